@@ -1,0 +1,16 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// Pages render on demand through the one Node server (src/server), which also prerenders them into
+// dist/sites/{sld}/ by calling the same handler (see docs/decisions.md).
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  security: { checkOrigin: false },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,12 @@
+/**
+ * Build and hosting defaults. Environment variables override them (see README, Configuration).
+ */
+export const sitesConfig = {
+  /** sites are served at {sld}.{baseDomain} besides {sld}.localhost and their own domain */
+  baseDomain: 'journals.example.org',
+  /** sites to prebuild; empty means every active site in the store */
+  sites: [] as string[],
+  languages: ['zh', 'en'] as const,
+  /** articles published within this many recent years are prebuilt; older ones render on demand */
+  prebuildRecentYears: 3,
+};

@@ -1,0 +1,66 @@
+import type {
+  AlbumDetail,
+  Album,
+  ArticleDetail,
+  ArticleSummary,
+  ChannelInfo,
+  EditorialTopic,
+  Expert,
+  HomeModule,
+  IssueToc,
+  NewsDetail,
+  NewsItem,
+  NewsType,
+  Paged,
+  Period,
+  PeriodYear,
+  Publication,
+  SearchCondition,
+  SearchConfigEntry,
+  Site,
+  SiteShell,
+} from './types.ts';
+
+export type ArticleListKind = 'online-first' | 'just-accepted' | 'most-read' | 'latest';
+
+/**
+ * Where pages get their data. LocalSource reads the embedded store in-process; RcPubSource calls an
+ * rc-pub server (ours or upstream). Both return the same DTOs; null means "not found on this site".
+ * Every call is scoped by siteId: a source never returns another site's content.
+ */
+export interface ContentSource {
+  findSiteBySld(sld: string): Promise<Site | null>;
+  findSiteById(siteId: number): Promise<Site | null>;
+  findSiteByDomain(domain: string): Promise<Site | null>;
+  getSiteShell(siteId: number): Promise<SiteShell | null>;
+  getModules(siteId: number, channelId: number): Promise<HomeModule[]>;
+  getChannelInfo(siteId: number, channelId: number): Promise<ChannelInfo | null>;
+  /** first enabled channel with this code (or this route) on the site */
+  findChannelByCode(siteId: number, code: string): Promise<ChannelInfo | null>;
+
+  listPublications(siteId: number): Promise<Publication[]>;
+  getPublication(siteId: number, publicationId: number): Promise<Publication | null>;
+  /** issues grouped by year, newest year first unless periodAsc */
+  getPeriodTree(siteId: number, options?: { publicationId?: number; isBack?: boolean; periodAsc?: boolean }): Promise<PeriodYear[]>;
+  getFirstTwoPeriods(siteId: number, publicationId: number): Promise<Period[]>;
+  findPeriod(siteId: number, year: number, issue: number, publicationId?: number): Promise<Period | null>;
+  getIssueToc(siteId: number, periodId: number, page: number, size: number): Promise<IssueToc | null>;
+
+  listArticles(siteId: number, kind: ArticleListKind, page: number, size: number, publicationId?: number): Promise<Paged<ArticleSummary>>;
+  getArticle(siteId: number, articleId: number): Promise<ArticleDetail | null>;
+  getArticleByDoi(siteId: number, doi: string): Promise<ArticleDetail | null>;
+
+  listNews(siteId: number, options: { type?: NewsType; channelId?: number; page: number; size: number }): Promise<Paged<NewsItem>>;
+  getNews(siteId: number, newsId: number): Promise<NewsDetail | null>;
+  getTopNews(siteId: number): Promise<NewsItem[]>;
+
+  listAlbums(siteId: number, channelId?: number): Promise<Album[]>;
+  getAlbum(siteId: number, albumId: number): Promise<AlbumDetail | null>;
+
+  listEditorialTopics(siteId: number): Promise<EditorialTopic[]>;
+  getEditorialTopic(siteId: number, topicId: number): Promise<EditorialTopic | null>;
+  listExperts(siteId: number, topicId: number, page: number, size: number): Promise<Paged<Expert>>;
+
+  getSearchConfig(siteId: number): Promise<SearchConfigEntry[]>;
+  getSearchConditions(siteId: number, type: 'article' | 'publication'): Promise<SearchCondition[]>;
+}

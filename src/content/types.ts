@@ -1,0 +1,484 @@
+/**
+ * The data contract between the store, the rc-pub API and the pages.
+ * Field names follow rc-pub (camelCase, `enX` beside `x` for bilingual text) so the API JSON and
+ * the ContentSource results are the same objects. RcPubSource parses upstream JSON with these
+ * schemas; services build them from the store. Every DTO carries both languages; pages choose.
+ */
+import { z } from 'zod';
+
+const text = z.string().nullable();
+const url = z.string().nullable();
+
+export const siteTypeSchema = z.enum(['single', 'group', 'all']);
+export const siteStatusSchema = z.enum(['active', 'expired', 'forbidden']);
+
+export const siteSchema = z.object({
+  id: z.number().int(),
+  sld: z.string(),
+  domain: text,
+  name: z.string(),
+  enName: z.string(),
+  templateId: z.number().int(),
+  type: siteTypeSchema,
+  colour: z.number().int().min(0).max(11),
+  colour1: text,
+  colour2: text,
+  colour3: text,
+  grayType: z.number().int(),
+  umtFlag: z.number().int(),
+  logo1Url: url,
+  pictureUrl: url,
+  keywords: text,
+  enKeywords: text,
+  status: siteStatusSchema,
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const customButtonSchema = z.object({
+  customButtonStatus: z.number().int(),
+  customButtonName: z.string(),
+  enCustomButtonName: text,
+  customButtonLinkValue: z.string(),
+});
+export type CustomButton = z.infer<typeof customButtonSchema>;
+
+export const headerConfigSchema = z.object({
+  navStyle: z.number().int().min(1).max(6),
+  isCeiling: z.number().int(),
+  hasLoginAndRegister: z.number().int(),
+  groupEntrance: z.number().int(),
+  searchBox: z.number().int(),
+  advSearch: z.number().int(),
+  resourceSearch: z.number().int(),
+  /** resource type ids separated by ';' or ',' (SPEC section 3) */
+  resourceType: z.string(),
+  navDistribution: z.number().int(),
+  switchLanguage: z.number().int(),
+  hasGreeting: z.number().int(),
+  greeting: text,
+  enGreeting: text,
+  backgroundUrl: url,
+  pcLogoUrl: url,
+  mobileLogoUrl: url,
+  enPcLogoUrl: url,
+  enMobileLogoUrl: url,
+  configData: z.object({
+    customButtonList: z.array(customButtonSchema),
+    cssContent: text,
+  }),
+});
+export type HeaderConfig = z.infer<typeof headerConfigSchema>;
+
+export const footerConfigSchema = z.object({
+  toolbarStyle: z.number().int(),
+  showLogo: z.number().int(),
+  qrUrl: url,
+  qrMessage: text,
+  enQrMessage: text,
+  configData: z.object({ cssContent: text }),
+  backgroundColor: text,
+  postcode: text,
+  phone: text,
+  email: text,
+  fax: text,
+  chLogoUrl: url,
+  enLogoUrl: url,
+  chLogoName: text,
+  enLogoName: text,
+  address: text,
+  enAddress: text,
+  copyright: text,
+  enCopyright: text,
+  icp: text,
+  picp: text,
+  picpLink: text,
+  linkAddress: text,
+  showVisits: z.number().int(),
+  sumVisits: z.number().int(),
+  todayVisits: z.number().int(),
+});
+export type FooterConfig = z.infer<typeof footerConfigSchema>;
+
+export const publicationConfigSchema = z.object({
+  publicationId: z.number().int().nullable(),
+  showCover: z.number().int(),
+  showIssn: z.number().int(),
+  tocPageSize: z.number().int(),
+});
+export type PublicationConfig = z.infer<typeof publicationConfigSchema>;
+
+export type Channel = {
+  id: number;
+  parentId: number;
+  code: string;
+  name: string | null;
+  enName: string | null;
+  enable: string;
+  linkValue: string | null;
+  linkType: string | null;
+  bannerId: number | null;
+  bannerUrl: string | null;
+  route: string | null;
+  newsDataType: string | null;
+  siteId: number;
+  styleId: number | null;
+  sortOrder: number;
+  children: Channel[];
+};
+export const channelSchema: z.ZodType<Channel> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int(),
+    code: z.string(),
+    name: text,
+    enName: text,
+    enable: z.string(),
+    linkValue: text,
+    linkType: text,
+    bannerId: z.number().int().nullable(),
+    bannerUrl: url,
+    route: text,
+    newsDataType: text,
+    siteId: z.number().int(),
+    styleId: z.number().int().nullable(),
+    sortOrder: z.number().int(),
+    children: z.array(channelSchema),
+  }),
+);
+
+export const channelInfoSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  siteId: z.number().int(),
+  code: z.string(),
+  name: text,
+  enName: text,
+  linkValue: text,
+  bannerId: z.number().int().nullable(),
+  bannerUrl: url,
+  newsDataType: text,
+  /** sanitized HTML body of an about/info/catch-all channel */
+  content: text,
+  enContent: text,
+});
+export type ChannelInfo = z.infer<typeof channelInfoSchema>;
+
+export const moduleTypeSchema = z.enum([
+  'carousel',
+  'latestIssue',
+  'onlineFirst',
+  'mostRead',
+  'news',
+  'albums',
+  'quickLinks',
+  'journals',
+]);
+export const moduleSchema = z.object({
+  id: z.number().int(),
+  channelId: z.number().int(),
+  type: moduleTypeSchema,
+  name: z.string(),
+  enName: z.string(),
+  sortOrder: z.number().int(),
+  config: z.record(z.string(), z.unknown()),
+});
+export type HomeModule = z.infer<typeof moduleSchema>;
+
+export const basicInfoSchema = z.object({
+  id: z.number().int(),
+  /** indexed-in databases, ';'-separated */
+  indexed: text,
+  groupType: z.number().int(),
+  description: text,
+  enDescription: text,
+});
+export type BasicInfo = z.infer<typeof basicInfoSchema>;
+
+export const toolSchema = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  type: z.enum(['pop', 'platform', 'external']),
+  platformType: text,
+  resName: z.string(),
+  enResName: z.string(),
+  cover: text,
+  linkValue: text,
+  linkValue2: text,
+  linkType2: text,
+  coverId: z.number().int().nullable(),
+  pictureUrl: url,
+  description: text,
+});
+export type Tool = z.infer<typeof toolSchema>;
+
+export const groupEntrySchema = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  sld: z.string(),
+  publicationName: z.string(),
+  enPublicationName: z.string(),
+});
+export type GroupEntry = z.infer<typeof groupEntrySchema>;
+
+export const publicationSchema = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  name: z.string(),
+  enName: z.string(),
+  abbreviation: text,
+  issn: text,
+  eissn: text,
+  cn: text,
+  sponsor: text,
+  enSponsor: text,
+  publisher: text,
+  enPublisher: text,
+  editorInChief: text,
+  enEditorInChief: text,
+  frequency: text,
+  enFrequency: text,
+  foundedYear: z.number().int().nullable(),
+  coverUrl: url,
+  introduction: text,
+  enIntroduction: text,
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+export const periodSchema = z.object({
+  id: z.number().int(),
+  publicationId: z.number().int(),
+  year: z.number().int(),
+  volume: z.number().int(),
+  issue: z.number().int(),
+  publishDate: z.string(),
+  coverUrl: url,
+  articleCount: z.number().int(),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+export const periodYearSchema = z.object({ year: z.number().int(), periods: z.array(periodSchema) });
+export type PeriodYear = z.infer<typeof periodYearSchema>;
+
+export const articleStatusSchema = z.enum(['formal', 'online-first', 'just-accepted']);
+
+export const authorNameSchema = z.object({ name: z.string(), enName: text });
+
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  publicationId: z.number().int(),
+  periodId: z.number().int().nullable(),
+  columnId: z.number().int().nullable(),
+  doi: text,
+  title: z.string(),
+  enTitle: text,
+  authors: z.array(authorNameSchema),
+  firstPage: z.number().int().nullable(),
+  lastPage: z.number().int().nullable(),
+  /** SPEC version label: -1 accepted, 0 none, 1..10 proof priority, other corrected proof */
+  version: z.number().int(),
+  status: articleStatusSchema,
+  openAccess: z.number().int(),
+  publishedDate: text,
+  year: z.number().int().nullable(),
+  volume: z.number().int().nullable(),
+  issue: z.number().int().nullable(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  citations: z.number().int(),
+  pdfUrl: url,
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleDetailSchema = articleSummarySchema.extend({
+  abstract: text,
+  enAbstract: text,
+  keywords: z.array(z.string()),
+  enKeywords: z.array(z.string()),
+  language: z.enum(['zh', 'en']),
+  fund: text,
+  enFund: text,
+  receivedDate: text,
+  revisedDate: text,
+  updatedAt: z.string(),
+  authorDetails: z.array(
+    z.object({
+      name: z.string(),
+      enName: text,
+      email: text,
+      orcid: text,
+      corresponding: z.number().int(),
+      /** 1-based positions into institutions */
+      institutionPositions: z.array(z.number().int()),
+    }),
+  ),
+  institutions: z.array(z.object({ position: z.number().int(), name: z.string(), enName: text })),
+  references: z.array(z.object({ position: z.number().int(), text: z.string(), doi: text })),
+  figures: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['picture', 'table']),
+      position: z.number().int(),
+      caption: z.string(),
+      enCaption: text,
+      imageUrl: url,
+      tableHtml: text,
+    }),
+  ),
+  publication: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    enName: z.string(),
+    issn: text,
+    eissn: text,
+    cn: text,
+    publisher: text,
+    enPublisher: text,
+  }),
+  column: z.object({ id: z.number().int(), name: z.string(), enName: z.string() }).nullable(),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+}
+export type Paged<T> = { content: T[]; total: number; page: number; size: number };
+
+export const issueTocSchema = z.object({
+  period: periodSchema,
+  publication: publicationSchema,
+  columns: z.array(
+    z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      enName: z.string(),
+      articles: z.array(articleSummarySchema),
+    }),
+  ),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type IssueToc = z.infer<typeof issueTocSchema>;
+
+export const newsTypeSchema = z.enum(['information', 'announcement', 'dynamic', 'statement']);
+export type NewsType = z.infer<typeof newsTypeSchema>;
+
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  channelId: z.number().int().nullable(),
+  type: newsTypeSchema,
+  newsDataType: z.string(),
+  /** 2 means the item is an external link (SPEC section 3) */
+  original: z.number().int(),
+  sourceLink: text,
+  title: z.string(),
+  enTitle: text,
+  summary: text,
+  enSummary: text,
+  pictureUrl: url,
+  topPictureUrl: url,
+  isTop: z.number().int(),
+  views: z.number().int(),
+  publishedAt: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsDetailSchema = newsItemSchema.extend({
+  content: text,
+  enContent: text,
+  previous: z.object({ id: z.number().int(), title: z.string(), enTitle: text }).nullable(),
+  next: z.object({ id: z.number().int(), title: z.string(), enTitle: text }).nullable(),
+});
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+export const albumSchema = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  channelId: z.number().int().nullable(),
+  name: z.string(),
+  enName: text,
+  description: text,
+  enDescription: text,
+  coverUrl: url,
+  itemCount: z.number().int(),
+});
+export type Album = z.infer<typeof albumSchema>;
+
+export const albumItemSchema = z.object({
+  resourceType: z.enum(['article', 'picture', 'table', 'video', 'audio', 'publication']),
+  resourceId: z.number().int(),
+  title: z.string(),
+  enTitle: text,
+  coverUrl: url,
+  /** canonical path without the language prefix, e.g. 'article/12' */
+  path: text,
+});
+export const albumDetailSchema = albumSchema.extend({ items: z.array(albumItemSchema) });
+export type AlbumDetail = z.infer<typeof albumDetailSchema>;
+
+export const editorialTopicSchema = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  channelId: z.number().int().nullable(),
+  publicationId: z.number().int().nullable(),
+  name: z.string(),
+  enName: z.string(),
+});
+export type EditorialTopic = z.infer<typeof editorialTopicSchema>;
+
+export const expertSchema = z.object({
+  id: z.number().int(),
+  topicId: z.number().int(),
+  name: z.string(),
+  enName: text,
+  role: text,
+  enRole: text,
+  institution: text,
+  enInstitution: text,
+  introduction: text,
+  enIntroduction: text,
+  photoUrl: url,
+});
+export type Expert = z.infer<typeof expertSchema>;
+
+export const searchConfigEntrySchema = z.object({
+  type: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  enName: z.string(),
+});
+export type SearchConfigEntry = z.infer<typeof searchConfigEntrySchema>;
+
+export const searchConditionSchema = z.object({
+  field: z.string(),
+  condition: z.string(),
+  enCondition: z.string(),
+});
+export type SearchCondition = z.infer<typeof searchConditionSchema>;
+
+/** Everything the page shell needs for one site, in SPEC's bootstrap order. */
+export const siteShellSchema = z.object({
+  site: siteSchema,
+  header: headerConfigSchema,
+  publicationConfig: publicationConfigSchema,
+  channels: z.array(channelSchema),
+  basicInfo: basicInfoSchema,
+  tools: z.array(toolSchema),
+  footer: footerConfigSchema,
+  groupEntries: z.array(groupEntrySchema),
+  topNews: z.array(newsItemSchema),
+});
+export type SiteShell = z.infer<typeof siteShellSchema>;
+
+/** The rc-pub response envelope: status 0 is success. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.number().int(), message: z.string(), data });
+}
+export type Envelope<T> = { status: number; message: string; data: T };

@@ -1,0 +1,16 @@
+export const common = {
+  siteLanguageName: '中文',
+  home: '首页',
+  more: '更多',
+  getDataErrorMessage: '数据获取失败',
+  requireKeyword: '请输入检索词。',
+  noRecords: '您的检索未找到记录',
+  pageNotFound: '此页面不存在',
+  pageNotFoundLong: '很抱歉，您访问的页面不存在。',
+  articleNotExist: '文章ID不存在。',
+  maintenance: '系统维护中，给您带来不便，敬请谅解。',
+  websiteExpired: '网站到期提醒！本网站已过期，请联系管理员续费。',
+  siteForbidden: '本网站已被停用。',
+  backHome: '返回首页',
+  errorFallback: '页面出错了。',
+};

@@ -1,0 +1,41 @@
+export const LANGS = ['zh', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'zh';
+export const FALLBACK_LANG: Lang = 'en';
+export const LANG_COOKIE = 'language';
+
+/** Only zh and en are languages (SPEC section 5: URL language only zh or en). */
+export function isLang(value: unknown): value is Lang {
+  return value === 'zh' || value === 'en';
+}
+
+/** SPEC section 2: the URL lang parameter, else the language cookie, else zh. */
+export function resolveLang(urlLang: string | null | undefined, cookieLang: string | null | undefined): Lang {
+  if (isLang(urlLang)) return urlLang;
+  if (isLang(cookieLang)) return cookieLang;
+  return DEFAULT_LANG;
+}
+
+/** Picks the text for a language from a bilingual pair, falling back to the other language. */
+export function pick(lang: Lang, zh: string | null | undefined, en: string | null | undefined): string {
+  const primary = lang === 'en' ? en : zh;
+  const secondary = lang === 'en' ? zh : en;
+  return (primary ?? '').trim() || (secondary ?? '').trim();
+}
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

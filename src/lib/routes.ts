@@ -1,0 +1,198 @@
+/**
+ * The one route table (SPEC section 2). Each row names a page kind, how its canonical
+ * language-prefixed URL is built, and the legacy URL shapes that answer 301 to it. Menu links
+ * (menu-targets.ts), the server's legacy redirects and the pages' canonical links all use it.
+ */
+import { isLang, type Lang } from './lang.ts';
+
+export type RouteParams = Record<string, string | undefined>;
+
+/** Builds canonical paths; every path ends with '/' so prebuilt directory indexes match. */
+export const canonical = {
+  home: (lang: Lang) => `/${lang}/home/`,
+  article: (lang: Lang, id: number | string) => `/${lang}/article/${id}/`,
+  articleDoi: (lang: Lang, doi: string) => `/${lang}/article/doi/${doi.split('/').map(encodeURIComponent).join('/')}/`,
+  issue: (lang: Lang, year: number | string, issue: number | string) => `/${lang}/issue/${year}/${issue}/`,
+  currentIssue: (lang: Lang) => `/${lang}/issue/`,
+  onlineFirst: (lang: Lang) => `/${lang}/onlineFirst/`,
+  justAccepted: (lang: Lang) => `/${lang}/justAccepted/`,
+  collectionList: (lang: Lang, id: number | string) => `/${lang}/collectionList/${id}/`,
+  collection: (lang: Lang, virtualId: number | string) => `/${lang}/collections/${virtualId}/`,
+  info: (lang: Lang, id: number | string) => `/${lang}/info/${id}/`,
+  about: (lang: Lang, id: number | string) => `/${lang}/about/${id}/`,
+  news: (lang: Lang) => `/${lang}/news/`,
+  newsDetails: (lang: Lang, id: number | string) => `/${lang}/newsDetails/${id}/`,
+  newsInfo: (lang: Lang, id: number | string, activeId: number | string = 0) => `/${lang}/newsInfo/${id}/${activeId}/`,
+  editorialBoard: (lang: Lang, id: number | string, expertId?: number | string) =>
+    expertId === undefined ? `/${lang}/editorial-board/${id}/` : `/${lang}/editorial-board/${id}/${expertId}/`,
+  channel: (lang: Lang, code: string) => `/${lang}/${code}/`,
+} as const;
+
+/** Builds legacy paths (the family without a language prefix, carrying the site id). */
+export const legacy = {
+  home: (sld: string, lang: Lang) => `/homeNav/${sld}/${lang}/`,
+  article: (siteId: number, id: number | string, lang: Lang) => `/article/id/${siteId}/${id}/${lang}/`,
+  backIssue: (siteId: number, channelId: number | string, periodId: number | string, lang: Lang) =>
+    `/newAcademic/${siteId}/${channelId}/backissue/${periodId}/0/${lang}/`,
+  academic: (siteId: number, channelId: number | string, code: string, lang: Lang) =>
+    `/newAcademic/${siteId}/${channelId}/${code}/0/0/${lang}/`,
+  collectionList: (siteId: number, id: number | string, lang: Lang) => `/newAlbumList/${siteId}/${id}/${lang}/`,
+  collection: (siteId: number, virtualId: number | string, lang: Lang) => `/newAlbumDetail/${siteId}/${virtualId}/${lang}/`,
+  info: (siteId: number, id: number | string, lang: Lang) => `/newItemPage/${siteId}/${id}/${lang}/`,
+  about: (siteId: number, id: number | string, lang: Lang) => `/newPeriodIntroduce/${siteId}/${id}/${lang}/`,
+  newsDetails: (siteId: number, id: number | string, lang: Lang) => `/newsDetails/${siteId}/${id}/${lang}/`,
+  newsInfo: (siteId: number, id: number | string, lang: Lang) => `/newsInfo/${siteId}/${id}/channel/0/0/${lang}/`,
+  editorialBoard: (siteId: number, id: number | string, expertId: number | string, lang: Lang) =>
+    `/newEditorial/${siteId}/${id}/${expertId}/${lang}/`,
+} as const;
+
+/** What a legacy URL needs looked up before it can be redirected (a period id → year/issue). */
+export type LegacyLookup = {
+  periodById(siteId: number, periodId: number): Promise<{ year: number; issue: number } | null>;
+};
+
+export type LegacyRoute = {
+  name: string;
+  /** path pattern; ':name' is one segment, ':name?' an optional one, '*rest' the remaining segments */
+  pattern: string;
+  /** returns the canonical path, or null when the legacy URL points at nothing */
+  toCanonical(params: RouteParams, lang: Lang, lookup: LegacyLookup): Promise<string | null> | string | null;
+};
+
+const num = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : null);
+
+/** Legacy families of SPEC section 2, each redirected to its canonical URL with 301. */
+export const legacyRoutes: LegacyRoute[] = [
+  { name: 'homeNav', pattern: '/homeNav/:site?/:lang?', toCanonical: (_p, lang) => canonical.home(lang) },
+  { name: 'siteHome', pattern: '/:site/home/:lang?', toCanonical: (_p, lang) => canonical.home(lang) },
+  {
+    name: 'articleDoi',
+    pattern: '/article/doi/:siteId/*doi',
+    toCanonical: (p, lang) => (p['doi'] ? canonical.articleDoi(lang, p['doi']) : null),
+  },
+  { name: 'articleId', pattern: '/article/id/:siteId/:thesisId/:style?/:lang?', toCanonical: (p, lang) => articleOf(p, lang) },
+  { name: 'thesis', pattern: '/thesis/:siteId/:thesisId/:style?/:lang?', toCanonical: (p, lang) => articleOf(p, lang) },
+  { name: 'langArticleSite', pattern: '/:lang/article/:siteId/:thesisId', toCanonical: (p, lang) => articleOf(p, lang) },
+  { name: 'langThesis', pattern: '/:lang/thesis/:siteId/:thesisId', toCanonical: (p, lang) => articleOf(p, lang) },
+  {
+    name: 'albumDetail',
+    pattern: '/newAlbumDetail/:siteId/:virtualId/:lang?',
+    toCanonical: (p, lang) => (num(p['virtualId']) === null ? null : canonical.collection(lang, p['virtualId'] ?? '')),
+  },
+  {
+    name: 'albumList',
+    pattern: '/newAlbumList/:siteId/:id/:lang?',
+    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.collectionList(lang, p['id'] ?? '')),
+  },
+  {
+    name: 'item',
+    pattern: '/newItemPage/:siteId/:id/:lang?',
+    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.info(lang, p['id'] ?? '')),
+  },
+  {
+    name: 'periodIntroduce',
+    pattern: '/newPeriodIntroduce/:siteId/:id/:lang?',
+    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.about(lang, p['id'] ?? '')),
+  },
+  {
+    name: 'newsDetails',
+    pattern: '/newsDetails/:siteId/:id/:lang?',
+    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.newsDetails(lang, p['id'] ?? '')),
+  },
+  {
+    name: 'newsInfo',
+    pattern: '/newsInfo/:siteId/:id/:type?/:page?/:activeId?/:lang?',
+    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.newsInfo(lang, p['id'] ?? '', num(p['activeId']) ?? 0)),
+  },
+  {
+    name: 'editorial',
+    pattern: '/newEditorial/:siteId/:id/:editorialId?/:lang?',
+    toCanonical: (p, lang) => {
+      if (num(p['id']) === null) return null;
+      const expert = num(p['editorialId']);
+      return canonical.editorialBoard(lang, p['id'] ?? '', expert === null ? undefined : expert);
+    },
+  },
+  {
+    name: 'academic',
+    pattern: '/newAcademic/:siteId/:id?/:type?/:activeName?/:page?/:lang?',
+    toCanonical: async (p, lang, lookup) => {
+      const type = p['type'];
+      if (type === 'singleFirst') return canonical.onlineFirst(lang);
+      if (type === 'latestOffer') return canonical.justAccepted(lang);
+      const siteId = num(p['siteId']);
+      const periodId = num(p['activeName']);
+      if (type === 'backissue' && siteId !== null && periodId !== null && periodId > 0) {
+        const period = await lookup.periodById(siteId, periodId);
+        return period ? canonical.issue(lang, period.year, period.issue) : null;
+      }
+      return canonical.currentIssue(lang);
+    },
+  },
+];
+
+function articleOf(p: RouteParams, lang: Lang): string | null {
+  const id = num(p['thesisId']);
+  return id === null ? null : canonical.article(lang, id);
+}
+
+/** Matches a path against a pattern; returns the named segments or null. */
+export function matchPattern(pattern: string, path: string): RouteParams | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  const params: RouteParams = {};
+  let i = 0;
+  for (const part of want) {
+    if (part.startsWith('*')) {
+      if (i >= have.length) return null;
+      params[part.slice(1)] = have.slice(i).map(safeDecode).join('/');
+      i = have.length;
+      continue;
+    }
+    const optional = part.endsWith('?');
+    if (part.startsWith(':')) {
+      const name = part.slice(1, optional ? -1 : undefined);
+      if (i < have.length) params[name] = safeDecode(have[i++] ?? '');
+      else if (!optional) return null;
+      continue;
+    }
+    if (have[i] !== part) return null;
+    i++;
+  }
+  return i === have.length ? params : null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Legacy ids are numbers; '/zh/article/doi/…' must not be read as '/zh/article/{siteId}/{id}'. */
+const NUMERIC_PARAMS = ['siteId', 'thesisId', 'id', 'virtualId'];
+
+export type LegacyMatch = { route: LegacyRoute; params: RouteParams };
+
+/** Finds the legacy row a path belongs to; canonical paths (/zh/home/ …) match nothing. */
+export function matchLegacy(path: string): LegacyMatch | null {
+  for (const route of legacyRoutes) {
+    const params = matchPattern(route.pattern, path);
+    if (!params) continue;
+    if (route.name === 'siteHome' && isLang(params['site'])) continue;
+    if (route.name === 'articleDoi' && params['doi']) {
+      // '/article/doi/{siteId}/{doi…}/{lang}': a trailing zh/en segment is the language, not DOI.
+      const parts = params['doi'].split('/');
+      const last = parts.at(-1);
+      if (parts.length > 1 && isLang(last)) {
+        params['lang'] = last;
+        params['doi'] = parts.slice(0, -1).join('/');
+      }
+    }
+    if (params['lang'] !== undefined && !isLang(params['lang'])) return null;
+    if (NUMERIC_PARAMS.some((name) => params[name] !== undefined && num(params[name]) === null)) continue;
+    return { route, params };
+  }
+  return null;
+}

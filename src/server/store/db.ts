@@ -1,0 +1,49 @@
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Db = DatabaseSync;
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens (creating if needed) a database file, or ':memory:', and applies pending migrations. */
+export function openDb(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  migrate(db);
+  return db;
+}
+
+/** Applies numbered .sql files from migrations/ that have not run yet, each in its own transaction. */
+export function migrate(db: Db): number[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const done = new Set(
+    db.prepare('SELECT version FROM schema_migrations').all().map((row) => Number(row['version'])),
+  );
+  const applied: number[] = [];
+  for (const file of readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()) {
+    const version = Number.parseInt(file, 10);
+    if (done.has(version)) continue;
+    transaction(db, () => {
+      db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
+    });
+    applied.push(version);
+  }
+  return applied;
+}
+
+/** Runs fn inside BEGIN/COMMIT, rolling back on any error so a failed write changes nothing. */
+export function transaction<T>(db: Db, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
