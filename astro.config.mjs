@@ -6,6 +6,8 @@ import { defineConfig } from 'astro/config';
 // Pages render on demand through the one Node server (src/server), which also prerenders them into
 // dist/sites/{sld}/ by calling the same handler (see docs/decisions.md).
 export default defineConfig({
+  // ASTRO_OUT_DIR lets parallel builds (tests, rebuild workers) keep apart; the server reads the same variable.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
