@@ -190,6 +190,12 @@ export function matchLegacy(path: string): LegacyMatch | null {
         params['doi'] = parts.slice(0, -1).join('/');
       }
     }
+    if (params['style'] !== undefined && params['lang'] === undefined) {
+      // '{style?}/{lang?}': a lone last segment is the language; a style is always followed by one.
+      if (!isLang(params['style'])) return null;
+      params['lang'] = params['style'];
+      delete params['style'];
+    }
     if (params['lang'] !== undefined && !isLang(params['lang'])) return null;
     if (NUMERIC_PARAMS.some((name) => params[name] !== undefined && num(params[name]) === null)) continue;
     return { route, params };
