@@ -39,3 +39,8 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return null;
 }
+
+/** The same path in the other language: swaps a leading /zh or /en segment (paths without one are kept). */
+export function swapLangPath(path: string, to: Lang): string {
+  return path.replace(/^\/(zh|en)(?=\/|$|\?|#)/, `/${to}`);
+}

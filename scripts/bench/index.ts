@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: figures for the design card, printed, never asserted.
+ *  1. build throughput (pages/s) prebuilding every demo site
+ *  2. static page throughput of our server against nginx serving the same files (ratio)
+ *  3. on-demand (SSR) latency p50/p95 of an article page
+ *  4. time from a menu change to the new menu live on a site of 2,000 articles
+ * Needs the Astro app built (`npm run build` or `npx astro build`); BENCH_ARTICLES sets the size.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createLocalSource } from '../../src/content/local-source.ts';
+import { nginxConfig } from '../../src/server/build/nginx-config.ts';
+import { createSiteBuilder } from '../../src/server/build/site-builder.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { seedDemo } from '../../src/server/seed/index.ts';
+import { openDb } from '../../src/server/store/db.ts';
+import { load, percentile, requestVia } from './load.ts';
+
+const config = loadConfig();
+const articles = Number(process.env['BENCH_ARTICLES'] ?? 2000);
+const astroOutDir = resolve(config.astroOutDir);
+if (!existsSync(join(astroOutDir, 'server', 'entry.mjs'))) {
+  console.error(`no Astro build in ${astroOutDir}: run \`npx astro build\` first`);
+  process.exit(1);
+}
+const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const databasePath = join(work, 'portal.db');
+const sitesDir = join(work, 'sites');
+const token = 'bench-token-0123456789';
+const children: ChildProcess[] = [];
+const cleanup = () => {
+  for (const child of children) if (child.pid && child.exitCode === null) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+const waitFor = async (port: number) => {
+  for (let i = 0; i < 200; i++) {
+    if (await requestVia(port, 'jmst.localhost', '/robots.txt').then(() => true, () => false)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nothing listening on ${port}`);
+};
+
+// 1. build throughput
+const db = openDb(databasePath);
+let started = performance.now();
+seedDemo(db, { articles });
+console.log(`seeded ${articles} articles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const source = createLocalSource(db);
+const builder = createSiteBuilder({ db, source, astroOutDir, sitesDir, databasePath, rcPubOrigin: undefined, baseDomain: config.baseDomain });
+started = performance.now();
+let pages = 0;
+for (const site of await builder.sitesToBuild()) pages += (await builder.build(site)).written;
+await builder.close();
+const buildSeconds = (performance.now() - started) / 1000;
+console.log(`\n1. build: ${pages} pages, ${buildSeconds.toFixed(1)} s, ${(pages / buildSeconds).toFixed(0)} pages/s (target 200+; Astro static ~86, Hugo ~500)`);
+
+// 2. static throughput: our server vs nginx on the same files
+const nodePort = await freePort();
+const node = spawn(process.execPath, ['src/server/main.ts'], {
+  env: { ...process.env, PORT: String(nodePort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, SITES_DIR: sitesDir, ASTRO_OUT_DIR: astroOutDir, REBUILD_TOKEN: token },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+children.push(node);
+await waitFor(nodePort);
+const sitemap = readFileSync(join(sitesDir, 'jmst', 'sitemap.txt'), 'utf8').trim().split('\n').map((url) => new URL(url).pathname);
+const staticPaths = sitemap.slice(0, 200);
+const headers = { 'accept-encoding': 'gzip' };
+await load({ port: nodePort, host: 'jmst.localhost', paths: staticPaths, connections: 16, seconds: 1, headers });
+const ours = await load({ port: nodePort, host: 'jmst.localhost', paths: staticPaths, connections: 32, seconds: 5, headers });
+
+let nginxRps = 0;
+if (existsSync('/usr/sbin/nginx')) {
+  const nginxPort = await freePort();
+  const prefix = join(work, 'nginx');
+  mkdirSync(prefix);
+  writeFileSync(
+    join(prefix, 'portal.conf'),
+    nginxConfig({ listen: `127.0.0.1:${nginxPort}`, upstreams: [`127.0.0.1:${nodePort}`], sitesDir, clientDir: join(astroOutDir, 'client'), sites: [{ sld: 'jmst', hosts: ['jmst.localhost'] }] }),
+  );
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;\nworker_processes 2;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\nevents { worker_connections 1024; }\nhttp { include /etc/nginx/mime.types; access_log off; sendfile on; keepalive_requests 100000;\n client_body_temp_path ${prefix}/b; proxy_temp_path ${prefix}/p; fastcgi_temp_path ${prefix}/f; uwsgi_temp_path ${prefix}/u; scgi_temp_path ${prefix}/s;\n include ${prefix}/portal.conf; }\n`,
+  );
+  const nginx = spawn('/usr/sbin/nginx', ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+  children.push(nginx);
+  await waitFor(nginxPort);
+  await load({ port: nginxPort, host: 'jmst.localhost', paths: staticPaths, connections: 16, seconds: 1, headers });
+  const theirs = await load({ port: nginxPort, host: 'jmst.localhost', paths: staticPaths, connections: 32, seconds: 5, headers });
+  nginxRps = theirs.rps;
+  nginx.kill('SIGTERM');
+}
+console.log(
+  `2. static pages: ours ${ours.rps.toFixed(0)} req/s (p50 ${percentile(ours.latencies, 50).toFixed(1)} ms, ${ours.errors} errors)` +
+    (nginxRps ? `, nginx ${nginxRps.toFixed(0)} req/s, ratio ${(ours.rps / nginxRps).toFixed(2)}× (target ≥ 0.5×)` : ', nginx not installed'),
+);
+
+// 3. SSR latency of an article page (a query string forces on-demand rendering)
+const articlePaths = sitemap.filter((path) => path.includes('/article/')).slice(0, 50);
+const ssr = await load({ port: nodePort, host: 'jmst.localhost', paths: articlePaths.map((path, i) => `${path}?ssr=${i}`), connections: 1, seconds: 4, headers });
+console.log(
+  `3. on-demand article page: p50 ${percentile(ssr.latencies, 50).toFixed(1)} ms, p95 ${percentile(ssr.latencies, 95).toFixed(1)} ms over ${ssr.requests} requests (target p95 < 50 ms)`,
+);
+
+// 4. menu change → live
+const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const listed = JSON.parse((await requestVia(nodePort, 'jmst.localhost', '/_admin/sites/jmst/channels', { headers: admin })).body) as {
+  channels: { id: number; parentId: number; code: string; enable: string }[];
+};
+const channel = listed.channels.find((c) => c.parentId === 0 && c.enable === '1' && c.code !== 'index');
+if (channel) {
+  const name = `基准${Date.now().toString(36)}`;
+  started = performance.now();
+  await requestVia(nodePort, 'jmst.localhost', `/_admin/sites/jmst/channels/${channel.id}?rebuild=1`, { method: 'PATCH', headers: admin, body: JSON.stringify({ name }) });
+  for (;;) {
+    const home = await requestVia(nodePort, 'jmst.localhost', '/zh/home/');
+    if (home.body.includes(name) && home.headers['x-rendered'] === undefined) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.log(`4. menu change → live on jmst (${articles} articles in the store): ${((performance.now() - started) / 1000).toFixed(1)} s (target < 30 s)`);
+}
+node.kill('SIGTERM');
+db.close();
+cleanup();

@@ -1,0 +1,60 @@
+/**
+ * `npm run build` (after `astro build`): prerenders every page of every site (or SITES=a,b) in
+ * every language into SITES_DIR/{sld}/ on all cores, with a progress line per site and a closing
+ * line of pages, seconds and pages per second.
+ */
+import { openContent } from '../src/server/build/open-content.ts';
+import { createSiteBuilder } from '../src/server/build/site-builder.ts';
+import { loadConfig } from '../src/server/config.ts';
+
+const config = loadConfig();
+const { db, source } = openContent(config);
+const interactive = process.stdout.isTTY === true;
+let lastLine = 0;
+const builder = createSiteBuilder({
+  db,
+  source,
+  astroOutDir: config.astroOutDir,
+  sitesDir: config.sitesDir,
+  databasePath: config.databasePath,
+  rcPubOrigin: config.rcPubOrigin,
+  baseDomain: config.baseDomain,
+  onProgress: (sld, done, total) => {
+    if (!interactive) return;
+    const now = performance.now();
+    if (done < total && now - lastLine < 100) return;
+    lastLine = now;
+    const width = 30;
+    const filled = total === 0 ? width : Math.round((done / total) * width);
+    process.stdout.write(`\r  ${sld.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+  },
+});
+
+const started = performance.now();
+let pages = 0;
+let failed = 0;
+try {
+  const sites = await builder.sitesToBuild(config.sites);
+  console.log(`prebuilding ${sites.length} site(s) into ${config.sitesDir}`);
+  for (const site of sites) {
+    try {
+      const summary = await builder.build(site);
+      pages += summary.written;
+      if (interactive) process.stdout.write('\r\x1b[2K');
+      console.log(
+        `  ${site.sld.padEnd(10)} ${String(summary.written).padStart(6)} pages in ${summary.seconds.toFixed(1)} s` +
+          (summary.skipped ? ` (${summary.skipped} listed URLs answered 404 and were left to on-demand rendering)` : ''),
+      );
+    } catch (error) {
+      failed++;
+      if (interactive) process.stdout.write('\r\x1b[2K');
+      console.error(`  ${site.sld.padEnd(10)} FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+} finally {
+  await builder.close();
+  db.close();
+}
+const seconds = (performance.now() - started) / 1000;
+console.log(`${pages} pages, ${seconds.toFixed(1)} seconds, ${(pages / seconds).toFixed(0)} pages/s`);
+if (failed > 0) process.exitCode = 1;

@@ -1,0 +1,117 @@
+/**
+ * `npm run menu -- <command> --site <sld> …`: lists and edits a site's menu (channel) items.
+ *   list    --site jmst
+ *   rename  --site jmst --id 12 [--name 新名称] [--en-name "New name"]
+ *   enable  --site jmst --id 12        disable --site jmst --id 12
+ *   move    --site jmst --id 12 [--parent 0] [--position 2]
+ * Add --rebuild to rebuild the site afterwards.
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import {
+  type ChannelRow,
+  ChannelError,
+  listChannels,
+  reorderChannels,
+  siteIdBySld,
+  updateChannel,
+} from '../src/server/admin/channel-store.ts';
+import { openContent } from '../src/server/build/open-content.ts';
+import { createSiteBuilder } from '../src/server/build/site-builder.ts';
+import { loadConfig } from '../src/server/config.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    site: { type: 'string' },
+    id: { type: 'string' },
+    name: { type: 'string' },
+    'en-name': { type: 'string' },
+    parent: { type: 'string' },
+    position: { type: 'string' },
+    rebuild: { type: 'boolean', default: false },
+  },
+});
+const args = z
+  .object({
+    command: z.enum(['list', 'rename', 'enable', 'disable', 'move']),
+    site: z.string().regex(/^[a-z0-9-]+$/),
+    id: z.coerce.number().int().positive().optional(),
+    name: z.string().trim().min(1).max(100).optional(),
+    enName: z.string().trim().max(200).optional(),
+    parent: z.coerce.number().int().min(0).optional(),
+    position: z.coerce.number().int().min(0).optional(),
+  })
+  .safeParse({
+    command: positionals[0],
+    site: values.site,
+    id: values.id,
+    name: values.name,
+    enName: values['en-name'],
+    parent: values.parent,
+    position: values.position,
+  });
+if (!args.success) {
+  console.error(args.error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('\n'));
+  console.error('usage: npm run menu -- list|rename|enable|disable|move --site <sld> [--id N] [--name …] [--en-name …] [--parent N] [--position N] [--rebuild]');
+  process.exit(2);
+}
+const a = args.data;
+const config = loadConfig();
+const { db, source } = openContent(config);
+
+function printTree(rows: ChannelRow[], parentId = 0, depth = 0): void {
+  for (const row of rows.filter((r) => r.parentId === parentId)) {
+    const state = row.enable === '1' ? '' : '  (disabled)';
+    console.log(`${'  '.repeat(depth)}${String(row.id).padStart(5)}  ${row.code.padEnd(16)} ${row.name ?? ''} / ${row.enName ?? ''}${state}`);
+    printTree(rows, row.id, depth + 1);
+  }
+}
+
+try {
+  const siteId = siteIdBySld(db, a.site);
+  if (siteId === null) throw new ChannelError(404, `no site with sld ${a.site}`);
+  if (a.command === 'list') {
+    printTree(listChannels(db, siteId));
+  } else {
+    if (a.id === undefined) throw new ChannelError(400, `${a.command} needs --id`);
+    if (a.command === 'rename') {
+      if (a.name === undefined && a.enName === undefined) throw new ChannelError(400, 'rename needs --name and/or --en-name');
+      const row = updateChannel(db, siteId, a.id, { name: a.name, enName: a.enName });
+      console.log(`renamed ${row.id}: ${row.name} / ${row.enName ?? ''}`);
+    } else if (a.command === 'enable' || a.command === 'disable') {
+      const row = updateChannel(db, siteId, a.id, { enable: a.command === 'enable' });
+      console.log(`${a.command}d ${row.id} (${row.name})`);
+    } else {
+      const row = updateChannel(db, siteId, a.id, a.parent === undefined ? {} : { parentId: a.parent });
+      if (a.position !== undefined) {
+        const ids = listChannels(db, siteId)
+          .filter((r) => r.parentId === row.parentId && r.id !== row.id)
+          .map((r) => r.id);
+        ids.splice(Math.min(a.position, ids.length), 0, row.id);
+        reorderChannels(db, siteId, row.parentId, ids);
+      }
+      console.log(`moved ${row.id} under ${row.parentId}${a.position === undefined ? '' : ` at position ${a.position}`}`);
+    }
+    if (values.rebuild) {
+      const builder = createSiteBuilder({
+        db,
+        source,
+        astroOutDir: config.astroOutDir,
+        sitesDir: config.sitesDir,
+        databasePath: config.databasePath,
+        rcPubOrigin: config.rcPubOrigin,
+        baseDomain: config.baseDomain,
+      });
+      const outcome = await builder.rebuild.request(a.site);
+      await builder.close();
+      if (outcome.ok) console.log(`${a.site} rebuilt: ${outcome.summary.written} pages in ${outcome.summary.seconds.toFixed(1)} s`);
+      else throw new Error(`rebuild failed, the previous build keeps serving: ${outcome.error}`);
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  db.close();
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm run rebuild -- --site jmst`: rebuilds one site into a fresh folder and swaps it in. On
+ * failure the old site keeps serving and the reason is printed (exit code 1).
+ */
+import { parseArgs } from 'node:util';
+import { openContent } from '../src/server/build/open-content.ts';
+import { createSiteBuilder } from '../src/server/build/site-builder.ts';
+import { loadConfig } from '../src/server/config.ts';
+
+const { values } = parseArgs({ options: { site: { type: 'string', multiple: true } } });
+const slds = values.site ?? [];
+if (slds.length === 0) {
+  console.error('usage: npm run rebuild -- --site <sld> [--site <sld> …]');
+  process.exit(2);
+}
+const config = loadConfig();
+const { db, source } = openContent(config);
+const builder = createSiteBuilder({
+  db,
+  source,
+  astroOutDir: config.astroOutDir,
+  sitesDir: config.sitesDir,
+  databasePath: config.databasePath,
+  rcPubOrigin: config.rcPubOrigin,
+  baseDomain: config.baseDomain,
+});
+try {
+  for (const sld of slds) {
+    const outcome = await builder.rebuild.request(sld);
+    if (outcome.ok) {
+      const s = outcome.summary;
+      console.log(`${sld}: ${s.written} pages in ${s.seconds.toFixed(1)} s, now live (${(s.written / s.seconds).toFixed(0)} pages/s)`);
+    } else {
+      console.error(`${sld}: rebuild failed, the previous build keeps serving: ${outcome.error}`);
+      process.exitCode = 1;
+    }
+  }
+} finally {
+  await builder.close();
+  db.close();
+}

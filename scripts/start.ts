@@ -1,0 +1,70 @@
+/**
+ * `npm start`: seed the demo database if it is empty, build the Astro app if it is missing or
+ * older than the sources, serve, prebuild the sites that have no prebuilt folder yet (in the
+ * background: until a site is prebuilt its pages render on demand), and print the demo URLs.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { hasBuild } from '../src/server/build/site-folder.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { closeOnSignals, listen } from '../src/server/main.ts';
+import { isSeeded, seedDemo } from '../src/server/seed/index.ts';
+import { openContent } from '../src/server/build/open-content.ts';
+
+const config = loadConfig();
+const { db, source } = openContent(config);
+
+if (!config.rcPubOrigin && !isSeeded(db)) {
+  const started = performance.now();
+  console.log(`seeding the demo database at ${config.databasePath} …`);
+  seedDemo(db);
+  console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function newestMtime(path: string): number {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const entry = join(config.astroOutDir, 'server', 'entry.mjs');
+const built = statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const sources = Math.max(newestMtime('src'), newestMtime('public'), newestMtime('astro.config.mjs'));
+if (built < sources) {
+  console.log(built === 0 ? 'building the Astro app …' : 'sources changed since the last build: rebuilding the Astro app …');
+  const started = performance.now();
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_OUT_DIR: config.astroOutDir },
+  });
+  console.log(`  built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const portal = await listen({ config, db, source });
+closeOnSignals(portal);
+const sites = db
+  .prepare('SELECT sld, name, en_name AS enName, status FROM sites ORDER BY id')
+  .all()
+  .map((row) => ({ sld: String(row['sld']), name: String(row['name']), enName: String(row['enName']), status: String(row['status']) }));
+
+console.log(`\nportal listening on http://${config.host}:${portal.port}/ — open a site in Chromium or Firefox:`);
+for (const site of sites) {
+  const note = site.status === 'active' ? '' : ` (${site.status})`;
+  console.log(`  http://${site.sld}.localhost:${portal.port}/zh/home/   ${site.name} / ${site.enName}${note}`);
+}
+console.log('(curl and Node cannot resolve *.localhost: curl -H "Host: jmst.localhost" http://127.0.0.1:' + portal.port + '/zh/home/)\n');
+
+const missing = [];
+for (const site of await portal.app.builder.sitesToBuild(config.sites)) {
+  if (!(await hasBuild(config.sitesDir, site.sld))) missing.push(site.sld);
+}
+if (missing.length > 0) {
+  console.log(`prebuilding ${missing.join(', ')} in the background; their pages render on demand meanwhile`);
+  for (const sld of missing) {
+    const outcome = await portal.app.builder.rebuild.request(sld);
+    if (outcome.ok) console.log(`  ${sld}: ${outcome.summary.written} pages prebuilt in ${outcome.summary.seconds.toFixed(1)} s`);
+    else console.error(`  ${sld}: prebuild failed (pages keep rendering on demand): ${outcome.error}`);
+  }
+}

@@ -1,0 +1,12 @@
+import type { server as zh } from '../zh/server.ts';
+
+export const server: typeof zh = {
+  unknownSiteTitle: 'Site not found',
+  unknownSiteMessage: 'No site answers at this address. Please check the URL.',
+  adminUnauthorized: 'A valid admin token is required.',
+  adminSiteNotFound: 'Site {sld} was not found.',
+  adminChannelNotFound: 'Channel {id} was not found.',
+  adminBadRequest: 'The request is not valid.',
+  rebuildStarted: 'Site {sld} is being rebuilt.',
+  rebuildQueued: 'Site {sld} is already being rebuilt; it will be rebuilt once more afterwards.',
+};

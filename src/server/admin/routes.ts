@@ -1,0 +1,163 @@
+/**
+ * Admin API for editors: rebuild a site, and list/create/update/reorder its menu (channel) items.
+ * Bearer REBUILD_TOKEN on every route. `?rebuild=1` on a menu change rebuilds the site afterwards;
+ * `?wait=1` answers only when that rebuild has finished.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { dictionary, format } from '../../i18n/index.ts';
+import type { Db } from '../store/db.ts';
+import type { RebuildOutcome } from '../build/rebuild-queue.ts';
+import { bearerMatches } from './auth.ts';
+import { ChannelError, createChannel, listChannels, reorderChannels, siteIdBySld, updateChannel } from './channel-store.ts';
+
+export type AdminRebuilder = {
+  request(sld: string): Promise<RebuildOutcome<unknown>>;
+  state(sld: string): string;
+  last(sld: string): RebuildOutcome<unknown> | undefined;
+};
+
+const en = dictionary('en').server;
+
+const sldParam = z.string().regex(/^[a-z0-9-]{1,63}$/);
+const idParam = z.coerce.number().int().positive();
+const name = z.string().trim().min(1).max(100);
+const enName = z.string().trim().max(200).nullable();
+
+const createBody = z.strictObject({
+  code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/),
+  name,
+  enName: enName.optional(),
+  parentId: z.number().int().min(0).optional(),
+  enable: z.boolean().optional(),
+  sortOrder: z.number().int().min(0).max(100_000).optional(),
+  route: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/).nullable().optional(),
+  linkValue: z.string().max(2000).nullable().optional(),
+});
+const updateBody = z
+  .strictObject({
+    name: name.optional(),
+    enName: enName.optional(),
+    enable: z.boolean().optional(),
+    sortOrder: z.number().int().min(0).max(100_000).optional(),
+    parentId: z.number().int().min(0).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'nothing to change');
+const reorderBody = z.strictObject({ parentId: z.number().int().min(0), ids: z.array(z.number().int().positive()).max(1000) });
+const rebuildBody = z.strictObject({ site: sldParam });
+
+const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function badRequest(c: Context, issues: unknown) {
+  return c.json({ error: en.adminBadRequest, issues }, 400);
+}
+
+export function createAdminApi(deps: { db: Db; token: string | undefined; rebuilder: AdminRebuilder }): Hono {
+  const { db, rebuilder } = deps;
+  const admin = new Hono();
+
+  admin.use('/_admin/*', async (c, next) => {
+    if (!bearerMatches(c.req.header('authorization'), deps.token)) {
+      c.header('WWW-Authenticate', 'Bearer realm="admin"');
+      return c.json({ error: en.adminUnauthorized }, 401);
+    }
+    return next();
+  });
+
+  const rebuildAfter = async (c: Context, sld: string) => {
+    if (!flag(c.req.query('rebuild'))) return undefined;
+    const pending = rebuilder.request(sld);
+    if (flag(c.req.query('wait'))) return pending;
+    pending.catch(() => {});
+    return { state: rebuilder.state(sld) };
+  };
+
+  admin.post('/_admin/rebuild', async (c) => {
+    const parsed = rebuildBody.safeParse((await jsonBody(c)) ?? { site: c.req.query('site') });
+    if (!parsed.success) return badRequest(c, parsed.error.issues);
+    const sld = parsed.data.site;
+    if (siteIdBySld(db, sld) === null) return c.json({ error: format(en.adminSiteNotFound, { sld }) }, 404);
+    const wasBusy = rebuilder.state(sld) !== 'idle';
+    const pending = rebuilder.request(sld);
+    if (flag(c.req.query('wait'))) {
+      const outcome = await pending;
+      return c.json(outcome, outcome.ok ? 200 : 500);
+    }
+    pending.catch(() => {});
+    return c.json({ message: format(wasBusy ? en.rebuildQueued : en.rebuildStarted, { sld }), state: rebuilder.state(sld) }, 202);
+  });
+
+  admin.get('/_admin/rebuild/:sld', (c) => {
+    const sld = sldParam.safeParse(c.req.param('sld'));
+    if (!sld.success) return badRequest(c, sld.error.issues);
+    return c.json({ state: rebuilder.state(sld.data), last: rebuilder.last(sld.data) ?? null });
+  });
+
+  const siteOf = (c: Context): { sld: string; siteId: number } | Response => {
+    const sld = sldParam.safeParse(c.req.param('sld'));
+    if (!sld.success) return badRequest(c, sld.error.issues);
+    const siteId = siteIdBySld(db, sld.data);
+    if (siteId === null) return c.json({ error: format(en.adminSiteNotFound, { sld: sld.data }) }, 404);
+    return { sld: sld.data, siteId };
+  };
+
+  const guarded = async (c: Context, fn: () => Promise<Response>) => {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof ChannelError) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  };
+
+  admin.get('/_admin/sites/:sld/channels', (c) => {
+    const site = siteOf(c);
+    if (site instanceof Response) return site;
+    return c.json({ channels: listChannels(db, site.siteId) });
+  });
+
+  admin.post('/_admin/sites/:sld/channels', (c) =>
+    guarded(c, async () => {
+      const site = siteOf(c);
+      if (site instanceof Response) return site;
+      const parsed = createBody.safeParse(await jsonBody(c));
+      if (!parsed.success) return badRequest(c, parsed.error.issues);
+      const channel = createChannel(db, site.siteId, parsed.data);
+      return c.json({ channel, rebuild: await rebuildAfter(c, site.sld) }, 201);
+    }),
+  );
+
+  admin.put('/_admin/sites/:sld/channels/order', (c) =>
+    guarded(c, async () => {
+      const site = siteOf(c);
+      if (site instanceof Response) return site;
+      const parsed = reorderBody.safeParse(await jsonBody(c));
+      if (!parsed.success) return badRequest(c, parsed.error.issues);
+      const channels = reorderChannels(db, site.siteId, parsed.data.parentId, parsed.data.ids);
+      return c.json({ channels, rebuild: await rebuildAfter(c, site.sld) });
+    }),
+  );
+
+  admin.patch('/_admin/sites/:sld/channels/:id', (c) =>
+    guarded(c, async () => {
+      const site = siteOf(c);
+      if (site instanceof Response) return site;
+      const id = idParam.safeParse(c.req.param('id'));
+      if (!id.success) return badRequest(c, id.error.issues);
+      const parsed = updateBody.safeParse(await jsonBody(c));
+      if (!parsed.success) return badRequest(c, parsed.error.issues);
+      const channel = updateChannel(db, site.siteId, id.data, parsed.data);
+      return c.json({ channel, rebuild: await rebuildAfter(c, site.sld) });
+    }),
+  );
+
+  return admin;
+}

@@ -1,0 +1,275 @@
+/**
+ * The one Node server, as a Hono app. Per request, in order: the rc-pub API, the admin API, hashed
+ * client assets, host → site, theme.css, sitemaps and robots.txt, the expired/forbidden gate,
+ * legacy redirects, '/', a prebuilt file, a public file, and finally Astro rendering on demand.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { HttpBindings } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
+import type { ContentSource } from '../content/source.ts';
+import type { Site } from '../content/types.ts';
+import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
+import { canonical } from '../lib/routes.ts';
+import { themeCss } from '../lib/theme.ts';
+import { createAdminApi } from './admin/routes.ts';
+import { createApi } from './api/index.ts';
+import { publicOrigin } from './build/public-origin.ts';
+import { loadRenderer, type RenderPage } from './build/renderer.ts';
+import { createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
+import { listSitePages } from './build/site-pages.ts';
+import { sitemapFiles } from './build/sitemaps.ts';
+import type { PortalConfig } from './config.ts';
+import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
+import { legacyTarget, periodLookup } from './redirects.ts';
+import { acceptedEncodings } from './static/conditional.ts';
+import { fileForPath, queryNeedsRender } from './static/paths.ts';
+import { createPrebuiltServer } from './static/prebuilt-cache.ts';
+import { serveFile } from './static/serve-file.ts';
+import { unknownSitePage } from './static/unknown-site.ts';
+import type { Db } from './store/db.ts';
+import { recordVisit } from './store/visits.ts';
+import { sitesConfig } from '../../sites.config.ts';
+
+export type PortalDeps = {
+  db: Db;
+  source: ContentSource;
+  config: PortalConfig;
+  now?: () => Date;
+  /** builds and rebuilds sites; made from config when absent */
+  builder?: SiteBuilder;
+  /** renders pages; loaded from ASTRO_OUT_DIR when absent */
+  render?: RenderPage;
+};
+
+type PortalEnv = { Bindings: Partial<HttpBindings>; Variables: { site: Site } };
+
+export type PortalServer = Hono<PortalEnv> & {
+  /** answers a prebuilt page straight from memory on the raw Node request; false: use fetch */
+  serveNode(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  builder: SiteBuilder;
+  siteForHost: SiteForHost;
+  /** waits for running rebuilds and stops the render workers */
+  close(): Promise<void>;
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, no-cache';
+const SHORT = 'public, max-age=300';
+const BOT = /bot|crawler|spider/i;
+/** pages an expired or forbidden site still shows (the notice itself) */
+const OPEN_WHEN_CLOSED = /^\/(forbiddenPage|errorPage)\/?$/;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export function createPortalServer(deps: PortalDeps): PortalServer {
+  const { db, source, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const siteForHost = createSiteResolver({ source, baseDomain: config.baseDomain });
+  const builder =
+    deps.builder ??
+    createSiteBuilder({
+      db,
+      source,
+      astroOutDir: config.astroOutDir,
+      sitesDir: config.sitesDir,
+      databasePath: config.databasePath,
+      rcPubOrigin: config.rcPubOrigin,
+      baseDomain: config.baseDomain,
+      now,
+    });
+  let renderer: Promise<RenderPage> | null = deps.render ? Promise.resolve(deps.render) : null;
+  const render = () => {
+    renderer ??= loadRenderer(config.astroOutDir).catch((error: unknown) => {
+      renderer = null;
+      throw error;
+    });
+    return renderer;
+  };
+  const clientDir = join(config.astroOutDir, 'client');
+
+  const inner = new Hono<PortalEnv>();
+  // Each sub-app answers only under its prefix, so its middleware never touches other paths.
+  const api = createApi({ db, source, siteForHost });
+  const admin = createAdminApi({ db, token: config.rebuildToken, rebuilder: builder.rebuild });
+  inner.all('/rc-pub/*', (c) => api.fetch(c.req.raw, c.env));
+  inner.all('/_admin/*', (c) => admin.fetch(c.req.raw, c.env));
+
+  inner.on(['GET', 'HEAD'], '/_astro/*', async (c) => {
+    const file = fileForPath(clientDir, c.req.path);
+    const response = file ? await serveFile(c.req.raw, file, { cacheControl: IMMUTABLE, ranges: true }) : null;
+    return response ?? c.notFound();
+  });
+
+  inner.use('*', async (c, next) => {
+    const site = await siteForHost(c.req.header('host') ?? '');
+    if (!site) {
+      return c.html(unknownSitePage(), 404, { 'Cache-Control': 'no-store' });
+    }
+    c.set('site', site);
+    return next();
+  });
+
+  inner.get('/_static/theme.css', (c) => {
+    const css = themeCss(c.var.site);
+    const etag = `"${createHash('sha1').update(css).digest('base64url')}"`;
+    const headers = { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': SHORT, ETag: etag };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    return c.body(css, 200, headers);
+  });
+
+  inner.get('/:file{(robots\\.txt|sitemap\\.txt|sitemap\\.xml|sitemap-\\d+\\.xml)}', async (c) => {
+    const site = c.var.site;
+    const name = c.req.param('file');
+    const prebuilt = await serveFile(c.req.raw, join(config.sitesDir, site.sld, name), { cacheControl: SHORT });
+    if (prebuilt) return prebuilt;
+    // Not built yet: made on demand from the same page list the build uses.
+    const pages = await listSitePages(source, site, { recentYears: sitesConfig.prebuildRecentYears, now: now() });
+    const content = sitemapFiles(publicOrigin(site, config.baseDomain), pages)[name];
+    if (content === undefined) return c.notFound();
+    const type = name.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
+    return c.body(content, 200, { 'Content-Type': type, 'Cache-Control': SHORT });
+  });
+
+  inner.use('*', async (c, next) => {
+    const site = c.var.site;
+    if (site.status === 'active' || OPEN_WHEN_CLOSED.test(c.req.path)) return next();
+    const lang = langOf(c);
+    return c.redirect(`/forbiddenPage?lang=${lang}`, 302);
+  });
+
+  inner.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const target = await legacyTarget(c.req.path, c.req.header('cookie'), periodLookup(db, c.var.site.id));
+    if (target) return c.redirect(target, 301);
+    return next();
+  });
+
+  inner.on(['GET', 'HEAD'], '/', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(canonical.home(langOf(c)), 302);
+  });
+
+  inner.all('*', async (c) => {
+    const site = c.var.site;
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    if (readable && !queryNeedsRender(url.searchParams)) {
+      const file = fileForPath(join(config.sitesDir, site.sld), url.pathname.endsWith('/') || !/\.[a-z0-9]+$/i.test(url.pathname) ? withSlash(url.pathname) : url.pathname);
+      const prebuilt = file ? await serveFile(request, file, { cacheControl: file.endsWith('.html') ? REVALIDATE : SHORT }) : null;
+      if (prebuilt) {
+        if (prebuilt.status === 200 && file?.endsWith('.html')) countVisit(c, site);
+        return prebuilt;
+      }
+      const publicFile = fileForPath(clientDir, url.pathname);
+      const asset = publicFile && !url.pathname.endsWith('/') ? await serveFile(request, publicFile, { cacheControl: SHORT, ranges: true }) : null;
+      if (asset) return asset;
+    }
+    const rendered = await renderOnDemand(await render(), request, site);
+    if (readable && rendered.status === 200 && rendered.headers.get('content-type')?.startsWith('text/html')) countVisit(c, site);
+    rendered.headers.set('X-Rendered', 'on-demand');
+    return compressed(request, rendered);
+  });
+
+  const renderOnDemand = async (renderPage: RenderPage, request: Request, site: Site): Promise<Response> => {
+    const url = new URL(request.url);
+    const origin = publicOrigin(site, config.baseDomain);
+    const locals = { source, site };
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers };
+    if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
+    const response = await renderPage(new Request(origin + url.pathname + url.search, init), locals);
+    if (response) return withDefaultCaching(response);
+    const notFound = await renderPage(new Request(`${origin}/404`, { headers: request.headers }), locals);
+    return new Response(notFound?.body ?? 'Not found', { status: 404, headers: notFound?.headers ?? { 'Content-Type': 'text/plain; charset=utf-8' } });
+  };
+
+  const countVisit = (c: Context<PortalEnv>, site: Site) => {
+    if (c.req.method !== 'GET') return;
+    countPageView(site, c.req.header('user-agent'));
+  };
+  const countPageView = (site: Site, userAgent: string | undefined) => {
+    if (site.status !== 'active' || BOT.test(userAgent ?? '')) return;
+    try {
+      recordVisit(db, site.id, now());
+    } catch (error) {
+      console.error('could not record a visit', error);
+    }
+  };
+
+  const app = new Hono<PortalEnv>();
+  app.all('*', (c) => {
+    const request = c.req.raw;
+    const peer = c.env?.incoming?.socket.remoteAddress;
+    const host = effectiveHost({ host: request.headers.get('host'), forwardedHost: request.headers.get('x-forwarded-host') }, peer, config.trustedProxies);
+    if (host === (request.headers.get('host') ?? '')) return inner.fetch(request, c.env);
+    const headers = new Headers(request.headers);
+    headers.set('host', host);
+    const init: RequestInit & { duplex?: 'half' } = { headers };
+    if (request.body) init.duplex = 'half';
+    return inner.fetch(new Request(request, init), c.env);
+  });
+
+  const serveNode = createPrebuiltServer({
+    sitesDir: config.sitesDir,
+    siteOf: (req) => {
+      const forwarded = req.headers['x-forwarded-host'];
+      const host = effectiveHost(
+        { host: req.headers.host ?? null, forwardedHost: typeof forwarded === 'string' ? forwarded : null },
+        req.socket.remoteAddress,
+        config.trustedProxies,
+      );
+      return siteForHost(host);
+    },
+    cacheControl: (file) => (file.endsWith('.html') ? REVALIDATE : SHORT),
+    onPage: (site, req) => countPageView(site, req.headers['user-agent']),
+  });
+
+  return Object.assign(app, {
+    serveNode,
+    builder,
+    siteForHost,
+    close: () => builder.close(),
+  });
+}
+
+function withSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/** Language for a redirect: a /zh/ or /en/ prefix or ?lang=, else the language cookie, else zh. */
+function langOf(c: Context): Lang {
+  const prefix = c.req.path.split('/')[1];
+  const fromUrl = isLang(prefix) ? prefix : c.req.query('lang');
+  return resolveLang(fromUrl, readCookie(c.req.header('cookie'), LANG_COOKIE));
+}
+
+function withDefaultCaching(response: Response): Response {
+  if (!response.headers.has('cache-control') && response.headers.get('content-type')?.startsWith('text/html')) {
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', 'no-cache');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  return response;
+}
+
+/** Compresses an on-demand HTML page for clients that accept it (prebuilt ones come compressed). */
+async function compressed(request: Request, response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || response.headers.has('content-encoding') || !/^text\/html|json|xml/.test(type)) return response;
+  const accepts = acceptedEncodings(request.headers.get('accept-encoding'));
+  if (!accepts.br && !accepts.gzip) return response;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.append('Vary', 'Accept-Encoding');
+  if (body.length < 1024) return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers });
+  const encoded = accepts.br
+    ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : await gzipAsync(body, { level: 6 });
+  headers.set('Content-Encoding', accepts.br ? 'br' : 'gzip');
+  headers.delete('Content-Length');
+  return new Response(request.method === 'HEAD' ? null : encoded, { status: response.status, headers });
+}

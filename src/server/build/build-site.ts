@@ -1,0 +1,67 @@
+/**
+ * Builds one site: list its pages, render them on the pool into a fresh folder, add sitemaps and
+ * robots.txt, then swap the folder in. Any page failing to render discards the new folder, so
+ * the old site keeps serving, and the error says which pages failed and why.
+ */
+import { join } from 'node:path';
+import type { ContentSource } from '../../content/source.ts';
+import type { Site } from '../../content/types.ts';
+import type { Lang } from '../../lib/lang.ts';
+import { publicOrigin } from './public-origin.ts';
+import type { RenderPool } from './render-pool.ts';
+import { discardBuild, freshBuildFolder, swapIn } from './site-folder.ts';
+import { listSitePages } from './site-pages.ts';
+import { sitemapFiles } from './sitemaps.ts';
+import { writeWithTwins } from './write-page.ts';
+
+export type BuildSiteOptions = {
+  source: ContentSource;
+  pool: RenderPool;
+  sitesDir: string;
+  baseDomain: string;
+  recentYears: number;
+  languages: readonly Lang[];
+  now?: Date;
+  onProgress?: (done: number, total: number) => void;
+};
+
+export type SiteBuildSummary = { sld: string; listed: number; written: number; skipped: number; seconds: number };
+
+export class SiteBuildError extends Error {
+  readonly sld: string;
+  constructor(sld: string, message: string) {
+    super(`site ${sld}: ${message}`);
+    this.sld = sld;
+  }
+}
+
+export async function buildSite(site: Site, options: BuildSiteOptions): Promise<SiteBuildSummary> {
+  const started = performance.now();
+  const listOptions = { recentYears: options.recentYears, languages: options.languages, ...(options.now ? { now: options.now } : {}) };
+  const pages = await listSitePages(options.source, site, listOptions);
+  const origin = publicOrigin(site, options.baseDomain);
+  const folder = await freshBuildFolder(options.sitesDir, site.sld);
+  try {
+    options.onProgress?.(0, pages.length);
+    const result = await options.pool.run(
+      { site, origin, paths: pages.map((page) => page.path), outDir: folder, notFoundPage: true },
+      (done) => options.onProgress?.(done, pages.length),
+    );
+    if (result.failed.length > 0) {
+      const sample = result.failed.slice(0, 5).map((failure) => `${failure.path} (${failure.reason})`);
+      throw new SiteBuildError(site.sld, `${result.failed.length} page(s) failed to render: ${sample.join('; ')}`);
+    }
+    if (result.written === 0 && pages.length > 0) throw new SiteBuildError(site.sld, 'no page rendered (every listed page answered 404)');
+    const skipped = new Set(result.skipped);
+    const files = sitemapFiles(
+      origin,
+      pages.filter((page) => !skipped.has(page.path)),
+    );
+    for (const [name, content] of Object.entries(files)) await writeWithTwins(join(folder, name), Buffer.from(content));
+    await swapIn(options.sitesDir, site.sld, folder);
+    return { sld: site.sld, listed: pages.length, written: result.written, skipped: skipped.size, seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    await discardBuild(folder);
+    throw error instanceof SiteBuildError ? error : new SiteBuildError(site.sld, error instanceof Error ? error.message : String(error));
+  }
+}

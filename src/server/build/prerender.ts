@@ -1,0 +1,62 @@
+/**
+ * Renders a list of paths of one site through the Astro app and writes the pages that answer 200.
+ * 404s are skipped (the route list may name a page a site does not have); anything else fails.
+ */
+import type { ContentSource } from '../../content/source.ts';
+import type { Site } from '../../content/types.ts';
+import type { RenderPage } from './renderer.ts';
+import { writePage } from './write-page.ts';
+
+export type PrerenderResult = { written: number; skipped: string[]; failed: { path: string; reason: string }[] };
+
+export type PrerenderJob = {
+  site: Site;
+  origin: string;
+  paths: string[];
+  outDir: string;
+  /** also write 404.html (the not-found page, for nginx's error_page) */
+  notFoundPage?: boolean;
+};
+
+const IN_FLIGHT = 4;
+
+export async function prerenderPaths(
+  render: RenderPage,
+  source: ContentSource,
+  job: PrerenderJob,
+  onProgress?: (done: number) => void,
+): Promise<PrerenderResult> {
+  const result: PrerenderResult = { written: 0, skipped: [], failed: [] };
+  const locals = { source, site: job.site };
+  let next = 0;
+  let done = 0;
+  const one = async (path: string) => {
+    try {
+      const response = await render(new Request(job.origin + path, { headers: { accept: 'text/html' } }), locals);
+      if (!response || response.status === 404) result.skipped.push(path);
+      else if (response.status !== 200) result.failed.push({ path, reason: `HTTP ${response.status}` });
+      else {
+        await writePage(job.outDir, path, new Uint8Array(await response.arrayBuffer()));
+        result.written++;
+      }
+    } catch (error) {
+      result.failed.push({ path, reason: error instanceof Error ? error.message : String(error) });
+    }
+    done++;
+    if (done % 50 === 0) onProgress?.(done);
+  };
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next < job.paths.length) {
+        const path = job.paths[next++];
+        if (path !== undefined) await one(path);
+      }
+    }),
+  );
+  if (job.notFoundPage) {
+    const response = await render(new Request(`${job.origin}/404`, { headers: { accept: 'text/html' } }), locals).catch(() => null);
+    if (response?.status === 404) await writePage(job.outDir, '/404.html', new Uint8Array(await response.arrayBuffer()));
+  }
+  onProgress?.(done);
+  return result;
+}

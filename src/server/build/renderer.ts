@@ -1,0 +1,119 @@
+/**
+ * One way to render an Astro page: a web Request plus locals in, a web Response out, with no HTTP hop.
+ * The SSR fallback of the server and the prerenderer both call it, so a prebuilt page and its
+ * on-demand twin are the same component output. See docs/decisions.md ("Rendering through the built app").
+ */
+import { EventEmitter } from 'node:events';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Renders a page; null when no Astro route matches the path. */
+export type RenderPage = (request: Request, locals: App.Locals) => Promise<Response | null>;
+
+type NodeMiddleware = (req: unknown, res: unknown, next: (error?: unknown) => void, locals: object) => Promise<void>;
+
+const loaded = new Map<string, Promise<NodeMiddleware>>();
+
+/** Imports `${astroOutDir}/server/entry.mjs` once per folder and wraps its middleware handler. */
+export async function loadRenderer(astroOutDir: string): Promise<RenderPage> {
+  const entry = join(astroOutDir, 'server', 'entry.mjs');
+  let handler = loaded.get(entry);
+  if (!handler) {
+    handler = import(pathToFileURL(entry).href).then((module: { handler?: unknown }) => {
+      if (typeof module.handler !== 'function') throw new Error(`${entry} exports no handler; is @astrojs/node in middleware mode?`);
+      return module.handler as NodeMiddleware;
+    });
+    loaded.set(entry, handler);
+  }
+  const middleware = await handler;
+  return (request, locals) => renderThrough(middleware, request, locals);
+}
+
+/**
+ * The adapter exports only a Node-style middleware; its App is private to the bundle. A minimal
+ * in-memory request/response pair lets us call it with a web Request and collect a web Response.
+ */
+async function renderThrough(middleware: NodeMiddleware, request: Request, locals: App.Locals): Promise<Response | null> {
+  const url = new URL(request.url);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
+  const socket = Object.assign(new EventEmitter(), { remoteAddress: '127.0.0.1', encrypted: url.protocol === 'https:', destroyed: false });
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  headers['host'] = url.host;
+  const req = Object.assign(new EventEmitter(), { headers, url: url.pathname + url.search, method: request.method, socket, body });
+  const res = new CapturedResponse(req);
+  let passed = false;
+  await middleware(req, res, () => {
+    passed = true;
+    res.end();
+  }, locals);
+  if (passed) return null;
+  return res.toResponse();
+}
+
+class CapturedResponse extends EventEmitter {
+  statusCode = 200;
+  statusMessage = '';
+  headersSent = false;
+  readonly req: unknown;
+  #headers = new Headers();
+  #chunks: Uint8Array[] = [];
+  #done: Promise<void>;
+  #finish: () => void = () => {};
+  #fail: (error: unknown) => void = () => {};
+
+  constructor(req: unknown) {
+    super();
+    this.req = req;
+    this.#done = new Promise<void>((resolve, reject) => {
+      this.#finish = resolve;
+      this.#fail = reject;
+    });
+  }
+
+  writeHead(status: number, headers?: Record<string, string | string[] | number | undefined>): this {
+    this.statusCode = status;
+    this.headersSent = true;
+    for (const [name, value] of Object.entries(headers ?? {})) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) this.#headers.append(name, String(item));
+    }
+    return this;
+  }
+
+  setHeader(name: string, value: string | number | string[]): this {
+    this.#headers.delete(name);
+    for (const item of Array.isArray(value) ? value : [value]) this.#headers.append(name, String(item));
+    return this;
+  }
+
+  write(chunk: Uint8Array | string, callback?: () => void): boolean {
+    this.#chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    callback?.();
+    return true;
+  }
+
+  end(chunk?: Uint8Array | string): this {
+    if (chunk !== undefined) this.write(chunk);
+    this.headersSent = true;
+    this.#finish();
+    this.emit('finish');
+    this.emit('close');
+    return this;
+  }
+
+  destroy(error?: unknown): this {
+    this.#fail(error ?? new Error('render aborted'));
+    this.emit('close');
+    return this;
+  }
+
+  async toResponse(): Promise<Response> {
+    await this.#done;
+    const status = this.statusCode;
+    const empty = status === 204 || status === 304 || status < 200;
+    return new Response(empty ? null : Buffer.concat(this.#chunks), { status, headers: this.#headers });
+  }
+}

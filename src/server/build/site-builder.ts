@@ -1,0 +1,119 @@
+/**
+ * The build service the CLI scripts and the server share: which sites to build, a render pool
+ * opened on demand and closed when idle, and the per-site rebuild queue.
+ */
+import { sitesConfig } from '../../../sites.config.ts';
+import type { ContentSource } from '../../content/source.ts';
+import type { Site } from '../../content/types.ts';
+import type { Lang } from '../../lib/lang.ts';
+import type { Db } from '../store/db.ts';
+import { buildSite, type SiteBuildSummary } from './build-site.ts';
+import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
+import { createRenderPool, type RenderPool } from './render-pool.ts';
+
+export type SiteBuilderOptions = {
+  db: Db;
+  source: ContentSource;
+  astroOutDir: string;
+  sitesDir: string;
+  databasePath: string;
+  rcPubOrigin: string | undefined;
+  baseDomain: string;
+  workers?: number;
+  languages?: readonly Lang[];
+  recentYears?: number;
+  now?: () => Date;
+  onProgress?: (sld: string, done: number, total: number) => void;
+};
+
+export type SiteBuilder = {
+  /** slds of the sites to prebuild: the given ones, else every active site */
+  sitesToBuild(only?: readonly string[]): Promise<Site[]>;
+  build(site: Site): Promise<SiteBuildSummary>;
+  rebuild: RebuildQueue<SiteBuildSummary>;
+  close(): Promise<void>;
+};
+
+const IDLE_CLOSE_MS = 30_000;
+
+export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
+  let pool: RenderPool | null = null;
+  let users = 0;
+  let idleTimer: NodeJS.Timeout | null = null;
+
+  const acquire = () => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    users++;
+    pool ??= createRenderPool({
+      astroOutDir: options.astroOutDir,
+      databasePath: options.databasePath,
+      rcPubOrigin: options.rcPubOrigin,
+      ...(options.workers ? { workers: options.workers } : {}),
+    });
+    return pool;
+  };
+  const release = () => {
+    users--;
+    if (users > 0) return;
+    idleTimer = setTimeout(() => {
+      const closing = pool;
+      pool = null;
+      void closing?.close();
+    }, IDLE_CLOSE_MS);
+    idleTimer.unref();
+  };
+
+  const build = async (site: Site) => {
+    const renderPool = acquire();
+    try {
+      return await buildSite(site, {
+        source: options.source,
+        pool: renderPool,
+        sitesDir: options.sitesDir,
+        baseDomain: options.baseDomain,
+        recentYears: options.recentYears ?? sitesConfig.prebuildRecentYears,
+        languages: options.languages ?? sitesConfig.languages,
+        ...(options.now ? { now: options.now() } : {}),
+        onProgress: (done, total) => options.onProgress?.(site.sld, done, total),
+      });
+    } finally {
+      release();
+    }
+  };
+
+  const sitesToBuild = async (only?: readonly string[]) => {
+    const slds = only?.length
+      ? [...only]
+      : options.db
+          .prepare("SELECT sld FROM sites WHERE status = 'active' ORDER BY id")
+          .all()
+          .map((row) => String(row['sld']));
+    const sites: Site[] = [];
+    for (const sld of slds) {
+      const site = await options.source.findSiteBySld(sld);
+      if (!site) throw new Error(`no site with sld ${sld}`);
+      sites.push(site);
+    }
+    return sites;
+  };
+
+  const rebuild = createRebuildQueue(async (sld: string) => {
+    const site = await options.source.findSiteBySld(sld);
+    if (!site) throw new Error(`no site with sld ${sld}`);
+    return build(site);
+  });
+
+  return {
+    sitesToBuild,
+    build,
+    rebuild,
+    async close() {
+      await rebuild.idle();
+      if (idleTimer) clearTimeout(idleTimer);
+      const closing = pool;
+      pool = null;
+      await closing?.close();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * Every prebuildable URL of a site, in every language: the one list behind build-sites, rebuilds
+ * and sitemaps. Pages whose route then renders 404 are simply not written, so a guess here never
+ * breaks a build; pages not listed still render on demand.
+ */
+import type { ContentSource } from '../../content/source.ts';
+import type { Channel, Site } from '../../content/types.ts';
+import { LANGS, type Lang } from '../../lib/lang.ts';
+import { canonical } from '../../lib/routes.ts';
+
+export type SitePage = {
+  /** canonical path without the language prefix, e.g. 'article/12/' ('' for none) */
+  route: string;
+  /** leave out of sitemaps (error pages) */
+  noindex?: boolean;
+};
+
+export type ListOptions = {
+  /** articles published in this many recent years (by issue year) are listed */
+  recentYears: number;
+  now?: Date;
+};
+
+const PAGE = 500;
+
+/** Menu codes whose target is a page listed elsewhere or not a page of ours (SPEC section 2). */
+const NON_CHANNEL_CODES = new Set([
+  'index',
+  'news',
+  'directory',
+  'backissue',
+  'singleFirst',
+  'latestOffer',
+  'jump',
+  'newLink',
+  'aboutus',
+  'newLeaguage',
+  'conference',
+  'prePublication',
+  'periodIntroduce',
+  'virtualAlbum',
+  'newAlbum',
+  'newItem',
+  'item',
+  'newNews',
+  'editorial',
+]);
+
+/** Strips '/{lang}/' from a canonical path built for zh. */
+function routeOf(path: string): string {
+  return path.replace(/^\/zh\//, '');
+}
+
+function flatten(channels: Channel[]): Channel[] {
+  return channels.flatMap((channel) => (channel.enable === '1' ? [channel, ...flatten(channel.children)] : []));
+}
+
+async function allPages<T>(fetchPage: (page: number) => Promise<{ content: T[]; total: number }>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 0; ; page++) {
+    const result = await fetchPage(page);
+    items.push(...result.content);
+    if (result.content.length === 0 || items.length >= result.total) return items;
+  }
+}
+
+/** Lists the routes (language-free) of a site. */
+export async function listSiteRoutes(source: ContentSource, site: Site, options: ListOptions): Promise<SitePage[]> {
+  const routes = new Map<string, SitePage>();
+  const add = (path: string, extra: Partial<SitePage> = {}) => {
+    const route = routeOf(path);
+    if (!routes.has(route)) routes.set(route, { route, ...extra });
+  };
+  const siteId = site.id;
+  const minYear = (options.now ?? new Date()).getFullYear() - options.recentYears + 1;
+
+  add(canonical.home('zh'));
+  add(canonical.currentIssue('zh'));
+  add(canonical.onlineFirst('zh'));
+  add(canonical.justAccepted('zh'));
+  add(canonical.news('zh'));
+
+  const articleIds = new Set<number>();
+  for (const year of await source.getPeriodTree(siteId)) {
+    for (const period of year.periods) add(canonical.issue('zh', period.year, period.issue));
+  }
+  const publications = await source.listPublications(siteId);
+  for (const publication of publications) {
+    add(canonical.about('zh', publication.id));
+    for (const year of await source.getPeriodTree(siteId, { publicationId: publication.id })) {
+      if (year.year < minYear) continue;
+      for (const period of year.periods) {
+        const toc = await allPages(async (page) => {
+          const result = await source.getIssueToc(siteId, period.id, page, PAGE);
+          return { content: result?.columns.flatMap((column) => column.articles) ?? [], total: result?.total ?? 0 };
+        });
+        for (const article of toc) articleIds.add(article.id);
+      }
+    }
+  }
+  for (const kind of ['online-first', 'just-accepted'] as const) {
+    for (const article of await allPages((page) => source.listArticles(siteId, kind, page, PAGE))) articleIds.add(article.id);
+  }
+  for (const id of [...articleIds].sort((a, b) => a - b)) add(canonical.article('zh', id));
+
+  for (const news of await allPages((page) => source.listNews(siteId, { page, size: PAGE }))) add(canonical.newsDetails('zh', news.id));
+  for (const album of await source.listAlbums(siteId)) {
+    add(canonical.collection('zh', album.id));
+    if (album.channelId !== null) add(canonical.collectionList('zh', album.channelId));
+  }
+  for (const topic of await source.listEditorialTopics(siteId)) {
+    add(canonical.editorialBoard('zh', topic.id));
+    const first = await source.listExperts(siteId, topic.id, 0, 1);
+    const expert = first.content[0];
+    if (expert) add(canonical.editorialBoard('zh', topic.id, expert.id));
+  }
+
+  const shell = await source.getSiteShell(siteId);
+  for (const channel of flatten(shell?.channels ?? [])) {
+    if (channel.code === 'periodIntroduce') add(canonical.about('zh', channel.id));
+    else if (channel.code === 'virtualAlbum' || channel.code === 'newAlbum') add(canonical.collectionList('zh', channel.id));
+    else if (channel.code === 'newItem' || channel.code === 'item')
+      add(channel.route ? canonical.channel('zh', channel.route) : canonical.info('zh', channel.id));
+    else if (channel.code === 'newNews') add(canonical.newsInfo('zh', channel.id, 0));
+    else if (!NON_CHANNEL_CODES.has(channel.code) && /^[A-Za-z0-9_-]+$/.test(channel.code)) add(canonical.channel('zh', channel.code));
+  }
+  return [...routes.values()];
+}
+
+export type LangPage = { lang: Lang; path: string; route: string; noindex?: boolean };
+
+/** Expands routes to one path per language; the 404 page is rendered once per language as well. */
+export function pagesInLanguages(routes: SitePage[], languages: readonly Lang[] = LANGS): LangPage[] {
+  return languages.flatMap((lang) =>
+    routes.map((page) => ({ lang, route: page.route, path: `/${lang}/${page.route}`, ...(page.noindex ? { noindex: true } : {}) })),
+  );
+}
+
+/** listSitePages: every page of a site in every configured language. */
+export async function listSitePages(source: ContentSource, site: Site, options: ListOptions & { languages?: readonly Lang[] }): Promise<LangPage[]> {
+  return pagesInLanguages(await listSiteRoutes(source, site, options), options.languages);
+}

@@ -1,0 +1,71 @@
+/**
+ * Server configuration from the environment, validated once at start-up (README, Configuration).
+ */
+import { z } from 'zod';
+import { sitesConfig } from '../../sites.config.ts';
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4321),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'BASE_DOMAIN must be a bare host name such as journals.example.org')
+    .default(sitesConfig.baseDomain)
+    .transform((value) => value.toLowerCase()),
+  DATABASE_PATH: z.string().min(1).default('./data/portal.db'),
+  RC_PUB_ORIGIN: z.url().optional(),
+  REBUILD_TOKEN: z.string().min(8, 'REBUILD_TOKEN must be at least 8 characters').optional(),
+  TRUSTED_PROXIES: list,
+  ASTRO_OUT_DIR: z.string().min(1).default('./dist'),
+  SITES_DIR: z.string().min(1).optional(),
+  SITES: list,
+});
+
+export type PortalConfig = {
+  port: number;
+  host: string;
+  baseDomain: string;
+  databasePath: string;
+  rcPubOrigin: string | undefined;
+  /** bearer token of the admin API; the admin API is off when unset */
+  rebuildToken: string | undefined;
+  /** peer addresses whose X-Forwarded-Host is believed */
+  trustedProxies: string[];
+  astroOutDir: string;
+  sitesDir: string;
+  /** slds to prebuild; empty means every active site */
+  sites: string[];
+};
+
+/** Reads and validates the environment; throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    baseDomain: e.BASE_DOMAIN,
+    databasePath: e.DATABASE_PATH,
+    rcPubOrigin: e.RC_PUB_ORIGIN,
+    rebuildToken: e.REBUILD_TOKEN,
+    trustedProxies: e.TRUSTED_PROXIES,
+    astroOutDir: e.ASTRO_OUT_DIR,
+    sitesDir: e.SITES_DIR ?? `${e.ASTRO_OUT_DIR.replace(/\/+$/, '')}/sites`,
+    sites: e.SITES.length > 0 ? e.SITES : sitesConfig.sites,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Legacy URL families (SPEC section 2) answer 301 to their canonical language-prefixed URL.
+ * The table lives in src/lib/routes.ts; this only supplies the language and the period lookup.
+ */
+import type { Db } from './store/db.ts';
+import { LANG_COOKIE, readCookie, resolveLang } from '../lib/lang.ts';
+import { type LegacyLookup, matchLegacy } from '../lib/routes.ts';
+
+/** Looks a period up on the visited site only, whatever site id the old URL carries. */
+export function periodLookup(db: Db, hostSiteId: number): LegacyLookup {
+  const query = db.prepare('SELECT year, issue FROM periods WHERE id = ? AND site_id = ?');
+  return {
+    periodById: async (_siteId, periodId) => {
+      const row = query.get(periodId, hostSiteId);
+      return row ? { year: Number(row['year']), issue: Number(row['issue']) } : null;
+    },
+  };
+}
+
+/** The canonical path a legacy path redirects to, or null when it is not a (resolvable) legacy URL. */
+export async function legacyTarget(pathname: string, cookieHeader: string | null | undefined, lookup: LegacyLookup): Promise<string | null> {
+  const match = matchLegacy(pathname);
+  if (!match) return null;
+  const lang = resolveLang(match.params['lang'], readCookie(cookieHeader, LANG_COOKIE));
+  return match.route.toCanonical(match.params, lang, lookup);
+}

@@ -1,0 +1,71 @@
+/**
+ * HTTP validators and ranges for static files (RFC 9110 sections 13 and 14).
+ */
+
+/** True when an If-None-Match header lists this ETag (weak comparison) or '*'. */
+export function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === bare;
+  });
+}
+
+/** True when the resource has not changed since an If-Modified-Since date (second precision). */
+export function notModifiedSince(header: string | null, mtimeMs: number): boolean {
+  if (!header) return false;
+  const since = Date.parse(header);
+  return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
+/** Decides a conditional GET: 304 when If-None-Match matches, or (without it) If-Modified-Since holds. */
+export function isNotModified(headers: Headers, etag: string, mtimeMs: number): boolean {
+  const ifNoneMatch = headers.get('if-none-match');
+  if (ifNoneMatch) return etagMatches(ifNoneMatch, etag);
+  return notModifiedSince(headers.get('if-modified-since'), mtimeMs);
+}
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * Parses a single 'bytes=' range against a size. Returns the range, 'unsatisfiable', or null when
+ * the header is absent, malformed or asks for several ranges (then the whole file is sent).
+ */
+export function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** If-Range: the range applies only when the validator still names this version. */
+export function ifRangeHolds(header: string | null, etag: string, mtimeMs: number): boolean {
+  if (!header) return true;
+  const value = header.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return !value.startsWith('W/') && value === etag;
+  const date = Date.parse(value);
+  return Number.isFinite(date) && Math.floor(mtimeMs / 1000) * 1000 <= date;
+}
+
+/** Which precompressed variant the client accepts, best first ('br' before 'gzip'). */
+export function acceptedEncodings(header: string | null): { br: boolean; gzip: boolean } {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0)) > 0;
+  return { br: allows('br'), gzip: allows('gzip') };
+}

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+
+/**
+ * Maps a URL path to a file under root, or null when the path could escape it or names a hidden
+ * entry (build folders start with '.'). A path ending in '/' names its index.html.
+ */
+export function fileForPath(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  const file = join(root, ...segments);
+  return decoded.endsWith('/') || segments.length === 0 ? join(file, 'index.html') : file;
+}
+
+/** Query parameters that never change a page, so a prebuilt copy still answers. */
+const HARMLESS = /^(t|timestamps|utm_\w+|fbclid|gclid)$/;
+
+/** A query that a page might read (pagination, filters) means the page must render on demand. */
+export function queryNeedsRender(search: URLSearchParams): boolean {
+  for (const name of search.keys()) if (!HARMLESS.test(name)) return true;
+  return false;
+}

@@ -1,0 +1,102 @@
+/**
+ * The generated nginx block in front of the real server: Debian's nginx serves a prebuilt page
+ * from disk and hands a page that is not prebuilt (and legacy URLs) to Node.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxConfig } from '../../src/server/build/nginx-config.ts';
+import { type Portal, requestVia, startPortal } from './harness.ts';
+
+const NGINX = '/usr/sbin/nginx';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe.skipIf(!existsSync(NGINX))('nginx in front of the portal', () => {
+  let portal: Portal;
+  let nginx: ChildProcess | null = null;
+  let prefix = '';
+  let port = 0;
+  const get = (path: string, headers: Record<string, string> = {}, host = 'jmst.localhost') => requestVia(port, host, path, { headers });
+
+  beforeAll(async () => {
+    portal = await startPortal({ articles: 200, prebuild: ['jmst'] });
+    port = await freePort();
+    prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
+    const block = nginxConfig({
+      listen: `127.0.0.1:${port}`,
+      upstreams: [`127.0.0.1:${portal.port}`],
+      sitesDir: portal.sitesDir,
+      clientDir: resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist', 'client'),
+      sites: [{ sld: 'jmst', hosts: ['jmst.localhost'] }],
+    });
+    writeFileSync(join(prefix, 'portal.conf'), block);
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
+master_process off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/portal.conf;
+}
+`,
+    );
+    nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if (await get('/robots.txt').then(() => true, () => false)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`nginx did not start: ${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`);
+  });
+
+  afterAll(async () => {
+    if (nginx?.pid) nginx.kill('SIGTERM');
+    await portal?.close();
+    if (prefix) rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it('serves a prebuilt page straight from disk, gzip twin included', async () => {
+    const page = await get('/zh/home/');
+    expect(page.status).toBe(200);
+    expect(page.headers['server']).toMatch(/^nginx/);
+    expect(page.headers['x-rendered']).toBeUndefined();
+    expect(page.body).toBe(readFileSync(join(portal.sitesDir, 'jmst', 'zh', 'home', 'index.html'), 'utf8'));
+    const zipped = await get('/zh/home/', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const revalidated = await get('/zh/home/', { 'if-none-match': String(page.headers['etag']) });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('hands a page that is not prebuilt to Node, which renders it on demand', async () => {
+    const page = await get('/en/home/?page=2');
+    expect(page.status).toBe(200);
+    expect(page.headers['x-rendered']).toBe('on-demand');
+    expect(page.body).toContain('<html');
+  });
+
+  it('lets Node answer legacy URLs and unknown hosts', async () => {
+    const legacy = await get('/homeNav/jmst/en/');
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers['location']).toBe('/en/home/');
+    const unknown = await get('/zh/home/', {}, 'nosuch.localhost');
+    expect(unknown.status).toBe(404);
+  });
+});
