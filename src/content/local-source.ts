@@ -1,0 +1,62 @@
+/**
+ * The ContentSource that reads the embedded store in-process. Queries are synchronous (node:sqlite);
+ * the async interface is what RcPubSource needs too.
+ */
+import { getAlbum, listAlbums } from '../server/store/albums.ts';
+import { getArticle, getArticleByDoi } from '../server/store/article-detail.ts';
+import { listArticles } from '../server/store/articles.ts';
+import { findChannelByCode, getChannelInfo } from '../server/store/channels.ts';
+import type { Db } from '../server/store/db.ts';
+import { getEditorialTopic, listEditorialTopics, listExperts } from '../server/store/experts.ts';
+import { getIssueToc } from '../server/store/issue-toc.ts';
+import { getModules } from '../server/store/modules.ts';
+import { getNews, getTopNews, listNews } from '../server/store/news.ts';
+import { findPeriod, getFirstTwoPeriods, getPeriodTree } from '../server/store/periods.ts';
+import { getPublication, listPublications } from '../server/store/publications.ts';
+import { getSearchConditions, getSearchConfig } from '../server/store/search-config.ts';
+import { getSiteShell } from '../server/store/shell.ts';
+import { findSiteByDomain, findSiteById, findSiteBySld } from '../server/store/sites.ts';
+import type { ContentSource } from './source.ts';
+
+export type LocalSourceOptions = {
+  /** the clock behind the footer's "today" visit count */
+  now?: () => Date;
+};
+
+export function createLocalSource(db: Db, options: LocalSourceOptions = {}): ContentSource {
+  const now = options.now ?? (() => new Date());
+  return {
+    findSiteBySld: async (sld) => findSiteBySld(db, sld),
+    findSiteById: async (siteId) => findSiteById(db, siteId),
+    findSiteByDomain: async (domain) => findSiteByDomain(db, domain),
+    getSiteShell: async (siteId) => getSiteShell(db, siteId, now()),
+    getModules: async (siteId, channelId) => getModules(db, siteId, channelId),
+    getChannelInfo: async (siteId, channelId) => getChannelInfo(db, siteId, channelId),
+    findChannelByCode: async (siteId, code) => findChannelByCode(db, siteId, code),
+
+    listPublications: async (siteId) => listPublications(db, siteId),
+    getPublication: async (siteId, publicationId) => getPublication(db, siteId, publicationId),
+    getPeriodTree: async (siteId, treeOptions) => getPeriodTree(db, siteId, treeOptions),
+    getFirstTwoPeriods: async (siteId, publicationId) => getFirstTwoPeriods(db, siteId, publicationId),
+    findPeriod: async (siteId, year, issue, publicationId) => findPeriod(db, siteId, year, issue, publicationId),
+    getIssueToc: async (siteId, periodId, page, size) => getIssueToc(db, siteId, periodId, page, size),
+
+    listArticles: async (siteId, kind, page, size, publicationId) => listArticles(db, siteId, kind, page, size, publicationId),
+    getArticle: async (siteId, articleId) => getArticle(db, siteId, articleId),
+    getArticleByDoi: async (siteId, doi) => getArticleByDoi(db, siteId, doi),
+
+    listNews: async (siteId, filter) => listNews(db, siteId, filter),
+    getNews: async (siteId, newsId) => getNews(db, siteId, newsId),
+    getTopNews: async (siteId) => getTopNews(db, siteId),
+
+    listAlbums: async (siteId, channelId) => listAlbums(db, siteId, channelId),
+    getAlbum: async (siteId, albumId) => getAlbum(db, siteId, albumId),
+
+    listEditorialTopics: async (siteId) => listEditorialTopics(db, siteId),
+    getEditorialTopic: async (siteId, topicId) => getEditorialTopic(db, siteId, topicId),
+    listExperts: async (siteId, topicId, page, size) => listExperts(db, siteId, topicId, page, size),
+
+    getSearchConfig: async (siteId) => getSearchConfig(db, siteId),
+    getSearchConditions: async (siteId, type) => getSearchConditions(db, siteId, type),
+  };
+}

@@ -1,0 +1,99 @@
+/** The channel (menu) tree and single channel lookups. Only enabled ('1') channels leave the store. */
+import type { Channel, ChannelInfo } from '../../content/types.ts';
+import type { Db } from './db.ts';
+import { fileUrl } from './files.ts';
+import { all, int, intOrNull, one, type Row, str, strOrNull } from './sql.ts';
+
+const CHANNEL_COLUMNS = `id, site_id, parent_id, code, name, en_name, enable, link_value, link_type, banner_id, route,
+  news_data_type, style_id, sort_order`;
+
+function toChannel(row: Row): Channel {
+  const bannerId = intOrNull(row, 'banner_id');
+  return {
+    id: int(row, 'id'),
+    parentId: int(row, 'parent_id'),
+    code: str(row, 'code'),
+    name: strOrNull(row, 'name'),
+    enName: strOrNull(row, 'en_name'),
+    enable: str(row, 'enable'),
+    linkValue: strOrNull(row, 'link_value'),
+    linkType: strOrNull(row, 'link_type'),
+    bannerId,
+    bannerUrl: fileUrl(bannerId),
+    route: strOrNull(row, 'route'),
+    newsDataType: strOrNull(row, 'news_data_type'),
+    siteId: int(row, 'site_id'),
+    styleId: intOrNull(row, 'style_id'),
+    sortOrder: int(row, 'sort_order'),
+    children: [],
+  };
+}
+
+/**
+ * Enabled channels nested under their parents, siblings in sort order (as rc-pub's filter=true).
+ * A child of a disabled parent is dropped with it. The language and hidden-code filter of SPEC
+ * section 5 is the pages' job.
+ */
+export function getChannelTree(db: Db, siteId: number): Channel[] {
+  const rows = all(
+    db,
+    `SELECT ${CHANNEL_COLUMNS} FROM channels WHERE site_id = ? AND enable = '1' ORDER BY parent_id, sort_order, id`,
+    siteId,
+  );
+  const byId = new Map<number, Channel>();
+  for (const row of rows) {
+    const channel = toChannel(row);
+    byId.set(channel.id, channel);
+  }
+  const roots: Channel[] = [];
+  for (const channel of byId.values()) {
+    if (channel.parentId === 0) roots.push(channel);
+    else byId.get(channel.parentId)?.children.push(channel);
+  }
+  // Rows were read in sort order, so siblings are already sorted; re-sort roots and children only
+  // because parent_id ordering interleaves levels.
+  const bySort = (a: Channel, b: Channel) => a.sortOrder - b.sortOrder || a.id - b.id;
+  roots.sort(bySort);
+  for (const channel of byId.values()) channel.children.sort(bySort);
+  return roots;
+}
+
+const INFO_COLUMNS = 'id, parent_id, site_id, code, name, en_name, link_value, banner_id, news_data_type, content, en_content';
+
+function toChannelInfo(row: Row): ChannelInfo {
+  const bannerId = intOrNull(row, 'banner_id');
+  return {
+    id: int(row, 'id'),
+    parentId: int(row, 'parent_id'),
+    siteId: int(row, 'site_id'),
+    code: str(row, 'code'),
+    name: strOrNull(row, 'name'),
+    enName: strOrNull(row, 'en_name'),
+    linkValue: strOrNull(row, 'link_value'),
+    bannerId,
+    bannerUrl: fileUrl(bannerId),
+    newsDataType: strOrNull(row, 'news_data_type'),
+    content: strOrNull(row, 'content'),
+    enContent: strOrNull(row, 'en_content'),
+  };
+}
+
+export function getChannelInfo(db: Db, siteId: number, channelId: number): ChannelInfo | null {
+  const row = one(db, `SELECT ${INFO_COLUMNS} FROM channels WHERE id = ? AND site_id = ? AND enable = '1'`, channelId, siteId);
+  return row ? toChannelInfo(row) : null;
+}
+
+/** The first enabled channel whose code, or else whose route, is `code` (menu order). */
+export function findChannelByCode(db: Db, siteId: number, code: string): ChannelInfo | null {
+  const row = one(
+    db,
+    `SELECT ${INFO_COLUMNS} FROM channels
+     WHERE site_id = ? AND enable = '1' AND (code = ? OR route = ?)
+     ORDER BY CASE WHEN code = ? THEN 0 ELSE 1 END, parent_id, sort_order, id`,
+    siteId,
+    code,
+    code,
+    code,
+  );
+  return row ? toChannelInfo(row) : null;
+}

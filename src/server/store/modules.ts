@@ -1,0 +1,42 @@
+/** Home-page modules of a channel. Rows with an unknown type or a broken config are skipped, not fatal. */
+import { z } from 'zod';
+import { type HomeModule, moduleTypeSchema } from '../../content/types.ts';
+import type { Db } from './db.ts';
+import { all, int, str } from './sql.ts';
+
+const configSchema = z.record(z.string(), z.unknown());
+
+function parseConfig(json: string): Record<string, unknown> | null {
+  try {
+    const parsed = configSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getModules(db: Db, siteId: number, channelId: number): HomeModule[] {
+  const rows = all(
+    db,
+    `SELECT id, channel_id, type, name, en_name, sort_order, config FROM modules
+     WHERE site_id = ? AND channel_id = ? ORDER BY sort_order, id`,
+    siteId,
+    channelId,
+  );
+  const modules: HomeModule[] = [];
+  for (const row of rows) {
+    const type = moduleTypeSchema.safeParse(row['type']);
+    const config = parseConfig(str(row, 'config'));
+    if (!type.success || config === null) continue;
+    modules.push({
+      id: int(row, 'id'),
+      channelId: int(row, 'channel_id'),
+      type: type.data,
+      name: str(row, 'name'),
+      enName: str(row, 'en_name'),
+      sortOrder: int(row, 'sort_order'),
+      config,
+    });
+  }
+  return modules;
+}

@@ -1,0 +1,56 @@
+/** Publications (journals) of a site. */
+import type { Publication } from '../../content/types.ts';
+import type { Db } from './db.ts';
+import { fileUrl } from './files.ts';
+import { all, int, intOrNull, one, type Row, str, strOrNull } from './sql.ts';
+
+const PUBLICATION_COLUMNS = `id, site_id, name, en_name, abbreviation, issn, eissn, cn, sponsor, en_sponsor, publisher,
+  en_publisher, editor_in_chief, en_editor_in_chief, frequency, en_frequency, founded_year, cover_id, introduction,
+  en_introduction`;
+
+export function toPublication(row: Row): Publication {
+  return {
+    id: int(row, 'id'),
+    siteId: int(row, 'site_id'),
+    name: str(row, 'name'),
+    enName: str(row, 'en_name'),
+    abbreviation: strOrNull(row, 'abbreviation'),
+    issn: strOrNull(row, 'issn'),
+    eissn: strOrNull(row, 'eissn'),
+    cn: strOrNull(row, 'cn'),
+    sponsor: strOrNull(row, 'sponsor'),
+    enSponsor: strOrNull(row, 'en_sponsor'),
+    publisher: strOrNull(row, 'publisher'),
+    enPublisher: strOrNull(row, 'en_publisher'),
+    editorInChief: strOrNull(row, 'editor_in_chief'),
+    enEditorInChief: strOrNull(row, 'en_editor_in_chief'),
+    frequency: strOrNull(row, 'frequency'),
+    enFrequency: strOrNull(row, 'en_frequency'),
+    foundedYear: intOrNull(row, 'founded_year'),
+    coverUrl: fileUrl(intOrNull(row, 'cover_id')),
+    introduction: strOrNull(row, 'introduction'),
+    enIntroduction: strOrNull(row, 'en_introduction'),
+  };
+}
+
+export function listPublications(db: Db, siteId: number): Publication[] {
+  return all(db, `SELECT ${PUBLICATION_COLUMNS} FROM publications WHERE site_id = ? ORDER BY sort_order, id`, siteId).map(toPublication);
+}
+
+export function getPublication(db: Db, siteId: number, publicationId: number): Publication | null {
+  const row = one(db, `SELECT ${PUBLICATION_COLUMNS} FROM publications WHERE id = ? AND site_id = ?`, publicationId, siteId);
+  return row ? toPublication(row) : null;
+}
+
+/** The site's journal when none is named: the publication config's, else the site's first publication. */
+export function defaultPublicationId(db: Db, siteId: number): number | null {
+  const configured = one(
+    db,
+    `SELECT p.id FROM publication_configs c JOIN publications p ON p.id = c.publication_id AND p.site_id = c.site_id
+     WHERE c.site_id = ?`,
+    siteId,
+  );
+  if (configured) return int(configured, 'id');
+  const first = one(db, 'SELECT id FROM publications WHERE site_id = ? ORDER BY sort_order, id LIMIT 1', siteId);
+  return first ? int(first, 'id') : null;
+}

@@ -1,0 +1,21 @@
+/** The search box's type and condition options for a site (rc-pub search-config and search-conditions). */
+import type { SearchCondition, SearchConfigEntry } from '../../content/types.ts';
+import { LIMITED_SEARCH_CODES, LIMITED_SEARCH_SLDS, parseResourceTypeList, SEARCH_FIELDS } from '../../lib/resource-types.ts';
+import { getHeaderConfig } from './configs.ts';
+import type { Db } from './db.ts';
+import { one, str } from './sql.ts';
+
+/** The types of the site's header resourceType list, narrowed for the special short names of SPEC section 6. */
+export function getSearchConfig(db: Db, siteId: number): SearchConfigEntry[] {
+  const site = one(db, 'SELECT sld FROM sites WHERE id = ?', siteId);
+  if (!site) return [];
+  const limited = LIMITED_SEARCH_SLDS.includes(str(site, 'sld'));
+  return parseResourceTypeList(getHeaderConfig(db, siteId).resourceType)
+    .filter((type) => !limited || LIMITED_SEARCH_CODES.includes(type.code))
+    .map((type) => ({ type: type.id, code: type.code, name: type.name, enName: type.enName }));
+}
+
+export function getSearchConditions(db: Db, siteId: number, type: 'article' | 'publication'): SearchCondition[] {
+  if (!one(db, 'SELECT id FROM sites WHERE id = ?', siteId)) return [];
+  return SEARCH_FIELDS[type].map((field) => ({ ...field }));
+}

@@ -1,0 +1,101 @@
+/**
+ * Shared plumbing for the query modules: one prepared statement per (database, SQL text), typed
+ * column readers for node:sqlite rows, and IN-list queries that do not grow the statement cache
+ * without bound.
+ */
+import type { SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
+import type { Db } from './db.ts';
+
+export type Row = Record<string, SQLOutputValue>;
+
+const statements = new WeakMap<Db, Map<string, StatementSync>>();
+
+/** The prepared statement for this SQL text on this database, prepared once and reused. */
+export function statement(db: Db, text: string): StatementSync {
+  let byText = statements.get(db);
+  if (!byText) {
+    byText = new Map();
+    statements.set(db, byText);
+  }
+  let prepared = byText.get(text);
+  if (!prepared) {
+    prepared = db.prepare(text);
+    byText.set(text, prepared);
+  }
+  return prepared;
+}
+
+export function all(db: Db, text: string, ...params: SQLInputValue[]): Row[] {
+  return statement(db, text).all(...params);
+}
+
+export function one(db: Db, text: string, ...params: SQLInputValue[]): Row | null {
+  return statement(db, text).get(...params) ?? null;
+}
+
+const IN_CHUNK = 256;
+
+/**
+ * Runs `build(placeholders)` for a list of ids in as few statements as possible. The list is padded
+ * (by repeating its first id) to a power of two so a handful of statement shapes serve every size.
+ */
+export function allIn(db: Db, ids: readonly number[], build: (placeholders: string) => string, ...before: SQLInputValue[]): Row[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows: Row[] = [];
+  for (let start = 0; start < unique.length; start += IN_CHUNK) {
+    const chunk = unique.slice(start, start + IN_CHUNK);
+    let size = 1;
+    while (size < chunk.length) size *= 2;
+    const padded = chunk.concat(new Array<number>(size - chunk.length).fill(chunk[0] ?? 0));
+    const placeholders = new Array<string>(size).fill('?').join(', ');
+    rows.push(...all(db, build(placeholders), ...before, ...padded));
+  }
+  return rows;
+}
+
+export function int(row: Row, key: string): number {
+  const value = row[key];
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return 0;
+}
+
+export function intOrNull(row: Row, key: string): number | null {
+  const value = row[key];
+  return value === null || value === undefined ? null : int(row, key);
+}
+
+export function str(row: Row, key: string): string {
+  const value = row[key];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return '';
+}
+
+export function strOrNull(row: Row, key: string): string | null {
+  const value = row[key];
+  return value === null || value === undefined ? null : str(row, key);
+}
+
+/** Splits a ';'-separated list (SPEC section 5), also accepting the full-width '；', trimmed, empties dropped. */
+export function splitList(value: string | null, separators: RegExp = /[;；]/): string[] {
+  if (!value) return [];
+  return value
+    .split(separators)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** 0-based page and size clamped to sane values, plus the SQL offset. */
+export function paging(page: number, size: number): { page: number; size: number; offset: number } {
+  const safeSize = Number.isInteger(size) && size > 0 ? Math.min(size, 1000) : 10;
+  const safePage = Number.isInteger(page) && page > 0 ? page : 0;
+  return { page: safePage, size: safeSize, offset: safePage * safeSize };
+}
+
+/** The column's value when it is one of `values` (an enum's options), else `fallback`. */
+export function oneOf<T extends string>(values: readonly T[], value: SQLOutputValue | undefined, fallback: T): T {
+  return (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+}

@@ -1,0 +1,39 @@
+/** Floating tool links of a site (rss, email, folderAdd, external…), in sort order. */
+import { type Tool, toolSchema } from '../../content/types.ts';
+import type { Db } from './db.ts';
+import { fileUrl } from './files.ts';
+import { all, int, intOrNull, str, strOrNull } from './sql.ts';
+
+const toolType = toolSchema.shape.type;
+
+export function listTools(db: Db, siteId: number): Tool[] {
+  const rows = all(
+    db,
+    `SELECT id, site_id, type, platform_type, res_name, en_res_name, cover, link_value, link_value2, link_type2, cover_id,
+       description
+     FROM tools WHERE site_id = ? ORDER BY sort_order, id`,
+    siteId,
+  );
+  const tools: Tool[] = [];
+  for (const row of rows) {
+    const type = toolType.safeParse(row['type']);
+    if (!type.success) continue;
+    const coverId = intOrNull(row, 'cover_id');
+    tools.push({
+      id: int(row, 'id'),
+      siteId: int(row, 'site_id'),
+      type: type.data,
+      platformType: strOrNull(row, 'platform_type'),
+      resName: str(row, 'res_name'),
+      enResName: str(row, 'en_res_name'),
+      cover: strOrNull(row, 'cover'),
+      linkValue: strOrNull(row, 'link_value'),
+      linkValue2: strOrNull(row, 'link_value2'),
+      linkType2: strOrNull(row, 'link_type2'),
+      coverId,
+      pictureUrl: fileUrl(coverId),
+      description: strOrNull(row, 'description'),
+    });
+  }
+  return tools;
+}
