@@ -1,0 +1,42 @@
+/**
+ * `npm run import -- file.json`: loads a publisher's own content (docs/import-format.md) into
+ * DATABASE_PATH (default ./data/portal.db). A bad file changes nothing; each problem is printed as
+ * `record <path>: field <name>: <problem>`.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { formatProblem, ImportError, importContent } from '../src/server/import/index.ts';
+import { openDb } from '../src/server/store/db.ts';
+
+function main(args: string[]): number {
+  const files = args.filter((arg) => arg !== '--');
+  if (files.length !== 1) {
+    console.error('usage: npm run import -- file.json');
+    return 2;
+  }
+  const path = files[0] ?? '';
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    console.error(`${path}: cannot read JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const databasePath = z.string().min(1).default('./data/portal.db').parse(process.env['DATABASE_PATH']);
+  const db = openDb(databasePath);
+  try {
+    const summary = importContent(db, json);
+    console.log(`imported ${path} into ${databasePath} (site ${summary.siteId}${summary.created ? ', new' : ''})`);
+    for (const [key, value] of Object.entries(summary)) if (key !== 'siteId' && key !== 'created') console.log(`  ${key.padEnd(13)} ${value}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ImportError)) throw error;
+    console.error(`${path}: nothing was imported`);
+    for (const problem of error.problems) console.error(formatProblem(problem));
+    return 1;
+  } finally {
+    db.close();
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,90 @@
+/**
+ * The one allow-list for HTML that comes from content (abstracts, news, channel pages, titles).
+ * Everything rendered with set:html passes through here first.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const BLOCK_TAGS = [
+  'p', 'div', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'img',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col',
+];
+const INLINE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'sup', 'sub', 'span', 'small', 'mark', 'abbr', 'cite', 'q', 's'];
+
+const lazyImage: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { ...attribs, loading: 'lazy', decoding: 'async' },
+});
+
+const safeLink: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const external = /^https?:\/\//i.test(attribs['href'] ?? '');
+  return external
+    ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+    : { tagName, attribs: { href: attribs['href'] ?? '', ...(attribs['title'] ? { title: attribs['title'] } : {}) } };
+};
+
+const RICH: sanitizeHtml.IOptions = {
+  allowedTags: [...BLOCK_TAGS, ...INLINE_TAGS],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    col: ['span'],
+    colgroup: ['span'],
+    abbr: ['title'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  transformTags: { img: lazyImage, a: safeLink },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
+};
+
+const INLINE: sanitizeHtml.IOptions = {
+  allowedTags: ['b', 'strong', 'i', 'em', 'u', 'sup', 'sub', 'span', 'small'],
+  allowedAttributes: {},
+};
+
+/** Rich content (bodies, abstracts, introductions). */
+export function sanitizeRich(html: string | null | undefined): string {
+  return html ? sanitizeHtml(promoteH1(html), RICH) : '';
+}
+
+/** Titles and short lines: only inline emphasis, sub- and superscripts survive. */
+export function sanitizeInline(html: string | null | undefined): string {
+  return html ? sanitizeHtml(html, INLINE) : '';
+}
+
+/** Plain text for <title>, meta tags and JSON-LD: no tags, entities decoded, spaces collapsed. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return decodeEntities(stripped).replace(/\s+/g, ' ').trim();
+}
+
+/** The first sentences of some HTML, for descriptions. */
+export function excerpt(html: string | null | undefined, max = 160): string {
+  const text = plainText(html);
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Headings inside content must not compete with the page's own h1. */
+function promoteH1(html: string): string {
+  return html.replace(/<(\/?)h1(\s|>)/gi, '<$1h2$2');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return safeCodePoint(Number.parseInt(name.slice(2), 16), whole);
+    if (name.startsWith('#')) return safeCodePoint(Number.parseInt(name.slice(1), 10), whole);
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+function safeCodePoint(code: number, fallback: string): string {
+  return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
+}

@@ -1,0 +1,119 @@
+/**
+ * Pictures drawn by code for the demo data (nothing is downloaded): logos, banners, covers, QR-like
+ * codes, portraits, news pictures and figure charts, as small SVG documents in the site's colours.
+ */
+const FONT = "'Noto Sans CJK SC','Source Han Sans SC','Microsoft YaHei',Arial,sans-serif";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function svg(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+}
+
+function text(x: number, y: number, size: number, fill: string, content: string, extra = ''): string {
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
+}
+
+/** Header logo: an emblem with the site's initials beside both names. */
+export function logoSvg(name: string, enName: string, colour: string, initials: string): string {
+  return svg(
+    420,
+    80,
+    `<circle cx="40" cy="40" r="34" fill="${colour}"/>` +
+      text(40, 48, 22, '#fff', initials.slice(0, 4).toUpperCase(), ' text-anchor="middle" font-weight="bold"') +
+      text(86, 38, 24, colour, name, ' font-weight="bold"') +
+      text(86, 62, 13, '#555', enName),
+  );
+}
+
+/** Wide banner (header background, channel banner, top news banner). */
+export function bannerSvg(title: string, subtitle: string, colour: string, width = 1200, height = 90): string {
+  return svg(
+    width,
+    height,
+    `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0.55"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+      `<path d="M${width * 0.6} ${height} L${width * 0.75} 0 L${width} 0 L${width} ${height}Z" fill="#fff" fill-opacity="0.12"/>` +
+      text(32, height / 2 + 2, Math.round(height / 3.2), '#fff', title, ' font-weight="bold"') +
+      text(32, height / 2 + Math.round(height / 4), Math.round(height / 7), '#fff', subtitle),
+  );
+}
+
+/** Journal or issue cover (portrait A4 proportions). */
+export function coverSvg(name: string, enName: string, colour: string, line: string): string {
+  return svg(
+    210,
+    297,
+    `<rect width="210" height="297" fill="#fff"/><rect width="210" height="110" fill="${colour}"/>` +
+      text(105, 52, 18, '#fff', name, ' text-anchor="middle" font-weight="bold"') +
+      text(105, 80, 9, '#fff', enName, ' text-anchor="middle"') +
+      `<circle cx="105" cy="185" r="48" fill="none" stroke="${colour}" stroke-width="6" stroke-opacity="0.5"/>` +
+      `<circle cx="105" cy="185" r="28" fill="${colour}" fill-opacity="0.25"/>` +
+      text(105, 272, 12, colour, line, ' text-anchor="middle"'),
+  );
+}
+
+/** A QR-code-like pattern derived from `payload` (decorative: the demo scans nothing). */
+export function qrSvg(payload: string): string {
+  const size = 25;
+  let hash = 2166136261;
+  for (const char of payload) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  const cells: string[] = [];
+  const finder = (x: number, y: number) =>
+    `<rect x="${x}" y="${y}" width="7" height="7" fill="#000"/><rect x="${x + 1}" y="${y + 1}" width="5" height="5" fill="#fff"/><rect x="${x + 2}" y="${y + 2}" width="3" height="3" fill="#000"/>`;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const inFinder = (x < 8 && y < 8) || (x >= size - 8 && y < 8) || (x < 8 && y >= size - 8);
+      hash = Math.imul(hash ^ (x * 31 + y), 2654435761) >>> 0;
+      if (!inFinder && (hash >>> 16) % 2 === 0) cells.push(`M${x} ${y}h1v1h-1z`);
+    }
+  }
+  return svg(
+    200,
+    200,
+    `<rect width="200" height="200" fill="#fff"/><g transform="translate(12 12) scale(7.04)"><path d="${cells.join('')}" fill="#000"/>${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}</g>`,
+  );
+}
+
+/** Expert or member portrait: a silhouette with the person's initials. */
+export function portraitSvg(initials: string, colour: string): string {
+  return svg(
+    160,
+    200,
+    `<rect width="160" height="200" fill="${colour}" fill-opacity="0.15"/><circle cx="80" cy="78" r="38" fill="${colour}" fill-opacity="0.55"/>` +
+      `<path d="M16 200 C20 140 140 140 144 200Z" fill="${colour}" fill-opacity="0.55"/>` +
+      text(80, 88, 26, '#fff', initials, ' text-anchor="middle" font-weight="bold"'),
+  );
+}
+
+/** Picture of a news item or album cover (4:3). */
+export function pictureSvg(title: string, enTitle: string, colour: string, variant: number): string {
+  const shapes = [
+    `<circle cx="300" cy="90" r="70" fill="#fff" fill-opacity="0.18"/>`,
+    `<rect x="220" y="30" width="140" height="140" rx="18" fill="#fff" fill-opacity="0.18"/>`,
+    `<path d="M200 200 L320 40 L400 200Z" fill="#fff" fill-opacity="0.18"/>`,
+  ];
+  return svg(
+    400,
+    300,
+    `<rect width="400" height="300" fill="${colour}"/>${shapes[variant % shapes.length] ?? ''}` +
+      text(24, 230, 24, '#fff', title, ' font-weight="bold"') +
+      text(24, 262, 13, '#fff', enTitle),
+  );
+}
+
+/** A line chart used as an article figure. */
+export function chartSvg(caption: string, colour: string, values: readonly number[]): string {
+  const max = Math.max(1, ...values);
+  const step = values.length > 1 ? 440 / (values.length - 1) : 0;
+  const points = values.map((value, i) => `${40 + i * step},${260 - (value / max) * 200}`).join(' ');
+  return svg(
+    500,
+    320,
+    `<rect width="500" height="320" fill="#fff"/><path d="M40 40V260H480" stroke="#333" fill="none"/>` +
+      `<polyline points="${points}" fill="none" stroke="${colour}" stroke-width="3"/>` +
+      text(250, 300, 14, '#333', caption, ' text-anchor="middle"'),
+  );
+}

@@ -1,0 +1,103 @@
+/** Media (video, audio), albums with mixed items, and editorial boards with their experts. */
+import { coverSvg, pictureSvg, portraitSvg } from '../files/svg.ts';
+import { chineseName, institution } from './article-text.ts';
+import { addDays, addSvg, primaryColour, type SeedContext } from './context.ts';
+import { BASE_DATE, type SiteSpec } from './site-data.ts';
+
+const ids = (ctx: SeedContext, sql: string, ...params: (number | string)[]): number[] =>
+  ctx.db.prepare(sql).all(...params).map((row) => Number(row['id']));
+
+export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
+  const colour = primaryColour(site);
+  const videoCover = addSvg(ctx, site.id, `${site.sld}-video.svg`, pictureSvg('视频摘要', 'Video abstract', colour, 0));
+  const audioCover = addSvg(ctx, site.id, `${site.sld}-audio.svg`, pictureSvg('音频导读', 'Audio guide', colour, 1));
+  const media: ['video' | 'audio', string, string][] = [
+    ['video', '论文视频摘要：实验方法演示', 'Video abstract: demonstrating the experimental method'],
+    ['video', '主编访谈：期刊发展十年', 'Interview with the editor-in-chief: ten years of the journal'],
+    ['video', '学术讲座：如何撰写高质量论文', 'Lecture: writing a high-quality paper'],
+    ['audio', '音频导读：本期亮点', 'Audio guide: highlights of this issue'],
+    ['audio', '播客：青年学者谈科研', 'Podcast: young scholars on research'],
+  ];
+  media.forEach(([kind, title, enTitle], i) => {
+    ctx.insert('media', {
+      site_id: site.id,
+      kind,
+      title,
+      en_title: enTitle,
+      description: `${title}（${site.name}）`,
+      en_description: `${enTitle} (${site.enName})`,
+      cover_id: kind === 'video' ? videoCover : audioCover,
+      url: `https://media.example.org/${site.sld}/${kind}-${i + 1}.${kind === 'video' ? 'mp4' : 'mp3'}`,
+      duration: ctx.random.int(90, 1800),
+      published_date: addDays(BASE_DATE, -ctx.random.int(10, 600)),
+    });
+  });
+}
+
+export function seedAlbums(ctx: SeedContext, site: SiteSpec, channels: Map<string, number>, publicationIds: readonly number[]): number[] {
+  const colour = primaryColour(site);
+  const articles = ids(ctx, "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY citations DESC, id LIMIT 16", site.id);
+  const pictures = ids(ctx, "SELECT id FROM figures WHERE site_id = ? AND kind = 'picture' ORDER BY id LIMIT 3", site.id);
+  const tables = ids(ctx, "SELECT id FROM figures WHERE site_id = ? AND kind = 'table' ORDER BY id LIMIT 2", site.id);
+  const videos = ids(ctx, "SELECT id FROM media WHERE site_id = ? AND kind = 'video' ORDER BY id", site.id);
+  const audios = ids(ctx, "SELECT id FROM media WHERE site_id = ? AND kind = 'audio' ORDER BY id", site.id);
+  const albums: [string, string, string, [string, number[]][]][] = [
+    ['高被引论文专辑', 'Highly Cited Papers', 'virtualAlbum', [['article', articles.slice(0, 8)], ['picture', pictures]]],
+    ['青年学者专辑', 'Young Scholars', 'virtualAlbum', [['article', articles.slice(8, 14)], ['table', tables], ['video', videos], ['audio', audios]]],
+    ['期刊与多媒体', 'Journals and Media', 'newAlbum', [['publication', [...publicationIds]], ['article', articles.slice(14, 16)], ['video', videos.slice(0, 1)]]],
+  ];
+  return albums.map(([name, enName, code, groups], index) => {
+    const cover = addSvg(ctx, site.id, `${site.sld}-album-${index + 1}.svg`, coverSvg(name, enName, colour, site.name));
+    const albumId = ctx.insert('albums', {
+      site_id: site.id,
+      channel_id: channels.get(code) ?? null,
+      name,
+      en_name: enName,
+      description: `${site.name}精选：${name}`,
+      en_description: `Selected by ${site.enName}: ${enName}`,
+      cover_id: cover,
+      sort_order: index + 1,
+    });
+    let position = 0;
+    for (const [type, list] of groups) {
+      for (const resourceId of list) ctx.insert('album_items', { album_id: albumId, resource_type: type, resource_id: resourceId, position: ++position });
+    }
+    return albumId;
+  });
+}
+
+const ROLES: [string, string][] = [
+  ['主编', 'Editor-in-Chief'],
+  ['副主编', 'Associate Editor'],
+  ['副主编', 'Associate Editor'],
+  ['副主编', 'Associate Editor'],
+];
+
+export function seedEditorial(ctx: SeedContext, site: SiteSpec, channelId: number | null, publicationId: number): void {
+  const colour = primaryColour(site);
+  const topics: [string, string, number][] = site.id === 1 ? [['编委会', 'Editorial Board', 24], ['青年编委会', 'Youth Editorial Board', 12]] : [['编委会', 'Editorial Board', 12]];
+  for (const [name, enName, count] of topics) {
+    const topicId = ctx.insert('editorial_topics', { site_id: site.id, channel_id: channelId, publication_id: publicationId, name, en_name: enName });
+    for (let i = 0; i < count; i++) {
+      const person = chineseName(ctx.random);
+      const place = institution(ctx.random, site.journals[0]?.field ?? 'materials');
+      const [role, enRole] = ROLES[i] ?? ['编委', 'Editorial Board Member'];
+      const initials = person.enName.split(' ').map((part) => part.charAt(0)).join('');
+      const photo = addSvg(ctx, site.id, `${site.sld}-expert-${topicId}-${i + 1}.svg`, portraitSvg(initials, colour));
+      ctx.insert('experts', {
+        site_id: site.id,
+        topic_id: topicId,
+        name: person.name,
+        en_name: person.enName,
+        role,
+        en_role: enRole,
+        institution: place.name.split('，')[0] ?? place.name,
+        en_institution: place.enName,
+        introduction: `${person.name}，教授，博士生导师，主要从事相关领域研究，发表论文${ctx.random.int(40, 300)}余篇。`,
+        en_introduction: `${person.enName} is a professor and doctoral supervisor with more than ${ctx.random.int(40, 300)} published papers.`,
+        photo_id: photo,
+        sort_order: i + 1,
+      });
+    }
+  }
+}

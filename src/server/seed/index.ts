@@ -1,0 +1,110 @@
+/**
+ * The deterministic bilingual demo dataset: eight sites (see site-data.ts), their configs, menus,
+ * journals, issues, articles, news, albums, editorial boards, media, members and drawn pictures.
+ * The same seed gives byte-identical data: one seeded PRNG, a fixed base date, no clock reads.
+ */
+import type { Db } from '../store/db.ts';
+import { transaction } from '../store/db.ts';
+import { apportion, seedArticles } from './articles.ts';
+import { seedChannels } from './channels.ts';
+import { seedAlbums, seedEditorial, seedMedia } from './collections.ts';
+import type { SeedContext } from './context.ts';
+import { createInsert } from './insert.ts';
+import { type SeededJournal, seedJournals } from './journals.ts';
+import { seedMembers } from './members.ts';
+import { seedModules } from './modules.ts';
+import { seedNews } from './news.ts';
+import { createRandom } from './random.ts';
+import { SITE_SPECS } from './site-data.ts';
+import { seedGroups, seedSiteConfig, seedSiteRow, type SiteFiles } from './sites.ts';
+
+export type SeedOptions = { articles?: number; seed?: number };
+export type SeedSummary = {
+  seed: number;
+  sites: number;
+  publications: number;
+  periods: number;
+  articles: number;
+  authors: number;
+  references: number;
+  news: number;
+  albums: number;
+  experts: number;
+  channels: number;
+  files: number;
+  users: number;
+};
+
+export const DEFAULT_ARTICLES = 2400;
+
+const TABLES = {
+  sites: 'sites',
+  publications: 'publications',
+  periods: 'periods',
+  articles: 'articles',
+  authors: 'authors',
+  references: 'article_references',
+  news: 'news',
+  albums: 'albums',
+  experts: 'experts',
+  channels: 'channels',
+  files: 'files',
+  users: 'users',
+} as const;
+
+function count(db: Db, table: string): number {
+  return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'] ?? 0);
+}
+
+export function isSeeded(db: Db): boolean {
+  return count(db, 'sites') > 0;
+}
+
+export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
+  const articles = options.articles ?? DEFAULT_ARTICLES;
+  const seed = options.seed ?? 1;
+  if (!Number.isInteger(articles) || articles < 0) throw new Error(`articles must be a whole number ≥ 0, got ${articles}`);
+  if (isSeeded(db)) throw new Error('the database already holds sites; seed an empty database');
+  const ctx: SeedContext = { db, insert: createInsert(db), random: createRandom(seed) };
+  transaction(db, () => {
+    const files = new Map<number, SiteFiles>();
+    for (const site of SITE_SPECS) files.set(site.id, seedSiteRow(ctx, site));
+    seedGroups(ctx);
+    const journalsBySite = new Map<number, SeededJournal[]>();
+    for (const site of SITE_SPECS) journalsBySite.set(site.id, seedJournals(ctx, site));
+
+    const perSite = apportion(articles, SITE_SPECS.map((site) => site.weight));
+    const allJournals: SeededJournal[] = [];
+    const counts: number[] = [];
+    SITE_SPECS.forEach((site, index) => {
+      const journals = journalsBySite.get(site.id) ?? [];
+      allJournals.push(...journals);
+      counts.push(...apportion(perSite[index] ?? 0, journals.map(() => 1)));
+    });
+    seedArticles(ctx, allJournals, counts);
+
+    for (const site of SITE_SPECS) {
+      const publicationIds = (journalsBySite.get(site.id) ?? []).map((journal) => journal.id);
+      const firstPublication = publicationIds[0] ?? 0;
+      const siteFiles = files.get(site.id);
+      if (siteFiles) seedSiteConfig(ctx, site, siteFiles, publicationIds);
+      const channels = seedChannels(ctx, site, firstPublication);
+      const topNewsIds = seedNews(ctx, site, channels.byCode.get('newNews') ?? null);
+      seedMedia(ctx, site);
+      const albumIds = seedAlbums(ctx, site, channels.byCode, publicationIds);
+      seedEditorial(ctx, site, channels.byCode.get('editorial') ?? null, firstPublication);
+      const first = db.prepare("SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1").get(site.id);
+      seedModules(ctx, site, {
+        indexChannelId: channels.byCode.get('index') ?? 0,
+        topNewsIds,
+        albumIds,
+        publicationIds,
+        firstArticleId: first ? Number(first['id']) : null,
+      });
+      seedMembers(ctx, site);
+    }
+  });
+  const summary = { seed } as SeedSummary;
+  for (const [key, table] of Object.entries(TABLES)) summary[key as keyof typeof TABLES] = count(db, table);
+  return summary;
+}

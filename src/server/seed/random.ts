@@ -1,0 +1,36 @@
+/** A seeded pseudo-random generator (mulberry32): the same seed always yields the same demo data. */
+export type Random = {
+  /** a float in [0, 1) */
+  next(): number;
+  /** an integer in [min, max] */
+  int(min: number, max: number): number;
+  chance(probability: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** `count` distinct items in random order (all items when count exceeds the list) */
+  sample<T>(items: readonly T[], count: number): T[];
+};
+
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(next() * items.length)] as T;
+  };
+  const sample = <T>(items: readonly T[], count: number): T[] => {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+    }
+    return copy.slice(0, count);
+  };
+  return { next, int, chance: (p) => next() < p, pick, sample };
+}

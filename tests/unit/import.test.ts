@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ImportError, importContent } from '../../src/server/import/index.ts';
+import { type Db, openDb } from '../../src/server/store/db.ts';
+
+const fixture = (name: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
+const NOW = '2026-11-01T00:00:00.000Z';
+
+function counts(db: Db): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const table of ['sites', 'channels', 'publications', 'periods', 'columns', 'articles', 'authors', 'institutions', 'news', 'albums', 'album_items', 'experts', 'header_configs']) {
+    out[table] = db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'];
+  }
+  return out;
+}
+
+function problemsOf(fn: () => unknown): string[] {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ImportError) return error.message.split('\n');
+    throw error;
+  }
+  throw new Error('expected the import to fail');
+}
+
+describe('import', () => {
+  let dir: string;
+  let db: Db;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'import-'));
+    db = openDb(join(dir, 'portal.db'));
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('imports a good file: site, configs, channels, journal, issues, articles with authors, news, album, board', () => {
+    const summary = importContent(db, fixture('import-good.json'), NOW);
+    expect(summary).toMatchObject({ created: true, publications: 1, periods: 2, articles: 2, channels: 4, news: 2, albums: 1, experts: 1 });
+    const site = db.prepare("SELECT id, colour, colour1 FROM sites WHERE sld = 'jos'").get();
+    expect(site).toMatchObject({ colour: 0, colour1: '#1b4965' });
+    const article = db.prepare("SELECT a.*, p.year, p.issue, c.name AS column_name FROM articles a JOIN periods p ON p.id = a.period_id JOIN columns c ON c.id = a.column_id WHERE doi = '10.3788/AOS.2026.01.001'").get();
+    expect(article).toMatchObject({ title: '超表面全息成像技术研究', year: 2026, issue: 1, column_name: '研究论文', keywords: '超表面;全息', status: 'formal' });
+    // HTML is sanitized on the way in
+    expect(String(article?.['abstract'])).not.toMatch(/onerror|alert/);
+    expect(String(db.prepare("SELECT content FROM channels WHERE code = 'aboutus'").get()?.['content'])).toBe('<p>编辑部介绍</p>');
+    expect(String(db.prepare('SELECT description FROM basic_infos').get()?.['description'])).not.toContain('script');
+    const authors = db.prepare('SELECT name, institution_positions, corresponding FROM authors WHERE article_id = ? ORDER BY position').all(Number(article?.['id']));
+    expect(authors).toEqual([
+      { name: '王光', institution_positions: '1;2', corresponding: 1 },
+      { name: '李明', institution_positions: '2', corresponding: 0 },
+    ]);
+    expect(db.prepare("SELECT version FROM articles WHERE status = 'online-first'").get()?.['version']).toBe(2);
+    expect(db.prepare("SELECT original, news_data_type FROM news WHERE source_link IS NOT NULL").get()).toEqual({ original: 2, news_data_type: 'wechat' });
+    expect(db.prepare('SELECT resource_type FROM album_items ORDER BY position').all().map((r) => r['resource_type'])).toEqual(['article', 'publication']);
+  });
+
+  it('a file whose second article lacks a title changes nothing and names the record and field', () => {
+    const before = counts(db);
+    const problems = problemsOf(() => importContent(db, fixture('import-bad-title.json'), NOW));
+    expect(problems).toEqual(['record articles[1]: field title: Required']);
+    expect(counts(db)).toEqual(before);
+  });
+
+  it('an article in an unknown period fails, naming the period, after earlier records were written', () => {
+    importContent(db, fixture('import-good.json'), NOW);
+    const before = counts(db);
+    const problems = problemsOf(() => importContent(db, fixture('import-unknown-period.json'), NOW));
+    expect(problems).toEqual(['record articles[0]: field period: unknown period 2031/7 of ISSN 0253-2239 (list it under periods)']);
+    expect(counts(db)).toEqual(before);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM sites WHERE sld = 'jos-period'").get()?.['n']).toBe(0);
+  });
+
+  it('rolls back a duplicate DOI and nested field errors, naming them', () => {
+    importContent(db, fixture('import-good.json'), NOW);
+    const before = counts(db);
+    expect(problemsOf(() => importContent(db, fixture('import-good.json'), NOW))).toEqual([
+      'record articles[0]: field doi: an article with DOI 10.3788/AOS.2026.01.001 already exists',
+    ]);
+    expect(counts(db)).toEqual(before);
+    const broken = fixture('import-good.json') as { articles: { authors: { email?: string }[] }[]; site: { header: { navStyle: number } } };
+    broken.site.header.navStyle = 9;
+    const firstAuthor = broken.articles[0]?.authors[0];
+    if (firstAuthor) firstAuthor.email = 'not-an-email';
+    const problems = problemsOf(() => importContent(db, broken, NOW));
+    expect(problems).toContain('record site: field header.navStyle: Too big: expected number to be <=6');
+    expect(problems.some((p) => p.startsWith('record articles[0]: field authors[0].email: '))).toBe(true);
+    expect(counts(db)).toEqual(before);
+  });
+
+  it('the npm script prints the problems and exits non-zero', () => {
+    const run = (file: string) => {
+      try {
+        return { code: 0, out: execFileSync('npm', ['run', '--silent', 'import', '--', join('tests/fixtures', file)], { env: { ...process.env, DATABASE_PATH: join(dir, 'cli.db') }, encoding: 'utf8', stdio: 'pipe' }) };
+      } catch (error) {
+        const failure = error as { status: number; stderr: string };
+        return { code: failure.status, out: failure.stderr };
+      }
+    };
+    const bad = run('import-bad-title.json');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('record articles[1]: field title: Required');
+    const good = run('import-good.json');
+    expect(good.code).toBe(0);
+    expect(good.out).toMatch(/articles\s+2/);
+  });
+});
