@@ -9,4 +9,7 @@ export const api: typeof zh = {
   unauthorized: 'Your session has expired, please log in again',
   serverError: 'Server error, please try again later',
   tooManyRequests: 'Too many requests, please try again later',
+  siteMismatch: 'This request names a different site from the one you are visiting',
+  routeNotFound: 'No such API path',
+  logoutSuccess: 'Logged out successfully',
 };

@@ -7,4 +7,7 @@ export const api = {
   unauthorized: '登录已失效，请重新登录',
   serverError: '服务器错误，请稍后再试',
   tooManyRequests: '请求过于频繁，请稍后再试',
+  siteMismatch: '请求的站点与当前网站不一致',
+  routeNotFound: '接口不存在',
+  logoutSuccess: '退出成功',
 };

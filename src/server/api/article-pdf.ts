@@ -1,0 +1,103 @@
+/**
+ * An article's PDF attachment: made once on first download, kept in files and linked from
+ * attachments, then served from there. Concurrent first downloads share one rendering.
+ */
+import type { ArticleDetail } from '../../content/types.ts';
+import type { ArticlePdfInput } from '../files/pdf.ts';
+import { storeFile } from '../files/store-file.ts';
+import { type Db, transaction } from '../store/db.ts';
+import { one, str } from '../store/sql.ts';
+
+export type StoredPdf = { data: Uint8Array; etag: string };
+
+function storedPdf(db: Db, articleId: number): StoredPdf | null {
+  const row = one(
+    db,
+    `SELECT f.data, f.etag FROM attachments t JOIN files f ON f.id = t.file_id
+     WHERE t.article_id = ? AND t.attach_type = 'pdf'`,
+    articleId,
+  );
+  const data = row?.['data'];
+  return row && data instanceof Uint8Array ? { data, etag: str(row, 'etag') } : null;
+}
+
+const rendering = new WeakMap<Db, Map<number, Promise<StoredPdf>>>();
+
+export async function articlePdf(
+  db: Db,
+  article: ArticleDetail,
+  render: (article: ArticleDetail) => Promise<Uint8Array>,
+  now: Date,
+): Promise<StoredPdf> {
+  const existing = storedPdf(db, article.id);
+  if (existing) return existing;
+  let inFlight = rendering.get(db);
+  if (!inFlight) {
+    inFlight = new Map();
+    rendering.set(db, inFlight);
+  }
+  let pending = inFlight.get(article.id);
+  if (!pending) {
+    pending = (async () => {
+      const bytes = await render(article);
+      transaction(db, () => {
+        const fileId = storeFile(db, {
+          siteId: article.siteId,
+          name: `article-${article.id}.pdf`,
+          contentType: 'application/pdf',
+          data: bytes,
+          createdAt: now.toISOString(),
+        });
+        db.prepare(
+          `INSERT INTO attachments (article_id, attach_type, file_id) VALUES (?, 'pdf', ?)
+           ON CONFLICT (article_id, attach_type) DO UPDATE SET file_id = excluded.file_id`,
+        ).run(article.id, fileId);
+      });
+      const stored = storedPdf(db, article.id);
+      if (!stored) throw new Error(`PDF of article ${article.id} was not stored`);
+      return stored;
+    })().finally(() => inFlight.delete(article.id));
+    inFlight.set(article.id, pending);
+  }
+  return pending;
+}
+
+export function countDownload(db: Db, siteId: number, articleId: number): void {
+  db.prepare('UPDATE articles SET downloads = downloads + 1 WHERE id = ? AND site_id = ?').run(articleId, siteId);
+}
+
+/** "attachment" with an ASCII fallback name and the UTF-8 title for browsers that read filename*. */
+export function pdfDisposition(article: ArticleDetail): string {
+  const fallback = `article-${article.id}.pdf`;
+  const title = (article.enTitle && article.language === 'en' ? article.enTitle : article.title)
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .trim()
+    .slice(0, 120);
+  const utf8 = encodeURIComponent(`${title || `article-${article.id}`}.pdf`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${utf8}`;
+}
+
+/** What the PDF shows of an article: both languages where the article has them. */
+export function pdfInputOf(article: ArticleDetail): ArticlePdfInput {
+  const pages = article.firstPage === null ? '' : `: ${article.firstPage}${article.lastPage === null ? '' : `-${article.lastPage}`}`;
+  const citation =
+    article.year === null ? null : `${article.year}${article.volume === null ? '' : `, ${article.volume}`}${article.issue === null ? '' : `(${article.issue})`}${pages}`;
+  const enAuthors = article.authors.map((author) => author.enName ?? '').filter((name) => name !== '');
+  return {
+    title: article.title,
+    enTitle: article.enTitle,
+    authors: article.authors.map((author) => author.name),
+    ...(enAuthors.length === article.authors.length ? { enAuthors } : {}),
+    institutions: article.institutions.map((institution) => institution.name),
+    abstract: article.abstract,
+    enAbstract: article.enAbstract,
+    keywords: article.keywords,
+    enKeywords: article.enKeywords,
+    journal: article.publication.name,
+    enJournal: article.publication.enName,
+    doi: article.doi,
+    citation,
+    fund: article.fund,
+    publishedDate: article.publishedDate,
+  };
+}

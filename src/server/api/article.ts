@@ -1,0 +1,93 @@
+/** Articles: an issue's table of contents, the lists, detail by id or DOI, and the PDF download. */
+import { z } from 'zod';
+import { articleDetailSchema, articleSummarySchema, issueTocSchema, pagedSchema } from '../../content/types.ts';
+import { apiPaths } from '../../lib/api-paths.ts';
+import { getPublicationConfig } from '../store/configs.ts';
+import { articlePdf, countDownload, pdfDisposition } from './article-pdf.ts';
+import type { ResolvedDeps } from './deps.ts';
+import { found } from './found.ts';
+import { doiParam, idParam, pageParam, sizeParam } from './params.ts';
+import { type ApiRoute, route } from './route.ts';
+
+const tag = 'article';
+const LIST_SIZE = 20;
+
+export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
+  const { db, source } = deps;
+  return [
+    route({
+      method: 'get',
+      path: apiPaths.issueToc,
+      tag,
+      summary: "A page of an issue's articles grouped by column (size defaults to the site's TOC page size)",
+      scope: 'site',
+      params: z.object({ periodId: idParam }),
+      query: z.object({ page: pageParam, size: sizeParam(100).optional() }),
+      response: issueTocSchema,
+      handle: async ({ site, params, query }) => {
+        const size = query.size ?? getPublicationConfig(db, site.id).tocPageSize;
+        return found(await source.getIssueToc(site.id, params.periodId, query.page, size));
+      },
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.articleList,
+      tag,
+      summary: 'Online-first, just-accepted, most-read or latest articles, paged',
+      scope: 'site',
+      query: z.object({
+        kind: z.enum(['online-first', 'just-accepted', 'most-read', 'latest']),
+        page: pageParam,
+        size: sizeParam(LIST_SIZE),
+        publicationId: idParam.optional(),
+      }),
+      response: pagedSchema(articleSummarySchema),
+      handle: async ({ site, query }) => source.listArticles(site.id, query.kind, query.page, query.size, query.publicationId),
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.articleByDoi,
+      tag,
+      summary: 'Article detail by DOI',
+      scope: 'site',
+      query: z.object({ doi: doiParam }),
+      response: articleDetailSchema,
+      handle: async ({ site, query }) => found(await source.getArticleByDoi(site.id, query.doi)),
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.articleDownload,
+      tag,
+      summary: "The article's PDF (made on first download); counts a download",
+      scope: 'site',
+      query: z.object({ id: idParam, attachType: z.enum(['pdf']).default('pdf') }),
+      response: z.null(),
+      raw: 'application/pdf',
+      handle: async ({ site, query }) => {
+        const article = found(await source.getArticle(site.id, query.id));
+        const pdf = await articlePdf(db, article, deps.renderPdf, deps.now());
+        countDownload(db, site.id, article.id);
+        return new Response(new Uint8Array(pdf.data), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Length': String(pdf.data.byteLength),
+            'Content-Disposition': pdfDisposition(article),
+            // every download is counted, so caches must ask again
+            'Cache-Control': 'no-cache',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        });
+      },
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.article,
+      tag,
+      summary: 'Article detail by id (drafts and other sites’ articles are not found)',
+      scope: 'site',
+      params: z.object({ id: idParam }),
+      response: articleDetailSchema,
+      handle: async ({ site, params }) => found(await source.getArticle(site.id, params.id)),
+    }),
+  ];
+}

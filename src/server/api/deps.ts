@@ -1,0 +1,17 @@
+import type { ContentSource } from '../../content/source.ts';
+import type { ArticleDetail, Site } from '../../content/types.ts';
+import type { Db } from '../store/db.ts';
+
+export type ApiDeps = {
+  db: Db;
+  source: ContentSource;
+  /** the site the request's Host names; requests naming another siteId are refused (403) */
+  siteForHost?: (host: string) => Promise<Site | null>;
+  now?: () => Date;
+  /** where unexpected errors are reported (never to the client) */
+  log?: (message: string, error: unknown) => void;
+  /** draws an article's PDF on its first download */
+  renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>;
+};
+
+export type ResolvedDeps = Required<Omit<ApiDeps, 'siteForHost'>> & Pick<ApiDeps, 'siteForHost'>;

@@ -1,0 +1,56 @@
+/**
+ * files/get: stored pictures and documents by id. Files are public (logos of one site appear on
+ * its group's pages), immutable once stored, and served with a strong ETag. Scripts inside an SVG
+ * never run: the response is sandboxed.
+ */
+import { z } from 'zod';
+import { apiPaths } from '../../lib/api-paths.ts';
+import { one, str } from '../store/sql.ts';
+import type { ResolvedDeps } from './deps.ts';
+import { found } from './found.ts';
+import { idParam } from './params.ts';
+import { type ApiRoute, route } from './route.ts';
+
+const CACHE = 'public, max-age=86400';
+
+/** Whether an If-None-Match header lists this ETag (weak or strong, or '*'). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const tag = part.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
+  const { db } = deps;
+  return [
+    route({
+      method: 'get',
+      path: apiPaths.fileGet,
+      tag: 'files',
+      summary: 'A stored file (logo, cover, figure…) with its content type; ETag and 304 on If-None-Match',
+      scope: 'none',
+      query: z.object({ id: idParam }),
+      response: z.null(),
+      raw: 'application/octet-stream',
+      handle: async ({ c, query }) => {
+        const row = found(one(db, 'SELECT content_type, data, etag FROM files WHERE id = ?', query.id));
+        const stored = str(row, 'etag');
+        const etag = stored.startsWith('"') ? stored : `"${stored}"`;
+        const headers: Record<string, string> = {
+          ETag: etag,
+          'Cache-Control': CACHE,
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        };
+        if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+        const data = row['data'];
+        const bytes = data instanceof Uint8Array ? new Uint8Array(data) : new TextEncoder().encode(str(row, 'data'));
+        return new Response(bytes, {
+          headers: { ...headers, 'Content-Type': str(row, 'content_type'), 'Content-Length': String(bytes.byteLength) },
+        });
+      },
+    }),
+  ];
+}

@@ -1,0 +1,106 @@
+/**
+ * The rc-pub compatible API: every route under /rc-pub/ answers the envelope {status, message,
+ * data} with the message in the request's language. Handlers are a thin layer over ContentSource
+ * and a few store queries; the route table also produces /rc-pub/openapi.json.
+ */
+import { Hono } from 'hono';
+import type { ArticleDetail } from '../../content/types.ts';
+import { API_HEADERS, API_STATUS, apiPaths } from '../../lib/api-paths.ts';
+import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
+import { albumRoutes } from './album.ts';
+import { pdfInputOf } from './article-pdf.ts';
+import { articleRoutes } from './article.ts';
+import { channelRoutes } from './channel.ts';
+import { configRoutes } from './config.ts';
+import type { ApiDeps, ResolvedDeps } from './deps.ts';
+import { failure, ok } from './envelope.ts';
+import { ApiError } from './errors.ts';
+import { expertRoutes } from './expert.ts';
+import { fileRoutes } from './files.ts';
+import { memberRoutes } from './members.ts';
+import { newsRoutes } from './news.ts';
+import { openApiDocument } from './openapi.ts';
+import { periodRoutes } from './period.ts';
+import type { ApiContext, ApiEnv, ApiRoute, RouteScope } from './route.ts';
+import { ensureOpen, requestSite, requireMember } from './scope.ts';
+import { siteRoutes } from './site.ts';
+
+export type { ApiDeps } from './deps.ts';
+
+/** SPEC section 7: the language header, else the lang query parameter, else the cookie, else zh. */
+export function requestLang(c: ApiContext): Lang {
+  const header = c.req.header(API_HEADERS.language);
+  if (isLang(header)) return header;
+  return resolveLang(c.req.query('lang'), readCookie(c.req.header('cookie'), LANG_COOKIE));
+}
+
+async function renderPdfOnDemand(article: ArticleDetail): Promise<Uint8Array> {
+  // loaded on first use: most processes never draw a PDF
+  const { renderArticlePdf } = await import('../files/pdf.ts');
+  return renderArticlePdf(pdfInputOf(article));
+}
+
+/** Every route, in registration order: fixed paths before the `:id` patterns they share a prefix with. */
+export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
+  return [
+    ...siteRoutes(deps),
+    ...configRoutes(deps),
+    ...channelRoutes(deps),
+    ...periodRoutes(deps),
+    ...articleRoutes(deps),
+    ...newsRoutes(deps),
+    ...albumRoutes(deps),
+    ...expertRoutes(deps),
+    ...fileRoutes(deps),
+    ...memberRoutes(deps),
+  ];
+}
+
+export function createApi(deps: ApiDeps): Hono<ApiEnv> {
+  const resolved: ResolvedDeps = {
+    db: deps.db,
+    source: deps.source,
+    siteForHost: deps.siteForHost,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log ?? ((message, error) => console.error(message, error)),
+    renderPdf: deps.renderPdf ?? renderPdfOnDemand,
+  };
+  const routes = apiRoutes(resolved);
+  const app = new Hono<ApiEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('lang', requestLang(c));
+    await next();
+  });
+
+  for (const apiRoute of routes) {
+    app.on(apiRoute.method.toUpperCase(), apiRoute.path, async (c) => {
+      const lang = c.get('lang');
+      const scope: RouteScope = { lang, site: null, member: null };
+      if (apiRoute.scope !== 'none') {
+        scope.site = await requestSite(c, resolved);
+        ensureOpen(scope.site);
+        if (apiRoute.scope === 'member') scope.member = requireMember(c, resolved, scope.site);
+      }
+      const result = await apiRoute.run(c, scope);
+      return result instanceof Response ? result : ok(c, lang, result, apiRoute.successMessage);
+    });
+  }
+
+  let document: unknown = null;
+  app.get(apiPaths.openapi, (c) => {
+    document ??= openApiDocument(routes);
+    return c.json(document);
+  });
+
+  app.notFound((c) => failure(c, requestLang(c), new ApiError(API_STATUS.notFound, 'routeNotFound'), 404));
+
+  app.onError((error, c) => {
+    const lang = isLang(c.get('lang')) ? c.get('lang') : requestLang(c);
+    if (error instanceof ApiError) return failure(c, lang, error);
+    resolved.log(`rc-pub API error on ${c.req.method} ${c.req.path}`, error);
+    return failure(c, lang, new ApiError(API_STATUS.serverError, 'serverError'), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,49 @@
+/**
+ * Query and path parameter schemas. Inputs are strings; outputs are typed. Page numbers are 0-based
+ * as in rc-pub. A size above MAX_PAGE_SIZE is rejected (status 400), not clamped (MAX_PAGE_SIZE, the store's own bound), so a client
+ * never silently receives less than it asked for.
+ */
+import { z } from 'zod';
+import { RESOURCE_TYPES, type ResourceCode } from '../../lib/resource-types.ts';
+import { MAX_PAGE_SIZE } from '../../lib/api-paths.ts';
+import { SEARCH_MAX_LENGTH } from '../../lib/constants.ts';
+
+
+const digits = z.string().trim().regex(/^\d{1,15}$/);
+
+export const idParam = digits.transform(Number).pipe(z.number().int().positive());
+
+export const pageParam = digits.transform(Number).pipe(z.number().int().min(0).max(1_000_000)).default(0);
+
+export function sizeParam(defaultSize: number) {
+  return digits.transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(defaultSize);
+}
+
+export const yearParam = digits.transform(Number).pipe(z.number().int().min(1900).max(2999));
+
+export const flagParam = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .pipe(z.boolean());
+
+export const sldParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,63}$/);
+
+export const domainParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]{1,253}$/);
+
+export const codeParam = z.string().trim().regex(/^[A-Za-z0-9_-]{1,60}$/);
+
+export const doiParam = z.string().trim().min(3).max(300).regex(/^10\.\S+$/);
+
+export const searchTextParam = z.string().trim().min(1).max(SEARCH_MAX_LENGTH);
+
+const RESOURCE_CODES = RESOURCE_TYPES.map((type) => type.code) as [ResourceCode, ...ResourceCode[]];
+
+export const searchTypeParam = z.enum(RESOURCE_CODES);

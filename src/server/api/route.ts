@@ -1,0 +1,107 @@
+/**
+ * One table of routes drives both the Hono app and the OpenAPI document, so the two cannot drift.
+ * A route names its scope: 'site' routes get the request's site (checked: exists, same as Host's,
+ * open), 'member' routes also a live session of that site, 'none' routes do their own lookups.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Site } from '../../content/types.ts';
+import type { Lang } from '../../lib/lang.ts';
+import type { MemberSession } from '../auth/session.ts';
+import type { ApiMessageKey } from './errors.ts';
+import { validate } from './validate.ts';
+
+export type Scope = 'none' | 'site' | 'member';
+export type ApiEnv = { Variables: { lang: Lang } };
+export type ApiContext = Context<ApiEnv>;
+export type Method = 'get' | 'post' | 'delete';
+
+const empty = z.object({});
+type Empty = typeof empty;
+
+export type Call<Q, P, B, S extends Scope> = {
+  c: ApiContext;
+  lang: Lang;
+  query: Q;
+  params: P;
+  body: B;
+  site: S extends 'none' ? null : Site;
+  member: S extends 'member' ? MemberSession : null;
+};
+
+export type RouteSpec<S extends Scope, Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
+  method: Method;
+  /** a pattern from apiPaths */
+  path: string;
+  tag: string;
+  summary: string;
+  scope: S;
+  query?: Q;
+  params?: P;
+  body?: B;
+  /** `data` of a success envelope */
+  response: R;
+  /** set when success is a raw body of this content type instead of an envelope */
+  raw?: string;
+  /** the success message, when 'success' says too little */
+  successMessage?: ApiMessageKey;
+  handle(call: Call<z.output<Q>, z.output<P>, z.output<B>, S>): Promise<z.input<R> | Response>;
+};
+
+export type RouteScope = { lang: Lang; site: Site | null; member: MemberSession | null };
+
+export type ApiRoute = {
+  method: Method;
+  path: string;
+  tag: string;
+  summary: string;
+  scope: Scope;
+  query: z.ZodType;
+  params: z.ZodType;
+  body: z.ZodType | null;
+  response: z.ZodType;
+  raw: string | null;
+  successMessage: ApiMessageKey;
+  run(c: ApiContext, scope: RouteScope): Promise<unknown>;
+};
+
+export function route<S extends Scope, R extends z.ZodType, Q extends z.ZodType = Empty, P extends z.ZodType = Empty, B extends z.ZodType = Empty>(
+  spec: RouteSpec<S, Q, P, B, R>,
+): ApiRoute {
+  const query: z.ZodType = spec.query ?? empty;
+  const params: z.ZodType = spec.params ?? empty;
+  return {
+    method: spec.method,
+    path: spec.path,
+    tag: spec.tag,
+    summary: spec.summary,
+    scope: spec.scope,
+    query,
+    params,
+    body: spec.body ?? null,
+    response: spec.response,
+    raw: spec.raw ?? null,
+    successMessage: spec.successMessage ?? 'success',
+    async run(c, scope) {
+      const call = {
+        c,
+        lang: scope.lang,
+        query: validate(query, c.req.query(), 'query') as z.output<Q>,
+        params: validate(params, c.req.param(), 'path') as z.output<P>,
+        body: (spec.body ? validate(spec.body, await jsonBody(c), 'body') : {}) as z.output<B>,
+        // The scope check in index.ts guarantees these match S.
+        site: scope.site as Call<unknown, unknown, unknown, S>['site'],
+        member: scope.member as Call<unknown, unknown, unknown, S>['member'],
+      };
+      return spec.handle(call);
+    },
+  };
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}

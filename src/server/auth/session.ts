@@ -1,0 +1,43 @@
+/**
+ * Member sessions. The client holds a random token; the store keeps only its SHA-256 (hex), so a
+ * leaked database does not hand out live sessions. A session is valid for one site only.
+ */
+import { createHash } from 'node:crypto';
+import { TOKEN_COOKIE } from '../../lib/constants.ts';
+import { readCookie } from '../../lib/lang.ts';
+import type { Db } from '../store/db.ts';
+import { int, one, str } from '../store/sql.ts';
+
+export type MemberSession = { userId: number; siteId: number };
+
+/** cookie names a token may arrive in when the `token` header is absent */
+const TOKEN_COOKIES = ['token', TOKEN_COOKIE];
+const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,512}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The token of a request: the `token` header, else a token cookie; null when absent or malformed. */
+export function requestToken(tokenHeader: string | null | undefined, cookieHeader: string | null | undefined): string | null {
+  const candidates = [tokenHeader, ...TOKEN_COOKIES.map((name) => readCookie(cookieHeader, name))];
+  for (const candidate of candidates) {
+    const token = candidate?.trim();
+    if (token) return TOKEN_SHAPE.test(token) ? token : null;
+  }
+  return null;
+}
+
+/** The live session of this token on this site, or null (unknown, expired, or another site's). */
+export function findSession(db: Db, token: string, siteId: number, now: Date): MemberSession | null {
+  const row = one(db, 'SELECT user_id, site_id, expires_at FROM sessions WHERE token_hash = ?', hashToken(token));
+  if (!row) return null;
+  if (int(row, 'site_id') !== siteId) return null;
+  const expires = Date.parse(str(row, 'expires_at'));
+  if (!Number.isFinite(expires) || expires <= now.getTime()) return null;
+  return { userId: int(row, 'user_id'), siteId };
+}
+
+export function endSession(db: Db, token: string): void {
+  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+}

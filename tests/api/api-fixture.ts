@@ -1,0 +1,78 @@
+/**
+ * A seeded store behind the rc-pub API, called in-process with app.request() and a Host header,
+ * as a browser on {sld}.localhost would. Sessions are inserted directly (login comes later).
+ */
+import { randomBytes } from 'node:crypto';
+import { createLocalSource } from '../../src/content/local-source.ts';
+import type { ArticleDetail } from '../../src/content/types.ts';
+import { hashToken } from '../../src/server/auth/session.ts';
+import { type ApiDeps, apiRoutes, createApi } from '../../src/server/api/index.ts';
+import type { ApiRoute } from '../../src/server/api/route.ts';
+import { createSiteResolver } from '../../src/server/host.ts';
+import { one } from '../../src/server/store/sql.ts';
+import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+
+export type Envelope = { status: number; message: string; data: unknown };
+export type ApiFixture = {
+  demo: DemoDb;
+  app: ReturnType<typeof createApi>;
+  routes: ApiRoute[];
+  errors: unknown[];
+  /** GET (or another method) as seen from http://{sld}.localhost:4321, or 127.0.0.1 when sld is null */
+  call(path: string, options?: { sld?: string | null; method?: string; headers?: Record<string, string>; body?: unknown }): Promise<Response>;
+  /** the same, parsed as an envelope */
+  json(path: string, options?: Parameters<ApiFixture['call']>[1]): Promise<Envelope & { http: number }>;
+  /** a session for the demo member of this site; returns the token */
+  login(siteId: number, options?: { expiresInMs?: number }): string;
+  cleanup(): void;
+};
+
+export function createApiFixture(options: { articles?: number; renderPdf?: (article: ArticleDetail) => Promise<Uint8Array> } = {}): ApiFixture {
+  const demo = createDemoDb({ articles: options.articles ?? 300 });
+  const source = createLocalSource(demo.db);
+  const errors: unknown[] = [];
+  const deps: ApiDeps = {
+    db: demo.db,
+    source,
+    siteForHost: createSiteResolver({ source, baseDomain: 'portal.test' }),
+    log: (_message, error) => errors.push(error),
+    ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
+  };
+  const app = createApi(deps);
+  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array() });
+
+  const call: ApiFixture['call'] = (path, opts = {}) => {
+    const sld = opts.sld === undefined ? 'jmst' : opts.sld;
+    const headers: Record<string, string> = { host: sld === null ? '127.0.0.1:4321' : `${sld}.localhost:4321`, ...opts.headers };
+    const init: RequestInit = { method: opts.method ?? 'GET', headers };
+    if (opts.body !== undefined) {
+      init.body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    return Promise.resolve(app.request(path, init));
+  };
+
+  return {
+    demo,
+    app,
+    routes,
+    errors,
+    call,
+    async json(path, opts) {
+      const response = await call(path, opts);
+      const body = (await response.json()) as Envelope;
+      return { ...body, http: response.status };
+    },
+    login(siteId, opts = {}) {
+      const token = randomBytes(24).toString('base64url');
+      const user = one(demo.db, "SELECT id FROM users WHERE site_id = ? AND user_name = 'demo'", siteId);
+      if (!user) throw new Error(`no demo user on site ${siteId}`);
+      const now = Date.now();
+      demo.db
+        .prepare('INSERT INTO sessions (token_hash, user_id, site_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+        .run(hashToken(token), Number(user['id']), siteId, new Date(now).toISOString(), new Date(now + (opts.expiresInMs ?? 3_600_000)).toISOString());
+      return token;
+    },
+    cleanup: () => demo.cleanup(),
+  };
+}

@@ -1,0 +1,86 @@
+/** files/get caching and the article PDF download. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/lib/api-paths.ts';
+import { one } from '../../src/server/store/sql.ts';
+import { type ApiFixture, createApiFixture } from './api-fixture.ts';
+
+let api: ApiFixture;
+
+beforeAll(() => {
+  // the real PDF renderer, loaded on first download as in production
+  api = createApiFixture();
+});
+afterAll(() => api.cleanup());
+
+const count = (sql: string, ...params: number[]) => Number(Object.values(api.demo.db.prepare(sql).get(...params) ?? {})[0]);
+
+describe('files/get', () => {
+  it('serves a stored picture with its content type, a strong ETag and a day of caching, and 304 when unchanged', async () => {
+    const file = one(api.demo.db, "SELECT id, content_type, data FROM files WHERE content_type = 'image/svg+xml' AND site_id = 1 LIMIT 1");
+    const response = await api.call(`${apiPaths.fileGet}?id=${file?.['id']}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    expect(await response.text()).toContain('<svg');
+    const again = await api.call(`${apiPaths.fileGet}?id=${file?.['id']}`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const changed = await api.call(`${apiPaths.fileGet}?id=${file?.['id']}`, { headers: { 'if-none-match': '"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('serves another site’s public picture too, and answers bad or unknown ids with an envelope', async () => {
+    const other = one(api.demo.db, 'SELECT id FROM files WHERE site_id = 2 LIMIT 1');
+    expect((await api.call(`${apiPaths.fileGet}?id=${other?.['id']}`)).status).toBe(200);
+    expect(await api.json(`${apiPaths.fileGet}?id=abc`)).toMatchObject({ status: 400, message: '参数错误：id' });
+    expect(await api.json(`${apiPaths.fileGet}?id=99999999`, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'Resource not found' });
+  });
+});
+
+describe('article PDF download', () => {
+  it('makes the PDF on first download, serves the stored one afterwards, and counts each download', async () => {
+    const article = one(api.demo.db, "SELECT id, downloads, title FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1");
+    const id = Number(article?.['id']);
+    const before = Number(article?.['downloads']);
+    const files = count('SELECT COUNT(*) FROM files');
+
+    const first = await api.call(`${apiPaths.articleDownload}?id=${id}&attachType=pdf&siteId=1`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    const disposition = first.headers.get('content-disposition') ?? '';
+    expect(disposition).toContain(`filename="article-${id}.pdf"`);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(String(article?.['title']).slice(0, 10))}`);
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    expect(count('SELECT COUNT(*) FROM files')).toBe(files + 1);
+    expect(count("SELECT COUNT(*) FROM attachments WHERE article_id = ? AND attach_type = 'pdf' AND file_id IS NOT NULL", id)).toBe(1);
+
+    const second = await api.call(`${apiPaths.articleDownload}?id=${id}&attachType=pdf&siteId=1`);
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
+    expect(count('SELECT COUNT(*) FROM files')).toBe(files + 1);
+    expect(count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(before + 2);
+  });
+
+  it('renders once when two first downloads arrive together', async () => {
+    const id = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' ORDER BY id LIMIT 1")?.['id']);
+    const files = count('SELECT COUNT(*) FROM files');
+    const [a, b] = await Promise.all([1, 2].map(() => api.call(`${apiPaths.articleDownload}?id=${id}&siteId=2`, { sld: 'cpg' })));
+    expect(a?.status).toBe(200);
+    expect(b?.status).toBe(200);
+    expect(count('SELECT COUNT(*) FROM files')).toBe(files + 1);
+  });
+
+  it('does not download another site’s article, an unknown id, or another attachment type', async () => {
+    const id = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1")?.['id']);
+    const downloads = count('SELECT downloads FROM articles WHERE id = ?', id);
+    expect(await api.json(`${apiPaths.articleDownload}?id=${id}&siteId=2`, { sld: 'cpg' })).toMatchObject({ status: 404 });
+    expect(await api.json(`${apiPaths.articleDownload}?id=99999999&siteId=1`)).toMatchObject({ status: 404 });
+    expect(await api.json(`${apiPaths.articleDownload}?id=${id}&attachType=doc&siteId=1`)).toMatchObject({ status: 400, message: '参数错误：attachType' });
+    expect(await api.json(`${apiPaths.articleDownload}?siteId=1`)).toMatchObject({ status: 400, message: '参数错误：id' });
+    expect(count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(downloads);
+  });
+});
