@@ -1,0 +1,65 @@
+/**
+ * When rendering fails: a page whose data call throws gets the generic error page (status 500,
+ * message, link home); when even the shell cannot load, the minimal fallback page still answers.
+ * Renders through the built app with a ContentSource that fails on purpose.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalSource } from '../../src/content/local-source.ts';
+import type { ContentSource } from '../../src/content/source.ts';
+import type { Site } from '../../src/content/types.ts';
+import { loadRenderer, type RenderPage } from '../../src/server/build/renderer.ts';
+import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+
+let demo: DemoDb;
+let render: RenderPage;
+let source: ContentSource;
+let site: Site;
+
+beforeAll(async () => {
+  demo = createDemoDb({ articles: 60 });
+  source = createLocalSource(demo.db);
+  render = await loadRenderer(process.env['ASTRO_OUT_DIR'] ?? './dist');
+  const found = await source.findSiteBySld('jmst');
+  if (!found) throw new Error('jmst is not seeded');
+  site = found;
+});
+afterAll(() => demo?.cleanup());
+
+/** the real source, except the named calls throw */
+function failing(names: (keyof ContentSource)[]): ContentSource {
+  return new Proxy(source, {
+    get(target, name, receiver) {
+      if (names.includes(name as keyof ContentSource)) return async () => Promise.reject(new Error(`${String(name)} is down`));
+      return Reflect.get(target, name, receiver);
+    },
+  });
+}
+
+async function page(path: string, locals: { source: ContentSource; site: Site }, headers: Record<string, string> = {}) {
+  const response = await render(new Request(`https://jmst.journals.example.org${path}`, { headers }), locals);
+  if (!response) throw new Error(`no route for ${path}`);
+  return { status: response.status, body: await response.text() };
+}
+
+describe('error pages when rendering fails', () => {
+  it('a failing data call shows the generic error page with its status, in the page language', async () => {
+    const result = await page('/en/article/1/', { source: failing(['getArticle']), site });
+    expect(result.status).toBe(500);
+    expect(result.body).toContain('Error 500');
+    expect(result.body).toContain('Please understand the inconvenience caused by system maintenance.');
+    expect(result.body).toContain('href="/en/home/"');
+    expect(result.body).toContain('<html lang="en"');
+  });
+
+  it('when the shell itself cannot load, the 404 and error pages fall back to a minimal page with a link home', async () => {
+    const broken = failing(['getSiteShell']);
+    const notFound = await page('/zh/no/such/page/', { source: broken, site });
+    expect(notFound.status).toBe(404);
+    expect(notFound.body).toContain('此页面不存在');
+    expect(notFound.body).toContain('href="/zh/home/"');
+    const error = await page('/zh/article/1/', { source: failing(['getSiteShell', 'getArticle']), site });
+    expect(error.status).toBe(500);
+    expect(error.body).toContain('错误 500');
+    expect(error.body).toContain('href="/zh/home/"');
+  });
+});
