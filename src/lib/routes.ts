@@ -202,3 +202,30 @@ export function matchLegacy(path: string): LegacyMatch | null {
   }
   return null;
 }
+
+export type QueryValues = Record<string, string | number | null | undefined>;
+
+/** Appends a query string; null, undefined and '' values are left out. */
+export function withQuery(path: string, query: QueryValues): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Pages outside both families (SPEC "Other pages" and result pages): fixed paths, state in the query. */
+export const otherPages = {
+  login: (lang: Lang) => withQuery('/login', { lang }),
+  register: (lang: Lang) => withQuery('/register', { lang }),
+  personal: () => '/personal',
+  seniorSearch: (lang: Lang) => withQuery('/seniorSearch', { lang }),
+  errorPage: (lang: Lang) => withQuery('/errorPage', { lang }),
+  forbiddenPage: (lang: Lang) => withQuery('/forbiddenPage', { lang }),
+  rssList: (lang: Lang) => withQuery('/rssList', { lang }),
+  emailSubscribe: (lang: Lang) => withQuery('/emailSubscribe', { lang }),
+  /** a legacy query page such as /news, /aboutus, /newLink1, /newArticle or /{code} */
+  page: (name: string, query: QueryValues = {}) => withQuery(`/${name}`, query),
+} as const;

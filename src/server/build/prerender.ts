@@ -5,6 +5,7 @@
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
 import type { RenderPage } from './renderer.ts';
+import { snapshotSource } from './snapshot-source.ts';
 import { writePage } from './write-page.ts';
 
 export type PrerenderResult = { written: number; skipped: string[]; failed: { path: string; reason: string }[] };
@@ -27,7 +28,7 @@ export async function prerenderPaths(
   onProgress?: (done: number) => void,
 ): Promise<PrerenderResult> {
   const result: PrerenderResult = { written: 0, skipped: [], failed: [] };
-  const locals = { source, site: job.site };
+  const locals = { source: snapshotSource(source), site: job.site };
   let next = 0;
   let done = 0;
   const one = async (path: string) => {

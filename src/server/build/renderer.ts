@@ -19,6 +19,9 @@ export async function loadRenderer(astroOutDir: string): Promise<RenderPage> {
   const entry = join(astroOutDir, 'server', 'entry.mjs');
   let handler = loaded.get(entry);
   if (!handler) {
+    // React picks its build from NODE_ENV when first loaded; its development build renders several
+    // times slower, and pages must be the same in tests, prebuilds and on-demand renders.
+    process.env['NODE_ENV'] = 'production';
     handler = import(pathToFileURL(entry).href).then((module: { handler?: unknown }) => {
       if (typeof module.handler !== 'function') throw new Error(`${entry} exports no handler; is @astrojs/node in middleware mode?`);
       return module.handler as NodeMiddleware;

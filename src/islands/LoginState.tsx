@@ -1,0 +1,84 @@
+/**
+ * Login/register links or, when the user-name cookie says so, a dropdown with the personal centre and
+ * logout (SPEC section 4). Server-rendered logged out; the cookie is polled every second.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { apiPaths } from '../lib/api-paths.ts';
+import { maskUserName } from '../lib/mask.ts';
+import { $userName, clearLogin, watchLogin } from '../stores/login.ts';
+
+type Props = {
+  loginHref: string;
+  loginNewTab: boolean;
+  registerHref: string;
+  personalHref: string;
+  showRegister: boolean;
+  labels: { login: string; register: string; personalCentre: string; logout: string; userMenu: string; opensInNewTab: string };
+};
+
+export default function LoginState({ loginHref, loginNewTab, registerHref, personalHref, showRegister, labels }: Props) {
+  const userName = useStore($userName);
+  const [open, setOpen] = useState(false);
+  const menuId = 'user-menu-list';
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => watchLogin(), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  async function logout() {
+    clearLogin();
+    try {
+      await fetch(apiPaths.logout, { method: 'DELETE' });
+    } catch {
+      // the cookies are gone either way
+    }
+    location.assign(loginHref);
+  }
+
+  if (!userName) {
+    const newTab = loginNewTab ? { target: '_blank', rel: 'noopener' } : {};
+    return (
+      <div className="login-state">
+        <a href={loginHref} {...newTab}>
+          {labels.login}
+          {loginNewTab && <span className="visually-hidden">{labels.opensInNewTab}</span>}
+        </a>
+        {showRegister && <a href={registerHref}>{labels.register}</a>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="login-state user-menu" ref={root}>
+      <button type="button" aria-expanded={open} aria-controls={menuId} aria-label={`${labels.userMenu}: ${maskUserName(userName)}`} onClick={() => setOpen(!open)}>
+        {maskUserName(userName)}
+      </button>
+      <ul id={menuId} className="user-menu-list" hidden={!open}>
+        <li>
+          <a href={personalHref}>{labels.personalCentre}</a>
+        </li>
+        <li>
+          <button type="button" onClick={() => void logout()}>
+            {labels.logout}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

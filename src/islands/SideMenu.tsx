@@ -1,0 +1,127 @@
+/**
+ * The two-level side menu (navStyle 3, and every style on narrow screens). A <details> that works
+ * without JavaScript; hydrated it slides in, locks page scrolling, traps focus and closes on Escape,
+ * a click on the mask, a link followed, or a page shown again from history (SPEC section 4).
+ */
+import { useStore } from '@nanostores/react';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { $sideMenuOpen, closeSideMenu, toggleSideMenu } from '../stores/side-menu.ts';
+import type { NavEntry, NavLink } from './nav-types.ts';
+
+type Props = { items: NavEntry[]; labels: { openMenu: string; closeMenu: string; sideMenu: string; opensInNewTab: string } };
+
+const FOCUSABLE = 'a[href], button:not([disabled]), summary';
+
+function Link({ link, newTabLabel }: { link: NavLink; newTabLabel: string }) {
+  return (
+    <a
+      href={link.href}
+      aria-current={link.current ? 'page' : undefined}
+      onClick={() => closeSideMenu()}
+      {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+    >
+      {link.label}
+      {link.newTab && <span className="visually-hidden">{newTabLabel}</span>}
+    </a>
+  );
+}
+
+export default function SideMenu({ items, labels }: Props) {
+  const open = useStore($sideMenuOpen);
+  const panelId = 'side-menu-panel';
+  const summary = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('scroll-locked', open);
+    if (open) {
+      wasOpen.current = true;
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      summary.current?.focus();
+    }
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeSideMenu();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      } else if (!panel.current.contains(document.activeElement)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  useEffect(() => {
+    const onShow = () => closeSideMenu();
+    window.addEventListener('pageshow', onShow);
+    window.addEventListener('popstate', onShow);
+    window.addEventListener('hashchange', onShow);
+    return () => {
+      window.removeEventListener('pageshow', onShow);
+      window.removeEventListener('popstate', onShow);
+      window.removeEventListener('hashchange', onShow);
+      document.documentElement.classList.remove('scroll-locked');
+    };
+  }, []);
+
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    toggleSideMenu();
+  };
+
+  return (
+    <details className="side-menu" open={open}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions: a summary is a native disclosure button; aria-expanded mirrors the open state it already exposes */}
+      <summary ref={summary} aria-controls={panelId} aria-expanded={open} aria-label={open ? labels.closeMenu : labels.openMenu} onClick={toggle}>
+        <span className="hamburger" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+      </summary>
+      <div className="side-menu-mask" aria-hidden="true" onClick={() => closeSideMenu()} />
+      <div className="side-menu-panel" id={panelId} ref={panel}>
+        <button type="button" className="side-menu-close" aria-label={labels.closeMenu} onClick={() => closeSideMenu()}>
+          ×
+        </button>
+        <nav aria-label={labels.sideMenu}>
+          <ul className="side-menu-list">
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link link={item} newTabLabel={labels.opensInNewTab} />
+                {item.children.length > 0 && (
+                  <ul>
+                    {item.children.map((child) => (
+                      <li key={child.href + child.label}>
+                        <Link link={child} newTabLabel={labels.opensInNewTab} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </details>
+  );
+}

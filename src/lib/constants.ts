@@ -1,0 +1,68 @@
+/** SPEC section 9: business constants and limits, in one place. */
+
+export const SEARCH_MAX_LENGTH = 150;
+export const SEARCH_MAX_LENGTH_FIXED = 125;
+export const SEARCH_RESULT_SIZE = 20;
+export const EXPERT_LIST_PAGE = 0;
+export const EXPERT_LIST_SIZE = 10;
+export const CUSTOM_BUTTONS_MAX = 3;
+
+/** menu overflow: items past this cumulative width go to 'More' */
+export const OVERFLOW_THRESHOLD = 650;
+/** when the header is fixed the threshold is the window width minus this */
+export const OVERFLOW_FIXED_MARGIN = 820;
+/** the other reading (distributed / full menu style) */
+export const OVERFLOW_DISTRIBUTED = 1100;
+export const OVERFLOW_DISTRIBUTED_MARGIN = 180;
+
+/** menu item total width: navStyle 2 (or 4 with distribution 0) */
+export const MENU_TOTAL_WIDE = 1200;
+/** menu item total width on the three named special sites */
+export const MENU_TOTAL_SPECIAL = 1000;
+/** otherwise the window width minus this */
+export const MENU_TOTAL_MARGIN = 80;
+
+/** header banner height = width × 175 / 683 */
+export const HEADER_BANNER_RATIO = 175 / 683;
+export const TOP_BANNER_HEIGHT = 90;
+export const SIDE_MENU_TOP = 85;
+export const SIDE_MENU_TOP_TALL = 90;
+
+export const COOKIE_POLL_MS = 1000;
+export const LANGUAGE_SWITCH_DELAY_MS = 500;
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const RELOAD_GUARD_MS = 60_000;
+export const SLIDE_MS = 600;
+export const SLIDE_SHORT_MS = 300;
+
+export const BACK_TO_TOP_AFTER = 300;
+export const BACK_TO_TOP_DURATION_MS = 500;
+export const BACK_TO_TOP_STEP_MS = 16.7;
+
+export const BASKET_BADGE_MAX = 99;
+/** floating button bottom offsets (px) */
+export const TOOL_OFFSETS = { backToTop: 50, subscribe: 95, rss: 140 } as const;
+/** custom tool links stack above the fixed ones */
+export const TOOL_OFFSET_STEP = 45;
+
+export const CITATION_DIALOG_WIDTH = 770;
+export const MAX_SELECTIONS = 5;
+
+/** browser storage keys (SPEC section 3) */
+export const STORAGE_KEYS = {
+  bannerActive: 'bannerActive',
+  topBanner: 'topBanner',
+  datanav: 'datanav',
+  selectvalue: 'selectvalue',
+  keywords: 'keywords',
+  sld: 'sld',
+  siteId: 'siteId',
+  dsld: 'dsld',
+  basicInfo: 'basicInfo',
+  /** the basket's two lists: items and ready-made citation strings */
+  basketItems: 'basketItems',
+  basketCitations: 'basketCitations',
+} as const;
+
+export const USER_NAME_COOKIE = 'userName';
+export const TOKEN_COOKIE = 'commonToken';

@@ -1,0 +1,39 @@
+import type { ContentSource } from '../../content/source.ts';
+
+/** Site-wide calls every page makes (shell, menus, journal lists); the rest are per page. */
+const SITE_WIDE = new Set<string | symbol>([
+  'getSiteShell',
+  'getModules',
+  'getSearchConfig',
+  'getSearchConditions',
+  'listEditorialTopics',
+  'listPublications',
+  'getPeriodTree',
+  'getFirstTwoPeriods',
+]);
+
+/**
+ * A source for one prerender job: a build renders one moment of a site, so site-wide answers are
+ * read once per job instead of once per page. Never used for on-demand renders, which must see
+ * edits at once.
+ */
+export function snapshotSource(source: ContentSource): ContentSource {
+  const cache = new Map<string, Promise<unknown>>();
+  return new Proxy(source, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+      if (!SITE_WIDE.has(prop)) return method;
+      return (...args: unknown[]) => {
+        const key = `${String(prop)}:${JSON.stringify(args)}`;
+        let hit = cache.get(key);
+        if (!hit) {
+          hit = method(...args);
+          cache.set(key, hit);
+        }
+        return hit;
+      };
+    },
+  });
+}

@@ -1,0 +1,338 @@
+/**
+ * The page shell in Debian Chromium: every demo site in both languages (nav style, footer, axe), the
+ * More menu, the side menu, the search box rules, language switch, fixed header, back-to-top, login
+ * state, top banner, basket badge and gray mode. Screenshots of each nav style at 1366 and 390 px
+ * are written to tests/e2e/__screenshots__/.
+ */
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionary } from '../../src/i18n/index.ts';
+import { THEME_PRESETS } from '../../src/lib/theme.ts';
+import { launchBrowser, type Portal, startPortal } from './harness.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '__screenshots__');
+
+const SITES = [
+  { sld: 'jmst', navStyle: 1, colour: 1 },
+  { sld: 'cpg', navStyle: 2, colour: 5 },
+  { sld: 'scholar', navStyle: 3, colour: 0 },
+  { sld: 'emf', navStyle: 4, colour: 8 },
+  { sld: 'gzxb', navStyle: 5, colour: 3 },
+  { sld: 'hxyj', navStyle: 6, colour: 11 },
+] as const;
+
+let portal: Portal;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  portal = await startPortal({ articles: 60 });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** Opens a page and waits until the islands have hydrated (no astro-island still marked ssr). */
+async function open(path: string, sld: string, target: BrowserContext = context): Promise<Page> {
+  const page = await target.newPage();
+  await page.goto(portal.origin(sld) + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 10_000 });
+  return page;
+}
+
+function rgbOf(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+
+/** axe on the shell's own regions: serious and critical violations only. */
+async function shellViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const include = ['.skip-link', '.top-banner-slot', '#site-header', '.breadcrumbs', '.site-footer', '.floating-tools']
+      .filter((selector) => document.querySelector(selector))
+      .map((selector) => [selector]);
+    const result = await axe.run({ include }, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('every demo site wears the shell, in zh and en', () => {
+  for (const { sld, navStyle, colour } of SITES) {
+    it(`${sld}: nav style ${navStyle}, theme ${colour}, menus, footer fields, axe`, async () => {
+      const row = portal.db.prepare('SELECT colour, colour1 FROM sites WHERE sld = ?').get(sld) as { colour: number; colour1: string | null };
+      expect(row.colour).toBe(colour);
+      const expectedPrimary = colour === 0 ? row.colour1 : THEME_PRESETS[colour]?.primary;
+      for (const lang of ['zh', 'en'] as const) {
+        const page = await open(`/${lang}/home/`, sld);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang === 'zh' ? 'zh-CN' : 'en');
+        // the site's theme reaches the page: its preset (or colour1 for colour 0) paints the shell
+        const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-primary').trim());
+        expect(primary).toBe(expectedPrimary);
+        expect(await page.locator('.search-submit').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(rgbOf(primary));
+        expect(await page.locator('#site-header').getAttribute('class')).toContain(`nav-style-${navStyle}`);
+        // absolute URLs on the site's public origin
+        expect(await page.getAttribute('link[rel=canonical]', 'href')).toMatch(new RegExp(`^https?://[^/]+/${lang}/home/$`));
+        expect(await page.getAttribute('link[hreflang=en]', 'href')).toMatch(/^https?:\/\/[^/]+\/en\/home\/$/);
+        expect(await page.getAttribute('link[hreflang=zh]', 'href')).toMatch(/^https?:\/\/[^/]+\/zh\/home\/$/);
+        // the menu is real links in the current language
+        const home = lang === 'zh' ? '首页' : 'Home';
+        const menuLinks = page.locator(navStyle === 3 ? '.side-menu-list a' : '.header-nav .menu a');
+        expect(await menuLinks.count()).toBeGreaterThan(3);
+        expect(await menuLinks.first().textContent()).toBe(home);
+        // footer fields and the advice lines in the page's language
+        const footer = page.locator('.site-footer');
+        await expect.poll(() => footer.locator('[data-field=copyright]').isVisible()).toBe(true);
+        expect(await footer.locator('[data-field=address]').textContent()).toMatch(lang === 'zh' ? /^地址: / : /^Address: /);
+        for (const field of ['phone', 'email', 'icp', 'browser-advice', 'cookie-advice']) {
+          expect(await footer.locator(`[data-field=${field}]`).isVisible(), `${sld} ${lang} footer ${field}`).toBe(true);
+        }
+        const advice = dictionary(lang).shell.footer;
+        expect(await footer.textContent()).toContain(advice.browserAdvice);
+        expect(await footer.textContent()).toContain(advice.cookieAdvice);
+        expect(await shellViolations(page), `${sld} ${lang}`).toEqual([]);
+        await page.close();
+      }
+    });
+  }
+
+  it('special header: emf searches only thesis, picture, audio and video', async () => {
+    const page = await open('/zh/home/', 'emf');
+    expect(await page.locator('#site-header').getAttribute('class')).toContain('special-layout');
+    const types = await page.locator('.search-box select[name=type] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(types.sort()).toEqual(['article', 'audio', 'picture', 'video']);
+    await page.close();
+  });
+
+  it('gzxb has the taller header', async () => {
+    const page = await open('/zh/home/', 'gzxb');
+    expect(await page.locator('#site-header').getAttribute('class')).toContain('tall-header');
+    await page.close();
+  });
+});
+
+describe('menus', () => {
+  it('the overflowing menu moves items past 650 px into More, which opens and closes', async () => {
+    const page = await open('/zh/home/', 'jmst');
+    const more = page.locator('.header-nav .menu-more');
+    await expect.poll(() => more.isVisible()).toBe(true);
+    const shownWidths = await page.locator('.header-nav .menu > li.menu-item:not([hidden])').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().width));
+    const hidden = await page.locator('.header-nav .menu > li.menu-item[hidden]').count();
+    expect(hidden).toBeGreaterThan(0);
+    expect(shownWidths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(650);
+    await more.locator('summary').click();
+    const moreLinks = more.locator('.more-list > li > a');
+    expect(await moreLinks.count()).toBe(hidden);
+    await expect.poll(() => moreLinks.first().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => moreLinks.first().isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('the side menu (style 3) opens, locks scrolling, traps focus and closes on Escape and on the mask', async () => {
+    const page = await open('/zh/home/', 'scholar');
+    const summary = page.locator('.side-menu > summary');
+    expect(await summary.getAttribute('aria-expanded')).toBe('false');
+    await summary.click();
+    const panel = page.locator('.side-menu-panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await summary.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // two levels: a submenu under at least one item
+    expect(await panel.locator('.side-menu-list ul a').count()).toBeGreaterThan(0);
+    // focus stays inside the panel
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('.side-menu-panel')?.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await summary.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.mouse.click(1300, 500);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('search box', () => {
+  it('empty submit toggles the box with a message; 151 characters are cut to 150; Enter opens results in a new page', async () => {
+    const page = await open('/zh/home/', 'jmst');
+    const box = page.locator('#site-header .search-box');
+    expect(await box.getAttribute('data-expanded')).toBe('true');
+    await box.locator('.search-submit').click();
+    expect(await box.getAttribute('data-expanded')).toBe('false');
+    expect(await box.locator('.search-message').textContent()).toBe('请输入检索词。');
+    expect(await box.locator('input[name=searchText]').isVisible()).toBe(false);
+    await box.locator('.search-submit').click();
+    expect(await box.getAttribute('data-expanded')).toBe('true');
+
+    const input = box.locator('input[name=searchText]');
+    await input.fill('材'.repeat(151));
+    expect([...(await input.inputValue())].length).toBe(150);
+    await box.locator('.search-clear').click();
+    expect(await input.inputValue()).toBe('');
+    expect(await box.locator('.search-clear').count()).toBe(0);
+
+    await input.fill('高温合金');
+    const [popup] = await Promise.all([context.waitForEvent('page'), input.press('Enter')]);
+    const url = new URL(popup.url());
+    expect(url.pathname).toBe('/article');
+    expect(url.searchParams.get('searchText')).toBe('高温合金');
+    expect(url.searchParams.get('searchType')).toBe('singleSearch');
+    expect(url.searchParams.get('index')).toBe('-1');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('datanav') ?? '{}').text)).toBe('高温合金');
+    expect(await page.evaluate(() => localStorage.getItem('selectvalue'))).toBe('全部');
+    await popup.close();
+    await page.close();
+  });
+
+  it('changing the type reloads the conditions (journal fields for publications)', async () => {
+    const page = await open('/en/home/', 'cpg');
+    const box = page.locator('#site-header .search-box');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/search-conditions?type=publication')),
+      box.locator('select[name=type]').selectOption('publication'),
+    ]);
+    expect(request.headers()['siteid']).toBe('2');
+    await expect.poll(() => box.locator('select[name=field] option').allTextContents()).toContain('ISSN');
+    expect(await box.locator('select[name=field]').inputValue()).toBe('');
+    await box.locator('input[name=searchText]').fill('materials');
+    const [popup] = await Promise.all([context.waitForEvent('page'), box.locator('.search-submit').click()]);
+    const url = new URL(popup.url());
+    expect(url.pathname).toBe('/searchPublication');
+    expect(url.searchParams.get('type')).toBe('publication');
+    expect(url.searchParams.get('index')).toBe('0');
+    await popup.close();
+    await page.close();
+  });
+
+  it('the fixed header (isCeiling) appears past the header and cuts the search to 125', async () => {
+    const page = await open('/zh/home/', 'jmst');
+    const header = page.locator('#site-header');
+    expect(await header.getAttribute('class')).not.toContain('is-fixed');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => header.getAttribute('class')).toContain('is-fixed');
+    await expect.poll(() => header.locator('input[name=searchText]').getAttribute('maxlength')).toBe('125');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute('class')).not.toContain('is-fixed');
+    await page.close();
+  });
+});
+
+describe('language, login, tools, banner, gray mode', () => {
+  it('the language switch sets the cookie and goes from /zh to /en', async () => {
+    const page = await open('/zh/home/', 'hxyj');
+    expect(await page.locator('.lang-switch').getAttribute('href')).toBe('/en/home/');
+    await page.locator('.lang-switch').click();
+    await page.waitForURL(/\/en\/home\/$/, { timeout: 5000 });
+    const cookies = await context.cookies(portal.origin('hxyj'));
+    expect(cookies.find((c) => c.name === 'language')?.value).toBe('en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.clearCookies();
+    await page.close();
+  });
+
+  it('login state follows the user-name cookie (masked), polled every second', async () => {
+    const page = await open('/zh/home/', 'jmst');
+    const state = page.locator('#site-header .login-state');
+    expect(await state.locator('a').first().getAttribute('href')).toBe('/login?lang=zh');
+    expect(await state.locator('a').first().getAttribute('target')).toBe('_blank');
+    await context.addCookies([{ name: 'userName', value: '13812345678', url: portal.origin('jmst') }]);
+    await expect.poll(() => state.locator('button').first().textContent(), { timeout: 3000 }).toBe('138****5678');
+    await state.locator('button').first().click();
+    expect(await state.locator('a[href="/personal"]').isVisible()).toBe(true);
+    await context.addCookies([{ name: 'userName', value: 'undefined', url: portal.origin('jmst') }]);
+    await expect.poll(() => state.locator('a').first().getAttribute('href'), { timeout: 3000 }).toBe('/login?lang=zh');
+    await context.clearCookies();
+    await page.close();
+  });
+
+  it('back-to-top appears past 300 px and scrolls to the top', async () => {
+    const page = await open('/zh/home/', 'cpg');
+    const button = page.locator('.back-to-top');
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(100);
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => button.isVisible()).toBe(true);
+    expect(await button.evaluate((b) => getComputedStyle(b).bottom)).toBe('50px');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+    await page.close();
+  });
+
+  it('the top banner closes and stays closed; the basket badge caps at 99', async () => {
+    const page = await open('/zh/home/', 'emf');
+    const banner = page.locator('.top-banner');
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    const first = banner.locator('.top-banner-slide').first();
+    expect(await first.isVisible()).toBe(true);
+    await page.waitForTimeout(1200);
+    expect(await first.isVisible()).toBe(true); // no auto-play
+    await banner.locator('.top-banner-next').click();
+    expect(await first.isVisible()).toBe(false);
+    await banner.locator('.top-banner-close').click();
+    expect(await banner.count()).toBe(0);
+    await page.evaluate(() => {
+      const items = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, resName: `t${i}`, resString: `c${i}`, sortId: i }));
+      localStorage.setItem('basketItems', JSON.stringify(items));
+    });
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    expect(await page.locator('.top-banner-slot').isVisible()).toBe(false);
+    expect(await page.locator('.basket-button .badge').textContent()).toBe('99+');
+    await page.close();
+  });
+
+  it('gray mode: cpg greys the home area only, gzxb the whole page', async () => {
+    const cpg = await open('/zh/home/', 'cpg');
+    expect(await cpg.evaluate(() => getComputedStyle(document.querySelector('main')!).filter)).toBe('grayscale(1)');
+    expect(await cpg.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('none');
+    await cpg.close();
+    const gzxb = await open('/en/home/', 'gzxb');
+    expect(await gzxb.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('grayscale(1)');
+    await gzxb.close();
+    const jmst = await open('/zh/home/', 'jmst');
+    expect(await jmst.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('none');
+    expect(await jmst.evaluate(() => getComputedStyle(document.querySelector('main')!).filter)).toBe('none');
+    await jmst.close();
+  });
+});
+
+describe('screenshots of each nav style', () => {
+  it('1366 and 390 px wide, CJK rendered', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [1366, 390]) {
+      const ctx = await browser.newContext({ viewport: { width, height: 720 } });
+      for (const { sld, navStyle } of SITES) {
+        const page = await open('/zh/home/', sld, ctx);
+        await page.evaluate(() => document.fonts.ready);
+        // the side menu open on the side-slider style shows its two levels
+        if (navStyle === 3 && width === 390) {
+          await page.locator('.side-menu > summary').click();
+          await page.locator('.side-menu-panel').evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
+        }
+        await page.screenshot({ path: join(SHOTS, `nav-style-${navStyle}-${sld}-${width}.png`) });
+        await page.close();
+      }
+      await ctx.close();
+    }
+  });
+});
