@@ -37,7 +37,7 @@ if (built < sources) {
   const started = performance.now();
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_OUT_DIR: config.astroOutDir },
+    env: { ...process.env, ASTRO_OUT_DIR: config.astroOutDir, NODE_ENV: 'production' },
   });
   console.log(`  built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

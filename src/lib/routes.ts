@@ -49,7 +49,14 @@ export const legacy = {
 /** What a legacy URL needs looked up before it can be redirected (a period id → year/issue). */
 export type LegacyLookup = {
   periodById(siteId: number, periodId: number): Promise<{ year: number; issue: number } | null>;
+  /** the visited site: a '{site}' segment naming another site (or '/fr/home/') is not a legacy URL */
+  site?: { id: number; sld: string };
 };
+
+function isVisitedSite(segment: string | undefined, lookup: LegacyLookup): boolean {
+  if (segment === undefined || !lookup.site) return true;
+  return segment === lookup.site.sld || segment === String(lookup.site.id);
+}
 
 export type LegacyRoute = {
   name: string;
@@ -63,8 +70,16 @@ const num = (value: string | undefined) => (value !== undefined && /^\d+$/.test(
 
 /** Legacy families of SPEC section 2, each redirected to its canonical URL with 301. */
 export const legacyRoutes: LegacyRoute[] = [
-  { name: 'homeNav', pattern: '/homeNav/:site?/:lang?', toCanonical: (_p, lang) => canonical.home(lang) },
-  { name: 'siteHome', pattern: '/:site/home/:lang?', toCanonical: (_p, lang) => canonical.home(lang) },
+  {
+    name: 'homeNav',
+    pattern: '/homeNav/:site?/:lang?',
+    toCanonical: (p, lang, lookup) => (isVisitedSite(p['site'], lookup) ? canonical.home(lang) : null),
+  },
+  {
+    name: 'siteHome',
+    pattern: '/:site/home/:lang?',
+    toCanonical: (p, lang, lookup) => (isVisitedSite(p['site'], lookup) ? canonical.home(lang) : null),
+  },
   {
     name: 'articleDoi',
     pattern: '/article/doi/:siteId/*doi',

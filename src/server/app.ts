@@ -143,7 +143,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   });
 
   inner.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const target = await legacyTarget(c.req.path, c.req.header('cookie'), periodLookup(db, c.var.site.id));
+    const target = await legacyTarget(c.req.path, c.req.header('cookie'), periodLookup(db, c.var.site));
     if (target) return c.redirect(target, 301);
     return next();
   });

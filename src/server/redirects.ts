@@ -7,11 +7,12 @@ import { LANG_COOKIE, readCookie, resolveLang } from '../lib/lang.ts';
 import { type LegacyLookup, matchLegacy } from '../lib/routes.ts';
 
 /** Looks a period up on the visited site only, whatever site id the old URL carries. */
-export function periodLookup(db: Db, hostSiteId: number): LegacyLookup {
-  const query = db.prepare('SELECT year, issue FROM periods WHERE id = ? AND site_id = ?');
+export function periodLookup(db: Db, hostSite: { id: number; sld: string }): LegacyLookup {
+  const hostSiteId = hostSite.id;
   return {
+    site: { id: hostSite.id, sld: hostSite.sld },
     periodById: async (_siteId, periodId) => {
-      const row = query.get(periodId, hostSiteId);
+      const row = db.prepare('SELECT year, issue FROM periods WHERE id = ? AND site_id = ?').get(periodId, hostSiteId);
       return row ? { year: Number(row['year']), issue: Number(row['issue']) } : null;
     },
   };

@@ -75,3 +75,18 @@ describe('matchPattern', () => {
     expect(matchPattern('/a/:x', '/a/1/2')).toBeNull();
   });
 });
+
+describe('the {site} segment of home URLs', () => {
+  const visited: LegacyLookup = { ...lookup, site: { id: 1, sld: 'jmst' } };
+  it('names the visited site by sld or id, else it is no home URL', async () => {
+    const target = async (path: string) => {
+      const match = matchLegacy(path);
+      return match ? match.route.toCanonical(match.params, 'en', visited) : null;
+    };
+    expect(await target('/jmst/home/en')).toBe('/en/home/');
+    expect(await target('/1/home/en')).toBe('/en/home/');
+    expect(await target('/homeNav/jmst/en')).toBe('/en/home/');
+    expect(await target('/fr/home/')).toBeNull();
+    expect(await target('/cpg/home/en')).toBeNull();
+  });
+});

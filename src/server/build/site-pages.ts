@@ -81,10 +81,16 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
   add(canonical.news('zh'));
 
   const articleIds = new Set<number>();
-  for (const year of await source.getPeriodTree(siteId)) {
-    for (const period of year.periods) add(canonical.issue('zh', period.year, period.issue));
-  }
   const publications = await source.listPublications(siteId);
+  const shell = await source.getSiteShell(siteId);
+  // /{lang}/issue/{year}/{issue}/ names an issue of the site's main journal; a group's other
+  // journals are reached with ?journal=, which is rendered on demand, never prebuilt.
+  const mainPublicationId = shell?.publicationConfig.publicationId ?? publications[0]?.id;
+  if (mainPublicationId !== undefined) {
+    for (const year of await source.getPeriodTree(siteId, { publicationId: mainPublicationId })) {
+      for (const period of year.periods) add(canonical.issue('zh', period.year, period.issue));
+    }
+  }
   for (const publication of publications) {
     add(canonical.about('zh', publication.id));
     for (const year of await source.getPeriodTree(siteId, { publicationId: publication.id })) {
@@ -115,7 +121,6 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
     if (expert) add(canonical.editorialBoard('zh', topic.id, expert.id));
   }
 
-  const shell = await source.getSiteShell(siteId);
   for (const channel of flatten(shell?.channels ?? [])) {
     if (channel.code === 'periodIntroduce') add(canonical.about('zh', channel.id));
     else if (channel.code === 'virtualAlbum' || channel.code === 'newAlbum') add(canonical.collectionList('zh', channel.id));
