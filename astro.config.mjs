@@ -1,6 +1,6 @@
 // @ts-check
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
 
 // Pages render on demand through the one Node server (src/server), which also prerenders them into
@@ -10,7 +10,11 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  // Islands are written against React's API and run on Preact through preact/compat: react-dom's
+  // client alone is 65 KB gzip, most of the 80 KB per-page budget (docs/decisions.md).
+  integrations: [preact({ compat: true })],
+  // Bundled on the server too, so their `react` imports also resolve to preact/compat.
+  vite: { ssr: { noExternal: ['@nanostores/react', 'react', 'react-dom', 'react/jsx-runtime'] } },
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   security: { checkOrigin: false },
