@@ -7,10 +7,13 @@ import { fileForPath } from '../static/paths.ts';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Brotli 9 and gzip 9 are made once at build time and then served many times. */
+/**
+ * Made once at build time, served many times. Brotli 5: on a 60 KB page quality 9 took 33 ms and
+ * quality 5 2.2 ms for a file 1% larger, and compression was three quarters of the build's time.
+ */
 export async function compressBoth(body: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
     gz(body, { level: 9 }),
   ]);
   return { br, gz: gzipped };
