@@ -4,7 +4,7 @@
  * line of pages, seconds and pages per second.
  */
 import { openContent } from '../src/server/build/open-content.ts';
-import { createSiteBuilder } from '../src/server/build/site-builder.ts';
+import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
 
 const config = loadConfig();
@@ -14,11 +14,7 @@ let lastLine = 0;
 const builder = createSiteBuilder({
   db,
   source,
-  astroOutDir: config.astroOutDir,
-  sitesDir: config.sitesDir,
-  databasePath: config.databasePath,
-  rcPubOrigin: config.rcPubOrigin,
-  baseDomain: config.baseDomain,
+  ...builderPaths(config),
   onProgress: (sld, done, total) => {
     if (!interactive) return;
     const now = performance.now();

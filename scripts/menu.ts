@@ -17,7 +17,7 @@ import {
   updateChannel,
 } from '../src/server/admin/channel-store.ts';
 import { openContent } from '../src/server/build/open-content.ts';
-import { createSiteBuilder } from '../src/server/build/site-builder.ts';
+import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
 
 const { values, positionals } = parseArgs({
@@ -97,11 +97,7 @@ try {
       const builder = createSiteBuilder({
         db,
         source,
-        astroOutDir: config.astroOutDir,
-        sitesDir: config.sitesDir,
-        databasePath: config.databasePath,
-        rcPubOrigin: config.rcPubOrigin,
-        baseDomain: config.baseDomain,
+        ...builderPaths(config),
       });
       const outcome = await builder.rebuild.request(a.site);
       await builder.close();

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openContent } from '../src/server/build/open-content.ts';
-import { createSiteBuilder } from '../src/server/build/site-builder.ts';
+import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string', multiple: true } } });
@@ -18,11 +18,7 @@ const { db, source } = openContent(config);
 const builder = createSiteBuilder({
   db,
   source,
-  astroOutDir: config.astroOutDir,
-  sitesDir: config.sitesDir,
-  databasePath: config.databasePath,
-  rcPubOrigin: config.rcPubOrigin,
-  baseDomain: config.baseDomain,
+  ...builderPaths(config),
 });
 try {
   for (const sld of slds) {

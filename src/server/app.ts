@@ -19,7 +19,7 @@ import { createAdminApi } from './admin/routes.ts';
 import { createApi } from './api/index.ts';
 import { publicOrigin } from './build/public-origin.ts';
 import { loadRenderer, type RenderPage } from './build/renderer.ts';
-import { createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
+import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
 import { listSitePages } from './build/site-pages.ts';
 import { sitemapFiles } from './build/sitemaps.ts';
 import type { PortalConfig } from './config.ts';
@@ -75,11 +75,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     createSiteBuilder({
       db,
       source,
-      astroOutDir: config.astroOutDir,
-      sitesDir: config.sitesDir,
-      databasePath: config.databasePath,
-      rcPubOrigin: config.rcPubOrigin,
-      baseDomain: config.baseDomain,
+      ...builderPaths(config),
       now,
     });
   let renderer: Promise<RenderPage> | null = deps.render ? Promise.resolve(deps.render) : null;

@@ -11,6 +11,7 @@ import {
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { getBasicInfo } from '../store/basic-info.ts';
 import { getGroupEntries } from '../store/sites.ts';
+import { visitTotals } from '../store/visits.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { domainParam, idParam, searchTextParam, searchTypeParam, sldParam } from './params.ts';
@@ -98,6 +99,15 @@ export function siteRoutes(deps: ResolvedDeps): ApiRoute[] {
       scope: 'site',
       response: basicInfoSchema,
       handle: async ({ site }) => getBasicInfo(db, site.id),
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.siteVisits,
+      tag,
+      summary: "The footer's visit counts: all page views and today's (UTC day), bots excluded",
+      scope: 'site',
+      response: z.object({ sumVisits: z.number().int(), todayVisits: z.number().int() }),
+      handle: async ({ site }) => visitTotals(db, site.id, deps.now()),
     }),
     route({
       method: 'get',

@@ -6,6 +6,7 @@ import { sitesConfig } from '../../../sites.config.ts';
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';
+import type { PortalConfig } from '../config.ts';
 import type { Db } from '../store/db.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
@@ -25,6 +26,17 @@ export type SiteBuilderOptions = {
   now?: () => Date;
   onProgress?: (sld: string, done: number, total: number) => void;
 };
+
+/** The options every entry point takes from the portal configuration. */
+export function builderPaths(config: PortalConfig): Pick<SiteBuilderOptions, 'astroOutDir' | 'sitesDir' | 'databasePath' | 'rcPubOrigin' | 'baseDomain'> {
+  return {
+    astroOutDir: config.astroOutDir,
+    sitesDir: config.sitesDir,
+    databasePath: config.databasePath,
+    rcPubOrigin: config.rcPubOrigin,
+    baseDomain: config.baseDomain,
+  };
+}
 
 export type SiteBuilder = {
   /** slds of the sites to prebuild: the given ones, else every active site */
