@@ -11,6 +11,7 @@ export const apiPaths = {
   findGroupBySiteId: '/rc-pub/front/site/find-group-by-site-id',
   siteShell: '/rc-pub/front/site/shell',
   basicInfo: '/rc-pub/front/site/basic-info',
+  siteVisits: '/rc-pub/front/site/visits',
   searchConfig: '/rc-pub/front/site/:siteId/search-config',
   searchConditions: '/rc-pub/front/site/:siteId/search-conditions',
   searchAnalyze: '/rc-pub/front/search/analyze',
@@ -49,6 +50,8 @@ export const apiPaths = {
   expertList: '/rc-pub/front/experts/list',
 
   fileGet: '/rc-pub/front/files/get',
+
+  rss: '/rc-pub/front/rss',
 
   memberInfo: '/rc-pub/api/frontMembers/info',
   memberCollects: '/rc-pub/api/frontMembers/collects',

@@ -34,6 +34,7 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
       query: z.object({ id: idParam }),
       response: z.null(),
       raw: 'application/octet-stream',
+      conditional: true,
       handle: async ({ c, query }) => {
         const row = found(one(db, 'SELECT content_type, data, etag FROM files WHERE id = ?', query.id));
         const stored = str(row, 'etag');

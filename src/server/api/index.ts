@@ -21,6 +21,7 @@ import { memberRoutes } from './members.ts';
 import { newsRoutes } from './news.ts';
 import { openApiDocument } from './openapi.ts';
 import { periodRoutes } from './period.ts';
+import { rssRoutes } from './rss.ts';
 import type { ApiContext, ApiEnv, ApiRoute, RouteScope } from './route.ts';
 import { ensureOpen, requestSite, requireMember } from './scope.ts';
 import { siteRoutes } from './site.ts';
@@ -52,6 +53,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...albumRoutes(deps),
     ...expertRoutes(deps),
     ...fileRoutes(deps),
+    ...rssRoutes(deps),
     ...memberRoutes(deps),
   ];
 }

@@ -102,6 +102,7 @@ export function openApiDocument(routes: readonly ApiRoute[]): Json {
     if (route.scope !== 'none') parameters.push({ name: API_HEADERS.siteId, in: 'header', required: false, schema: { type: 'integer' } });
     if (route.scope === 'member') parameters.push({ name: API_HEADERS.token, in: 'header', required: false, description: 'session token (or the token cookie); status 401 without a live one', schema: { type: 'string' } });
     parameters.push({ name: API_HEADERS.language, in: 'header', required: false, description: 'language of messages (else lang query, else the language cookie, else zh)', schema: { type: 'string', enum: [...LANGS] } });
+    if (route.conditional) parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'an ETag from an earlier answer', schema: { type: 'string' } });
     if (route.method === 'get') parameters.push({ name: 'timestamps', in: 'query', required: false, description: 'cache buster; ignored', schema: { type: 'string' } });
 
     const data: Json = route.raw ? { type: 'null' } : { $ref: `#/components/schemas/${ids.get(route.response)}` };
@@ -114,8 +115,12 @@ export function openApiDocument(routes: readonly ApiRoute[]): Json {
       summary: route.summary,
       parameters,
       responses: {
-        '200': { description: route.raw ? 'the file, or an error envelope' : `envelope; status ${API_STATUS.ok} with data on success`, content },
-        ...(route.raw ? { '304': { description: 'not modified (If-None-Match)' } } : {}),
+        '200': {
+          description: route.raw ? `${route.raw} on success, else an error envelope` : `envelope; status ${API_STATUS.ok} with data on success`,
+          content,
+          ...(route.conditional ? { headers: { ETag: { description: 'validator of the body', schema: { type: 'string' } } } } : {}),
+        },
+        ...(route.conditional ? { '304': { description: 'not modified (If-None-Match matched the ETag)' } } : {}),
       },
     };
     if (route.body) {

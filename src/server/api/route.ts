@@ -43,6 +43,8 @@ export type RouteSpec<S extends Scope, Q extends z.ZodType, P extends z.ZodType,
   response: R;
   /** set when success is a raw body of this content type instead of an envelope */
   raw?: string;
+  /** the raw body carries an ETag and a matching If-None-Match answers 304 */
+  conditional?: boolean;
   /** the success message, when 'success' says too little */
   successMessage?: ApiMessageKey;
   handle(call: Call<z.output<Q>, z.output<P>, z.output<B>, S>): Promise<z.input<R> | Response>;
@@ -61,6 +63,7 @@ export type ApiRoute = {
   body: z.ZodType | null;
   response: z.ZodType;
   raw: string | null;
+  conditional: boolean;
   successMessage: ApiMessageKey;
   run(c: ApiContext, scope: RouteScope): Promise<unknown>;
 };
@@ -81,6 +84,7 @@ export function route<S extends Scope, R extends z.ZodType, Q extends z.ZodType 
     body: spec.body ?? null,
     response: spec.response,
     raw: spec.raw ?? null,
+    conditional: spec.conditional ?? false,
     successMessage: spec.successMessage ?? 'success',
     async run(c, scope) {
       const call = {

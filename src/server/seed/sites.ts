@@ -1,4 +1,5 @@
 /** Site rows and their configs: header (with custom buttons), footer, publication config, basic info, tools, subject pools. */
+import { apiPaths } from '../../lib/api-paths.ts';
 import { bannerSvg, logoSvg, qrSvg } from '../files/svg.ts';
 import { addSvg, CREATED_AT, primaryColour, type SeedContext } from './context.ts';
 import { GROUP_MEMBERS, type SiteSpec } from './site-data.ts';
@@ -130,7 +131,7 @@ export function seedSiteConfig(ctx: SeedContext, spec: SiteSpec, files: SiteFile
     en_description: `${spec.enName} is an open-access publishing platform serving scholars worldwide.`,
   });
   const tools: [string, string | null, string, string, string | null, string | null][] = [
-    ['platform', 'rss', 'RSS订阅', 'RSS', 'icon-rss', `/rc-pub/front/rss?siteId=${spec.id}`],
+    ['platform', 'rss', 'RSS订阅', 'RSS', 'icon-rss', `${apiPaths.rss}?siteId=${spec.id}`],
     ['platform', 'email', '邮件订阅', 'E-mail alerts', 'icon-email', null],
     ['platform', 'folderAdd', '引用收藏', 'Citation basket', 'icon-folder-add', null],
     ['pop', 'wechat', '微信公众号', 'WeChat', 'icon-wechat', null],
