@@ -12,13 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const JS_BUDGET_BYTES = 80 * 1024;
-/**
- * Known shell (issue 5) markup outside the content pages: Astro's island style block and the
- * footer's style element sit in <body>. Only this exact message is tolerated; remove it once the
- * shell moves them into <head>.
- */
-const TOLERATED = [/^<style> element is not permitted as content under <(div|body)>$/];
-
 let portal: Portal;
 let browser: Browser;
 let samples: { sld: string; path: string; status: number }[] = [];
@@ -67,7 +60,7 @@ describe('content page quality', () => {
       expect(res.status, sample.path).toBe(sample.status);
       const report = await validator.validateString(res.body, sample.path);
       for (const message of report.results.flatMap((result) => result.messages)) {
-        if (message.severity !== 2 || TOLERATED.some((pattern) => pattern.test(message.message))) continue;
+        if (message.severity !== 2) continue;
         problems.push(`${sample.sld}${sample.path} ${message.ruleId}: ${message.message}`);
       }
     }

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HtmlValidate } from 'html-validate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
@@ -41,17 +42,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a page and waits until the islands have hydrated (no astro-island still marked ssr). */
+/** Opens a page and waits until the islands have hydrated (no astro-island still marked ssr; client:visible ones wait for the viewport). */
 async function open(path: string, sld: string, target: BrowserContext = context): Promise<Page> {
   const page = await target.newPage();
   await page.goto(portal.origin(sld) + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0, null, { timeout: 10_000 });
   return page;
 }
 
 function rgbOf(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+
+/** html-validate (standard preset) errors of the page as the server sends it. */
+async function htmlErrors(sld: string, path: string): Promise<string[]> {
+  const res = await portal.request(sld, path);
+  const report = await validator.validateString(res.body, `${sld}${path}`);
+  return report.results.flatMap((result) => result.messages).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`);
 }
 
 type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
@@ -106,6 +116,7 @@ describe('every demo site wears the shell, in zh and en', () => {
         expect(await footer.textContent()).toContain(advice.browserAdvice);
         expect(await footer.textContent()).toContain(advice.cookieAdvice);
         expect(await shellViolations(page), `${sld} ${lang}`).toEqual([]);
+        expect(await htmlErrors(sld, `/${lang}/home/`), `${sld} ${lang} html-validate`).toEqual([]);
         await page.close();
       }
     });
@@ -210,6 +221,8 @@ describe('search box', () => {
       box.locator('select[name=type]').selectOption('publication'),
     ]);
     expect(request.headers()['siteid']).toBe('2');
+    expect(request.headers()['language']).toBe('en');
+    expect(new URL(request.url()).searchParams.get('timestamps')).toMatch(/^\d+$/);
     await expect.poll(() => box.locator('select[name=field] option').allTextContents()).toContain('ISSN');
     expect(await box.locator('select[name=field]').inputValue()).toBe('');
     await box.locator('input[name=searchText]').fill('materials');
@@ -295,10 +308,54 @@ describe('language, login, tools, banner, gray mode', () => {
       localStorage.setItem('basketItems', JSON.stringify(items));
     });
     await page.reload();
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0);
     expect(await page.locator('.top-banner-slot').isVisible()).toBe(false);
     expect(await page.locator('.basket-button .badge').textContent()).toBe('99+');
     await page.close();
+  });
+
+  it('the footer refreshes its visit counts from the API once visible', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const page = await context.newPage();
+    // between the server render and the island's call, 1000 more visits happen today
+    await page.route('**/rc-pub/front/site/visits?*', async (route) => {
+      portal.db.prepare('UPDATE visit_counters SET count = count + 1000 WHERE site_id = 1 AND day = ?').run(today);
+      await route.continue();
+    });
+    await page.goto(`${portal.origin('jmst')}/zh/home/`, { waitUntil: 'load' });
+    const todayText = page.locator('.site-footer [data-field=today-visits]');
+    const count = async () => Number((await todayText.textContent())?.replace(/\D/g, ''));
+    const rendered = await count();
+    const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/rc-pub/front/site/visits?')), todayText.scrollIntoViewIfNeeded()]);
+    expect(request.headers()['siteid']).toBe('1');
+    expect(request.headers()['language']).toBe('zh');
+    await expect.poll(count).toBeGreaterThanOrEqual(rendered + 1000);
+    const stored = (portal.db.prepare('SELECT count FROM visit_counters WHERE site_id = 1 AND day = ?').get(today) as { count: number }).count;
+    expect(await count()).toBe(stored);
+    await page.close();
+  });
+
+  it('a pop tool (WeChat QR) opens its picture and description, with and without JavaScript', async () => {
+    const page = await open('/en/home/', 'jmst');
+    const pop = page.locator('.floating-tools details.tool-pop');
+    const summary = pop.locator('summary');
+    expect(await summary.textContent()).toContain('WeChat');
+    const panel = pop.locator('.tool-pop-panel');
+    expect(await panel.isVisible()).toBe(false);
+    await summary.click();
+    await expect.poll(() => panel.locator('img').isVisible()).toBe(true);
+    expect(await panel.locator('img').getAttribute('alt')).toBe('WeChat');
+    expect(await panel.textContent()).toContain('扫码关注');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.closest('details')?.className)).toBe('tool-pop');
+    await page.close();
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto(`${portal.origin('jmst')}/zh/home/`);
+    await plain.locator('.floating-tools details.tool-pop summary').click();
+    await expect.poll(() => plain.locator('.tool-pop-panel img').isVisible()).toBe(true);
+    await noJs.close();
   });
 
   it('gray mode: cpg greys the home area only, gzxb the whole page', async () => {

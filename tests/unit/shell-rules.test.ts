@@ -3,7 +3,7 @@ import { footerStyle, footerTextColour, isLightGrey } from '../../src/components
 import { headerLogo } from '../../src/components/shell/logo.ts';
 import { present } from '../../src/components/shell/shell-text.ts';
 import type { SearchConfigEntry } from '../../src/content/types.ts';
-import { parseConditionsResponse } from '../../src/islands/search-conditions.ts';
+import { parseConditions } from '../../src/islands/search-conditions.ts';
 import { grayScope, grayTarget } from '../../src/lib/gray.ts';
 import { swapLangPath } from '../../src/lib/lang.ts';
 import { isLoggedInName, userNameFromCookies } from '../../src/lib/login-state.ts';
@@ -139,10 +139,9 @@ describe('search rules (SPEC sections 2, 5, 9)', () => {
 
   it('the conditions response is checked', () => {
     const data = [{ field: 'title', condition: '题名', enCondition: 'Title' }];
-    expect(parseConditionsResponse({ status: 0, message: 'ok', data })).toEqual(data);
-    expect(() => parseConditionsResponse({ status: 500, message: 'boom', data: [] })).toThrow('boom');
-    expect(() => parseConditionsResponse({ status: 0, message: 'ok', data: [{ field: 1 }] })).toThrow();
-    expect(() => parseConditionsResponse('nope')).toThrow();
+    expect(parseConditions(data)).toEqual(data);
+    expect(() => parseConditions([{ field: 1 }])).toThrow();
+    expect(() => parseConditions('nope')).toThrow();
   });
 });
 
