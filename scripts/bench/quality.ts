@@ -24,18 +24,9 @@ import { listen } from '../../src/server/main.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { requestVia } from './load.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
 const AXE_SAMPLE = Number(process.env['QUALITY_AXE_PAGES'] ?? 30);
 
 const env = loadConfig();

@@ -16,6 +16,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { listen } from '../../src/server/main.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import type { PortalServer } from '../../src/server/app.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 export const TEST_REBUILD_TOKEN = 'test-rebuild-token-0123456789';
 
@@ -113,16 +114,7 @@ export function requestVia(
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 }
