@@ -9,13 +9,10 @@
  * passes (a zod schema's parse on the server, a small guard in an island).
  */
 import { API_HEADERS, API_STATUS, fillPath } from './api-paths.ts';
-import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE } from './constants.ts';
+import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, UNAUTHORIZED_TOAST_MS } from './constants.ts';
 import { LANG_COOKIE, type Lang, readCookie, resolveLang } from './lang.ts';
 import { otherPages } from './routes.ts';
 
-/** SPEC section 8: the expiry toast stays 2000 ms and the login page opens about 1.1 s later. */
-export const UNAUTHORIZED_TOAST_MS = 2000;
-export const UNAUTHORIZED_REDIRECT_MS = 1100;
 
 /** A non-zero status in the envelope. */
 export class ApiStatusError extends Error {

@@ -31,6 +31,9 @@ export const SIDE_MENU_TOP_TALL = 90;
 export const COOKIE_POLL_MS = 1000;
 export const LANGUAGE_SWITCH_DELAY_MS = 500;
 export const REQUEST_TIMEOUT_MS = 600_000;
+/** SPEC section 8: on 401 the toast stays 2000 ms and the login page opens about 1.1 s later. */
+export const UNAUTHORIZED_TOAST_MS = 2000;
+export const UNAUTHORIZED_REDIRECT_MS = 1100;
 export const RELOAD_GUARD_MS = 60_000;
 export const SLIDE_MS = 600;
 export const SLIDE_SHORT_MS = 300;

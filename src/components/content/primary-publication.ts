@@ -3,14 +3,10 @@
  * it means the site's own journal (publication config, else the first). Issues of the other
  * journals carry ?journal={publicationId}.
  */
-import type { ContentSource } from '../../content/source.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { canonical, withQuery } from '../../lib/routes.ts';
 
-export async function primaryPublicationId(source: ContentSource, siteId: number): Promise<number | null> {
-  const shell = await source.getSiteShell(siteId);
-  return shell?.publicationConfig.publicationId ?? (await source.listPublications(siteId))[0]?.id ?? null;
-}
+export { primaryPublicationId } from '../../content/primary-publication.ts';
 
 /** query that selects a journal's issues; empty for the site's own journal */
 export function journalQuery(publicationId: number, primaryId: number | null): Record<string, string> {

@@ -7,6 +7,7 @@ import type { ContentSource } from '../../content/source.ts';
 import type { Channel, Site } from '../../content/types.ts';
 import { LANGS, type Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
+import { primaryPublicationId } from '../../content/primary-publication.ts';
 
 export type SitePage = {
   /** canonical path without the language prefix, e.g. 'article/12/' ('' for none) */
@@ -85,8 +86,8 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
   const shell = await source.getSiteShell(siteId);
   // /{lang}/issue/{year}/{issue}/ names an issue of the site's main journal; a group's other
   // journals are reached with ?journal=, which is rendered on demand, never prebuilt.
-  const mainPublicationId = shell?.publicationConfig.publicationId ?? publications[0]?.id;
-  if (mainPublicationId !== undefined) {
+  const mainPublicationId = await primaryPublicationId(source, siteId);
+  if (mainPublicationId !== null) {
     for (const year of await source.getPeriodTree(siteId, { publicationId: mainPublicationId })) {
       for (const period of year.periods) add(canonical.issue('zh', period.year, period.issue));
     }
