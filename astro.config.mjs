@@ -9,7 +9,7 @@ export default defineConfig({
   // ASTRO_OUT_DIR lets parallel builds (tests, rebuild workers) keep apart; the server reads the same variable.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Islands are written against React's API and run on Preact through preact/compat: react-dom's
   // client alone is 65 KB gzip, most of the 80 KB per-page budget (docs/decisions.md).
   integrations: [preact({ compat: true })],

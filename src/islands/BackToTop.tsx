@@ -1,8 +1,9 @@
 /** Back-to-top button: shown past 300 px, scrolls up over about 500 ms (instantly with reduced motion). */
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_AFTER, BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_STEP_MS, TOOL_OFFSETS } from '../lib/constants.ts';
+import { preactIsland } from './preact-island.ts';
 
-export default function BackToTop({ label }: { label: string }) {
+function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -43,3 +44,5 @@ export default function BackToTop({ label }: { label: string }) {
     </button>
   );
 }
+
+export default preactIsland(BackToTop);

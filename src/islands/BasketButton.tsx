@@ -2,10 +2,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $basketCount, badgeText, openBasket, watchBasketStorage } from '../stores/basket.ts';
+import { preactIsland } from './preact-island.ts';
 
 type Props = { label: string; countLabel: string; bottom: number };
 
-export default function BasketButton({ label, countLabel, bottom }: Props) {
+function BasketButton({ label, countLabel, bottom }: Props) {
   const count = useStore($basketCount);
   useEffect(() => watchBasketStorage(), []);
   const name = count > 0 ? countLabel.replace('{count}', badgeText(count)) : label;
@@ -22,3 +23,5 @@ export default function BasketButton({ label, countLabel, bottom }: Props) {
     </button>
   );
 }
+
+export default preactIsland(BasketButton);

@@ -4,8 +4,9 @@
  */
 import { useEffect } from 'react';
 import { setHeaderFixed } from '../stores/header.ts';
+import { preactIsland } from './preact-island.ts';
 
-export default function FixedHeader({ headerId }: { headerId: string }) {
+function FixedHeader({ headerId }: { headerId: string }) {
   useEffect(() => {
     const header = document.getElementById(headerId);
     if (!header) return;
@@ -34,3 +35,5 @@ export default function FixedHeader({ headerId }: { headerId: string }) {
   }, [headerId]);
   return null;
 }
+
+export default preactIsland(FixedHeader);

@@ -5,10 +5,11 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '../lib/lang.ts';
 import { fetchVisitCounts, type VisitCounts } from './site-visits.ts';
+import { preactIsland } from './preact-island.ts';
 
 type Props = { lang: Lang; siteId: number; initial: VisitCounts; labels: { total: string; today: string } };
 
-export default function FooterVisits({ lang, siteId, initial, labels }: Props) {
+function FooterVisits({ lang, siteId, initial, labels }: Props) {
   const [counts, setCounts] = useState(initial);
   useEffect(() => {
     fetchVisitCounts(siteId, lang).then(setCounts, () => {
@@ -23,3 +24,5 @@ export default function FooterVisits({ lang, siteId, initial, labels }: Props) {
     </p>
   );
 }
+
+export default preactIsland(FooterVisits);

@@ -5,6 +5,7 @@
 import { LANGUAGE_SWITCH_DELAY_MS } from '../lib/constants.ts';
 import { LANG_COOKIE, type Lang, swapLangPath } from '../lib/lang.ts';
 import { setCookie } from '../stores/cookies.ts';
+import { preactIsland } from './preact-island.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -19,7 +20,7 @@ function otherLanguageUrl(to: Lang): string {
   return url.pathname + url.search + url.hash;
 }
 
-export default function LanguageToggle({ to, href, text, label }: Props) {
+function LanguageToggle({ to, href, text, label }: Props) {
   return (
     <a
       className="lang-switch"
@@ -37,3 +38,5 @@ export default function LanguageToggle({ to, href, text, label }: Props) {
     </a>
   );
 }
+
+export default preactIsland(LanguageToggle);

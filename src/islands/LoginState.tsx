@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../lib/api-paths.ts';
 import { maskUserName } from '../lib/mask.ts';
 import { $userName, clearLogin, watchLogin } from '../stores/login.ts';
+import { preactIsland } from './preact-island.ts';
 
 type Props = {
   loginHref: string;
@@ -17,7 +18,7 @@ type Props = {
   labels: { login: string; register: string; personalCentre: string; logout: string; userMenu: string; opensInNewTab: string };
 };
 
-export default function LoginState({ loginHref, loginNewTab, registerHref, personalHref, showRegister, labels }: Props) {
+function LoginState({ loginHref, loginNewTab, registerHref, personalHref, showRegister, labels }: Props) {
   const userName = useStore($userName);
   const [open, setOpen] = useState(false);
   const menuId = 'user-menu-list';
@@ -82,3 +83,5 @@ export default function LoginState({ loginHref, loginNewTab, registerHref, perso
     </div>
   );
 }
+
+export default preactIsland(LoginState);

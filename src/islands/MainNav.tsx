@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fittingCount, overflowLimit } from '../lib/overflow.ts';
 import { $headerFixed } from '../stores/header.ts';
 import type { NavEntry, NavLink } from './nav-types.ts';
+import { preactIsland } from './preact-island.ts';
 
 type Props = { items: NavEntry[]; moreLabel: string; distributed: boolean; newTabLabel: string; label: string };
 
@@ -25,7 +26,7 @@ function Link({ link, newTabLabel }: { link: NavLink; newTabLabel: string }) {
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export default function MainNav({ items, moreLabel, distributed, newTabLabel, label }: Props) {
+function MainNav({ items, moreLabel, distributed, newTabLabel, label }: Props) {
   const fixed = useStore($headerFixed);
   const list = useRef<HTMLUListElement>(null);
   const widths = useRef<number[] | null>(null);
@@ -115,3 +116,5 @@ export default function MainNav({ items, moreLabel, distributed, newTabLabel, la
     </ul>
   );
 }
+
+export default preactIsland(MainNav);

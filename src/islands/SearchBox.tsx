@@ -19,6 +19,7 @@ import {
 import { $headerFixed } from '../stores/header.ts';
 import { $searchExpanded, rememberSearch, setSearchExpanded, toggleSearchExpanded } from '../stores/search.ts';
 import { fetchSearchConditions } from './search-conditions.ts';
+import { preactIsland } from './preact-island.ts';
 
 export type SearchBoxLabels = {
   label: string;
@@ -44,7 +45,7 @@ type Props = {
   labels: SearchBoxLabels;
 };
 
-export default function SearchBox({ lang, siteId, mode, types, initialConditions, expanded: initiallyExpanded, advancedHref, labels }: Props) {
+function SearchBox({ lang, siteId, mode, types, initialConditions, expanded: initiallyExpanded, advancedHref, labels }: Props) {
   const fixed = useStore($headerFixed);
   const storeExpanded = useStore($searchExpanded);
   const [hydrated, setHydrated] = useState(false);
@@ -165,3 +166,5 @@ export default function SearchBox({ lang, siteId, mode, types, initialConditions
     </search>
   );
 }
+
+export default preactIsland(SearchBox);

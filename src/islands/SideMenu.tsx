@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { $sideMenuOpen, closeSideMenu, toggleSideMenu } from '../stores/side-menu.ts';
 import type { NavEntry, NavLink } from './nav-types.ts';
+import { preactIsland } from './preact-island.ts';
 
 type Props = { items: NavEntry[]; labels: { openMenu: string; closeMenu: string; sideMenu: string; opensInNewTab: string } };
 
@@ -26,7 +27,7 @@ function Link({ link, newTabLabel }: { link: NavLink; newTabLabel: string }) {
   );
 }
 
-export default function SideMenu({ items, labels }: Props) {
+function SideMenu({ items, labels }: Props) {
   const open = useStore($sideMenuOpen);
   const panelId = 'side-menu-panel';
   const summary = useRef<HTMLElement>(null);
@@ -125,3 +126,5 @@ export default function SideMenu({ items, labels }: Props) {
     </details>
   );
 }
+
+export default preactIsland(SideMenu);

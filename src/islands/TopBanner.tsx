@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { closeTopBanner } from '../stores/top-banner.ts';
+import { preactIsland } from './preact-island.ts';
 
 export type TopBannerSlide = { id: number; image: string | null; title: string; href: string; external: boolean };
 
@@ -13,7 +14,7 @@ type Props = {
   labels: { label: string; close: string; previous: string; next: string; slide: string; opensInNewTab: string };
 };
 
-export default function TopBanner({ slides, ids, labels }: Props) {
+function TopBanner({ slides, ids, labels }: Props) {
   const [active, setActive] = useState(0);
   const [closed, setClosed] = useState(false);
   if (closed || slides.length === 0) return null;
@@ -62,3 +63,5 @@ export default function TopBanner({ slides, ids, labels }: Props) {
     </section>
   );
 }
+
+export default preactIsland(TopBanner);

@@ -47,21 +47,41 @@ const INLINE: sanitizeHtml.IOptions = {
   allowedAttributes: {},
 };
 
+/**
+ * Sanitizing is pure and the same text is cleaned again and again (a title on its article page,
+ * its issue's table of contents and both languages; footer text on every page), so recent
+ * results are remembered. Only short texts: the memory stays small and long bodies rarely repeat.
+ */
+const MEMO_ENTRIES = 4000;
+const MEMO_MAX_LENGTH = 4096;
+const memo = new Map<string, string>();
+
+function remembered(key: string, clean: () => string): string {
+  if (key.length > MEMO_MAX_LENGTH) return clean();
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const value = clean();
+  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value ?? '');
+  memo.set(key, value);
+  return value;
+}
+
+const PLAIN: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
 /** Rich content (bodies, abstracts, introductions). */
 export function sanitizeRich(html: string | null | undefined): string {
-  return html ? sanitizeHtml(promoteH1(html), RICH) : '';
+  return html ? remembered(`r${html}`, () => sanitizeHtml(promoteH1(html), RICH)) : '';
 }
 
 /** Titles and short lines: only inline emphasis, sub- and superscripts survive. */
 export function sanitizeInline(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, INLINE) : '';
+  return html ? remembered(`i${html}`, () => sanitizeHtml(html, INLINE)) : '';
 }
 
 /** Plain text for <title>, meta tags and JSON-LD: no tags, entities decoded, spaces collapsed. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(stripped).replace(/\s+/g, ' ').trim();
+  return remembered(`p${html}`, () => decodeEntities(sanitizeHtml(html, PLAIN)).replace(/\s+/g, ' ').trim());
 }
 
 /** The first sentences of some HTML, for descriptions. */

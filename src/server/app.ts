@@ -31,7 +31,7 @@ import { createPrebuiltServer } from './static/prebuilt-cache.ts';
 import { serveFile } from './static/serve-file.ts';
 import { unknownSitePage } from './static/unknown-site.ts';
 import type { Db } from './store/db.ts';
-import { recordVisit } from './store/visits.ts';
+import { flushVisits, recordVisit } from './store/visits.ts';
 import { sitesConfig } from '../../sites.config.ts';
 
 export type PortalDeps = {
@@ -228,7 +228,10 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     serveNode,
     builder,
     siteForHost,
-    close: () => builder.close(),
+    close: async () => {
+      flushVisits(db);
+      await builder.close();
+    },
   });
 }
 

@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import { THEME_PRESETS } from '../../src/lib/theme.ts';
+import { flushVisits } from '../../src/server/store/visits.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -319,6 +320,7 @@ describe('language, login, tools, banner, gray mode', () => {
     const page = await context.newPage();
     // between the server render and the island's call, 1000 more visits happen today
     await page.route('**/rc-pub/front/site/visits?*', async (route) => {
+      flushVisits(portal.db);
       portal.db.prepare('UPDATE visit_counters SET count = count + 1000 WHERE site_id = 1 AND day = ?').run(today);
       await route.continue();
     });

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,6 +77,19 @@ describe('prebuilt fast path', () => {
     expect((await get('/zh/home/')).body.toString()).toBe('<html>v1</html>');
     await publish('<html>v2</html>');
     expect((await get('/zh/home/')).body.toString()).toBe('<html>v2</html>');
+  });
+
+  it('sees a build swapped in by another process within a second', async () => {
+    const before = (await get('/zh/home/')).body.toString();
+    // what another process's swap looks like from here: the link changes, no in-process swap
+    const folder = join(sitesDir, '.builds', 'jmst.other-process');
+    await mkdir(join(folder, 'zh', 'home'), { recursive: true });
+    await writeFile(join(folder, 'zh', 'home', 'index.html'), '<html>v3</html>');
+    await symlink(join('.builds', 'jmst.other-process'), join(sitesDir, '.jmst.next'));
+    await rename(join(sitesDir, '.jmst.next'), join(sitesDir, 'jmst'));
+    expect([before, '<html>v3</html>']).toContain((await get('/zh/home/')).body.toString());
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await get('/zh/home/')).body.toString()).toBe('<html>v3</html>');
   });
 
   it('leaves queries, missing files, the root, API paths and other methods to the app', async () => {

@@ -4,8 +4,7 @@
  */
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
-import type { RenderPage } from './renderer.ts';
-import { snapshotSource } from './snapshot-source.ts';
+import type { RenderGet } from './renderer.ts';
 import { writePage } from './write-page.ts';
 
 export type PrerenderResult = { written: number; skipped: string[]; failed: { path: string; reason: string }[] };
@@ -21,23 +20,24 @@ export type PrerenderJob = {
 
 const IN_FLIGHT = 4;
 
+/** `source` should be the build's snapshot (snapshot-source.ts), shared by all its chunks. */
 export async function prerenderPaths(
-  render: RenderPage,
+  render: RenderGet,
   source: ContentSource,
   job: PrerenderJob,
   onProgress?: (done: number) => void,
 ): Promise<PrerenderResult> {
   const result: PrerenderResult = { written: 0, skipped: [], failed: [] };
-  const locals = { source: snapshotSource(source), site: job.site };
+  const locals = { source, site: job.site };
   let next = 0;
   let done = 0;
   const one = async (path: string) => {
     try {
-      const response = await render(new Request(job.origin + path, { headers: { accept: 'text/html' } }), locals);
-      if (!response || response.status === 404) result.skipped.push(path);
-      else if (response.status !== 200) result.failed.push({ path, reason: `HTTP ${response.status}` });
+      const page = await render(job.origin + path, locals);
+      if (!page || page.status === 404) result.skipped.push(path);
+      else if (page.status !== 200) result.failed.push({ path, reason: `HTTP ${page.status}` });
       else {
-        await writePage(job.outDir, path, new Uint8Array(await response.arrayBuffer()));
+        writePage(job.outDir, path, page.body);
         result.written++;
       }
     } catch (error) {
@@ -55,8 +55,8 @@ export async function prerenderPaths(
     }),
   );
   if (job.notFoundPage) {
-    const response = await render(new Request(`${job.origin}/404`, { headers: { accept: 'text/html' } }), locals).catch(() => null);
-    if (response?.status === 404) await writePage(job.outDir, '/404.html', new Uint8Array(await response.arrayBuffer()));
+    const page = await render(`${job.origin}/404`, locals).catch(() => null);
+    if (page?.status === 404) writePage(job.outDir, '/404.html', page.body);
   }
   onProgress?.(done);
   return result;

@@ -13,6 +13,9 @@ export type RenderPool = {
   close(): Promise<void>;
 };
 
+/** pages per message: small enough that the last chunks of a site end together on every core */
+const CHUNK_MAX = 40;
+
 type Task = { id: number; job: PrerenderJob; progress(done: number): void; resolve(r: PrerenderResult): void; reject(e: Error): void };
 
 export function createRenderPool(init: WorkerInit & { workers?: number }): RenderPool {
@@ -62,7 +65,7 @@ export function createRenderPool(init: WorkerInit & { workers?: number }): Rende
 
   return {
     async run(job, onProgress) {
-      const chunkSize = Math.min(200, Math.max(10, Math.ceil(job.paths.length / (count * 4))));
+      const chunkSize = Math.min(CHUNK_MAX, Math.max(10, Math.ceil(job.paths.length / (count * 4))));
       const chunks: string[][] = [];
       for (let i = 0; i < job.paths.length; i += chunkSize) chunks.push(job.paths.slice(i, i + chunkSize));
       if (chunks.length === 0) chunks.push([]);

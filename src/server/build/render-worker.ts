@@ -6,7 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ContentSource } from '../../content/source.ts';
 import { openContent } from './open-content.ts';
 import { prerenderPaths, type PrerenderJob } from './prerender.ts';
-import { loadRenderer } from './renderer.ts';
+import { loadGetRenderer } from './renderer.ts';
+import { snapshotSource } from './snapshot-source.ts';
 
 export type WorkerInit = { astroOutDir: string; databasePath: string; rcPubOrigin: string | undefined };
 export type WorkerRequest = { id: number; job: PrerenderJob };
@@ -19,16 +20,32 @@ const init = workerData as WorkerInit;
 const port = parentPort;
 if (!port) throw new Error('render-worker must run in a worker thread');
 
-let ready: Promise<{ source: ContentSource; render: Awaited<ReturnType<typeof loadRenderer>> }> | null = null;
+let ready: Promise<{ source: ContentSource; render: Awaited<ReturnType<typeof loadGetRenderer>> }> | null = null;
 const setup = () => {
-  ready ??= (async () => ({ source: openContent(init).source, render: await loadRenderer(init.astroOutDir) }))();
+  ready ??= (async () => ({ source: openContent(init).source, render: await loadGetRenderer(init.astroOutDir) }))();
   return ready;
+};
+
+// A build's chunks share one snapshot per worker (a build writes one folder: outDir names it).
+const SNAPSHOTS_KEPT = 4;
+const snapshots = new Map<string, ContentSource>();
+const snapshotFor = (source: ContentSource, job: PrerenderJob): ContentSource => {
+  let snapshot = snapshots.get(job.outDir);
+  if (!snapshot) {
+    snapshot = snapshotSource(source);
+    snapshots.set(job.outDir, snapshot);
+    for (const oldest of snapshots.keys()) {
+      if (snapshots.size <= SNAPSHOTS_KEPT) break;
+      snapshots.delete(oldest);
+    }
+  }
+  return snapshot;
 };
 
 port.on('message', async ({ id, job }: WorkerRequest) => {
   try {
     const { source, render } = await setup();
-    const result = await prerenderPaths(render, source, job, (done) => port.postMessage({ id, type: 'progress', done } satisfies WorkerReply));
+    const result = await prerenderPaths(render, snapshotFor(source, job), job, (done) => port.postMessage({ id, type: 'progress', done } satisfies WorkerReply));
     port.postMessage({ id, type: 'done', result } satisfies WorkerReply);
   } catch (error) {
     port.postMessage({ id, type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply);

@@ -6,9 +6,15 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withoutBodyIslandStyle } from '../../lib/island-style.ts';
 
 /** Renders a page; null when no Astro route matches the path. */
 export type RenderPage = (request: Request, locals: App.Locals) => Promise<Response | null>;
+
+/** A rendered page as bytes, for the prebuild, which writes it to disk and needs no web Response. */
+export type RenderedPage = { status: number; headers: Headers; body: Buffer };
+/** Renders a GET of an absolute URL; null when no Astro route matches the path. */
+export type RenderGet = (url: string, locals: App.Locals) => Promise<RenderedPage | null>;
 
 type NodeMiddleware = (req: unknown, res: unknown, next: (error?: unknown) => void, locals: object) => Promise<void>;
 
@@ -16,6 +22,28 @@ const loaded = new Map<string, Promise<NodeMiddleware>>();
 
 /** Imports `${astroOutDir}/server/entry.mjs` once per folder and wraps its middleware handler. */
 export async function loadRenderer(astroOutDir: string): Promise<RenderPage> {
+  const middleware = await loadMiddleware(astroOutDir);
+  return async (request, locals) => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const page = await renderThrough(middleware, { url, method: request.method, headers, body }, locals);
+    if (!page) return null;
+    const empty = page.status === 204 || page.status === 304 || page.status < 200;
+    return new Response(empty ? null : new Uint8Array(page.body.buffer as ArrayBuffer, page.body.byteOffset, page.body.byteLength), { status: page.status, headers: page.headers });
+  };
+}
+
+/** The same renderer for GETs, answering bytes. */
+export async function loadGetRenderer(astroOutDir: string): Promise<RenderGet> {
+  const middleware = await loadMiddleware(astroOutDir);
+  return (url, locals) => renderThrough(middleware, { url: new URL(url), method: 'GET', headers: { accept: 'text/html' }, body: undefined }, locals);
+}
+
+function loadMiddleware(astroOutDir: string): Promise<NodeMiddleware> {
   const entry = join(astroOutDir, 'server', 'entry.mjs');
   let handler = loaded.get(entry);
   if (!handler) {
@@ -28,24 +56,20 @@ export async function loadRenderer(astroOutDir: string): Promise<RenderPage> {
     });
     loaded.set(entry, handler);
   }
-  const middleware = await handler;
-  return (request, locals) => renderThrough(middleware, request, locals);
+  return handler;
 }
 
 /**
  * The adapter exports only a Node-style middleware; its App is private to the bundle. A minimal
  * in-memory request/response pair lets us call it with a web Request and collect a web Response.
  */
-async function renderThrough(middleware: NodeMiddleware, request: Request, locals: App.Locals): Promise<Response | null> {
-  const url = new URL(request.url);
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
+type PlainRequest = { url: URL; method: string; headers: Record<string, string>; body: Uint8Array | undefined };
+
+async function renderThrough(middleware: NodeMiddleware, request: PlainRequest, locals: App.Locals): Promise<RenderedPage | null> {
+  const { url, method, body } = request;
   const socket = Object.assign(new EventEmitter(), { remoteAddress: '127.0.0.1', encrypted: url.protocol === 'https:', destroyed: false });
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  headers['host'] = url.host;
-  const req = Object.assign(new EventEmitter(), { headers, url: url.pathname + url.search, method: request.method, socket, body });
+  const headers = { ...request.headers, host: url.host };
+  const req = Object.assign(new EventEmitter(), { headers, url: url.pathname + url.search, method, socket, body });
   const res = new CapturedResponse(req);
   let passed = false;
   await middleware(req, res, () => {
@@ -53,7 +77,7 @@ async function renderThrough(middleware: NodeMiddleware, request: Request, local
     res.end();
   }, locals);
   if (passed) return null;
-  return res.toResponse();
+  return res.rendered();
 }
 
 class CapturedResponse extends EventEmitter {
@@ -113,10 +137,12 @@ class CapturedResponse extends EventEmitter {
     return this;
   }
 
-  async toResponse(): Promise<Response> {
+  async rendered(): Promise<RenderedPage> {
     await this.#done;
-    const status = this.statusCode;
-    const empty = status === 204 || status === 304 || status < 200;
-    return new Response(empty ? null : Buffer.concat(this.#chunks), { status, headers: this.#headers });
+    const body = Buffer.concat(this.#chunks);
+    if (!this.#headers.get('content-type')?.startsWith('text/html')) return { status: this.statusCode, headers: this.#headers, body };
+    const valid = withoutBodyIslandStyle(body);
+    this.#headers.set('content-length', String(valid.length));
+    return { status: this.statusCode, headers: this.#headers, body: valid };
   }
 }

@@ -10,6 +10,12 @@ const BUILDS = '.builds';
 /** present while a build folder is being written */
 const BUILDING = '.building';
 const ABANDONED_MS = 60 * 60 * 1000;
+let swapsInThisProcess = 0;
+
+/** Grows with every swap this process makes, so in-process readers can drop what they remembered. */
+export function swapGeneration(): number {
+  return swapsInThisProcess;
+}
 
 /** Creates an empty, uniquely named folder for a new build of a site. */
 export async function freshBuildFolder(sitesDir: string, sld: string): Promise<string> {
@@ -34,6 +40,7 @@ export async function swapIn(sitesDir: string, sld: string, folder: string): Pro
     await rename(link, join(sitesDir, BUILDS, `${sld}.legacy-${Date.now().toString(36)}`));
   }
   await rename(temporary, link);
+  swapsInThisProcess++;
   await pruneBuilds(sitesDir, sld, [target, previous].filter((value): value is string => value !== null));
 }
 

@@ -10,6 +10,8 @@ const SITE_WIDE = new Set<string | symbol>([
   'listPublications',
   'getPeriodTree',
   'getFirstTwoPeriods',
+  // the editorial board's menu link is resolved from its first page of experts on every page
+  'listExperts',
 ]);
 
 /**

@@ -20,10 +20,13 @@ export function notModifiedSince(header: string | null, mtimeMs: number): boolea
 }
 
 /** Decides a conditional GET: 304 when If-None-Match matches, or (without it) If-Modified-Since holds. */
-export function isNotModified(headers: Headers, etag: string, mtimeMs: number): boolean {
-  const ifNoneMatch = headers.get('if-none-match');
-  if (ifNoneMatch) return etagMatches(ifNoneMatch, etag);
-  return notModifiedSince(headers.get('if-modified-since'), mtimeMs);
+export function isNotModified(
+  request: { ifNoneMatch: string | null | undefined; ifModifiedSince: string | null | undefined },
+  etag: string,
+  mtimeMs: number,
+): boolean {
+  if (request.ifNoneMatch) return etagMatches(request.ifNoneMatch, etag);
+  return notModifiedSince(request.ifModifiedSince ?? null, mtimeMs);
 }
 
 export type ByteRange = { start: number; end: number };

@@ -1,25 +1,30 @@
 /**
  * The fast path for prebuilt pages, on the raw Node request before any framework code runs.
  * Build folders are write-once (a rebuild writes a new folder and swaps a symlink), so a file read
- * from `.builds/{sld}.{stamp}/…` never changes: one readlink per request finds the live build and
- * everything else comes from memory. Anything unusual (a query, a method other than GET/HEAD, a
+ * from `.builds/{sld}.{stamp}/…` never changes: a readlink (at most once a second per site) finds
+ * the live build and everything else comes from memory. Anything unusual (a query, a method other than GET/HEAD, a
  * site folder that is not a symlink, an inactive site) is left to the full app.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile, readlink, stat } from 'node:fs/promises';
+import { readlinkSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
+import { swapGeneration } from '../build/site-folder.ts';
+import { createByteLru } from './byte-lru.ts';
 import { acceptedEncodings, isNotModified } from './conditional.ts';
 import { contentTypeOf } from './mime.ts';
 import { fileForPath, queryNeedsRender } from './paths.ts';
 
-type Variant = { body: Buffer; etag: string };
-type Entry = { identity: Variant; br: Variant | null; gzip: Variant | null; type: string; lastModified: string; mtimeMs: number; size: number };
+type Variant = { body: Buffer; etag: string; encoding: 'br' | 'gzip' | null };
+type Entry = { identity: Variant; br: Variant | null; gzip: Variant | null; type: string; lastModified: string; mtimeMs: number };
 
 const MAX_BYTES = 128 * 1024 * 1024;
 /** what a remembered miss costs, key included */
 const NEGATIVE_BYTES = 256;
 const NOT_PREBUILT = /^\/(rc-pub|_admin|_astro|_static)\//;
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+export const LINK_TTL_MS = 1000;
 
 export type PrebuiltOptions = {
   sitesDir: string;
@@ -30,36 +35,70 @@ export type PrebuiltOptions = {
   onPage?(site: Site, req: IncomingMessage): void;
 };
 
-export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
-  const cache = new Map<string, Entry | null>();
-  let bytes = 0;
+const entryBytes = (entry: Entry | null) =>
+  entry ? entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0) : NEGATIVE_BYTES;
 
-  const remember = (key: string, entry: Entry | null) => {
-    const size = entry ? entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0) : NEGATIVE_BYTES;
-    cache.set(key, entry);
-    bytes += size;
-    // Oldest first: Map keeps insertion order, and hits re-insert.
-    for (const [oldKey, old] of cache) {
-      if (bytes <= MAX_BYTES) break;
-      cache.delete(oldKey);
-      bytes -= old ? old.identity.body.length + (old.br?.body.length ?? 0) + (old.gzip?.body.length ?? 0) : NEGATIVE_BYTES;
+async function readEntry(file: string): Promise<Entry | null> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const [identity, br, gzip] = await Promise.all([readFile(file), readFile(`${file}.br`).catch(() => null), readFile(`${file}.gz`).catch(() => null)]);
+  const tag = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}-${info.ino.toString(16)}`;
+  return {
+    identity: { body: identity, etag: `"${tag}"`, encoding: null },
+    br: br ? { body: br, etag: `"${tag}-br"`, encoding: 'br' } : null,
+    gzip: gzip ? { body: gzip, etag: `"${tag}-gz"`, encoding: 'gzip' } : null,
+    type: contentTypeOf(file),
+    lastModified: new Date(info.mtimeMs).toUTCString(),
+    mtimeMs: info.mtimeMs,
+  };
+}
+
+/** The live build folder of a site, or null when the site has none (not built, or not a symlink). */
+function readLiveBuild(sitesDir: string, sld: string): string | null {
+  try {
+    // A readlink is one cheap syscall; the thread-pool round trip of the async one costs more.
+    return join(sitesDir, readlinkSync(join(sitesDir, sld)));
+  } catch {
+    return null;
+  }
+}
+
+export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  // Swaps made by this process are seen at once; those of another process (the rebuild CLI, a
+  // second server) within LINK_TTL_MS, while the build they replaced is still on disk.
+  const links = new Map<string, { build: string | null; at: number; generation: number }>();
+  const liveBuild = (sld: string): string | null => {
+    const now = Date.now();
+    const known = links.get(sld);
+    if (known && known.generation === swapGeneration() && now - known.at < LINK_TTL_MS) return known.build;
+    const build = readLiveBuild(options.sitesDir, sld);
+    links.set(sld, { build, at: now, generation: swapGeneration() });
+    return build;
+  };
+  const cache = createByteLru<Entry | null>(MAX_BYTES, entryBytes);
+  // Concurrent first requests for one file share one read.
+  const reading = new Map<string, Promise<Entry | null>>();
+  let lastAccept: { header: string | undefined; accepts: { br: boolean; gzip: boolean } } | null = null;
+
+  const entryFor = async (file: string): Promise<Entry | null> => {
+    const hit = cache.get(file);
+    if (hit !== undefined) return hit;
+    let pending = reading.get(file);
+    if (!pending) {
+      pending = readEntry(file).then((entry) => {
+        cache.set(file, entry);
+        return entry;
+      });
+      pending.finally(() => reading.delete(file)).catch(() => {});
+      reading.set(file, pending);
     }
+    return pending;
   };
 
-  const read = async (file: string): Promise<Entry | null> => {
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const [identity, br, gzip] = await Promise.all([readFile(file), readFile(`${file}.br`).catch(() => null), readFile(`${file}.gz`).catch(() => null)]);
-    const tag = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}-${info.ino.toString(16)}`;
-    return {
-      identity: { body: identity, etag: `"${tag}"` },
-      br: br ? { body: br, etag: `"${tag}-br"` } : null,
-      gzip: gzip ? { body: gzip, etag: `"${tag}-gz"` } : null,
-      type: contentTypeOf(file),
-      lastModified: new Date(info.mtimeMs).toUTCString(),
-      mtimeMs: info.mtimeMs,
-      size: info.size,
-    };
+  const accepted = (header: string | undefined) => {
+    // Clients send a handful of distinct Accept-Encoding values: remember the last one parsed.
+    if (!lastAccept || lastAccept.header !== header) lastAccept = { header, accepts: acceptedEncodings(header ?? null) };
+    return lastAccept.accepts;
   };
 
   return async (req, res) => {
@@ -71,46 +110,30 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
     if (q >= 0 && queryNeedsRender(new URLSearchParams(url.slice(q + 1)))) return false;
     const site = await options.siteOf(req);
     if (site?.status !== 'active') return false;
-    let build: string;
-    try {
-      build = await readlink(join(options.sitesDir, site.sld));
-    } catch {
-      return false;
-    }
-    const isPage = pathname.endsWith('/') || !/\.[a-z0-9]+$/i.test(pathname);
-    const file = fileForPath(join(options.sitesDir, build), isPage && !pathname.endsWith('/') ? `${pathname}/` : pathname);
+    const build = liveBuild(site.sld);
+    if (!build) return false;
+    const isPage = pathname.endsWith('/') || !HAS_EXTENSION.test(pathname);
+    const file = fileForPath(build, isPage && !pathname.endsWith('/') ? `${pathname}/` : pathname);
     if (!file) return false;
-    let entry = cache.get(file);
-    if (entry === undefined) {
-      entry = await read(file);
-      remember(file, entry);
-    } else {
-      cache.delete(file);
-      cache.set(file, entry);
-    }
+    const entry = await entryFor(file);
     if (!entry) return false;
 
-    const accepts = acceptedEncodings(req.headers['accept-encoding'] ?? null);
+    const accepts = accepted(req.headers['accept-encoding']);
     const variant = (accepts.br && entry.br) || (accepts.gzip && entry.gzip) || entry.identity;
-    const headers: Record<string, string> = {
+    const headers: OutgoingHttpHeaders = {
       'Content-Type': entry.type,
       'Cache-Control': options.cacheControl(file),
       ETag: variant.etag,
       'Last-Modified': entry.lastModified,
     };
     if (entry.br || entry.gzip) headers['Vary'] = 'Accept-Encoding';
-    if (variant !== entry.identity) headers['Content-Encoding'] = variant === entry.br ? 'br' : 'gzip';
-    const conditional = new Headers();
-    for (const name of ['if-none-match', 'if-modified-since'] as const) {
-      const value = req.headers[name];
-      if (typeof value === 'string') conditional.set(name, value);
-    }
-    if (isNotModified(conditional, variant.etag, entry.mtimeMs)) {
+    if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
+    if (isNotModified({ ifNoneMatch: req.headers['if-none-match'], ifModifiedSince: req.headers['if-modified-since'] }, variant.etag, entry.mtimeMs)) {
       res.writeHead(304, headers);
       res.end();
       return true;
     }
-    headers['Content-Length'] = String(variant.body.length);
+    headers['Content-Length'] = variant.body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
     if (req.method === 'GET' && entry.type.startsWith('text/html')) options.onPage?.(site, req);

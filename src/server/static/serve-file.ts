@@ -96,7 +96,7 @@ export async function serveFile(request: Request, path: string, options: ServeOp
   if (options.ranges && !encoding) headers.set('Accept-Ranges', 'bytes');
 
   const status = options.status ?? 200;
-  if (status === 200 && isNotModified(request.headers, etag, original.mtimeMs)) {
+  if (status === 200 && isNotModified({ ifNoneMatch: request.headers.get('if-none-match'), ifModifiedSince: request.headers.get('if-modified-since') }, etag, original.mtimeMs)) {
     return new Response(null, { status: 304, headers });
   }
 
