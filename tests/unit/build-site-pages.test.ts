@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalSource } from '../../src/content/local-source.ts';
+import type { ContentSource } from '../../src/content/source.ts';
+import type { Site } from '../../src/content/types.ts';
+import { listSiteRoutes } from '../../src/server/build/site-pages.ts';
+import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+
+let demo: DemoDb;
+let source: ContentSource;
+let jmst: Site;
+const now = new Date('2026-11-23T00:00:00Z');
+
+beforeAll(async () => {
+  demo = createDemoDb({ articles: 400 });
+  source = createLocalSource(demo.db);
+  const site = await source.findSiteBySld('jmst');
+  if (!site) throw new Error('demo site jmst missing');
+  jmst = site;
+});
+afterAll(() => demo?.cleanup());
+
+describe('the pages a build prerenders', () => {
+  it('lists the fixed pages, every issue, recent articles, news, albums, boards and menu pages', async () => {
+    const routes = (await listSiteRoutes(source, jmst, { recentYears: 3, now })).map((page) => page.route);
+    for (const route of ['home/', 'issue/', 'onlineFirst/', 'justAccepted/', 'news/']) expect(routes).toContain(route);
+    expect(routes.some((route) => /^issue\/\d{4}\/\d+\/$/.test(route))).toBe(true);
+    expect(routes.some((route) => /^article\/\d+\/$/.test(route))).toBe(true);
+    expect(routes.some((route) => /^newsDetails\/\d+\/$/.test(route))).toBe(true);
+    expect(routes.some((route) => /^editorial-board\/\d+\/1\/$/.test(route))).toBe(true);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('leaves out channels that are parts of other pages (hidden menu codes), which would be empty pages', async () => {
+    const routes = (await listSiteRoutes(source, jmst, { recentYears: 3, now })).map((page) => page.route);
+    for (const hidden of ['carousel/', 'situation/', 'quick/', 'rank/', 'reader/', 'introduce/']) expect(routes).not.toContain(hidden);
+  });
+
+  it('prebuilds articles of recent years only; older ones are left to on-demand rendering', async () => {
+    const recent = (await listSiteRoutes(source, jmst, { recentYears: 1, now })).filter((page) => page.route.startsWith('article/'));
+    const more = (await listSiteRoutes(source, jmst, { recentYears: 10, now })).filter((page) => page.route.startsWith('article/'));
+    expect(recent.length).toBeGreaterThan(0);
+    expect(more.length).toBeGreaterThan(recent.length);
+  });
+});
