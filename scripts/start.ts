@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasBuild } from '../src/server/build/site-folder.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { closeOnSignals, listen } from '../src/server/main.ts';
+import { serve, stopOnSignals } from '../src/server/main.ts';
 import { isSeeded, seedDemo } from '../src/server/seed/index.ts';
 import { openContent } from '../src/server/build/open-content.ts';
 
@@ -42,14 +42,15 @@ if (built < sources) {
   console.log(`  built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const portal = await listen({ config, db, source });
-closeOnSignals(portal);
+const portal = await serve(config, { db, source });
+stopOnSignals(portal);
 const sites = db
   .prepare('SELECT sld, name, en_name AS enName, status FROM sites ORDER BY id')
   .all()
   .map((row) => ({ sld: String(row['sld']), name: String(row['name']), enName: String(row['enName']), status: String(row['status']) }));
 
-console.log(`\nportal listening on http://${config.host}:${portal.port}/ — open a site in Chromium or Firefox:`);
+const processes = config.workers > 1 ? ` (${config.workers} HTTP workers)` : '';
+console.log(`\nportal listening on http://${config.host}:${portal.port}/${processes} — open a site in Chromium or Firefox:`);
 for (const site of sites) {
   const note = site.status === 'active' ? '' : ` (${site.status})`;
   console.log(`  http://${site.sld}.localhost:${portal.port}/zh/home/   ${site.name} / ${site.enName}${note}`);
@@ -57,13 +58,13 @@ for (const site of sites) {
 console.log('(curl and Node cannot resolve *.localhost: curl -H "Host: jmst.localhost" http://127.0.0.1:' + portal.port + '/zh/home/)\n');
 
 const missing = [];
-for (const site of await portal.app.builder.sitesToBuild(config.sites)) {
+for (const site of await portal.builder.sitesToBuild(config.sites)) {
   if (!(await hasBuild(config.sitesDir, site.sld))) missing.push(site.sld);
 }
 if (missing.length > 0) {
   console.log(`prebuilding ${missing.join(', ')} in the background; their pages render on demand meanwhile`);
   for (const sld of missing) {
-    const outcome = await portal.app.builder.rebuild.request(sld);
+    const outcome = await portal.rebuild(sld);
     if (outcome.ok) console.log(`  ${sld}: ${outcome.summary.written} pages prebuilt in ${outcome.summary.seconds.toFixed(1)} s`);
     else console.error(`  ${sld}: prebuild failed (pages keep rendering on demand): ${outcome.error}`);
   }

@@ -70,7 +70,8 @@ console.log(`\n1. build: ${pages} pages, ${buildSeconds.toFixed(1)} s, ${(pages 
 // 2. static throughput: our server vs nginx on the same files
 const nodePort = await freePort();
 const node = spawn(process.execPath, ['src/server/main.ts'], {
-  env: { ...process.env, PORT: String(nodePort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, SITES_DIR: sitesDir, ASTRO_OUT_DIR: astroOutDir, REBUILD_TOKEN: token },
+  // two HTTP processes, as nginx below runs two worker processes
+  env: { ...process.env, WORKERS: '2', PORT: String(nodePort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, SITES_DIR: sitesDir, ASTRO_OUT_DIR: astroOutDir, REBUILD_TOKEN: token },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(node);
@@ -96,7 +97,7 @@ const oursRps = median(oursRuns.map((run) => run.rps));
 const nginxRps = median(nginxRuns.map((run) => run.rps));
 const oursErrors = oursRuns.reduce((sum, run) => sum + run.errors, 0);
 console.log(
-  `2. static pages (median of ${ROUNDS} alternating rounds): ours ${oursRps.toFixed(0)} req/s (p50 ${percentile(oursRuns.flatMap((run) => run.latencies), 50).toFixed(1)} ms, ${oursErrors} errors)` +
+  `2. static pages (median of ${ROUNDS} alternating rounds): ours (2 workers) ${oursRps.toFixed(0)} req/s (p50 ${percentile(oursRuns.flatMap((run) => run.latencies), 50).toFixed(1)} ms, ${oursErrors} errors)` +
     (nginxPort
       ? `, nginx (2 workers) ${nginxRps.toFixed(0)} req/s, ratio ${(oursRps / nginxRps).toFixed(2)}× (target ≥ 0.5×)`
       : ', nginx not installed'),

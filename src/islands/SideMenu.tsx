@@ -4,30 +4,19 @@
  * a click on the mask, a link followed, or a page shown again from history (SPEC section 4).
  */
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { $sideMenuOpen, closeSideMenu, toggleSideMenu } from '../stores/side-menu.ts';
-import type { NavEntry, NavLink } from './nav-types.ts';
 import { preactIsland } from './preact-island.ts';
 
-type Props = { items: NavEntry[]; labels: { openMenu: string; closeMenu: string; sideMenu: string; opensInNewTab: string } };
+type Props = {
+  /** the menu list (SideMenuList.astro), rendered on the server as plain HTML */
+  children?: ReactNode;
+  labels: { openMenu: string; closeMenu: string; sideMenu: string };
+};
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary';
 
-function Link({ link, newTabLabel }: { link: NavLink; newTabLabel: string }) {
-  return (
-    <a
-      href={link.href}
-      aria-current={link.current ? 'page' : undefined}
-      onClick={() => closeSideMenu()}
-      {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
-    >
-      {link.label}
-      {link.newTab && <span className="visually-hidden">{newTabLabel}</span>}
-    </a>
-  );
-}
-
-function SideMenu({ items, labels }: Props) {
+function SideMenu({ children, labels }: Props) {
   const open = useStore($sideMenuOpen);
   const panelId = 'side-menu-panel';
   const summary = useRef<HTMLElement>(null);
@@ -72,6 +61,12 @@ function SideMenu({ items, labels }: Props) {
   }, [open]);
 
   useEffect(() => {
+    // a followed link (keyboard or mouse, it is a click either way) closes the menu
+    const onLink = (event: Event) => {
+      if ((event.target as Element | null)?.closest('a')) closeSideMenu();
+    };
+    const list = panel.current;
+    list?.addEventListener('click', onLink);
     const onShow = () => closeSideMenu();
     window.addEventListener('pageshow', onShow);
     window.addEventListener('popstate', onShow);
@@ -80,6 +75,7 @@ function SideMenu({ items, labels }: Props) {
       window.removeEventListener('pageshow', onShow);
       window.removeEventListener('popstate', onShow);
       window.removeEventListener('hashchange', onShow);
+      list?.removeEventListener('click', onLink);
       document.documentElement.classList.remove('scroll-locked');
     };
   }, []);
@@ -105,22 +101,7 @@ function SideMenu({ items, labels }: Props) {
           ×
         </button>
         <nav aria-label={labels.sideMenu}>
-          <ul className="side-menu-list">
-            {items.map((item) => (
-              <li key={item.key}>
-                <Link link={item} newTabLabel={labels.opensInNewTab} />
-                {item.children.length > 0 && (
-                  <ul>
-                    {item.children.map((child) => (
-                      <li key={child.href + child.label}>
-                        <Link link={child} newTabLabel={labels.opensInNewTab} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          {children}
         </nav>
       </div>
     </details>

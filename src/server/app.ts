@@ -15,7 +15,7 @@ import type { Site } from '../content/types.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
 import { canonical } from '../lib/routes.ts';
 import { themeCss } from '../lib/theme.ts';
-import { createAdminApi } from './admin/routes.ts';
+import { type AdminRebuilder, createAdminApi } from './admin/routes.ts';
 import { createApi } from './api/index.ts';
 import { publicOrigin } from './build/public-origin.ts';
 import { loadRenderer, type RenderPage } from './build/renderer.ts';
@@ -41,6 +41,8 @@ export type PortalDeps = {
   now?: () => Date;
   /** builds and rebuilds sites; made from config when absent */
   builder?: SiteBuilder;
+  /** where the admin API sends rebuilds: the builder's queue unless another process owns it */
+  rebuilder?: AdminRebuilder;
   /** renders pages; loaded from ASTRO_OUT_DIR when absent */
   render?: RenderPage;
 };
@@ -91,7 +93,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   const inner = new Hono<PortalEnv>();
   // Each sub-app answers only under its prefix, so its middleware never touches other paths.
   const api = createApi({ db, source, siteForHost });
-  const admin = createAdminApi({ db, token: config.rebuildToken, rebuilder: builder.rebuild });
+  const admin = createAdminApi({ db, token: config.rebuildToken, rebuilder: deps.rebuilder ?? builder.rebuild });
   inner.all('/rc-pub/*', (c) => api.fetch(c.req.raw, c.env));
   inner.all('/_admin/*', (c) => admin.fetch(c.req.raw, c.env));
 

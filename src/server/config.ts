@@ -29,6 +29,7 @@ const envSchema = z.object({
   ASTRO_OUT_DIR: z.string().min(1).default('./dist'),
   SITES_DIR: z.string().min(1).optional(),
   SITES: list,
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type PortalConfig = {
@@ -45,6 +46,8 @@ export type PortalConfig = {
   sitesDir: string;
   /** slds to prebuild; empty means every active site */
   sites: string[];
+  /** HTTP processes: 1 serves in-process; more fork workers that share the port (node:cluster) */
+  workers: number;
 };
 
 /** Reads and validates the environment; throws with every problem listed. */
@@ -67,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     astroOutDir: e.ASTRO_OUT_DIR,
     sitesDir: e.SITES_DIR ?? `${e.ASTRO_OUT_DIR.replace(/\/+$/, '')}/sites`,
     sites: e.SITES.length > 0 ? e.SITES : sitesConfig.sites,
+    workers: e.WORKERS,
   };
 }

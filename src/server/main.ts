@@ -8,15 +8,29 @@ import { getRequestListener } from '@hono/node-server';
 import type { ContentSource } from '../content/source.ts';
 import { createPortalServer, type PortalServer } from './app.ts';
 import { openContent } from './build/open-content.ts';
+import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
+import { startWorkers } from './cluster/primary.ts';
+import type { AdminRebuilder } from './admin/routes.ts';
 import { loadConfig, type PortalConfig } from './config.ts';
 import type { Db } from './store/db.ts';
 
 export type RunningPortal = { port: number; app: PortalServer; close(): Promise<void> };
 
 /** Serves a portal on config.host:config.port (port 0 picks a free one). */
-export async function listen(options: { config: PortalConfig; db?: Db; source?: ContentSource; now?: () => Date }): Promise<RunningPortal> {
+export async function listen(options: {
+  config: PortalConfig;
+  db?: Db;
+  source?: ContentSource;
+  now?: () => Date;
+  rebuilder?: AdminRebuilder;
+}): Promise<RunningPortal> {
   const content = options.db && options.source ? { db: options.db, source: options.source } : openContent(options.config);
-  const app = createPortalServer({ ...content, config: options.config, ...(options.now ? { now: options.now } : {}) });
+  const app = createPortalServer({
+    ...content,
+    config: options.config,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.rebuilder ? { rebuilder: options.rebuilder } : {}),
+  });
   const server = await new Promise<Server>((resolve, reject) => {
     const viaApp = getRequestListener(app.fetch);
     // Prebuilt pages are answered before the request becomes a web Request; the rest goes to Hono.
@@ -51,10 +65,32 @@ export async function listen(options: { config: PortalConfig; db?: Db; source?: 
   };
 }
 
-/** Closes the server on SIGINT/SIGTERM so running rebuilds finish their swap first. */
-export function closeOnSignals(portal: RunningPortal): void {
+
+export type Serving = {
+  port: number;
+  /** the builder owning rebuilds (for its list of sites to build) */
+  builder: SiteBuilder;
+  /** a rebuild as the admin API asks for it, seen by every HTTP process */
+  rebuild(sld: string): ReturnType<SiteBuilder['rebuild']['request']>;
+  close(): Promise<void>;
+};
+
+/** Serves with config.workers processes: one in-process server, or a primary with HTTP workers. */
+export async function serve(config: PortalConfig, content: { db: Db; source: ContentSource }): Promise<Serving> {
+  if (config.workers <= 1) {
+    const portal = await listen({ config, ...content });
+    const { builder } = portal.app;
+    return { port: portal.port, builder, rebuild: (sld) => builder.rebuild.request(sld), close: () => portal.close() };
+  }
+  const builder = createSiteBuilder({ ...content, ...builderPaths(config) });
+  const workers = startWorkers({ builder, count: config.workers });
+  return { port: await workers.ready, builder, rebuild: workers.rebuild, close: () => workers.close() };
+}
+
+/** Closes on SIGINT/SIGTERM so running rebuilds finish their swap first. */
+export function stopOnSignals(running: { close(): Promise<void> }): void {
   const stop = () => {
-    void portal.close().then(() => process.exit(0));
+    void running.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -62,7 +98,8 @@ export function closeOnSignals(portal: RunningPortal): void {
 
 if (import.meta.main) {
   const config = loadConfig();
-  const portal = await listen({ config });
-  closeOnSignals(portal);
-  console.log(`portal listening on http://${config.host}:${portal.port}/ (sites at http://{sld}.localhost:${portal.port}/zh/home/)`);
+  const running = await serve(config, openContent(config));
+  stopOnSignals(running);
+  const processes = config.workers > 1 ? ` with ${config.workers} HTTP workers` : '';
+  console.log(`portal listening on http://${config.host}:${running.port}/${processes} (sites at http://{sld}.localhost:${running.port}/zh/home/)`);
 }

@@ -17,6 +17,11 @@ export function swapGeneration(): number {
   return swapsInThisProcess;
 }
 
+/** Another process (the primary of a cluster) says it swapped a build in: treat it as our own swap. */
+export function noteSwapElsewhere(): void {
+  swapsInThisProcess++;
+}
+
 /** Creates an empty, uniquely named folder for a new build of a site. */
 export async function freshBuildFolder(sitesDir: string, sld: string): Promise<string> {
   const stamp = `${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

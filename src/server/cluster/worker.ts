@@ -1,0 +1,13 @@
+/**
+ * Entry of an HTTP worker forked by primary.ts: serves like a single process, except that rebuilds
+ * go to the primary (rebuild-proxy.ts).
+ */
+import { loadConfig } from '../config.ts';
+import { listen, stopOnSignals } from '../main.ts';
+import { createRebuildProxy } from './rebuild-proxy.ts';
+
+const send = process.send?.bind(process);
+if (!send) throw new Error('src/server/cluster/worker.ts runs only as a worker forked by the primary');
+const rebuilder = createRebuildProxy({ send: (message) => send(message), on: (event, listener) => process.on(event, listener) });
+const portal = await listen({ config: loadConfig(), rebuilder });
+stopOnSignals(portal);
