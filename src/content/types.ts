@@ -206,8 +206,13 @@ export const toolSchema = z.object({
   linkValue2: text,
   linkType2: text,
   coverId: z.number().int().nullable(),
+  indexId: z.number().int().nullable(),
+  /** the icon */
   pictureUrl: url,
+  /** what a pop tool pops up (a QR code); the icon stands in when absent */
+  bouncePictureUrl: url,
   description: text,
+  enDescription: text,
 });
 export type Tool = z.infer<typeof toolSchema>;
 

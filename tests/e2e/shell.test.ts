@@ -347,7 +347,8 @@ describe('language, login, tools, banner, gray mode', () => {
     await summary.click();
     await expect.poll(() => panel.locator('img').isVisible()).toBe(true);
     expect(await panel.locator('img').getAttribute('alt')).toBe('WeChat');
-    expect(await panel.textContent()).toContain('扫码关注');
+    expect(await panel.textContent()).toContain('Scan to follow us');
+    expect(await panel.textContent()).not.toContain('扫码关注');
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.closest('details')?.className)).toBe('tool-pop');

@@ -115,7 +115,7 @@ export function createStoreFixture(): StoreFixture {
 
     insert(db, 'basic_infos', { site_id: 1, indexed: 'EI;SCI', group_type: 1 });
     insert(db, 'tools', { id: 1, site_id: 1, type: 'platform', platform_type: 'rss', res_name: 'RSS', en_res_name: 'RSS', sort_order: 2 });
-    insert(db, 'tools', { id: 2, site_id: 1, type: 'pop', platform_type: 'email', res_name: '邮件订阅', en_res_name: 'E-mail', sort_order: 1, cover_id: 3 });
+    insert(db, 'tools', { id: 2, site_id: 1, type: 'pop', platform_type: 'email', res_name: '邮件订阅', en_res_name: 'E-mail', sort_order: 1, cover_id: 3, bounce_picture_id: 2, description: '扫码', en_description: 'Scan' });
     insert(db, 'tools', { id: 3, site_id: 2, type: 'external', res_name: '外链', en_res_name: 'Link', sort_order: 1 });
 
     const news = (id: number, site: number, type: string, publishedAt: string, extra: Record<string, SQLInputValue> = {}) =>

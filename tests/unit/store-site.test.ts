@@ -127,7 +127,8 @@ describe('modules, basic info, tools', () => {
     expect(getBasicInfo(fixture.db, 1)).toMatchObject({ id: 1, indexed: 'EI;SCI', groupType: 1 });
     const tools = listTools(fixture.db, 1);
     expect(tools.map((t) => t.platformType)).toEqual(['email', 'rss']);
-    expect(tools[0]?.pictureUrl).toBe(fileUrl(3));
+    expect(tools[0]).toMatchObject({ pictureUrl: fileUrl(3), bouncePictureUrl: fileUrl(2), description: '扫码', enDescription: 'Scan', indexId: null });
+    expect(tools[1]).toMatchObject({ bouncePictureUrl: null, enDescription: null });
   });
 });
 

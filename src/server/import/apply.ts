@@ -135,6 +135,7 @@ at(['site', 'tools', i], () =>
         cover: nullable(tool.icon),
         link_value: nullable(tool.link),
         description: nullable(tool.description),
+        en_description: nullable(tool.enDescription),
         sort_order: 100 + i,
       }),
     );

@@ -57,6 +57,7 @@ const tool = z
     icon: optionalText,
     link: optionalText,
     description: optionalText,
+    enDescription: optionalText,
   })
   .strict();
 

@@ -148,8 +148,9 @@ export function seedSiteConfig(ctx: SeedContext, spec: SiteSpec, files: SiteFile
       link_value: link,
       link_value2: type === 'pop' ? `https://${spec.sld}.example.org/wechat` : null,
       link_type2: type === 'pop' ? 'link' : null,
-      cover_id: type === 'pop' ? files.qr : null,
+      bounce_picture_id: type === 'pop' ? files.qr : null,
       description: type === 'pop' ? '扫码关注获取最新论文推送' : null,
+      en_description: type === 'pop' ? 'Scan to follow us for new papers' : null,
       sort_order: index + 1,
     });
   });

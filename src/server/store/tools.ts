@@ -10,7 +10,7 @@ export function listTools(db: Db, siteId: number): Tool[] {
   const rows = all(
     db,
     `SELECT id, site_id, type, platform_type, res_name, en_res_name, cover, link_value, link_value2, link_type2, cover_id,
-       description
+       bounce_picture_id, index_id, description, en_description
      FROM tools WHERE site_id = ? ORDER BY sort_order, id`,
     siteId,
   );
@@ -31,8 +31,11 @@ export function listTools(db: Db, siteId: number): Tool[] {
       linkValue2: strOrNull(row, 'link_value2'),
       linkType2: strOrNull(row, 'link_type2'),
       coverId,
+      indexId: intOrNull(row, 'index_id'),
       pictureUrl: fileUrl(coverId),
+      bouncePictureUrl: fileUrl(intOrNull(row, 'bounce_picture_id')),
       description: strOrNull(row, 'description'),
+      enDescription: strOrNull(row, 'en_description'),
     });
   }
   return tools;
