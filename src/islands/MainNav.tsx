@@ -1,119 +1,85 @@
 /**
- * The horizontal menu. Server-rendered with every item (a wrapping menu without JavaScript); after
- * hydration it measures the items and moves those past the limit (SPEC section 4) into 'More'.
+ * The horizontal menu's behaviour. Its markup is plain HTML from MainNavList.astro (every item in
+ * the bar, and a hidden copy of each in 'More'); after hydration this measures the bar's items and
+ * shows those past the limit (SPEC section 4) in 'More' instead, again on resize and when the
+ * header becomes fixed.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { fittingCount, overflowLimit } from '../lib/overflow.ts';
 import { $headerFixed } from '../stores/header.ts';
-import type { NavEntry, NavLink } from './nav-types.ts';
 import { preactIsland } from './preact-island.ts';
 
-type Props = { items: NavEntry[]; moreLabel: string; distributed: boolean; newTabLabel: string; label: string };
-
-function Link({ link, newTabLabel }: { link: NavLink; newTabLabel: string }) {
-  return (
-    <a
-      href={link.href}
-      aria-current={link.current ? 'page' : undefined}
-      {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
-    >
-      {link.label}
-      {link.newTab && <span className="visually-hidden">{newTabLabel}</span>}
-    </a>
-  );
-}
+type Props = {
+  /** the menu (MainNavList.astro), rendered on the server */
+  children?: ReactNode;
+  distributed: boolean;
+};
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-function MainNav({ items, moreLabel, distributed, newTabLabel, label }: Props) {
+/** Shows the first `count` items in the bar and the rest in 'More'. */
+function place(menu: HTMLUListElement, count: number): void {
+  const bar = menu.querySelectorAll<HTMLLIElement>(':scope > li.menu-item');
+  const more = menu.querySelectorAll<HTMLLIElement>(':scope > li.menu-more .more-list > li');
+  bar.forEach((li, index) => {
+    li.hidden = index >= count;
+  });
+  more.forEach((li, index) => {
+    li.hidden = index < count;
+  });
+  const moreItem = menu.querySelector<HTMLLIElement>(':scope > li.menu-more');
+  if (moreItem) moreItem.hidden = count >= bar.length;
+}
+
+function MainNav({ children, distributed }: Props) {
   const fixed = useStore($headerFixed);
-  const list = useRef<HTMLUListElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const widths = useRef<number[] | null>(null);
-  const [count, setCount] = useState(items.length);
-  const [windowWidth, setWindowWidth] = useState(0);
-  const moreId = 'more-menu-list';
 
   useIsomorphicLayoutEffect(() => {
-    const measure = () => {
-      const lis = list.current?.querySelectorAll<HTMLLIElement>(':scope > li.menu-item');
-      if (!lis || lis.length === 0) return;
-      const measured = [...lis].map((li) => li.getBoundingClientRect().width);
-      // a hidden menu (narrow screens use the side menu) measures 0: keep every item
-      if (measured.every((w) => w === 0)) return;
-      widths.current = measured;
+    const menu = root.current?.querySelector<HTMLUListElement>('ul.menu');
+    if (!menu) return;
+    const apply = () => {
+      if (!widths.current) {
+        const measured = [...menu.querySelectorAll<HTMLLIElement>(':scope > li.menu-item')].map((li) => li.getBoundingClientRect().width);
+        // a hidden menu (narrow screens use the side menu) measures 0: keep every item, measure later
+        if (measured.length === 0 || measured.every((w) => w === 0)) return;
+        widths.current = measured;
+      }
+      place(menu, fittingCount(widths.current, overflowLimit({ fixed, windowWidth: window.innerWidth, distributed })));
     };
-    measure();
-    setWindowWidth(window.innerWidth);
-    const onResize = () => setWindowWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
+    apply();
+    window.addEventListener('resize', apply);
+    return () => window.removeEventListener('resize', apply);
+  }, [fixed, distributed]);
+
+  useEffect(() => {
+    const openMore = () => root.current?.querySelector<HTMLDetailsElement>('.menu-more details[open]') ?? null;
     // Escape and clicks elsewhere close the More popup
     const onKey = (event: KeyboardEvent) => {
-      const open = list.current?.querySelector<HTMLDetailsElement>('.menu-more details[open]');
+      const open = openMore();
       if (event.key === 'Escape' && open) {
         open.open = false;
         open.querySelector('summary')?.focus();
       }
     };
     const onClick = (event: MouseEvent) => {
-      const open = list.current?.querySelector<HTMLDetailsElement>('.menu-more details[open]');
+      const open = openMore();
       if (open && !open.contains(event.target as Node)) open.open = false;
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {
-      window.removeEventListener('resize', onResize);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
     };
-  }, [items.length]);
+  }, []);
 
-  useEffect(() => {
-    if (!widths.current || windowWidth === 0) return;
-    setCount(fittingCount(widths.current, overflowLimit({ fixed, windowWidth, distributed })));
-  }, [fixed, windowWidth, distributed]);
-
-  const more = items.slice(count);
   return (
-    <ul className="menu" ref={list} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={item.key} className={item.children.length > 0 ? 'menu-item has-children' : 'menu-item'} hidden={index >= count}>
-          <Link link={item} newTabLabel={newTabLabel} />
-          {item.children.length > 0 && (
-            <ul className="submenu">
-              {item.children.map((child) => (
-                <li key={child.href + child.label}>
-                  <Link link={child} newTabLabel={newTabLabel} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-      {more.length > 0 && (
-        <li className="menu-more">
-          <details>
-            <summary aria-controls={moreId}>{moreLabel}</summary>
-            <ul className="more-list" id={moreId}>
-              {more.map((item) => (
-                <li key={item.key}>
-                  <Link link={item} newTabLabel={newTabLabel} />
-                  {item.children.length > 0 && (
-                    <ul>
-                      {item.children.map((child) => (
-                        <li key={child.href + child.label}>
-                          <Link link={child} newTabLabel={newTabLabel} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </details>
-        </li>
-      )}
-    </ul>
+    <div className="main-nav" ref={root}>
+      {children}
+    </div>
   );
 }
 

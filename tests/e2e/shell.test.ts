@@ -148,7 +148,7 @@ describe('menus', () => {
     expect(hidden).toBeGreaterThan(0);
     expect(shownWidths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(650);
     await more.locator('summary').click();
-    const moreLinks = more.locator('.more-list > li > a');
+    const moreLinks = more.locator('.more-list > li:not([hidden]) > a');
     expect(await moreLinks.count()).toBe(hidden);
     await expect.poll(() => moreLinks.first().isVisible()).toBe(true);
     await page.keyboard.press('Escape');
@@ -172,7 +172,8 @@ describe('menus', () => {
     expect(await page.evaluate(() => document.querySelector('.side-menu-panel')?.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isVisible()).toBe(false);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // the scroll lock is lifted by an effect that runs just after the panel closes
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     await summary.click();
     await expect.poll(() => panel.isVisible()).toBe(true);
