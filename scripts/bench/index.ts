@@ -27,7 +27,8 @@ if (!existsSync(join(astroOutDir, 'server', 'entry.mjs'))) {
   console.error(`no Astro build in ${astroOutDir}: run \`npx astro build\` first`);
   process.exit(1);
 }
-const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+// BENCH_DIR: where the database and the prebuilt sites go (default: the OS temp folder)
+const work = mkdtempSync(join(process.env['BENCH_DIR'] ?? tmpdir(), 'portal-bench-'));
 const databasePath = join(work, 'portal.db');
 const sitesDir = join(work, 'sites');
 const token = 'bench-token-0123456789';
