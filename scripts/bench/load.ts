@@ -2,15 +2,17 @@ import { Agent, request } from 'node:http';
 
 export type LoadResult = { requests: number; errors: number; seconds: number; rps: number; latencies: number[] };
 
-/** Keeps `connections` keep-alive connections busy for `seconds`, cycling through paths. */
-export async function load(options: {
+export type LoadOptions = {
   port: number;
   host: string;
   paths: string[];
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
-}): Promise<LoadResult> {
+};
+
+/** Keeps `connections` keep-alive connections busy for `seconds`, cycling through paths. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const deadline = performance.now() + options.seconds * 1000;
   let requests = 0;

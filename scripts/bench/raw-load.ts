@@ -4,7 +4,7 @@
  * pace; this one writes a ready-made request and only parses the status line and Content-Length.
  */
 import { connect, type Socket } from 'node:net';
-import type { LoadResult } from './load.ts';
+import type { LoadOptions, LoadResult } from './load.ts';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 
@@ -62,14 +62,7 @@ function open(port: number, requestFor: (path: string) => Buffer): Promise<Conne
 }
 
 /** Keeps `connections` sockets busy for `seconds`, one request in flight on each, cycling through paths. */
-export async function rawLoad(options: {
-  port: number;
-  host: string;
-  paths: string[];
-  connections: number;
-  seconds: number;
-  headers?: Record<string, string>;
-}): Promise<LoadResult> {
+export async function rawLoad(options: LoadOptions): Promise<LoadResult> {
   const extra = Object.entries(options.headers ?? {})
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
