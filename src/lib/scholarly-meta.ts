@@ -63,15 +63,23 @@ function issnsOf(publication: { issn: string | null; eissn: string | null }): st
   return [publication.issn, publication.eissn].filter((value): value is string => Boolean(value?.trim()));
 }
 
+/** A list of meta tags that skips empty values. */
+function collector(): { tags: MetaTag[]; add(name: string, content: string | number | null | undefined): void } {
+  const tags: MetaTag[] = [];
+  return {
+    tags,
+    add(name, content) {
+      if (content === null || content === undefined) return;
+      const text = String(content).trim();
+      if (text) tags.push({ name, content: text });
+    },
+  };
+}
+
 /** Google Scholar's tags, in the article's own language. */
 export function highwireTags(article: ArticleDetail, origin: string): MetaTag[] {
   const lang = article.language;
-  const tags: MetaTag[] = [];
-  const add = (name: string, content: string | number | null | undefined) => {
-    if (content === null || content === undefined) return;
-    const text = String(content).trim();
-    if (text) tags.push({ name, content: text });
-  };
+  const { tags, add } = collector();
   add('citation_title', plainText(pick(lang, article.title, article.enTitle)));
   for (const author of article.authorDetails) {
     add('citation_author', authorName(author, lang));
@@ -96,12 +104,7 @@ export function highwireTags(article: ArticleDetail, origin: string): MetaTag[] 
 /** Dublin Core (DC.*) tags, in the article's own language. */
 export function dublinCoreTags(article: ArticleDetail, url: string): MetaTag[] {
   const lang = article.language;
-  const tags: MetaTag[] = [];
-  const add = (name: string, content: string | number | null | undefined) => {
-    if (content === null || content === undefined) return;
-    const text = String(content).trim();
-    if (text) tags.push({ name, content: text });
-  };
+  const { tags, add } = collector();
   add('DC.title', plainText(pick(lang, article.title, article.enTitle)));
   for (const author of article.authorDetails) add('DC.creator', authorName(author, lang));
   add('DC.date', isoDate(article.publishedDate));

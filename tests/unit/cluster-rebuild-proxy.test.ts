@@ -43,6 +43,10 @@ describe("a worker's rebuild proxy", () => {
     expect(proxy.state('jmst')).toBe('idle');
     expect(proxy.last('jmst')).toEqual({ ok: true, summary });
     expect(swapGeneration()).toBeGreaterThan(before);
+    // the same outcome announced again (a new request starting) is not another swap
+    const after = swapGeneration();
+    deliver({ type: 'rebuild-state', sld: 'jmst', state: 'running', last: { ok: true, summary } });
+    expect(swapGeneration()).toBe(after);
   });
 
   it('ignores malformed messages', () => {

@@ -30,8 +30,8 @@ export function createRebuildProxy(channel: IpcChannel): AdminRebuilder {
     }
     const before = states.get(message.sld)?.last;
     states.set(message.sld, { state: message.state, last: message.last ?? undefined });
-    // a finished build was swapped in by the primary: look the site's folder up again at once
-    if (message.last && message.last !== before) noteSwapElsewhere();
+    // a build that finished since the last announcement was swapped in: look the folder up again now
+    if (message.last?.ok && JSON.stringify(message.last) !== JSON.stringify(before)) noteSwapElsewhere();
   });
 
   return {
