@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseVisitCounts } from '../../src/islands/site-visits.ts';
-import { ISLAND_DISPLAY_CSS, ISLAND_STYLE_ELEMENT, withoutBodyIslandStyle } from '../../src/lib/island-style.ts';
+import { ISLAND_DISPLAY_CSS, ISLAND_STYLE_ELEMENT } from '../../src/lib/island-style.ts';
+import { withoutBodyIslandStyle } from '../../src/server/build/island-style.ts';
 
 const clean = (html: string) => withoutBodyIslandStyle(Buffer.from(html)).toString('utf8');
 

@@ -42,7 +42,6 @@ export async function loadNavEntries(
   const entries = items.map((item): NavEntry => {
     const target = menuTarget(item, ctx);
     return {
-      key: String(item.id),
       label: item.label,
       href: target.href,
       newTab: target.newTab,

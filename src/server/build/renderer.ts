@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withoutBodyIslandStyle } from '../../lib/island-style.ts';
+import { withoutBodyIslandStyle } from './island-style.ts';
 
 /** Renders a page; null when no Astro route matches the path. */
 export type RenderPage = (request: Request, locals: App.Locals) => Promise<Response | null>;

@@ -2,6 +2,16 @@
  * HTTP validators and ranges for static files (RFC 9110 sections 13 and 14).
  */
 
+/**
+ * The one ETag of a file version: size, mtime and inode of the original, and which twin is sent.
+ * Both ways a prebuilt file is served (prebuilt-cache.ts, serve-file.ts) must agree, or a client
+ * revalidating through the other one would never get its 304.
+ */
+export function etagOf(original: { size: number; mtimeMs: number; ino: number }, encoding: 'br' | 'gzip' | null): string {
+  const base = `${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${original.ino.toString(16)}`;
+  return `"${base}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
+}
+
 /** True when an If-None-Match header lists this ETag (weak comparison) or '*'. */
 export function etagMatches(header: string | null, etag: string): boolean {
   if (!header) return false;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
 import { swapGeneration } from '../build/site-folder.ts';
 import { createByteLru } from './byte-lru.ts';
-import { acceptedEncodings, isNotModified } from './conditional.ts';
+import { acceptedEncodings, etagOf, isNotModified } from './conditional.ts';
 import { contentTypeOf } from './mime.ts';
 import { fileForPath, queryNeedsRender } from './paths.ts';
 
@@ -42,11 +42,10 @@ async function readEntry(file: string): Promise<Entry | null> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
   const [identity, br, gzip] = await Promise.all([readFile(file), readFile(`${file}.br`).catch(() => null), readFile(`${file}.gz`).catch(() => null)]);
-  const tag = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}-${info.ino.toString(16)}`;
   return {
-    identity: { body: identity, etag: `"${tag}"`, encoding: null },
-    br: br ? { body: br, etag: `"${tag}-br"`, encoding: 'br' } : null,
-    gzip: gzip ? { body: gzip, etag: `"${tag}-gz"`, encoding: 'gzip' } : null,
+    identity: { body: identity, etag: etagOf(info, null), encoding: null },
+    br: br ? { body: br, etag: etagOf(info, 'br'), encoding: 'br' } : null,
+    gzip: gzip ? { body: gzip, etag: etagOf(info, 'gzip'), encoding: 'gzip' } : null,
     type: contentTypeOf(file),
     lastModified: new Date(info.mtimeMs).toUTCString(),
     mtimeMs: info.mtimeMs,

@@ -6,7 +6,7 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { acceptedEncodings, ifRangeHolds, isNotModified, parseRange } from './conditional.ts';
+import { acceptedEncodings, etagOf, ifRangeHolds, isNotModified, parseRange } from './conditional.ts';
 import { contentTypeOf, isCompressible } from './mime.ts';
 
 export type ServeOptions = {
@@ -70,11 +70,6 @@ async function chooseVariant(path: string, original: Stats, acceptEncoding: stri
     if (s && s.mtimeMs >= original.mtimeMs) return { path: path + suffix, encoding, size: s.size, mtimeMs: original.mtimeMs, ino: s.ino };
   }
   return { path, encoding: null, size: original.size, mtimeMs: original.mtimeMs, ino: original.ino };
-}
-
-function etagOf(original: Stats, encoding: Variant['encoding']): string {
-  const base = `${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${original.ino.toString(16)}`;
-  return `"${base}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
 }
 
 /** Serves `path` for `request`; null when there is no such file. */
