@@ -2,14 +2,14 @@
  * Starts the real portal for end-to-end tests: a seeded temporary database, the Astro app built
  * by the vitest global setup (ASTRO_OUT_DIR, default ./dist), a temporary SITES_DIR, 127.0.0.1 on
  * a free port. Node cannot resolve {sld}.localhost, so request() connects to 127.0.0.1 and sends
- * the Host header; Chromium resolves origin(sld) itself.
+ * the Host header; Chromium resolves origin(sld) itself. The caller closes it in afterAll (a
+ * safety timer closes it otherwise), which removes the database and the prebuilt sites.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll } from 'vitest';
 import { createDemoDb } from '../fixtures/demo-db.ts';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -70,11 +70,6 @@ export async function startPortal(
   };
   const safety = setTimeout(() => void close(), SAFETY_CLOSE_MS);
   safety.unref();
-  try {
-    afterAll(close);
-  } catch {
-    // Called outside a test file's collection phase: the caller closes (or the safety timer does).
-  }
 
   return {
     port,

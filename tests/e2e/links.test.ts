@@ -3,7 +3,7 @@
  * current issue, one big issue, 20 articles, news, albums, boards, about, lists) answers 200, or
  * a redirect whose target answers 200.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Portal, startPortal } from './harness.ts';
 import { hrefs } from './pages-html.ts';
 
@@ -11,6 +11,7 @@ let portal: Portal;
 beforeAll(async () => {
   portal = await startPortal({ articles: 1200 });
 });
+afterAll(() => portal?.close());
 
 const SLD = 'jmst';
 const ARTICLES = 20;

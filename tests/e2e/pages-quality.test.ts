@@ -49,6 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await portal?.close();
 });
 
 describe('content page quality', () => {

@@ -3,7 +3,7 @@
  * checked against the seeded database, plus 404/error/forbidden pages, the scholarly metadata and
  * the non-prefixed query pages. Plain HTTP through the real server (pages render without JS).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Portal, startPortal } from './harness.ts';
 import { count, decodeHtml, hrefs, htmlLang, jsonLdOfType, mainText, metaValues, titleOf } from './pages-html.ts';
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
   // 3,200 articles put 320 into jmst's issue 2025/6, the 300+ article issue of the brief.
   portal = await startPortal({ articles: 3200 });
 });
+afterAll(() => portal?.close());
 
 const rows = (sql: string, ...args: (string | number)[]): Row[] => portal.db.prepare(sql).all(...args) as Row[];
 const row = (sql: string, ...args: (string | number)[]): Row => {

@@ -41,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
+  await portal?.close();
 });
 
 /** Opens a page and waits until the islands have hydrated (no astro-island still marked ssr; client:visible ones wait for the viewport). */
