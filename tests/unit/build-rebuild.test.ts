@@ -11,6 +11,7 @@ import type { RenderPool } from '../../src/server/build/render-pool.ts';
 import { freshBuildFolder, swapIn } from '../../src/server/build/site-folder.ts';
 import { fileForPath } from '../../src/server/static/paths.ts';
 import { serveFile } from '../../src/server/static/serve-file.ts';
+import { testSite } from '../fixtures/site.ts';
 
 function deferred() {
   let resolve: () => void = () => {};
@@ -122,26 +123,7 @@ function mkdirPlain(path: string): void {
   writeFileSync(join(path, 'old.html'), 'old');
 }
 
-const site: Site = {
-  id: 1,
-  sld: 'jmst',
-  domain: null,
-  name: '材料',
-  enName: 'Materials',
-  templateId: 1,
-  type: 'single',
-  colour: 1,
-  colour1: null,
-  colour2: null,
-  colour3: null,
-  grayType: 0,
-  umtFlag: 0,
-  logo1Url: null,
-  pictureUrl: null,
-  keywords: null,
-  enKeywords: null,
-  status: 'active',
-};
+const site: Site = testSite({ id: 1, sld: 'jmst', name: '材料', enName: 'Materials' });
 
 /** A site with only its fixed pages (home, issue, lists). */
 const emptySource = {

@@ -2,27 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
 import { createSiteResolver, effectiveHost, hostName, sldFromHost } from '../../src/server/host.ts';
+import { testSite } from '../fixtures/site.ts';
 
-const site = (id: number, sld: string, domain: string | null): Site => ({
-  id,
-  sld,
-  domain,
-  name: sld,
-  enName: sld,
-  templateId: 1,
-  type: 'single',
-  colour: 1,
-  colour1: null,
-  colour2: null,
-  colour3: null,
-  grayType: 0,
-  umtFlag: 0,
-  logo1Url: null,
-  pictureUrl: null,
-  keywords: null,
-  enKeywords: null,
-  status: 'active',
-});
+const site = (id: number, sld: string, domain: string | null): Site => testSite({ id, sld, domain });
 const sites = [site(1, 'jmst', 'www.jmst-demo.org'), site(2, 'cpg', null)];
 let lookups = 0;
 const source = {
