@@ -14,7 +14,6 @@ import { join, resolve } from 'node:path';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
 import { createSiteBuilder } from '../../src/server/build/site-builder.ts';
-import { compressTwins } from '../../src/server/build/write-page.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
@@ -55,17 +54,6 @@ const waitFor = async (port: number) => {
   throw new Error(`nothing listening on ${port}`);
 };
 
-/**
- * A fixed workload timed in the same run: this virtual machine's speed drifts by up to 2× within
- * minutes, and this says how fast it was when the build ran.
- */
-function twinsReference(page: Uint8Array, rounds = 200): number {
-  for (let i = 0; i < 20; i++) compressTwins(page);
-  const start = performance.now();
-  for (let i = 0; i < rounds; i++) compressTwins(page);
-  return (performance.now() - start) / rounds;
-}
-
 // 1. build throughput
 const db = openDb(databasePath);
 let started = performance.now();
@@ -85,8 +73,7 @@ const cpu = process.cpuUsage(cpuBefore);
 const perPage = (micros: number) => (micros / 1000 / pages).toFixed(1);
 console.log(
   `\n1. build: ${pages} pages, ${buildSeconds.toFixed(1)} s, ${(pages / buildSeconds).toFixed(0)} pages/s (target 200+; Astro static ~86, Hugo ~500)` +
-    `\n   CPU ${(cpu.user / 1e6).toFixed(1)} s user + ${(cpu.system / 1e6).toFixed(1)} s system (${perPage(cpu.user)} + ${perPage(cpu.system)} ms a page); output in ${sitesDir}` +
-    `\n   machine speed now: ${twinsReference(readFileSync(join(sitesDir, 'jmst', 'zh', 'home', 'index.html'))).toFixed(2)} ms to compress the jmst home page's twins on one thread`,
+    `\n   CPU ${(cpu.user / 1e6).toFixed(1)} s user + ${(cpu.system / 1e6).toFixed(1)} s system (${perPage(cpu.user)} + ${perPage(cpu.system)} ms a page); output in ${sitesDir}`,
 );
 
 // 2. static throughput: our server vs nginx on the same files
