@@ -27,11 +27,6 @@ export async function writeWithTwins(file: string, body: Uint8Array): Promise<vo
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
 }
 
-/** The .br and .gz twins of a file's bytes, compressed on the calling thread. */
-export function compressTwins(body: Uint8Array): { br: Buffer; gz: Buffer } {
-  return { br: brotliCompressSync(body, brotliOptions(body)), gz: gzipSync(body, GZIP_OPTIONS) };
-}
-
 /**
  * Writes a rendered page and its twins under root at the file its URL path maps to. Synchronous:
  * it runs on a render worker whose core is busy anyway, and the thread-pool hops of the async
@@ -42,7 +37,6 @@ export function writePage(root: string, path: string, html: Uint8Array): void {
   if (!file) throw new Error(`refusing to write page for unsafe path ${path}`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
-  const { br, gz } = compressTwins(html);
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gz);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, brotliOptions(html)));
+  writeFileSync(`${file}.gz`, gzipSync(html, GZIP_OPTIONS));
 }
