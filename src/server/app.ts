@@ -26,7 +26,7 @@ import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { legacyTarget, periodLookup } from './redirects.ts';
 import { acceptedEncodings } from './static/conditional.ts';
-import { fileForPath, queryNeedsRender } from './static/paths.ts';
+import { fileForPath, prebuiltFileFor, queryNeedsRender } from './static/paths.ts';
 import { createPrebuiltServer } from './static/prebuilt-cache.ts';
 import { serveFile } from './static/serve-file.ts';
 import { unknownSitePage } from './static/unknown-site.ts';
@@ -157,7 +157,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     const url = new URL(request.url);
     const readable = request.method === 'GET' || request.method === 'HEAD';
     if (readable && !queryNeedsRender(url.searchParams)) {
-      const file = fileForPath(join(config.sitesDir, site.sld), url.pathname.endsWith('/') || !/\.[a-z0-9]+$/i.test(url.pathname) ? withSlash(url.pathname) : url.pathname);
+      const file = prebuiltFileFor(join(config.sitesDir, site.sld), url.pathname);
       const prebuilt = file ? await serveFile(request, file, { cacheControl: file.endsWith('.html') ? REVALIDATE : SHORT }) : null;
       if (prebuilt) {
         if (prebuilt.status === 200 && file?.endsWith('.html')) countVisit(c, site);
@@ -235,10 +235,6 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
       await builder.close();
     },
   });
-}
-
-function withSlash(path: string): string {
-  return path.endsWith('/') ? path : `${path}/`;
 }
 
 /** Language for a redirect: a /zh/ or /en/ prefix or ?lang=, else the language cookie, else zh. */

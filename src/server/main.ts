@@ -65,7 +65,6 @@ export async function listen(options: {
   };
 }
 
-
 export type Serving = {
   port: number;
   /** the builder owning rebuilds (for its list of sites to build) */

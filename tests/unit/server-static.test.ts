@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings, parseRange } from '../../src/server/static/conditional.ts';
-import { fileForPath, queryNeedsRender } from '../../src/server/static/paths.ts';
+import { fileForPath, prebuiltFileFor, queryNeedsRender } from '../../src/server/static/paths.ts';
 import { serveFile } from '../../src/server/static/serve-file.ts';
 
 let dir: string;
@@ -135,6 +135,13 @@ describe('URL paths to files', () => {
     expect(fileForPath('/s', '/%2e%2e/etc/passwd')).toBeNull();
     expect(fileForPath('/s', '/.builds/jmst.1/index.html')).toBeNull();
     expect(fileForPath('/s', '/a%00b')).toBeNull();
+  });
+
+  it('takes a path without an extension as a page, with or without its trailing slash', () => {
+    expect(prebuiltFileFor('/s', '/zh/home')).toBe('/s/zh/home/index.html');
+    expect(prebuiltFileFor('/s', '/zh/home/')).toBe('/s/zh/home/index.html');
+    expect(prebuiltFileFor('/s', '/sitemap.xml')).toBe('/s/sitemap.xml');
+    expect(prebuiltFileFor('/s', '/../x')).toBeNull();
   });
 
   it('renders on demand when the query may change the page', () => {

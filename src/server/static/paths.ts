@@ -18,6 +18,17 @@ export function fileForPath(root: string, pathname: string): string | null {
   return decoded.endsWith('/') || segments.length === 0 ? join(file, 'index.html') : file;
 }
 
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+
+/**
+ * The prebuilt file a request path names under a site's build: a path without an extension is a
+ * page, with or without its trailing slash (`/zh/home` and `/zh/home/` are one page).
+ */
+export function prebuiltFileFor(root: string, pathname: string): string | null {
+  const isPage = pathname.endsWith('/') || !HAS_EXTENSION.test(pathname);
+  return fileForPath(root, isPage && !pathname.endsWith('/') ? `${pathname}/` : pathname);
+}
+
 /** Query parameters that never change a page, so a prebuilt copy still answers. */
 const HARMLESS = /^(t|timestamps|utm_\w+|fbclid|gclid)$/;
 

@@ -14,7 +14,7 @@ import { swapGeneration } from '../build/site-folder.ts';
 import { createByteLru } from './byte-lru.ts';
 import { acceptedEncodings, etagOf, isNotModified } from './conditional.ts';
 import { contentTypeOf } from './mime.ts';
-import { fileForPath, queryNeedsRender } from './paths.ts';
+import { prebuiltFileFor, queryNeedsRender } from './paths.ts';
 
 type Variant = { body: Buffer; etag: string; encoding: 'br' | 'gzip' | null };
 type Entry = { identity: Variant; br: Variant | null; gzip: Variant | null; type: string; lastModified: string; mtimeMs: number };
@@ -23,7 +23,6 @@ const MAX_BYTES = 128 * 1024 * 1024;
 /** what a remembered miss costs, key included */
 const NEGATIVE_BYTES = 256;
 const NOT_PREBUILT = /^\/(rc-pub|_admin|_astro|_static)\//;
-const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 export const LINK_TTL_MS = 1000;
 
 export type PrebuiltOptions = {
@@ -111,8 +110,7 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
     if (site?.status !== 'active') return false;
     const build = liveBuild(site.sld);
     if (!build) return false;
-    const isPage = pathname.endsWith('/') || !HAS_EXTENSION.test(pathname);
-    const file = fileForPath(build, isPage && !pathname.endsWith('/') ? `${pathname}/` : pathname);
+    const file = prebuiltFileFor(build, pathname);
     if (!file) return false;
     const entry = await entryFor(file);
     if (!entry) return false;
