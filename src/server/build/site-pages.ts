@@ -8,7 +8,7 @@ import type { Channel, Site } from '../../content/types.ts';
 import { LANGS, type Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { HIDDEN_MENU_CODES } from '../../lib/menu-filter.ts';
-import { primaryPublicationId } from '../../content/primary-publication.ts';
+import { primaryOf } from '../../content/primary-publication.ts';
 
 export type SitePage = {
   /** canonical path without the language prefix, e.g. 'article/12/' ('' for none) */
@@ -87,7 +87,7 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
   const shell = await source.getSiteShell(siteId);
   // /{lang}/issue/{year}/{issue}/ names an issue of the site's main journal; a group's other
   // journals are reached with ?journal=, which is rendered on demand, never prebuilt.
-  const mainPublicationId = await primaryPublicationId(source, siteId);
+  const mainPublicationId = primaryOf(shell, publications);
   if (mainPublicationId !== null) {
     for (const year of await source.getPeriodTree(siteId, { publicationId: mainPublicationId })) {
       for (const period of year.periods) add(canonical.issue('zh', period.year, period.issue));
