@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { dismissPopups } from '../lib/dismiss-popups.ts';
 import { fittingCount, overflowLimit } from '../lib/overflow.ts';
 import { $headerFixed } from '../stores/header.ts';
 import { preactIsland } from './preact-island.ts';
@@ -54,27 +55,8 @@ function MainNav({ children, distributed }: Props) {
     return () => window.removeEventListener('resize', apply);
   }, [fixed, distributed]);
 
-  useEffect(() => {
-    const openMore = () => root.current?.querySelector<HTMLDetailsElement>('.menu-more details[open]') ?? null;
-    // Escape and clicks elsewhere close the More popup
-    const onKey = (event: KeyboardEvent) => {
-      const open = openMore();
-      if (event.key === 'Escape' && open) {
-        open.open = false;
-        open.querySelector('summary')?.focus();
-      }
-    };
-    const onClick = (event: MouseEvent) => {
-      const open = openMore();
-      if (open && !open.contains(event.target as Node)) open.open = false;
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, []);
+  // Escape and clicks elsewhere close the More popup
+  useEffect(() => dismissPopups(() => root.current?.querySelectorAll<HTMLDetailsElement>('.menu-more details[open]') ?? []), []);
 
   return (
     <div className="main-nav" ref={root}>
