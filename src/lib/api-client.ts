@@ -13,7 +13,6 @@ import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, UNAUTHORIZE
 import { LANG_COOKIE, type Lang, readCookie, resolveLang } from './lang.ts';
 import { otherPages } from './routes.ts';
 
-
 /** A non-zero status in the envelope. */
 export class ApiStatusError extends Error {
   readonly status: number;
