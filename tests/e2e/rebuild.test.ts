@@ -42,6 +42,9 @@ describe('prebuilt and on-demand pages', () => {
       expect(response.body).toBe(readFileSync(join(portal.sitesDir, 'jmst', path, 'index.html'), 'utf8'));
       prebuilt.set(path, response.body);
     }
+    // A build renders the menus once per current item and reuses them: each page still marks its own.
+    expect(prebuilt.get('/zh/home/')).toMatch(/<a href="\/zh\/home\/" aria-current="page">/);
+    if (article) expect(prebuilt.get(article)).not.toMatch(/<a href="\/zh\/home\/" aria-current/);
     // Unlink the site's build (as if it were never prebuilt): the same URLs now render on demand.
     const link = join(portal.sitesDir, 'jmst');
     const target = readlinkSync(link);

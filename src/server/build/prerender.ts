@@ -18,17 +18,22 @@ export type PrerenderJob = {
   notFoundPage?: boolean;
 };
 
+/**
+ * What the chunks of one build share on a worker: the content snapshot (snapshot-source.ts) and
+ * the HTML of island-free shell parts (BuildCached.astro), which cannot change within a snapshot.
+ */
+export type BuildContext = { source: ContentSource; fragments: Map<string, string> };
+
 const IN_FLIGHT = 4;
 
-/** `source` should be the build's snapshot (snapshot-source.ts), shared by all its chunks. */
 export async function prerenderPaths(
   render: RenderGet,
-  source: ContentSource,
+  { source, fragments }: BuildContext,
   job: PrerenderJob,
   onProgress?: (done: number) => void,
 ): Promise<PrerenderResult> {
   const result: PrerenderResult = { written: 0, skipped: [], failed: [] };
-  const locals = { source, site: job.site };
+  const locals = { source, site: job.site, fragments };
   let next = 0;
   let done = 0;
   const one = async (path: string) => {

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ContentSource } from '../../content/source.ts';
 import { openContent } from './open-content.ts';
-import { prerenderPaths, type PrerenderJob } from './prerender.ts';
+import { type BuildContext, prerenderPaths, type PrerenderJob } from './prerender.ts';
 import { loadGetRenderer } from './renderer.ts';
 import { snapshotSource } from './snapshot-source.ts';
 
@@ -25,27 +25,30 @@ const setup = () => {
   ready ??= (async () => ({ source: openContent(init).source, render: await loadGetRenderer(init.astroOutDir) }))();
   return ready;
 };
+// Load the app while the main thread lists the site's pages; a failure is reported with the first job.
+setup().catch(() => undefined);
 
-// A build's chunks share one snapshot per worker (a build writes one folder: outDir names it).
-const SNAPSHOTS_KEPT = 4;
-const snapshots = new Map<string, ContentSource>();
-const snapshotFor = (source: ContentSource, job: PrerenderJob): ContentSource => {
-  let snapshot = snapshots.get(job.outDir);
-  if (!snapshot) {
-    snapshot = snapshotSource(source);
-    snapshots.set(job.outDir, snapshot);
-    for (const oldest of snapshots.keys()) {
-      if (snapshots.size <= SNAPSHOTS_KEPT) break;
-      snapshots.delete(oldest);
+// A build's chunks share one snapshot and one cache of shell fragments per worker (a build writes
+// one folder: outDir names it).
+const BUILDS_KEPT = 4;
+const builds = new Map<string, BuildContext>();
+const buildContextFor = (source: ContentSource, job: PrerenderJob): BuildContext => {
+  let context = builds.get(job.outDir);
+  if (!context) {
+    context = { source: snapshotSource(source), fragments: new Map() };
+    builds.set(job.outDir, context);
+    for (const oldest of builds.keys()) {
+      if (builds.size <= BUILDS_KEPT) break;
+      builds.delete(oldest);
     }
   }
-  return snapshot;
+  return context;
 };
 
 port.on('message', async ({ id, job }: WorkerRequest) => {
   try {
     const { source, render } = await setup();
-    const result = await prerenderPaths(render, snapshotFor(source, job), job, (done) => port.postMessage({ id, type: 'progress', done } satisfies WorkerReply));
+    const result = await prerenderPaths(render, buildContextFor(source, job), job, (done) => port.postMessage({ id, type: 'progress', done } satisfies WorkerReply));
     port.postMessage({ id, type: 'done', result } satisfies WorkerReply);
   } catch (error) {
     port.postMessage({ id, type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply);
