@@ -11,12 +11,14 @@ const config = loadConfig();
 const { db, source } = openContent(config);
 const interactive = process.stdout.isTTY === true;
 let lastLine = 0;
+// sites build one after another, the next one queued behind: show the one being finished
+let showing = '';
 const builder = createSiteBuilder({
   db,
   source,
   ...builderPaths(config),
   onProgress: (sld, done, total) => {
-    if (!interactive) return;
+    if (!interactive || sld !== showing) return;
     const now = performance.now();
     if (done < total && now - lastLine < 100) return;
     lastLine = now;
@@ -32,20 +34,28 @@ let failed = 0;
 try {
   const sites = await builder.sitesToBuild(config.sites);
   console.log(`prebuilding ${sites.length} site(s) into ${config.sitesDir}`);
-  for (const site of sites) {
-    try {
-      const summary = await builder.build(site);
-      pages += summary.written;
-      if (interactive) process.stdout.write('\r\x1b[2K');
-      console.log(
-        `  ${site.sld.padEnd(10)} ${String(summary.written).padStart(6)} pages in ${summary.seconds.toFixed(1)} s` +
-          (summary.skipped ? ` (${summary.skipped} listed URLs answered 404 and were left to on-demand rendering)` : ''),
-      );
-    } catch (error) {
+  showing = sites[0]?.sld ?? '';
+  // a site's time is counted from the previous site's end: it was queued behind that one
+  let previousEnd = performance.now();
+  for await (const outcome of builder.buildEach(sites)) {
+    const { site } = outcome;
+    showing = sites[sites.indexOf(site) + 1]?.sld ?? '';
+    if (interactive) process.stdout.write('\r\x1b[2K');
+    if ('error' in outcome) {
+      previousEnd = performance.now();
       failed++;
-      if (interactive) process.stdout.write('\r\x1b[2K');
-      console.error(`  ${site.sld.padEnd(10)} FAILED: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`  ${site.sld.padEnd(10)} FAILED: ${outcome.error.message}`);
+      continue;
     }
+    const { summary } = outcome;
+    pages += summary.written;
+    const end = performance.now();
+    const seconds = (end - previousEnd) / 1000;
+    previousEnd = end;
+    console.log(
+      `  ${site.sld.padEnd(10)} ${String(summary.written).padStart(6)} pages in ${seconds.toFixed(1)} s` +
+        (summary.skipped ? ` (${summary.skipped} listed URLs answered 404 and were left to on-demand rendering)` : ''),
+    );
   }
 } finally {
   await builder.close();

@@ -64,7 +64,7 @@ const builder = createSiteBuilder({ db, source, astroOutDir, sitesDir, databaseP
 started = performance.now();
 const cpuBefore = process.cpuUsage();
 let pages = 0;
-for (const site of await builder.sitesToBuild()) pages += (await builder.build(site)).written;
+for (const summary of await builder.buildAll(await builder.sitesToBuild())) pages += summary.written;
 await builder.close();
 const buildSeconds = (performance.now() - started) / 1000;
 // render workers are threads of this process: their CPU time is in here. A large system share

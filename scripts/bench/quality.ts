@@ -65,7 +65,7 @@ process.on('exit', cleanup);
 if (!prebuilt) {
   const started = performance.now();
   let written = 0;
-  for (const site of await portal.app.builder.sitesToBuild(config.sites)) written += (await portal.app.builder.build(site)).written;
+  for (const summary of await portal.app.builder.buildAll(await portal.app.builder.sitesToBuild(config.sites))) written += summary.written;
   console.log(`prebuilt ${written} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

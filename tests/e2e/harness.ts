@@ -55,7 +55,7 @@ export async function startPortal(
 
   if (options.prebuild) {
     const only = Array.isArray(options.prebuild) ? options.prebuild : undefined;
-    for (const site of await running.app.builder.sitesToBuild(only)) await running.app.builder.build(site);
+    await running.app.builder.buildAll(await running.app.builder.sitesToBuild(only));
   }
 
   let closed: Promise<void> | null = null;

@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/lang.ts';
 import type { PortalConfig } from '../config.ts';
 import type { Db } from '../store/db.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
+import { oneAhead } from './one-ahead.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
 
@@ -42,9 +43,18 @@ export type SiteBuilder = {
   /** slds of the sites to prebuild: the given ones, else every active site */
   sitesToBuild(only?: readonly string[]): Promise<Site[]>;
   build(site: Site): Promise<SiteBuildSummary>;
+  /**
+   * Builds sites in order and yields each outcome in that order. The next site is listed and
+   * queued while the current one renders, so no core waits at a site boundary.
+   */
+  buildEach(sites: readonly Site[]): AsyncGenerator<SiteBuildOutcome>;
+  /** buildEach for callers that stop at the first failure: the summaries, or that failure thrown */
+  buildAll(sites: readonly Site[]): Promise<SiteBuildSummary[]>;
   rebuild: RebuildQueue<SiteBuildSummary>;
   close(): Promise<void>;
 };
+
+export type SiteBuildOutcome = { site: Site; summary: SiteBuildSummary } | { site: Site; error: Error };
 
 const IDLE_CLOSE_MS = 30_000;
 
@@ -94,6 +104,20 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
   };
 
+  async function* buildEach(sites: readonly Site[]): AsyncGenerator<SiteBuildOutcome> {
+    for await (const outcome of oneAhead(sites, build))
+      yield 'error' in outcome ? { site: outcome.item, error: outcome.error } : { site: outcome.item, summary: outcome.value };
+  }
+
+  const buildAll = async (sites: readonly Site[]) => {
+    const summaries: SiteBuildSummary[] = [];
+    for await (const outcome of buildEach(sites)) {
+      if ('error' in outcome) throw outcome.error;
+      summaries.push(outcome.summary);
+    }
+    return summaries;
+  };
+
   const sitesToBuild = async (only?: readonly string[]) => {
     const slds = only?.length
       ? [...only]
@@ -119,6 +143,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   return {
     sitesToBuild,
     build,
+    buildEach,
+    buildAll,
     rebuild,
     async close() {
       await rebuild.idle();

@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { oneAhead } from '../../src/server/build/one-ahead.ts';
+import { brotliWindowBits, writePage } from '../../src/server/build/write-page.ts';
+
+function deferred() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('sites build one ahead', () => {
+  it('starts the next site while the current one finishes, never more than two, and reports in order', async () => {
+    const gates = new Map(['a', 'b', 'c', 'd'].map((sld) => [sld, deferred()]));
+    const started: string[] = [];
+    let running = 0;
+    let most = 0;
+    const outcomes = oneAhead(['a', 'b', 'c', 'd'], async (sld) => {
+      started.push(sld);
+      most = Math.max(most, ++running);
+      await gates.get(sld)?.promise;
+      running--;
+      if (sld === 'c') throw new Error('c failed');
+      return sld.toUpperCase();
+    });
+    const first = outcomes.next();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual(['a', 'b']);
+    // b finishes first; it is still reported after a
+    gates.get('b')?.resolve();
+    gates.get('a')?.resolve();
+    expect((await first).value).toEqual({ item: 'a', value: 'A' });
+    expect((await outcomes.next()).value).toEqual({ item: 'b', value: 'B' });
+    gates.get('c')?.resolve();
+    gates.get('d')?.resolve();
+    const rest = [];
+    for await (const outcome of outcomes) rest.push(outcome);
+    expect(rest).toEqual([
+      { item: 'c', error: new Error('c failed') },
+      { item: 'd', value: 'D' },
+    ]);
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    expect(most).toBe(2);
+  });
+
+  it('yields nothing for no sites', async () => {
+    const outcomes = [];
+    for await (const outcome of oneAhead([], async () => 1)) outcomes.push(outcome);
+    expect(outcomes).toEqual([]);
+  });
+});
+
+describe('compressed twins of a page', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'twins-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('fits the brotli window to the page: the smallest that holds it, within brotli limits', () => {
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(1008)).toBe(10);
+    expect(brotliWindowBits(1009)).toBe(11);
+    expect(brotliWindowBits(51_917)).toBe(16);
+    expect(brotliWindowBits(65_520)).toBe(16);
+    expect(brotliWindowBits(65_521)).toBe(17);
+    expect(brotliWindowBits(100_000_000)).toBe(24);
+  });
+
+  it('writes the page with .br and .gz twins that decompress to the same bytes', () => {
+    // a page longer than the fitted window would be if it were too small: repeats far apart
+    const html = Buffer.from(`<!doctype html><p>${'期刊 journal '.repeat(6000)}</p>`);
+    writePage(root, '/zh/article/1/', html);
+    const file = join(root, 'zh', 'article', '1', 'index.html');
+    expect(readFileSync(file).equals(html)).toBe(true);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(html)).toBe(true);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).equals(html)).toBe(true);
+  });
+});
