@@ -45,6 +45,15 @@ describe('prebuilt and on-demand pages', () => {
     // A build renders the menus once per current item and reuses them: each page still marks its own.
     expect(prebuilt.get('/zh/home/')).toMatch(/<a href="\/zh\/home\/" aria-current="page">/);
     if (article) expect(prebuilt.get(article)).not.toMatch(/<a href="\/zh\/home\/" aria-current/);
+    // Islands' HTML is remembered between pages: each page still numbers its own islands 0…n−1 and
+    // shows its own props (the language switch links to this page in the other language).
+    for (const [path, html] of prebuilt) {
+      const ids = [...html.matchAll(/data-preact-island-id="(\d+)"/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
+      expect(ids.length, path).toBeGreaterThan(3);
+      expect(ids, path).toEqual(ids.map((_, index) => index));
+      const other = path.replace(/^\/(zh|en)\//, (_, lang: string) => `/${lang === 'zh' ? 'en' : 'zh'}/`);
+      expect(html, path).toMatch(new RegExp(`<astro-island [^>]*component-url="[^"]*LanguageToggle[^>]*>\\s*<a [^>]*href="${other}"`));
+    }
     // Unlink the site's build (as if it were never prebuilt): the same URLs now render on demand.
     const link = join(portal.sitesDir, 'jmst');
     const target = readlinkSync(link);
