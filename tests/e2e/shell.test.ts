@@ -2,9 +2,11 @@
  * The page shell in Debian Chromium: every demo site in both languages (nav style, footer, axe), the
  * More menu, the side menu, the search box rules, language switch, fixed header, back-to-top, login
  * state, top banner, basket badge and gray mode. Screenshots of each nav style at 1366 and 390 px
- * are written to tests/e2e/__screenshots__/.
+ * are taken on every run and written to tests/e2e/__screenshots__/ with UPDATE_SCREENSHOTS=1
+ * (to a temporary folder otherwise, so a test run leaves the committed ones alone).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,8 @@ import { flushVisits } from '../../src/server/store/visits.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '__screenshots__');
+const UPDATE_SHOTS = process.env['UPDATE_SCREENSHOTS'] === '1';
+const SHOTS = UPDATE_SHOTS ? join(dirname(fileURLToPath(import.meta.url)), '__screenshots__') : mkdtempSync(join(tmpdir(), 'shots-'));
 
 const SITES = [
   { sld: 'jmst', navStyle: 1, colour: 1 },
@@ -39,6 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  if (!UPDATE_SHOTS) rmSync(SHOTS, { recursive: true, force: true });
   await context?.close();
   await browser?.close();
   await portal?.close();
@@ -378,6 +382,28 @@ describe('language, login, tools, banner, gray mode', () => {
   });
 });
 
+/**
+ * True when the page's own font draws two different Chinese characters differently: without a CJK
+ * font both come out as the same missing-glyph box.
+ */
+function drawsChinese(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const font = `32px ${getComputedStyle(document.body).fontFamily}`;
+    const pixels = (text: string) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 48;
+      canvas.height = 48;
+      const context2d = canvas.getContext('2d');
+      if (!context2d) return '';
+      context2d.font = font;
+      context2d.fillText(text, 4, 36);
+      return Array.from(context2d.getImageData(0, 0, 48, 48).data).join(',');
+    };
+    const [first, second] = [pixels('期'), pixels('刊')];
+    return first !== '' && first !== second;
+  });
+}
+
 describe('screenshots of each nav style', () => {
   it('1366 and 390 px wide, CJK rendered', async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -386,12 +412,19 @@ describe('screenshots of each nav style', () => {
       for (const { sld, navStyle } of SITES) {
         const page = await open('/zh/home/', sld, ctx);
         await page.evaluate(() => document.fonts.ready);
+        expect(await drawsChinese(page), `${sld} at ${width} px`).toBe(true);
+        // the header fits the viewport: nothing of the shell scrolls sideways
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${sld} at ${width} px`).toBeLessThanOrEqual(width);
         // the side menu open on the side-slider style shows its two levels
         if (navStyle === 3 && width === 390) {
           await page.locator('.side-menu > summary').click();
           await page.locator('.side-menu-panel').evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
+          await expect.poll(() => page.locator('.side-menu-panel').isVisible()).toBe(true);
         }
-        await page.screenshot({ path: join(SHOTS, `nav-style-${navStyle}-${sld}-${width}.png`) });
+        const shot = await page.screenshot({ path: join(SHOTS, `nav-style-${navStyle}-${sld}-${width}.png`) });
+        // a PNG of the whole viewport, not an empty one: a blank page compresses to a few hundred bytes
+        expect(shot.subarray(1, 4).toString(), sld).toBe('PNG');
+        expect(shot.byteLength, `${sld} at ${width} px`).toBeGreaterThan(10_000);
         await page.close();
       }
       await ctx.close();
