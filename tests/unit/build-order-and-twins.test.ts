@@ -5,14 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { oneAhead } from '../../src/server/build/one-ahead.ts';
 import { brotliWindowBits, writePage } from '../../src/server/build/write-page.ts';
-
-function deferred() {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+import { deferred } from '../fixtures/deferred.ts';
 
 describe('sites build one ahead', () => {
   it('starts the next site while the current one finishes, never more than two, and reports in order', async () => {

@@ -11,15 +11,8 @@ import type { RenderPool } from '../../src/server/build/render-pool.ts';
 import { freshBuildFolder, swapIn } from '../../src/server/build/site-folder.ts';
 import { fileForPath } from '../../src/server/static/paths.ts';
 import { serveFile } from '../../src/server/static/serve-file.ts';
+import { deferred } from '../fixtures/deferred.ts';
 import { testSite } from '../fixtures/site.ts';
-
-function deferred() {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 describe('rebuild requests coalesce', () => {
   it('turns requests made during a build into one follow-up build', async () => {
