@@ -38,7 +38,7 @@ try {
   // a site's time is counted from the previous site's end: it was queued behind that one
   let previousEnd = performance.now();
   for await (const outcome of builder.buildEach(sites)) {
-    const { site } = outcome;
+    const site = outcome.item;
     showing = sites[sites.indexOf(site) + 1]?.sld ?? '';
     if (interactive) process.stdout.write('\r\x1b[2K');
     if ('error' in outcome) {
@@ -47,7 +47,7 @@ try {
       console.error(`  ${site.sld.padEnd(10)} FAILED: ${outcome.error.message}`);
       continue;
     }
-    const { summary } = outcome;
+    const summary = outcome.value;
     pages += summary.written;
     const end = performance.now();
     const seconds = (end - previousEnd) / 1000;

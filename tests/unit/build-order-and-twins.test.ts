@@ -3,32 +3,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { oneAhead } from '../../src/server/build/one-ahead.ts';
+import { queuedInOrder } from '../../src/server/build/queued-in-order.ts';
 import { brotliWindowBits, writePage } from '../../src/server/build/write-page.ts';
 import { deferred } from '../fixtures/deferred.ts';
 
-describe('sites build one ahead', () => {
-  it('starts the next site while the current one finishes, never more than two, and reports in order', async () => {
+describe('sites queue in order', () => {
+  it('starts each site once the one before it is queued, and reports outcomes in order', async () => {
     const gates = new Map(['a', 'b', 'c', 'd'].map((sld) => [sld, deferred()]));
+    const queuedNow = new Map(['a', 'b', 'c', 'd'].map((sld) => [sld, () => {}]));
     const started: string[] = [];
-    let running = 0;
-    let most = 0;
-    const outcomes = oneAhead(['a', 'b', 'c', 'd'], async (sld) => {
+    const outcomes = queuedInOrder(['a', 'b', 'c', 'd'], async (sld, queued) => {
       started.push(sld);
-      most = Math.max(most, ++running);
+      queuedNow.set(sld, queued);
       await gates.get(sld)?.promise;
-      running--;
       if (sld === 'c') throw new Error('c failed');
       return sld.toUpperCase();
     });
     const first = outcomes.next();
-    await new Promise((r) => setTimeout(r, 0));
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+    await tick();
+    // b still lists nothing: a has not queued its pages yet
+    expect(started).toEqual(['a']);
+    queuedNow.get('a')?.();
+    await tick();
     expect(started).toEqual(['a', 'b']);
-    // b finishes first; it is still reported after a
+    // b finishes first (without saying it queued); it is still reported after a, and c starts
     gates.get('b')?.resolve();
+    await tick();
+    expect(started).toEqual(['a', 'b', 'c']);
     gates.get('a')?.resolve();
     expect((await first).value).toEqual({ item: 'a', value: 'A' });
     expect((await outcomes.next()).value).toEqual({ item: 'b', value: 'B' });
+    // a failure is reported, and the site after it still builds
     gates.get('c')?.resolve();
     gates.get('d')?.resolve();
     const rest = [];
@@ -38,12 +44,11 @@ describe('sites build one ahead', () => {
       { item: 'd', value: 'D' },
     ]);
     expect(started).toEqual(['a', 'b', 'c', 'd']);
-    expect(most).toBe(2);
   });
 
   it('yields nothing for no sites', async () => {
     const outcomes = [];
-    for await (const outcome of oneAhead([], async () => 1)) outcomes.push(outcome);
+    for await (const outcome of queuedInOrder([], async () => 1)) outcomes.push(outcome);
     expect(outcomes).toEqual([]);
   });
 });

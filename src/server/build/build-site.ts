@@ -23,6 +23,8 @@ export type BuildSiteOptions = {
   languages: readonly Lang[];
   now?: Date;
   onProgress?: (done: number, total: number) => void;
+  /** called once the pages wait in the pool's queue (the next site may then queue behind them) */
+  onQueued?: () => void;
 };
 
 export type SiteBuildSummary = { sld: string; listed: number; written: number; skipped: number; seconds: number };
@@ -43,10 +45,12 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
   const folder = await freshBuildFolder(options.sitesDir, site.sld);
   try {
     options.onProgress?.(0, pages.length);
-    const result = await options.pool.run(
+    const rendering = options.pool.run(
       { site, origin, paths: pages.map((page) => page.path), outDir: folder, notFoundPage: true },
       (done) => options.onProgress?.(done, pages.length),
     );
+    options.onQueued?.();
+    const result = await rendering;
     if (result.failed.length > 0) {
       const sample = result.failed.slice(0, 5).map((failure) => `${failure.path} (${failure.reason})`);
       throw new SiteBuildError(site.sld, `${result.failed.length} page(s) failed to render: ${sample.join('; ')}`);

@@ -9,7 +9,7 @@ import type { Lang } from '../../lib/lang.ts';
 import type { PortalConfig } from '../config.ts';
 import type { Db } from '../store/db.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
-import { oneAhead } from './one-ahead.ts';
+import { queuedInOrder, type Settled } from './queued-in-order.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
 
@@ -44,8 +44,8 @@ export type SiteBuilder = {
   sitesToBuild(only?: readonly string[]): Promise<Site[]>;
   build(site: Site): Promise<SiteBuildSummary>;
   /**
-   * Builds sites in order and yields each outcome in that order. The next site is listed and
-   * queued while the current one renders, so no core waits at a site boundary.
+   * Builds sites in order and yields each outcome in that order. Each site lists its pages while
+   * the one before it renders and queues behind it, so no core waits at a site boundary.
    */
   buildEach(sites: readonly Site[]): AsyncGenerator<SiteBuildOutcome>;
   /** buildEach for callers that stop at the first failure: the summaries, or that failure thrown */
@@ -54,7 +54,7 @@ export type SiteBuilder = {
   close(): Promise<void>;
 };
 
-export type SiteBuildOutcome = { site: Site; summary: SiteBuildSummary } | { site: Site; error: Error };
+export type SiteBuildOutcome = Settled<Site, SiteBuildSummary>;
 
 const IDLE_CLOSE_MS = 30_000;
 
@@ -86,7 +86,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     idleTimer.unref();
   };
 
-  const build = async (site: Site) => {
+  /** onQueued: called once the site's pages wait in the render pool's queue */
+  const build = async (site: Site, onQueued?: () => void) => {
     const renderPool = acquire();
     try {
       return await buildSite(site, {
@@ -98,22 +99,20 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         languages: options.languages ?? sitesConfig.languages,
         ...(options.now ? { now: options.now() } : {}),
         onProgress: (done, total) => options.onProgress?.(site.sld, done, total),
+        ...(onQueued ? { onQueued } : {}),
       });
     } finally {
       release();
     }
   };
 
-  async function* buildEach(sites: readonly Site[]): AsyncGenerator<SiteBuildOutcome> {
-    for await (const outcome of oneAhead(sites, build))
-      yield 'error' in outcome ? { site: outcome.item, error: outcome.error } : { site: outcome.item, summary: outcome.value };
-  }
+  const buildEach = (sites: readonly Site[]) => queuedInOrder(sites, build);
 
   const buildAll = async (sites: readonly Site[]) => {
     const summaries: SiteBuildSummary[] = [];
     for await (const outcome of buildEach(sites)) {
       if ('error' in outcome) throw outcome.error;
-      summaries.push(outcome.summary);
+      summaries.push(outcome.value);
     }
     return summaries;
   };
