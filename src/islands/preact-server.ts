@@ -2,7 +2,7 @@
  * Astro's server renderer for the islands: @astrojs/preact's, with each island's HTML remembered.
  * An island's markup is a function of its component, props and slot HTML only, and the shell's
  * islands (menus, search box, banner, login, footer visits, tools) get the same ones on page after
- * page: Preact rendered them again on every page, 6–16% of a page's rendering (docs/decisions.md).
+ * page: Preact rendered them again on every page, about 15% of a page's rendering (docs/decisions.md).
  *
  * Only the HTML is reused. The Preact renderer numbers a page's islands in a private counter
  * (`data-preact-island-id`), so a remembered island still asks it for the next number by rendering
