@@ -185,8 +185,24 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** Legacy ids are numbers; '/zh/article/doi/…' must not be read as '/zh/article/{siteId}/{id}'. */
-const NUMERIC_PARAMS = ['siteId', 'thesisId', 'id', 'virtualId'];
+/**
+ * Legacy ids are numbers; '/zh/article/doi/…' must not be read as '/zh/article/{siteId}/{id}', nor
+ * '/newEditorial/1/6/fr' as editor 'fr'.
+ */
+const NUMERIC_PARAMS = ['siteId', 'thesisId', 'id', 'virtualId', 'editorialId', 'page', 'activeId'];
+
+/**
+ * Optional segments fill from the left, so in a short URL the language can land in an optional
+ * segment before ':lang?' ('/newEditorial/1/6/en', '/homeNav/en'): a last segment that is zh or en
+ * and filled an optional segment is the language.
+ */
+function takeTrailingLanguage(pattern: string, params: RouteParams): void {
+  if (params['lang'] !== undefined || !pattern.endsWith('/:lang?')) return;
+  const last = Object.keys(params).at(-1);
+  if (last === undefined || !pattern.includes(`/:${last}?/`) || !isLang(params[last])) return;
+  params['lang'] = params[last];
+  delete params[last];
+}
 
 export type LegacyMatch = { route: LegacyRoute; params: RouteParams };
 
@@ -205,12 +221,9 @@ export function matchLegacy(path: string): LegacyMatch | null {
         params['doi'] = parts.slice(0, -1).join('/');
       }
     }
-    if (params['style'] !== undefined && params['lang'] === undefined) {
-      // '{style?}/{lang?}': a lone last segment is the language; a style is always followed by one.
-      if (!isLang(params['style'])) return null;
-      params['lang'] = params['style'];
-      delete params['style'];
-    }
+    takeTrailingLanguage(route.pattern, params);
+    // a style is always followed by a language
+    if (params['style'] !== undefined && params['lang'] === undefined) return null;
     if (params['lang'] !== undefined && !isLang(params['lang'])) return null;
     if (NUMERIC_PARAMS.some((name) => params[name] !== undefined && num(params[name]) === null)) continue;
     return { route, params };

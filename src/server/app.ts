@@ -25,7 +25,7 @@ import { sitemapFiles } from './build/sitemaps.ts';
 import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { legacyTarget, periodLookup } from './redirects.ts';
-import { acceptedEncodings } from './static/conditional.ts';
+import { etagMatches, preferredEncodings } from './static/conditional.ts';
 import { fileForPath, prebuiltFileFor, queryNeedsRender } from './static/paths.ts';
 import { createPrebuiltServer } from './static/prebuilt-cache.ts';
 import { serveFile } from './static/serve-file.ts';
@@ -116,13 +116,18 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     const css = themeCss(c.var.site);
     const etag = `"${createHash('sha1').update(css).digest('base64url')}"`;
     const headers = { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': SHORT, ETag: etag };
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     return c.body(css, 200, headers);
   });
 
   inner.get('/:file{(robots\\.txt|sitemap\\.txt|sitemap\\.xml|sitemap-\\d+\\.xml)}', async (c) => {
     const site = c.var.site;
     const name = c.req.param('file');
+    if (site.status !== 'active') {
+      // A closed site's pages all redirect to the forbidden page: nothing to crawl or list.
+      if (name !== 'robots.txt') return c.notFound();
+      return c.body('User-agent: *\nDisallow: /\n', 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SHORT });
+    }
     const prebuilt = await serveFile(c.req.raw, join(config.sitesDir, site.sld, name), { cacheControl: SHORT });
     if (prebuilt) return prebuilt;
     // Not built yet: made on demand from the same page list the build uses.
@@ -141,7 +146,8 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   });
 
   inner.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const target = await legacyTarget(c.req.path, c.req.header('cookie'), periodLookup(db, c.var.site));
+    const request = { pathname: c.req.path, queryLang: c.req.query('lang'), cookieHeader: c.req.header('cookie') };
+    const target = await legacyTarget(request, periodLookup(db, c.var.site));
     if (target) return c.redirect(target, 301);
     return next();
   });
@@ -156,13 +162,14 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     const request = c.req.raw;
     const url = new URL(request.url);
     const readable = request.method === 'GET' || request.method === 'HEAD';
-    if (readable && !queryNeedsRender(url.searchParams)) {
-      const file = prebuiltFileFor(join(config.sitesDir, site.sld), url.pathname);
+    if (readable) {
+      const file = queryNeedsRender(url.searchParams) ? null : prebuiltFileFor(join(config.sitesDir, site.sld), url.pathname);
       const prebuilt = file ? await serveFile(request, file, { cacheControl: file.endsWith('.html') ? REVALIDATE : SHORT }) : null;
       if (prebuilt) {
         if (prebuilt.status === 200 && file?.endsWith('.html')) countVisit(c, site);
         return prebuilt;
       }
+      // public files (favicon, images) whatever the query: '?v=2' only busts caches
       const publicFile = fileForPath(clientDir, url.pathname);
       const asset = publicFile && !url.pathname.endsWith('/') ? await serveFile(request, publicFile, { cacheControl: SHORT, ranges: true }) : null;
       if (asset) return asset;
@@ -257,16 +264,15 @@ function withDefaultCaching(response: Response): Response {
 async function compressed(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || response.headers.has('content-encoding') || !/^text\/html|json|xml/.test(type)) return response;
-  const accepts = acceptedEncodings(request.headers.get('accept-encoding'));
-  if (!accepts.br && !accepts.gzip) return response;
+  // Vary on every answer a cache could keep, compressed or not: the next client may accept br.
+  response.headers.append('Vary', 'Accept-Encoding');
+  const [encoding] = preferredEncodings(request.headers.get('accept-encoding'));
+  if (!encoding) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  headers.append('Vary', 'Accept-Encoding');
   if (body.length < 1024) return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers });
-  const encoded = accepts.br
-    ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : await gzipAsync(body, { level: 6 });
-  headers.set('Content-Encoding', accepts.br ? 'br' : 'gzip');
+  const encoded = encoding === 'br' ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 });
+  headers.set('Content-Encoding', encoding);
   headers.delete('Content-Length');
   return new Response(request.method === 'HEAD' ? null : encoded, { status: response.status, headers });
 }

@@ -33,13 +33,16 @@ export function normalizeAddress(address: string | undefined): string {
   return (address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
-/** The host the visitor asked for: X-Forwarded-Host only from a trusted proxy, else Host. */
+/**
+ * The host the visitor asked for: X-Forwarded-Host only from a trusted proxy, else Host. A proxy
+ * that appends to the header puts the value it saw last; the ones before came from the client.
+ */
 export function effectiveHost(
   headers: { host?: string | null; forwardedHost?: string | null },
   peerAddress: string | undefined,
   trustedProxies: readonly string[],
 ): string {
-  const forwarded = headers.forwardedHost?.split(',')[0]?.trim();
+  const forwarded = headers.forwardedHost?.split(',').at(-1)?.trim();
   const trusted = forwarded && trustedProxies.map(normalizeAddress).includes(normalizeAddress(peerAddress));
   return (trusted ? forwarded : headers.host) ?? '';
 }

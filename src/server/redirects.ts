@@ -18,10 +18,16 @@ export function periodLookup(db: Db, hostSite: { id: number; sld: string }): Leg
   };
 }
 
-/** The canonical path a legacy path redirects to, or null when it is not a (resolvable) legacy URL. */
-export async function legacyTarget(pathname: string, cookieHeader: string | null | undefined, lookup: LegacyLookup): Promise<string | null> {
-  const match = matchLegacy(pathname);
+/**
+ * The canonical path a legacy path redirects to, or null when it is not a (resolvable) legacy URL.
+ * Language: the path's, else `?lang=`, else the cookie, else zh.
+ */
+export async function legacyTarget(
+  request: { pathname: string; queryLang: string | undefined; cookieHeader: string | undefined },
+  lookup: LegacyLookup,
+): Promise<string | null> {
+  const match = matchLegacy(request.pathname);
   if (!match) return null;
-  const lang = resolveLang(match.params['lang'], readCookie(cookieHeader, LANG_COOKIE));
+  const lang = resolveLang(match.params['lang'] ?? request.queryLang, readCookie(request.cookieHeader, LANG_COOKIE));
   return match.route.toCanonical(match.params, lang, lookup);
 }

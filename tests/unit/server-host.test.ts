@@ -70,6 +70,11 @@ describe('X-Forwarded-Host', () => {
     expect(effectiveHost(headers, '::ffff:10.0.0.5', ['10.0.0.5'])).toBe('jmst.journals.example.org');
   });
 
+  it('takes the value the trusted proxy appended, not one the client sent before it', () => {
+    const appended = { host: 'internal:4321', forwardedHost: 'cpg.journals.example.org, jmst.journals.example.org' };
+    expect(effectiveHost(appended, '10.0.0.5', ['10.0.0.5'])).toBe('jmst.journals.example.org');
+  });
+
   it('is ignored from any other peer, and when no proxy is trusted', () => {
     expect(effectiveHost(headers, '203.0.113.9', ['10.0.0.5'])).toBe('internal:4321');
     expect(effectiveHost(headers, '10.0.0.5', [])).toBe('internal:4321');

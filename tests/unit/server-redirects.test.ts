@@ -69,8 +69,26 @@ describe('legacy redirects', () => {
     expect((await get('/article/id/1/12', { cookie: 'language=fr' })).headers.get('location')).toBe('/zh/article/12/');
   });
 
+  it('reads a trailing zh or en as the language when the optional segments before it are left out', async () => {
+    const cases: [string, string][] = [
+      ['/newEditorial/1/6/en', '/en/editorial-board/6/'],
+      ['/newsInfo/1/8/en', '/en/newsInfo/8/0/'],
+      ['/newAcademic/1/4/en', '/en/issue/'],
+      ['/homeNav/en', '/en/home/'],
+      ['/article/id/1/12/en', '/en/article/12/'],
+    ];
+    for (const [from, to] of cases) expect((await get(from, { cookie: 'language=zh' })).headers.get('location'), from).toBe(to);
+  });
+
+  it('takes ?lang= when the path has no language, before the cookie', async () => {
+    expect((await get('/article/id/1/12?lang=en', { cookie: 'language=zh' })).headers.get('location')).toBe('/en/article/12/');
+    expect((await get('/homeNav/jmst?lang=en')).headers.get('location')).toBe('/en/home/');
+    expect((await get('/article/id/1/12/zh?lang=en')).headers.get('location')).toBe('/zh/article/12/');
+    expect((await get('/article/id/1/12?lang=fr', { cookie: 'language=en' })).headers.get('location')).toBe('/en/article/12/');
+  });
+
   it('does not redirect a language other than zh or en', async () => {
-    for (const path of ['/article/id/1/12/fr', '/homeNav/jmst/de/', '/newsDetails/1/44/ja']) {
+    for (const path of ['/article/id/1/12/fr', '/homeNav/jmst/de/', '/newsDetails/1/44/ja', '/newEditorial/1/6/fr']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe('rendered on demand');

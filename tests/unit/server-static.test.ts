@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, parseRange } from '../../src/server/static/conditional.ts';
+import { ifRangeHolds, parseRange, preferredEncodings } from '../../src/server/static/conditional.ts';
 import { fileForPath, prebuiltFileFor, queryNeedsRender } from '../../src/server/static/paths.ts';
 import { serveFile } from '../../src/server/static/serve-file.ts';
 
@@ -17,6 +17,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(html));
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
   writeFileSync(join(dir, 'app.js'), asset);
+  writeFileSync(join(dir, 'empty.txt'), '');
   writeFileSync(join(dir, 'only-gz.css'), 'body{}'.repeat(100));
   writeFileSync(join(dir, 'only-gz.css.gz'), gzipSync('body{}'.repeat(100)));
   const past = new Date('2026-01-02T03:04:05Z');
@@ -87,10 +88,19 @@ describe('precompressed variants', () => {
     expect(response?.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('parses Accept-Encoding with q-values and *', () => {
-    expect(acceptedEncodings('gzip;q=0.5, br;q=0')).toEqual({ br: false, gzip: true });
-    expect(acceptedEncodings('*')).toEqual({ br: true, gzip: true });
-    expect(acceptedEncodings(null)).toEqual({ br: false, gzip: false });
+  it("parses Accept-Encoding with q-values and *, the client's preference first, else br", () => {
+    expect(preferredEncodings('gzip;q=0.5, br;q=0')).toEqual(['gzip']);
+    expect(preferredEncodings('br;q=0, gzip')).toEqual(['gzip']);
+    expect(preferredEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(preferredEncodings('gzip;q=1, br;q=0.1')).toEqual(['gzip', 'br']);
+    expect(preferredEncodings('*')).toEqual(['br', 'gzip']);
+    expect(preferredEncodings('identity')).toEqual([]);
+    expect(preferredEncodings(null)).toEqual([]);
+  });
+
+  it('sends the gzip twin to a client that prefers gzip to br', async () => {
+    const response = await page(get({ 'accept-encoding': 'gzip;q=1, br;q=0.1' }));
+    expect(response?.headers.get('content-encoding')).toBe('gzip');
   });
 });
 
@@ -119,10 +129,31 @@ describe('ranges', () => {
     expect(await response?.text()).toBe(asset);
   });
 
-  it('ignores multi-range and malformed headers', () => {
+  it('ignores multi-range, malformed and invalid (last before first) headers', () => {
     expect(parseRange('bytes=0-1,4-5', 10)).toBeNull();
     expect(parseRange('items=0-1', 10)).toBeNull();
-    expect(parseRange('bytes=5-2', 10)).toBe('unsatisfiable');
+    expect(parseRange('bytes=5-2', 10)).toBeNull();
+    expect(parseRange('bytes=-3', 10)).toEqual({ start: 7, end: 9 });
+    expect(parseRange('bytes=8-20', 10)).toEqual({ start: 8, end: 9 });
+    expect(parseRange('bytes=10-', 10)).toBe('unsatisfiable');
+  });
+
+  it('sends an empty file whole for a suffix range, and 416 for any other', async () => {
+    const empty = (range: string) => serveFile(get({ range }), join(dir, 'empty.txt'), { cacheControl: 'x', ranges: true });
+    const suffix = await empty('bytes=-5');
+    expect(suffix?.status).toBe(200);
+    expect(await suffix?.text()).toBe('');
+    const first = await empty('bytes=0-0');
+    expect(first?.status).toBe(416);
+    expect(first?.headers.get('content-range')).toBe('bytes */0');
+  });
+
+  it('applies If-Range with a date only when it is exactly the Last-Modified date', () => {
+    const mtimeMs = Date.parse('2026-01-02T03:04:05Z') + 300;
+    expect(ifRangeHolds('Fri, 02 Jan 2026 03:04:05 GMT', '"e"', mtimeMs)).toBe(true);
+    expect(ifRangeHolds('Sat, 03 Jan 2026 03:04:05 GMT', '"e"', mtimeMs)).toBe(false);
+    expect(ifRangeHolds('"e"', '"e"', mtimeMs)).toBe(true);
+    expect(ifRangeHolds('W/"e"', '"e"', mtimeMs)).toBe(false);
   });
 });
 
@@ -141,6 +172,8 @@ describe('URL paths to files', () => {
     expect(prebuiltFileFor('/s', '/zh/home')).toBe('/s/zh/home/index.html');
     expect(prebuiltFileFor('/s', '/zh/home/')).toBe('/s/zh/home/index.html');
     expect(prebuiltFileFor('/s', '/sitemap.xml')).toBe('/s/sitemap.xml');
+    expect(prebuiltFileFor('/s', '/sitemap-2.xml')).toBe('/s/sitemap-2.xml');
+    expect(prebuiltFileFor('/s', '/en/article/doi/10.13475/j.jmst.2025.06.003')).toBe('/s/en/article/doi/10.13475/j.jmst.2025.06.003/index.html');
     expect(prebuiltFileFor('/s', '/../x')).toBeNull();
   });
 

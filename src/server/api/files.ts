@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
+import { etagMatches } from '../static/conditional.ts';
 import { one, str } from '../store/sql.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
@@ -12,15 +13,6 @@ import { idParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
 
 const CACHE = 'public, max-age=86400';
-
-/** Whether an If-None-Match header lists this ETag (weak or strong, or '*'). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const tag = part.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
-}
 
 export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
   const { db } = deps;

@@ -8,7 +8,7 @@ import { apiPaths } from '../../lib/api-paths.ts';
 import { issueFeed, latestFeed } from '../feed/article-feed.ts';
 import { rssXml } from '../feed/rss-xml.ts';
 import type { ResolvedDeps } from './deps.ts';
-import { etagMatches } from './files.ts';
+import { etagMatches } from '../static/conditional.ts';
 import { found } from './found.ts';
 import { idParam } from './params.ts';
 import { type ApiContext, type ApiRoute, route } from './route.ts';

@@ -13,7 +13,7 @@ export function etagOf(original: { size: number; mtimeMs: number; ino: number },
 }
 
 /** True when an If-None-Match header lists this ETag (weak comparison) or '*'. */
-export function etagMatches(header: string | null, etag: string): boolean {
+export function etagMatches(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((candidate) => {
@@ -43,7 +43,8 @@ export type ByteRange = { start: number; end: number };
 
 /**
  * Parses a single 'bytes=' range against a size. Returns the range, 'unsatisfiable', or null when
- * the header is absent, malformed or asks for several ranges (then the whole file is sent).
+ * the header is absent, malformed, invalid (last before first) or asks for several ranges, or the
+ * file is empty: then the whole file is sent (RFC 9110 section 14.2 lets a server ignore Range).
  */
 export function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
@@ -54,12 +55,13 @@ export function parseRange(header: string | null, size: number): ByteRange | 'un
   if (from === '') {
     const suffix = Number(to);
     if (suffix === 0) return 'unsatisfiable';
+    if (size === 0) return null;
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(from);
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
+  if (to !== '' && Number(to) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
 }
 
 /** If-Range: the range applies only when the validator still names this version. */
@@ -67,18 +69,23 @@ export function ifRangeHolds(header: string | null, etag: string, mtimeMs: numbe
   if (!header) return true;
   const value = header.trim();
   if (value.startsWith('"') || value.startsWith('W/')) return !value.startsWith('W/') && value === etag;
-  const date = Date.parse(value);
-  return Number.isFinite(date) && Math.floor(mtimeMs / 1000) * 1000 <= date;
+  // a date names this version only when it is exactly its Last-Modified (RFC 9110 section 13.1.5)
+  return Date.parse(value) === Math.floor(mtimeMs / 1000) * 1000;
 }
 
-/** Which precompressed variant the client accepts, best first ('br' before 'gzip'). */
-export function acceptedEncodings(header: string | null): { br: boolean; gzip: boolean } {
-  const accepted = new Map<string, number>();
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The precompressed encodings an Accept-Encoding header allows, the client's preferred (highest q)
+ * first; between equal q values ours: br, then gzip. Empty when only identity will do.
+ */
+export function preferredEncodings(header: string | null): Encoding[] {
+  const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
-  const allows = (name: string) => (accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0)) > 0;
-  return { br: allows('br'), gzip: allows('gzip') };
+  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((name) => weightOf(name) > 0).sort((a, b) => weightOf(b) - weightOf(a));
 }

@@ -18,7 +18,8 @@ export function fileForPath(root: string, pathname: string): string | null {
   return decoded.endsWith('/') || segments.length === 0 ? join(file, 'index.html') : file;
 }
 
-const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+/** A file type has a letter: '/doi/10.13475/j.jmst.2025.06.003' is a page, not a '.003' file. */
+const HAS_EXTENSION = /\.[a-z0-9]*[a-z][a-z0-9]*$/i;
 
 /**
  * The prebuilt file a request path names under a site's build: a path without an extension is a

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
 import { swapGeneration } from '../build/site-folder.ts';
 import { createByteLru } from './byte-lru.ts';
-import { acceptedEncodings, etagOf, isNotModified } from './conditional.ts';
+import { type Encoding, etagOf, isNotModified, preferredEncodings } from './conditional.ts';
 import { contentTypeOf } from './mime.ts';
 import { prebuiltFileFor, queryNeedsRender } from './paths.ts';
 
@@ -76,7 +76,7 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
   const cache = createByteLru<Entry | null>(MAX_BYTES, entryBytes);
   // Concurrent first requests for one file share one read.
   const reading = new Map<string, Promise<Entry | null>>();
-  let lastAccept: { header: string | undefined; accepts: { br: boolean; gzip: boolean } } | null = null;
+  let lastAccept: { header: string | undefined; encodings: Encoding[] } | null = null;
 
   const entryFor = async (file: string): Promise<Entry | null> => {
     const hit = cache.get(file);
@@ -95,8 +95,8 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
 
   const accepted = (header: string | undefined) => {
     // Clients send a handful of distinct Accept-Encoding values: remember the last one parsed.
-    if (!lastAccept || lastAccept.header !== header) lastAccept = { header, accepts: acceptedEncodings(header ?? null) };
-    return lastAccept.accepts;
+    if (!lastAccept || lastAccept.header !== header) lastAccept = { header, encodings: preferredEncodings(header ?? null) };
+    return lastAccept.encodings;
   };
 
   return async (req, res) => {
@@ -115,8 +115,8 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
     const entry = await entryFor(file);
     if (!entry) return false;
 
-    const accepts = accepted(req.headers['accept-encoding']);
-    const variant = (accepts.br && entry.br) || (accepts.gzip && entry.gzip) || entry.identity;
+    const twin = accepted(req.headers['accept-encoding']).find((encoding) => entry[encoding]);
+    const variant = (twin && entry[twin]) || entry.identity;
     const headers: OutgoingHttpHeaders = {
       'Content-Type': entry.type,
       'Cache-Control': options.cacheControl(file),

@@ -6,7 +6,7 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { acceptedEncodings, etagOf, ifRangeHolds, isNotModified, parseRange } from './conditional.ts';
+import { etagOf, ifRangeHolds, isNotModified, parseRange, preferredEncodings } from './conditional.ts';
 import { contentTypeOf, isCompressible } from './mime.ts';
 
 export type ServeOptions = {
@@ -59,12 +59,8 @@ async function readCached(path: string, s: Stats): Promise<Buffer> {
 }
 
 async function chooseVariant(path: string, original: Stats, acceptEncoding: string | null): Promise<Variant> {
-  const accepts = acceptedEncodings(acceptEncoding);
-  for (const [suffix, encoding, wanted] of [
-    ['.br', 'br', accepts.br],
-    ['.gz', 'gzip', accepts.gzip],
-  ] as const) {
-    if (!wanted) continue;
+  for (const encoding of preferredEncodings(acceptEncoding)) {
+    const suffix = encoding === 'br' ? '.br' : '.gz';
     const s = await statFile(path + suffix);
     // A twin older than its original is stale (the original was edited in place): ignore it.
     if (s && s.mtimeMs >= original.mtimeMs) return { path: path + suffix, encoding, size: s.size, mtimeMs: original.mtimeMs, ino: s.ino };

@@ -1,0 +1,91 @@
+/**
+ * The app's own answers around pages, with a stand-in renderer: the site theme's revalidation,
+ * public files asked for with a cache-busting query, a closed site's robots.txt and sitemaps, and
+ * the encoding of pages rendered on demand.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalSource } from '../../src/content/local-source.ts';
+import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createDemoDb } from '../fixtures/demo-db.ts';
+
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+const PAGE = `<!DOCTYPE html><html lang="en"><body>${'<p>A page rendered on demand.</p>'.repeat(100)}</body></html>`;
+
+let demo: ReturnType<typeof createDemoDb>;
+let astroOutDir: string;
+let app: PortalServer;
+
+beforeAll(() => {
+  demo = createDemoDb({ articles: 20 });
+  astroOutDir = mkdtempSync(join(tmpdir(), 'app-astro-'));
+  mkdirSync(join(astroOutDir, 'client'));
+  writeFileSync(join(astroOutDir, 'client', 'favicon.svg'), FAVICON);
+  const config = { ...loadConfig({}), databasePath: demo.path, sitesDir: join(astroOutDir, 'no-sites'), astroOutDir };
+  const render = async () => new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  app = createPortalServer({ db: demo.db, source: createLocalSource(demo.db), config, render });
+});
+afterAll(async () => {
+  await app?.close();
+  demo?.cleanup();
+  rmSync(astroOutDir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}, host = 'jmst.localhost:4321') => app.request(path, { headers: { host, ...headers } });
+
+describe('the site theme', () => {
+  it('answers 304 to a weak or listed copy of its ETag', async () => {
+    const etag = (await get('/_static/theme.css')).headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect((await get('/_static/theme.css', { 'if-none-match': etag })).status).toBe(304);
+    expect((await get('/_static/theme.css', { 'if-none-match': `W/${etag}` })).status).toBe(304);
+    expect((await get('/_static/theme.css', { 'if-none-match': `"older", ${etag}` })).status).toBe(304);
+    expect((await get('/_static/theme.css', { 'if-none-match': '"older"' })).status).toBe(200);
+  });
+});
+
+describe('public files', () => {
+  it('are served whatever the query', async () => {
+    for (const path of ['/favicon.svg', '/favicon.svg?v=2', '/favicon.svg?utm_source=mail']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(FAVICON);
+    }
+  });
+});
+
+describe('a closed site', () => {
+  it('keeps crawlers out and lists no pages', async () => {
+    const robots = await get('/robots.txt', {}, 'lapsed.localhost');
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+    for (const name of ['/sitemap.xml', '/sitemap.txt']) expect((await get(name, {}, 'lapsed.localhost')).status, name).toBe(404);
+  });
+
+  it('still redirects its pages to the forbidden page, while an open site lists its pages', async () => {
+    const page = await get('/en/home/', {}, 'lapsed.localhost');
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/forbiddenPage?lang=en');
+    expect(await (await get('/sitemap.txt')).text()).toContain('/en/home/');
+  });
+});
+
+describe('pages rendered on demand', () => {
+  it('vary on Accept-Encoding, compressed or not, and use the encoding the client prefers', async () => {
+    const plain = await get('/en/home/', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await plain.text()).toBe(PAGE);
+
+    const gzipped = await get('/en/home/', { 'accept-encoding': 'gzip;q=1, br;q=0.1' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(PAGE);
+
+    expect((await get('/en/home/', { 'accept-encoding': 'gzip, br' })).headers.get('content-encoding')).toBe('br');
+  });
+});
