@@ -12,7 +12,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import type { ContentSource } from '../content/source.ts';
 import type { Site } from '../content/types.ts';
-import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
+import { LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
 import { canonical } from '../lib/routes.ts';
 import { themeCss } from '../lib/theme.ts';
 import { type AdminRebuilder, createAdminApi } from './admin/routes.ts';
@@ -24,8 +24,9 @@ import { listSitePages } from './build/site-pages.ts';
 import { sitemapFiles } from './build/sitemaps.ts';
 import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
-import { legacyTarget, periodLookup } from './redirects.ts';
+import { legacyTarget, periodLookup, urlLang } from './redirects.ts';
 import { etagMatches, preferredEncodings } from './static/conditional.ts';
+import { contentTypeOf } from './static/mime.ts';
 import { fileForPath, prebuiltFileFor, queryNeedsRender } from './static/paths.ts';
 import { createPrebuiltServer } from './static/prebuilt-cache.ts';
 import { serveFile } from './static/serve-file.ts';
@@ -64,6 +65,7 @@ const SHORT = 'public, max-age=300';
 const BOT = /bot|crawler|spider/i;
 /** pages an expired or forbidden site still shows (the notice itself) */
 const OPEN_WHEN_CLOSED = /^\/(forbiddenPage|errorPage)\/?$/;
+const ERROR_PAGE = /^\/500\/?$/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -91,6 +93,12 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   const clientDir = join(config.astroOutDir, 'client');
 
   const inner = new Hono<PortalEnv>();
+  // Hono answers HEAD by running the GET route and dropping the body: name the length it had.
+  inner.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'HEAD' || c.res.headers.has('content-length') || !c.res.body) return;
+    c.res.headers.set('Content-Length', String((await c.res.clone().arrayBuffer()).byteLength));
+  });
   // Each sub-app answers only under its prefix, so its middleware never touches other paths.
   const api = createApi({ db, source, siteForHost });
   const admin = createAdminApi({ db, token: config.rebuildToken, rebuilder: deps.rebuilder ?? builder.rebuild });
@@ -146,10 +154,22 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   });
 
   inner.on(['GET', 'HEAD'], '*', async (c, next) => {
+    // '/en//article/1/' is '/en/article/1/': one URL a page, prebuilt or not (and never '//host')
+    if (!c.req.path.includes('//')) return next();
+    const search = new URL(c.req.url).search;
+    return c.redirect(c.req.path.replace(/\/{2,}/g, '/') + search, 301);
+  });
+
+  inner.on(['GET', 'HEAD'], '*', async (c, next) => {
     const request = { pathname: c.req.path, queryLang: c.req.query('lang'), cookieHeader: c.req.header('cookie') };
     const target = await legacyTarget(request, periodLookup(db, c.var.site));
-    if (target) return c.redirect(target, 301);
-    return next();
+    if (!target) return next();
+    // The language came from the cookie: another visitor (or this one, later) goes elsewhere.
+    if (target.byCookie) {
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
+    }
+    return c.redirect(target.location, 301);
   });
 
   inner.on(['GET', 'HEAD'], '/', (c) => {
@@ -186,10 +206,12 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     const locals = { source, site };
     const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers };
     if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
-    const response = await renderPage(new Request(origin + url.pathname + url.search, init), locals);
-    if (response) return withDefaultCaching(response);
+    // '/500' is Astro's error page, not a page of the site
+    const response = ERROR_PAGE.test(url.pathname) ? null : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
+    if (response) return likePrebuilt(response);
     const notFound = await renderPage(new Request(`${origin}/404`, { headers: request.headers }), locals);
-    return new Response(notFound?.body ?? 'Not found', { status: 404, headers: notFound?.headers ?? { 'Content-Type': 'text/plain; charset=utf-8' } });
+    if (!notFound) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return likePrebuilt(new Response(notFound.body, { status: 404, headers: notFound.headers }));
   };
 
   const countVisit = (c: Context<PortalEnv>, site: Site) => {
@@ -244,20 +266,18 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   });
 }
 
-/** Language for a redirect: a /zh/ or /en/ prefix or ?lang=, else the language cookie, else zh. */
+/** Language for a redirect: the URL's (a /zh/ or /en/ prefix, a legacy path's, ?lang=), else the cookie, else zh. */
 function langOf(c: Context): Lang {
-  const prefix = c.req.path.split('/')[1];
-  const fromUrl = isLang(prefix) ? prefix : c.req.query('lang');
-  return resolveLang(fromUrl, readCookie(c.req.header('cookie'), LANG_COOKIE));
+  return resolveLang(urlLang(c.req.path, c.req.query('lang')), readCookie(c.req.header('cookie'), LANG_COOKIE));
 }
 
-function withDefaultCaching(response: Response): Response {
-  if (!response.headers.has('cache-control') && response.headers.get('content-type')?.startsWith('text/html')) {
-    const headers = new Headers(response.headers);
-    headers.set('Cache-Control', 'no-cache');
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
-  return response;
+/** An on-demand page carries the type and cache policy its prebuilt twin is served with. */
+function likePrebuilt(response: Response): Response {
+  if (response.headers.get('content-type')?.split(';')[0] !== 'text/html') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', contentTypeOf('index.html'));
+  if (!headers.has('cache-control')) headers.set('Cache-Control', REVALIDATE);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Compresses an on-demand HTML page for clients that accept it (prebuilt ones come compressed). */
@@ -270,9 +290,9 @@ async function compressed(request: Request, response: Response): Promise<Respons
   if (!encoding) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  if (body.length < 1024) return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers });
-  const encoded = encoding === 'br' ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 });
-  headers.set('Content-Encoding', encoding);
-  headers.delete('Content-Length');
-  return new Response(request.method === 'HEAD' ? null : encoded, { status: response.status, headers });
+  const encoded =
+    body.length < 1024 ? null : encoding === 'br' ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 });
+  if (encoded) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String((encoded ?? body).length));
+  return new Response(encoded ?? body, { status: response.status, headers });
 }

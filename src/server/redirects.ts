@@ -3,7 +3,7 @@
  * The table lives in src/lib/routes.ts; this only supplies the language and the period lookup.
  */
 import type { Db } from './store/db.ts';
-import { LANG_COOKIE, readCookie, resolveLang } from '../lib/lang.ts';
+import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
 import { type LegacyLookup, matchLegacy } from '../lib/routes.ts';
 
 /** Looks a period up on the visited site only, whatever site id the old URL carries. */
@@ -18,16 +18,28 @@ export function periodLookup(db: Db, hostSite: { id: number; sld: string }): Leg
   };
 }
 
+/** A language named by the URL: its /zh/ or /en/ prefix, a legacy path's language segment, else `?lang=`. */
+export function urlLang(pathname: string, queryLang: string | undefined): Lang | undefined {
+  const prefix = pathname.split('/')[1];
+  if (isLang(prefix)) return prefix;
+  const fromPath = matchLegacy(pathname)?.params['lang'];
+  if (isLang(fromPath)) return fromPath;
+  return isLang(queryLang) ? queryLang : undefined;
+}
+
 /**
- * The canonical path a legacy path redirects to, or null when it is not a (resolvable) legacy URL.
- * Language: the path's, else `?lang=`, else the cookie, else zh.
+ * Where a legacy path redirects, or null when it is not a (resolvable) legacy URL. Language: the
+ * URL's (urlLang), else the cookie, else zh; `byCookie` says the URL did not name it, so the answer
+ * differs between visitors and must not be cached as if it did not.
  */
 export async function legacyTarget(
   request: { pathname: string; queryLang: string | undefined; cookieHeader: string | undefined },
   lookup: LegacyLookup,
-): Promise<string | null> {
+): Promise<{ location: string; byCookie: boolean } | null> {
   const match = matchLegacy(request.pathname);
   if (!match) return null;
-  const lang = resolveLang(match.params['lang'] ?? request.queryLang, readCookie(request.cookieHeader, LANG_COOKIE));
-  return match.route.toCanonical(match.params, lang, lookup);
+  const fromUrl = urlLang(request.pathname, request.queryLang);
+  const lang = fromUrl ?? resolveLang(undefined, readCookie(request.cookieHeader, LANG_COOKIE));
+  const location = await match.route.toCanonical(match.params, lang, lookup);
+  return location === null ? null : { location, byCookie: fromUrl === undefined };
 }

@@ -1,5 +1,6 @@
 /**
- * Editors' path end to end: a prebuilt page and its on-demand twin are the same HTML; renaming a
+ * Editors' path end to end: a prebuilt page and its on-demand twin are the same HTML, served with
+ * the same type and cache policy; renaming a
  * menu item through the admin API and rebuilding puts the new name on the live home page, while
  * visitors requesting pages meanwhile never see a failure.
  */
@@ -35,12 +36,15 @@ describe('prebuilt and on-demand pages', () => {
     // A crawler's User-Agent: no page view is counted, so visit counts in the footer cannot differ.
     const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; equality-bot)' };
     const prebuilt = new Map<string, string>();
+    const servedAs = (headers: Record<string, string | string[] | undefined>) => [headers['content-type'], headers['cache-control']];
+    const prebuiltHeaders = new Map<string, unknown>();
     for (const path of chosen) {
       const response = await portal.request('jmst', path, { headers: crawler });
       expect(response.status, path).toBe(200);
       expect(response.headers['x-rendered'], path).toBeUndefined();
       expect(response.body).toBe(readFileSync(join(portal.sitesDir, 'jmst', path, 'index.html'), 'utf8'));
       prebuilt.set(path, response.body);
+      prebuiltHeaders.set(path, servedAs(response.headers));
     }
     // A build renders the menus once per current item and reuses them: each page still marks its own.
     expect(prebuilt.get('/zh/home/')).toMatch(/<a href="\/zh\/home\/" aria-current="page">/);
@@ -66,6 +70,7 @@ describe('prebuilt and on-demand pages', () => {
         expect(onDemand.status, path).toBe(200);
         expect(onDemand.headers['x-rendered'], path).toBe('on-demand');
         expect(onDemand.body, path).toBe(prebuilt.get(path));
+        expect(servedAs(onDemand.headers), path).toEqual(prebuiltHeaders.get(path));
       }
     } finally {
       symlinkSync(target, link);

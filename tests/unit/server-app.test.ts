@@ -58,7 +58,29 @@ describe('public files', () => {
   });
 });
 
+describe('URLs with double slashes', () => {
+  it('redirect to the single-slash URL, query kept, never to another host', async () => {
+    const cases: [string, string][] = [
+      ['/en//article/1/?x=1', '/en/article/1/?x=1'],
+      ['//evil.example/x', '/evil.example/x'],
+      ['/article//id/1/12/en', '/article/id/1/12/en'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+});
+
 describe('a closed site', () => {
+  it('sends visitors to the forbidden page in the language the URL names', async () => {
+    for (const path of ['/article/id/1/301/en', '/homeNav/lapsed/en', '/en/home/', '/news?lang=en']) {
+      expect((await get(path, {}, 'lapsed.localhost')).headers.get('location'), path).toBe('/forbiddenPage?lang=en');
+    }
+    expect((await get('/article/id/1/301', { cookie: 'language=en' }, 'lapsed.localhost')).headers.get('location')).toBe('/forbiddenPage?lang=en');
+  });
+
   it('keeps crawlers out and lists no pages', async () => {
     const robots = await get('/robots.txt', {}, 'lapsed.localhost');
     expect(robots.status).toBe(200);
@@ -75,6 +97,36 @@ describe('a closed site', () => {
 });
 
 describe('pages rendered on demand', () => {
+  it('carry the type and cache policy of prebuilt pages', async () => {
+    for (const path of ['/en/home/', '/500']) {
+      const response = await get(path);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control'), path).toBe('public, no-cache');
+    }
+  });
+
+  it("answers HEAD with its GET's headers, Content-Length included", async () => {
+    const cases: [string, Record<string, string>, string?][] = [
+      ['/en/home/', { 'accept-encoding': 'br' }],
+      ['/en/home/', { 'accept-encoding': 'identity' }],
+      ['/_static/theme.css', {}],
+      ['/en/home/', {}, 'nosuch.localhost'],
+    ];
+    for (const [path, headers, host] of cases) {
+      const got = await get(path, headers, host);
+      const head = await app.request(path, { method: 'HEAD', headers: { host: host ?? 'jmst.localhost:4321', ...headers } });
+      expect(head.status, path).toBe(got.status);
+      expect(head.headers.get('content-length'), `${host ?? ''}${path}`).toBe(String((await got.arrayBuffer()).byteLength));
+      expect(head.headers.get('content-encoding'), path).toBe(got.headers.get('content-encoding'));
+      expect(await head.text(), path).toBe('');
+    }
+  });
+
+  it("does not show Astro's error page as a page of the site", async () => {
+    expect((await get('/500')).status).toBe(404);
+    expect((await get('/500/')).status).toBe(404);
+  });
+
   it('vary on Accept-Encoding, compressed or not, and use the encoding the client prefers', async () => {
     const plain = await get('/en/home/', { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();

@@ -80,6 +80,15 @@ describe('legacy redirects', () => {
     for (const [from, to] of cases) expect((await get(from, { cookie: 'language=zh' })).headers.get('location'), from).toBe(to);
   });
 
+  it('keeps caches from reusing a redirect whose language came from the cookie', async () => {
+    const byCookie = await get('/article/id/1/12', { cookie: 'language=en' });
+    expect(byCookie.headers.get('cache-control')).toBe('private, no-cache');
+    expect(byCookie.headers.get('vary')).toContain('Cookie');
+    const byUrl = await get('/article/id/1/12/en', { cookie: 'language=zh' });
+    expect(byUrl.headers.get('cache-control')).toBeNull();
+    expect(byUrl.headers.get('vary')).toBeNull();
+  });
+
   it('takes ?lang= when the path has no language, before the cookie', async () => {
     expect((await get('/article/id/1/12?lang=en', { cookie: 'language=zh' })).headers.get('location')).toBe('/en/article/12/');
     expect((await get('/homeNav/jmst?lang=en')).headers.get('location')).toBe('/en/home/');

@@ -175,6 +175,8 @@ describe('URL paths to files', () => {
     expect(prebuiltFileFor('/s', '/sitemap-2.xml')).toBe('/s/sitemap-2.xml');
     expect(prebuiltFileFor('/s', '/en/article/doi/10.13475/j.jmst.2025.06.003')).toBe('/s/en/article/doi/10.13475/j.jmst.2025.06.003/index.html');
     expect(prebuiltFileFor('/s', '/../x')).toBeNull();
+    // no URL of their own: twins, the not-found page, double slashes
+    for (const path of ['/zh/home/index.html.br', '/sitemap.xml.gz', '/404.html', '/en//article/1/']) expect(prebuiltFileFor('/s', path), path).toBeNull();
   });
 
   it('renders on demand when the query may change the page', () => {

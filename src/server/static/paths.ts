@@ -22,10 +22,17 @@ export function fileForPath(root: string, pathname: string): string | null {
 const HAS_EXTENSION = /\.[a-z0-9]*[a-z][a-z0-9]*$/i;
 
 /**
+ * Build files with no URL of their own: the twins (sent for their original), the not-found page
+ * (a 200 there would be a soft 404) and double slashes (the app redirects them to single ones).
+ */
+const NOT_ADDRESSABLE = /\.(br|gz)$|^\/404\.html$|\/\//;
+
+/**
  * The prebuilt file a request path names under a site's build: a path without an extension is a
  * page, with or without its trailing slash (`/zh/home` and `/zh/home/` are one page).
  */
 export function prebuiltFileFor(root: string, pathname: string): string | null {
+  if (NOT_ADDRESSABLE.test(pathname)) return null;
   const isPage = pathname.endsWith('/') || !HAS_EXTENSION.test(pathname);
   return fileForPath(root, isPage && !pathname.endsWith('/') ? `${pathname}/` : pathname);
 }
