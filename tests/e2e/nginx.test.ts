@@ -99,4 +99,12 @@ http {
     const unknown = await get('/zh/home/', {}, 'nosuch.localhost');
     expect(unknown.status).toBe(404);
   });
+
+  it('answers 404 for the twins and the not-found page asked for by name', async () => {
+    for (const path of ['/zh/home/index.html.gz', '/zh/home/index.html.br', '/404.html']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).toContain('<html');
+    }
+  });
 });

@@ -81,6 +81,10 @@ server {
 
     location ~ /\\. { return 404; }
 
+    # the twins are sent for their original, and 404.html is no page of its own: Node answers 404
+    location ~ \\.(br|gz)$ { return 418; }
+    location = /404.html { return 418; }
+
     location / {
         if ($portal_prebuilt_ok = 0) { return 418; }
         add_header Cache-Control "public, no-cache";
