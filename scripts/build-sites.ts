@@ -3,6 +3,7 @@
  * every language into SITES_DIR/{sld}/ on all cores, with a progress line per site and a closing
  * line of pages, seconds and pages per second.
  */
+import './cli.ts';
 import { openContent } from '../src/server/build/open-content.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';

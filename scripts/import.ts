@@ -3,6 +3,7 @@
  * DATABASE_PATH (default ./data/portal.db). A bad file changes nothing; each problem is printed as
  * `record <path>: field <name>: <problem>`.
  */
+import './cli.ts';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { formatProblem, ImportError, importContent } from '../src/server/import/index.ts';

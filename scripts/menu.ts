@@ -6,8 +6,10 @@
  *   move    --site jmst --id 12 [--parent 0] [--position 2]
  * Add --rebuild to rebuild the site afterwards.
  */
+import { setUsage } from './cli.ts';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { idParam, wholeNumberParam } from '../src/server/api/params.ts';
 import {
   type ChannelRow,
   ChannelError,
@@ -19,6 +21,10 @@ import {
 import { openContent } from '../src/server/build/open-content.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
+
+const USAGE =
+  'usage: npm run menu -- list|rename|enable|disable|move --site <sld> [--id N] [--name …] [--en-name …] [--parent N] [--position N] [--rebuild]';
+setUsage(USAGE);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,11 +42,11 @@ const args = z
   .object({
     command: z.enum(['list', 'rename', 'enable', 'disable', 'move']),
     site: z.string().regex(/^[a-z0-9-]+$/),
-    id: z.coerce.number().int().positive().optional(),
+    id: idParam.optional(),
     name: z.string().trim().min(1).max(100).optional(),
     enName: z.string().trim().max(200).optional(),
-    parent: z.coerce.number().int().min(0).optional(),
-    position: z.coerce.number().int().min(0).optional(),
+    parent: wholeNumberParam(0).optional(),
+    position: wholeNumberParam(0).optional(),
   })
   .safeParse({
     command: positionals[0],
@@ -53,7 +59,7 @@ const args = z
   });
 if (!args.success) {
   console.error(args.error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('\n'));
-  console.error('usage: npm run menu -- list|rename|enable|disable|move --site <sld> [--id N] [--name …] [--en-name …] [--parent N] [--position N] [--rebuild]');
+  console.error(USAGE);
   process.exit(2);
 }
 const a = args.data;
@@ -83,6 +89,7 @@ try {
       const row = updateChannel(db, siteId, a.id, { enable: a.command === 'enable' });
       console.log(`${a.command}d ${row.id} (${row.name})`);
     } else {
+      if (a.parent === undefined && a.position === undefined) throw new ChannelError(400, 'move needs --parent and/or --position');
       const row = updateChannel(db, siteId, a.id, a.parent === undefined ? {} : { parentId: a.parent });
       if (a.position !== undefined) {
         const ids = listChannels(db, siteId)

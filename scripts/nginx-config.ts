@@ -2,6 +2,7 @@
  * `npm run nginx-config [-- --listen 80 --upstream 127.0.0.1:4321,127.0.0.1:4322 --out file]`
  * writes the nginx block that serves prebuilt sites directly and proxies the rest to Node.
  */
+import { setUsage } from './cli.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +11,7 @@ import { nginxConfig } from '../src/server/build/nginx-config.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDb } from '../src/server/store/db.ts';
 
+setUsage('usage: npm run nginx-config -- [--listen 80] [--upstream host:port,host:port] [--out file]');
 const { values } = parseArgs({ options: { listen: { type: 'string' }, upstream: { type: 'string' }, out: { type: 'string' } } });
 const config = loadConfig();
 const args = z

@@ -2,11 +2,13 @@
  * `npm run rebuild -- --site jmst`: rebuilds one site into a fresh folder and swaps it in. On
  * failure the old site keeps serving and the reason is printed (exit code 1).
  */
+import { setUsage } from './cli.ts';
 import { parseArgs } from 'node:util';
 import { openContent } from '../src/server/build/open-content.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
 
+setUsage('usage: npm run rebuild -- --site <sld> [--site <sld> …]');
 const { values } = parseArgs({ options: { site: { type: 'string', multiple: true } } });
 const slds = values.site ?? [];
 if (slds.length === 0) {

@@ -3,6 +3,7 @@
  * DATABASE_PATH (default ./data/portal.db). A database that already holds sites is left alone
  * unless --force, which deletes the file and seeds a fresh one.
  */
+import './cli.ts';
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';

@@ -17,6 +17,8 @@ beforeEach(() => {
   const site = db.prepare("INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)");
   site.run(1, 'jmst', '材料', 'Materials', now);
   site.run(2, 'cpg', '集团', 'Group', now);
+  site.run(3, 'lapsed', '过期', 'Lapsed', now);
+  db.prepare("UPDATE sites SET status = 'expired' WHERE id = 3").run();
   const channel = db.prepare('INSERT INTO channels (id, site_id, parent_id, code, name, en_name, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)');
   channel.run(10, 1, 0, 'index', '首页', 'Home', 0);
   channel.run(11, 1, 0, 'directory', '当期目录', 'Current Issue', 1);
@@ -71,6 +73,13 @@ describe('rebuild endpoint', () => {
     expect((await call('POST', '/_admin/rebuild', { site: '../etc' })).status).toBe(400);
     expect((await call('POST', '/_admin/rebuild', { site: 'jmst', extra: 1 })).status).toBe(400);
   });
+
+  it('refuses to build a closed site (409), naming why', async () => {
+    const refused = await call('POST', '/_admin/rebuild', { site: 'lapsed' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'Site lapsed is closed (expired); closed sites are not built.' });
+    expect(rebuilds).toEqual([]);
+  });
 });
 
 describe('menu admin', () => {
@@ -111,6 +120,9 @@ describe('menu admin', () => {
     expect((await call('PATCH', '/_admin/sites/jmst/channels/12', { name: '' })).status).toBe(400);
     expect((await call('PATCH', '/_admin/sites/jmst/channels/12', {})).status).toBe(400);
     expect((await call('POST', '/_admin/sites/jmst/channels', { code: 'bad code', name: 'x' })).status).toBe(400);
+    // ids are digits: '1e1' is not channel 10, nor '0x0c' channel 12
+    for (const id of ['1e1', '0x0c', '12.0', '-12']) expect((await call('PATCH', `/_admin/sites/jmst/channels/${id}`, { name: 'x' })).status, id).toBe(400);
+    expect(db.prepare('SELECT name FROM channels WHERE id = 10').get()).toEqual({ name: '首页' });
     expect(db.prepare('SELECT name, parent_id FROM channels WHERE id = 12').get()).toEqual({ name: '新闻', parent_id: 0 });
     expect(db.prepare('SELECT name FROM channels WHERE id = 20').get()).toEqual({ name: '首页' });
   });

@@ -5,6 +5,7 @@ export const server: typeof zh = {
   unknownSiteMessage: 'No site answers at this address. Please check the URL.',
   adminUnauthorized: 'A valid admin token is required.',
   adminSiteNotFound: 'Site {sld} was not found.',
+  adminSiteClosed: 'Site {sld} is closed ({status}); closed sites are not built.',
   adminChannelNotFound: 'Channel {id} was not found.',
   adminBadRequest: 'The request is not valid.',
   rebuildStarted: 'Site {sld} is being rebuilt.',

@@ -67,6 +67,12 @@ export function siteIdBySld(db: Db, sld: string): number | null {
   return row ? Number(row['id']) : null;
 }
 
+/** 'active', 'expired' or 'forbidden'; null when there is no such site. */
+export function siteStatusBySld(db: Db, sld: string): string | null {
+  const row = db.prepare('SELECT status FROM sites WHERE sld = ?').get(sld);
+  return row ? String(row['status']) : null;
+}
+
 export function listChannels(db: Db, siteId: number): ChannelRow[] {
   return db
     .prepare(`SELECT ${COLUMNS} FROM channels WHERE site_id = ? ORDER BY parent_id, sort_order, id`)

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
 import type { Db } from '../store/db.ts';
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
+import { idParam } from '../api/params.ts';
 import { bearerMatches } from './auth.ts';
-import { ChannelError, createChannel, listChannels, reorderChannels, siteIdBySld, updateChannel } from './channel-store.ts';
+import { ChannelError, createChannel, listChannels, reorderChannels, siteIdBySld, siteStatusBySld, updateChannel } from './channel-store.ts';
 
 export type AdminRebuilder = {
   request(sld: string): Promise<RebuildOutcome<unknown>>;
@@ -20,7 +21,6 @@ export type AdminRebuilder = {
 const en = dictionary('en').server;
 
 const sldParam = z.string().regex(/^[a-z0-9-]{1,63}$/);
-const idParam = z.coerce.number().int().positive();
 const name = z.string().trim().min(1).max(100);
 const enName = z.string().trim().max(200).nullable();
 
@@ -84,7 +84,9 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
     const parsed = rebuildBody.safeParse((await jsonBody(c)) ?? { site: c.req.query('site') });
     if (!parsed.success) return badRequest(c, parsed.error.issues);
     const sld = parsed.data.site;
-    if (siteIdBySld(db, sld) === null) return c.json({ error: format(en.adminSiteNotFound, { sld }) }, 404);
+    const status = siteStatusBySld(db, sld);
+    if (status === null) return c.json({ error: format(en.adminSiteNotFound, { sld }) }, 404);
+    if (status !== 'active') return c.json({ error: format(en.adminSiteClosed, { sld, status }) }, 409);
     const wasBusy = rebuilder.state(sld) !== 'idle';
     const pending = rebuilder.request(sld);
     if (flag(c.req.query('wait'))) {

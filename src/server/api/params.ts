@@ -13,6 +13,9 @@ const digits = z.string().trim().regex(/^\d{1,15}$/);
 
 export const idParam = digits.transform(Number).pipe(z.number().int().positive());
 
+/** A whole number of at least `min`, written in digits ('1e1', '0x0c' and '' are not). */
+export const wholeNumberParam = (min: number) => digits.transform(Number).pipe(z.number().int().min(min));
+
 export const pageParam = digits.transform(Number).pipe(z.number().int().min(0).max(1_000_000)).default(0);
 
 export function sizeParam(defaultSize: number) {

@@ -5,6 +5,7 @@
 import { sitesConfig } from '../../../sites.config.ts';
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
+import { dictionary, format } from '../../i18n/index.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { PortalConfig } from '../config.ts';
 import type { Db } from '../store/db.ts';
@@ -12,6 +13,9 @@ import { buildSite, type SiteBuildSummary } from './build-site.ts';
 import { queuedInOrder, type Settled } from './queued-in-order.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
+
+/** Build errors are read in the console and the admin API, both in English. */
+const messages = dictionary('en').server;
 
 export type SiteBuilderOptions = {
   db: Db;
@@ -117,27 +121,27 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return summaries;
   };
 
+  /** The site a build is for: it exists and is open (a closed site's pages all redirect away). */
+  const buildableSite = async (sld: string): Promise<Site> => {
+    const site = await options.source.findSiteBySld(sld);
+    if (!site) throw new Error(format(messages.adminSiteNotFound, { sld }));
+    if (site.status !== 'active') throw new Error(format(messages.adminSiteClosed, { sld, status: site.status }));
+    return site;
+  };
+
   const sitesToBuild = async (only?: readonly string[]) => {
     const slds = only?.length
-      ? [...only]
+      ? [...new Set(only)]
       : options.db
           .prepare("SELECT sld FROM sites WHERE status = 'active' ORDER BY id")
           .all()
           .map((row) => String(row['sld']));
     const sites: Site[] = [];
-    for (const sld of slds) {
-      const site = await options.source.findSiteBySld(sld);
-      if (!site) throw new Error(`no site with sld ${sld}`);
-      sites.push(site);
-    }
+    for (const sld of slds) sites.push(await buildableSite(sld));
     return sites;
   };
 
-  const rebuild = createRebuildQueue(async (sld: string) => {
-    const site = await options.source.findSiteBySld(sld);
-    if (!site) throw new Error(`no site with sld ${sld}`);
-    return build(site);
-  });
+  const rebuild = createRebuildQueue(async (sld: string) => build(await buildableSite(sld)));
 
   return {
     sitesToBuild,
