@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { nginxConfig } from '../src/server/build/nginx-config.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { siteDomain } from '../src/server/host.ts';
 import { openDb } from '../src/server/store/db.ts';
 
 setUsage('usage: npm run nginx-config -- [--listen 80] [--upstream host:port,host:port] [--out file]');
@@ -31,7 +32,8 @@ const sites = db
   .all()
   .map((row) => {
     const sld = String(row['sld']);
-    const domain = row['domain'] === null ? null : String(row['domain']);
+    // as Node matches it: trimmed, lower-case, a host name
+    const domain = row['domain'] === null ? null : siteDomain(String(row['domain']));
     return { sld, hosts: [`${sld}.localhost`, `${sld}.${config.baseDomain}`, ...(domain ? [domain] : [])] };
   });
 db.close();

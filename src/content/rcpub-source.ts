@@ -13,6 +13,7 @@ import { createFetch, type $Fetch } from 'ofetch';
 import { z } from 'zod';
 import { API_HEADERS, API_STATUS, apiPaths, fillPath, MAX_PAGE_SIZE } from '../lib/api-paths.ts';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { CHANNEL_CODE } from '../lib/routes.ts';
 import type { ArticleListKind, ContentSource } from './source.ts';
 import {
   albumDetailSchema,
@@ -62,7 +63,6 @@ type Options = { closedOk?: boolean };
 const anyEnvelope = envelopeSchema(z.unknown());
 const SLD = /^[a-z0-9-]{1,63}$/i;
 const DOMAIN = /^[a-z0-9.-]{1,253}$/i;
-const CODE = /^[A-Za-z0-9_-]{1,60}$/;
 const DOI = /^10\.\S{1,297}$/;
 
 function isId(value: number): boolean {
@@ -125,7 +125,7 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     getChannelInfo: async (siteId, channelId) =>
       isId(siteId) && isId(channelId) ? call(apiPaths.channelInfo, { siteId, channelId }, channelInfoSchema) : null,
     findChannelByCode: async (siteId, code) =>
-      isId(siteId) && CODE.test(code.trim()) ? call(apiPaths.channelByCode, { siteId, code: code.trim() }, channelInfoSchema) : null,
+      isId(siteId) && CHANNEL_CODE.test(code.trim()) ? call(apiPaths.channelByCode, { siteId, code: code.trim() }, channelInfoSchema) : null,
 
     listPublications: async (siteId) => (isId(siteId) ? list(apiPaths.publicationList, { siteId }, publicationSchema) : []),
     getPublication: async (siteId, publicationId) =>

@@ -7,6 +7,9 @@ import { isLang, type Lang } from './lang.ts';
 
 export type RouteParams = Record<string, string | undefined>;
 
+/** A menu item's code or own route, the segment of /{lang}/{code}/: letters, digits, '-' and '_'. */
+export const CHANNEL_CODE = /^[A-Za-z0-9_-]{1,60}$/;
+
 /** Builds canonical paths; every path ends with '/' so prebuilt directory indexes match. */
 export const canonical = {
   home: (lang: Lang) => `/${lang}/home/`,
@@ -25,7 +28,7 @@ export const canonical = {
   newsInfo: (lang: Lang, id: number | string, activeId: number | string = 0) => `/${lang}/newsInfo/${id}/${activeId}/`,
   editorialBoard: (lang: Lang, id: number | string, expertId?: number | string) =>
     expertId === undefined ? `/${lang}/editorial-board/${id}/` : `/${lang}/editorial-board/${id}/${expertId}/`,
-  channel: (lang: Lang, code: string) => `/${lang}/${code}/`,
+  channel: (lang: Lang, code: string) => `/${lang}/${encodeURIComponent(code)}/`,
 } as const;
 
 /** Builds legacy paths (the family without a language prefix, carrying the site id). */

@@ -20,6 +20,7 @@ import { createApi } from './api/index.ts';
 import { publicOrigin } from './build/public-origin.ts';
 import { loadRenderer, type RenderPage } from './build/renderer.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
+import { hasBuild } from './build/site-folder.ts';
 import { listSitePages } from './build/site-pages.ts';
 import { sitemapFiles } from './build/sitemaps.ts';
 import type { PortalConfig } from './config.ts';
@@ -138,8 +139,10 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     }
     const prebuilt = await serveFile(c.req.raw, join(config.sitesDir, site.sld, name), { cacheControl: SHORT });
     if (prebuilt) return prebuilt;
+    // A built site has all its sitemap files: listing every page again would only answer 404.
+    if (await hasBuild(config.sitesDir, site.sld)) return c.notFound();
     // Not built yet: made on demand from the same page list the build uses.
-    const pages = await listSitePages(source, site, { recentYears: sitesConfig.prebuildRecentYears, now: now() });
+    const pages = await listSitePages(source, site, { recentYears: sitesConfig.prebuildRecentYears, languages: sitesConfig.languages, now: now() });
     const content = sitemapFiles(publicOrigin(site, config.baseDomain), pages)[name];
     if (content === undefined) return c.notFound();
     const type = name.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';

@@ -28,6 +28,22 @@ export function sldFromHost(name: string, baseDomain: string): string | null {
   return null;
 }
 
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+/**
+ * A site's own domain as it is stored: a lower-case host name. 'https://Www.Example.org/' is taken
+ * as 'www.example.org'; null when what is left is not a host name.
+ */
+export function siteDomain(input: string): string | null {
+  const host = input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/\.$/, '');
+  return HOST_NAME.test(host) ? host : null;
+}
+
 /** Strips the IPv4-mapped IPv6 prefix Node reports for IPv4 peers on dual-stack sockets. */
 export function normalizeAddress(address: string | undefined): string {
   return (address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');

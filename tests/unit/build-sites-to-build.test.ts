@@ -17,7 +17,7 @@ let builder: SiteBuilder;
 beforeAll(() => {
   demo = createDemoDb({ articles: 10 });
   sitesDir = mkdtempSync(join(tmpdir(), 'sites-to-build-'));
-  builder = createSiteBuilder({ db: demo.db, source: createLocalSource(demo.db), astroOutDir: '/nonexistent', sitesDir, databasePath: demo.path, rcPubOrigin: undefined });
+  builder = createSiteBuilder({ db: demo.db, source: createLocalSource(demo.db), astroOutDir: '/nonexistent', sitesDir, databasePath: demo.path, rcPubOrigin: undefined, baseDomain: 'journals.example.org' });
 });
 afterAll(async () => {
   await builder?.close();

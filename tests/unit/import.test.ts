@@ -93,6 +93,22 @@ describe('import', () => {
     expect(counts(db)).toEqual(before);
   });
 
+  it('stores a site’s own domain as a host name, and takes only one-segment menu routes', () => {
+    const file = fixture('import-good.json') as { site: { domain?: string }; channels: { route?: string }[] };
+    file.site.domain = ' https://Www.JOS-Demo.org/ ';
+    importContent(db, file, NOW);
+    expect(db.prepare("SELECT domain FROM sites WHERE sld = 'jos'").get()).toEqual({ domain: 'www.jos-demo.org' });
+
+    const bad = fixture('import-good.json') as { site: { sld: string; domain?: string }; channels: { route?: string }[] };
+    bad.site.sld = 'jos-bad';
+    bad.site.domain = 'not a host';
+    const first = bad.channels[0];
+    if (first) first.route = 'call for papers';
+    const problems = problemsOf(() => importContent(db, bad, NOW));
+    expect(problems).toContain('record site: field domain: expected a host name such as www.jmst-demo.org');
+    expect(problems.some((p) => p.includes('channels[0]') && p.includes('expected a route of letters, digits, - and _'))).toBe(true);
+  });
+
   it('the npm script prints the problems and exits non-zero', () => {
     const run = (file: string) => {
       try {

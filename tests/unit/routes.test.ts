@@ -68,6 +68,14 @@ describe('legacy URLs lead to one canonical URL', () => {
   });
 });
 
+describe('canonical URLs', () => {
+  it('encode a channel code or route as one path segment', () => {
+    expect(canonical.channel('zh', 'aboutus')).toBe('/zh/aboutus/');
+    expect(canonical.channel('en', 'call for papers')).toBe('/en/call%20for%20papers/');
+    expect(canonical.channel('zh', '征稿/启事')).toBe('/zh/%E5%BE%81%E7%A8%BF%2F%E5%90%AF%E4%BA%8B/');
+  });
+});
+
 describe('matchPattern', () => {
   it('reads optional and rest segments', () => {
     expect(matchPattern('/a/:x/:y?', '/a/1')).toEqual({ x: '1' });

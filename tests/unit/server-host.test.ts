@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
-import { createSiteResolver, effectiveHost, hostName, sldFromHost } from '../../src/server/host.ts';
+import { createSiteResolver, effectiveHost, hostName, siteDomain, sldFromHost } from '../../src/server/host.ts';
 import { testSite } from '../fixtures/site.ts';
 
 const site = (id: number, sld: string, domain: string | null): Site => testSite({ id, sld, domain });
@@ -52,6 +52,12 @@ describe('host → site', () => {
     clock = 2000;
     await cached('jmst.localhost');
     expect(lookups - before).toBe(2);
+  });
+
+  it('stores a site’s own domain as a lower-case host name', () => {
+    expect(siteDomain(' https://Www.Example.ORG/journal ')).toBe('www.example.org');
+    expect(siteDomain('journal.example.org.')).toBe('journal.example.org');
+    for (const bad of ['not a host', 'localhost', 'exa_mple.org', '-x.example.org', '']) expect(siteDomain(bad), bad).toBeNull();
   });
 
   it('parses host names', () => {

@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
+import { CHANNEL_CODE } from '../../lib/routes.ts';
 import type { Db } from '../store/db.ts';
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
 import { idParam } from '../api/params.ts';
@@ -31,7 +32,7 @@ const createBody = z.strictObject({
   parentId: z.number().int().min(0).optional(),
   enable: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
-  route: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/).nullable().optional(),
+  route: z.string().regex(CHANNEL_CODE).nullable().optional(),
   linkValue: z.string().max(2000).nullable().optional(),
 });
 const updateBody = z

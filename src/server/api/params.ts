@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RESOURCE_TYPES, type ResourceCode } from '../../lib/resource-types.ts';
 import { MAX_PAGE_SIZE } from '../../lib/api-paths.ts';
 import { SEARCH_MAX_LENGTH } from '../../lib/constants.ts';
+import { CHANNEL_CODE } from '../../lib/routes.ts';
 
 
 const digits = z.string().trim().regex(/^\d{1,15}$/);
@@ -41,7 +42,7 @@ export const domainParam = z
   .toLowerCase()
   .regex(/^[a-z0-9.-]{1,253}$/);
 
-export const codeParam = z.string().trim().regex(/^[A-Za-z0-9_-]{1,60}$/);
+export const codeParam = z.string().trim().regex(CHANNEL_CODE);
 
 export const doiParam = z.string().trim().min(3).max(300).regex(/^10\.\S+$/);
 

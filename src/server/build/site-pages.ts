@@ -6,7 +6,7 @@
 import type { ContentSource } from '../../content/source.ts';
 import type { Channel, Site } from '../../content/types.ts';
 import { LANGS, type Lang } from '../../lib/lang.ts';
-import { canonical } from '../../lib/routes.ts';
+import { CHANNEL_CODE, canonical } from '../../lib/routes.ts';
 import { HIDDEN_MENU_CODES } from '../../lib/menu-filter.ts';
 import { primaryOf } from '../../content/primary-publication.ts';
 
@@ -130,7 +130,7 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
       add(channel.route ? canonical.channel('zh', channel.route) : canonical.info('zh', channel.id));
     else if (channel.code === 'newNews') add(canonical.newsInfo('zh', channel.id, 0));
     // hidden codes are parts of other pages (the home carousel, quick links): no page of their own to prebuild
-    else if (!NON_CHANNEL_CODES.has(channel.code) && !HIDDEN_MENU_CODES.has(channel.code) && /^[A-Za-z0-9_-]+$/.test(channel.code))
+    else if (!NON_CHANNEL_CODES.has(channel.code) && !HIDDEN_MENU_CODES.has(channel.code) && CHANNEL_CODE.test(channel.code))
       add(canonical.channel('zh', channel.code));
   }
   return [...routes.values()];

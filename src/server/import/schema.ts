@@ -1,5 +1,7 @@
 /** The import file (docs/import-format.md): a site and its content, records referring to each other by natural keys. */
 import { z } from 'zod';
+import { CHANNEL_CODE } from '../../lib/routes.ts';
+import { siteDomain } from '../host.ts';
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().nullish();
@@ -64,7 +66,15 @@ const tool = z
 export const siteSchema = z
   .object({
     sld: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a lower-case short name (letters, digits, -)'),
-    domain: optionalText,
+    domain: z
+      .string()
+      .nullish()
+      .transform((value, context) => {
+        if (!value?.trim()) return null;
+        const domain = siteDomain(value);
+        if (domain === null) context.addIssue({ code: 'custom', message: 'expected a host name such as www.jmst-demo.org' });
+        return domain;
+      }),
     name: text,
     enName: text,
     type: z.enum(['single', 'group', 'all']).default('single'),
@@ -105,7 +115,7 @@ const channel: z.ZodType<ChannelInput, unknown> = z.lazy(() =>
       enName: optionalText,
       enable: z.enum(['0', '1']).default('1'),
       linkValue: optionalText,
-      route: optionalText,
+      route: z.string().regex(CHANNEL_CODE, 'expected a route of letters, digits, - and _ such as aboutus').nullish(),
       newsDataType: optionalText,
       content: optionalText,
       enContent: optionalText,
