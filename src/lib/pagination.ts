@@ -24,6 +24,13 @@ export function pageHref(path: string, params: URLSearchParams | Record<string, 
   return search ? `${path}?${search}` : path;
 }
 
+/** A page's own URL: its path, with ?page=N from page 2 on (a query already in the path is kept). */
+export function withPage(path: string, page: number | undefined): string {
+  if (page === undefined || page <= 1) return path;
+  const [base = '', search = ''] = path.split('?');
+  return pageHref(base, new URLSearchParams(search), page);
+}
+
 /** First, last and a window around the current page, with gaps between. */
 export function pagerItems(
   current: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageHref, pagerItems, parsePageParam } from '../../src/lib/pagination.ts';
+import { pageCount, pageHref, pagerItems, parsePageParam, withPage } from '../../src/lib/pagination.ts';
 
 describe('pagination', () => {
   it('reads ?page= as a positive integer, anything else as page 1', () => {
@@ -18,6 +18,13 @@ describe('pagination', () => {
     expect(pageHref('/zh/news/', { type: 'dynamic' }, 1)).toBe('/zh/news/?type=dynamic');
     expect(pageHref('/zh/news/', { type: 'dynamic', page: '4' }, 2)).toBe('/zh/news/?type=dynamic&page=2');
     expect(pageHref('/zh/issue/2024/1/', {}, 1)).toBe('/zh/issue/2024/1/');
+  });
+
+  it('names a page of a list in its own URL from page 2 on', () => {
+    expect(withPage('/en/onlineFirst/', 1)).toBe('/en/onlineFirst/');
+    expect(withPage('/en/onlineFirst/', undefined)).toBe('/en/onlineFirst/');
+    expect(withPage('/en/onlineFirst/', 2)).toBe('/en/onlineFirst/?page=2');
+    expect(withPage('/en/editorial-board/3/?topic=7', 4)).toBe('/en/editorial-board/3/?topic=7&page=4');
   });
 
   it('shows first, last and a window around the current page with gaps', () => {
