@@ -175,6 +175,9 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     return c.redirect(target.location, 301);
   });
 
+  // the notice of a closed site: an open one sends its visitors home
+  inner.on(['GET', 'HEAD'], '/forbiddenPage', (c, next) => (c.var.site.status === 'active' ? c.redirect(canonical.home(langOf(c)), 302) : next()));
+
   inner.on(['GET', 'HEAD'], '/', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.redirect(canonical.home(langOf(c)), 302);
@@ -209,10 +212,12 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     const locals = { source, site };
     const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers };
     if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
-    // '/500' is Astro's error page, not a page of the site
-    const response = ERROR_PAGE.test(url.pathname) ? null : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
+    // '/500' is Astro's error page, not a page of the site; a path that does not decode names nothing
+    const response = ERROR_PAGE.test(url.pathname) || !decodable(url.pathname) ? null : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
     if (response) return likePrebuilt(response);
-    const notFound = await renderPage(new Request(`${origin}/404`, { headers: request.headers }), locals);
+    // in the language the URL names, as a page's own 404 would be
+    const lang = urlLang(url.pathname, url.searchParams.get('lang') ?? undefined);
+    const notFound = await renderPage(new Request(`${origin}/404${lang ? `?lang=${lang}` : ''}`, { headers: request.headers }), locals);
     if (!notFound) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     return likePrebuilt(new Response(notFound.body, { status: 404, headers: notFound.headers }));
   };
@@ -272,6 +277,15 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
 /** Language for a redirect: the URL's (a /zh/ or /en/ prefix, a legacy path's, ?lang=), else the cookie, else zh. */
 function langOf(c: Context): Lang {
   return resolveLang(urlLang(c.req.path, c.req.query('lang')), readCookie(c.req.header('cookie'), LANG_COOKIE));
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An on-demand page carries the type and cache policy its prebuilt twin is served with. */

@@ -311,11 +311,16 @@ describe('error pages', () => {
       ['/en/collections/0/', 'This page could not be found', 'en'],
       ['/en/editorial-board/1/not-an-id/', 'This page could not be found', 'en'],
       ['/fr/article/1/', '此页面不存在', 'zh'],
+      ['/en/news/99999/', 'This page could not be found', 'en'],
+      ['/en/article/%E0%A4%A/', 'This page could not be found', 'en'],
+      ['/zh/500/', '此页面不存在', 'zh'],
     ];
     for (const [path, message, lang] of cases) {
       const res = await get('jmst', path);
       expect(res.status, path).toBe(404);
       expect(mainText(res.body), path).toContain(message);
+      // a page that does not exist names no canonical URL nor translations of itself
+      expect(/<link rel="(canonical|alternate)"/.test(res.body), path).toBe(false);
       expect(htmlLang(res.body)).toBe(lang === 'zh' ? 'zh-CN' : 'en');
       expect(hrefs(res.body)).toContain(`/${lang}/home/`);
     }
@@ -336,6 +341,10 @@ describe('error pages', () => {
     expect(mainText(zh.body)).toContain('网站到期提醒');
     const error = await get('lapsed', '/errorPage?lang=en');
     expect(mainText(error.body)).toContain('Website Expiration Reminder!');
+    // an open site has no expiration notice to show: its visitors go home
+    const open = await get('jmst', '/forbiddenPage?lang=en');
+    expect(open.status).toBe(302);
+    expect(open.headers.location).toBe('/en/home/');
   });
 });
 
