@@ -355,8 +355,8 @@ describe('non-prefixed query pages', () => {
     const article = row("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1");
     const cases: [string, string][] = [
       ['/mag?lang=en', '/en/mag/'],
-      [`/aboutus?columnId=${s(about['id'])}&lang=en`, `/en/info/${s(about['id'])}/`],
-      ['/aboutus', `/zh/info/${s(about['id'])}/`],
+      [`/aboutus?columnId=${s(about['id'])}&lang=en`, '/en/aboutus/'],
+      ['/aboutus', '/zh/aboutus/'],
       ['/news?type=dynamic&lang=en', '/en/news/?type=dynamic'],
       [`/news?columnId=${s(newsChannel['id'])}`, `/zh/newsInfo/${s(newsChannel['id'])}/0/`],
       [`/thesisDetails?id=${s(article['id'])}`, `/zh/article/${s(article['id'])}/`],
@@ -376,5 +376,9 @@ describe('non-prefixed query pages', () => {
       expect((await get('jmst', s(res.headers.location))).status).toBe(200);
     }
     expect((await get('jmst', '/thesisDetails?id=99999999')).status).toBe(404);
+    // one URL a channel: the one its menu item links to
+    const byId = await get('jmst', `/en/info/${s(about['id'])}/`);
+    expect(byId.status).toBe(301);
+    expect(byId.headers.location).toBe('/en/aboutus/');
   });
 });

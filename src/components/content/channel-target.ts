@@ -1,12 +1,12 @@
 /**
  * Where a channel's content lives among the canonical pages (SPEC section 2, menu item targets),
- * for channels reached by code or by a legacy query page. Codes without a page of their own render
- * as a channel page (/{lang}/info/{id}/).
+ * for channels reached by id, by code or by a legacy query page: the page its menu item links to.
+ * Codes without a page of their own show at /{lang}/{code}/, items at /{lang}/info/{id}/.
  */
 import type { ContentSource } from '../../content/source.ts';
 import type { ChannelInfo } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { canonical } from '../../lib/routes.ts';
+import { CHANNEL_CODE, canonical } from '../../lib/routes.ts';
 
 /** Codes whose page is fixed, whatever the channel. */
 export function fixedPageForCode(code: string, lang: Lang): string | null {
@@ -44,7 +44,14 @@ export async function channelTarget(source: ContentSource, siteId: number, chann
       const topic = (await source.listEditorialTopics(siteId)).find((t) => t.channelId === channel.id);
       return topic ? canonical.editorialBoard(lang, topic.id) : canonical.info(lang, channel.id);
     }
-    default:
+    case 'newItem':
+    case 'item':
       return canonical.info(lang, channel.id);
+    default: {
+      // the menu links a code to /{lang}/{code}/ (menu-targets.ts), which shows the first channel of that code
+      if (!CHANNEL_CODE.test(channel.code)) return canonical.info(lang, channel.id);
+      const first = await source.findChannelByCode(siteId, channel.code);
+      return first?.id === channel.id ? canonical.channel(lang, channel.code) : canonical.info(lang, channel.id);
+    }
   }
 }

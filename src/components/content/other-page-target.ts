@@ -6,7 +6,7 @@
 import type { ContentSource } from '../../content/source.ts';
 import type { ChannelInfo, Site } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { canonical, withQuery } from '../../lib/routes.ts';
+import { CHANNEL_CODE, canonical, withQuery } from '../../lib/routes.ts';
 import { channelTarget } from './channel-target.ts';
 import { idParam, newsTypeParam } from './params.ts';
 
@@ -28,7 +28,7 @@ async function channelFromQuery(source: ContentSource, site: Site, query: URLSea
     if (channel) return channel;
   }
   const code = query.get('code') ?? DEFAULT_CODE[page];
-  if (code && /^[A-Za-z0-9_-]{1,64}$/.test(code)) return source.findChannelByCode(site.id, code);
+  if (code && CHANNEL_CODE.test(code)) return source.findChannelByCode(site.id, code);
   return null;
 }
 
