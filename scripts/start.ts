@@ -6,13 +6,21 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { STOPPING } from '../src/server/build/rebuild-queue.ts';
 import { hasBuild } from '../src/server/build/site-folder.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { serve, stopOnSignals } from '../src/server/main.ts';
 import { isSeeded, seedDemo } from '../src/server/seed/index.ts';
 import { openContent } from '../src/server/build/open-content.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 const { db, source } = openContent(config);
 
 if (!config.rcPubOrigin && !isSeeded(db)) {
@@ -31,7 +39,8 @@ function newestMtime(path: string): number {
 
 const entry = join(config.astroOutDir, 'server', 'entry.mjs');
 const built = statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const sources = Math.max(newestMtime('src'), newestMtime('public'), newestMtime('astro.config.mjs'));
+// sites.config.ts is bundled into the app too (the group links read its base domain)
+const sources = Math.max(newestMtime('src'), newestMtime('public'), newestMtime('astro.config.mjs'), newestMtime('sites.config.ts'));
 if (built < sources) {
   console.log(built === 0 ? 'building the Astro app …' : 'sources changed since the last build: rebuilding the Astro app …');
   const started = performance.now();
@@ -65,6 +74,7 @@ if (missing.length > 0) {
   console.log(`prebuilding ${missing.join(', ')} in the background; their pages render on demand meanwhile`);
   for (const sld of missing) {
     const outcome = await portal.rebuild(sld);
+    if (!outcome.ok && outcome.error === STOPPING) break;
     if (outcome.ok) console.log(`  ${sld}: ${outcome.summary.written} pages prebuilt in ${outcome.summary.seconds.toFixed(1)} s`);
     else console.error(`  ${sld}: prebuild failed (pages keep rendering on demand): ${outcome.error}`);
   }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
 import { buildSite, SiteBuildError } from '../../src/server/build/build-site.ts';
-import { createRebuildQueue } from '../../src/server/build/rebuild-queue.ts';
+import { createRebuildQueue, STOPPING } from '../../src/server/build/rebuild-queue.ts';
 import type { RenderPool } from '../../src/server/build/render-pool.ts';
 import { freshBuildFolder, swapIn } from '../../src/server/build/site-folder.ts';
 import { fileForPath } from '../../src/server/static/paths.ts';
@@ -36,12 +36,34 @@ describe('rebuild requests coalesce', () => {
     expect(started).toBe(1);
     gates[0]?.resolve();
     expect(await first).toEqual({ ok: true, summary: 'jmst#1' });
+    // between the first build's end and the follow-up's start, it is running for whoever asks
+    expect(queue.state('jmst')).toBe('running');
     await new Promise((r) => setTimeout(r, 0));
     expect(started).toBe(2);
     gates[1]?.resolve();
     expect(await second).toEqual({ ok: true, summary: 'jmst#2' });
     expect(started).toBe(2);
     expect(queue.state('jmst')).toBe('idle');
+  });
+
+  it('once stopped, lets the running build finish its swap and starts nothing more', async () => {
+    const gate = deferred();
+    let started = 0;
+    const queue = createRebuildQueue(async (sld: string) => {
+      started++;
+      await gate.promise;
+      return sld;
+    });
+    const running = queue.request('jmst');
+    const followUp = queue.request('jmst');
+    queue.stop();
+    expect(await queue.request('cpg')).toEqual({ ok: false, error: STOPPING });
+    const idle = queue.idle();
+    gate.resolve();
+    await idle;
+    expect(await running).toEqual({ ok: true, summary: 'jmst' });
+    expect(await followUp).toEqual({ ok: false, error: STOPPING });
+    expect(started).toBe(1);
   });
 
   it('builds different sites independently and reports failures as outcomes', async () => {

@@ -4,6 +4,9 @@
  */
 export type RebuildOutcome<T> = { ok: true; summary: T } | { ok: false; error: string };
 
+/** The error of a request made (or a follow-up build due) after stop(). */
+export const STOPPING = 'not rebuilt: the server is stopping';
+
 export type RebuildQueue<T> = {
   /** asks for a rebuild; resolves when a build that started after this call has finished */
   request(sld: string): Promise<RebuildOutcome<T>>;
@@ -13,6 +16,8 @@ export type RebuildQueue<T> = {
   last(sld: string): RebuildOutcome<T> | undefined;
   /** resolves when no build is running or queued */
   idle(): Promise<void>;
+  /** takes no more requests and drops queued follow-ups; running builds finish (idle() waits) */
+  stop(): void;
 };
 
 type SiteState<T> = { running: Promise<RebuildOutcome<T>> | null; queued: Promise<RebuildOutcome<T>> | null };
@@ -20,6 +25,8 @@ type SiteState<T> = { running: Promise<RebuildOutcome<T>> | null; queued: Promis
 export function createRebuildQueue<T>(build: (sld: string) => Promise<T>): RebuildQueue<T> {
   const sites = new Map<string, SiteState<T>>();
   const lastOutcome = new Map<string, RebuildOutcome<T>>();
+  let stopped = false;
+  const refused: RebuildOutcome<T> = { ok: false, error: STOPPING };
 
   const run = async (sld: string): Promise<RebuildOutcome<T>> => {
     let outcome: RebuildOutcome<T>;
@@ -42,22 +49,27 @@ export function createRebuildQueue<T>(build: (sld: string) => Promise<T>): Rebui
 
   return {
     request(sld) {
+      if (stopped) return Promise.resolve(refused);
       const state = sites.get(sld) ?? { running: null, queued: null };
       sites.set(sld, state);
       if (state.queued) return state.queued;
       if (!state.running) return start(sld, state);
       state.queued = state.running.then(() => {
         state.queued = null;
-        return start(sld, state);
+        return stopped ? refused : start(sld, state);
       });
       return state.queued;
     },
     state(sld) {
       const state = sites.get(sld);
-      if (!state?.running) return 'idle';
-      return state.queued ? 'running+queued' : 'running';
+      if (state?.running && state.queued) return 'running+queued';
+      // a follow-up that is due starts in the next moment: it is running already for whoever asks
+      return state?.running || state?.queued ? 'running' : 'idle';
     },
     last: (sld) => lastOutcome.get(sld),
+    stop() {
+      stopped = true;
+    },
     async idle() {
       for (;;) {
         const busy = [...sites.values()].flatMap((s) => [s.running, s.queued]).filter((p) => p !== null);

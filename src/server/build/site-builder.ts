@@ -150,6 +150,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     buildAll,
     rebuild,
     async close() {
+      // the builds running now finish their swap; nothing new starts
+      rebuild.stop();
       await rebuild.idle();
       if (idleTimer) clearTimeout(idleTimer);
       const closing = pool;

@@ -30,7 +30,13 @@ export function startWorkers(options: { builder: SiteBuilder; count: number }): 
   const broadcast = (message: ToWorker) => {
     for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
   };
-  const announce = (sld: string) => broadcast({ type: 'rebuild-state', sld, state: builder.rebuild.state(sld), last: builder.rebuild.last(sld) ?? null });
+  const stateOf = (sld: string): ToWorker => ({ type: 'rebuild-state', sld, state: builder.rebuild.state(sld), last: builder.rebuild.last(sld) ?? null });
+  // every site asked about so far: a worker started later is told their state too
+  const known = new Set<string>();
+  const announce = (sld: string) => {
+    known.add(sld);
+    broadcast(stateOf(sld));
+  };
 
   const rebuild = (sld: string) => {
     const outcome = builder.rebuild.request(sld);
@@ -41,6 +47,9 @@ export function startWorkers(options: { builder: SiteBuilder; count: number }): 
 
   const fork = (): Worker => {
     const worker = cluster.fork();
+    worker.on('online', () => {
+      for (const sld of known) worker.send(stateOf(sld));
+    });
     worker.on('message', (raw: unknown) => {
       const parsed = toPrimarySchema.safeParse(raw);
       if (!parsed.success) return;
