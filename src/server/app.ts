@@ -1,7 +1,8 @@
 /**
  * The one Node server, as a Hono app. Per request, in order: the rc-pub API, the admin API, hashed
  * client assets, host → site, theme.css, sitemaps and robots.txt, the expired/forbidden gate,
- * legacy redirects, '/', a prebuilt file, a public file, and finally Astro rendering on demand.
+ * double slashes, legacy redirects, an open site's /forbiddenPage, '/', a prebuilt file, a public
+ * file, and finally Astro rendering on demand.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';

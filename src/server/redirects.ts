@@ -4,7 +4,7 @@
  */
 import type { Db } from './store/db.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
-import { type LegacyLookup, matchLegacy } from '../lib/routes.ts';
+import { type LegacyLookup, type LegacyMatch, matchLegacy } from '../lib/routes.ts';
 
 /** Looks a period up on the visited site only, whatever site id the old URL carries. */
 export function periodLookup(db: Db, hostSite: { id: number; sld: string }): LegacyLookup {
@@ -19,10 +19,10 @@ export function periodLookup(db: Db, hostSite: { id: number; sld: string }): Leg
 }
 
 /** A language named by the URL: its /zh/ or /en/ prefix, a legacy path's language segment, else `?lang=`. */
-export function urlLang(pathname: string, queryLang: string | undefined): Lang | undefined {
+export function urlLang(pathname: string, queryLang: string | undefined, legacy: LegacyMatch | null = matchLegacy(pathname)): Lang | undefined {
   const prefix = pathname.split('/')[1];
   if (isLang(prefix)) return prefix;
-  const fromPath = matchLegacy(pathname)?.params['lang'];
+  const fromPath = legacy?.params['lang'];
   if (isLang(fromPath)) return fromPath;
   return isLang(queryLang) ? queryLang : undefined;
 }
@@ -38,7 +38,7 @@ export async function legacyTarget(
 ): Promise<{ location: string; byCookie: boolean } | null> {
   const match = matchLegacy(request.pathname);
   if (!match) return null;
-  const fromUrl = urlLang(request.pathname, request.queryLang);
+  const fromUrl = urlLang(request.pathname, request.queryLang, match);
   const lang = fromUrl ?? resolveLang(undefined, readCookie(request.cookieHeader, LANG_COOKIE));
   const location = await match.route.toCanonical(match.params, lang, lookup);
   return location === null ? null : { location, byCookie: fromUrl === undefined };
