@@ -29,7 +29,7 @@ import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { legacyTarget, periodLookup, urlLang } from './redirects.ts';
 import { etagMatches, preferredEncodings } from './static/conditional.ts';
 import { contentTypeOf } from './static/mime.ts';
-import { fileForPath, prebuiltFileFor, queryNeedsRender } from './static/paths.ts';
+import { decodedPath, fileForPath, prebuiltFileFor, queryNeedsRender } from './static/paths.ts';
 import { createPrebuiltServer } from './static/prebuilt-cache.ts';
 import { serveFile } from './static/serve-file.ts';
 import { unknownSitePage } from './static/unknown-site.ts';
@@ -214,7 +214,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers };
     if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
     // '/500' is Astro's error page, not a page of the site; a path that does not decode names nothing
-    const response = ERROR_PAGE.test(url.pathname) || !decodable(url.pathname) ? null : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
+    const response = ERROR_PAGE.test(url.pathname) || decodedPath(url.pathname) === null ? null : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
     if (response) return likePrebuilt(response);
     // in the language the URL names, as a page's own 404 would be
     const lang = urlLang(url.pathname, url.searchParams.get('lang') ?? undefined);
@@ -278,15 +278,6 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
 /** Language for a redirect: the URL's (a /zh/ or /en/ prefix, a legacy path's, ?lang=), else the cookie, else zh. */
 function langOf(c: Context): Lang {
   return resolveLang(urlLang(c.req.path, c.req.query('lang')), readCookie(c.req.header('cookie'), LANG_COOKIE));
-}
-
-function decodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** An on-demand page carries the type and cache policy its prebuilt twin is served with. */

@@ -1,16 +1,21 @@
 import { join } from 'node:path';
 
+/** A URL path percent-decoded; null when it does not decode (then it names nothing). */
+export function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Maps a URL path to a file under root, or null when the path could escape it or names a hidden
  * entry (build folders start with '.'). A path ending in '/' names its index.html.
  */
 export function fileForPath(root: string, pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
+  const decoded = decodedPath(pathname);
+  if (decoded === null) return null;
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const segments = decoded.split('/').filter(Boolean);
   if (segments.some((segment) => segment.startsWith('.'))) return null;
