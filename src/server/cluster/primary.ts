@@ -47,9 +47,6 @@ export function startWorkers(options: { builder: SiteBuilder; count: number }): 
 
   const fork = (): Worker => {
     const worker = cluster.fork();
-    worker.on('online', () => {
-      for (const sld of known) worker.send(stateOf(sld));
-    });
     worker.on('message', (raw: unknown) => {
       const parsed = toPrimarySchema.safeParse(raw);
       if (!parsed.success) return;
@@ -59,6 +56,8 @@ export function startWorkers(options: { builder: SiteBuilder; count: number }): 
       });
     });
     worker.on('listening', (address) => {
+      // not at 'online': the worker listens for messages only once its code has loaded
+      for (const sld of known) worker.send(stateOf(sld));
       listening++;
       if (listening === count) resolveReady(address.port);
     });
