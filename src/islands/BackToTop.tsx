@@ -1,7 +1,7 @@
 /** Back-to-top button: shown past 300 px, scrolls up over about 500 ms (instantly with reduced motion). */
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_AFTER, BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_STEP_MS, TOOL_OFFSETS } from '../lib/constants.ts';
-import { preactIsland } from './preact-island.ts';
+import { reactIsland } from './react-island.ts';
 
 function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
@@ -45,4 +45,4 @@ function BackToTop({ label }: { label: string }) {
   );
 }
 
-export default preactIsland(BackToTop);
+export default reactIsland(BackToTop);

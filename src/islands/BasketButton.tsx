@@ -1,8 +1,8 @@
 /** The bulk-citation basket button with its badge (capped at 99); the dialog comes with the basket issue. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $basketCount, badgeText, openBasket, watchBasketStorage } from '../stores/basket.ts';
-import { preactIsland } from './preact-island.ts';
+import { $basketCount, badgeText, openBasket, watchBasketStorage } from './state/basket.ts';
+import { reactIsland } from './react-island.ts';
 
 type Props = { label: string; countLabel: string; bottom: number };
 
@@ -24,4 +24,4 @@ function BasketButton({ label, countLabel, bottom }: Props) {
   );
 }
 
-export default preactIsland(BasketButton);
+export default reactIsland(BasketButton);

@@ -3,8 +3,8 @@
  * (SPEC section 4). Renders nothing; the layout never mounts it on detail pages.
  */
 import { useEffect } from 'react';
-import { setHeaderFixed } from '../stores/header.ts';
-import { preactIsland } from './preact-island.ts';
+import { setHeaderFixed } from './state/header.ts';
+import { reactIsland } from './react-island.ts';
 
 function FixedHeader({ headerId }: { headerId: string }) {
   useEffect(() => {
@@ -36,4 +36,4 @@ function FixedHeader({ headerId }: { headerId: string }) {
   return null;
 }
 
-export default preactIsland(FixedHeader);
+export default reactIsland(FixedHeader);

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '../lib/lang.ts';
 import { fetchVisitCounts, type VisitCounts } from './site-visits.ts';
-import { preactIsland } from './preact-island.ts';
+import { reactIsland } from './react-island.ts';
 
 type Props = { lang: Lang; siteId: number; initial: VisitCounts; labels: { total: string; today: string } };
 
@@ -25,4 +25,4 @@ function FooterVisits({ lang, siteId, initial, labels }: Props) {
   );
 }
 
-export default preactIsland(FooterVisits);
+export default reactIsland(FooterVisits);

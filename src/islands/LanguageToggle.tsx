@@ -4,8 +4,8 @@
  */
 import { LANGUAGE_SWITCH_DELAY_MS } from '../lib/constants.ts';
 import { LANG_COOKIE, type Lang, swapLangPath } from '../lib/lang.ts';
-import { setCookie } from '../stores/cookies.ts';
-import { preactIsland } from './preact-island.ts';
+import { setCookie } from './state/cookies.ts';
+import { reactIsland } from './react-island.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -39,4 +39,4 @@ function LanguageToggle({ to, href, text, label }: Props) {
   );
 }
 
-export default preactIsland(LanguageToggle);
+export default reactIsland(LanguageToggle);

@@ -6,8 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../lib/api-paths.ts';
 import { maskUserName } from '../lib/mask.ts';
-import { $userName, clearLogin, watchLogin } from '../stores/login.ts';
-import { preactIsland } from './preact-island.ts';
+import { $userName, clearLogin, watchLogin } from './state/login.ts';
+import { reactIsland } from './react-island.ts';
 
 type Props = {
   loginHref: string;
@@ -84,4 +84,4 @@ function LoginState({ loginHref, loginNewTab, registerHref, personalHref, showRe
   );
 }
 
-export default preactIsland(LoginState);
+export default reactIsland(LoginState);

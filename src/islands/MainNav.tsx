@@ -8,8 +8,8 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { dismissPopups } from '../lib/dismiss-popups.ts';
 import { fittingCount, overflowLimit } from '../lib/overflow.ts';
-import { $headerFixed } from '../stores/header.ts';
-import { preactIsland } from './preact-island.ts';
+import { $headerFixed } from './state/header.ts';
+import { reactIsland } from './react-island.ts';
 
 type Props = {
   /** the menu (MainNavList.astro), rendered on the server */
@@ -65,4 +65,4 @@ function MainNav({ children, distributed }: Props) {
   );
 }
 
-export default preactIsland(MainNav);
+export default reactIsland(MainNav);

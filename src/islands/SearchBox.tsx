@@ -16,10 +16,10 @@ import {
   type SearchTypeOption,
   shouldSearch,
 } from '../lib/search-rules.ts';
-import { $headerFixed } from '../stores/header.ts';
-import { $searchExpanded, rememberSearch, setSearchExpanded, toggleSearchExpanded } from '../stores/search.ts';
+import { $headerFixed } from './state/header.ts';
+import { $searchExpanded, rememberSearch, setSearchExpanded, toggleSearchExpanded } from './state/search.ts';
 import { fetchSearchConditions } from './search-conditions.ts';
-import { preactIsland } from './preact-island.ts';
+import { reactIsland } from './react-island.ts';
 
 export type SearchBoxLabels = {
   label: string;
@@ -167,4 +167,4 @@ function SearchBox({ lang, siteId, mode, types, initialConditions, expanded: ini
   );
 }
 
-export default preactIsland(SearchBox);
+export default reactIsland(SearchBox);

@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
-import { $sideMenuOpen, closeSideMenu, toggleSideMenu } from '../stores/side-menu.ts';
-import { preactIsland } from './preact-island.ts';
+import { $sideMenuOpen, closeSideMenu, toggleSideMenu } from './state/side-menu.ts';
+import { reactIsland } from './react-island.ts';
 
 type Props = {
   /** the menu list (SideMenuList.astro), rendered on the server as plain HTML */
@@ -108,4 +108,4 @@ function SideMenu({ children, labels }: Props) {
   );
 }
 
-export default preactIsland(SideMenu);
+export default reactIsland(SideMenu);

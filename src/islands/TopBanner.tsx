@@ -3,8 +3,8 @@
  * remembered closed in localStorage 'topBanner' (an inline head script hides it before first paint).
  */
 import { useState } from 'react';
-import { closeTopBanner } from '../stores/top-banner.ts';
-import { preactIsland } from './preact-island.ts';
+import { closeTopBanner } from './state/top-banner.ts';
+import { reactIsland } from './react-island.ts';
 
 export type TopBannerSlide = { id: number; image: string | null; title: string; href: string; external: boolean };
 
@@ -64,4 +64,4 @@ function TopBanner({ slides, ids, labels }: Props) {
   );
 }
 
-export default preactIsland(TopBanner);
+export default reactIsland(TopBanner);

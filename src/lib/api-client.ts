@@ -150,7 +150,7 @@ export type UnauthorizedDeps = {
   toast(message: string, ms: number): void;
   /** opens a URL in the same window */
   navigate(url: string): void;
-  /** clears the user name and token cookies and the login state (clearLogin of src/stores/login.ts) */
+  /** clears the user name and token cookies and the login state (clearLogin of src/islands/state/login.ts) */
   clearLogin(): void;
   lang?: () => Lang;
   setTimeout?: (fn: () => void, ms: number) => unknown;

@@ -52,7 +52,7 @@ describe('prebuilt and on-demand pages', () => {
     // Islands' HTML is remembered between pages: each page still numbers its own islands 0…n−1 and
     // shows its own props (the language switch links to this page in the other language).
     for (const [path, html] of prebuilt) {
-      const ids = [...html.matchAll(/data-preact-island-id="(\d+)"/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
+      const ids = [...html.matchAll(/<astro-island [^>]*prefix="r(\d+)"/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
       expect(ids.length, path).toBeGreaterThan(3);
       expect(ids, path).toEqual(ids.map((_, index) => index));
       const other = path.replace(/^\/(zh|en)\//, (_, lang: string) => `/${lang === 'zh' ? 'en' : 'zh'}/`);

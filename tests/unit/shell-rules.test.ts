@@ -18,7 +18,7 @@ import {
 } from '../../src/lib/search-rules.ts';
 import { hasSpecialLayout, hasTallHeader } from '../../src/lib/special-sites.ts';
 import { sanitizeSiteCss, THEME_PRESETS, themeCss, themeFor } from '../../src/lib/theme.ts';
-import { badgeText } from '../../src/stores/basket.ts';
+import { badgeText } from '../../src/islands/state/basket.ts';
 
 describe('user name masking (SPEC section 5)', () => {
   it('replaces the 4 characters standing 8 to 4 from the end', () => {

@@ -4,7 +4,7 @@
  * these actions, which also signal other tabs through the storage event.
  */
 import { atom, computed } from 'nanostores';
-import { BASKET_BADGE_MAX, STORAGE_KEYS } from '../lib/constants.ts';
+import { BASKET_BADGE_MAX, STORAGE_KEYS } from '../../lib/constants.ts';
 
 export type BasketItem = { id: number; resName: string; resString: string; sortId: number };
 

@@ -1,7 +1,7 @@
 /** Login state from the user-name cookie, polled every second (SPEC section 4). */
 import { atom } from 'nanostores';
-import { COOKIE_POLL_MS, TOKEN_COOKIE, USER_NAME_COOKIE } from '../lib/constants.ts';
-import { userNameFromCookies } from '../lib/login-state.ts';
+import { COOKIE_POLL_MS, TOKEN_COOKIE, USER_NAME_COOKIE } from '../../lib/constants.ts';
+import { userNameFromCookies } from '../../lib/login-state.ts';
 import { deleteCookie } from './cookies.ts';
 
 /** null when logged out */

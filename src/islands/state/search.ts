@@ -1,6 +1,6 @@
 /** The search box: expanded or not, and the last search kept in browser storage (datanav, selectvalue). */
 import { atom } from 'nanostores';
-import { STORAGE_KEYS } from '../lib/constants.ts';
+import { STORAGE_KEYS } from '../../lib/constants.ts';
 
 export const $searchExpanded = atom(false);
 

@@ -1,6 +1,6 @@
 /** The top news banner: closed or not, remembered in localStorage 'topBanner' as the ids that were closed. */
 import { atom } from 'nanostores';
-import { STORAGE_KEYS } from '../lib/constants.ts';
+import { STORAGE_KEYS } from '../../lib/constants.ts';
 
 export const $topBannerClosed = atom(false);
 
