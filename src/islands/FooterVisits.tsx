@@ -12,10 +12,10 @@ type Props = { lang: Lang; siteId: number; initial: VisitCounts; labels: { total
 function FooterVisits({ lang, siteId, initial, labels }: Props) {
   const [counts, setCounts] = useState(initial);
   useEffect(() => {
-    fetchVisitCounts(siteId, lang).then(setCounts, () => {
+    fetchVisitCounts(siteId).then(setCounts, () => {
       // keep the server-rendered counts
     });
-  }, [siteId, lang]);
+  }, [siteId]);
   const locale = lang === 'en' ? 'en' : 'zh-CN';
   return (
     <p className="footer-visits" data-field="visits">

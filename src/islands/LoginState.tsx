@@ -6,10 +6,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../lib/api-paths.ts';
 import { maskUserName } from '../lib/mask.ts';
+import { browserApi } from './state/api.ts';
 import { $userName, clearLogin, watchLogin } from './state/login.ts';
 import { reactIsland } from './react-island.ts';
 
 type Props = {
+  siteId: number;
   loginHref: string;
   loginNewTab: boolean;
   registerHref: string;
@@ -18,7 +20,7 @@ type Props = {
   labels: { login: string; register: string; personalCentre: string; logout: string; userMenu: string; opensInNewTab: string };
 };
 
-function LoginState({ loginHref, loginNewTab, registerHref, personalHref, showRegister, labels }: Props) {
+function LoginState({ siteId, loginHref, loginNewTab, registerHref, personalHref, showRegister, labels }: Props) {
   const userName = useStore($userName);
   const [open, setOpen] = useState(false);
   const menuId = 'user-menu-list';
@@ -45,9 +47,9 @@ function LoginState({ loginHref, loginNewTab, registerHref, personalHref, showRe
   async function logout() {
     clearLogin();
     try {
-      await fetch(apiPaths.logout, { method: 'DELETE' });
+      await browserApi(siteId).delete(apiPaths.logout);
     } catch {
-      // the cookies are gone either way
+      // the cookies are gone either way, and the client has shown why the call failed
     }
     location.assign(loginHref);
   }

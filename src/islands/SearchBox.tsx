@@ -75,7 +75,7 @@ function SearchBox({ lang, siteId, mode, types, initialConditions, expanded: ini
     setTypeCode(code);
     setField('');
     try {
-      setConditions(await fetchSearchConditions(siteId, conditionTypeFor(code), lang));
+      setConditions(await fetchSearchConditions(siteId, conditionTypeFor(code)));
     } catch {
       setConditions([]);
     }

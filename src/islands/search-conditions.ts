@@ -5,9 +5,8 @@
  * where zod would cost more than the rest of the search box.
  */
 import type { SearchCondition } from '../content/types.ts';
-import { createApiClient } from '../lib/api-client.ts';
 import { apiPaths } from '../lib/api-paths.ts';
-import type { Lang } from '../lib/lang.ts';
+import { browserApi } from './state/api.ts';
 
 function isCondition(value: unknown): value is SearchCondition {
   if (typeof value !== 'object' || value === null) return false;
@@ -21,7 +20,6 @@ export function parseConditions(data: unknown): SearchCondition[] {
   return data;
 }
 
-export function fetchSearchConditions(siteId: number, type: 'article' | 'publication', lang: Lang): Promise<SearchCondition[]> {
-  const api = createApiClient({ siteId: () => siteId, lang: () => lang });
-  return api.get(apiPaths.searchConditions, { params: { siteId }, query: { type }, parse: parseConditions });
+export function fetchSearchConditions(siteId: number, type: 'article' | 'publication'): Promise<SearchCondition[]> {
+  return browserApi(siteId).get(apiPaths.searchConditions, { params: { siteId }, query: { type }, parse: parseConditions });
 }

@@ -1,7 +1,6 @@
-/** Loads the footer's live visit counts (GET site/visits) through the one API client. */
-import { createApiClient } from '../lib/api-client.ts';
+/** Loads the footer's live visit counts (GET site/visits) through the islands' API client. */
 import { apiPaths } from '../lib/api-paths.ts';
-import type { Lang } from '../lib/lang.ts';
+import { browserApi } from './state/api.ts';
 
 export type VisitCounts = { sumVisits: number; todayVisits: number };
 
@@ -14,7 +13,6 @@ export function parseVisitCounts(data: unknown): VisitCounts {
   return { sumVisits: v['sumVisits'], todayVisits: v['todayVisits'] };
 }
 
-export function fetchVisitCounts(siteId: number, lang: Lang): Promise<VisitCounts> {
-  const api = createApiClient({ siteId: () => siteId, lang: () => lang });
-  return api.get(apiPaths.siteVisits, { query: { siteId }, parse: parseVisitCounts });
+export function fetchVisitCounts(siteId: number): Promise<VisitCounts> {
+  return browserApi(siteId).get(apiPaths.siteVisits, { query: { siteId }, parse: parseVisitCounts });
 }

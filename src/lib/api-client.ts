@@ -1,9 +1,11 @@
 /**
  * The one client for the rc-pub API, in the browser and in Node (SPEC section 7): every request
  * carries the token (when logged in), language and siteId headers; GETs add a `timestamps`
- * parameter; requests time out after 600000 ms; the envelope is unwrapped to its data. A status
- * 401 runs the expiry hook of SPEC section 8 and the call rejects with UnauthorizedError, which
- * callers ignore (the hook already told the user).
+ * parameter; requests time out after 600000 ms; the envelope is unwrapped to its data. Failures
+ * reach one hook each (SPEC section 8): 401 the expiry hook, 10001 the site-unavailable hook, any
+ * other the error hook; the call still rejects, and callers ignore the rejection (the hook already
+ * told the user). Plain fetch rather than ofetch: the client ships in every page's island bundle,
+ * and it needs nothing ofetch adds over fetch (docs/decisions.md).
  *
  * No zod here: islands ship this file, so responses are checked by a `parse` function the caller
  * passes (a zod schema's parse on the server, a small guard in an island).
@@ -25,6 +27,14 @@ export class ApiStatusError extends Error {
     this.path = path;
     this.status = status;
     this.data = data;
+  }
+}
+
+/** The answer was not the API's envelope (a proxy's error page, a cut connection): no server message to show. */
+export class UnreadableAnswerError extends ApiStatusError {
+  constructor(path: string, httpStatus: number) {
+    super(path, httpStatus || API_STATUS.serverError, `HTTP ${httpStatus}`);
+    this.name = 'UnreadableAnswerError';
   }
 }
 
@@ -60,6 +70,12 @@ export type ApiClientOptions = {
   now?: () => number;
   /** SPEC section 8 expiry handling; see unauthorizedHandler */
   onUnauthorized?: (message: string) => void;
+  /** status 10001: the site expired or was disabled (SPEC section 8: the forbidden page) */
+  onSiteUnavailable?: () => void;
+  /** any other failure: a non-zero status (ApiStatusError) or no answer at all (network, timeout, not JSON) */
+  onError?: (error: unknown) => void;
+  /** called as a request starts; the function it returns as the request ends (the loading indicator) */
+  track?: () => () => void;
 };
 
 export type ApiClient = {
@@ -96,6 +112,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   async function request<T>(method: 'GET' | 'POST' | 'DELETE', pattern: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
+    const done = options.track?.();
+    try {
+      return await send(method, pattern, body, opts);
+    } catch (error) {
+      if (error instanceof UnauthorizedError) options.onUnauthorized?.(error.message);
+      else if (error instanceof ApiStatusError && error.status === API_STATUS.siteUnavailable && options.onSiteUnavailable) options.onSiteUnavailable();
+      else options.onError?.(error);
+      throw error;
+    } finally {
+      done?.();
+    }
+  }
+
+  async function send<T>(method: 'GET' | 'POST' | 'DELETE', pattern: string, body: unknown, opts: RequestOptions<T>): Promise<T> {
     const path = fillPath(pattern, opts.params);
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(opts.query ?? {})) {
@@ -129,11 +159,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // not JSON: reported below
     }
     const envelope = envelopeOf(json);
-    if (!envelope) throw new ApiStatusError(path, response.status || API_STATUS.serverError, `HTTP ${response.status}`);
-    if (envelope.status === API_STATUS.unauthorized) {
-      options.onUnauthorized?.(envelope.message);
-      throw new UnauthorizedError(path, envelope.message);
-    }
+    if (!envelope) throw new UnreadableAnswerError(path, response.status);
+    if (envelope.status === API_STATUS.unauthorized) throw new UnauthorizedError(path, envelope.message);
     if (envelope.status !== API_STATUS.ok) throw new ApiStatusError(path, envelope.status, envelope.message, envelope.data);
     return opts.parse ? opts.parse(envelope.data) : (envelope.data as T);
   }

@@ -69,3 +69,8 @@ export const STORAGE_KEYS = {
 
 export const USER_NAME_COOKIE = 'userName';
 export const TOKEN_COOKIE = 'commonToken';
+
+/** how long a toast stays (the 401 toast has its own, UNAUTHORIZED_TOAST_MS) */
+export const TOAST_MS = 3000;
+/** the loading indicator shows only for calls that run longer than this */
+export const LOADING_DELAY_MS = 300;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import { siteSchema } from '../../src/content/types.ts';
-import { ApiStatusError, createApiClient, UnauthorizedError, unauthorizedHandler } from '../../src/lib/api-client.ts';
+import { ApiStatusError, createApiClient, UnauthorizedError, UnreadableAnswerError, unauthorizedHandler } from '../../src/lib/api-client.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { createApi } from '../../src/server/api/index.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
@@ -65,6 +65,38 @@ describe('createApiClient', () => {
     const api = client({ onUnauthorized: (message) => messages.push(message) });
     await expect(api.get(apiPaths.memberInfo)).rejects.toBeInstanceOf(UnauthorizedError);
     expect(messages).toEqual(['Your session has expired, please log in again']);
+  });
+
+  it('sends each failure to one hook: 10001 to the site hook, other statuses and unreadable answers to the error hook', async () => {
+    const events: string[] = [];
+    const hooks = {
+      onUnauthorized: () => events.push('401'),
+      onSiteUnavailable: () => events.push('10001'),
+      onError: (error: unknown) => events.push(error instanceof UnreadableAnswerError ? 'unreadable' : `error ${(error as ApiStatusError).status}`),
+    };
+    const api = client(hooks);
+    await expect(api.get(apiPaths.findBySld, { query: { sld: 'lapsed' } })).rejects.toMatchObject({ status: 10001 });
+    await expect(api.get(apiPaths.findBySld, { query: { sld: 'nosuchsite' } })).rejects.toMatchObject({ status: 404 });
+    await expect(api.get(apiPaths.memberInfo)).rejects.toBeInstanceOf(UnauthorizedError);
+    const proxyPage: typeof fetch = async () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } });
+    await expect(createApiClient({ fetch: proxyPage, ...hooks }).get(apiPaths.findBySld)).rejects.toBeInstanceOf(UnreadableAnswerError);
+    await api.get(apiPaths.findBySld, { query: { sld: 'jmst' } });
+    expect(events).toEqual(['10001', 'error 404', '401', 'unreadable']);
+  });
+
+  it('counts every call for the loading indicator, ended whether it succeeds or fails', async () => {
+    let running = 0;
+    const ends: number[] = [];
+    const api = client({
+      track: () => {
+        running++;
+        return () => ends.push(--running);
+      },
+    });
+    const both = Promise.allSettled([api.get(apiPaths.findBySld, { query: { sld: 'jmst' } }), api.get(apiPaths.findBySld, { query: { sld: 'nosuchsite' } })]);
+    expect(running).toBe(2);
+    await both;
+    expect(ends.sort()).toEqual([0, 1]);
   });
 
   it('times out', async () => {

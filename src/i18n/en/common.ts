@@ -4,7 +4,6 @@ export const common: typeof zh = {
   siteLanguageName: 'English',
   home: 'Home',
   more: 'More',
-  getDataErrorMessage: 'Data acquisition failed',
   requireKeyword: 'Please enter the search term.',
   noRecords: 'Your search found no records',
   pageNotFound: 'This page could not be found',

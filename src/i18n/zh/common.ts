@@ -2,7 +2,6 @@ export const common = {
   siteLanguageName: '中文',
   home: '首页',
   more: '更多',
-  getDataErrorMessage: '数据获取失败',
   requireKeyword: '请输入检索词。',
   noRecords: '您的检索未找到记录',
   pageNotFound: '此页面不存在',
