@@ -2,6 +2,7 @@
  * Writes an RSS 2.0 document (with the Atom self link and Dublin Core creators) from plain text
  * fields. Every value is escaped here, so callers pass text, never markup.
  */
+import { element, escapeXml } from '../xml/escape.ts';
 
 export type RssItem = {
   title: string;
@@ -26,33 +27,9 @@ export type RssChannel = {
   items: RssItem[];
 };
 
-/** Whether XML 1.0 allows this code point at all (C0 controls other than tab and line ends, U+FFFE/U+FFFF are not). */
-function isXmlChar(code: number): boolean {
-  return (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) && code !== 0xfffe && code !== 0xffff;
-}
-
-/** Drops what XML forbids: a single such character would make the whole feed unreadable. */
-function xmlText(text: string): string {
-  let out = '';
-  // lone surrogates become U+FFFD
-  for (const char of text.toWellFormed()) if (isXmlChar(char.codePointAt(0) ?? 0)) out += char;
-  return out;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text safe inside an element or a double-quoted attribute. */
-export function escapeXml(text: string): string {
-  return xmlText(text).replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
 /** RFC 822 date-time (RSS 2.0 pubDate), in GMT. */
 export function rfc822(date: Date): string {
   return date.toUTCString();
-}
-
-function element(name: string, text: string): string {
-  return `<${name}>${escapeXml(text)}</${name}>`;
 }
 
 function itemXml(item: RssItem): string {
