@@ -3,36 +3,14 @@
  * fields. Every value is escaped here, so callers pass text, never markup.
  */
 import { element, escapeXml } from '../xml/escape.ts';
-
-export type RssItem = {
-  title: string;
-  link: string;
-  /** a DOI URL, else the article URL */
-  guid: string;
-  /** whether guid is a URL a browser opens to the item (RSS 2.0 guid@isPermaLink) */
-  guidIsPermaLink: boolean;
-  pubDate: Date | null;
-  description: string;
-  creators: string[];
-  categories: string[];
-};
-
-export type RssChannel = {
-  title: string;
-  link: string;
-  description: string;
-  /** RFC 1766, e.g. zh-CN */
-  language: string;
-  selfUrl: string;
-  items: RssItem[];
-};
+import type { FeedChannel, FeedItem } from './feed.ts';
 
 /** RFC 822 date-time (RSS 2.0 pubDate), in GMT. */
 export function rfc822(date: Date): string {
   return date.toUTCString();
 }
 
-function itemXml(item: RssItem): string {
+function itemXml(item: FeedItem): string {
   const parts = [
     element('title', item.title),
     element('link', item.link),
@@ -45,7 +23,7 @@ function itemXml(item: RssItem): string {
   return `<item>${parts.join('')}</item>`;
 }
 
-export function rssXml(channel: RssChannel): string {
+export function rssXml(channel: FeedChannel): string {
   const head = [
     element('title', channel.title),
     element('link', channel.link),
