@@ -34,7 +34,7 @@ export async function handleOai(
   const checked = checkArguments(params, t);
   if (!checked.ok) return errorXml(now, { baseURL: info.baseURL, args: null }, checked.errors);
   const { verb, args } = checked;
-  const request: EnvelopeRequest = { baseURL: info.baseURL, args };
+  const request: EnvelopeRequest = { baseURL: info.baseURL, args: new Map([['verb', verb], ...args]) };
   const context: Context = { repo, info, t, pageSize: Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE) };
   const outcome = await answer(verb, args, context);
   return 'errors' in outcome ? errorXml(now, request, outcome.errors) : answerXml(now, request, verb, outcome.content);
