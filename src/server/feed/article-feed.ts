@@ -12,7 +12,7 @@ import { type Lang, pick } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { plainText } from '../../lib/sanitize.ts';
 import { doiUrl } from '../../lib/scholarly-meta.ts';
-import type { RssChannel, RssItem } from './rss-xml.ts';
+import type { FeedChannel, FeedItem } from './feed.ts';
 
 /** The issue TOC API serves at most 100 articles a page. */
 const TOC_PAGE = 100;
@@ -25,7 +25,7 @@ const DETAIL_CONCURRENCY = 8;
 export type FeedRequest = { source: ContentSource; site: Site; lang: Lang; origin: string; selfUrl: string };
 
 /** Every article of the issue in TOC order, or null when the site has no such issue. */
-export async function issueFeed(request: FeedRequest, periodId: number): Promise<RssChannel | null> {
+export async function issueFeed(request: FeedRequest, periodId: number): Promise<FeedChannel | null> {
   const { source, site, lang, origin } = request;
   const first = await source.getIssueToc(site.id, periodId, 0, TOC_PAGE);
   if (!first) return null;
@@ -52,7 +52,7 @@ export async function issueFeed(request: FeedRequest, periodId: number): Promise
 }
 
 /** The newest formal and online-first articles of the site's main journal. */
-export async function latestFeed(request: FeedRequest): Promise<RssChannel> {
+export async function latestFeed(request: FeedRequest): Promise<FeedChannel> {
   const { source, site, lang, origin } = request;
   const publicationId = await primaryPublicationId(source, site.id);
   const publication = publicationId === null ? null : await source.getPublication(site.id, publicationId);
@@ -82,7 +82,7 @@ function journalName(lang: Lang, publication: Publication): string {
   return plainText(pick(lang, publication.name, publication.enName));
 }
 
-async function itemsOf(request: FeedRequest, articles: ArticleSummary[]): Promise<RssItem[]> {
+async function itemsOf(request: FeedRequest, articles: ArticleSummary[]): Promise<FeedItem[]> {
   const details: (ArticleDetail | null)[] = [];
   for (let i = 0; i < articles.length; i += DETAIL_CONCURRENCY) {
     const batch = articles.slice(i, i + DETAIL_CONCURRENCY);
@@ -92,7 +92,7 @@ async function itemsOf(request: FeedRequest, articles: ArticleSummary[]): Promis
 }
 
 /** The detail adds abstract and keywords; an article gone since the list was read keeps its summary. */
-function itemOf({ lang, origin }: FeedRequest, article: ArticleSummary, detail: ArticleDetail | null): RssItem {
+function itemOf({ lang, origin }: FeedRequest, article: ArticleSummary, detail: ArticleDetail | null): FeedItem {
   const link = `${origin}${canonical.article(lang, article.id)}`;
   const doi = article.doi?.trim();
   const keywords = detail ? (lang === 'en' && detail.enKeywords.length > 0 ? detail.enKeywords : detail.keywords) : [];
