@@ -6,6 +6,9 @@ import { pieces } from './pieces.ts';
 import { chineseSegmenter } from './segmenter.ts';
 import { isIdentifierLabel } from './tokens.ts';
 
+/** Particles a page should not light up all over the text. */
+const HAN_PARTICLES = new Set(['的', '了', '和', '与', '及', '之', '于']);
+
 /**
  * Han runs give jieba's precise-mode words (what a reader sees as words, not the overlapping
  * search-mode ones), other words and identifiers are kept as typed. The type is accepted because
@@ -26,7 +29,7 @@ export function analyze(q: string, _type?: ResourceCode): string[] {
     if (isIdentifierLabel(piece, all[index + 1])) continue;
     if (piece.kind === 'han') {
       const words = chineseSegmenter().cut(piece.text);
-      for (const word of words.length > 0 ? words : [piece.text]) add(word);
+      for (const word of words.length > 0 ? words : [piece.text]) if (!HAN_PARTICLES.has(word)) add(word);
     } else if (piece.kind === 'identifier' || !hasContent || !isStopWord(foldLatin(piece.text))) {
       add(piece.text);
     }

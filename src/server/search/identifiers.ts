@@ -10,8 +10,8 @@ export type Identifier = { kind: IdentifierKind; token: string; start: number; e
 export const IDENTIFIER_PUNCTUATION = '-._;()/:%';
 
 const PATTERNS: readonly (readonly [IdentifierKind, RegExp])[] = [
-  // a DOI runs to the next whitespace or quote; sentence punctuation after it is not part of it
-  ['doi', /\b10\.\d{4,9}\/[^\s"'“”‘’<>，。；、]+/gu],
+  // a DOI runs to the next whitespace or quote (old SICI DOIs contain < and >); sentence punctuation after it is not part of it
+  ['doi', /\b10\.\d{4,9}\/[^\s"'“”‘’，。；、]+/gu],
   ['cn', /\bCN\s?\d{2}-\d{4}\/[A-Z]{1,2}\b/giu],
   ['issn', /\b\d{4}-\d{3}[\dX]\b/giu],
 ];
