@@ -3,19 +3,21 @@ import { api as enApi } from './en/api.ts';
 import { common as enCommon } from './en/common.ts';
 import { pages as enPages } from './en/pages.ts';
 import { rss as enRss } from './en/rss.ts';
+import { search as enSearch } from './en/search.ts';
 import { server as enServer } from './en/server.ts';
 import { shell as enShell } from './en/shell.ts';
 import { api as zhApi } from './zh/api.ts';
 import { common as zhCommon } from './zh/common.ts';
 import { pages as zhPages } from './zh/pages.ts';
 import { rss as zhRss } from './zh/rss.ts';
+import { search as zhSearch } from './zh/search.ts';
 import { server as zhServer } from './zh/server.ts';
 import { shell as zhShell } from './zh/shell.ts';
 
 /** Add an area: write src/i18n/zh/{area}.ts, its typed twin in en/, and list both here. */
-export const zh = { common: zhCommon, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss };
+export const zh = { common: zhCommon, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, search: zhSearch };
 export type Dictionary = typeof zh;
-export const en: Dictionary = { common: enCommon, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss };
+export const en: Dictionary = { common: enCommon, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, search: enSearch };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };
 
