@@ -165,7 +165,7 @@ describe('the same tokens in SQLite FTS5 and PostgreSQL', () => {
     db.exec(`CREATE VIRTUAL TABLE search USING fts5(title, doi, tokenize = "${FTS5_TOKENIZE}")`);
     const insert = db.prepare('INSERT INTO search (rowid, title, doi) VALUES (?, ?, ?)');
     const titles = vocabularyPhrases().map(titleWith);
-    titles.forEach((title, i) => insert.run(i + 1, indexText(title), indexText(`10.1000/demo.${i + 1}`)));
+    for (const [i, title] of titles.entries()) insert.run(i + 1, indexText(title), indexText(`10.1000/demo.${i + 1}`));
     insert.run(9999, indexText('Ni-rich cathodes for lithium-ion batteries, Müller'), indexText('10.1016/j.actamat.2020.01.001'));
     const select = db.prepare('SELECT rowid AS id FROM search WHERE search MATCH ? ORDER BY bm25(search)');
     const ids = (query: string, fuzzy = false, columns: string[] = []) =>
