@@ -26,7 +26,17 @@ export function stemWord(folded: string): string {
   return stemmer(word);
 }
 
+/** Scholarly text repeats a small vocabulary, so remembered tokens save most of the folding and stemming. */
+const remembered = new Map<string, string>();
+const REMEMBER_MAX = 50_000;
+
 /** Folds then stems one word as written in the text. */
 export function englishToken(word: string): string {
-  return stemWord(foldLatin(word));
+  let token = remembered.get(word);
+  if (token === undefined) {
+    token = stemWord(foldLatin(word));
+    if (remembered.size >= REMEMBER_MAX) remembered.clear();
+    remembered.set(word, token);
+  }
+  return token;
 }

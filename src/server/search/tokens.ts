@@ -15,7 +15,7 @@
  * so the same text must give the same tokens whichever language field it came from.
  */
 import { foldLatin } from './fold.ts';
-import { isStopWord, stemWord } from './english.ts';
+import { englishToken, isStopWord } from './english.ts';
 import { pieces, type Piece } from './pieces.ts';
 import { chineseSegmenter, hanBigrams } from './segmenter.ts';
 
@@ -46,7 +46,7 @@ export function tokensForIndex(text: string): string[] {
   const tokens: string[] = [];
   for (const piece of pieces(text)) {
     if (piece.kind === 'identifier') tokens.push(piece.token);
-    else if (piece.kind === 'word') tokens.push(stemWord(foldLatin(piece.text)));
+    else if (piece.kind === 'word') tokens.push(englishToken(piece.text));
     else tokens.push(...hanIndexTokens(piece.text));
   }
   return tokens;
@@ -66,7 +66,7 @@ function hanUnit(run: string): QueryUnit {
 }
 
 function wordUnit(text: string, fuzzy: boolean): QueryUnit {
-  const token = stemWord(foldLatin(text));
+  const token = englishToken(text);
   return { text, alternatives: [[term(token, fuzzy && /^[a-z]{3,}$/u.test(token))]] };
 }
 
