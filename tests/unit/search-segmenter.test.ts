@@ -132,7 +132,7 @@ describe('DOI, ISSN and CN', () => {
   it('are one exact token each, labels and sentence punctuation aside', () => {
     expect(tokensForIndex(`DOI: ${doi}.`)).toEqual(['doi', doi]);
     expect(tokensForQuery(`doi:${doi}`)).toEqual([doi]);
-    expect(tokensForIndex('ISSN 0412-1961X CN 21-1139/TG')).toContain('cn21-1139/tg');
+    expect(tokensForIndex('ISSN 0412-1961 CN 21-1139/TG')).toEqual(['issn', '0412-1961', 'cn21-1139/tg']);
     expect(tokensForQuery('issn 2095-929x')).toEqual(['2095-929x']);
     expect(tokensForQuery('CN21-1139/tg')).toEqual(['cn21-1139/tg']);
   });
@@ -141,6 +141,16 @@ describe('DOI, ISSN and CN', () => {
     expect(finds(doi.toUpperCase(), `doi ${doi}`)).toBe(true);
     expect(finds('10.1016/j.actamat.2020.01.002', `doi ${doi}`)).toBe(false);
     expect(finds('0412-1961', '0412-1962')).toBe(false);
+  });
+
+  it('take an ISSN only with its check digit, so ranges stay numbers', () => {
+    expect(tokensForIndex('2019-2020, pp. 1234-1240')).toEqual(['2019', '2020', 'pp', '1234', '1240']);
+    expect(finds('2019', 'cited 2019-2020')).toBe(true);
+  });
+
+  it('match as prefixes in fuzzy mode only', () => {
+    expect(finds('10.1016/j.actamat', `doi ${doi}`, true)).toBe(true);
+    expect(finds('10.1016/j.actamat', `doi ${doi}`)).toBe(false);
   });
 
   it('keep parentheses a DOI opened and encode what an engine would split on', () => {
@@ -178,6 +188,7 @@ describe('the same tokens in SQLite FTS5 and PostgreSQL', () => {
     expect(ids('lith', true)).toEqual([9999]);
     expect(ids('DOI 10.1016/j.actamat.2020.01.001', false, ['doi'])).toEqual([9999]);
     expect(ids('10.1016/j.actamat.2020.01.001', false, ['title'])).toEqual([]);
+    expect(ids('10.1016/j.acta', true, ['doi'])).toEqual([9999]);
     expect(ids('10.1000/demo.1')).toEqual([1]);
   });
 

@@ -16,6 +16,15 @@ const PATTERNS: readonly (readonly [IdentifierKind, RegExp])[] = [
   ['issn', /\b\d{4}-\d{3}[\dX]\b/giu],
 ];
 
+/** The ISSN check digit, so that year and page ranges (2019-2020, 1234-1240) stay numbers. */
+function validIssn(raw: string): boolean {
+  const digits = raw.replace('-', '').toUpperCase();
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += Number(digits[i]) * (8 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return digits[7] === (check === 10 ? 'X' : String(check));
+}
+
 const TRAILING_PUNCTUATION = /[.,;:)\]]+$/u;
 
 /** Lowercases and percent-encodes anything outside letters, digits and IDENTIFIER_PUNCTUATION, so the token survives both engines' tokenizers intact. */
@@ -38,6 +47,7 @@ export function findIdentifiers(text: string): Identifier[] {
       while (TRAILING_PUNCTUATION.test(raw) && !(raw.endsWith(')') && count(raw, '(') >= count(raw, ')'))) {
         raw = raw.slice(0, -1);
       }
+      if (kind === 'issn' && !validIssn(raw)) continue;
       const start = match.index;
       const end = start + raw.length;
       if (found.some((other) => start < other.end && other.start < end)) continue;

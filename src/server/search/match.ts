@@ -12,6 +12,12 @@
  * diacritics (they are folded already). PostgreSQL's array_to_tsvector and the ::tsquery cast take
  * the tokens verbatim, so neither engine changes a token.
  *
+ * A plan becomes quoted tokens, a unit's alternatives joined with OR, the units with AND, '*' (or
+ * ':*') after prefix terms. '钙钛矿电池 lith', fuzzy, reads in FTS5
+ *   (("钙钛矿" AND "电池") OR ("钙钛" AND "钛矿" AND "矿电" AND "电池")) AND "lith"*
+ * and in PostgreSQL
+ *   (('钙钛矿' & '电池') | ('钙钛' & '钛矿' & '矿电' & '电池')) & 'lith':*
+ *
  * Both query builders quote every token, so no text typed by a visitor reaches either engine's
  * query syntax.
  */

@@ -11,6 +11,8 @@
  * - Other words: folded (résumé → resume) and Porter-stemmed (batteries → batteri).
  * - DOI, ISSN and CN: one lowercase exact token each (identifiers.ts).
  *
+ * Input is plain text: strip markup (<sub>, <i>) before indexing.
+ *
  * There is no language parameter: a query does not know the language of the text it should find,
  * so the same text must give the same tokens whichever language field it came from.
  */
@@ -30,7 +32,7 @@ export type QueryUnit = { text: string; alternatives: QueryTerm[][] };
 export type QueryPlan = QueryUnit[];
 
 export type QueryOptions = {
-  /** fuzzy (advanced search mode 0): Latin words also match as prefixes of longer words */
+  /** fuzzy (advanced search mode 0): Latin words and identifiers also match as prefixes (10.1016/j.actamat finds its DOIs) */
   fuzzy?: boolean;
 };
 
@@ -94,12 +96,13 @@ export function queryPlan(text: string, options: QueryOptions = {}): QueryPlan {
   for (const part of parts) {
     for (const [index, piece] of part.pieces.entries()) {
       if ((dropStops && isStop(piece)) || isIdentifierLabel(piece, part.pieces[index + 1])) continue;
+      const fuzzy = options.fuzzy === true && !part.quoted;
       const unit =
         piece.kind === 'identifier'
-          ? { text: piece.text, alternatives: [[term(piece.token)]] }
+          ? { text: piece.text, alternatives: [[term(piece.token, fuzzy)]] }
           : piece.kind === 'han'
             ? hanUnit(piece.text)
-            : wordUnit(piece.text, options.fuzzy === true && !part.quoted);
+            : wordUnit(piece.text, fuzzy);
       const key = JSON.stringify(unit.alternatives);
       if (seen.has(key)) continue;
       seen.add(key);
