@@ -78,6 +78,12 @@ describe('with the vocabulary as domain words', () => {
     expect(analyze('石墨烯涂层的制备与表征')).toEqual(['石墨烯', '涂层', '制备', '表征']);
   });
 
+  it('leaves longer keywords to jieba, so the words inside them still come out', () => {
+    addDomainWords(['碳纤维增强树脂基复合材料', '教育部人文社会科学研究项目']);
+    expect(tokensForIndex('碳纤维增强树脂基复合材料')).toEqual(expect.arrayContaining(['碳纤维', '树脂', '复合材料']));
+    expect(tokensForIndex('教育部人文社会科学研究项目')).toContain('社会科学');
+  });
+
   it('adds the Han runs of mixed keywords and ignores repeats', () => {
     addDomainWords(['AZ31镁合金', 'AZ31镁合金', '钙钛矿']);
     expect(tokensForIndex('AZ31镁合金板材')).toEqual(expect.arrayContaining(['az31', '镁合金']));

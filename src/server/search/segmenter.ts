@@ -22,8 +22,11 @@ export type ChineseSegmenter = {
 
 /** jieba's dictionary frequency for domain words: high enough to beat the general dictionary's splits. */
 const DOMAIN_WORD_FREQUENCY = 200_000;
-/** longest domain word the Intl fallback looks for */
-const MAX_DOMAIN_WORD = 16;
+/**
+ * Longest domain word. Longer keywords (锂离子电池高镍正极) are compounds: added whole, jieba's search
+ * mode would no longer give the words inside them (复合材料 in 碳纤维增强树脂基复合材料).
+ */
+const MAX_DOMAIN_WORD = 4;
 const HAN_RUN = /^\p{Script=Han}+$/u;
 
 function loadJieba(): Jieba | null {
@@ -32,7 +35,9 @@ function loadJieba(): Jieba | null {
     const { Jieba } = require('@node-rs/jieba') as JiebaModule;
     const { dict } = require('@node-rs/jieba/dict.js') as { dict: Uint8Array };
     return Jieba.withDict(dict);
-  } catch {
+  } catch (error) {
+    // search still works on the fallback, with worse words; whoever runs the server should know
+    process.emitWarning(`@node-rs/jieba did not load (${String(error)}); Chinese search falls back to Intl.Segmenter`);
     return null;
   }
 }
@@ -42,7 +47,8 @@ function hanWords(words: Iterable<string>): string[] {
   const out: string[] = [];
   for (const word of words) {
     for (const run of word.normalize('NFKC').match(/\p{Script=Han}+/gu) ?? []) {
-      if ([...run].length >= 2) out.push(run);
+      const length = [...run].length;
+      if (length >= 2 && length <= MAX_DOMAIN_WORD) out.push(run);
     }
   }
   return out;

@@ -43,7 +43,7 @@ function hanIndexTokens(run: string): string[] {
   return [...tokens];
 }
 
-/** The tokens of a text for the index, in text order (repeats kept: they are term frequency). */
+/** The tokens of a text for the index, piece by piece; a word that recurs is repeated (term frequency). */
 export function tokensForIndex(text: string): string[] {
   const tokens: string[] = [];
   for (const piece of pieces(text)) {
