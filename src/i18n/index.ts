@@ -5,6 +5,7 @@ import { common as enCommon } from './en/common.ts';
 import { oai as enOai } from './en/oai.ts';
 import { pages as enPages } from './en/pages.ts';
 import { rss as enRss } from './en/rss.ts';
+import { search as enSearch } from './en/search.ts';
 import { server as enServer } from './en/server.ts';
 import { shell as enShell } from './en/shell.ts';
 import { api as zhApi } from './zh/api.ts';
@@ -13,13 +14,14 @@ import { common as zhCommon } from './zh/common.ts';
 import { oai as zhOai } from './zh/oai.ts';
 import { pages as zhPages } from './zh/pages.ts';
 import { rss as zhRss } from './zh/rss.ts';
+import { search as zhSearch } from './zh/search.ts';
 import { server as zhServer } from './zh/server.ts';
 import { shell as zhShell } from './zh/shell.ts';
 
 /** Add an area: write src/i18n/zh/{area}.ts, its typed twin in en/, and list both here. */
-export const zh = { common: zhCommon, client: zhClient, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, oai: zhOai };
+export const zh = { common: zhCommon, client: zhClient, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, oai: zhOai, search: zhSearch };
 export type Dictionary = typeof zh;
-export const en: Dictionary = { common: enCommon, client: enClient, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, oai: enOai };
+export const en: Dictionary = { common: enCommon, client: enClient, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, oai: enOai, search: enSearch };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };
 

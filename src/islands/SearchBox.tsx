@@ -92,7 +92,7 @@ function SearchBox({ lang, siteId, mode, types, initialConditions, expanded: ini
     const chosen = options.find((c) => c.field === field) ?? options[0]!;
     const searchText = text.trim();
     rememberSearch({ type: typeCode, text: searchText, field: chosen.field }, conditionLabel(chosen));
-    window.open(resultUrl({ code: typeCode, mode, text: searchText, field: chosen.field || undefined }), '_blank', 'noopener');
+    window.open(resultUrl({ code: typeCode, mode, text: searchText, field: chosen.field || undefined, lang }), '_blank', 'noopener');
   }
 
   return (
@@ -100,6 +100,7 @@ function SearchBox({ lang, siteId, mode, types, initialConditions, expanded: ini
       <form method="get" action={resultPath(typeCode)} target="_blank" rel="noopener" onSubmit={submit} noValidate>
         <input type="hidden" name="index" value={typeCode === 'publication' ? 0 : -1} />
         <input type="hidden" name="searchType" value={mode} />
+        <input type="hidden" name="lang" value={lang} />
         <div className="search-fields">
           {types.length > 1 && (
             <select

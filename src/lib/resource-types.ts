@@ -44,8 +44,11 @@ export function resourceTypeById(id: number): ResourceType | null {
   return byId.get(id) ?? null;
 }
 
+/** 'thesis' is how pages name the article type (keyword links use type=thesis); both mean articles. */
+export const THESIS_ALIAS = 'thesis';
+
 export function resourceTypeByCode(code: string): ResourceType | null {
-  return byCode.get(code as ResourceCode) ?? null;
+  return byCode.get((code === THESIS_ALIAS ? 'article' : code) as ResourceCode) ?? null;
 }
 
 /** The types of a header's resourceType list ('428;-3;25' or '428,-3,25'), in list order, unknown ids and repeats dropped. */
@@ -87,3 +90,8 @@ export const SEARCH_FIELDS: { readonly article: readonly SearchField[]; readonly
     { field: 'issn', condition: 'ISSN', enCondition: 'ISSN' },
   ],
 };
+
+/** Conditions come in two sets: journals have their own fields, everything else uses the article fields. */
+export function conditionTypeFor(code: ResourceCode): 'article' | 'publication' {
+  return code === 'publication' ? 'publication' : 'article';
+}

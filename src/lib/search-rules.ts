@@ -5,10 +5,13 @@ import {
   LIMITED_SEARCH_CODES,
   LIMITED_SEARCH_SLDS,
   parseResourceTypeList,
+  RESOURCE_TYPES,
   type ResourceCode,
   resourceTypeByCode,
 } from './resource-types.ts';
+import { isLang, type Lang } from './lang.ts';
 import { withQuery } from './routes.ts';
+import { type Checked, fail, parseSimpleSearch, type SimpleSearch, simpleSearchParams } from './search-query.ts';
 
 export type SearchMode = 'singleSearch' | 'tmallSearch';
 
@@ -55,25 +58,72 @@ export function searchTypesFor(config: readonly SearchConfigEntry[], sld: string
   return options;
 }
 
-/** Conditions come in two sets: journals have their own fields, everything else uses the article fields. */
-export function conditionTypeFor(code: ResourceCode): 'article' | 'publication' {
-  return code === 'publication' ? 'publication' : 'article';
-}
+export { conditionTypeFor } from './resource-types.ts';
 
 /** The result page path of a search type (SPEC section 2, result pages). */
 export function resultPath(code: ResourceCode): string {
   return resourceTypeByCode(code)?.resultPage ?? '/article';
 }
 
-export type SearchRequest = { code: ResourceCode; mode: SearchMode; text: string; field?: string | undefined };
+export type SearchRequest = { code: ResourceCode; mode: SearchMode; text: string; field?: string | undefined; lang?: Lang | undefined };
 
-/** The result URL a search opens in a new window: type, index (-1: no menu highlight; 0 for journals), searchType, searchText. */
+/** index -1: no menu highlight; journals' result page uses 0 */
+const defaultIndex = (code: ResourceCode) => (code === 'publication' ? 0 : -1);
+
+/**
+ * The result URL a search opens in a new window: type, index, searchType, searchText, and lang so
+ * a search from an English page opens an English result page.
+ */
 export function resultUrl(request: SearchRequest): string {
   return withQuery(resultPath(request.code), {
     type: request.code,
-    index: request.code === 'publication' ? 0 : -1,
+    index: defaultIndex(request.code),
     searchType: request.mode,
     searchText: request.text,
     field: request.field,
+    lang: request.lang,
   });
+}
+
+export const RESULT_PATHS: readonly string[] = [...new Set(RESOURCE_TYPES.map((type) => type.resultPage))];
+
+/** A result page's URL state (SPEC section 2): the route's own parameters and the search itself. */
+export type ResultRoute = { index: number; mode: SearchMode; lang: Lang | null; search: SimpleSearch };
+
+/**
+ * Reads a result page URL; null when the path is no result page. The type must belong to the path
+ * (/textList shows pictures and tables, not videos), and each path has a default type.
+ */
+export function parseResultRoute(path: string, params: URLSearchParams): Checked<ResultRoute> | null {
+  const trimmed = path.length > 1 ? path.replace(/\/$/u, '') : path;
+  const pathTypes = RESOURCE_TYPES.filter((type) => type.resultPage === trimmed);
+  if (pathTypes.length === 0) return null;
+  const query = new URLSearchParams(params);
+  if (!query.get('type')) query.set('type', pathTypes[0]!.code);
+  const search = parseSimpleSearch(query, 'searchText');
+  if (!search.ok) return search;
+  if (!pathTypes.some((type) => type.code === search.value.type)) return fail('unknownType', 'type');
+  const indexValue = params.get('index') ?? '';
+  if (indexValue !== '' && !/^-?\d{1,4}$/u.test(indexValue)) return fail('badNumber', 'index');
+  const modeValue = params.get('searchType') || 'singleSearch';
+  if (modeValue !== 'singleSearch' && modeValue !== 'tmallSearch') return fail('badValue', 'searchType');
+  const lang = params.get('lang');
+  return {
+    ok: true,
+    value: {
+      index: indexValue === '' ? defaultIndex(search.value.type) : Number(indexValue),
+      mode: modeValue,
+      lang: isLang(lang) ? lang : null,
+      search: search.value,
+    },
+  };
+}
+
+/** A result page URL from its state: the inverse of parseResultRoute. */
+export function resultRouteHref(route: ResultRoute): string {
+  const search = simpleSearchParams(route.search, 'searchText');
+  const params = new URLSearchParams({ type: route.search.type, index: String(route.index), searchType: route.mode });
+  for (const [key, value] of search) if (key !== 'type') params.append(key, value);
+  if (route.lang) params.set('lang', route.lang);
+  return `${resultPath(route.search.type)}?${params}`;
 }

@@ -1,0 +1,16 @@
+/** A search error's message in the request's language, its {max} filled in. */
+import { dictionary, format } from '../i18n/index.ts';
+import { ADVANCED_MAX_ROWS } from './advanced-search.ts';
+import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from './constants.ts';
+import type { Lang } from './lang.ts';
+import type { SearchError, SearchErrorCode } from './search-query.ts';
+
+const LIMITS: Partial<Record<SearchErrorCode, number>> = {
+  tooLong: SEARCH_MAX_LENGTH,
+  tooManyValues: MAX_SELECTIONS,
+  tooManyRows: ADVANCED_MAX_ROWS,
+};
+
+export function searchErrorMessage(error: SearchError, lang: Lang): string {
+  return format(dictionary(lang).search.errors[error.code], { max: LIMITS[error.code] ?? '' });
+}
