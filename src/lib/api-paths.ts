@@ -36,6 +36,8 @@ export const apiPaths = {
   articleList: '/rc-pub/front/front-article/list',
   articleByDoi: '/rc-pub/front/front-article/doi',
   articleDownload: '/rc-pub/front/front-article/download',
+  batchPublicizeInfo: '/rc-pub/front/front-article/batchPublicizeInfo',
+  downloadCitation: '/rc-pub/front/front-article/downloadCitation',
   article: '/rc-pub/front/front-article/:id',
 
   topNews: '/rc-pub/front/front-news/getTopNews',

@@ -8,7 +8,8 @@ import '@citation-js/plugin-ris';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { escapeLatex } from '../../src/server/citations/bibtex.ts';
-import { CITATION_FORMATS, exportCitations } from '../../src/server/citations/export.ts';
+import { CITATION_FORMATS } from '../../src/lib/citation-formats.ts';
+import { exportCitations } from '../../src/server/citations/export.ts';
 import type { Lang } from '../../src/lib/lang.ts';
 import { chinese, english, threeAuthors } from './citations-fixtures.ts';
 

@@ -35,6 +35,7 @@ export const pages: typeof zh = {
   affiliations: 'Affiliations',
   corresponding: 'Corresponding author',
   doi: 'DOI',
+  exportCitation: 'Export citation:',
   citeThis: 'Cite this article',
   received: 'Received',
   revised: 'Revised',

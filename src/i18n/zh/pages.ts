@@ -34,6 +34,7 @@ export const pages = {
   affiliations: '作者单位',
   corresponding: '通讯作者',
   doi: 'DOI',
+  exportCitation: '导出引用：',
   citeThis: '引用本文',
   received: '收稿日期',
   revised: '修回日期',

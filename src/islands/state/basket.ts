@@ -10,7 +10,7 @@ export type BasketItem = { id: number; resName: string; resString: string; sortI
 
 export const $basket = atom<BasketItem[]>([]);
 export const $basketCount = computed($basket, (items) => items.length);
-/** the dialog's open state (the dialog itself comes with the citation-basket issue) */
+/** the dialog's open state */
 export const $basketOpen = atom(false);
 
 function isItem(value: unknown): value is BasketItem {
@@ -66,6 +66,15 @@ export function watchBasketStorage(): () => void {
 
 export function openBasket(): void {
   $basketOpen.set(true);
+}
+
+export function closeBasket(): void {
+  $basketOpen.set(false);
+}
+
+/** Stores the ready-made citation text of the items the server knows (by id). */
+export function setCitations(texts: ReadonlyMap<number, string>): void {
+  save($basket.get().map((item) => ({ ...item, resString: texts.get(item.id) ?? item.resString })));
 }
 
 /** The badge text: the count, capped at 99 ('99+'). */

@@ -10,6 +10,7 @@ import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../l
 import { albumRoutes } from './album.ts';
 import { pdfInputOf } from './article-pdf.ts';
 import { articleRoutes } from './article.ts';
+import { citationRoutes } from './citation.ts';
 import { channelRoutes } from './channel.ts';
 import { configRoutes } from './config.ts';
 import type { ApiDeps, ResolvedDeps } from './deps.ts';
@@ -48,6 +49,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...configRoutes(deps),
     ...channelRoutes(deps),
     ...periodRoutes(deps),
+    ...citationRoutes(deps),
     ...articleRoutes(deps),
     ...newsRoutes(deps),
     ...albumRoutes(deps),

@@ -1,4 +1,5 @@
 /** One download for the citation basket and article pages: the file body, its media type and name. */
+import type { CitationFormat } from '../../lib/citation-formats.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { bibtex } from './bibtex.ts';
 import { endnote } from './endnote.ts';
@@ -7,13 +8,6 @@ import { noteFirst } from './notefirst.ts';
 import type { CitationRecord } from './record.ts';
 import { ris } from './ris.ts';
 
-/** rc-pub's citationType values (SPEC section 9) */
-export const CITATION_FORMATS = ['BibTeX', 'Endnote', 'RefMan', 'NoteExpress', 'NoteFirst'] as const;
-export type CitationFormat = (typeof CITATION_FORMATS)[number];
-
-export function isCitationFormat(value: unknown): value is CitationFormat {
-  return typeof value === 'string' && (CITATION_FORMATS as readonly string[]).includes(value);
-}
 
 export type CitationFile = { body: string; mediaType: string; fileName: string };
 
