@@ -62,6 +62,16 @@ async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** Makes the page remember (window.loadingShown) whether the loading indicator was ever shown. */
+function rememberLoadingShown(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    new MutationObserver(() => {
+      const bar = document.querySelector('.loading-bar');
+      if (bar && !bar.hasAttribute('hidden')) (window as unknown as { loadingShown: boolean }).loadingShown = true;
+    }).observe(document, { subtree: true, attributes: true, childList: true });
+  });
+}
+
 async function newPage(): Promise<Page> {
   return context.newPage();
 }
@@ -156,13 +166,7 @@ describe('the shared client (SPEC section 8)', () => {
 
   it('the loading indicator shows while a slow call runs, and never for a quick one', async () => {
     const page = await newPage();
-    await page.addInitScript(() => {
-      // remember whether the indicator was ever shown
-      new MutationObserver(() => {
-        const bar = document.querySelector('.loading-bar');
-        if (bar && !bar.hasAttribute('hidden')) (window as unknown as { loadingShown: boolean }).loadingShown = true;
-      }).observe(document, { subtree: true, attributes: true, childList: true });
-    });
+    await rememberLoadingShown(page);
     await callWith(page, '/zh/home/', { status: 0, message: 'ok', data: { sumVisits: 5, todayVisits: 2 } }, 1500);
     const bar = page.locator('.loading-bar');
     await bar.waitFor({ state: 'visible', timeout: 5000 });
@@ -170,12 +174,7 @@ describe('the shared client (SPEC section 8)', () => {
     expect(await page.locator('.site-footer [data-field=today-visits]').textContent()).toContain('2');
 
     const quick = await newPage();
-    await quick.addInitScript(() => {
-      new MutationObserver(() => {
-        const bar = document.querySelector('.loading-bar');
-        if (bar && !bar.hasAttribute('hidden')) (window as unknown as { loadingShown: boolean }).loadingShown = true;
-      }).observe(document, { subtree: true, attributes: true, childList: true });
-    });
+    await rememberLoadingShown(quick);
     await callWith(quick, '/zh/home/', { status: 0, message: 'ok', data: { sumVisits: 5, todayVisits: 2 } });
     await expect.poll(async () => quick.locator('.site-footer [data-field=today-visits]').textContent()).toContain('2');
     await quick.waitForTimeout(500);
