@@ -3,6 +3,7 @@
  * The table lives in src/lib/routes.ts; this only supplies the language and the period lookup.
  */
 import type { Db } from './store/db.ts';
+import { periodYearIssue } from './store/site-index.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
 import { type LegacyLookup, type LegacyMatch, matchLegacy } from '../lib/routes.ts';
 
@@ -11,10 +12,7 @@ export function periodLookup(db: Db, hostSite: { id: number; sld: string }): Leg
   const hostSiteId = hostSite.id;
   return {
     site: { id: hostSite.id, sld: hostSite.sld },
-    periodById: async (_siteId, periodId) => {
-      const row = db.prepare('SELECT year, issue FROM periods WHERE id = ? AND site_id = ?').get(periodId, hostSiteId);
-      return row ? { year: Number(row['year']), issue: Number(row['issue']) } : null;
-    },
+    periodById: (_siteId, periodId) => periodYearIssue(db, hostSiteId, periodId),
   };
 }
 

@@ -82,7 +82,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
       if (apiRoute.scope !== 'none') {
         scope.site = await requestSite(c, resolved);
         ensureOpen(scope.site);
-        if (apiRoute.scope === 'member') scope.member = requireMember(c, resolved, scope.site);
+        if (apiRoute.scope === 'member') scope.member = await requireMember(c, resolved, scope.site);
       }
       const result = await apiRoute.run(c, scope);
       return result instanceof Response ? result : ok(c, lang, result, apiRoute.successMessage);
