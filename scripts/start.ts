@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { STOPPING } from '../src/server/build/rebuild-queue.ts';
 import { hasBuild } from '../src/server/build/site-folder.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { serve, stopOnSignals } from '../src/server/main.ts';
+import { serve, stopOnSignals } from '../src/server/process.ts';
 import { isSeeded, seedDemo } from '../src/server/seed/index.ts';
 import { openContent } from '../src/server/build/open-content.ts';
 import { siteNames } from '../src/server/store/site-index.ts';

@@ -2,6 +2,7 @@
 
 export const SEARCH_MAX_LENGTH = 150;
 export const SEARCH_MAX_LENGTH_FIXED = 125;
+/** @reserved search */
 export const SEARCH_RESULT_SIZE = 20;
 export const EXPERT_LIST_PAGE = 0;
 export const EXPERT_LIST_SIZE = 10;
@@ -22,21 +23,14 @@ export const MENU_TOTAL_SPECIAL = 1000;
 /** otherwise the window width minus this */
 export const MENU_TOTAL_MARGIN = 80;
 
-/** header banner height = width × 175 / 683 */
-export const HEADER_BANNER_RATIO = 175 / 683;
-export const TOP_BANNER_HEIGHT = 90;
-export const SIDE_MENU_TOP = 85;
-export const SIDE_MENU_TOP_TALL = 90;
-
 export const COOKIE_POLL_MS = 1000;
 export const LANGUAGE_SWITCH_DELAY_MS = 500;
 export const REQUEST_TIMEOUT_MS = 600_000;
 /** SPEC section 8: on 401 the toast stays 2000 ms and the login page opens about 1.1 s later. */
 export const UNAUTHORIZED_TOAST_MS = 2000;
 export const UNAUTHORIZED_REDIRECT_MS = 1100;
+/** @reserved polish */
 export const RELOAD_GUARD_MS = 60_000;
-export const SLIDE_MS = 600;
-export const SLIDE_SHORT_MS = 300;
 
 export const BACK_TO_TOP_AFTER = 300;
 export const BACK_TO_TOP_DURATION_MS = 500;
@@ -48,7 +42,9 @@ export const TOOL_OFFSETS = { backToTop: 50, subscribe: 95, rss: 140 } as const;
 /** custom tool links stack above the fixed ones */
 export const TOOL_OFFSET_STEP = 45;
 
+/** @reserved citations */
 export const CITATION_DIALOG_WIDTH = 770;
+/** @reserved citations */
 export const MAX_SELECTIONS = 5;
 
 /** browser storage keys (SPEC section 3) */

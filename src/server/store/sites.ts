@@ -47,10 +47,6 @@ export function findSiteByDomain(db: Db, domain: string): Site | null {
   return row ? toSite(row) : null;
 }
 
-export function listSites(db: Db): Site[] {
-  return all(db, `SELECT ${SITE_COLUMNS} FROM sites ORDER BY id`).map(toSite);
-}
-
 /**
  * The group entrance of a site. A group site lists its member journals (each member site's
  * publications, or the group's own publications when it has no members); any other site lists the
