@@ -4,7 +4,7 @@
  */
 import type { ContentSource } from '../content/source.ts';
 import type { Db } from './store/db.ts';
-import { periodYearIssue } from './store/site-index.ts';
+import { periodYearIssue } from './store/periods.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
 import { type LegacyLookup, type LegacyMatch, matchLegacy } from '../lib/routes.ts';
 

@@ -4,6 +4,7 @@ import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { defaultPublicationId } from './publications.ts';
 import { all, int, intOrNull, one, type Row, str } from './sql.ts';
+import { kysely } from './kysely.ts';
 
 // The count is a correlated subquery over the (period_id, status) index: one index range per issue.
 const PERIOD_SELECT = `SELECT p.id, p.publication_id, p.year, p.volume, p.issue, p.publish_date, p.cover_id,
@@ -80,4 +81,10 @@ export function findPeriod(db: Db, siteId: number, year: number, issue: number, 
     issue,
   );
   return row ? toPeriod(row) : null;
+}
+
+/** Year and issue of a period of this site, or null. */
+export async function periodYearIssue(db: Db, siteId: number, periodId: number): Promise<{ year: number; issue: number } | null> {
+  const row = await kysely(db).selectFrom('periods').select(['year', 'issue']).where('id', '=', periodId).where('site_id', '=', siteId).executeTakeFirst();
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-/** Short lists of sites for tools and the admin API: ids, states, names and host names by short name. */
+/** Short lists of sites for tools and the admin API: ids, states, names and host names. */
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
@@ -30,10 +30,4 @@ export type SiteName = { sld: string; name: string; enName: string; status: stri
 export async function siteNames(db: Db): Promise<SiteName[]> {
   const rows = await kysely(db).selectFrom('sites').select(['sld', 'name', 'en_name', 'status']).orderBy('id').execute();
   return rows.map((row) => ({ sld: row.sld, name: row.name, enName: row.en_name, status: row.status }));
-}
-
-/** Year and issue of a period of this site, or null. */
-export async function periodYearIssue(db: Db, siteId: number, periodId: number): Promise<{ year: number; issue: number } | null> {
-  const row = await kysely(db).selectFrom('periods').select(['year', 'issue']).where('id', '=', periodId).where('site_id', '=', siteId).executeTakeFirst();
-  return row ?? null;
 }
