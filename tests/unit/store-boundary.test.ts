@@ -22,7 +22,8 @@ const RULES: [string, RegExp][] = [
   ["imports the store's SQL helpers", /import\s*\{[^}]*\b(?:all|one|allIn|statement)\b[^}]*\}\s*from\s*['"][^'"]*store\/sql\.ts['"]/],
   ['prepares a statement', /\.prepare\(/],
   ['executes SQL', /\.exec\(\s*[`'"]/],
-  ['writes SQL', /[`'"]\s*(?:SELECT\s[\s\S]{0,200}?\sFROM\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|CREATE\s+(?:TABLE|INDEX)\s|PRAGMA\s)/i],
+  // upper case, as every query here is written: prose such as 'Select a journal from…' is not SQL
+  ['writes SQL', /[`'"]\s*(?:SELECT\s[\s\S]{0,200}?\sFROM\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|CREATE\s+(?:TABLE|INDEX)\s|PRAGMA\s)/],
 ];
 
 describe('store boundary', () => {
