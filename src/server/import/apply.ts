@@ -59,9 +59,7 @@ function writeSite(db: Db, insert: Insert, update: Update, file: ImportFile, now
     siteId = at(['site'], () => insert('sites', { sld: site.sld, ...fields, status: 'active', created_at: now }));
   } else {
     siteId = existing;
-    at(['site'], () =>
-      update('sites', siteId, fields),
-    );
+    at(['site'], () => update('sites', siteId, fields));
   }
   const h = site.header;
   if (h) {
@@ -179,7 +177,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
     const channels = writeChannels(insert, siteId, file.channels, 0, ['channels']);
 
     const publications = publicationIdsByIssnNow(db, siteId);
-        file.publications.forEach((p, i) => {
+    file.publications.forEach((p, i) => {
       const fields = {
         name: p.name,
         en_name: p.enName,
