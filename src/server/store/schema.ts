@@ -9,7 +9,27 @@ type Id = Generated<number>;
 
 export type Database = {
   files: { id: Id; site_id: number | null; name: string; content_type: string; data: Uint8Array; etag: string; created_at: string };
-  sites: { id: Id; sld: string; domain: string | null; name: string; en_name: string; status: string };
+  sites: {
+    id: Id;
+    sld: string;
+    domain: string | null;
+    name: string;
+    en_name: string;
+    template_id: number;
+    type: string;
+    colour: number;
+    colour1: string | null;
+    colour2: string | null;
+    colour3: string | null;
+    gray_type: number;
+    umt_flag: number;
+    logo1: number | null;
+    picture_url: string | null;
+    keywords: string | null;
+    en_keywords: string | null;
+    status: string;
+  };
+  site_groups: { site_id: number; member_site_id: number; sort_order: number };
   channels: {
     id: Id;
     site_id: number;
@@ -25,7 +45,7 @@ export type Database = {
   periods: { id: Id; site_id: number; year: number; issue: number };
   articles: { id: Id; site_id: number; title: string; en_title: string | null; status: string; downloads: number };
   attachments: { id: Id; article_id: number; attach_type: string; file_id: number | null };
-  publications: { id: Id; site_id: number; name: string; en_name: string };
+  publications: { id: Id; site_id: number; name: string; en_name: string; sort_order: number };
   figures: { id: Id; site_id: number; kind: string; caption: string; en_caption: string | null };
   media: { id: Id; site_id: number; kind: string; title: string; en_title: string | null };
   news: { id: Id; site_id: number; title: string; en_title: string | null };
