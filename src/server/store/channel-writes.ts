@@ -2,7 +2,7 @@
  * Channel (menu item) writes for editors. Every change runs in one transaction and is checked
  * against the site it claims to belong to, so an editor of one site cannot touch another's menu.
  */
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
@@ -51,7 +51,7 @@ type Q = Transaction<Database> | ReturnType<typeof kysely>;
 
 const COLUMNS = ['id', 'site_id', 'parent_id', 'code', 'name', 'en_name', 'enable', 'sort_order', 'route', 'link_value'] as const;
 
-type Selected = Pick<Database['channels'], Exclude<(typeof COLUMNS)[number], 'id'>> & { id: number };
+type Selected = Pick<Selectable<Database['channels']>, (typeof COLUMNS)[number]>;
 
 function toRow(row: Selected): ChannelRow {
   return {
