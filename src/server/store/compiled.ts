@@ -47,3 +47,18 @@ export function compiledRead<P extends Record<string, SQLInputValue>>(build: (q:
     one: (db, values) => statement(db, sql).get(...bind(values)) ?? null,
   };
 }
+
+/** compiledRead for a query whose shape depends on an option or two: one compiled query per key. */
+export function compiledByKey<K extends string, P extends Record<string, SQLInputValue>>(
+  build: (q: Kysely<Database>, key: K) => Compilable<unknown>,
+): (key: K) => CompiledRead<P> {
+  const byKey = new Map<K, CompiledRead<P>>();
+  return (key) => {
+    let read = byKey.get(key);
+    if (!read) {
+      read = compiledRead<P>((q) => build(q, key));
+      byKey.set(key, read);
+    }
+    return read;
+  };
+}
