@@ -10,14 +10,8 @@ import { setUsage } from './cli.ts';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { idParam, wholeNumberParam } from '../src/server/api/params.ts';
-import {
-  type ChannelRow,
-  ChannelError,
-  listChannels,
-  reorderChannels,
-  siteIdBySld,
-  updateChannel,
-} from '../src/server/admin/channel-store.ts';
+import { type ChannelRow, ChannelError, listChannels, reorderChannels, updateChannel } from '../src/server/store/channel-writes.ts';
+import { siteIdBySld } from '../src/server/store/site-index.ts';
 import { openContent } from '../src/server/build/open-content.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -75,28 +69,28 @@ function printTree(rows: ChannelRow[], parentId = 0, depth = 0): void {
 }
 
 try {
-  const siteId = siteIdBySld(db, a.site);
+  const siteId = await siteIdBySld(db, a.site);
   if (siteId === null) throw new ChannelError(404, `no site with sld ${a.site}`);
   if (a.command === 'list') {
-    printTree(listChannels(db, siteId));
+    printTree(await listChannels(db, siteId));
   } else {
     if (a.id === undefined) throw new ChannelError(400, `${a.command} needs --id`);
     if (a.command === 'rename') {
       if (a.name === undefined && a.enName === undefined) throw new ChannelError(400, 'rename needs --name and/or --en-name');
-      const row = updateChannel(db, siteId, a.id, { name: a.name, enName: a.enName });
+      const row = await updateChannel(db, siteId, a.id, { name: a.name, enName: a.enName });
       console.log(`renamed ${row.id}: ${row.name} / ${row.enName ?? ''}`);
     } else if (a.command === 'enable' || a.command === 'disable') {
-      const row = updateChannel(db, siteId, a.id, { enable: a.command === 'enable' });
+      const row = await updateChannel(db, siteId, a.id, { enable: a.command === 'enable' });
       console.log(`${a.command}d ${row.id} (${row.name})`);
     } else {
       if (a.parent === undefined && a.position === undefined) throw new ChannelError(400, 'move needs --parent and/or --position');
-      const row = updateChannel(db, siteId, a.id, a.parent === undefined ? {} : { parentId: a.parent });
+      const row = await updateChannel(db, siteId, a.id, a.parent === undefined ? {} : { parentId: a.parent });
       if (a.position !== undefined) {
-        const ids = listChannels(db, siteId)
+        const ids = (await listChannels(db, siteId))
           .filter((r) => r.parentId === row.parentId && r.id !== row.id)
           .map((r) => r.id);
         ids.splice(Math.min(a.position, ids.length), 0, row.id);
-        reorderChannels(db, siteId, row.parentId, ids);
+        await reorderChannels(db, siteId, row.parentId, ids);
       }
       console.log(`moved ${row.id} under ${row.parentId}${a.position === undefined ? '' : ` at position ${a.position}`}`);
     }

@@ -11,6 +11,7 @@ import { nginxConfig } from '../src/server/build/nginx-config.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { siteDomain } from '../src/server/host.ts';
 import { openDb } from '../src/server/store/db.ts';
+import { activeSiteDomains } from '../src/server/store/site-index.ts';
 
 setUsage('usage: npm run nginx-config -- [--listen 80] [--upstream host:port,host:port] [--out file]');
 const { values } = parseArgs({ options: { listen: { type: 'string' }, upstream: { type: 'string' }, out: { type: 'string' } } });
@@ -27,13 +28,10 @@ const args = z
   .parse(values);
 
 const db = openDb(config.databasePath);
-const sites = db
-  .prepare("SELECT sld, domain FROM sites WHERE status = 'active' ORDER BY id")
-  .all()
-  .map((row) => {
-    const sld = String(row['sld']);
+const sites = (await activeSiteDomains(db)).map((row) => {
+    const sld = row.sld;
     // as Node matches it: trimmed, lower-case, a host name
-    const domain = row['domain'] === null ? null : siteDomain(String(row['domain']));
+    const domain = row.domain === null ? null : siteDomain(row.domain);
     return { sld, hosts: [`${sld}.localhost`, `${sld}.${config.baseDomain}`, ...(domain ? [domain] : [])] };
   });
 db.close();

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { STOPPING } from '../src/server/build/rebuild-queue.ts';
 import { hasBuild } from '../src/server/build/site-folder.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { serve, stopOnSignals } from '../src/server/main.ts';
+import { serve, stopOnSignals } from '../src/server/process.ts';
 import { isSeeded, seedDemo } from '../src/server/seed/index.ts';
 import { openContent } from '../src/server/build/open-content.ts';
+import { siteNames } from '../src/server/store/site-index.ts';
 
 const config = (() => {
   try {
@@ -53,10 +54,7 @@ if (built < sources) {
 
 const portal = await serve(config, { db, source });
 stopOnSignals(portal);
-const sites = db
-  .prepare('SELECT sld, name, en_name AS enName, status FROM sites ORDER BY id')
-  .all()
-  .map((row) => ({ sld: String(row['sld']), name: String(row['name']), enName: String(row['enName']), status: String(row['status']) }));
+const sites = await siteNames(db);
 
 const processes = config.workers > 1 ? ` (${config.workers} HTTP workers)` : '';
 console.log(`\nportal listening on http://${config.host}:${portal.port}/${processes} — open a site in Chromium or Firefox:`);

@@ -6,6 +6,12 @@ declare namespace App {
     source: import('./content/source.ts').ContentSource;
     /** the site found from the Host header; pages never look a site up themselves */
     site: import('./content/types.ts').Site;
+    /** the language the page speaks (src/middleware.ts): /{lang}/ prefix, ?lang=, cookie, zh */
+    lang: import('./lib/lang.ts').Lang;
+    /** the /{lang}/ prefix when it names a language, else null */
+    pathLang: import('./lib/lang.ts').Lang | null;
+    /** the dictionary of `lang` */
+    t: import('./i18n/index.ts').Dictionary;
     /** HTML of island-free shell parts, kept for one build (BuildCached.astro); absent on demand */
     fragments?: Map<string, string>;
   }

@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { listen } from '../../src/server/main.ts';
+import { listen } from '../../src/server/process.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { requestVia } from './load.ts';

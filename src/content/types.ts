@@ -486,4 +486,3 @@ export type SiteShell = z.infer<typeof siteShellSchema>;
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.number().int(), message: z.string(), data });
 }
-export type Envelope<T> = { status: number; message: string; data: T };

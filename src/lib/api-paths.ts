@@ -2,8 +2,6 @@
  * The rc-pub API paths, once: the server registers these patterns, RcPubSource and the browser
  * client fill them in. `:name` marks a path parameter.
  */
-export const API_PREFIX = '/rc-pub';
-
 export const apiPaths = {
   findBySld: '/rc-pub/front/site/findBySld',
   findBySiteId: '/rc-pub/front/site/findBySiteId',
@@ -62,8 +60,6 @@ export const apiPaths = {
 
   openapi: '/rc-pub/openapi.json',
 } as const;
-
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
 
 /** Fills the `:name` parameters of a path pattern (values are URI-encoded). */
 export function fillPath(pattern: string, params: Record<string, string | number> = {}): string {

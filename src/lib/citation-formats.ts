@@ -5,10 +5,6 @@ import type { Lang } from './lang.ts';
 export const CITATION_FORMATS = ['BibTeX', 'Endnote', 'RefMan', 'NoteExpress', 'NoteFirst'] as const;
 export type CitationFormat = (typeof CITATION_FORMATS)[number];
 
-export function isCitationFormat(value: unknown): value is CitationFormat {
-  return typeof value === 'string' && (CITATION_FORMATS as readonly string[]).includes(value);
-}
-
 /** The download of articles' citations in a format (the site comes from the host). */
 export function citationDownloadUrl(ids: readonly number[], format: CitationFormat, lang: Lang): string {
   const query = new URLSearchParams({ ids: ids.join(','), citationType: format, language: lang });

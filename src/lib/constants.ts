@@ -22,12 +22,6 @@ export const MENU_TOTAL_SPECIAL = 1000;
 /** otherwise the window width minus this */
 export const MENU_TOTAL_MARGIN = 80;
 
-/** header banner height = width × 175 / 683 */
-export const HEADER_BANNER_RATIO = 175 / 683;
-export const TOP_BANNER_HEIGHT = 90;
-export const SIDE_MENU_TOP = 85;
-export const SIDE_MENU_TOP_TALL = 90;
-
 export const COOKIE_POLL_MS = 1000;
 export const LANGUAGE_SWITCH_DELAY_MS = 500;
 export const REQUEST_TIMEOUT_MS = 600_000;
@@ -35,8 +29,6 @@ export const REQUEST_TIMEOUT_MS = 600_000;
 export const UNAUTHORIZED_TOAST_MS = 2000;
 export const UNAUTHORIZED_REDIRECT_MS = 1100;
 export const RELOAD_GUARD_MS = 60_000;
-export const SLIDE_MS = 600;
-export const SLIDE_SHORT_MS = 300;
 
 export const BACK_TO_TOP_AFTER = 300;
 export const BACK_TO_TOP_DURATION_MS = 500;

@@ -1,7 +1,6 @@
 export const LANGS = ['zh', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh';
-export const FALLBACK_LANG: Lang = 'en';
 export const LANG_COOKIE = 'language';
 
 /** Only zh and en are languages (SPEC section 5: URL language only zh or en). */

@@ -76,3 +76,12 @@ export function filterMenu(channels: Channel[], lang: Lang): MenuFilterResult {
   });
   return { items, missingLanguage };
 }
+
+/** filterMenu's tree as plain channels: what the channel list API answers with filter=true. */
+export function filteredChannels(channels: Channel[], lang: Lang): Channel[] {
+  const plain = ({ label: _label, index: _index, parentIndex: _parentIndex, children, ...channel }: MenuEntry): Channel => ({
+    ...channel,
+    children: children.map(plain),
+  });
+  return filterMenu(channels, lang).items.map(plain);
+}

@@ -1,4 +1,8 @@
-/** SPEC sections 4 and 9: how many menu items fit before the rest move into 'More'. */
+/**
+ * The header's geometry, in one place (SPEC sections 4 and 9): which menus are distributed, the
+ * widths menu items share, and how many items fit before the rest move into 'More'. The
+ * stylesheets read the widths through headerGeometryStyle's custom properties.
+ */
 import {
   MENU_TOTAL_MARGIN,
   MENU_TOTAL_SPECIAL,
@@ -48,9 +52,19 @@ export type ItemWidthContext = {
   count: number;
 };
 
+/** navStyle 2, and 4 without distribution, spread the menu over one full-width bar. */
+export function isDistributedNav(navStyle: number, navDistribution: number): boolean {
+  return navStyle === 2 || (navStyle === 4 && navDistribution === 0);
+}
+
+/** The widths the header's stylesheets use, as custom properties for the header element. */
+export function headerGeometryStyle(): string {
+  return `--menu-total-wide: ${MENU_TOTAL_WIDE}px; --menu-total-special: ${MENU_TOTAL_SPECIAL}px`;
+}
+
 /** The total width menu items share: 1200 for navStyle 2 (or 4 without distribution), 1000 on the special sites, else window − 80. */
 export function menuTotalWidth(ctx: Omit<ItemWidthContext, 'count'>): number {
-  if (ctx.navStyle === 2 || (ctx.navStyle === 4 && ctx.navDistribution === 0)) return MENU_TOTAL_WIDE;
+  if (isDistributedNav(ctx.navStyle, ctx.navDistribution)) return MENU_TOTAL_WIDE;
   if (hasSpecialLayout(ctx.sld)) return MENU_TOTAL_SPECIAL;
   return ctx.windowWidth - MENU_TOTAL_MARGIN;
 }

@@ -40,10 +40,6 @@ export const DEFAULT_RESOURCE_TYPE_LIST = '428;-3;25;29;28;0;-2';
 const byId = new Map(RESOURCE_TYPES.map((type) => [type.id, type]));
 const byCode = new Map(RESOURCE_TYPES.map((type) => [type.code, type]));
 
-export function resourceTypeById(id: number): ResourceType | null {
-  return byId.get(id) ?? null;
-}
-
 /** 'thesis' is how pages name the article type (keyword links use type=thesis); both mean articles. */
 export const THESIS_ALIAS = 'thesis';
 

@@ -247,6 +247,19 @@ export function withQuery(path: string, query: QueryValues): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * The non-prefixed "Other pages" of SPEC section 2 that carry content: each answers 302 to the
+ * canonical page for its query (src/components/content/other-page-target.ts), or the 404 page.
+ * One route (src/pages/[page].astro) serves them all.
+ */
+export const QUERY_PAGES = ['mag', 'aboutus', 'news', 'newLink1', 'newLeaguage', 'newArticle', 'academic', 'new', 'science', 'thesisDetails'] as const;
+
+export type QueryPage = (typeof QUERY_PAGES)[number];
+
+export function isQueryPage(value: string | undefined): value is QueryPage {
+  return (QUERY_PAGES as readonly (string | undefined)[]).includes(value);
+}
+
 /** Pages outside both families (SPEC "Other pages" and result pages): fixed paths, state in the query. */
 export const otherPages = {
   login: (lang: Lang) => withQuery('/login', { lang }),

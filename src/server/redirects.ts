@@ -2,20 +2,30 @@
  * Legacy URL families (SPEC section 2) answer 301 to their canonical language-prefixed URL.
  * The table lives in src/lib/routes.ts; this only supplies the language and the period lookup.
  */
+import type { ContentSource } from '../content/source.ts';
 import type { Db } from './store/db.ts';
+import { periodYearIssue } from './store/periods.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
 import { type LegacyLookup, type LegacyMatch, matchLegacy } from '../lib/routes.ts';
 
+type YearIssue = { year: number; issue: number };
+
 /** Looks a period up on the visited site only, whatever site id the old URL carries. */
+function lookupOn(hostSite: { id: number; sld: string }, periodById: (periodId: number) => Promise<YearIssue | null>): LegacyLookup {
+  return { site: { id: hostSite.id, sld: hostSite.sld }, periodById: (_siteId, periodId) => periodById(periodId) };
+}
+
+/** Periods from the local store (one indexed row). */
 export function periodLookup(db: Db, hostSite: { id: number; sld: string }): LegacyLookup {
-  const hostSiteId = hostSite.id;
-  return {
-    site: { id: hostSite.id, sld: hostSite.sld },
-    periodById: async (_siteId, periodId) => {
-      const row = db.prepare('SELECT year, issue FROM periods WHERE id = ? AND site_id = ?').get(periodId, hostSiteId);
-      return row ? { year: Number(row['year']), issue: Number(row['issue']) } : null;
-    },
-  };
+  return lookupOn(hostSite, (periodId) => periodYearIssue(db, hostSite.id, periodId));
+}
+
+/** Periods from a content source (upstream mode: nothing is read locally). */
+export function sourcePeriodLookup(source: ContentSource, hostSite: { id: number; sld: string }): LegacyLookup {
+  return lookupOn(hostSite, async (periodId) => {
+    const toc = await source.getIssueToc(hostSite.id, periodId, 0, 1);
+    return toc ? { year: toc.period.year, issue: toc.period.issue } : null;
+  });
 }
 
 /** A language named by the URL: its /zh/ or /en/ prefix, a legacy path's language segment, else `?lang=`. */

@@ -63,8 +63,8 @@ async function hydrateAll(page: Page): Promise<void> {
 }
 
 /** Makes the page remember (window.loadingShown) whether the loading indicator was ever shown. */
-function rememberLoadingShown(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function rememberLoadingShown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     new MutationObserver(() => {
       const bar = document.querySelector('.loading-bar');
       if (bar && !bar.hasAttribute('hidden')) (window as unknown as { loadingShown: boolean }).loadingShown = true;

@@ -13,7 +13,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { createDemoDb } from '../fixtures/demo-db.ts';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { listen } from '../../src/server/main.ts';
+import { listen } from '../../src/server/process.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import type { PortalServer } from '../../src/server/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';

@@ -139,19 +139,13 @@ describe('article detail', () => {
 });
 
 describe('a 300-article issue', () => {
-  it('renders a whole-issue page in a few milliseconds with a query count independent of size', () => {
+  // its timing belongs in `npm run bench`, not here
+  it('reads a whole-issue page with every article and its authors', () => {
     const { db } = fixture;
     const periodId = addBulkIssue(db, 320, 2100);
-    getIssueToc(db, 1, periodId, 0, 300); // warm the statement cache
-    const runs = 20;
-    const started = performance.now();
-    let toc = null;
-    for (let i = 0; i < runs; i++) toc = getIssueToc(db, 1, periodId, 0, 300);
-    const perCall = (performance.now() - started) / runs;
-    console.log(`issue TOC, 300 of 320 articles (2,4xx in db): ${perCall.toFixed(2)} ms per call`);
+    const toc = getIssueToc(db, 1, periodId, 0, 300);
     expect(toc?.total).toBe(320);
     expect(toc?.columns.flatMap((c) => c.articles)).toHaveLength(300);
     expect(toc?.columns.flatMap((c) => c.articles).every((a) => a.authors.length === 4)).toBe(true);
-    expect(perCall).toBeLessThan(50);
   });
 });

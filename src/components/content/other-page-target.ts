@@ -1,26 +1,23 @@
 /**
- * The non-prefixed "Other pages" of SPEC section 2 that carry content (/mag, /aboutus, /news,
- * /newLink1, /newLeaguage, /newArticle, /academic, /new, /science, /thesisDetails). Each answers
- * with a 302 to the canonical language-prefixed page for its query, or null (then a 404 page).
+ * Where each of the query pages (QUERY_PAGES in src/lib/routes.ts) sends its query: the canonical
+ * language-prefixed page, or null (then a 404 page).
  */
 import type { ContentSource } from '../../content/source.ts';
 import type { ChannelInfo, Site } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { CHANNEL_CODE, canonical, withQuery } from '../../lib/routes.ts';
+import { CHANNEL_CODE, canonical, type QueryPage, withQuery } from '../../lib/routes.ts';
 import { channelTarget } from './channel-target.ts';
 import { idParam, newsTypeParam } from './params.ts';
 
-export type OtherPage = 'mag' | 'aboutus' | 'news' | 'newLink1' | 'newLeaguage' | 'newArticle' | 'academic' | 'new' | 'science' | 'thesisDetails';
-
 /** the channel code each page stands for when the query names none */
-const DEFAULT_CODE: Partial<Record<OtherPage, string>> = {
+const DEFAULT_CODE: Partial<Record<QueryPage, string>> = {
   aboutus: 'aboutus',
   newLink1: 'newLink',
   newLeaguage: 'newLeaguage',
   science: 'science',
 };
 
-async function channelFromQuery(source: ContentSource, site: Site, query: URLSearchParams, page: OtherPage): Promise<ChannelInfo | null> {
+async function channelFromQuery(source: ContentSource, site: Site, query: URLSearchParams, page: QueryPage): Promise<ChannelInfo | null> {
   for (const key of ['columnId', 'childId', 'id']) {
     const id = idParam(query.get(key));
     if (id === null) continue;
@@ -32,7 +29,7 @@ async function channelFromQuery(source: ContentSource, site: Site, query: URLSea
   return null;
 }
 
-export async function otherPageTarget(page: OtherPage, url: URL, source: ContentSource, site: Site, lang: Lang): Promise<string | null> {
+export async function otherPageTarget(page: QueryPage, url: URL, source: ContentSource, site: Site, lang: Lang): Promise<string | null> {
   const query = url.searchParams;
   switch (page) {
     case 'mag':

@@ -50,10 +50,6 @@ export function removeFromBasket(ids: readonly number[]): void {
   save($basket.get().filter((item) => !drop.has(item.id)).map((item, sortId) => ({ ...item, sortId })));
 }
 
-export function clearBasket(): void {
-  save([]);
-}
-
 /** Keeps the badge in step with other tabs. */
 export function watchBasketStorage(): () => void {
   loadBasket();

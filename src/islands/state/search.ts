@@ -24,24 +24,3 @@ export function rememberSearch(search: LastSearch, conditionLabel: string): void
   }
 }
 
-export function lastSearch(): LastSearch | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEYS.datanav);
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { type, text, field } = value as Record<string, unknown>;
-    return typeof type === 'string' && typeof text === 'string' && typeof field === 'string' ? { type, text, field } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** the chosen condition label, default 全部 */
-export function lastConditionLabel(fallback: string): string {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.selectvalue) || fallback;
-  } catch {
-    return fallback;
-  }
-}

@@ -3,10 +3,6 @@ import { atom } from 'nanostores';
 
 export const $sideMenuOpen = atom(false);
 
-export function openSideMenu(): void {
-  $sideMenuOpen.set(true);
-}
-
 export function closeSideMenu(): void {
   $sideMenuOpen.set(false);
 }

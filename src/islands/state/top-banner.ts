@@ -4,15 +4,6 @@ import { STORAGE_KEYS } from '../../lib/constants.ts';
 
 export const $topBannerClosed = atom(false);
 
-/** True when the visitor closed a banner holding exactly these news ids. */
-export function wasClosed(ids: string): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.topBanner) === ids;
-  } catch {
-    return false;
-  }
-}
-
 export function closeTopBanner(ids: string): void {
   $topBannerClosed.set(true);
   document.documentElement.classList.add('top-banner-closed');

@@ -11,7 +11,8 @@ import type { Db } from '../store/db.ts';
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
 import { idParam } from '../api/params.ts';
 import { bearerMatches } from './auth.ts';
-import { ChannelError, createChannel, listChannels, reorderChannels, siteIdBySld, siteStatusBySld, updateChannel } from './channel-store.ts';
+import { ChannelError, createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
+import { siteIdBySld, siteStatusBySld } from '../store/site-index.ts';
 
 export type AdminRebuilder = {
   request(sld: string): Promise<RebuildOutcome<unknown>>;
@@ -85,7 +86,7 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
     const parsed = rebuildBody.safeParse((await jsonBody(c)) ?? { site: c.req.query('site') });
     if (!parsed.success) return badRequest(c, parsed.error.issues);
     const sld = parsed.data.site;
-    const status = siteStatusBySld(db, sld);
+    const status = await siteStatusBySld(db, sld);
     if (status === null) return c.json({ error: format(en.adminSiteNotFound, { sld }) }, 404);
     if (status !== 'active') return c.json({ error: format(en.adminSiteClosed, { sld, status }) }, 409);
     const wasBusy = rebuilder.state(sld) !== 'idle';
@@ -104,10 +105,10 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
     return c.json({ state: rebuilder.state(sld.data), last: rebuilder.last(sld.data) ?? null });
   });
 
-  const siteOf = (c: Context): { sld: string; siteId: number } | Response => {
+  const siteOf = async (c: Context): Promise<{ sld: string; siteId: number } | Response> => {
     const sld = sldParam.safeParse(c.req.param('sld'));
     if (!sld.success) return badRequest(c, sld.error.issues);
-    const siteId = siteIdBySld(db, sld.data);
+    const siteId = await siteIdBySld(db, sld.data);
     if (siteId === null) return c.json({ error: format(en.adminSiteNotFound, { sld: sld.data }) }, 404);
     return { sld: sld.data, siteId };
   };
@@ -121,43 +122,43 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
     }
   };
 
-  admin.get('/_admin/sites/:sld/channels', (c) => {
-    const site = siteOf(c);
+  admin.get('/_admin/sites/:sld/channels', async (c) => {
+    const site = await siteOf(c);
     if (site instanceof Response) return site;
-    return c.json({ channels: listChannels(db, site.siteId) });
+    return c.json({ channels: await listChannels(db, site.siteId) });
   });
 
   admin.post('/_admin/sites/:sld/channels', (c) =>
     guarded(c, async () => {
-      const site = siteOf(c);
+      const site = await siteOf(c);
       if (site instanceof Response) return site;
       const parsed = createBody.safeParse(await jsonBody(c));
       if (!parsed.success) return badRequest(c, parsed.error.issues);
-      const channel = createChannel(db, site.siteId, parsed.data);
+      const channel = await createChannel(db, site.siteId, parsed.data);
       return c.json({ channel, rebuild: await rebuildAfter(c, site.sld) }, 201);
     }),
   );
 
   admin.put('/_admin/sites/:sld/channels/order', (c) =>
     guarded(c, async () => {
-      const site = siteOf(c);
+      const site = await siteOf(c);
       if (site instanceof Response) return site;
       const parsed = reorderBody.safeParse(await jsonBody(c));
       if (!parsed.success) return badRequest(c, parsed.error.issues);
-      const channels = reorderChannels(db, site.siteId, parsed.data.parentId, parsed.data.ids);
+      const channels = await reorderChannels(db, site.siteId, parsed.data.parentId, parsed.data.ids);
       return c.json({ channels, rebuild: await rebuildAfter(c, site.sld) });
     }),
   );
 
   admin.patch('/_admin/sites/:sld/channels/:id', (c) =>
     guarded(c, async () => {
-      const site = siteOf(c);
+      const site = await siteOf(c);
       if (site instanceof Response) return site;
       const id = idParam.safeParse(c.req.param('id'));
       if (!id.success) return badRequest(c, id.error.issues);
       const parsed = updateBody.safeParse(await jsonBody(c));
       if (!parsed.success) return badRequest(c, parsed.error.issues);
-      const channel = updateChannel(db, site.siteId, id.data, parsed.data);
+      const channel = await updateChannel(db, site.siteId, id.data, parsed.data);
       return c.json({ channel, rebuild: await rebuildAfter(c, site.sld) });
     }),
   );

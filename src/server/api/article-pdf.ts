@@ -4,22 +4,8 @@
  */
 import type { ArticleDetail } from '../../content/types.ts';
 import type { ArticlePdfInput } from '../files/pdf.ts';
-import { storeFile } from '../files/store-file.ts';
-import { type Db, transaction } from '../store/db.ts';
-import { one, str } from '../store/sql.ts';
-
-export type StoredPdf = { data: Uint8Array; etag: string };
-
-function storedPdf(db: Db, articleId: number): StoredPdf | null {
-  const row = one(
-    db,
-    `SELECT f.data, f.etag FROM attachments t JOIN files f ON f.id = t.file_id
-     WHERE t.article_id = ? AND t.attach_type = 'pdf'`,
-    articleId,
-  );
-  const data = row?.['data'];
-  return row && data instanceof Uint8Array ? { data, etag: str(row, 'etag') } : null;
-}
+import { type StoredPdf, savePdf, storedPdf } from '../store/attachments.ts';
+import type { Db } from '../store/db.ts';
 
 const rendering = new WeakMap<Db, Map<number, Promise<StoredPdf>>>();
 
@@ -29,7 +15,7 @@ export async function articlePdf(
   render: (article: ArticleDetail) => Promise<Uint8Array>,
   now: Date,
 ): Promise<StoredPdf> {
-  const existing = storedPdf(db, article.id);
+  const existing = await storedPdf(db, article.id);
   if (existing) return existing;
   let inFlight = rendering.get(db);
   if (!inFlight) {
@@ -40,30 +26,14 @@ export async function articlePdf(
   if (!pending) {
     pending = (async () => {
       const bytes = await render(article);
-      transaction(db, () => {
-        const fileId = storeFile(db, {
-          siteId: article.siteId,
-          name: `article-${article.id}.pdf`,
-          contentType: 'application/pdf',
-          data: bytes,
-          createdAt: now.toISOString(),
-        });
-        db.prepare(
-          `INSERT INTO attachments (article_id, attach_type, file_id) VALUES (?, 'pdf', ?)
-           ON CONFLICT (article_id, attach_type) DO UPDATE SET file_id = excluded.file_id`,
-        ).run(article.id, fileId);
-      });
-      const stored = storedPdf(db, article.id);
+      await savePdf(db, article, bytes, now.toISOString());
+      const stored = await storedPdf(db, article.id);
       if (!stored) throw new Error(`PDF of article ${article.id} was not stored`);
       return stored;
     })().finally(() => inFlight.delete(article.id));
     inFlight.set(article.id, pending);
   }
   return pending;
-}
-
-export function countDownload(db: Db, siteId: number, articleId: number): void {
-  db.prepare('UPDATE articles SET downloads = downloads + 1 WHERE id = ? AND site_id = ?').run(articleId, siteId);
 }
 
 /** "attachment" with an ASCII fallback name and the UTF-8 title for browsers that read filename*. */

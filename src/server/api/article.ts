@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { articleDetailSchema, articleSummarySchema, issueTocSchema, pagedSchema } from '../../content/types.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
 import { getPublicationConfig } from '../store/configs.ts';
-import { articlePdf, countDownload, pdfDisposition } from './article-pdf.ts';
+import { countDownload } from '../store/attachments.ts';
+import { articlePdf, pdfDisposition } from './article-pdf.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
 import { doiParam, idParam, pageParam, sizeParam } from './params.ts';
@@ -66,7 +67,7 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ site, query }) => {
         const article = found(await source.getArticle(site.id, query.id));
         const pdf = await articlePdf(db, article, deps.renderPdf, deps.now());
-        countDownload(db, site.id, article.id);
+        await countDownload(db, site.id, article.id);
         return new Response(new Uint8Array(pdf.data), {
           headers: {
             'Content-Type': 'application/pdf',

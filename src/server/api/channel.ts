@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { channelInfoSchema, channelSchema, moduleSchema } from '../../content/types.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
+import { filteredChannels } from '../../lib/menu-filter.ts';
 import { getChannelTree } from '../store/channels.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
@@ -17,11 +18,14 @@ export function channelRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.channelList,
       tag,
-      summary: 'Enabled channels as a tree in menu order (filter is accepted; disabled channels never leave the store)',
+      summary: "Enabled channels as a tree in menu order; filter=true applies the menu filter (SPEC section 5) in the request's language",
       scope: 'site',
       query: z.object({ filter: flagParam.optional() }),
       response: z.array(channelSchema),
-      handle: async ({ site }) => getChannelTree(db, site.id),
+      handle: async ({ site, query, lang }) => {
+        const tree = await getChannelTree(db, site.id);
+        return query.filter ? filteredChannels(tree, lang) : tree;
+      },
     }),
     route({
       method: 'get',

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
 import { etagMatches } from '../static/conditional.ts';
-import { one, str } from '../store/sql.ts';
+import { fileById } from '../store/files.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
 import { idParam } from './params.ts';
@@ -28,8 +28,8 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
       raw: 'application/octet-stream',
       conditional: true,
       handle: async ({ c, query }) => {
-        const row = found(one(db, 'SELECT content_type, data, etag FROM files WHERE id = ?', query.id));
-        const stored = str(row, 'etag');
+        const file = found(await fileById(db, query.id));
+        const stored = file.etag;
         const etag = stored.startsWith('"') ? stored : `"${stored}"`;
         const headers: Record<string, string> = {
           ETag: etag,
@@ -38,10 +38,9 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
           'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         };
         if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-        const data = row['data'];
-        const bytes = data instanceof Uint8Array ? new Uint8Array(data) : new TextEncoder().encode(str(row, 'data'));
+        const bytes = file.data;
         return new Response(bytes, {
-          headers: { ...headers, 'Content-Type': str(row, 'content_type'), 'Content-Length': String(bytes.byteLength) },
+          headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(bytes.byteLength) },
         });
       },
     }),

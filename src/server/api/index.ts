@@ -3,7 +3,7 @@
  * data} with the message in the request's language. Handlers are a thin layer over ContentSource
  * and a few store queries; the route table also produces /rc-pub/openapi.json.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ArticleDetail } from '../../content/types.ts';
 import { API_HEADERS, API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
@@ -23,14 +23,14 @@ import { newsRoutes } from './news.ts';
 import { openApiDocument } from './openapi.ts';
 import { periodRoutes } from './period.ts';
 import { rssRoutes } from './rss.ts';
-import type { ApiContext, ApiEnv, ApiRoute, RouteScope } from './route.ts';
+import type { ApiEnv, ApiRoute, RouteScope } from './route.ts';
 import { ensureOpen, requestSite, requireMember } from './scope.ts';
 import { siteRoutes } from './site.ts';
 
 export type { ApiDeps } from './deps.ts';
 
 /** SPEC section 7: the language header, else the lang query parameter, else the cookie, else zh. */
-export function requestLang(c: ApiContext): Lang {
+export function requestLang(c: Context): Lang {
   const header = c.req.header(API_HEADERS.language);
   if (isLang(header)) return header;
   return resolveLang(c.req.query('lang'), readCookie(c.req.header('cookie'), LANG_COOKIE));
@@ -84,7 +84,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
       if (apiRoute.scope !== 'none') {
         scope.site = await requestSite(c, resolved);
         ensureOpen(scope.site);
-        if (apiRoute.scope === 'member') scope.member = requireMember(c, resolved, scope.site);
+        if (apiRoute.scope === 'member') scope.member = await requireMember(c, resolved, scope.site);
       }
       const result = await apiRoute.run(c, scope);
       return result instanceof Response ? result : ok(c, lang, result, apiRoute.successMessage);

@@ -42,9 +42,9 @@ export function ensureOpen(site: Site, data: unknown = null): void {
 }
 
 /** The live session of the request's token on this site, else status 401. */
-export function requireMember(c: ApiContext, deps: ResolvedDeps, site: Site): MemberSession {
+export async function requireMember(c: ApiContext, deps: ResolvedDeps, site: Site): Promise<MemberSession> {
   const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'));
-  const session = token ? findSession(deps.db, token, site.id, deps.now()) : null;
+  const session = token ? await findSession(deps.db, token, site.id, deps.now()) : null;
   if (!session) throw new ApiError(API_STATUS.unauthorized, 'unauthorized');
   return session;
 }

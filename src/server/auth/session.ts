@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { TOKEN_COOKIE } from '../../lib/constants.ts';
 import { readCookie } from '../../lib/lang.ts';
 import type { Db } from '../store/db.ts';
-import { int, one, str } from '../store/sql.ts';
+import { deleteSession, sessionByTokenHash } from '../store/sessions.ts';
 
 export type MemberSession = { userId: number; siteId: number };
 
@@ -29,15 +29,14 @@ export function requestToken(tokenHeader: string | null | undefined, cookieHeade
 }
 
 /** The live session of this token on this site, or null (unknown, expired, or another site's). */
-export function findSession(db: Db, token: string, siteId: number, now: Date): MemberSession | null {
-  const row = one(db, 'SELECT user_id, site_id, expires_at FROM sessions WHERE token_hash = ?', hashToken(token));
-  if (!row) return null;
-  if (int(row, 'site_id') !== siteId) return null;
-  const expires = Date.parse(str(row, 'expires_at'));
+export async function findSession(db: Db, token: string, siteId: number, now: Date): Promise<MemberSession | null> {
+  const row = await sessionByTokenHash(db, hashToken(token));
+  if (!row || row.siteId !== siteId) return null;
+  const expires = Date.parse(row.expiresAt);
   if (!Number.isFinite(expires) || expires <= now.getTime()) return null;
-  return { userId: int(row, 'user_id'), siteId };
+  return { userId: row.userId, siteId };
 }
 
-export function endSession(db: Db, token: string): void {
-  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+export async function endSession(db: Db, token: string): Promise<void> {
+  await deleteSession(db, hashToken(token));
 }

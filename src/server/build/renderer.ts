@@ -8,13 +8,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withoutBodyIslandStyle } from './island-style.ts';
 
+/** What the server hands a render; src/middleware.ts adds the language (lang, pathLang, t). */
+export type ServerLocals = Pick<App.Locals, 'source' | 'site' | 'fragments'>;
+
 /** Renders a page; null when no Astro route matches the path. */
-export type RenderPage = (request: Request, locals: App.Locals) => Promise<Response | null>;
+export type RenderPage = (request: Request, locals: ServerLocals) => Promise<Response | null>;
 
 /** A rendered page as bytes, for the prebuild, which writes it to disk and needs no web Response. */
 export type RenderedPage = { status: number; headers: Headers; body: Buffer };
 /** Renders a GET of an absolute URL; null when no Astro route matches the path. */
-export type RenderGet = (url: string, locals: App.Locals) => Promise<RenderedPage | null>;
+export type RenderGet = (url: string, locals: ServerLocals) => Promise<RenderedPage | null>;
 
 type NodeMiddleware = (req: unknown, res: unknown, next: (error?: unknown) => void, locals: object) => Promise<void>;
 
@@ -65,7 +68,7 @@ function loadMiddleware(astroOutDir: string): Promise<NodeMiddleware> {
  */
 type PlainRequest = { url: URL; method: string; headers: Record<string, string>; body: Uint8Array | undefined };
 
-async function renderThrough(middleware: NodeMiddleware, request: PlainRequest, locals: App.Locals): Promise<RenderedPage | null> {
+async function renderThrough(middleware: NodeMiddleware, request: PlainRequest, locals: ServerLocals): Promise<RenderedPage | null> {
   const { url, method, body } = request;
   const socket = Object.assign(new EventEmitter(), { remoteAddress: '127.0.0.1', encrypted: url.protocol === 'https:', destroyed: false });
   const headers = { ...request.headers, host: url.host };

@@ -9,6 +9,7 @@ import { dictionary, format } from '../../i18n/index.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { PortalConfig } from '../config.ts';
 import type { Db } from '../store/db.ts';
+import { activeSiteSlds } from '../store/site-index.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
 import { queuedInOrder, type Settled } from './queued-in-order.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
@@ -132,10 +133,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const sitesToBuild = async (only?: readonly string[]) => {
     const slds = only?.length
       ? [...new Set(only)]
-      : options.db
-          .prepare("SELECT sld FROM sites WHERE status = 'active' ORDER BY id")
-          .all()
-          .map((row) => String(row['sld']));
+      : await activeSiteSlds(options.db);
     const sites: Site[] = [];
     for (const sld of slds) sites.push(await buildableSite(sld));
     return sites;

@@ -3,7 +3,7 @@
  * go to the primary (rebuild-proxy.ts).
  */
 import { loadConfig } from '../config.ts';
-import { listen, stopOnSignals } from '../main.ts';
+import { listen, stopOnSignals } from '../process.ts';
 import { createRebuildProxy } from './rebuild-proxy.ts';
 
 const send = process.send?.bind(process);

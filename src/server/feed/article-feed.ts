@@ -3,8 +3,7 @@
  * serves the same feed: every article of one issue in TOC order, or the latest formal and
  * online-first articles of the site's main journal.
  */
-import { issueHref, journalQuery } from '../../components/content/primary-publication.ts';
-import { primaryPublicationId } from '../../content/primary-publication.ts';
+import { issueHref, journalQuery, primaryPublicationId } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
 import type { ArticleDetail, ArticleSummary, Publication, Site } from '../../content/types.ts';
 import { dictionary, format } from '../../i18n/index.ts';

@@ -5,7 +5,6 @@
 import { element, escapeXml } from '../xml/escape.ts';
 import type { FeedChannel, FeedItem } from './feed.ts';
 
-export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 
 /** RFC 3339 in UTC, without milliseconds */
 export function rfc3339(date: Date): string {

@@ -3,9 +3,19 @@
  * DOI, a constraint) rolls everything back and names the record that caused it.
  */
 import { sanitizeRich } from '../../lib/sanitize.ts';
+import { createInsert, createUpdate, type Insert, type Update } from '../store/bulk/insert.ts';
+import {
+  articleIdByDoiNow,
+  columnIdNow,
+  deleteSiteRowsNow,
+  editorialChannelIdNow,
+  newsChannelIdNow,
+  periodIdNow,
+  publicationIdsByIssnNow,
+  siteIdBySldNow,
+} from '../store/bulk/lookups.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
-import { createInsert, type Insert } from '../seed/insert.ts';
 import { ImportError, problemFromPath } from './errors.ts';
 import type { ChannelInput, ImportFile } from './schema.ts';
 
@@ -28,14 +38,9 @@ function fail(path: (string | number)[], problem: string): never {
   throw new ImportError([problemFromPath(path, problem)]);
 }
 
-function idOf(db: Db, sql: string, ...params: (string | number)[]): number | null {
-  const row = db.prepare(sql).get(...params);
-  return row ? Number(row['id']) : null;
-}
-
-function writeSite(db: Db, insert: Insert, file: ImportFile, now: string): { siteId: number; created: boolean } {
+function writeSite(db: Db, insert: Insert, update: Update, file: ImportFile, now: string): { siteId: number; created: boolean } {
   const site = file.site;
-  const existing = idOf(db, 'SELECT id FROM sites WHERE sld = ?', site.sld);
+  const existing = siteIdBySldNow(db, site.sld);
   const fields = {
     domain: nullable(site.domain),
     name: site.name,
@@ -54,16 +59,12 @@ function writeSite(db: Db, insert: Insert, file: ImportFile, now: string): { sit
     siteId = at(['site'], () => insert('sites', { sld: site.sld, ...fields, status: 'active', created_at: now }));
   } else {
     siteId = existing;
-    at(['site'], () =>
-      db
-        .prepare(`UPDATE sites SET ${Object.keys(fields).map((key) => `${key} = ?`).join(', ')} WHERE id = ?`)
-        .run(...Object.values(fields), siteId),
-    );
+    at(['site'], () => update('sites', siteId, fields));
   }
   const h = site.header;
   if (h) {
     at(['site', 'header'], () => {
-      db.prepare('DELETE FROM header_configs WHERE site_id = ?').run(siteId);
+      deleteSiteRowsNow(db, 'header_configs', siteId);
       insert('header_configs', {
         site_id: siteId,
         nav_style: h.navStyle,
@@ -87,7 +88,7 @@ function writeSite(db: Db, insert: Insert, file: ImportFile, now: string): { sit
   const f = site.footer;
   if (f) {
     at(['site', 'footer'], () => {
-      db.prepare('DELETE FROM footer_configs WHERE site_id = ?').run(siteId);
+      deleteSiteRowsNow(db, 'footer_configs', siteId);
       insert('footer_configs', {
         site_id: siteId,
         toolbar_style: f.backgroundColor?.toLowerCase() === '#f5f5f5' ? 1 : 2,
@@ -114,7 +115,7 @@ function writeSite(db: Db, insert: Insert, file: ImportFile, now: string): { sit
   }
   if (site.indexed !== undefined || site.description !== undefined || site.enDescription !== undefined) {
     at(['site', 'indexed'], () => {
-      db.prepare('DELETE FROM basic_infos WHERE site_id = ?').run(siteId);
+      deleteSiteRowsNow(db, 'basic_infos', siteId);
       insert('basic_infos', {
         site_id: siteId,
         indexed: nullable(site.indexed),
@@ -170,12 +171,12 @@ function writeChannels(insert: Insert, siteId: number, channels: readonly Channe
 
 export function applyImport(db: Db, file: ImportFile, now: string): ImportSummary {
   const insert = createInsert(db);
+  const update = createUpdate(db);
   return transaction(db, () => {
-    const { siteId, created } = writeSite(db, insert, file, now);
+    const { siteId, created } = writeSite(db, insert, update, file, now);
     const channels = writeChannels(insert, siteId, file.channels, 0, ['channels']);
 
-    const publications = new Map<string, number>();
-    for (const row of db.prepare('SELECT id, issn FROM publications WHERE site_id = ? AND issn IS NOT NULL').all(siteId)) publications.set(String(row['issn']), Number(row['id']));
+    const publications = publicationIdsByIssnNow(db, siteId);
     file.publications.forEach((p, i) => {
       const fields = {
         name: p.name,
@@ -198,13 +199,13 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
       const existing = publications.get(p.issn);
       const id = at(['publications', i], () => {
         if (existing === undefined) return insert('publications', { site_id: siteId, issn: p.issn, ...fields, sort_order: i + 1 });
-        db.prepare(`UPDATE publications SET ${Object.keys(fields).map((key) => `${key} = ?`).join(', ')} WHERE id = ?`).run(...Object.values(fields), existing);
+        update('publications', existing, fields);
         return existing;
       });
       publications.set(p.issn, id);
       for (const [c, column] of p.columns.entries()) {
 at(['publications', i], () => {
-          if (idOf(db, 'SELECT id FROM columns WHERE publication_id = ? AND name = ?', id, column.name) === null) {
+          if (columnIdNow(db, id, column.name) === null) {
             insert('columns', { publication_id: id, name: column.name, en_name: column.enName, sort_order: c + 1 });
           }
         });
@@ -217,9 +218,9 @@ at(['publications', i], () => {
     file.periods.forEach((p, i) => {
       const publicationId = publicationOf(p.issn, ['periods', i]);
       at(['periods', i], () => {
-        const existing = idOf(db, 'SELECT id FROM periods WHERE publication_id = ? AND year = ? AND issue = ?', publicationId, p.year, p.issue);
+        const existing = periodIdNow(db, publicationId, p.year, p.issue);
         if (existing === null) insert('periods', { site_id: siteId, publication_id: publicationId, year: p.year, volume: p.volume, issue: p.issue, publish_date: p.publishDate });
-        else db.prepare('UPDATE periods SET volume = ?, publish_date = ? WHERE id = ?').run(p.volume, p.publishDate, existing);
+        else update('periods', existing, { volume: p.volume, publish_date: p.publishDate });
       });
     });
 
@@ -228,13 +229,13 @@ at(['publications', i], () => {
       const path = ['articles', i];
       const publicationId = publicationOf(a.issn, path);
       const periodId = a.period
-        ? (idOf(db, 'SELECT id FROM periods WHERE publication_id = ? AND year = ? AND issue = ?', publicationId, a.period.year, a.period.issue) ??
+        ? (periodIdNow(db, publicationId, a.period.year, a.period.issue) ??
           fail([...path, 'period'], `unknown period ${a.period.year}/${a.period.issue} of ISSN ${a.issn} (list it under periods)`))
         : null;
       const columnId = a.column
-        ? (idOf(db, 'SELECT id FROM columns WHERE publication_id = ? AND name = ?', publicationId, a.column) ?? fail([...path, 'column'], `unknown column ${a.column} of ISSN ${a.issn}`))
+        ? (columnIdNow(db, publicationId, a.column) ?? fail([...path, 'column'], `unknown column ${a.column} of ISSN ${a.issn}`))
         : null;
-      if (a.doi && (articleIds.has(a.doi.toLowerCase()) || idOf(db, 'SELECT id FROM articles WHERE site_id = ? AND lower(doi) = ?', siteId, a.doi.toLowerCase()) !== null)) {
+      if (a.doi && (articleIds.has(a.doi.toLowerCase()) || articleIdByDoiNow(db, siteId, a.doi) !== null)) {
         fail([...path, 'doi'], `an article with DOI ${a.doi} already exists`);
       }
       const institutionCount = a.institutions.length;
@@ -294,7 +295,7 @@ insert('article_references', { article_id: id, position: n + 1, text: ref.text, 
       });
     });
 
-    const newsChannel = idOf(db, "SELECT id FROM channels WHERE site_id = ? AND code IN ('newNews', 'news') ORDER BY code = 'newNews' DESC, id LIMIT 1", siteId);
+    const newsChannel = newsChannelIdNow(db, siteId);
     for (const [i, n] of file.news.entries()) {
 at(['news', i], () =>
         insert('news', {
@@ -324,13 +325,13 @@ at(['news', i], () =>
         const path = ['albums', i, 'items', n];
         const resourceId =
           item.type === 'article'
-            ? (articleIds.get(item.doi.toLowerCase()) ?? idOf(db, 'SELECT id FROM articles WHERE site_id = ? AND lower(doi) = ?', siteId, item.doi.toLowerCase()) ?? fail([...path, 'doi'], `unknown article DOI ${item.doi}`))
+            ? (articleIds.get(item.doi.toLowerCase()) ?? articleIdByDoiNow(db, siteId, item.doi) ?? fail([...path, 'doi'], `unknown article DOI ${item.doi}`))
             : publicationOf(item.issn, path);
         at(['albums', i], () => insert('album_items', { album_id: albumId, resource_type: item.type, resource_id: resourceId, position: n + 1 }));
       });
     });
 
-    const editorialChannel = idOf(db, "SELECT id FROM channels WHERE site_id = ? AND code = 'editorial' ORDER BY id LIMIT 1", siteId);
+    const editorialChannel = editorialChannelIdNow(db, siteId);
     let experts = 0;
     file.editorialBoards.forEach((board, i) => {
       const publicationId = board.issn ? publicationOf(board.issn, ['editorialBoards', i]) : null;

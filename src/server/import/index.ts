@@ -4,7 +4,7 @@ import { applyImport, type ImportSummary } from './apply.ts';
 import { ImportError, problemsFromZod } from './errors.ts';
 import { type ImportFile, importFileSchema } from './schema.ts';
 
-export { ImportError, formatProblem, type ImportProblem } from './errors.ts';
+export { ImportError, formatProblem } from './errors.ts';
 export type { ImportSummary } from './apply.ts';
 
 export function parseImportFile(json: unknown): ImportFile {

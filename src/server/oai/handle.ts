@@ -13,7 +13,6 @@ import { checkDateRange } from './list-query.ts';
 import type { OaiIdentify, OaiRepository } from './repository.ts';
 import { decodeToken, encodeToken, type ListState } from './resumption-token.ts';
 
-export const OAI_CONTENT_TYPE = 'text/xml; charset=utf-8';
 export const DEFAULT_PAGE_SIZE = 100;
 
 export type OaiOptions = { pageSize?: number; lang?: Lang };

@@ -1,9 +1,9 @@
 /**
  * Articles with authors, institutions, references, figures and PDF attachment rows, written with
- * dedicated prepared statements because this step dominates the seed time (100,000 articles).
+ * the store's positional row writers because this step dominates the seed time (100,000 articles).
  */
-import type { StatementSync } from 'node:sqlite';
 import { chartSvg } from '../files/svg.ts';
+import { articleRowWriters } from '../store/bulk/article-rows.ts';
 import { articleText, referenceText } from './article-text.ts';
 import { addDays, addSvg, pad, primaryColour, type SeedContext } from './context.ts';
 import type { SeededJournal, SeededPeriod } from './journals.ts';
@@ -11,29 +11,6 @@ import { BASE_DATE, BIG_ISSUE } from './site-data.ts';
 
 type Status = 'formal' | 'online-first' | 'just-accepted';
 type Slot = { status: Status; period: SeededPeriod | null; columnIndex: number; sortOrder: number };
-
-type Statements = { article: StatementSync; author: StatementSync; institution: StatementSync; reference: StatementSync; attachment: StatementSync; figure: StatementSync };
-
-function prepare(ctx: SeedContext): Statements {
-  const { db } = ctx;
-  return {
-    article: db.prepare(
-      `INSERT INTO articles (site_id, publication_id, period_id, column_id, doi, title, en_title, abstract, en_abstract, keywords,
-        en_keywords, language, first_page, last_page, version, status, open_access, fund, en_fund, received_date, revised_date,
-        published_date, views, downloads, citations, updated_at, sort_order)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    author: db.prepare(
-      'INSERT INTO authors (article_id, position, name, en_name, email, orcid, corresponding, institution_positions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    institution: db.prepare('INSERT INTO institutions (article_id, position, name, en_name) VALUES (?, ?, ?, ?)'),
-    reference: db.prepare('INSERT INTO article_references (article_id, position, text, doi) VALUES (?, ?, ?, ?)'),
-    attachment: db.prepare("INSERT INTO attachments (article_id, attach_type, file_id) VALUES (?, 'pdf', NULL)"),
-    figure: db.prepare(
-      'INSERT INTO figures (site_id, article_id, kind, position, caption, en_caption, file_id, table_html) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-  };
-}
 
 /** Splits `total` into parts proportional to `weights` (the remainder goes to the first part). */
 export function apportion(total: number, weights: readonly number[]): number[] {
@@ -88,7 +65,7 @@ const TABLE_HTML =
   '<tr><td>S1</td><td>300 K</td><td>1.25</td></tr><tr><td>S2</td><td>500 K</td><td>1.87</td></tr><tr><td>S3</td><td>700 K</td><td>2.31</td></tr></tbody></table>';
 
 export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[], counts: readonly number[]): number {
-  const statements = prepare(ctx);
+  const statements = articleRowWriters(ctx.db);
   const { random } = ctx;
   let written = 0;
   journals.forEach((journal, journalIndex) => {
@@ -129,7 +106,7 @@ export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[
       const views = random.int(20, 60) + Math.floor(ageDays * random.next() * 3);
       const downloads = Math.floor(views * (0.2 + random.next() * 0.4));
       const citations = slot.status === 'formal' ? Math.floor((ageDays / 365) * random.next() * 12) : 0;
-      const result = statements.article.run(
+      const articleId = statements.article(
         journal.siteId,
         journal.id,
         slot.period?.id ?? null,
@@ -158,14 +135,13 @@ export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[
         `${published}T08:00:00.000Z`,
         slot.sortOrder,
       );
-      const articleId = Number(result.lastInsertRowid);
       for (const [i, inst] of text.institutions.entries()) {
-statements.institution.run(articleId, i + 1, inst.name, inst.enName);
+statements.institution(articleId, i + 1, inst.name, inst.enName);
 }
       const institutionCount = text.institutions.length;
       text.authors.forEach((author, i) => {
         const positions = i === 0 && institutionCount > 1 ? '1;2' : String((i % institutionCount) + 1);
-        statements.author.run(
+        statements.author(
           articleId,
           i + 1,
           author.name,
@@ -179,13 +155,13 @@ statements.institution.run(articleId, i + 1, inst.name, inst.enName);
       const references = random.int(5, 15);
       for (let r = 1; r <= references; r++) {
         const reference = referenceText(random, journal.spec.field, r);
-        statements.reference.run(articleId, r, reference.text, reference.doi);
+        statements.reference(articleId, r, reference.text, reference.doi);
       }
-      if (slot.status !== 'just-accepted') statements.attachment.run(articleId);
+      if (slot.status !== 'just-accepted') statements.attachment(articleId);
       if (slot.status === 'formal' && slot.sortOrder % 8 === 1) {
         const chart = charts[slot.sortOrder % charts.length] ?? null;
-        statements.figure.run(journal.siteId, articleId, 'picture', 1, `图1 ${text.title.slice(0, 20)}的实验结果`, `Fig. 1 Experimental results`, chart, null);
-        statements.figure.run(journal.siteId, articleId, 'table', 1, '表1 主要实验参数', 'Table 1 Main experimental parameters', null, TABLE_HTML);
+        statements.figure(journal.siteId, articleId, 'picture', 1, `图1 ${text.title.slice(0, 20)}的实验结果`, `Fig. 1 Experimental results`, chart, null);
+        statements.figure(journal.siteId, articleId, 'table', 1, '表1 主要实验参数', 'Table 1 Main experimental parameters', null, TABLE_HTML);
       }
       written++;
     }

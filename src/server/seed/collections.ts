@@ -1,11 +1,9 @@
 /** Media (video, audio), albums with mixed items, and editorial boards with their experts. */
+import { figureIdsNow, mediaIdsNow, mostCitedArticleIdsNow } from '../store/bulk/lookups.ts';
 import { coverSvg, pictureSvg, portraitSvg } from '../files/svg.ts';
 import { chineseName, institution } from './article-text.ts';
 import { addDays, addSvg, primaryColour, type SeedContext } from './context.ts';
 import { BASE_DATE, type SiteSpec } from './site-data.ts';
-
-const ids = (ctx: SeedContext, sql: string, ...params: (number | string)[]): number[] =>
-  ctx.db.prepare(sql).all(...params).map((row) => Number(row['id']));
 
 export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
   const colour = primaryColour(site);
@@ -36,11 +34,11 @@ export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
 
 export function seedAlbums(ctx: SeedContext, site: SiteSpec, channels: Map<string, number>, publicationIds: readonly number[]): number[] {
   const colour = primaryColour(site);
-  const articles = ids(ctx, "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY citations DESC, id LIMIT 16", site.id);
-  const pictures = ids(ctx, "SELECT id FROM figures WHERE site_id = ? AND kind = 'picture' ORDER BY id LIMIT 3", site.id);
-  const tables = ids(ctx, "SELECT id FROM figures WHERE site_id = ? AND kind = 'table' ORDER BY id LIMIT 2", site.id);
-  const videos = ids(ctx, "SELECT id FROM media WHERE site_id = ? AND kind = 'video' ORDER BY id", site.id);
-  const audios = ids(ctx, "SELECT id FROM media WHERE site_id = ? AND kind = 'audio' ORDER BY id", site.id);
+  const articles = mostCitedArticleIdsNow(ctx.db, site.id, 16);
+  const pictures = figureIdsNow(ctx.db, site.id, 'picture', 3);
+  const tables = figureIdsNow(ctx.db, site.id, 'table', 2);
+  const videos = mediaIdsNow(ctx.db, site.id, 'video');
+  const audios = mediaIdsNow(ctx.db, site.id, 'audio');
   const albums: [string, string, string, [string, number[]][]][] = [
     ['高被引论文专辑', 'Highly Cited Papers', 'virtualAlbum', [['article', articles.slice(0, 8)], ['picture', pictures]]],
     ['青年学者专辑', 'Young Scholars', 'virtualAlbum', [['article', articles.slice(8, 14)], ['table', tables], ['video', videos], ['audio', audios]]],

@@ -1,8 +1,8 @@
 /** What the seed steps share: the database, the insert helper, the random source and the fixed clock. */
 import { THEME_PRESETS } from '../../lib/theme.ts';
 import type { Db } from '../store/db.ts';
-import { storeFile } from '../files/store-file.ts';
-import type { Insert } from './insert.ts';
+import { insertFileNow } from '../store/files.ts';
+import type { Insert } from '../store/bulk/insert.ts';
 import type { Random } from './random.ts';
 import { BASE_DATE, type SiteSpec } from './site-data.ts';
 
@@ -17,7 +17,7 @@ export function primaryColour(site: SiteSpec): string {
 }
 
 export function addSvg(ctx: SeedContext, siteId: number | null, name: string, svg: string): number {
-  return storeFile(ctx.db, { siteId, name, contentType: 'image/svg+xml', data: svg, createdAt: CREATED_AT });
+  return insertFileNow(ctx.db, { siteId, name, contentType: 'image/svg+xml', data: svg, createdAt: CREATED_AT });
 }
 
 /** yyyy-mm-dd of a date shifted by whole days */

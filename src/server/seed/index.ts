@@ -3,13 +3,14 @@
  * journals, issues, articles, news, albums, editorial boards, media, members and drawn pictures.
  * The same seed gives byte-identical data: one seeded PRNG, a fixed base date, no clock reads.
  */
+import { countRows, createInsert } from '../store/bulk/insert.ts';
+import { newestFormalArticleIdNow } from '../store/bulk/lookups.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
 import { apportion, seedArticles } from './articles.ts';
 import { seedChannels } from './channels.ts';
 import { seedAlbums, seedEditorial, seedMedia } from './collections.ts';
 import type { SeedContext } from './context.ts';
-import { createInsert } from './insert.ts';
 import { type SeededJournal, seedJournals } from './journals.ts';
 import { seedMembers } from './members.ts';
 import { seedModules } from './modules.ts';
@@ -52,12 +53,8 @@ const TABLES = {
   users: 'users',
 } as const;
 
-function count(db: Db, table: string): number {
-  return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'] ?? 0);
-}
-
 export function isSeeded(db: Db): boolean {
-  return count(db, 'sites') > 0;
+  return countRows(db, 'sites') > 0;
 }
 
 export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
@@ -93,18 +90,17 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
       seedMedia(ctx, site);
       const albumIds = seedAlbums(ctx, site, channels.byCode, publicationIds);
       seedEditorial(ctx, site, channels.byCode.get('editorial') ?? null, firstPublication);
-      const first = db.prepare("SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1").get(site.id);
       seedModules(ctx, site, {
         indexChannelId: channels.byCode.get('index') ?? 0,
         topNewsIds,
         albumIds,
         publicationIds,
-        firstArticleId: first ? Number(first['id']) : null,
+        firstArticleId: newestFormalArticleIdNow(db, site.id),
       });
       seedMembers(ctx, site);
     }
   });
   const summary = { seed } as SeedSummary;
-  for (const [key, table] of Object.entries(TABLES)) summary[key as keyof typeof TABLES] = count(db, table);
+  for (const [key, table] of Object.entries(TABLES)) summary[key as keyof typeof TABLES] = countRows(db, table);
   return summary;
 }

@@ -1,11 +1,16 @@
 /** A site's basic info (indexed-in databases, group type, description). */
 import type { BasicInfo } from '../../content/types.ts';
 import type { Db } from './db.ts';
-import { int, one, strOrNull } from './sql.ts';
+import { compiledRead, param } from './compiled.ts';
+import { int, strOrNull } from './sql.ts';
+
+const BASIC_INFO = compiledRead<{ siteId: number }>((q) =>
+  q.selectFrom('basic_infos').select(['site_id', 'indexed', 'group_type', 'description', 'en_description']).where('site_id', '=', param<number>('siteId')),
+);
 
 /** rc-pub's basic info has its own id; ours is keyed by site, so the site id serves as the id. */
 export function getBasicInfo(db: Db, siteId: number): BasicInfo {
-  const row = one(db, 'SELECT site_id, indexed, group_type, description, en_description FROM basic_infos WHERE site_id = ?', siteId);
+  const row = BASIC_INFO.one(db, { siteId });
   if (!row) return { id: siteId, indexed: null, groupType: 0, description: null, enDescription: null };
   return {
     id: int(row, 'site_id'),

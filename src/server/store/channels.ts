@@ -2,10 +2,60 @@
 import type { Channel, ChannelInfo } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { all, int, intOrNull, one, type Row, str, strOrNull } from './sql.ts';
+import { compiledRead, param } from './compiled.ts';
+import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
-const CHANNEL_COLUMNS = `id, site_id, parent_id, code, name, en_name, enable, link_value, link_type, banner_id, route,
-  news_data_type, style_id, sort_order`;
+const CHANNEL_COLUMNS = [
+  'id',
+  'site_id',
+  'parent_id',
+  'code',
+  'name',
+  'en_name',
+  'enable',
+  'link_value',
+  'link_type',
+  'banner_id',
+  'route',
+  'news_data_type',
+  'style_id',
+  'sort_order',
+] as const;
+
+const INFO_COLUMNS = ['id', 'parent_id', 'site_id', 'code', 'name', 'en_name', 'link_value', 'banner_id', 'news_data_type', 'content', 'en_content'] as const;
+
+const TREE = compiledRead<{ siteId: number }>((q) =>
+  q
+    .selectFrom('channels')
+    .select(CHANNEL_COLUMNS)
+    .where('site_id', '=', param<number>('siteId'))
+    .where('enable', '=', '1')
+    .orderBy('parent_id')
+    .orderBy('sort_order')
+    .orderBy('id'),
+);
+const INFO = compiledRead<{ id: number; siteId: number }>((q) =>
+  q
+    .selectFrom('channels')
+    .select(INFO_COLUMNS)
+    .where('id', '=', param<number>('id'))
+    .where('site_id', '=', param<number>('siteId'))
+    .where('enable', '=', '1'),
+);
+/** by code first, by route only when no code matches */
+const BY_CODE = compiledRead<{ siteId: number; code: string }>((q) =>
+  q
+    .selectFrom('channels')
+    .select(INFO_COLUMNS)
+    .where('site_id', '=', param<number>('siteId'))
+    .where('enable', '=', '1')
+    .where((eb) => eb.or([eb('code', '=', param<string>('code')), eb('route', '=', param<string>('code'))]))
+    .orderBy((eb) => eb.case().when('code', '=', param<string>('code')).then(0).else(1).end())
+    .orderBy('parent_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(1),
+);
 
 function toChannel(row: Row): Channel {
   const bannerId = intOrNull(row, 'banner_id');
@@ -35,11 +85,7 @@ function toChannel(row: Row): Channel {
  * section 5 is the pages' job.
  */
 export function getChannelTree(db: Db, siteId: number): Channel[] {
-  const rows = all(
-    db,
-    `SELECT ${CHANNEL_COLUMNS} FROM channels WHERE site_id = ? AND enable = '1' ORDER BY parent_id, sort_order, id`,
-    siteId,
-  );
+  const rows = TREE.all(db, { siteId });
   const byId = new Map<number, Channel>();
   for (const row of rows) {
     const channel = toChannel(row);
@@ -57,8 +103,6 @@ export function getChannelTree(db: Db, siteId: number): Channel[] {
   for (const channel of byId.values()) channel.children.sort(bySort);
   return roots;
 }
-
-const INFO_COLUMNS = 'id, parent_id, site_id, code, name, en_name, link_value, banner_id, news_data_type, content, en_content';
 
 function toChannelInfo(row: Row): ChannelInfo {
   const bannerId = intOrNull(row, 'banner_id');
@@ -79,21 +123,12 @@ function toChannelInfo(row: Row): ChannelInfo {
 }
 
 export function getChannelInfo(db: Db, siteId: number, channelId: number): ChannelInfo | null {
-  const row = one(db, `SELECT ${INFO_COLUMNS} FROM channels WHERE id = ? AND site_id = ? AND enable = '1'`, channelId, siteId);
+  const row = INFO.one(db, { id: channelId, siteId });
   return row ? toChannelInfo(row) : null;
 }
 
 /** The first enabled channel whose code, or else whose route, is `code` (menu order). */
 export function findChannelByCode(db: Db, siteId: number, code: string): ChannelInfo | null {
-  const row = one(
-    db,
-    `SELECT ${INFO_COLUMNS} FROM channels
-     WHERE site_id = ? AND enable = '1' AND (code = ? OR route = ?)
-     ORDER BY CASE WHEN code = ? THEN 0 ELSE 1 END, parent_id, sort_order, id`,
-    siteId,
-    code,
-    code,
-    code,
-  );
+  const row = BY_CODE.one(db, { siteId, code });
   return row ? toChannelInfo(row) : null;
 }

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export type Db = DatabaseSync;
 
-const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Each engine has its own numbered migrations; this store runs the SQLite ones. */
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations', 'sqlite');
 
 /** Opens (creating if needed) a database file, or ':memory:', and applies pending migrations. */
 export function openDb(path: string): Db {
@@ -16,7 +17,7 @@ export function openDb(path: string): Db {
   return db;
 }
 
-/** Applies numbered .sql files from migrations/ that have not run yet, each in its own transaction. */
+/** Applies numbered .sql files from migrations/sqlite/ that have not run yet, each in its own transaction. */
 export function migrate(db: Db): number[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   const done = new Set(

@@ -2,9 +2,35 @@
 import type { EditorialTopic, Expert, Paged } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { all, int, intOrNull, one, paging, type Row, str, strOrNull } from './sql.ts';
+import { compiledRead, param } from './compiled.ts';
+import { int, intOrNull, paging, type Row, str, strOrNull } from './sql.ts';
 
-const TOPIC_COLUMNS = 'id, site_id, channel_id, publication_id, name, en_name';
+const TOPIC_COLUMNS = ['id', 'site_id', 'channel_id', 'publication_id', 'name', 'en_name'] as const;
+
+const TOPICS = compiledRead<{ siteId: number }>((q) =>
+  q.selectFrom('editorial_topics').select(TOPIC_COLUMNS).where('site_id', '=', param<number>('siteId')).orderBy('id'),
+);
+const TOPIC = compiledRead<{ id: number; siteId: number }>((q) =>
+  q.selectFrom('editorial_topics').select(TOPIC_COLUMNS).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
+);
+const EXPERT_COUNT = compiledRead<{ siteId: number; topicId: number }>((q) =>
+  q
+    .selectFrom('experts')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('site_id', '=', param<number>('siteId'))
+    .where('topic_id', '=', param<number>('topicId')),
+);
+const EXPERTS = compiledRead<{ siteId: number; topicId: number; limit: number; offset: number }>((q) =>
+  q
+    .selectFrom('experts')
+    .select(['id', 'topic_id', 'name', 'en_name', 'role', 'en_role', 'institution', 'en_institution', 'introduction', 'en_introduction', 'photo_id'])
+    .where('site_id', '=', param<number>('siteId'))
+    .where('topic_id', '=', param<number>('topicId'))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(param<number>('limit'))
+    .offset(param<number>('offset')),
+);
 
 function toTopic(row: Row): EditorialTopic {
   return {
@@ -18,11 +44,11 @@ function toTopic(row: Row): EditorialTopic {
 }
 
 export function listEditorialTopics(db: Db, siteId: number): EditorialTopic[] {
-  return all(db, `SELECT ${TOPIC_COLUMNS} FROM editorial_topics WHERE site_id = ? ORDER BY id`, siteId).map(toTopic);
+  return TOPICS.all(db, { siteId }).map(toTopic);
 }
 
 export function getEditorialTopic(db: Db, siteId: number, topicId: number): EditorialTopic | null {
-  const row = one(db, `SELECT ${TOPIC_COLUMNS} FROM editorial_topics WHERE id = ? AND site_id = ?`, topicId, siteId);
+  const row = TOPIC.one(db, { id: topicId, siteId });
   return row ? toTopic(row) : null;
 }
 
@@ -45,15 +71,7 @@ function toExpert(row: Row): Expert {
 /** A page (0-based) of a topic's experts in sort order. */
 export function listExperts(db: Db, siteId: number, topicId: number, page: number, size: number): Paged<Expert> {
   const paged = paging(page, size);
-  const total = one(db, 'SELECT COUNT(*) AS total FROM experts WHERE site_id = ? AND topic_id = ?', siteId, topicId);
-  const rows = all(
-    db,
-    `SELECT id, topic_id, name, en_name, role, en_role, institution, en_institution, introduction, en_introduction, photo_id
-     FROM experts WHERE site_id = ? AND topic_id = ? ORDER BY sort_order, id LIMIT ? OFFSET ?`,
-    siteId,
-    topicId,
-    paged.size,
-    paged.offset,
-  );
+  const total = EXPERT_COUNT.one(db, { siteId, topicId });
+  const rows = EXPERTS.all(db, { siteId, topicId, limit: paged.size, offset: paged.offset });
   return { content: rows.map(toExpert), total: total ? int(total, 'total') : 0, page: paged.page, size: paged.size };
 }

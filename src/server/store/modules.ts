@@ -2,7 +2,18 @@
 import { z } from 'zod';
 import { type HomeModule, moduleTypeSchema } from '../../content/types.ts';
 import type { Db } from './db.ts';
-import { all, int, str } from './sql.ts';
+import { compiledRead, param } from './compiled.ts';
+import { int, str } from './sql.ts';
+
+const MODULES = compiledRead<{ siteId: number; channelId: number }>((q) =>
+  q
+    .selectFrom('modules')
+    .select(['id', 'channel_id', 'type', 'name', 'en_name', 'sort_order', 'config'])
+    .where('site_id', '=', param<number>('siteId'))
+    .where('channel_id', '=', param<number>('channelId'))
+    .orderBy('sort_order')
+    .orderBy('id'),
+);
 
 const configSchema = z.record(z.string(), z.unknown());
 
@@ -16,13 +27,7 @@ function parseConfig(json: string): Record<string, unknown> | null {
 }
 
 export function getModules(db: Db, siteId: number, channelId: number): HomeModule[] {
-  const rows = all(
-    db,
-    `SELECT id, channel_id, type, name, en_name, sort_order, config FROM modules
-     WHERE site_id = ? AND channel_id = ? ORDER BY sort_order, id`,
-    siteId,
-    channelId,
-  );
+  const rows = MODULES.all(db, { siteId, channelId });
   const modules: HomeModule[] = [];
   for (const row of rows) {
     const type = moduleTypeSchema.safeParse(row['type']);

@@ -2,16 +2,96 @@
 import { type NewsDetail, type NewsItem, type NewsType, newsTypeSchema, type Paged } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { all, int, intOrNull, one, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
+import type { Kysely } from 'kysely';
+import { compiledByKey, compiledRead, param } from './compiled.ts';
+import type { Database } from './schema.ts';
+import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
 
-const NEWS_COLUMNS = `id, site_id, channel_id, type, news_data_type, original, source_link, title, en_title, summary,
-  en_summary, picture_id, top_picture_id, is_top, views, published_at`;
-
-/** Newest first; the id breaks ties so paging and previous/next agree on one order. */
-const NEWEST_FIRST = 'published_at DESC, id DESC';
+const NEWS_COLUMNS = [
+  'id',
+  'site_id',
+  'channel_id',
+  'type',
+  'news_data_type',
+  'original',
+  'source_link',
+  'title',
+  'en_title',
+  'summary',
+  'en_summary',
+  'picture_id',
+  'top_picture_id',
+  'is_top',
+  'views',
+  'published_at',
+] as const;
 
 /** How many top news items the banner shows at most. */
 export const TOP_NEWS_LIMIT = 5;
+
+type NewsFilterKey = 'site' | 'site+type' | 'site+channel' | 'site+type+channel';
+type NewsFilterValues = { siteId: number; type: string; channelId: number };
+
+/** The news of a site, narrowed to a tab and/or a channel as the key says. */
+const filtered = (q: Kysely<Database>, key: NewsFilterKey) => {
+  let query = q.selectFrom('news').where('site_id', '=', param<number>('siteId'));
+  if (key.includes('type')) query = query.where('type', '=', param<string>('type'));
+  if (key.includes('channel')) query = query.where('channel_id', '=', param<number>('channelId'));
+  return query;
+};
+const COUNT = compiledByKey<NewsFilterKey, NewsFilterValues>((q, key) => filtered(q, key).select((eb) => eb.fn.countAll().as('total')));
+/** Newest first; the id breaks ties so paging and previous/next agree on one order. */
+const PAGE = compiledByKey<NewsFilterKey, NewsFilterValues & { limit: number; offset: number }>((q, key) =>
+  filtered(q, key).select(NEWS_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(param<number>('limit')).offset(param<number>('offset')),
+);
+const TOP = compiledRead<{ siteId: number; limit: number }>((q) =>
+  q
+    .selectFrom('news')
+    .select(NEWS_COLUMNS)
+    .where('site_id', '=', param<number>('siteId'))
+    .where('is_top', '=', 1)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(param<number>('limit')),
+);
+const DETAIL = compiledRead<{ id: number; siteId: number }>((q) =>
+  q.selectFrom('news').select(NEWS_COLUMNS).select(['content', 'en_content']).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
+);
+type Neighbour = { siteId: number; type: string; publishedAt: string; id: number };
+/** the item listed just above (newer) */
+const NEWER = compiledRead<Neighbour>((q) =>
+  q
+    .selectFrom('news')
+    .select(['id', 'title', 'en_title'])
+    .where('site_id', '=', param<number>('siteId'))
+    .where('type', '=', param<string>('type'))
+    .where((eb) =>
+      eb.or([
+        eb('published_at', '>', param<string>('publishedAt')),
+        eb.and([eb('published_at', '=', param<string>('publishedAt')), eb('id', '>', param<number>('id'))]),
+      ]),
+    )
+    .orderBy('published_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1),
+);
+/** the item listed just below (older) */
+const OLDER = compiledRead<Neighbour>((q) =>
+  q
+    .selectFrom('news')
+    .select(['id', 'title', 'en_title'])
+    .where('site_id', '=', param<number>('siteId'))
+    .where('type', '=', param<string>('type'))
+    .where((eb) =>
+      eb.or([
+        eb('published_at', '<', param<string>('publishedAt')),
+        eb.and([eb('published_at', '=', param<string>('publishedAt')), eb('id', '<', param<number>('id'))]),
+      ]),
+    )
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1),
+);
 
 function toNewsItem(row: Row): NewsItem {
   return {
@@ -38,26 +118,15 @@ export type NewsFilter = { type?: NewsType | undefined; channelId?: number | und
 
 export function listNews(db: Db, siteId: number, filter: NewsFilter): Paged<NewsItem> {
   const paged = paging(filter.page, filter.size);
-  const conditions = ['site_id = ?'];
-  const params: (string | number)[] = [siteId];
-  if (filter.type !== undefined) {
-    conditions.push('type = ?');
-    params.push(filter.type);
-  }
-  if (filter.channelId !== undefined) {
-    conditions.push('channel_id = ?');
-    params.push(filter.channelId);
-  }
-  const where = conditions.join(' AND ');
-  const total = one(db, `SELECT COUNT(*) AS total FROM news WHERE ${where}`, ...params);
-  const rows = all(db, `SELECT ${NEWS_COLUMNS} FROM news WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ? OFFSET ?`, ...params, paged.size, paged.offset);
+  const key: NewsFilterKey = `site${filter.type === undefined ? '' : '+type'}${filter.channelId === undefined ? '' : '+channel'}`;
+  const values = { siteId, type: filter.type ?? '', channelId: filter.channelId ?? 0 };
+  const total = COUNT(key).one(db, values);
+  const rows = PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
   return { content: rows.map(toNewsItem), total: total ? int(total, 'total') : 0, page: paged.page, size: paged.size };
 }
 
 export function getTopNews(db: Db, siteId: number): NewsItem[] {
-  return all(db, `SELECT ${NEWS_COLUMNS} FROM news WHERE site_id = ? AND is_top = 1 ORDER BY ${NEWEST_FIRST} LIMIT ?`, siteId, TOP_NEWS_LIMIT).map(
-    toNewsItem,
-  );
+  return TOP.all(db, { siteId, limit: TOP_NEWS_LIMIT }).map(toNewsItem);
 }
 
 /**
@@ -65,32 +134,13 @@ export function getTopNews(db: Db, siteId: number): NewsItem[] {
  * item listed just above it (newer), `next` the one just below (older).
  */
 export function getNews(db: Db, siteId: number, newsId: number): NewsDetail | null {
-  const row = one(db, `SELECT ${NEWS_COLUMNS}, content, en_content FROM news WHERE id = ? AND site_id = ?`, newsId, siteId);
+  const row = DETAIL.one(db, { id: newsId, siteId });
   if (!row) return null;
   const item = toNewsItem(row);
   const neighbour = (row: Row | null) => (row ? { id: int(row, 'id'), title: str(row, 'title'), enTitle: strOrNull(row, 'en_title') } : null);
-  const previous = one(
-    db,
-    `SELECT id, title, en_title FROM news
-     WHERE site_id = ? AND type = ? AND (published_at > ? OR (published_at = ? AND id > ?))
-     ORDER BY published_at ASC, id ASC LIMIT 1`,
-    siteId,
-    item.type,
-    item.publishedAt,
-    item.publishedAt,
-    item.id,
-  );
-  const next = one(
-    db,
-    `SELECT id, title, en_title FROM news
-     WHERE site_id = ? AND type = ? AND (published_at < ? OR (published_at = ? AND id < ?))
-     ORDER BY ${NEWEST_FIRST} LIMIT 1`,
-    siteId,
-    item.type,
-    item.publishedAt,
-    item.publishedAt,
-    item.id,
-  );
+  const position = { siteId, type: item.type, publishedAt: item.publishedAt, id: item.id };
+  const previous = NEWER.one(db, position);
+  const next = OLDER.one(db, position);
   return {
     ...item,
     content: strOrNull(row, 'content'),

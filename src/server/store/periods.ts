@@ -3,12 +3,52 @@ import type { Period, PeriodYear } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { defaultPublicationId } from './publications.ts';
-import { all, int, intOrNull, one, type Row, str } from './sql.ts';
+import type { Kysely } from 'kysely';
+import { compiledRead, param } from './compiled.ts';
+import { kysely } from './kysely.ts';
+import type { Database } from './schema.ts';
+import { int, intOrNull, type Row, str } from './sql.ts';
 
 // The count is a correlated subquery over the (period_id, status) index: one index range per issue.
-const PERIOD_SELECT = `SELECT p.id, p.publication_id, p.year, p.volume, p.issue, p.publish_date, p.cover_id,
-  (SELECT COUNT(*) FROM articles a WHERE a.period_id = p.id AND a.status = 'formal') AS article_count
-  FROM periods p`;
+const periodSelect = (q: Kysely<Database>) =>
+  q
+    .selectFrom('periods as p')
+    .select(['p.id', 'p.publication_id', 'p.year', 'p.volume', 'p.issue', 'p.publish_date', 'p.cover_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('articles as a')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('a.period_id', '=', 'p.id')
+        .where('a.status', '=', 'formal')
+        .as('article_count'),
+    );
+
+const BY_ID = compiledRead<{ id: number; siteId: number }>((q) => periodSelect(q).where('p.id', '=', param<number>('id')).where('p.site_id', '=', param<number>('siteId')));
+const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
+  compiledRead<{ siteId: number; publicationId: number }>((q) =>
+    periodSelect(q)
+      .where('p.site_id', '=', param<number>('siteId'))
+      .where('p.publication_id', '=', param<number>('publicationId'))
+      .orderBy('p.year', direction)
+      .orderBy('p.issue', direction),
+  );
+const NEWEST_FIRST = OF_PUBLICATION('desc');
+const OLDEST_FIRST = OF_PUBLICATION('asc');
+const FIRST_TWO = compiledRead<{ siteId: number; publicationId: number }>((q) =>
+  periodSelect(q)
+    .where('p.site_id', '=', param<number>('siteId'))
+    .where('p.publication_id', '=', param<number>('publicationId'))
+    .orderBy('p.year', 'desc')
+    .orderBy('p.issue', 'desc')
+    .limit(2),
+);
+const BY_NUMBER = compiledRead<{ siteId: number; publicationId: number; year: number; issue: number }>((q) =>
+  periodSelect(q)
+    .where('p.site_id', '=', param<number>('siteId'))
+    .where('p.publication_id', '=', param<number>('publicationId'))
+    .where('p.year', '=', param<number>('year'))
+    .where('p.issue', '=', param<number>('issue')),
+);
 
 function toPeriod(row: Row): Period {
   return {
@@ -24,7 +64,7 @@ function toPeriod(row: Row): Period {
 }
 
 export function getPeriod(db: Db, siteId: number, periodId: number): Period | null {
-  const row = one(db, `${PERIOD_SELECT} WHERE p.id = ? AND p.site_id = ?`, periodId, siteId);
+  const row = BY_ID.one(db, { id: periodId, siteId });
   return row ? toPeriod(row) : null;
 }
 
@@ -37,13 +77,7 @@ export type PeriodTreeOptions = { publicationId?: number | undefined; isBack?: b
 export function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions = {}): PeriodYear[] {
   const publicationId = options.publicationId ?? defaultPublicationId(db, siteId);
   if (publicationId === null) return [];
-  const order = options.periodAsc ? 'ASC' : 'DESC';
-  const rows = all(
-    db,
-    `${PERIOD_SELECT} WHERE p.site_id = ? AND p.publication_id = ? ORDER BY p.year ${order}, p.issue ${order}`,
-    siteId,
-    publicationId,
-  );
+  const rows = (options.periodAsc ? OLDEST_FIRST : NEWEST_FIRST).all(db, { siteId, publicationId });
   let periods = rows.map(toPeriod);
   if (options.isBack && periods.length > 0) {
     const latest = periods.reduce((a, b) => (b.year > a.year || (b.year === a.year && b.issue > a.issue) ? b : a));
@@ -60,24 +94,18 @@ export function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions
 
 /** The two newest issues of a publication of this site. */
 export function getFirstTwoPeriods(db: Db, siteId: number, publicationId: number): Period[] {
-  return all(
-    db,
-    `${PERIOD_SELECT} WHERE p.site_id = ? AND p.publication_id = ? ORDER BY p.year DESC, p.issue DESC LIMIT 2`,
-    siteId,
-    publicationId,
-  ).map(toPeriod);
+  return FIRST_TWO.all(db, { siteId, publicationId }).map(toPeriod);
 }
 
 export function findPeriod(db: Db, siteId: number, year: number, issue: number, publicationId?: number): Period | null {
   const publication = publicationId ?? defaultPublicationId(db, siteId);
   if (publication === null) return null;
-  const row = one(
-    db,
-    `${PERIOD_SELECT} WHERE p.site_id = ? AND p.publication_id = ? AND p.year = ? AND p.issue = ?`,
-    siteId,
-    publication,
-    year,
-    issue,
-  );
+  const row = BY_NUMBER.one(db, { siteId, publicationId: publication, year, issue });
   return row ? toPeriod(row) : null;
+}
+
+/** Year and issue of a period of this site, or null. */
+export async function periodYearIssue(db: Db, siteId: number, periodId: number): Promise<{ year: number; issue: number } | null> {
+  const row = await kysely(db).selectFrom('periods').select(['year', 'issue']).where('id', '=', periodId).where('site_id', '=', siteId).executeTakeFirst();
+  return row ?? null;
 }

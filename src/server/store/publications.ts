@@ -2,11 +2,48 @@
 import type { Publication } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { all, int, intOrNull, one, type Row, str, strOrNull } from './sql.ts';
+import { compiledRead, param } from './compiled.ts';
+import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
-const PUBLICATION_COLUMNS = `id, site_id, name, en_name, abbreviation, issn, eissn, cn, sponsor, en_sponsor, publisher,
-  en_publisher, editor_in_chief, en_editor_in_chief, frequency, en_frequency, founded_year, cover_id, introduction,
-  en_introduction`;
+const PUBLICATION_COLUMNS = [
+  'id',
+  'site_id',
+  'name',
+  'en_name',
+  'abbreviation',
+  'issn',
+  'eissn',
+  'cn',
+  'sponsor',
+  'en_sponsor',
+  'publisher',
+  'en_publisher',
+  'editor_in_chief',
+  'en_editor_in_chief',
+  'frequency',
+  'en_frequency',
+  'founded_year',
+  'cover_id',
+  'introduction',
+  'en_introduction',
+] as const;
+
+const OF_SITE = compiledRead<{ siteId: number }>((q) =>
+  q.selectFrom('publications').select(PUBLICATION_COLUMNS).where('site_id', '=', param<number>('siteId')).orderBy('sort_order').orderBy('id'),
+);
+const ONE = compiledRead<{ id: number; siteId: number }>((q) =>
+  q.selectFrom('publications').select(PUBLICATION_COLUMNS).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
+);
+const CONFIGURED = compiledRead<{ siteId: number }>((q) =>
+  q
+    .selectFrom('publication_configs as c')
+    .innerJoin('publications as p', (join) => join.onRef('p.id', '=', 'c.publication_id').onRef('p.site_id', '=', 'c.site_id'))
+    .select('p.id')
+    .where('c.site_id', '=', param<number>('siteId')),
+);
+const FIRST = compiledRead<{ siteId: number }>((q) =>
+  q.selectFrom('publications').select('id').where('site_id', '=', param<number>('siteId')).orderBy('sort_order').orderBy('id').limit(1),
+);
 
 export function toPublication(row: Row): Publication {
   return {
@@ -34,23 +71,18 @@ export function toPublication(row: Row): Publication {
 }
 
 export function listPublications(db: Db, siteId: number): Publication[] {
-  return all(db, `SELECT ${PUBLICATION_COLUMNS} FROM publications WHERE site_id = ? ORDER BY sort_order, id`, siteId).map(toPublication);
+  return OF_SITE.all(db, { siteId }).map(toPublication);
 }
 
 export function getPublication(db: Db, siteId: number, publicationId: number): Publication | null {
-  const row = one(db, `SELECT ${PUBLICATION_COLUMNS} FROM publications WHERE id = ? AND site_id = ?`, publicationId, siteId);
+  const row = ONE.one(db, { id: publicationId, siteId });
   return row ? toPublication(row) : null;
 }
 
 /** The site's journal when none is named: the publication config's, else the site's first publication. */
 export function defaultPublicationId(db: Db, siteId: number): number | null {
-  const configured = one(
-    db,
-    `SELECT p.id FROM publication_configs c JOIN publications p ON p.id = c.publication_id AND p.site_id = c.site_id
-     WHERE c.site_id = ?`,
-    siteId,
-  );
+  const configured = CONFIGURED.one(db, { siteId });
   if (configured) return int(configured, 'id');
-  const first = one(db, 'SELECT id FROM publications WHERE site_id = ? ORDER BY sort_order, id LIMIT 1', siteId);
+  const first = FIRST.one(db, { siteId });
   return first ? int(first, 'id') : null;
 }

@@ -3,11 +3,14 @@ import type { SearchCondition, SearchConfigEntry } from '../../content/types.ts'
 import { LIMITED_SEARCH_CODES, LIMITED_SEARCH_SLDS, parseResourceTypeList, SEARCH_FIELDS } from '../../lib/resource-types.ts';
 import { getHeaderConfig } from './configs.ts';
 import type { Db } from './db.ts';
-import { one, str } from './sql.ts';
+import { compiledRead, param } from './compiled.ts';
+import { str } from './sql.ts';
+
+const SLD = compiledRead<{ id: number }>((q) => q.selectFrom('sites').select('sld').where('id', '=', param<number>('id')));
 
 /** The types of the site's header resourceType list, narrowed for the special short names of SPEC section 6. */
 export function getSearchConfig(db: Db, siteId: number): SearchConfigEntry[] {
-  const site = one(db, 'SELECT sld FROM sites WHERE id = ?', siteId);
+  const site = SLD.one(db, { id: siteId });
   if (!site) return [];
   const limited = LIMITED_SEARCH_SLDS.includes(str(site, 'sld'));
   return parseResourceTypeList(getHeaderConfig(db, siteId).resourceType)
@@ -16,6 +19,6 @@ export function getSearchConfig(db: Db, siteId: number): SearchConfigEntry[] {
 }
 
 export function getSearchConditions(db: Db, siteId: number, type: 'article' | 'publication'): SearchCondition[] {
-  if (!one(db, 'SELECT id FROM sites WHERE id = ?', siteId)) return [];
+  if (!SLD.one(db, { id: siteId })) return [];
   return SEARCH_FIELDS[type].map((field) => ({ ...field }));
 }

@@ -3,10 +3,70 @@ import type { GroupEntry, Site } from '../../content/types.ts';
 import { siteStatusSchema, siteTypeSchema } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { all, int, intOrNull, one, oneOf, type Row, str, strOrNull } from './sql.ts';
+import { compiledRead, param } from './compiled.ts';
+import { int, intOrNull, oneOf, type Row, str, strOrNull } from './sql.ts';
 
-const SITE_COLUMNS = `id, sld, domain, name, en_name, template_id, type, colour, colour1, colour2, colour3, gray_type,
-  umt_flag, logo1, picture_url, keywords, en_keywords, status`;
+const SITE_COLUMNS = [
+  'id',
+  'sld',
+  'domain',
+  'name',
+  'en_name',
+  'template_id',
+  'type',
+  'colour',
+  'colour1',
+  'colour2',
+  'colour3',
+  'gray_type',
+  'umt_flag',
+  'logo1',
+  'picture_url',
+  'keywords',
+  'en_keywords',
+  'status',
+] as const;
+
+const BY_ID = compiledRead<{ id: number }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('id', '=', param<number>('id')));
+const BY_SLD = compiledRead<{ sld: string }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('sld', '=', param<string>('sld')));
+const BY_DOMAIN = compiledRead<{ domain: string }>((q) =>
+  q
+    .selectFrom('sites')
+    .select(SITE_COLUMNS)
+    .where((eb) => eb(eb.fn('lower', ['domain']), '=', param<string>('domain'))),
+);
+const TYPE = compiledRead<{ id: number }>((q) => q.selectFrom('sites').select('type').where('id', '=', param<number>('id')));
+
+/** Publications of the group's member sites, in the group's order. */
+const MEMBER_JOURNALS = compiledRead<{ siteId: number }>((q) =>
+  q
+    .selectFrom('site_groups as g')
+    .innerJoin('sites as s', 's.id', 'g.member_site_id')
+    .innerJoin('publications as p', 'p.site_id', 's.id')
+    .select(['p.id', 's.id as site_id', 's.sld', 'p.name', 'p.en_name'])
+    .where('g.site_id', '=', param<number>('siteId'))
+    .orderBy('g.sort_order')
+    .orderBy('s.id')
+    .orderBy('p.sort_order')
+    .orderBy('p.id'),
+);
+const OWN_JOURNALS = compiledRead<{ siteId: number }>((q) =>
+  q
+    .selectFrom('publications as p')
+    .innerJoin('sites as s', 's.id', 'p.site_id')
+    .select(['p.id', 's.id as site_id', 's.sld', 'p.name', 'p.en_name'])
+    .where('p.site_id', '=', param<number>('siteId'))
+    .orderBy('p.sort_order')
+    .orderBy('p.id'),
+);
+const GROUPS_OF = compiledRead<{ siteId: number }>((q) =>
+  q
+    .selectFrom('site_groups as g')
+    .innerJoin('sites as s', 's.id', 'g.site_id')
+    .select(['s.id', 's.id as site_id', 's.sld', 's.name', 's.en_name'])
+    .where('g.member_site_id', '=', param<number>('siteId'))
+    .orderBy('s.id'),
+);
 
 function toSite(row: Row): Site {
   return {
@@ -32,23 +92,19 @@ function toSite(row: Row): Site {
 }
 
 export function findSiteById(db: Db, siteId: number): Site | null {
-  const row = one(db, `SELECT ${SITE_COLUMNS} FROM sites WHERE id = ?`, siteId);
+  const row = BY_ID.one(db, { id: siteId });
   return row ? toSite(row) : null;
 }
 
 /** Short names are matched case-insensitively: host names arrive in any case. */
 export function findSiteBySld(db: Db, sld: string): Site | null {
-  const row = one(db, `SELECT ${SITE_COLUMNS} FROM sites WHERE sld = ?`, sld.trim().toLowerCase());
+  const row = BY_SLD.one(db, { sld: sld.trim().toLowerCase() });
   return row ? toSite(row) : null;
 }
 
 export function findSiteByDomain(db: Db, domain: string): Site | null {
-  const row = one(db, `SELECT ${SITE_COLUMNS} FROM sites WHERE lower(domain) = ?`, domain.trim().toLowerCase());
+  const row = BY_DOMAIN.one(db, { domain: domain.trim().toLowerCase() });
   return row ? toSite(row) : null;
-}
-
-export function listSites(db: Db): Site[] {
-  return all(db, `SELECT ${SITE_COLUMNS} FROM sites ORDER BY id`).map(toSite);
 }
 
 /**
@@ -57,38 +113,13 @@ export function listSites(db: Db): Site[] {
  * group(s) it belongs to.
  */
 export function getGroupEntries(db: Db, siteId: number): GroupEntry[] {
-  const site = one(db, 'SELECT type FROM sites WHERE id = ?', siteId);
+  const site = TYPE.one(db, { id: siteId });
   if (!site) return [];
   if (str(site, 'type') === 'group') {
-    const members = all(
-      db,
-      `SELECT p.id, s.id AS site_id, s.sld, p.name, p.en_name
-       FROM site_groups g
-       JOIN sites s ON s.id = g.member_site_id
-       JOIN publications p ON p.site_id = s.id
-       WHERE g.site_id = ?
-       ORDER BY g.sort_order, s.id, p.sort_order, p.id`,
-      siteId,
-    );
-    const rows = members.length
-      ? members
-      : all(
-          db,
-          `SELECT p.id, s.id AS site_id, s.sld, p.name, p.en_name
-           FROM publications p JOIN sites s ON s.id = p.site_id
-           WHERE p.site_id = ? ORDER BY p.sort_order, p.id`,
-          siteId,
-        );
-    return rows.map(toGroupEntry);
+    const members = MEMBER_JOURNALS.all(db, { siteId });
+    return (members.length ? members : OWN_JOURNALS.all(db, { siteId })).map(toGroupEntry);
   }
-  return all(
-    db,
-    `SELECT s.id, s.id AS site_id, s.sld, s.name, s.en_name
-     FROM site_groups g JOIN sites s ON s.id = g.site_id
-     WHERE g.member_site_id = ?
-     ORDER BY s.id`,
-    siteId,
-  ).map(toGroupEntry);
+  return GROUPS_OF.all(db, { siteId }).map(toGroupEntry);
 }
 
 function toGroupEntry(row: Row): GroupEntry {

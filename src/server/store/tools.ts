@@ -2,18 +2,38 @@
 import { type Tool, toolSchema } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { all, int, intOrNull, str, strOrNull } from './sql.ts';
+import { compiledRead, param } from './compiled.ts';
+import { int, intOrNull, str, strOrNull } from './sql.ts';
+
+const TOOLS = compiledRead<{ siteId: number }>((q) =>
+  q
+    .selectFrom('tools')
+    .select([
+      'id',
+      'site_id',
+      'type',
+      'platform_type',
+      'res_name',
+      'en_res_name',
+      'cover',
+      'link_value',
+      'link_value2',
+      'link_type2',
+      'cover_id',
+      'bounce_picture_id',
+      'index_id',
+      'description',
+      'en_description',
+    ])
+    .where('site_id', '=', param<number>('siteId'))
+    .orderBy('sort_order')
+    .orderBy('id'),
+);
 
 const toolType = toolSchema.shape.type;
 
 export function listTools(db: Db, siteId: number): Tool[] {
-  const rows = all(
-    db,
-    `SELECT id, site_id, type, platform_type, res_name, en_res_name, cover, link_value, link_value2, link_type2, cover_id,
-       bounce_picture_id, index_id, description, en_description
-     FROM tools WHERE site_id = ? ORDER BY sort_order, id`,
-    siteId,
-  );
+  const rows = TOOLS.all(db, { siteId });
   const tools: Tool[] = [];
   for (const row of rows) {
     const type = toolType.safeParse(row['type']);

@@ -1,0 +1,28 @@
+/**
+ * Step 2 of the request path: the APIs, each answering only under its prefix so its middleware
+ * never touches other paths. /rc-pub/** is the local API, or in upstream mode the upstream's.
+ */
+import type { Hono } from 'hono';
+import type { ContentSource } from '../../content/source.ts';
+import { type AdminRebuilder, createAdminApi } from '../admin/routes.ts';
+import { createApi } from '../api/index.ts';
+import type { PortalConfig } from '../config.ts';
+import type { SiteForHost } from '../host.ts';
+import type { Db } from '../store/db.ts';
+import type { PortalEnv } from './env.ts';
+import { upstreamApi } from './upstream.ts';
+
+export function mountApis(
+  app: Hono<PortalEnv>,
+  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken'>; rebuilder: AdminRebuilder },
+): void {
+  const { config } = deps;
+  if (config.rcPubOrigin) {
+    app.all('/rc-pub/*', upstreamApi(config.rcPubOrigin, deps.siteForHost));
+  } else {
+    const api = createApi({ db: deps.db, source: deps.source, siteForHost: deps.siteForHost });
+    app.all('/rc-pub/*', (c) => api.fetch(c.req.raw, c.env));
+  }
+  const admin = createAdminApi({ db: deps.db, token: config.rebuildToken, rebuilder: deps.rebuilder });
+  app.all('/_admin/*', (c) => admin.fetch(c.req.raw, c.env));
+}

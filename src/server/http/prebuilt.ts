@@ -1,0 +1,23 @@
+/**
+ * Step 4 of the request path: a prebuilt page of the site (unless the query may matter), else a
+ * public file of the Astro build (favicon, images), whatever the query. Null: render on demand.
+ * Prebuilt pages usually never get here: prebuilt-cache.ts answers them on the raw Node request.
+ */
+import { join } from 'node:path';
+import type { Site } from '../../content/types.ts';
+import type { PortalConfig } from '../config.ts';
+import { fileForPath, prebuiltFileFor, queryNeedsRender } from '../static/paths.ts';
+import { serveFile } from '../static/serve-file.ts';
+import { REVALIDATE, SHORT } from './env.ts';
+
+export type FileAnswer = { response: Response; page: boolean };
+
+export async function prebuiltOrPublicFile(request: Request, site: Site, config: Pick<PortalConfig, 'sitesDir' | 'astroOutDir'>): Promise<FileAnswer | null> {
+  const url = new URL(request.url);
+  const file = queryNeedsRender(url.searchParams) ? null : prebuiltFileFor(join(config.sitesDir, site.sld), url.pathname);
+  const prebuilt = file ? await serveFile(request, file, { cacheControl: file.endsWith('.html') ? REVALIDATE : SHORT }) : null;
+  if (prebuilt) return { response: prebuilt, page: prebuilt.status === 200 && Boolean(file?.endsWith('.html')) };
+  const publicFile = fileForPath(join(config.astroOutDir, 'client'), url.pathname);
+  const asset = publicFile && !url.pathname.endsWith('/') ? await serveFile(request, publicFile, { cacheControl: SHORT, ranges: true }) : null;
+  return asset ? { response: asset, page: false } : null;
+}

@@ -1,0 +1,48 @@
+/**
+ * Step 3 of the request path, redirects: a closed site's gate, double slashes, the legacy URL
+ * families (SPEC section 2), an open site's /forbiddenPage and '/'.
+ */
+import type { Hono } from 'hono';
+import { canonical } from '../../lib/routes.ts';
+import type { LegacyLookup } from '../../lib/routes.ts';
+import { legacyTarget } from '../redirects.ts';
+import type { Site } from '../../content/types.ts';
+import { langOf, type PortalEnv } from './env.ts';
+
+/** pages an expired or forbidden site still shows (the notice itself) */
+const OPEN_WHEN_CLOSED = /^\/(forbiddenPage|errorPage)\/?$/;
+
+export function mountRedirects(app: Hono<PortalEnv>, lookupFor: (site: Site) => LegacyLookup): void {
+  app.use('*', async (c, next) => {
+    const site = c.var.site;
+    if (site.status === 'active' || OPEN_WHEN_CLOSED.test(c.req.path)) return next();
+    return c.redirect(`/forbiddenPage?lang=${langOf(c)}`, 302);
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    // '/en//article/1/' is '/en/article/1/': one URL a page, prebuilt or not (and never '//host')
+    if (!c.req.path.includes('//')) return next();
+    const search = new URL(c.req.url).search;
+    return c.redirect(c.req.path.replace(/\/{2,}/g, '/') + search, 301);
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const request = { pathname: c.req.path, queryLang: c.req.query('lang'), cookieHeader: c.req.header('cookie') };
+    const target = await legacyTarget(request, lookupFor(c.var.site));
+    if (!target) return next();
+    // The language came from the cookie: another visitor (or this one, later) goes elsewhere.
+    if (target.byCookie) {
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
+    }
+    return c.redirect(target.location, 301);
+  });
+
+  // the notice of a closed site: an open one sends its visitors home
+  app.on(['GET', 'HEAD'], '/forbiddenPage', (c, next) => (c.var.site.status === 'active' ? c.redirect(canonical.home(langOf(c)), 302) : next()));
+
+  app.on(['GET', 'HEAD'], '/', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(canonical.home(langOf(c)), 302);
+  });
+}

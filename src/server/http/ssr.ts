@@ -1,0 +1,77 @@
+/**
+ * Step 5 of the request path: Astro renders the page on demand, at the site's public URL, with the
+ * site and the content source in locals (src/middleware.ts adds the language). No route: the 404
+ * page in the URL's language. HTML leaves with its prebuilt twin's type and cache policy, compressed.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ContentSource } from '../../content/source.ts';
+import type { Site } from '../../content/types.ts';
+import { publicOrigin } from '../build/public-origin.ts';
+import type { RenderPage } from '../build/renderer.ts';
+import { urlLang } from '../redirects.ts';
+import { preferredEncodings } from '../static/conditional.ts';
+import { contentTypeOf } from '../static/mime.ts';
+import { decodedPath } from '../static/paths.ts';
+import { REVALIDATE } from './env.ts';
+
+const ERROR_PAGE = /^\/500\/?$/;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The page rendered on demand, compressed; `onPage` is told when it is a page view (200, HTML). */
+export async function serveOnDemand(
+  renderPage: RenderPage,
+  request: Request,
+  site: Site,
+  deps: { source: ContentSource; baseDomain: string; onPage: () => void },
+): Promise<Response> {
+  const rendered = await renderOnDemand(renderPage, request, site, deps);
+  const readable = request.method === 'GET' || request.method === 'HEAD';
+  if (readable && rendered.status === 200 && rendered.headers.get('content-type')?.startsWith('text/html')) deps.onPage();
+  rendered.headers.set('X-Rendered', 'on-demand');
+  return compressed(request, rendered);
+}
+
+async function renderOnDemand(renderPage: RenderPage, request: Request, site: Site, deps: { source: ContentSource; baseDomain: string }): Promise<Response> {
+  const url = new URL(request.url);
+  const origin = publicOrigin(site, deps.baseDomain);
+  const locals = { source: deps.source, site };
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers };
+  if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
+  // '/500' is Astro's error page, not a page of the site; a path that does not decode names nothing
+  const response = ERROR_PAGE.test(url.pathname) || decodedPath(url.pathname) === null ? null : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
+  if (response) return likePrebuilt(response);
+  // in the language the URL names, as a page's own 404 would be
+  const lang = urlLang(url.pathname, url.searchParams.get('lang') ?? undefined);
+  const notFound = await renderPage(new Request(`${origin}/404${lang ? `?lang=${lang}` : ''}`, { headers: request.headers }), locals);
+  if (!notFound) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return likePrebuilt(new Response(notFound.body, { status: 404, headers: notFound.headers }));
+}
+
+/** An on-demand page carries the type and cache policy its prebuilt twin is served with. */
+function likePrebuilt(response: Response): Response {
+  if (response.headers.get('content-type')?.split(';')[0] !== 'text/html') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', contentTypeOf('index.html'));
+  if (!headers.has('cache-control')) headers.set('Cache-Control', REVALIDATE);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Compresses an on-demand HTML page for clients that accept it (prebuilt ones come compressed). */
+async function compressed(request: Request, response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || response.headers.has('content-encoding') || !/^text\/html|json|xml/.test(type)) return response;
+  // Vary on every answer a cache could keep, compressed or not: the next client may accept br.
+  response.headers.append('Vary', 'Accept-Encoding');
+  const [encoding] = preferredEncodings(request.headers.get('accept-encoding'));
+  if (!encoding) return response;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  const encoded =
+    body.length < 1024 ? null : encoding === 'br' ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 });
+  if (encoded) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String((encoded ?? body).length));
+  return new Response(encoded ?? body, { status: response.status, headers });
+}

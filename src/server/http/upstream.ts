@@ -1,0 +1,44 @@
+/**
+ * Upstream mode (RC_PUB_ORIGIN set): the portal holds no content, so every rc-pub call, whatever
+ * its path, is passed to the upstream with the request's site, language and member token; nothing
+ * is answered from the local database.
+ */
+import type { Context } from 'hono';
+import { API_HEADERS } from '../../lib/api-paths.ts';
+import { requestLang } from '../api/index.ts';
+import { requestToken } from '../auth/session.ts';
+import type { SiteForHost } from '../host.ts';
+import type { PortalEnv } from './env.ts';
+
+/** request headers the upstream needs to answer the same call (conditional GETs included) */
+const PASSED = ['accept', 'content-type', 'if-none-match', 'if-modified-since', 'range'];
+/** response headers that describe the upstream connection, not the answer (fetch has decoded the body) */
+const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
+
+export function upstreamApi(origin: string, siteForHost: SiteForHost): (c: Context<PortalEnv>) => Promise<Response> {
+  const base = origin.replace(/\/+$/, '');
+  return async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const headers = new Headers();
+    for (const name of PASSED) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    headers.set(API_HEADERS.language, requestLang(c));
+    const token = requestToken(request.headers.get(API_HEADERS.token), request.headers.get('cookie'));
+    if (token) headers.set(API_HEADERS.token, token);
+    const named = request.headers.get(API_HEADERS.siteId);
+    const site = named ? null : await siteForHost(request.headers.get('host') ?? '');
+    if (named) headers.set(API_HEADERS.siteId, named);
+    else if (site) headers.set(API_HEADERS.siteId, String(site.id));
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual' };
+    if (request.body && request.method !== 'GET' && request.method !== 'HEAD') Object.assign(init, { body: request.body, duplex: 'half' });
+    const answer = await fetch(base + url.pathname + url.search, init);
+    const passed = new Headers();
+    answer.headers.forEach((value, name) => {
+      if (!DROPPED.has(name)) passed.append(name, value);
+    });
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: passed });
+  };
+}

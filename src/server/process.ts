@@ -1,0 +1,98 @@
+/**
+ * The part that owns the process: listens on the port (one process, or a primary with HTTP
+ * workers) and stops on SIGINT/SIGTERM. src/server/main.ts (npm run serve), scripts/start.ts and
+ * the cluster workers start the portal through it.
+ */
+import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { ContentSource } from '../content/source.ts';
+import { createPortalServer, type PortalServer } from './app.ts';
+import { openContent } from './build/open-content.ts';
+import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
+import { startWorkers } from './cluster/primary.ts';
+import type { AdminRebuilder } from './admin/routes.ts';
+import type { PortalConfig } from './config.ts';
+import type { Db } from './store/db.ts';
+
+export type RunningPortal = { port: number; app: PortalServer; close(): Promise<void> };
+
+/** Serves a portal on config.host:config.port (port 0 picks a free one). */
+export async function listen(options: {
+  config: PortalConfig;
+  db?: Db;
+  source?: ContentSource;
+  now?: () => Date;
+  rebuilder?: AdminRebuilder;
+}): Promise<RunningPortal> {
+  const content = options.db && options.source ? { db: options.db, source: options.source } : openContent(options.config);
+  const app = createPortalServer({
+    ...content,
+    config: options.config,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.rebuilder ? { rebuilder: options.rebuilder } : {}),
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const viaApp = getRequestListener(app.fetch);
+    // Prebuilt pages are answered before the request becomes a web Request; the rest goes to Hono.
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
+      app.serveNode(req, res).then(
+        (handled) => (handled ? undefined : viaApp(req, res)),
+        (error: unknown) => {
+          console.error('prebuilt page failed', error);
+          if (!res.headersSent) void viaApp(req, res);
+        },
+      );
+    };
+    const started = createServer(listener);
+    started.once('error', reject);
+    started.listen(options.config.port, options.config.host, () => resolve(started));
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    app,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await app.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export type Serving = {
+  port: number;
+  /** the builder owning rebuilds (for its list of sites to build) */
+  builder: SiteBuilder;
+  /** a rebuild as the admin API asks for it, seen by every HTTP process */
+  rebuild(sld: string): ReturnType<SiteBuilder['rebuild']['request']>;
+  close(): Promise<void>;
+};
+
+/** Serves with config.workers processes: one in-process server, or a primary with HTTP workers. */
+export async function serve(config: PortalConfig, content: { db: Db; source: ContentSource }): Promise<Serving> {
+  if (config.workers <= 1) {
+    const portal = await listen({ config, ...content });
+    const { builder } = portal.app;
+    return { port: portal.port, builder, rebuild: (sld) => builder.rebuild.request(sld), close: () => portal.close() };
+  }
+  const builder = createSiteBuilder({ ...content, ...builderPaths(config) });
+  const workers = startWorkers({ builder, count: config.workers });
+  return { port: await workers.ready, builder, rebuild: workers.rebuild, close: () => workers.close() };
+}
+
+/** Closes on SIGINT/SIGTERM so running rebuilds finish their swap first. */
+export function stopOnSignals(running: { close(): Promise<void> }): void {
+  const stop = () => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+

@@ -1,0 +1,46 @@
+/** Article attachments (the generated PDF) and the download counter. */
+import { createHash } from 'node:crypto';
+import type { Db } from './db.ts';
+import { kysely } from './kysely.ts';
+
+export type StoredPdf = { data: Uint8Array; etag: string };
+
+export async function storedPdf(db: Db, articleId: number): Promise<StoredPdf | null> {
+  const row = await kysely(db)
+    .selectFrom('attachments as t')
+    .innerJoin('files as f', 'f.id', 't.file_id')
+    .select(['f.data', 'f.etag'])
+    .where('t.article_id', '=', articleId)
+    .where('t.attach_type', '=', 'pdf')
+    .executeTakeFirst();
+  const data: unknown = row?.data;
+  return row && data instanceof Uint8Array ? { data, etag: row.etag } : null;
+}
+
+/** Stores the bytes as a file and links it as the article's PDF, replacing an older link, in one transaction. */
+export async function savePdf(db: Db, article: { id: number; siteId: number }, bytes: Uint8Array, createdAt: string): Promise<void> {
+  const etag = createHash('sha1').update(bytes).digest('hex');
+  await kysely(db)
+    .transaction()
+    .execute(async (trx) => {
+      const file = await trx
+        .insertInto('files')
+        .values({ site_id: article.siteId, name: `article-${article.id}.pdf`, content_type: 'application/pdf', data: bytes, etag, created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('attachments')
+        .values({ article_id: article.id, attach_type: 'pdf', file_id: file.id })
+        .onConflict((conflict) => conflict.columns(['article_id', 'attach_type']).doUpdateSet((eb) => ({ file_id: eb.ref('excluded.file_id') })))
+        .execute();
+    });
+}
+
+export async function countDownload(db: Db, siteId: number, articleId: number): Promise<void> {
+  await kysely(db)
+    .updateTable('articles')
+    .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+    .where('id', '=', articleId)
+    .where('site_id', '=', siteId)
+    .execute();
+}

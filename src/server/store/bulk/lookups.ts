@@ -1,0 +1,58 @@
+/**
+ * The reads seed and import need between their writes, inside the same synchronous transaction:
+ * ids of rows they just wrote or must not duplicate.
+ */
+import type { Db } from '../db.ts';
+import { statement } from '../sql.ts';
+
+function idOf(db: Db, sql: string, ...params: (string | number)[]): number | null {
+  const row = statement(db, sql).get(...params);
+  return row ? Number(row['id']) : null;
+}
+
+function idsOf(db: Db, sql: string, ...params: (string | number)[]): number[] {
+  return statement(db, sql)
+    .all(...params)
+    .map((row) => Number(row['id']));
+}
+
+export const siteIdBySldNow = (db: Db, sld: string) => idOf(db, 'SELECT id FROM sites WHERE sld = ?', sld);
+
+export const columnIdNow = (db: Db, publicationId: number, name: string) =>
+  idOf(db, 'SELECT id FROM columns WHERE publication_id = ? AND name = ?', publicationId, name);
+
+export const periodIdNow = (db: Db, publicationId: number, year: number, issue: number) =>
+  idOf(db, 'SELECT id FROM periods WHERE publication_id = ? AND year = ? AND issue = ?', publicationId, year, issue);
+
+/** DOIs are compared case-insensitively. */
+export const articleIdByDoiNow = (db: Db, siteId: number, doi: string) =>
+  idOf(db, 'SELECT id FROM articles WHERE site_id = ? AND lower(doi) = ?', siteId, doi.toLowerCase());
+
+/** The channel news is filed under: newNews when the site has one, else news. */
+export const newsChannelIdNow = (db: Db, siteId: number) =>
+  idOf(db, "SELECT id FROM channels WHERE site_id = ? AND code IN ('newNews', 'news') ORDER BY code = 'newNews' DESC, id LIMIT 1", siteId);
+
+export const editorialChannelIdNow = (db: Db, siteId: number) =>
+  idOf(db, "SELECT id FROM channels WHERE site_id = ? AND code = 'editorial' ORDER BY id LIMIT 1", siteId);
+
+export function publicationIdsByIssnNow(db: Db, siteId: number): Map<string, number> {
+  const rows = statement(db, 'SELECT id, issn FROM publications WHERE site_id = ? AND issn IS NOT NULL').all(siteId);
+  return new Map(rows.map((row) => [String(row['issn']), Number(row['id'])]));
+}
+
+export function deleteSiteRowsNow(db: Db, table: 'header_configs' | 'footer_configs' | 'basic_infos', siteId: number): void {
+  statement(db, `DELETE FROM ${table} WHERE site_id = ?`).run(siteId);
+}
+
+/** The demo's most cited formal articles of a site, for its albums. */
+export const mostCitedArticleIdsNow = (db: Db, siteId: number, limit: number) =>
+  idsOf(db, "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY citations DESC, id LIMIT ?", siteId, limit);
+
+export const figureIdsNow = (db: Db, siteId: number, kind: 'picture' | 'table', limit: number) =>
+  idsOf(db, 'SELECT id FROM figures WHERE site_id = ? AND kind = ? ORDER BY id LIMIT ?', siteId, kind, limit);
+
+export const mediaIdsNow = (db: Db, siteId: number, kind: 'video' | 'audio') =>
+  idsOf(db, 'SELECT id FROM media WHERE site_id = ? AND kind = ? ORDER BY id', siteId, kind);
+
+export const newestFormalArticleIdNow = (db: Db, siteId: number) =>
+  idOf(db, "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1", siteId);

@@ -1,0 +1,64 @@
+/**
+ * Queries written with Kysely and compiled once, for the synchronous reads pages make on every
+ * render. Building and compiling a Kysely query costs about 5 µs a call (docs/decisions.md), so
+ * these are compiled when their module loads, with named placeholders where values go, and run as
+ * prepared statements. Another engine compiles the same builder code with its own dialect.
+ */
+import type { SQLInputValue } from 'node:sqlite';
+import { type Compilable, DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import type { Db } from './db.ts';
+import type { Database } from './schema.ts';
+import { type Row, statement } from './sql.ts';
+
+/** Kysely that only compiles (SQLite dialect, no connection). */
+const builder = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+class Placeholder {
+  readonly name: string;
+  constructor(name: string) {
+    this.name = name;
+  }
+}
+
+/** Where the value named `name` goes; `T` is the column's type, so the builder accepts it. */
+export function param<T extends SQLInputValue>(name: string): T {
+  return new Placeholder(name) as unknown as T;
+}
+
+export type CompiledRead<P extends Record<string, SQLInputValue>> = {
+  all(db: Db, values: P): Row[];
+  one(db: Db, values: P): Row | null;
+};
+
+/** Compiles `build` once; each call binds the named values in the order the SQL needs them. */
+export function compiledRead<P extends Record<string, SQLInputValue>>(build: (q: Kysely<Database>) => Compilable<unknown>): CompiledRead<P> {
+  const { sql, parameters } = build(builder).compile();
+  const bind = (values: P): SQLInputValue[] =>
+    parameters.map((value) => (value instanceof Placeholder ? (values[value.name] as SQLInputValue) : (value as SQLInputValue)));
+  return {
+    all: (db, values) => statement(db, sql).all(...bind(values)),
+    one: (db, values) => statement(db, sql).get(...bind(values)) ?? null,
+  };
+}
+
+/** compiledRead for a query whose shape depends on an option or two: one compiled query per key. */
+export function compiledByKey<K extends string, P extends Record<string, SQLInputValue>>(
+  build: (q: Kysely<Database>, key: K) => Compilable<unknown>,
+): (key: K) => CompiledRead<P> {
+  const byKey = new Map<K, CompiledRead<P>>();
+  return (key) => {
+    let read = byKey.get(key);
+    if (!read) {
+      read = compiledRead<P>((q) => build(q, key));
+      byKey.set(key, read);
+    }
+    return read;
+  };
+}

@@ -1,0 +1,419 @@
+/**
+ * Tables and columns as Kysely sees them, written by `npm run store-schema` from the SQLite
+ * migrations (src/server/store/schema-text.ts); do not edit by hand. Generated: a column the
+ * database fills in (a rowid key or a DEFAULT) may be left out of an insert.
+ */
+import type { Generated } from 'kysely';
+
+export type Database = {
+  album_items: {
+    album_id: number;
+    resource_type: string;
+    resource_id: number;
+    position: number;
+  };
+  albums: {
+    id: Generated<number>;
+    site_id: number;
+    channel_id: number | null;
+    name: string;
+    en_name: string | null;
+    description: string | null;
+    en_description: string | null;
+    cover_id: number | null;
+    sort_order: Generated<number>;
+  };
+  article_references: {
+    id: Generated<number>;
+    article_id: number;
+    position: number;
+    text: string;
+    doi: string | null;
+  };
+  articles: {
+    id: Generated<number>;
+    site_id: number;
+    publication_id: number;
+    period_id: number | null;
+    column_id: number | null;
+    doi: string | null;
+    title: string;
+    en_title: string | null;
+    abstract: string | null;
+    en_abstract: string | null;
+    keywords: string | null;
+    en_keywords: string | null;
+    language: Generated<string>;
+    first_page: number | null;
+    last_page: number | null;
+    version: Generated<number>;
+    status: string;
+    open_access: Generated<number>;
+    fund: string | null;
+    en_fund: string | null;
+    received_date: string | null;
+    revised_date: string | null;
+    published_date: string | null;
+    views: Generated<number>;
+    downloads: Generated<number>;
+    citations: Generated<number>;
+    updated_at: string;
+    sort_order: Generated<number>;
+  };
+  attachments: {
+    id: Generated<number>;
+    article_id: number;
+    attach_type: Generated<string>;
+    file_id: number | null;
+  };
+  authors: {
+    id: Generated<number>;
+    article_id: number;
+    position: number;
+    name: string;
+    en_name: string | null;
+    email: string | null;
+    orcid: string | null;
+    corresponding: Generated<number>;
+    institution_positions: Generated<string>;
+  };
+  basic_infos: {
+    site_id: Generated<number>;
+    indexed: string | null;
+    group_type: Generated<number>;
+    description: string | null;
+    en_description: string | null;
+  };
+  channels: {
+    id: Generated<number>;
+    site_id: number;
+    parent_id: Generated<number>;
+    code: string;
+    name: string | null;
+    en_name: string | null;
+    enable: Generated<string>;
+    link_value: string | null;
+    link_type: string | null;
+    banner_id: number | null;
+    route: string | null;
+    news_data_type: string | null;
+    style_id: number | null;
+    sort_order: Generated<number>;
+    content: string | null;
+    en_content: string | null;
+  };
+  collects: {
+    user_id: number;
+    site_id: number;
+    resource_type: string;
+    resource_id: number;
+    created_at: string;
+  };
+  columns: {
+    id: Generated<number>;
+    publication_id: number;
+    name: string;
+    en_name: string;
+    sort_order: Generated<number>;
+  };
+  editorial_topics: {
+    id: Generated<number>;
+    site_id: number;
+    channel_id: number | null;
+    publication_id: number | null;
+    name: string;
+    en_name: string;
+  };
+  experts: {
+    id: Generated<number>;
+    site_id: number;
+    topic_id: number;
+    name: string;
+    en_name: string | null;
+    role: string | null;
+    en_role: string | null;
+    institution: string | null;
+    en_institution: string | null;
+    introduction: string | null;
+    en_introduction: string | null;
+    photo_id: number | null;
+    sort_order: Generated<number>;
+  };
+  figures: {
+    id: Generated<number>;
+    site_id: number;
+    article_id: number;
+    kind: string;
+    position: number;
+    caption: string;
+    en_caption: string | null;
+    file_id: number | null;
+    table_html: string | null;
+  };
+  files: {
+    id: Generated<number>;
+    site_id: number | null;
+    name: string;
+    content_type: string;
+    data: Uint8Array;
+    etag: string;
+    created_at: string;
+  };
+  footer_configs: {
+    site_id: Generated<number>;
+    toolbar_style: Generated<number>;
+    show_logo: Generated<number>;
+    qr_file_id: number | null;
+    qr_message: string | null;
+    en_qr_message: string | null;
+    css_content: string | null;
+    background_color: string | null;
+    postcode: string | null;
+    phone: string | null;
+    email: string | null;
+    fax: string | null;
+    ch_logo: number | null;
+    en_logo: number | null;
+    ch_logo_name: string | null;
+    en_logo_name: string | null;
+    address: string | null;
+    en_address: string | null;
+    copyright: string | null;
+    en_copyright: string | null;
+    icp: string | null;
+    picp: string | null;
+    picp_link: string | null;
+    link_address: string | null;
+    show_visits: Generated<number>;
+  };
+  header_configs: {
+    site_id: Generated<number>;
+    nav_style: Generated<number>;
+    is_ceiling: Generated<number>;
+    has_login_and_register: Generated<number>;
+    group_entrance: Generated<number>;
+    search_box: Generated<number>;
+    adv_search: Generated<number>;
+    resource_search: Generated<number>;
+    resource_type: Generated<string>;
+    nav_distribution: Generated<number>;
+    switch_language: Generated<number>;
+    has_greeting: Generated<number>;
+    greeting: string | null;
+    en_greeting: string | null;
+    background_cover_id: number | null;
+    pc_logo: number | null;
+    mobile_logo: number | null;
+    en_pc_logo: number | null;
+    en_mobile_logo: number | null;
+    custom_buttons: Generated<string>;
+    css_content: string | null;
+  };
+  institutions: {
+    id: Generated<number>;
+    article_id: number;
+    position: number;
+    name: string;
+    en_name: string | null;
+  };
+  media: {
+    id: Generated<number>;
+    site_id: number;
+    kind: string;
+    title: string;
+    en_title: string | null;
+    description: string | null;
+    en_description: string | null;
+    cover_id: number | null;
+    url: string | null;
+    duration: number | null;
+    published_date: string;
+  };
+  member_downloads: {
+    id: Generated<number>;
+    user_id: number;
+    site_id: number;
+    article_id: number;
+    created_at: string;
+  };
+  modules: {
+    id: Generated<number>;
+    site_id: number;
+    channel_id: number;
+    type: string;
+    name: string;
+    en_name: string;
+    sort_order: Generated<number>;
+    config: Generated<string>;
+  };
+  news: {
+    id: Generated<number>;
+    site_id: number;
+    channel_id: number | null;
+    type: string;
+    news_data_type: Generated<string>;
+    original: Generated<number>;
+    source_link: string | null;
+    title: string;
+    en_title: string | null;
+    summary: string | null;
+    en_summary: string | null;
+    content: string | null;
+    en_content: string | null;
+    picture_id: number | null;
+    top_picture_id: number | null;
+    is_top: Generated<number>;
+    views: Generated<number>;
+    published_at: string;
+  };
+  outbox: {
+    id: Generated<number>;
+    site_id: number | null;
+    channel: string;
+    recipient: string;
+    subject: string | null;
+    body: string;
+    created_at: string;
+  };
+  periods: {
+    id: Generated<number>;
+    site_id: number;
+    publication_id: number;
+    year: number;
+    volume: number;
+    issue: number;
+    publish_date: string;
+    cover_id: number | null;
+  };
+  personal_album_items: {
+    album_id: number;
+    resource_type: string;
+    resource_id: number;
+  };
+  personal_albums: {
+    id: Generated<number>;
+    user_id: number;
+    site_id: number;
+    name: string;
+    en_name: string | null;
+    cover_id: number | null;
+    created_at: string;
+  };
+  publication_configs: {
+    site_id: Generated<number>;
+    publication_id: number | null;
+    show_cover: Generated<number>;
+    show_issn: Generated<number>;
+    toc_page_size: Generated<number>;
+  };
+  publications: {
+    id: Generated<number>;
+    site_id: number;
+    name: string;
+    en_name: string;
+    abbreviation: string | null;
+    issn: string | null;
+    eissn: string | null;
+    cn: string | null;
+    sponsor: string | null;
+    en_sponsor: string | null;
+    publisher: string | null;
+    en_publisher: string | null;
+    editor_in_chief: string | null;
+    en_editor_in_chief: string | null;
+    frequency: string | null;
+    en_frequency: string | null;
+    founded_year: number | null;
+    cover_id: number | null;
+    introduction: string | null;
+    en_introduction: string | null;
+    sort_order: Generated<number>;
+  };
+  sessions: {
+    token_hash: string;
+    user_id: number;
+    site_id: number;
+    created_at: string;
+    expires_at: string;
+  };
+  site_groups: {
+    site_id: number;
+    member_site_id: number;
+    sort_order: Generated<number>;
+  };
+  sites: {
+    id: Generated<number>;
+    sld: string;
+    domain: string | null;
+    name: string;
+    en_name: string;
+    template_id: Generated<number>;
+    type: string;
+    colour: Generated<number>;
+    colour1: string | null;
+    colour2: string | null;
+    colour3: string | null;
+    gray_type: Generated<number>;
+    umt_flag: Generated<number>;
+    logo1: number | null;
+    picture_url: string | null;
+    keywords: string | null;
+    en_keywords: string | null;
+    status: Generated<string>;
+    created_at: string;
+  };
+  subject_pools: {
+    id: Generated<number>;
+    site_id: number;
+    name: string;
+    en_name: string;
+  };
+  subscriptions: {
+    id: Generated<number>;
+    site_id: number;
+    user_id: number | null;
+    email: string;
+    target: Generated<string>;
+    verified: Generated<number>;
+    created_at: string;
+  };
+  tools: {
+    id: Generated<number>;
+    site_id: number;
+    type: string;
+    platform_type: string | null;
+    res_name: string;
+    en_res_name: string;
+    cover: string | null;
+    link_value: string | null;
+    link_value2: string | null;
+    link_type2: string | null;
+    cover_id: number | null;
+    description: string | null;
+    sort_order: Generated<number>;
+    bounce_picture_id: number | null;
+    en_description: string | null;
+    index_id: number | null;
+  };
+  users: {
+    id: Generated<number>;
+    site_id: number;
+    user_name: string;
+    email: string | null;
+    mobile_no: string | null;
+    password_hash: string;
+    name: string | null;
+    region: string | null;
+    major: string | null;
+    institution: string | null;
+    research_field: string | null;
+    gender: string | null;
+    head_picture_id: number | null;
+    created_at: string;
+  };
+  visit_counters: {
+    site_id: number;
+    day: string;
+    count: Generated<number>;
+  };
+};

@@ -1,0 +1,14 @@
+/** Member sessions, keyed by the SHA-256 of the token (the token itself is never stored). */
+import type { Db } from './db.ts';
+import { kysely } from './kysely.ts';
+
+export type SessionRow = { userId: number; siteId: number; expiresAt: string };
+
+export async function sessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | null> {
+  const row = await kysely(db).selectFrom('sessions').select(['user_id', 'site_id', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row ? { userId: row.user_id, siteId: row.site_id, expiresAt: row.expires_at } : null;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await kysely(db).deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
