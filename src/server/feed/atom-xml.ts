@@ -5,7 +5,6 @@
 import { element, escapeXml } from '../xml/escape.ts';
 import type { FeedChannel, FeedItem } from './feed.ts';
 
-
 /** RFC 3339 in UTC, without milliseconds */
 export function rfc3339(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
