@@ -1,6 +1,6 @@
 /**
  * Queries written with Kysely and compiled once, for the synchronous reads pages make on every
- * render. Building and compiling a Kysely query costs about 5 µs a call (docs/decisions.md), so
+ * render (and the writes that must stay synchronous). Building and compiling a Kysely query costs about 5 µs a call (docs/decisions.md), so
  * these are compiled when their module loads, with named placeholders where values go, and run as
  * prepared statements. Another engine compiles the same builder code with its own dialect.
  */
@@ -32,31 +32,34 @@ export function param<T extends SQLInputValue>(name: string): T {
   return new Placeholder(name) as unknown as T;
 }
 
-export type CompiledRead<P extends Record<string, SQLInputValue>> = {
+export type CompiledQuery<P extends Record<string, SQLInputValue>> = {
   all(db: Db, values: P): Row[];
   one(db: Db, values: P): Row | null;
+  /** for writes: the rows changed */
+  run(db: Db, values: P): number;
 };
 
 /** Compiles `build` once; each call binds the named values in the order the SQL needs them. */
-export function compiledRead<P extends Record<string, SQLInputValue>>(build: (q: Kysely<Database>) => Compilable<unknown>): CompiledRead<P> {
+export function compiledQuery<P extends Record<string, SQLInputValue>>(build: (q: Kysely<Database>) => Compilable<unknown>): CompiledQuery<P> {
   const { sql, parameters } = build(builder).compile();
   const bind = (values: P): SQLInputValue[] =>
     parameters.map((value) => (value instanceof Placeholder ? (values[value.name] as SQLInputValue) : (value as SQLInputValue)));
   return {
     all: (db, values) => statement(db, sql).all(...bind(values)),
     one: (db, values) => statement(db, sql).get(...bind(values)) ?? null,
+    run: (db, values) => Number(statement(db, sql).run(...bind(values)).changes),
   };
 }
 
-/** compiledRead for a query whose shape depends on an option or two: one compiled query per key. */
+/** compiledQuery for a query whose shape depends on an option or two: one compiled query per key. */
 export function compiledByKey<K extends string, P extends Record<string, SQLInputValue>>(
   build: (q: Kysely<Database>, key: K) => Compilable<unknown>,
-): (key: K) => CompiledRead<P> {
-  const byKey = new Map<K, CompiledRead<P>>();
+): (key: K) => CompiledQuery<P> {
+  const byKey = new Map<K, CompiledQuery<P>>();
   return (key) => {
     let read = byKey.get(key);
     if (!read) {
-      read = compiledRead<P>((q) => build(q, key));
+      read = compiledQuery<P>((q) => build(q, key));
       byKey.set(key, read);
     }
     return read;

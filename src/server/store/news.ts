@@ -3,7 +3,7 @@ import { type NewsDetail, type NewsItem, type NewsType, newsTypeSchema, type Pag
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import type { Kysely } from 'kysely';
-import { compiledByKey, compiledRead, param } from './compiled.ts';
+import { compiledByKey, compiledQuery, param } from './compiled.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
 
@@ -44,7 +44,7 @@ const COUNT = compiledByKey<NewsFilterKey, NewsFilterValues>((q, key) => filtere
 const PAGE = compiledByKey<NewsFilterKey, NewsFilterValues & { limit: number; offset: number }>((q, key) =>
   filtered(q, key).select(NEWS_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(param<number>('limit')).offset(param<number>('offset')),
 );
-const TOP = compiledRead<{ siteId: number; limit: number }>((q) =>
+const TOP = compiledQuery<{ siteId: number; limit: number }>((q) =>
   q
     .selectFrom('news')
     .select(NEWS_COLUMNS)
@@ -54,12 +54,12 @@ const TOP = compiledRead<{ siteId: number; limit: number }>((q) =>
     .orderBy('id', 'desc')
     .limit(param<number>('limit')),
 );
-const DETAIL = compiledRead<{ id: number; siteId: number }>((q) =>
+const DETAIL = compiledQuery<{ id: number; siteId: number }>((q) =>
   q.selectFrom('news').select(NEWS_COLUMNS).select(['content', 'en_content']).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
 );
 type Neighbour = { siteId: number; type: string; publishedAt: string; id: number };
 /** the item listed just above (newer) */
-const NEWER = compiledRead<Neighbour>((q) =>
+const NEWER = compiledQuery<Neighbour>((q) =>
   q
     .selectFrom('news')
     .select(['id', 'title', 'en_title'])
@@ -76,7 +76,7 @@ const NEWER = compiledRead<Neighbour>((q) =>
     .limit(1),
 );
 /** the item listed just below (older) */
-const OLDER = compiledRead<Neighbour>((q) =>
+const OLDER = compiledQuery<Neighbour>((q) =>
   q
     .selectFrom('news')
     .select(['id', 'title', 'en_title'])

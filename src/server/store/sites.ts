@@ -3,7 +3,7 @@ import type { GroupEntry, Site } from '../../content/types.ts';
 import { siteStatusSchema, siteTypeSchema } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, oneOf, type Row, str, strOrNull } from './sql.ts';
 
 const SITE_COLUMNS = [
@@ -27,18 +27,18 @@ const SITE_COLUMNS = [
   'status',
 ] as const;
 
-const BY_ID = compiledRead<{ id: number }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('id', '=', param<number>('id')));
-const BY_SLD = compiledRead<{ sld: string }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('sld', '=', param<string>('sld')));
-const BY_DOMAIN = compiledRead<{ domain: string }>((q) =>
+const BY_ID = compiledQuery<{ id: number }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('id', '=', param<number>('id')));
+const BY_SLD = compiledQuery<{ sld: string }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('sld', '=', param<string>('sld')));
+const BY_DOMAIN = compiledQuery<{ domain: string }>((q) =>
   q
     .selectFrom('sites')
     .select(SITE_COLUMNS)
     .where((eb) => eb(eb.fn('lower', ['domain']), '=', param<string>('domain'))),
 );
-const TYPE = compiledRead<{ id: number }>((q) => q.selectFrom('sites').select('type').where('id', '=', param<number>('id')));
+const TYPE = compiledQuery<{ id: number }>((q) => q.selectFrom('sites').select('type').where('id', '=', param<number>('id')));
 
 /** Publications of the group's member sites, in the group's order. */
-const MEMBER_JOURNALS = compiledRead<{ siteId: number }>((q) =>
+const MEMBER_JOURNALS = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('site_groups as g')
     .innerJoin('sites as s', 's.id', 'g.member_site_id')
@@ -50,7 +50,7 @@ const MEMBER_JOURNALS = compiledRead<{ siteId: number }>((q) =>
     .orderBy('p.sort_order')
     .orderBy('p.id'),
 );
-const OWN_JOURNALS = compiledRead<{ siteId: number }>((q) =>
+const OWN_JOURNALS = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('publications as p')
     .innerJoin('sites as s', 's.id', 'p.site_id')
@@ -59,7 +59,7 @@ const OWN_JOURNALS = compiledRead<{ siteId: number }>((q) =>
     .orderBy('p.sort_order')
     .orderBy('p.id'),
 );
-const GROUPS_OF = compiledRead<{ siteId: number }>((q) =>
+const GROUPS_OF = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('site_groups as g')
     .innerJoin('sites as s', 's.id', 'g.site_id')
