@@ -65,3 +65,33 @@ export function compiledByKey<K extends string, P extends Record<string, SQLInpu
     return read;
   };
 }
+
+const IN_CHUNK = 256;
+
+/**
+ * A query over a list of ids, compiled once per list size: lists are padded (with their first id)
+ * to a power of two so a handful of shapes serve every size, at most 256 ids a query.
+ */
+export function compiledIn<P extends Record<string, SQLInputValue>>(
+  build: (q: Kysely<Database>, ids: number[]) => Compilable<unknown>,
+): (db: Db, ids: readonly number[], values: P) => Row[] {
+  const bySize = compiledByKey<string, Record<string, SQLInputValue>>((q, size) =>
+    build(
+      q,
+      Array.from({ length: Number(size) }, (_, i) => param<number>(`id${i}`)),
+    ),
+  );
+  return (db, ids, values) => {
+    const unique = [...new Set(ids)];
+    const rows: Row[] = [];
+    for (let start = 0; start < unique.length; start += IN_CHUNK) {
+      const chunk = unique.slice(start, start + IN_CHUNK);
+      let size = 1;
+      while (size < chunk.length) size *= 2;
+      const named: Record<string, SQLInputValue> = { ...values };
+      for (let i = 0; i < size; i++) named[`id${i}`] = chunk[i] ?? chunk[0] ?? 0;
+      rows.push(...bySize(String(size)).all(db, named));
+    }
+    return rows;
+  };
+}
