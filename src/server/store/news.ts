@@ -58,40 +58,26 @@ const DETAIL = compiledQuery<{ id: number; siteId: number }>((q) =>
   q.selectFrom('news').select(NEWS_COLUMNS).select(['content', 'en_content']).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
 );
 type Neighbour = { siteId: number; type: string; publishedAt: string; id: number };
-/** the item listed just above (newer) */
-const NEWER = compiledQuery<Neighbour>((q) =>
-  q
-    .selectFrom('news')
-    .select(['id', 'title', 'en_title'])
-    .where('site_id', '=', param<number>('siteId'))
-    .where('type', '=', param<string>('type'))
-    .where((eb) =>
-      eb.or([
-        eb('published_at', '>', param<string>('publishedAt')),
-        eb.and([eb('published_at', '=', param<string>('publishedAt')), eb('id', '>', param<number>('id'))]),
-      ]),
-    )
-    .orderBy('published_at', 'asc')
-    .orderBy('id', 'asc')
-    .limit(1),
-);
-/** the item listed just below (older) */
-const OLDER = compiledQuery<Neighbour>((q) =>
-  q
-    .selectFrom('news')
-    .select(['id', 'title', 'en_title'])
-    .where('site_id', '=', param<number>('siteId'))
-    .where('type', '=', param<string>('type'))
-    .where((eb) =>
-      eb.or([
-        eb('published_at', '<', param<string>('publishedAt')),
-        eb.and([eb('published_at', '=', param<string>('publishedAt')), eb('id', '<', param<number>('id'))]),
-      ]),
-    )
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1),
-);
+/** The item listed just above (newer) or just below (older) another in its tab. */
+const neighbour = (newer: boolean) =>
+  compiledQuery<Neighbour>((q) =>
+    q
+      .selectFrom('news')
+      .select(['id', 'title', 'en_title'])
+      .where('site_id', '=', param<number>('siteId'))
+      .where('type', '=', param<string>('type'))
+      .where((eb) =>
+        eb.or([
+          eb('published_at', newer ? '>' : '<', param<string>('publishedAt')),
+          eb.and([eb('published_at', '=', param<string>('publishedAt')), eb('id', newer ? '>' : '<', param<number>('id'))]),
+        ]),
+      )
+      .orderBy('published_at', newer ? 'asc' : 'desc')
+      .orderBy('id', newer ? 'asc' : 'desc')
+      .limit(1),
+  );
+const NEWER = neighbour(true);
+const OLDER = neighbour(false);
 
 function toNewsItem(row: Row): NewsItem {
   return {
