@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { idParam, wholeNumberParam } from '../src/server/api/params.ts';
 import { type ChannelRow, ChannelError, listChannels, reorderChannels, updateChannel } from '../src/server/store/channel-writes.ts';
-import { siteIdBySld } from '../src/server/store/site-index.ts';
+import { siteIdBySld } from '../src/server/store/sites.ts';
 import { openContent } from '../src/server/build/open-content.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';

@@ -11,7 +11,7 @@ import { nginxConfig } from '../src/server/build/nginx-config.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { siteDomain } from '../src/server/host.ts';
 import { openDb } from '../src/server/store/db.ts';
-import { activeSiteDomains } from '../src/server/store/site-index.ts';
+import { activeSiteDomains } from '../src/server/store/sites.ts';
 
 setUsage('usage: npm run nginx-config -- [--listen 80] [--upstream host:port,host:port] [--out file]');
 const { values } = parseArgs({ options: { listen: { type: 'string' }, upstream: { type: 'string' }, out: { type: 'string' } } });

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { serve, stopOnSignals } from '../src/server/process.ts';
 import { isSeeded, seedDemo } from '../src/server/seed/index.ts';
 import { openContent } from '../src/server/build/open-content.ts';
-import { siteNames } from '../src/server/store/site-index.ts';
+import { siteNames } from '../src/server/store/sites.ts';
 
 const config = (() => {
   try {

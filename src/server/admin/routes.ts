@@ -12,7 +12,7 @@ import type { RebuildOutcome } from '../build/rebuild-queue.ts';
 import { idParam } from '../api/params.ts';
 import { bearerMatches } from './auth.ts';
 import { ChannelError, createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
-import { siteIdBySld, siteStatusBySld } from '../store/site-index.ts';
+import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
 
 export type AdminRebuilder = {
   request(sld: string): Promise<RebuildOutcome<unknown>>;

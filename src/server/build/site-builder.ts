@@ -9,7 +9,7 @@ import { dictionary, format } from '../../i18n/index.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { PortalConfig } from '../config.ts';
 import type { Db } from '../store/db.ts';
-import { activeSiteSlds } from '../store/site-index.ts';
+import { activeSiteSlds } from '../store/sites.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
 import { queuedInOrder, type Settled } from './queued-in-order.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';

@@ -2,14 +2,55 @@
 import type { Album, AlbumDetail } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { all, allIn, int, intOrNull, one, type Row, str, strOrNull } from './sql.ts';
+import type { Kysely } from 'kysely';
+import { compiledByKey, compiledIn, compiledQuery, param } from './compiled.ts';
+import type { Database } from './schema.ts';
+import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
 type AlbumItem = AlbumDetail['items'][number];
 type ResourceType = AlbumItem['resourceType'];
 
-const ALBUM_SELECT = `SELECT al.id, al.site_id, al.channel_id, al.name, al.en_name, al.description, al.en_description,
-  al.cover_id, (SELECT COUNT(*) FROM album_items i WHERE i.album_id = al.id) AS item_count
-  FROM albums al`;
+const albumSelect = (q: Kysely<Database>) =>
+  q
+    .selectFrom('albums as al')
+    .select(['al.id', 'al.site_id', 'al.channel_id', 'al.name', 'al.en_name', 'al.description', 'al.en_description', 'al.cover_id'])
+    .select((eb) => eb.selectFrom('album_items as i').select(eb.fn.countAll().as('n')).whereRef('i.album_id', '=', 'al.id').as('item_count'));
+
+const ALBUMS = compiledByKey<'site' | 'site+channel', { siteId: number; channelId: number }>((q, key) => {
+  const query = albumSelect(q).where('al.site_id', '=', param<number>('siteId'));
+  return (key === 'site+channel' ? query.where('al.channel_id', '=', param<number>('channelId')) : query).orderBy('al.sort_order').orderBy('al.id');
+});
+const ALBUM = compiledQuery<{ id: number; siteId: number }>((q) =>
+  albumSelect(q).where('al.id', '=', param<number>('id')).where('al.site_id', '=', param<number>('siteId')),
+);
+const ITEMS = compiledQuery<{ albumId: number }>((q) =>
+  q.selectFrom('album_items').select(['resource_type', 'resource_id']).where('album_id', '=', param<number>('albumId')).orderBy('position').orderBy('resource_id'),
+);
+const ARTICLES = compiledIn<{ siteId: number }>((q, ids) =>
+  q.selectFrom('articles').select(['id', 'title', 'en_title']).where('site_id', '=', param<number>('siteId')).where('status', '<>', 'draft').where('id', 'in', ids),
+);
+const PUBLICATIONS = compiledIn<{ siteId: number }>((q, ids) =>
+  q.selectFrom('publications').select(['id', 'name', 'en_name', 'cover_id']).where('site_id', '=', param<number>('siteId')).where('id', 'in', ids),
+);
+const FIGURES = compiledIn<{ siteId: number; kind: string }>((q, ids) =>
+  q
+    .selectFrom('figures as f')
+    .innerJoin('articles as a', 'a.id', 'f.article_id')
+    .select(['f.id', 'f.article_id', 'f.caption', 'f.en_caption', 'f.file_id'])
+    .where('f.site_id', '=', param<number>('siteId'))
+    .where('f.kind', '=', param<string>('kind'))
+    .whereRef('a.site_id', '=', 'f.site_id')
+    .where('a.status', '<>', 'draft')
+    .where('f.id', 'in', ids),
+);
+const MEDIA = compiledIn<{ siteId: number; kind: string }>((q, ids) =>
+  q
+    .selectFrom('media')
+    .select(['id', 'title', 'en_title', 'cover_id'])
+    .where('site_id', '=', param<number>('siteId'))
+    .where('kind', '=', param<string>('kind'))
+    .where('id', 'in', ids),
+);
 
 function toAlbum(row: Row): Album {
   return {
@@ -26,10 +67,7 @@ function toAlbum(row: Row): Album {
 }
 
 export function listAlbums(db: Db, siteId: number, channelId?: number): Album[] {
-  const rows =
-    channelId === undefined
-      ? all(db, `${ALBUM_SELECT} WHERE al.site_id = ? ORDER BY al.sort_order, al.id`, siteId)
-      : all(db, `${ALBUM_SELECT} WHERE al.site_id = ? AND al.channel_id = ? ORDER BY al.sort_order, al.id`, siteId, channelId);
+  const rows = ALBUMS(channelId === undefined ? 'site' : 'site+channel').all(db, { siteId, channelId: channelId ?? 0 });
   return rows.map(toAlbum);
 }
 
@@ -42,7 +80,7 @@ type Resolved = Omit<AlbumItem, 'resourceType' | 'resourceId'>;
 const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) => Map<number, Resolved>> = {
   article: (db, siteId, ids) =>
     collect(
-      allIn(db, ids, (list) => `SELECT id, title, en_title FROM articles WHERE site_id = ? AND status <> 'draft' AND id IN (${list})`, siteId),
+      ARTICLES(db, ids, { siteId }),
       (row) => ({ title: str(row, 'title'), enTitle: strOrNull(row, 'en_title'), coverUrl: null, path: `article/${int(row, 'id')}` }),
     ),
   picture: (db, siteId, ids) => resolveFigures(db, siteId, 'picture', ids),
@@ -51,7 +89,7 @@ const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) =>
   audio: (db, siteId, ids) => resolveMedia(db, siteId, 'audio', ids),
   publication: (db, siteId, ids) =>
     collect(
-      allIn(db, ids, (list) => `SELECT id, name, en_name, cover_id FROM publications WHERE site_id = ? AND id IN (${list})`, siteId),
+      PUBLICATIONS(db, ids, { siteId }),
       (row) => ({ title: str(row, 'name'), enTitle: strOrNull(row, 'en_name'), coverUrl: fileUrl(intOrNull(row, 'cover_id')), path: null }),
     ),
 };
@@ -63,14 +101,7 @@ function collect(rows: Row[], map: (row: Row) => Resolved): Map<number, Resolved
 /** A figure or table lives on its article's page. */
 function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: number[]): Map<number, Resolved> {
   return collect(
-    allIn(
-      db,
-      ids,
-      (list) => `SELECT f.id, f.article_id, f.caption, f.en_caption, f.file_id FROM figures f JOIN articles a ON a.id = f.article_id
-        WHERE f.site_id = ? AND f.kind = ? AND a.site_id = f.site_id AND a.status <> 'draft' AND f.id IN (${list})`,
-      siteId,
-      kind,
-    ),
+    FIGURES(db, ids, { siteId, kind }),
     (row) => ({
       title: str(row, 'caption'),
       enTitle: strOrNull(row, 'en_caption'),
@@ -82,7 +113,7 @@ function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: 
 
 function resolveMedia(db: Db, siteId: number, kind: 'video' | 'audio', ids: number[]): Map<number, Resolved> {
   return collect(
-    allIn(db, ids, (list) => `SELECT id, title, en_title, cover_id FROM media WHERE site_id = ? AND kind = ? AND id IN (${list})`, siteId, kind),
+    MEDIA(db, ids, { siteId, kind }),
     (row) => ({ title: str(row, 'title'), enTitle: strOrNull(row, 'en_title'), coverUrl: fileUrl(intOrNull(row, 'cover_id')), path: null }),
   );
 }
@@ -93,9 +124,9 @@ function isResourceType(value: string): value is ResourceType {
 }
 
 export function getAlbum(db: Db, siteId: number, albumId: number): AlbumDetail | null {
-  const row = one(db, `${ALBUM_SELECT} WHERE al.id = ? AND al.site_id = ?`, albumId, siteId);
+  const row = ALBUM.one(db, { id: albumId, siteId });
   if (!row) return null;
-  const itemRows = all(db, 'SELECT resource_type, resource_id FROM album_items WHERE album_id = ? ORDER BY position, resource_id', albumId);
+  const itemRows = ITEMS.all(db, { albumId });
   const idsByType = new Map<ResourceType, number[]>();
   for (const item of itemRows) {
     const type = str(item, 'resource_type');

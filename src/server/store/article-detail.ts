@@ -1,32 +1,84 @@
 /** The full article page record: authors with institutions, references, figures, journal and column. */
 import type { ArticleDetail } from '../../content/types.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary } from './articles.ts';
+import type { Kysely } from 'kysely';
+import { SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
+import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { all, int, intOrNull, one, type Row, splitList, str, strOrNull } from './sql.ts';
+import type { Database } from './schema.ts';
+import { int, intOrNull, type Row, splitList, str, strOrNull } from './sql.ts';
 
-const DETAIL_SELECT = `SELECT ${SUMMARY_COLUMNS}, a.abstract, a.en_abstract, a.keywords, a.en_keywords, a.language, a.fund,
-  a.en_fund, a.received_date, a.revised_date, a.updated_at,
-  pub.name AS pub_name, pub.en_name AS pub_en_name, pub.issn AS pub_issn, pub.eissn AS pub_eissn, pub.cn AS pub_cn,
-  pub.publisher AS pub_publisher, pub.en_publisher AS pub_en_publisher,
-  c.id AS col_id, c.name AS col_name, c.en_name AS col_en_name
-  FROM ${SUMMARY_FROM}
-  JOIN publications pub ON pub.id = a.publication_id
-  LEFT JOIN columns c ON c.id = a.column_id`;
+/** A visible (not draft) article of the site with its journal and column. */
+const detailSelect = (q: Kysely<Database>) =>
+  summaryFrom(q)
+    .innerJoin('publications as pub', 'pub.id', 'a.publication_id')
+    .leftJoin('columns as c', 'c.id', 'a.column_id')
+    .select(SUMMARY_COLUMNS)
+    .select([
+      'a.abstract',
+      'a.en_abstract',
+      'a.keywords',
+      'a.en_keywords',
+      'a.language',
+      'a.fund',
+      'a.en_fund',
+      'a.received_date',
+      'a.revised_date',
+      'a.updated_at',
+      'pub.name as pub_name',
+      'pub.en_name as pub_en_name',
+      'pub.issn as pub_issn',
+      'pub.eissn as pub_eissn',
+      'pub.cn as pub_cn',
+      'pub.publisher as pub_publisher',
+      'pub.en_publisher as pub_en_publisher',
+      'c.id as col_id',
+      'c.name as col_name',
+      'c.en_name as col_en_name',
+    ])
+    .where('a.site_id', '=', param<number>('siteId'))
+    .where('a.status', '<>', 'draft');
+
+const BY_ID = compiledQuery<{ id: number; siteId: number }>((q) => detailSelect(q).where('a.id', '=', param<number>('id')));
+const BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
+  detailSelect(q)
+    .where((eb) => eb(eb.fn('lower', ['a.doi']), '=', param<string>('doi')))
+    .orderBy('a.id')
+    .limit(1),
+);
+const AUTHORS = compiledQuery<{ id: number }>((q) =>
+  q
+    .selectFrom('authors')
+    .select(['name', 'en_name', 'email', 'orcid', 'corresponding', 'institution_positions'])
+    .where('article_id', '=', param<number>('id'))
+    .orderBy('position')
+    .orderBy('id'),
+);
+const INSTITUTIONS = compiledQuery<{ id: number }>((q) =>
+  q.selectFrom('institutions').select(['position', 'name', 'en_name']).where('article_id', '=', param<number>('id')).orderBy('position').orderBy('id'),
+);
+const REFERENCES = compiledQuery<{ id: number }>((q) =>
+  q.selectFrom('article_references').select(['position', 'text', 'doi']).where('article_id', '=', param<number>('id')).orderBy('position').orderBy('id'),
+);
+const FIGURES = compiledQuery<{ id: number; siteId: number }>((q) =>
+  q
+    .selectFrom('figures')
+    .select(['id', 'kind', 'position', 'caption', 'en_caption', 'file_id', 'table_html'])
+    .where('article_id', '=', param<number>('id'))
+    .where('site_id', '=', param<number>('siteId'))
+    .orderBy('kind')
+    .orderBy('position')
+    .orderBy('id'),
+);
 
 export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {
-  const row = one(db, `${DETAIL_SELECT} WHERE a.id = ? AND a.site_id = ? AND a.status <> 'draft'`, articleId, siteId);
+  const row = BY_ID.one(db, { id: articleId, siteId });
   return row ? toDetail(db, row) : null;
 }
 
 /** DOIs are case-insensitive (DOI Handbook 2.4); matched through the lower(doi) index. */
 export function getArticleByDoi(db: Db, siteId: number, doi: string): ArticleDetail | null {
-  const row = one(
-    db,
-    `${DETAIL_SELECT} WHERE lower(a.doi) = ? AND a.site_id = ? AND a.status <> 'draft' ORDER BY a.id LIMIT 1`,
-    doi.trim().toLowerCase(),
-    siteId,
-  );
+  const row = BY_DOI.one(db, { doi: doi.trim().toLowerCase(), siteId });
   return row ? toDetail(db, row) : null;
 }
 
@@ -40,11 +92,7 @@ export function parsePositions(value: string): number[] {
 function toDetail(db: Db, row: Row): ArticleDetail {
   const summary = toSummary(row);
   const id = summary.id;
-  const authorRows = all(
-    db,
-    'SELECT name, en_name, email, orcid, corresponding, institution_positions FROM authors WHERE article_id = ? ORDER BY position, id',
-    id,
-  );
+  const authorRows = AUTHORS.all(db, { id });
   const authorDetails = authorRows.map((author) => ({
     name: str(author, 'name'),
     enName: strOrNull(author, 'en_name'),
@@ -54,23 +102,17 @@ function toDetail(db: Db, row: Row): ArticleDetail {
     institutionPositions: parsePositions(str(author, 'institution_positions')),
   }));
   summary.authors = authorDetails.map((author) => ({ name: author.name, enName: author.enName }));
-  const institutions = all(db, 'SELECT position, name, en_name FROM institutions WHERE article_id = ? ORDER BY position, id', id).map(
+  const institutions = INSTITUTIONS.all(db, { id }).map(
     (institution) => ({
       position: int(institution, 'position'),
       name: str(institution, 'name'),
       enName: strOrNull(institution, 'en_name'),
     }),
   );
-  const references = all(db, 'SELECT position, text, doi FROM article_references WHERE article_id = ? ORDER BY position, id', id).map(
+  const references = REFERENCES.all(db, { id }).map(
     (reference) => ({ position: int(reference, 'position'), text: str(reference, 'text'), doi: strOrNull(reference, 'doi') }),
   );
-  const figures = all(
-    db,
-    `SELECT id, kind, position, caption, en_caption, file_id, table_html FROM figures
-     WHERE article_id = ? AND site_id = ? ORDER BY kind, position, id`,
-    id,
-    summary.siteId,
-  ).map((figure) => ({
+  const figures = FIGURES.all(db, { id, siteId: summary.siteId }).map((figure) => ({
     id: int(figure, 'id'),
     kind: str(figure, 'kind') === 'table' ? ('table' as const) : ('picture' as const),
     position: int(figure, 'position'),

@@ -5,7 +5,10 @@
 import type { ArticleListKind } from '../../content/source.ts';
 import { type ArticleSummary, articleStatusSchema, type Paged } from '../../content/types.ts';
 import type { Db } from './db.ts';
-import { all, allIn, int, intOrNull, one, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
+import type { Kysely } from 'kysely';
+import { compiledByKey, compiledIn, param } from './compiled.ts';
+import type { Database } from './schema.ts';
+import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
 
 /** Where the PDF of an article is downloaded (generated on first download). */
 export function articlePdfUrl(articleId: number): string {
@@ -13,11 +16,35 @@ export function articlePdfUrl(articleId: number): string {
 }
 
 /** Columns of ArticleSummary: `a` is articles, `p` the (optional) period. */
-export const SUMMARY_COLUMNS = `a.id, a.site_id, a.publication_id, a.period_id, a.column_id, a.doi, a.title, a.en_title,
-  a.first_page, a.last_page, a.version, a.status, a.open_access, a.published_date, p.year, p.volume, p.issue, a.views,
-  a.downloads, a.citations`;
+export const SUMMARY_COLUMNS = [
+  'a.id',
+  'a.site_id',
+  'a.publication_id',
+  'a.period_id',
+  'a.column_id',
+  'a.doi',
+  'a.title',
+  'a.en_title',
+  'a.first_page',
+  'a.last_page',
+  'a.version',
+  'a.status',
+  'a.open_access',
+  'a.published_date',
+  'p.year',
+  'p.volume',
+  'p.issue',
+  'a.views',
+  'a.downloads',
+  'a.citations',
+] as const;
 
-export const SUMMARY_FROM = 'articles a LEFT JOIN periods p ON p.id = a.period_id';
+/** Articles with their (optional) period, ready for SUMMARY_COLUMNS. */
+export const summaryFrom = (q: Kysely<Database>) => q.selectFrom('articles as a').leftJoin('periods as p', 'p.id', 'a.period_id');
+
+const AUTHORS = compiledIn<Record<string, never>>((q, ids) =>
+  q.selectFrom('authors').select(['article_id', 'name', 'en_name']).where('article_id', 'in', ids).orderBy('article_id').orderBy('position'),
+);
 
 /** The summary of a row read with SUMMARY_COLUMNS; authors are filled in by withAuthors. */
 export function toSummary(row: Row): ArticleSummary {
@@ -51,23 +78,38 @@ export function toSummary(row: Row): ArticleSummary {
 /** Fills in the author names of these summaries with one query. */
 export function withAuthors(db: Db, summaries: ArticleSummary[]): ArticleSummary[] {
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
-  const rows = allIn(
-    db,
-    [...byId.keys()],
-    (ids) => `SELECT article_id, name, en_name FROM authors WHERE article_id IN (${ids}) ORDER BY article_id, position`,
-  );
+  const rows = AUTHORS(db, [...byId.keys()], {});
   for (const row of rows) {
     byId.get(int(row, 'article_id'))?.authors.push({ name: str(row, 'name'), enName: strOrNull(row, 'en_name') });
   }
   return summaries;
 }
 
-const LISTS: Record<ArticleListKind, { status: string; order: string }> = {
-  'online-first': { status: 'online-first', order: 'a.published_date DESC, a.id DESC' },
-  'just-accepted': { status: 'just-accepted', order: 'a.published_date DESC, a.id DESC' },
-  'most-read': { status: 'formal', order: 'a.views DESC, a.id DESC' },
-  latest: { status: 'formal', order: 'a.published_date DESC, a.id DESC' },
+const LISTS: Record<ArticleListKind, { status: string; order: 'a.published_date' | 'a.views' }> = {
+  'online-first': { status: 'online-first', order: 'a.published_date' },
+  'just-accepted': { status: 'just-accepted', order: 'a.published_date' },
+  'most-read': { status: 'formal', order: 'a.views' },
+  latest: { status: 'formal', order: 'a.published_date' },
 };
+
+type ListKey = `${ArticleListKind}` | `${ArticleListKind}+publication`;
+type ListValues = { siteId: number; status: string; publicationId: number };
+
+const LIST_COUNT = compiledByKey<ListKey, ListValues>((q, key) => {
+  const query = q.selectFrom('articles as a').where('a.site_id', '=', param<number>('siteId')).where('a.status', '=', param<string>('status'));
+  return (key.endsWith('+publication') ? query.where('a.publication_id', '=', param<number>('publicationId')) : query).select((eb) =>
+    eb.fn.countAll().as('total'),
+  );
+});
+const LIST_PAGE = compiledByKey<ListKey, ListValues & { limit: number; offset: number }>((q, key) => {
+  const query = summaryFrom(q).where('a.site_id', '=', param<number>('siteId')).where('a.status', '=', param<string>('status'));
+  return (key.endsWith('+publication') ? query.where('a.publication_id', '=', param<number>('publicationId')) : query)
+    .select(SUMMARY_COLUMNS)
+    .orderBy(LISTS[key.replace('+publication', '') as ArticleListKind].order, 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(param<number>('limit'))
+    .offset(param<number>('offset'));
+});
 
 /** A page (0-based) of one of the article lists, optionally of one publication. */
 export function listArticles(
@@ -80,16 +122,10 @@ export function listArticles(
 ): Paged<ArticleSummary> {
   const list = LISTS[kind];
   const paged = paging(page, size);
-  const where = publicationId === undefined ? 'a.site_id = ? AND a.status = ?' : 'a.site_id = ? AND a.status = ? AND a.publication_id = ?';
-  const params = publicationId === undefined ? [siteId, list.status] : [siteId, list.status, publicationId];
-  const total = one(db, `SELECT COUNT(*) AS total FROM articles a WHERE ${where}`, ...params);
-  const rows = all(
-    db,
-    `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where} ORDER BY ${list.order} LIMIT ? OFFSET ?`,
-    ...params,
-    paged.size,
-    paged.offset,
-  );
+  const key: ListKey = publicationId === undefined ? kind : `${kind}+publication`;
+  const values = { siteId, status: list.status, publicationId: publicationId ?? 0 };
+  const total = LIST_COUNT(key).one(db, values);
+  const rows = LIST_PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
   return {
     content: withAuthors(db, rows.map(toSummary)),
     total: total ? int(total, 'total') : 0,

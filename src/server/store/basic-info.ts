@@ -1,10 +1,10 @@
 /** A site's basic info (indexed-in databases, group type, description). */
 import type { BasicInfo } from '../../content/types.ts';
 import type { Db } from './db.ts';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { int, strOrNull } from './sql.ts';
 
-const BASIC_INFO = compiledRead<{ siteId: number }>((q) =>
+const BASIC_INFO = compiledQuery<{ siteId: number }>((q) =>
   q.selectFrom('basic_infos').select(['site_id', 'indexed', 'group_type', 'description', 'en_description']).where('site_id', '=', param<number>('siteId')),
 );
 

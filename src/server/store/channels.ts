@@ -2,7 +2,7 @@
 import type { Channel, ChannelInfo } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
 const CHANNEL_COLUMNS = [
@@ -24,7 +24,7 @@ const CHANNEL_COLUMNS = [
 
 const INFO_COLUMNS = ['id', 'parent_id', 'site_id', 'code', 'name', 'en_name', 'link_value', 'banner_id', 'news_data_type', 'content', 'en_content'] as const;
 
-const TREE = compiledRead<{ siteId: number }>((q) =>
+const TREE = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('channels')
     .select(CHANNEL_COLUMNS)
@@ -34,7 +34,7 @@ const TREE = compiledRead<{ siteId: number }>((q) =>
     .orderBy('sort_order')
     .orderBy('id'),
 );
-const INFO = compiledRead<{ id: number; siteId: number }>((q) =>
+const INFO = compiledQuery<{ id: number; siteId: number }>((q) =>
   q
     .selectFrom('channels')
     .select(INFO_COLUMNS)
@@ -43,7 +43,7 @@ const INFO = compiledRead<{ id: number; siteId: number }>((q) =>
     .where('enable', '=', '1'),
 );
 /** by code first, by route only when no code matches */
-const BY_CODE = compiledRead<{ siteId: number; code: string }>((q) =>
+const BY_CODE = compiledQuery<{ siteId: number; code: string }>((q) =>
   q
     .selectFrom('channels')
     .select(INFO_COLUMNS)

@@ -1,6 +1,6 @@
 /**
  * Queries written with Kysely and compiled once, for the synchronous reads pages make on every
- * render. Building and compiling a Kysely query costs about 5 µs a call (docs/decisions.md), so
+ * render (and the writes that must stay synchronous). Building and compiling a Kysely query costs about 5 µs a call (docs/decisions.md), so
  * these are compiled when their module loads, with named placeholders where values go, and run as
  * prepared statements. Another engine compiles the same builder code with its own dialect.
  */
@@ -32,33 +32,66 @@ export function param<T extends SQLInputValue>(name: string): T {
   return new Placeholder(name) as unknown as T;
 }
 
-export type CompiledRead<P extends Record<string, SQLInputValue>> = {
+export type CompiledQuery<P extends Record<string, SQLInputValue>> = {
   all(db: Db, values: P): Row[];
   one(db: Db, values: P): Row | null;
+  /** for writes: the rows changed */
+  run(db: Db, values: P): number;
 };
 
 /** Compiles `build` once; each call binds the named values in the order the SQL needs them. */
-export function compiledRead<P extends Record<string, SQLInputValue>>(build: (q: Kysely<Database>) => Compilable<unknown>): CompiledRead<P> {
+export function compiledQuery<P extends Record<string, SQLInputValue>>(build: (q: Kysely<Database>) => Compilable<unknown>): CompiledQuery<P> {
   const { sql, parameters } = build(builder).compile();
   const bind = (values: P): SQLInputValue[] =>
     parameters.map((value) => (value instanceof Placeholder ? (values[value.name] as SQLInputValue) : (value as SQLInputValue)));
   return {
     all: (db, values) => statement(db, sql).all(...bind(values)),
     one: (db, values) => statement(db, sql).get(...bind(values)) ?? null,
+    run: (db, values) => Number(statement(db, sql).run(...bind(values)).changes),
   };
 }
 
-/** compiledRead for a query whose shape depends on an option or two: one compiled query per key. */
+/** compiledQuery for a query whose shape depends on an option or two: one compiled query per key. */
 export function compiledByKey<K extends string, P extends Record<string, SQLInputValue>>(
   build: (q: Kysely<Database>, key: K) => Compilable<unknown>,
-): (key: K) => CompiledRead<P> {
-  const byKey = new Map<K, CompiledRead<P>>();
+): (key: K) => CompiledQuery<P> {
+  const byKey = new Map<K, CompiledQuery<P>>();
   return (key) => {
     let read = byKey.get(key);
     if (!read) {
-      read = compiledRead<P>((q) => build(q, key));
+      read = compiledQuery<P>((q) => build(q, key));
       byKey.set(key, read);
     }
     return read;
+  };
+}
+
+const IN_CHUNK = 256;
+
+/**
+ * A query over a list of ids, compiled once per list size: lists are padded (with their first id)
+ * to a power of two so a handful of shapes serve every size, at most 256 ids a query.
+ */
+export function compiledIn<P extends Record<string, SQLInputValue>>(
+  build: (q: Kysely<Database>, ids: number[]) => Compilable<unknown>,
+): (db: Db, ids: readonly number[], values: P) => Row[] {
+  const bySize = compiledByKey<string, Record<string, SQLInputValue>>((q, size) =>
+    build(
+      q,
+      Array.from({ length: Number(size) }, (_, i) => param<number>(`id${i}`)),
+    ),
+  );
+  return (db, ids, values) => {
+    const unique = [...new Set(ids)];
+    const rows: Row[] = [];
+    for (let start = 0; start < unique.length; start += IN_CHUNK) {
+      const chunk = unique.slice(start, start + IN_CHUNK);
+      let size = 1;
+      while (size < chunk.length) size *= 2;
+      const named: Record<string, SQLInputValue> = { ...values };
+      for (let i = 0; i < size; i++) named[`id${i}`] = chunk[i] ?? chunk[0] ?? 0;
+      rows.push(...bySize(String(size)).all(db, named));
+    }
+    return rows;
   };
 }

@@ -4,7 +4,14 @@ import type { CustomButton, FooterConfig, HeaderConfig, PublicationConfig } from
 import { DEFAULT_RESOURCE_TYPE_LIST } from '../../lib/resource-types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { int, intOrNull, one, type Row, str, strOrNull } from './sql.ts';
+import { compiledQuery, param } from './compiled.ts';
+import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
+
+const HEADER = compiledQuery<{ siteId: number }>((q) => q.selectFrom('header_configs').selectAll().where('site_id', '=', param<number>('siteId')));
+const FOOTER = compiledQuery<{ siteId: number }>((q) => q.selectFrom('footer_configs').selectAll().where('site_id', '=', param<number>('siteId')));
+const PUBLICATION = compiledQuery<{ siteId: number }>((q) =>
+  q.selectFrom('publication_configs').select(['publication_id', 'show_cover', 'show_issn', 'toc_page_size']).where('site_id', '=', param<number>('siteId')),
+);
 
 /** The JSON column is editor input: numbers may arrive as strings and the English name may be absent. */
 const storedButtonSchema = z.object({
@@ -33,7 +40,7 @@ export function parseCustomButtons(json: string | null): CustomButton[] {
 }
 
 export function getHeaderConfig(db: Db, siteId: number): HeaderConfig {
-  const row = one(db, 'SELECT * FROM header_configs WHERE site_id = ?', siteId);
+  const row = HEADER.one(db, { siteId });
   return row ? toHeaderConfig(row) : defaultHeaderConfig();
 }
 
@@ -91,7 +98,7 @@ function defaultHeaderConfig(): HeaderConfig {
 export type VisitTotals = { sumVisits: number; todayVisits: number };
 
 export function getFooterConfig(db: Db, siteId: number, visits: VisitTotals): FooterConfig {
-  const row = one(db, 'SELECT * FROM footer_configs WHERE site_id = ?', siteId);
+  const row = FOOTER.one(db, { siteId });
   return row ? toFooterConfig(row, visits) : defaultFooterConfig(visits);
 }
 
@@ -156,7 +163,7 @@ function defaultFooterConfig(visits: VisitTotals): FooterConfig {
 }
 
 export function getPublicationConfig(db: Db, siteId: number): PublicationConfig {
-  const row = one(db, 'SELECT publication_id, show_cover, show_issn, toc_page_size FROM publication_configs WHERE site_id = ?', siteId);
+  const row = PUBLICATION.one(db, { siteId });
   if (!row) return { publicationId: null, showCover: 1, showIssn: 1, tocPageSize: 100 };
   return {
     publicationId: intOrNull(row, 'publication_id'),

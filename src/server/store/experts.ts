@@ -2,25 +2,25 @@
 import type { EditorialTopic, Expert, Paged } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, paging, type Row, str, strOrNull } from './sql.ts';
 
 const TOPIC_COLUMNS = ['id', 'site_id', 'channel_id', 'publication_id', 'name', 'en_name'] as const;
 
-const TOPICS = compiledRead<{ siteId: number }>((q) =>
+const TOPICS = compiledQuery<{ siteId: number }>((q) =>
   q.selectFrom('editorial_topics').select(TOPIC_COLUMNS).where('site_id', '=', param<number>('siteId')).orderBy('id'),
 );
-const TOPIC = compiledRead<{ id: number; siteId: number }>((q) =>
+const TOPIC = compiledQuery<{ id: number; siteId: number }>((q) =>
   q.selectFrom('editorial_topics').select(TOPIC_COLUMNS).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
 );
-const EXPERT_COUNT = compiledRead<{ siteId: number; topicId: number }>((q) =>
+const EXPERT_COUNT = compiledQuery<{ siteId: number; topicId: number }>((q) =>
   q
     .selectFrom('experts')
     .select((eb) => eb.fn.countAll().as('total'))
     .where('site_id', '=', param<number>('siteId'))
     .where('topic_id', '=', param<number>('topicId')),
 );
-const EXPERTS = compiledRead<{ siteId: number; topicId: number; limit: number; offset: number }>((q) =>
+const EXPERTS = compiledQuery<{ siteId: number; topicId: number; limit: number; offset: number }>((q) =>
   q
     .selectFrom('experts')
     .select(['id', 'topic_id', 'name', 'en_name', 'role', 'en_role', 'institution', 'en_institution', 'introduction', 'en_introduction', 'photo_id'])

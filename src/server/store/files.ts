@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-import { statement } from './sql.ts';
+import { compiledQuery, param } from './compiled.ts';
+import { int } from './sql.ts';
 
 export function fileUrl(id: number | null): string | null {
   return id === null ? null : `/rc-pub/front/files/get?id=${id}`;
@@ -17,18 +18,25 @@ function etagOf(bytes: Uint8Array): string {
 
 const bytesOf = (data: Uint8Array | string) => (typeof data === 'string' ? new TextEncoder().encode(data) : data);
 
+const INSERT = compiledQuery<{ siteId: number | null; name: string; contentType: string; data: Uint8Array; etag: string; createdAt: string }>((q) =>
+  q
+    .insertInto('files')
+    .values({
+      site_id: param<number | null>('siteId'),
+      name: param<string>('name'),
+      content_type: param<string>('contentType'),
+      data: param<Uint8Array>('data'),
+      etag: param<string>('etag'),
+      created_at: param<string>('createdAt'),
+    })
+    .returning('id'),
+);
+
 /** Writes a file row (bytes, content type, sha1 etag) at once: for seed steps inside their transaction. */
 export function insertFileNow(db: Db, file: NewFile): number {
-  const bytes = bytesOf(file.data);
-  const result = statement(db, 'INSERT INTO files (site_id, name, content_type, data, etag, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    file.siteId,
-    file.name,
-    file.contentType,
-    bytes,
-    etagOf(bytes),
-    file.createdAt,
-  );
-  return Number(result.lastInsertRowid);
+  const data = bytesOf(file.data);
+  const row = INSERT.one(db, { siteId: file.siteId, name: file.name, contentType: file.contentType, data, etag: etagOf(data), createdAt: file.createdAt });
+  return row ? int(row, 'id') : 0;
 }
 
 export async function fileById(db: Db, id: number): Promise<StoredFile | null> {

@@ -4,11 +4,31 @@
  * their authors.
  */
 import type { IssueToc } from '../../content/types.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, withAuthors } from './articles.ts';
+import { SUMMARY_COLUMNS, summaryFrom, toSummary, withAuthors } from './articles.ts';
+import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { getPeriod } from './periods.ts';
 import { getPublication } from './publications.ts';
-import { all, paging, str } from './sql.ts';
+import { paging, str } from './sql.ts';
+
+/** A page of the issue's formal articles, column by column (articles without a column last). */
+const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number; offset: number }>((q) =>
+  summaryFrom(q)
+    .leftJoin('columns as c', 'c.id', 'a.column_id')
+    .select(SUMMARY_COLUMNS)
+    .select(['c.name as column_name', 'c.en_name as column_en_name'])
+    .where('a.period_id', '=', param<number>('periodId'))
+    .where('a.site_id', '=', param<number>('siteId'))
+    .where('a.status', '=', 'formal')
+    .orderBy((eb) => eb.case().when('c.id', 'is', null).then(1).else(0).end())
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .orderBy('a.sort_order')
+    .orderBy('a.first_page')
+    .orderBy('a.id')
+    .limit(param<number>('limit'))
+    .offset(param<number>('offset')),
+);
 
 type TocColumn = IssueToc['columns'][number];
 
@@ -19,18 +39,7 @@ export function getIssueToc(db: Db, siteId: number, periodId: number, page: numb
   const publication = getPublication(db, siteId, period.publicationId);
   if (!publication) return null;
   const paged = paging(page, size);
-  const rows = all(
-    db,
-    `SELECT ${SUMMARY_COLUMNS}, c.name AS column_name, c.en_name AS column_en_name
-     FROM ${SUMMARY_FROM} LEFT JOIN columns c ON c.id = a.column_id
-     WHERE a.period_id = ? AND a.site_id = ? AND a.status = 'formal'
-     ORDER BY CASE WHEN c.id IS NULL THEN 1 ELSE 0 END, c.sort_order, c.id, a.sort_order, a.first_page, a.id
-     LIMIT ? OFFSET ?`,
-    periodId,
-    siteId,
-    paged.size,
-    paged.offset,
-  );
+  const rows = TOC_PAGE.all(db, { periodId, siteId, limit: paged.size, offset: paged.offset });
   const summaries = withAuthors(db, rows.map(toSummary));
   const columns: TocColumn[] = [];
   rows.forEach((row, index) => {

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { type HomeModule, moduleTypeSchema } from '../../content/types.ts';
 import type { Db } from './db.ts';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { int, str } from './sql.ts';
 
-const MODULES = compiledRead<{ siteId: number; channelId: number }>((q) =>
+const MODULES = compiledQuery<{ siteId: number; channelId: number }>((q) =>
   q
     .selectFrom('modules')
     .select(['id', 'channel_id', 'type', 'name', 'en_name', 'sort_order', 'config'])

@@ -3,7 +3,7 @@ import { type NewsDetail, type NewsItem, type NewsType, newsTypeSchema, type Pag
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import type { Kysely } from 'kysely';
-import { compiledByKey, compiledRead, param } from './compiled.ts';
+import { compiledByKey, compiledQuery, param } from './compiled.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
 
@@ -44,7 +44,7 @@ const COUNT = compiledByKey<NewsFilterKey, NewsFilterValues>((q, key) => filtere
 const PAGE = compiledByKey<NewsFilterKey, NewsFilterValues & { limit: number; offset: number }>((q, key) =>
   filtered(q, key).select(NEWS_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(param<number>('limit')).offset(param<number>('offset')),
 );
-const TOP = compiledRead<{ siteId: number; limit: number }>((q) =>
+const TOP = compiledQuery<{ siteId: number; limit: number }>((q) =>
   q
     .selectFrom('news')
     .select(NEWS_COLUMNS)
@@ -54,44 +54,30 @@ const TOP = compiledRead<{ siteId: number; limit: number }>((q) =>
     .orderBy('id', 'desc')
     .limit(param<number>('limit')),
 );
-const DETAIL = compiledRead<{ id: number; siteId: number }>((q) =>
+const DETAIL = compiledQuery<{ id: number; siteId: number }>((q) =>
   q.selectFrom('news').select(NEWS_COLUMNS).select(['content', 'en_content']).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
 );
 type Neighbour = { siteId: number; type: string; publishedAt: string; id: number };
-/** the item listed just above (newer) */
-const NEWER = compiledRead<Neighbour>((q) =>
-  q
-    .selectFrom('news')
-    .select(['id', 'title', 'en_title'])
-    .where('site_id', '=', param<number>('siteId'))
-    .where('type', '=', param<string>('type'))
-    .where((eb) =>
-      eb.or([
-        eb('published_at', '>', param<string>('publishedAt')),
-        eb.and([eb('published_at', '=', param<string>('publishedAt')), eb('id', '>', param<number>('id'))]),
-      ]),
-    )
-    .orderBy('published_at', 'asc')
-    .orderBy('id', 'asc')
-    .limit(1),
-);
-/** the item listed just below (older) */
-const OLDER = compiledRead<Neighbour>((q) =>
-  q
-    .selectFrom('news')
-    .select(['id', 'title', 'en_title'])
-    .where('site_id', '=', param<number>('siteId'))
-    .where('type', '=', param<string>('type'))
-    .where((eb) =>
-      eb.or([
-        eb('published_at', '<', param<string>('publishedAt')),
-        eb.and([eb('published_at', '=', param<string>('publishedAt')), eb('id', '<', param<number>('id'))]),
-      ]),
-    )
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1),
-);
+/** The item listed just above (newer) or just below (older) another in its tab. */
+const neighbour = (newer: boolean) =>
+  compiledQuery<Neighbour>((q) =>
+    q
+      .selectFrom('news')
+      .select(['id', 'title', 'en_title'])
+      .where('site_id', '=', param<number>('siteId'))
+      .where('type', '=', param<string>('type'))
+      .where((eb) =>
+        eb.or([
+          eb('published_at', newer ? '>' : '<', param<string>('publishedAt')),
+          eb.and([eb('published_at', '=', param<string>('publishedAt')), eb('id', newer ? '>' : '<', param<number>('id'))]),
+        ]),
+      )
+      .orderBy('published_at', newer ? 'asc' : 'desc')
+      .orderBy('id', newer ? 'asc' : 'desc')
+      .limit(1),
+  );
+const NEWER = neighbour(true);
+const OLDER = neighbour(false);
 
 function toNewsItem(row: Row): NewsItem {
   return {

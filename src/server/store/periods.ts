@@ -4,7 +4,7 @@ import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { defaultPublicationId } from './publications.ts';
 import type { Kysely } from 'kysely';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, type Row, str } from './sql.ts';
@@ -23,9 +23,9 @@ const periodSelect = (q: Kysely<Database>) =>
         .as('article_count'),
     );
 
-const BY_ID = compiledRead<{ id: number; siteId: number }>((q) => periodSelect(q).where('p.id', '=', param<number>('id')).where('p.site_id', '=', param<number>('siteId')));
+const BY_ID = compiledQuery<{ id: number; siteId: number }>((q) => periodSelect(q).where('p.id', '=', param<number>('id')).where('p.site_id', '=', param<number>('siteId')));
 const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
-  compiledRead<{ siteId: number; publicationId: number }>((q) =>
+  compiledQuery<{ siteId: number; publicationId: number }>((q) =>
     periodSelect(q)
       .where('p.site_id', '=', param<number>('siteId'))
       .where('p.publication_id', '=', param<number>('publicationId'))
@@ -34,7 +34,7 @@ const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
   );
 const NEWEST_FIRST = OF_PUBLICATION('desc');
 const OLDEST_FIRST = OF_PUBLICATION('asc');
-const FIRST_TWO = compiledRead<{ siteId: number; publicationId: number }>((q) =>
+const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number }>((q) =>
   periodSelect(q)
     .where('p.site_id', '=', param<number>('siteId'))
     .where('p.publication_id', '=', param<number>('publicationId'))
@@ -42,7 +42,7 @@ const FIRST_TWO = compiledRead<{ siteId: number; publicationId: number }>((q) =>
     .orderBy('p.issue', 'desc')
     .limit(2),
 );
-const BY_NUMBER = compiledRead<{ siteId: number; publicationId: number; year: number; issue: number }>((q) =>
+const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: number; issue: number }>((q) =>
   periodSelect(q)
     .where('p.site_id', '=', param<number>('siteId'))
     .where('p.publication_id', '=', param<number>('publicationId'))

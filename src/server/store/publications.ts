@@ -2,7 +2,7 @@
 import type { Publication } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
 const PUBLICATION_COLUMNS = [
@@ -28,20 +28,20 @@ const PUBLICATION_COLUMNS = [
   'en_introduction',
 ] as const;
 
-const OF_SITE = compiledRead<{ siteId: number }>((q) =>
+const OF_SITE = compiledQuery<{ siteId: number }>((q) =>
   q.selectFrom('publications').select(PUBLICATION_COLUMNS).where('site_id', '=', param<number>('siteId')).orderBy('sort_order').orderBy('id'),
 );
-const ONE = compiledRead<{ id: number; siteId: number }>((q) =>
+const ONE = compiledQuery<{ id: number; siteId: number }>((q) =>
   q.selectFrom('publications').select(PUBLICATION_COLUMNS).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
 );
-const CONFIGURED = compiledRead<{ siteId: number }>((q) =>
+const CONFIGURED = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('publication_configs as c')
     .innerJoin('publications as p', (join) => join.onRef('p.id', '=', 'c.publication_id').onRef('p.site_id', '=', 'c.site_id'))
     .select('p.id')
     .where('c.site_id', '=', param<number>('siteId')),
 );
-const FIRST = compiledRead<{ siteId: number }>((q) =>
+const FIRST = compiledQuery<{ siteId: number }>((q) =>
   q.selectFrom('publications').select('id').where('site_id', '=', param<number>('siteId')).orderBy('sort_order').orderBy('id').limit(1),
 );
 

@@ -3,10 +3,10 @@ import type { SearchCondition, SearchConfigEntry } from '../../content/types.ts'
 import { LIMITED_SEARCH_CODES, LIMITED_SEARCH_SLDS, parseResourceTypeList, SEARCH_FIELDS } from '../../lib/resource-types.ts';
 import { getHeaderConfig } from './configs.ts';
 import type { Db } from './db.ts';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { str } from './sql.ts';
 
-const SLD = compiledRead<{ id: number }>((q) => q.selectFrom('sites').select('sld').where('id', '=', param<number>('id')));
+const SLD = compiledQuery<{ id: number }>((q) => q.selectFrom('sites').select('sld').where('id', '=', param<number>('id')));
 
 /** The types of the site's header resourceType list, narrowed for the special short names of SPEC section 6. */
 export function getSearchConfig(db: Db, siteId: number): SearchConfigEntry[] {

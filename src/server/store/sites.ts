@@ -3,7 +3,8 @@ import type { GroupEntry, Site } from '../../content/types.ts';
 import { siteStatusSchema, siteTypeSchema } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
+import { kysely } from './kysely.ts';
 import { int, intOrNull, oneOf, type Row, str, strOrNull } from './sql.ts';
 
 const SITE_COLUMNS = [
@@ -27,18 +28,18 @@ const SITE_COLUMNS = [
   'status',
 ] as const;
 
-const BY_ID = compiledRead<{ id: number }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('id', '=', param<number>('id')));
-const BY_SLD = compiledRead<{ sld: string }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('sld', '=', param<string>('sld')));
-const BY_DOMAIN = compiledRead<{ domain: string }>((q) =>
+const BY_ID = compiledQuery<{ id: number }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('id', '=', param<number>('id')));
+const BY_SLD = compiledQuery<{ sld: string }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('sld', '=', param<string>('sld')));
+const BY_DOMAIN = compiledQuery<{ domain: string }>((q) =>
   q
     .selectFrom('sites')
     .select(SITE_COLUMNS)
     .where((eb) => eb(eb.fn('lower', ['domain']), '=', param<string>('domain'))),
 );
-const TYPE = compiledRead<{ id: number }>((q) => q.selectFrom('sites').select('type').where('id', '=', param<number>('id')));
+const TYPE = compiledQuery<{ id: number }>((q) => q.selectFrom('sites').select('type').where('id', '=', param<number>('id')));
 
 /** Publications of the group's member sites, in the group's order. */
-const MEMBER_JOURNALS = compiledRead<{ siteId: number }>((q) =>
+const MEMBER_JOURNALS = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('site_groups as g')
     .innerJoin('sites as s', 's.id', 'g.member_site_id')
@@ -50,7 +51,7 @@ const MEMBER_JOURNALS = compiledRead<{ siteId: number }>((q) =>
     .orderBy('p.sort_order')
     .orderBy('p.id'),
 );
-const OWN_JOURNALS = compiledRead<{ siteId: number }>((q) =>
+const OWN_JOURNALS = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('publications as p')
     .innerJoin('sites as s', 's.id', 'p.site_id')
@@ -59,7 +60,7 @@ const OWN_JOURNALS = compiledRead<{ siteId: number }>((q) =>
     .orderBy('p.sort_order')
     .orderBy('p.id'),
 );
-const GROUPS_OF = compiledRead<{ siteId: number }>((q) =>
+const GROUPS_OF = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('site_groups as g')
     .innerJoin('sites as s', 's.id', 'g.site_id')
@@ -130,4 +131,36 @@ function toGroupEntry(row: Row): GroupEntry {
     publicationName: str(row, 'name'),
     enPublicationName: str(row, 'en_name'),
   };
+}
+
+// Short lists and lookups for tools and the admin API (async, through Kysely).
+
+export async function siteIdBySld(db: Db, sld: string): Promise<number | null> {
+  const row = await kysely(db).selectFrom('sites').select('id').where('sld', '=', sld).executeTakeFirst();
+  return row ? row.id : null;
+}
+
+/** 'active', 'expired' or 'forbidden'; null when there is no such site. */
+export async function siteStatusBySld(db: Db, sld: string): Promise<string | null> {
+  const row = await kysely(db).selectFrom('sites').select('status').where('sld', '=', sld).executeTakeFirst();
+  return row ? row.status : null;
+}
+
+/** Short names of the open sites, in id order. */
+export async function activeSiteSlds(db: Db): Promise<string[]> {
+  const rows = await kysely(db).selectFrom('sites').select('sld').where('status', '=', 'active').orderBy('id').execute();
+  return rows.map((row) => row.sld);
+}
+
+/** Short name and own domain (if any) of each open site, in id order. */
+export async function activeSiteDomains(db: Db): Promise<{ sld: string; domain: string | null }[]> {
+  return kysely(db).selectFrom('sites').select(['sld', 'domain']).where('status', '=', 'active').orderBy('id').execute();
+}
+
+export type SiteName = { sld: string; name: string; enName: string; status: string };
+
+/** Every site with its names and state, in id order. */
+export async function siteNames(db: Db): Promise<SiteName[]> {
+  const rows = await kysely(db).selectFrom('sites').select(['sld', 'name', 'en_name', 'status']).orderBy('id').execute();
+  return rows.map((row) => ({ sld: row.sld, name: row.name, enName: row.en_name, status: row.status }));
 }

@@ -1,7 +1,7 @@
 /**
- * Shared plumbing for the query modules: one prepared statement per (database, SQL text), typed
- * column readers for node:sqlite rows, and IN-list queries that do not grow the statement cache
- * without bound.
+ * Shared plumbing for the query modules: one prepared statement per (database, SQL text) and typed
+ * column readers for node:sqlite rows. `all` and `one` run SQL text directly; the store's own
+ * queries are written with Kysely (compiled.ts, kysely.ts), and tests use these to look at rows.
  */
 import type { SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Db } from './db.ts';
@@ -31,27 +31,6 @@ export function all(db: Db, text: string, ...params: SQLInputValue[]): Row[] {
 
 export function one(db: Db, text: string, ...params: SQLInputValue[]): Row | null {
   return statement(db, text).get(...params) ?? null;
-}
-
-const IN_CHUNK = 256;
-
-/**
- * Runs `build(placeholders)` for a list of ids in as few statements as possible. The list is padded
- * (by repeating its first id) to a power of two so a handful of statement shapes serve every size.
- */
-export function allIn(db: Db, ids: readonly number[], build: (placeholders: string) => string, ...before: SQLInputValue[]): Row[] {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows: Row[] = [];
-  for (let start = 0; start < unique.length; start += IN_CHUNK) {
-    const chunk = unique.slice(start, start + IN_CHUNK);
-    let size = 1;
-    while (size < chunk.length) size *= 2;
-    const padded = chunk.concat(new Array<number>(size - chunk.length).fill(chunk[0] ?? 0));
-    const placeholders = new Array<string>(size).fill('?').join(', ');
-    rows.push(...all(db, build(placeholders), ...before, ...padded));
-  }
-  return rows;
 }
 
 export function int(row: Row, key: string): number {

@@ -2,10 +2,10 @@
 import { type Tool, toolSchema } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledRead, param } from './compiled.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, str, strOrNull } from './sql.ts';
 
-const TOOLS = compiledRead<{ siteId: number }>((q) =>
+const TOOLS = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('tools')
     .select([

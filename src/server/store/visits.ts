@@ -5,7 +5,24 @@
  * serving the page.
  */
 import type { Db } from './db.ts';
-import { int, one, statement } from './sql.ts';
+import { compiledQuery, param } from './compiled.ts';
+import { int } from './sql.ts';
+
+const UPSERT = compiledQuery<{ siteId: number; day: string; count: number }>((q) =>
+  q
+    .insertInto('visit_counters')
+    .values({ site_id: param<number>('siteId'), day: param<string>('day'), count: param<number>('count') })
+    .onConflict((conflict) => conflict.columns(['site_id', 'day']).doUpdateSet((eb) => ({ count: eb('visit_counters.count', '+', eb.ref('excluded.count')) }))),
+);
+const TOTALS = compiledQuery<{ day: string; siteId: number }>((q) =>
+  q
+    .selectFrom('visit_counters')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('sum_visits'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('day', '=', param<string>('day')).then(eb.ref('count')).else(0).end()), eb.lit(0)).as('today_visits'),
+    ])
+    .where('site_id', '=', param<number>('siteId')),
+);
 
 const FLUSH_AFTER_MS = 1000;
 
@@ -41,17 +58,13 @@ export function flushVisits(db: Db): void {
   if (pending.counts.size === 0 || !db.isOpen) return;
   const counts = [...pending.counts];
   pending.counts.clear();
-  const upsert = statement(
-    db,
-    `INSERT INTO visit_counters (site_id, day, count) VALUES (?, ?, ?)
-     ON CONFLICT (site_id, day) DO UPDATE SET count = visit_counters.count + excluded.count`,
-  );
+
   const own = !db.isTransaction;
   try {
     if (own) db.exec('BEGIN IMMEDIATE');
     for (const [key, count] of counts) {
       const [siteId = '', day = ''] = key.split('|');
-      upsert.run(Number(siteId), day, count);
+      UPSERT.run(db, { siteId: Number(siteId), day, count });
     }
     if (own) db.exec('COMMIT');
   } catch (error) {
@@ -63,12 +76,6 @@ export function flushVisits(db: Db): void {
 
 export function visitTotals(db: Db, siteId: number, today: Date | string): { sumVisits: number; todayVisits: number } {
   flushVisits(db);
-  const row = one(
-    db,
-    `SELECT COALESCE(SUM(count), 0) AS sum_visits, COALESCE(SUM(CASE WHEN day = ? THEN count ELSE 0 END), 0) AS today_visits
-     FROM visit_counters WHERE site_id = ?`,
-    visitDay(today),
-    siteId,
-  );
+  const row = TOTALS.one(db, { day: visitDay(today), siteId });
   return { sumVisits: row ? int(row, 'sum_visits') : 0, todayVisits: row ? int(row, 'today_visits') : 0 };
 }
