@@ -9,6 +9,7 @@ import { rss as enRss } from './en/rss.ts';
 import { search as enSearch } from './en/search.ts';
 import { server as enServer } from './en/server.ts';
 import { shell as enShell } from './en/shell.ts';
+import { subscribe as enSubscribe } from './en/subscribe.ts';
 import { api as zhApi } from './zh/api.ts';
 import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
@@ -19,11 +20,12 @@ import { rss as zhRss } from './zh/rss.ts';
 import { search as zhSearch } from './zh/search.ts';
 import { server as zhServer } from './zh/server.ts';
 import { shell as zhShell } from './zh/shell.ts';
+import { subscribe as zhSubscribe } from './zh/subscribe.ts';
 
 /** Add an area: write src/i18n/zh/{area}.ts, its typed twin in en/, and list both here. */
-export const zh = { common: zhCommon, client: zhClient, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, oai: zhOai, search: zhSearch, mail: zhMail };
+export const zh = { common: zhCommon, client: zhClient, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, oai: zhOai, search: zhSearch, mail: zhMail, subscribe: zhSubscribe };
 export type Dictionary = typeof zh;
-export const en: Dictionary = { common: enCommon, client: enClient, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, oai: enOai, search: enSearch, mail: enMail };
+export const en: Dictionary = { common: enCommon, client: enClient, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, oai: enOai, search: enSearch, mail: enMail, subscribe: enSubscribe };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };
 

@@ -391,7 +391,8 @@ export type Database = {
     verified: Generated<number>;
     created_at: string;
     lang: Generated<string>;
-    token_hash: string | null;
+    confirm_hash: string | null;
+    unsubscribe_token: string | null;
     confirmed_at: string | null;
   };
   tools: {

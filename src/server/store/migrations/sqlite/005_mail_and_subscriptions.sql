@@ -28,12 +28,15 @@ CREATE TABLE rate_limits (
 );
 
 -- E-mail subscribers (001's subscriptions): verified = 0 until the confirm link is followed
--- (double opt-in); token_hash is the SHA-256 of the secret in the confirm and unsubscribe links;
+-- (double opt-in). confirm_hash is the SHA-256 of the secret in the confirm link. Every mail
+-- carries an unsubscribe link, so its secret is kept as is (it can only end the subscription).
 -- lang is the language of the mail.
 ALTER TABLE subscriptions ADD COLUMN lang TEXT NOT NULL DEFAULT 'zh' CHECK (lang IN ('zh', 'en'));
-ALTER TABLE subscriptions ADD COLUMN token_hash TEXT;
+ALTER TABLE subscriptions ADD COLUMN confirm_hash TEXT;
+ALTER TABLE subscriptions ADD COLUMN unsubscribe_token TEXT;
 ALTER TABLE subscriptions ADD COLUMN confirmed_at TEXT;
-CREATE UNIQUE INDEX subscriptions_token ON subscriptions (token_hash);
+CREATE UNIQUE INDEX subscriptions_confirm ON subscriptions (confirm_hash);
+CREATE UNIQUE INDEX subscriptions_unsubscribe ON subscriptions (unsubscribe_token);
 
 -- What subscribers are told about: a published issue ('issue', a period id) or an online-first
 -- article ('online', an article id), once each; sent_at is set when the digests went out.
