@@ -14,6 +14,7 @@ import { atomXml } from '../feed/atom-xml.ts';
 import type { FeedChannel } from '../feed/feed.ts';
 import { newsFeed } from '../feed/news-feed.ts';
 import { rssXml } from '../feed/rss-xml.ts';
+import { requestOrigin } from '../host.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { etagMatches } from '../static/conditional.ts';
 import { found } from './found.ts';
@@ -21,13 +22,9 @@ import { idParam } from './params.ts';
 import { type ApiContext, type ApiRoute, route } from './route.ts';
 
 const CACHE = 'public, max-age=600';
-const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
 /** The origin the client used: links in the feed open on the host it was fetched from. */
-export function requestOrigin(c: ApiContext): string {
-  const url = new URL(c.req.url);
-  const host = c.req.header('host');
-  return `${url.protocol}//${host && HOST.test(host) ? host : url.host}`;
+export function clientOrigin(c: ApiContext): string {
+  return requestOrigin(c.req.url, c.req.header('host'));
 }
 
 const feedQuery = z.object({
@@ -61,7 +58,7 @@ function feedRoute(deps: ResolvedDeps, format: FeedFormat): ApiRoute {
     conditional: true,
     handle: async ({ c, site, lang, query }) => {
       const url = new URL(c.req.url);
-      const origin = requestOrigin(c);
+      const origin = clientOrigin(c);
       const request = { source: deps.source, site, lang, origin, selfUrl: `${origin}${url.pathname}${url.search}` };
       const channel = found(await feedFor(request, query));
       const body = format === 'rss' ? rssXml(channel) : atomXml(channel, deps.now());

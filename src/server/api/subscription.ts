@@ -9,7 +9,7 @@ import { sendMailCode } from '../mail/send-code.ts';
 import { confirmByLink, requestSubscription, SUBSCRIBE_PURPOSE, unsubscribeByLink } from '../subscriptions/subscribe.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
-import { requestOrigin } from './rss.ts';
+import { clientOrigin } from './rss.ts';
 import { type ApiContext, type ApiRoute, route } from './route.ts';
 
 const tag = 'subscription';
@@ -60,7 +60,7 @@ export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.object({ outcome: z.enum(['confirmSent', 'alreadySubscribed']) }),
       successMessage: 'subscribeConfirmSent',
       handle: async ({ c, site, lang, body }) => {
-        const outcome = await requestSubscription(db, mailer, { site, email: body.email, code: body.code, lang, origin: requestOrigin(c), now: deps.now() });
+        const outcome = await requestSubscription(db, mailer, { site, email: body.email, code: body.code, lang, origin: clientOrigin(c), now: deps.now() });
         if (outcome === 'badCode') throw new ApiError(API_STATUS.badRequest, 'subscribeBadCode');
         return { outcome };
       },

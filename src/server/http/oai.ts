@@ -5,12 +5,12 @@
  */
 import type { Hono } from 'hono';
 import type { ContentSource } from '../../content/source.ts';
+import { requestOrigin } from '../host.ts';
 import { handleOai } from '../oai/handle.ts';
 import { siteOaiRepository } from '../oai/site-repository.ts';
 import type { Db } from '../store/db.ts';
 import { langOf, type PortalEnv } from './env.ts';
 
-const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;
 /** a form body larger than this is no OAI-PMH request */
 const MAX_FORM_BYTES = 8192;
 
@@ -19,8 +19,7 @@ export function mountOai(app: Hono<PortalEnv>, deps: { db: Db; source: ContentSo
     const site = c.var.site;
     if (site.status !== 'active') return c.text('Not Found', 404);
     const url = new URL(c.req.url);
-    const host = c.req.header('host');
-    const origin = `${url.protocol}//${host && HOST.test(host) ? host : url.host}`;
+    const origin = requestOrigin(c.req.url, c.req.header('host'));
     let params: [string, string][] = [...url.searchParams];
     if (c.req.method === 'POST') {
       const body = await c.req.text();
