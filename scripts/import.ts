@@ -1,15 +1,19 @@
 /**
  * `npm run import -- file.json`: loads a publisher's own content (docs/import-format.md) into
- * DATABASE_PATH (default ./data/portal.db). A bad file changes nothing; each problem is printed as
+ * DATABASE_PATH (default ./data/portal.db), then mails subscribers a digest of its new issues and
+ * online-first articles. A bad file changes nothing; each problem is printed as
  * `record <path>: field <name>: <problem>`.
  */
 import './cli.ts';
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { createLocalSource } from '../src/content/local-source.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { createMailer } from '../src/server/mail/mailer.ts';
+import { sendDigests } from '../src/server/subscriptions/digest.ts';
 import { formatProblem, ImportError, importContent } from '../src/server/import/index.ts';
 import { openDb } from '../src/server/store/db.ts';
 
-function main(args: string[]): number {
+async function main(args: string[]): Promise<number> {
   const files = args.filter((arg) => arg !== '--');
   if (files.length !== 1) {
     console.error('usage: npm run import -- file.json');
@@ -23,12 +27,18 @@ function main(args: string[]): number {
     console.error(`${path}: cannot read JSON: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  const databasePath = z.string().min(1).default('./data/portal.db').parse(process.env['DATABASE_PATH']);
+  const config = loadConfig();
+  const databasePath = config.databasePath;
   const db = openDb(databasePath);
   try {
     const summary = importContent(db, json);
     console.log(`imported ${path} into ${databasePath} (site ${summary.siteId}${summary.created ? ', new' : ''})`);
     for (const [key, value] of Object.entries(summary)) if (key !== 'siteId' && key !== 'created') console.log(`  ${key.padEnd(13)} ${value}`);
+    // new issues and online-first articles: one digest per confirmed subscriber
+    const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    const log = (message: string, error: unknown) => console.error(message, error);
+    const sent = await sendDigests({ db, source: createLocalSource(db), mailer, baseDomain: config.baseDomain, now: new Date(), log });
+    console.log(`  digests      ${sent}`);
     return 0;
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
@@ -40,4 +50,4 @@ function main(args: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

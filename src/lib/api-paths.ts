@@ -52,6 +52,11 @@ export const apiPaths = {
   fileGet: '/rc-pub/front/files/get',
 
   rss: '/rc-pub/front/rss',
+  atom: '/rc-pub/front/atom',
+  subscriptionCode: '/rc-pub/front/subscription/sendCode',
+  subscribe: '/rc-pub/front/subscription/subscribe',
+  subscriptionConfirm: '/rc-pub/front/subscription/confirm',
+  unsubscribe: '/rc-pub/front/subscription/unsubscribe',
 
   memberInfo: '/rc-pub/api/frontMembers/info',
   memberCollects: '/rc-pub/api/frontMembers/collects',
@@ -77,6 +82,8 @@ export const API_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** too many verification codes asked for one address or from one client */
+  tooManyRequests: 429,
   serverError: 500,
   /** the site has expired or was disabled (SPEC section 8: go to /forbiddenPage) */
   siteUnavailable: 10001,

@@ -66,3 +66,12 @@ export const TOKEN_COOKIE = 'commonToken';
 export const TOAST_MS = 3000;
 /** the loading indicator shows only for calls that run longer than this */
 export const LOADING_DELAY_MS = 300;
+
+/** verification codes (mail and SMS): digits, lifetime, wrong guesses allowed per code */
+export const VERIFICATION_CODE_DIGITS = 6;
+export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** codes sent per address, and per client IP, in one window */
+export const VERIFICATION_CODE_WINDOW_MS = 60 * 60_000;
+export const VERIFICATION_CODES_PER_ADDRESS = 5;
+export const VERIFICATION_CODES_PER_IP = 20;

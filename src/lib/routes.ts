@@ -28,6 +28,8 @@ export const canonical = {
   newsInfo: (lang: Lang, id: number | string, activeId: number | string = 0) => `/${lang}/newsInfo/${id}/${activeId}/`,
   editorialBoard: (lang: Lang, id: number | string, expertId?: number | string) =>
     expertId === undefined ? `/${lang}/editorial-board/${id}/` : `/${lang}/editorial-board/${id}/${expertId}/`,
+  rssList: (lang: Lang) => `/${lang}/rssList/`,
+  emailSubscribe: (lang: Lang) => `/${lang}/emailSubscribe/`,
   channel: (lang: Lang, code: string) => `/${lang}/${encodeURIComponent(code)}/`,
 } as const;
 
@@ -268,8 +270,6 @@ export const otherPages = {
   seniorSearch: (lang: Lang) => withQuery('/seniorSearch', { lang }),
   errorPage: (lang: Lang) => withQuery('/errorPage', { lang }),
   forbiddenPage: (lang: Lang) => withQuery('/forbiddenPage', { lang }),
-  rssList: (lang: Lang) => withQuery('/rssList', { lang }),
-  emailSubscribe: (lang: Lang) => withQuery('/emailSubscribe', { lang }),
   /** a legacy query page such as /news, /aboutus, /newLink1, /newArticle or /{code} */
   page: (name: string, query: QueryValues = {}) => withQuery(`/${name}`, query),
 } as const;

@@ -19,6 +19,7 @@ import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-
 import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
+import { mountOai } from './http/oai.ts';
 import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
 import { siteStep, withEffectiveHost } from './http/host.ts';
 import { prebuiltOrPublicFile } from './http/prebuilt.ts';
@@ -74,6 +75,8 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   });
   inner.use('*', siteStep(siteForHost));
   mountSiteFiles(inner, { source, config, now });
+  // the repository reads the local store; an upstream deployment harvests the upstream's
+  if (!config.rcPubOrigin) mountOai(inner, { db, source, adminEmail: config.mailFrom, now });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
   inner.all('*', async (c) => {
     const { site } = c.var;

@@ -18,6 +18,14 @@ export function hostName(header: string | null | undefined): string {
 }
 
 /** The sld a host name names by convention, or null when only a domain lookup can tell. */
+const HOST_HEADER = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The origin the client used (its Host header when well-formed): absolute links in feeds and OAI-PMH answers name it. */
+export function requestOrigin(url: string, hostHeader: string | undefined): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${hostHeader && HOST_HEADER.test(hostHeader) ? hostHeader : parsed.host}`;
+}
+
 export function sldFromHost(name: string, baseDomain: string): string | null {
   for (const suffix of ['.localhost', `.${baseDomain}`]) {
     if (name.endsWith(suffix)) {

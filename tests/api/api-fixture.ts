@@ -7,6 +7,7 @@ import { createLocalSource } from '../../src/content/local-source.ts';
 import type { ArticleDetail } from '../../src/content/types.ts';
 import { hashToken } from '../../src/server/auth/session.ts';
 import { type ApiDeps, apiRoutes, createApi } from '../../src/server/api/index.ts';
+import { outboxMailer } from '../../src/server/mail/mailer.ts';
 import type { ApiRoute } from '../../src/server/api/route.ts';
 import { createSiteResolver } from '../../src/server/host.ts';
 import { one } from '../../src/server/store/sql.ts';
@@ -39,7 +40,7 @@ export function createApiFixture(options: { articles?: number; renderPdf?: (arti
     ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
   };
   const app = createApi(deps);
-  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array() });
+  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), mailer: outboxMailer(demo.db), trustedProxies: [] });
 
   const call: ApiFixture['call'] = (path, opts = {}) => {
     const sld = opts.sld === undefined ? 'jmst' : opts.sld;

@@ -4,13 +4,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
+import { hashToken } from '../../src/server/auth/session.ts';
+import { issueVerificationCode } from '../../src/server/mail/verification-codes.ts';
 import { one } from '../../src/server/store/sql.ts';
+import { savePendingSubscription } from '../../src/server/store/subscriptions.ts';
+import { SUBSCRIBE_PURPOSE } from '../../src/server/subscriptions/subscribe.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
 let examples: Record<string, { url: string; method?: string; body?: unknown; token?: boolean }>;
 
-beforeAll(() => {
+beforeAll(async () => {
   api = createApiFixture({ renderPdf: async () => new TextEncoder().encode('%PDF-1.4 test') });
   const db = api.demo.db;
   const id = (sql: string) => Number(one(db, sql)?.['id']);
@@ -25,6 +29,12 @@ beforeAll(() => {
   const file = id('SELECT id FROM files WHERE site_id = 1 ORDER BY id LIMIT 1');
   const year = Number(one(db, 'SELECT year, issue FROM periods WHERE id = ?', period)?.['year']);
   const issue = Number(one(db, 'SELECT issue FROM periods WHERE id = ?', period)?.['issue']);
+  const now = new Date();
+  const issued = await issueVerificationCode(db, { purpose: SUBSCRIBE_PURPOSE, address: 'routes@example.org', ip: '192.0.2.9', now });
+  const code = issued.ok ? issued.code : '';
+  const pending = { siteId: 1, lang: 'en' as const, now: now.toISOString() };
+  await savePendingSubscription(db, { ...pending, email: 'confirm@example.org', confirmHash: hashToken('confirm-secret-0123456789'), unsubscribeToken: 'unused-secret-0123456789' });
+  await savePendingSubscription(db, { ...pending, email: 'leave@example.org', confirmHash: hashToken('unused-secret-9876543210'), unsubscribeToken: 'leave-secret-0123456789' });
   examples = {
     [apiPaths.findBySld]: { url: `${apiPaths.findBySld}?sld=jmst` },
     [apiPaths.findBySiteId]: { url: `${apiPaths.findBySiteId}?siteId=1` },
@@ -66,6 +76,11 @@ beforeAll(() => {
     [apiPaths.expertList]: { url: `${apiPaths.expertList}?siteId=1&topicId=${topic}&page=0&size=10&sort=` },
     [apiPaths.fileGet]: { url: `${apiPaths.fileGet}?id=${file}` },
     [apiPaths.rss]: { url: `${apiPaths.rss}?siteId=1&periodId=${period}` },
+    [apiPaths.atom]: { url: `${apiPaths.atom}?siteId=1&feed=online-first` },
+    [apiPaths.subscriptionCode]: { url: `${apiPaths.subscriptionCode}?siteId=1`, method: 'POST', body: { email: 'reader@example.org' } },
+    [apiPaths.subscribe]: { url: `${apiPaths.subscribe}?siteId=1`, method: 'POST', body: { email: 'routes@example.org', code } },
+    [apiPaths.subscriptionConfirm]: { url: `${apiPaths.subscriptionConfirm}?siteId=1`, method: 'POST', body: { token: 'confirm-secret-0123456789' } },
+    [apiPaths.unsubscribe]: { url: `${apiPaths.unsubscribe}?siteId=1`, method: 'POST', body: { token: 'leave-secret-0123456789' } },
     [apiPaths.memberInfo]: { url: `${apiPaths.memberInfo}?siteId=1`, token: true },
     [apiPaths.memberCollects]: { url: `${apiPaths.memberCollects}?siteId=1&page=0&size=10`, token: true },
     [apiPaths.memberCollect]: { url: `${apiPaths.memberCollect}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },

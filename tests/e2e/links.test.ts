@@ -21,7 +21,7 @@ const PARALLEL = 8;
  * results). Their links are still crawled and must not fail with 5xx; remove an entry when its
  * page exists, so the crawl then demands 200 from it too.
  */
-const PENDING = [/^\/login\?/, /^\/register\?/, /^\/seniorSearch\?/, /^\/emailSubscribe\?/, /^\/rssList\?/, /^\/article\?type=/];
+const PENDING = [/^\/login\?/, /^\/register\?/, /^\/seniorSearch\?/, /^\/article\?type=/];
 /** Absolute links a page builds name the site's public origin (docs/decisions.md). */
 const PUBLIC_ORIGINS = [/^https:\/\/jmst\.journals\.example\.org/, /^https:\/\/www\.jmst-demo\.org/];
 

@@ -40,6 +40,8 @@ beforeAll(async () => {
     { sld: 'jmst', path: `/zh/collections/${String(album['id'])}/`, status: 200 },
     { sld: 'jmst', path: `/en/editorial-board/${String(topic['id'])}/`, status: 200 },
     { sld: 'jmst', path: `/zh/info/${String(info['id'])}/`, status: 200 },
+    { sld: 'jmst', path: '/en/rssList/', status: 200 },
+    { sld: 'jmst', path: '/zh/emailSubscribe/', status: 200 },
     { sld: 'jmst', path: '/en/no-such-page/', status: 404 },
     { sld: 'cpg', path: '/en/mag/', status: 200 },
     { sld: 'cpg', path: '/zh/home/', status: 200 },

@@ -12,4 +12,11 @@ export const api: typeof zh = {
   siteMismatch: 'This request names a different site from the one you are visiting',
   routeNotFound: 'No such API path',
   logoutSuccess: 'Logged out successfully',
+  subscribeCodeSent: 'A verification code has been sent to your e-mail',
+  subscribeConfirmSent: 'Open the e-mail we sent you and follow its link to finish subscribing',
+  subscribeAlreadySubscribed: 'This address is already subscribed',
+  subscribeConfirmed: 'Subscribed! You will hear of new issues and online-first articles',
+  subscribeUnsubscribed: 'Unsubscribed: you will receive no more subscription mail from this site',
+  subscribeBadLink: 'This link is invalid or has been used',
+  subscribeBadCode: 'The verification code is wrong or has expired',
 };

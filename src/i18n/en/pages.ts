@@ -106,4 +106,11 @@ export const pages: typeof zh = {
   siteClosedTitle: 'Website notice',
   channelContent: 'Channel content',
   breadcrumb: 'Breadcrumb',
+  rssListTitle: 'RSS feeds',
+  rssListIntro: 'Subscribe to these feeds in a feed reader to hear of new articles and news. Each comes as RSS 2.0 and as Atom.',
+  feedLatest: 'Latest articles (with online first)',
+  feedCurrentIssue: '{journal}: current issue',
+  feedOnlineFirst: '{journal}: online first',
+  feedNewsHeading: 'News columns',
+  feedEmail: 'You can also subscribe by e-mail to new issues and online-first articles.',
 };

@@ -10,4 +10,11 @@ export const api = {
   siteMismatch: '请求的站点与当前网站不一致',
   routeNotFound: '接口不存在',
   logoutSuccess: '退出成功',
+  subscribeCodeSent: '验证码已发送到您的邮箱',
+  subscribeConfirmSent: '请打开我们发给您的邮件，点击其中的链接完成订阅',
+  subscribeAlreadySubscribed: '该邮箱已订阅',
+  subscribeConfirmed: '订阅成功！今后有新刊或网络首发文章时会通知您',
+  subscribeUnsubscribed: '已退订，您不会再收到本站的订阅邮件',
+  subscribeBadLink: '链接无效或已使用',
+  subscribeBadCode: '验证码错误或已过期',
 };

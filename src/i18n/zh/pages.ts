@@ -94,4 +94,11 @@ export const pages = {
   siteClosedTitle: '网站提醒',
   channelContent: '栏目内容',
   breadcrumb: '面包屑导航',
+  rssListTitle: 'RSS 订阅',
+  rssListIntro: '用阅读器订阅下列内容，有新文章或新消息时即可收到。每项都有 RSS 2.0 与 Atom 两种格式。',
+  feedLatest: '最新文章（含网络首发）',
+  feedCurrentIssue: '{journal}：最新一期',
+  feedOnlineFirst: '{journal}：网络首发',
+  feedNewsHeading: '新闻栏目',
+  feedEmail: '也可以通过电子邮件订阅新刊和网络首发文章。',
 };

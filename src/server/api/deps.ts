@@ -1,5 +1,6 @@
 import type { ContentSource } from '../../content/source.ts';
 import type { ArticleDetail, Site } from '../../content/types.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Db } from '../store/db.ts';
 
 export type ApiDeps = {
@@ -12,6 +13,10 @@ export type ApiDeps = {
   log?: (message: string, error: unknown) => void;
   /** draws an article's PDF on its first download */
   renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>;
+  /** mail (verification codes, subscriptions); default: the outbox table */
+  mailer?: Mailer;
+  /** peers whose X-Forwarded-For names the client (rate limits count per client address) */
+  trustedProxies?: string[];
 };
 
 export type ResolvedDeps = Required<Omit<ApiDeps, 'siteForHost'>> & Pick<ApiDeps, 'siteForHost'>;

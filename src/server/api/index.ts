@@ -25,7 +25,9 @@ import { periodRoutes } from './period.ts';
 import { rssRoutes } from './rss.ts';
 import type { ApiEnv, ApiRoute, RouteScope } from './route.ts';
 import { ensureOpen, requestSite, requireMember } from './scope.ts';
+import { outboxMailer } from '../mail/mailer.ts';
 import { siteRoutes } from './site.ts';
+import { subscriptionRoutes } from './subscription.ts';
 
 export type { ApiDeps } from './deps.ts';
 
@@ -56,6 +58,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...expertRoutes(deps),
     ...fileRoutes(deps),
     ...rssRoutes(deps),
+    ...subscriptionRoutes(deps),
     ...memberRoutes(deps),
   ];
 }
@@ -68,6 +71,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     now: deps.now ?? (() => new Date()),
     log: deps.log ?? ((message, error) => console.error(message, error)),
     renderPdf: deps.renderPdf ?? renderPdfOnDemand,
+    mailer: deps.mailer ?? outboxMailer(deps.db),
+    trustedProxies: deps.trustedProxies ?? [],
   };
   const routes = apiRoutes(resolved);
   const app = new Hono<ApiEnv>();

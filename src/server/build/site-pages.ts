@@ -76,6 +76,8 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
   add(canonical.onlineFirst('zh'));
   add(canonical.justAccepted('zh'));
   add(canonical.news('zh'));
+  add(canonical.rssList('zh'));
+  add(canonical.emailSubscribe('zh'));
 
   const articleIds = new Set<number>();
   const publications = await source.listPublications(siteId);

@@ -50,6 +50,33 @@ export async function issueFeed(request: FeedRequest, periodId: number): Promise
   };
 }
 
+/** The newest issue of a journal (the site's main one when publicationId is null), or null. */
+export async function currentIssueFeed(request: FeedRequest, publicationId: number | null): Promise<FeedChannel | null> {
+  const journal = publicationId ?? (await primaryPublicationId(request.source, request.site.id));
+  if (journal === null) return null;
+  const [newest] = await request.source.getFirstTwoPeriods(request.site.id, journal);
+  return newest ? issueFeed(request, newest.id) : null;
+}
+
+/** The online-first articles of a journal (the main one when publicationId is null), newest first. */
+export async function onlineFirstFeed(request: FeedRequest, publicationId: number | null): Promise<FeedChannel | null> {
+  const { source, site, lang, origin } = request;
+  const journalId = publicationId ?? (await primaryPublicationId(source, site.id));
+  const publication = journalId === null ? null : await source.getPublication(site.id, journalId);
+  if (!publication) return null;
+  const list = await source.listArticles(site.id, 'online-first', 0, LATEST_COUNT, publication.id);
+  const t = dictionary(lang);
+  const journal = journalName(lang, publication);
+  return {
+    title: format(t.rss.onlineFirstTitle, { journal }),
+    link: `${origin}${canonical.onlineFirst(lang)}`,
+    description: format(t.rss.onlineFirstDescription, { journal }),
+    language: t.rss.language,
+    selfUrl: request.selfUrl,
+    items: await itemsOf(request, list.content),
+  };
+}
+
 /** The newest formal and online-first articles of the site's main journal. */
 export async function latestFeed(request: FeedRequest): Promise<FeedChannel> {
   const { source, site, lang, origin } = request;

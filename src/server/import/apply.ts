@@ -219,8 +219,11 @@ at(['publications', i], () => {
       const publicationId = publicationOf(p.issn, ['periods', i]);
       at(['periods', i], () => {
         const existing = periodIdNow(db, publicationId, p.year, p.issue);
-        if (existing === null) insert('periods', { site_id: siteId, publication_id: publicationId, year: p.year, volume: p.volume, issue: p.issue, publish_date: p.publishDate });
-        else update('periods', existing, { volume: p.volume, publish_date: p.publishDate });
+        if (existing === null) {
+          const periodId = insert('periods', { site_id: siteId, publication_id: publicationId, year: p.year, volume: p.volume, issue: p.issue, publish_date: p.publishDate });
+          // subscribers hear of a new issue once (src/server/subscriptions/digest.ts)
+          insert('subscription_events', { site_id: siteId, kind: 'issue', ref_id: periodId, created_at: now });
+        } else update('periods', existing, { volume: p.volume, publish_date: p.publishDate });
       });
     });
 
@@ -272,6 +275,7 @@ at(['publications', i], () => {
         }),
       );
       if (a.doi) articleIds.set(a.doi.toLowerCase(), id);
+      if (a.status === 'online-first') insert('subscription_events', { site_id: siteId, kind: 'online', ref_id: id, created_at: now });
       at(path, () => {
         for (const [n, inst] of a.institutions.entries()) {
 insert('institutions', { article_id: id, position: n + 1, name: inst.name, en_name: nullable(inst.enName) });

@@ -274,6 +274,7 @@ export type Database = {
     subject: string | null;
     body: string;
     created_at: string;
+    body_html: string | null;
   };
   periods: {
     id: Generated<number>;
@@ -329,6 +330,11 @@ export type Database = {
     en_introduction: string | null;
     sort_order: Generated<number>;
   };
+  rate_limits: {
+    key: string;
+    window_start: string;
+    count: Generated<number>;
+  };
   sessions: {
     token_hash: string;
     user_id: number;
@@ -368,6 +374,14 @@ export type Database = {
     name: string;
     en_name: string;
   };
+  subscription_events: {
+    id: Generated<number>;
+    site_id: number;
+    kind: string;
+    ref_id: number;
+    created_at: string;
+    sent_at: string | null;
+  };
   subscriptions: {
     id: Generated<number>;
     site_id: number;
@@ -376,6 +390,10 @@ export type Database = {
     target: Generated<string>;
     verified: Generated<number>;
     created_at: string;
+    lang: Generated<string>;
+    confirm_hash: string | null;
+    unsubscribe_token: string | null;
+    confirmed_at: string | null;
   };
   tools: {
     id: Generated<number>;
@@ -409,6 +427,16 @@ export type Database = {
     research_field: string | null;
     gender: string | null;
     head_picture_id: number | null;
+    created_at: string;
+  };
+  verification_codes: {
+    id: Generated<number>;
+    purpose: string;
+    address: string;
+    code_hash: string;
+    attempts: Generated<number>;
+    expires_at: string;
+    used_at: string | null;
     created_at: string;
   };
   visit_counters: {

@@ -1,0 +1,97 @@
+/**
+ * E-mail subscription (/emailSubscribe): a verification code to the address, then subscribe with
+ * the code (a confirm mail follows: double opt-in), confirm and unsubscribe with the links' secrets.
+ */
+import { z } from 'zod';
+import { apiPaths, API_STATUS } from '../../lib/api-paths.ts';
+import { pick } from '../../lib/lang.ts';
+import { sendMailCode } from '../mail/send-code.ts';
+import { confirmByLink, requestSubscription, SUBSCRIBE_PURPOSE, unsubscribeByLink } from '../subscriptions/subscribe.ts';
+import type { ResolvedDeps } from './deps.ts';
+import { ApiError } from './errors.ts';
+import { clientOrigin } from './rss.ts';
+import { type ApiContext, type ApiRoute, route } from './route.ts';
+
+const tag = 'subscription';
+const email = z.email().max(254);
+const linkSecret = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+/** The client's address: the peer, or the last X-Forwarded-For hop when the peer is a trusted proxy. */
+function clientIp(c: ApiContext, trustedProxies: string[]): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  const peer = env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  if (!trustedProxies.includes(peer)) return peer;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean);
+  return forwarded?.at(-1) ?? peer;
+}
+
+export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
+  const { db, mailer } = deps;
+  return [
+    route({
+      method: 'post',
+      path: apiPaths.subscriptionCode,
+      tag,
+      summary: 'Mails a verification code for subscribing this address (rate-limited per address and per client: status 429)',
+      scope: 'site',
+      body: z.object({ email }),
+      response: z.null(),
+      successMessage: 'subscribeCodeSent',
+      handle: async ({ c, site, lang, body }) => {
+        const sent = await sendMailCode(db, mailer, {
+          purpose: SUBSCRIBE_PURPOSE,
+          address: body.email,
+          ip: clientIp(c, deps.trustedProxies),
+          lang,
+          siteName: pick(lang, site.name, site.enName),
+          now: deps.now(),
+        });
+        if (!sent.ok) throw new ApiError(API_STATUS.tooManyRequests, 'tooManyRequests');
+        return null;
+      },
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.subscribe,
+      tag,
+      summary: 'Subscribes the address to new issues and online-first articles with its verification code; a confirm mail follows (double opt-in)',
+      scope: 'site',
+      body: z.object({ email, code: z.string().regex(/^\d{4,8}$/) }),
+      response: z.object({ outcome: z.enum(['confirmSent', 'alreadySubscribed']) }),
+      successMessage: 'subscribeConfirmSent',
+      handle: async ({ c, site, lang, body }) => {
+        const outcome = await requestSubscription(db, mailer, { site, email: body.email, code: body.code, lang, origin: clientOrigin(c), now: deps.now() });
+        if (outcome === 'badCode') throw new ApiError(API_STATUS.badRequest, 'subscribeBadCode');
+        return { outcome };
+      },
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.subscriptionConfirm,
+      tag,
+      summary: "Confirms a subscription with the secret of its confirm link (this site's only)",
+      scope: 'site',
+      body: z.object({ token: linkSecret }),
+      response: z.null(),
+      successMessage: 'subscribeConfirmed',
+      handle: async ({ site, body }) => {
+        if (!(await confirmByLink(db, site.id, body.token, deps.now()))) throw new ApiError(API_STATUS.notFound, 'subscribeBadLink');
+        return null;
+      },
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.unsubscribe,
+      tag,
+      summary: "Ends a subscription with the secret of the unsubscribe link every mail carries (this site's only)",
+      scope: 'site',
+      body: z.object({ token: linkSecret }),
+      response: z.null(),
+      successMessage: 'subscribeUnsubscribed',
+      handle: async ({ site, body }) => {
+        if (!(await unsubscribeByLink(db, site.id, body.token))) throw new ApiError(API_STATUS.notFound, 'subscribeBadLink');
+        return null;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,43 @@
+/** A news column (a channel holding news) as a feed: its newest items, through ContentSource. */
+import { newsHref } from '../../components/content/news-links.ts';
+import { dictionary, format } from '../../i18n/index.ts';
+import { pick } from '../../lib/lang.ts';
+import { canonical } from '../../lib/routes.ts';
+import { plainText } from '../../lib/sanitize.ts';
+import type { FeedRequest } from './article-feed.ts';
+import type { FeedChannel } from './feed.ts';
+
+export const NEWS_FEED_COUNT = 30;
+
+/** null when the site has no such channel. */
+export async function newsFeed(request: FeedRequest, channelId: number): Promise<FeedChannel | null> {
+  const { source, site, lang, origin } = request;
+  const channel = await source.getChannelInfo(site.id, channelId);
+  if (!channel) return null;
+  const list = await source.listNews(site.id, { channelId, page: 0, size: NEWS_FEED_COUNT });
+  const t = dictionary(lang);
+  const column = plainText(pick(lang, channel.name, channel.enName)) || t.rss.newsColumn;
+  const siteName = plainText(pick(lang, site.name, site.enName));
+  const absolute = (href: string) => (/^https?:\/\//i.test(href) ? href : `${origin}${href}`);
+  return {
+    title: format(t.rss.newsTitle, { site: siteName, column }),
+    link: `${origin}${canonical.news(lang)}`,
+    description: format(t.rss.newsDescription, { site: siteName, column }),
+    language: t.rss.language,
+    selfUrl: request.selfUrl,
+    items: list.content.map((item) => {
+      const link = absolute(newsHref(item, lang));
+      const published = new Date(item.publishedAt);
+      return {
+        title: plainText(pick(lang, item.title, item.enTitle)),
+        link,
+        guid: `${origin}${canonical.newsDetails(lang, item.id)}`,
+        guidIsPermaLink: true,
+        pubDate: Number.isNaN(published.getTime()) ? null : published,
+        description: plainText(pick(lang, item.summary, item.enSummary)),
+        creators: [],
+        categories: [],
+      };
+    }),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The OaiRepository of one site: its articles are the records (identifier
+ * oai:{host}:article/{id}), its journals the sets (journal-{publicationId}), datestamps the
+ * articles' update times. Nothing of another site is reachable: every query names the site.
+ */
+import type { ContentSource } from '../../content/source.ts';
+import type { Site } from '../../content/types.ts';
+import { type Lang, pick } from '../../lib/lang.ts';
+import { canonical } from '../../lib/routes.ts';
+import { plainText } from '../../lib/sanitize.ts';
+import { citationFromArticle } from '../citations/from-article.ts';
+import type { Db } from '../store/db.ts';
+import { type OaiArticleRow, oaiArticlePage, oaiArticleRow, oaiEarliestUpdate } from '../store/oai-records.ts';
+import type { OaiIdentify, OaiRecord, OaiRepository } from './repository.ts';
+
+const SET_PREFIX = 'journal-';
+/** datestamps are stored with milliseconds, the protocol's finest granularity is the second */
+const LAST_MS_OF_SECOND = 999;
+
+export type SiteRepositoryOptions = { db: Db; source: ContentSource; site: Site; origin: string; lang: Lang; adminEmail: string; now: Date };
+
+export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository {
+  const { db, source, site, origin, lang } = options;
+  const host = new URL(origin).hostname;
+  const prefix = `oai:${host}:article/`;
+
+  const setSpec = (publicationId: number) => `${SET_PREFIX}${publicationId}`;
+  const publicationOfSet = (set: string | null): number | null | 'none' => {
+    if (set === null) return null;
+    const match = new RegExp(`^${SET_PREFIX}(\\d{1,9})$`).exec(set);
+    return match ? Number(match[1]) : 'none';
+  };
+
+  async function record(row: OaiArticleRow): Promise<OaiRecord | null> {
+    const article = await source.getArticle(site.id, row.id);
+    if (!article) return null;
+    return {
+      header: { identifier: `${prefix}${row.id}`, datestamp: new Date(row.updatedAt), setSpecs: [setSpec(row.publicationId)], deleted: false },
+      metadata: citationFromArticle(article, origin + canonical.article(lang, row.id)),
+    };
+  }
+
+  return {
+    async identify(): Promise<OaiIdentify> {
+      const earliest = await oaiEarliestUpdate(db, site.id);
+      return {
+        repositoryName: plainText(pick(lang, site.name, site.enName)),
+        baseURL: `${origin}/oai`,
+        adminEmails: [options.adminEmail],
+        earliestDatestamp: earliest ? new Date(earliest) : options.now,
+        deletedRecord: 'no',
+        granularity: 'YYYY-MM-DDThh:mm:ssZ',
+        repositoryIdentifier: host,
+        sampleIdentifier: `${prefix}1`,
+      };
+    },
+    async listSets() {
+      const publications = await source.listPublications(site.id);
+      return publications.map((publication) => ({ setSpec: setSpec(publication.id), setName: plainText(pick(lang, publication.name, publication.enName)) }));
+    },
+    async listRecords(query) {
+      const publicationId = publicationOfSet(query.set);
+      if (publicationId === 'none') return { records: [], completeListSize: 0 };
+      const until = query.until ? new Date(query.until.getTime() + (query.until.getUTCMilliseconds() === 0 ? LAST_MS_OF_SECOND : 0)) : null;
+      const page = await oaiArticlePage(
+        db,
+        site.id,
+        { from: query.from?.toISOString() ?? null, until: until?.toISOString() ?? null, publicationId },
+        { offset: query.cursor, limit: query.limit },
+      );
+      const records = (await Promise.all(page.rows.map(record))).filter((item): item is OaiRecord => item !== null);
+      return { records, completeListSize: page.total };
+    },
+    async getRecord(identifier) {
+      if (!identifier.startsWith(prefix)) return null;
+      const id = identifier.slice(prefix.length);
+      if (!/^\d{1,15}$/.test(id)) return null;
+      const row = await oaiArticleRow(db, site.id, Number(id));
+      return row ? record(row) : null;
+    },
+  };
+}

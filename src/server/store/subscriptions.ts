@@ -1,0 +1,100 @@
+/**
+ * E-mail subscribers of a site (target 'all': new issues and online-first articles) and the
+ * events they are told about once.
+ */
+import type { Lang } from '../../lib/lang.ts';
+import type { Db } from './db.ts';
+import { kysely } from './kysely.ts';
+
+export type Subscriber = { id: number; siteId: number; email: string; lang: Lang; unsubscribeToken: string };
+export type SubscriptionEvent = { id: number; siteId: number; kind: 'issue' | 'online'; refId: number };
+
+const TARGET = 'all';
+
+/** Whether this address is a confirmed subscriber of the site. */
+export async function isConfirmedSubscriber(db: Db, siteId: number, email: string): Promise<boolean> {
+  const row = await kysely(db).selectFrom('subscriptions').select('verified').where('site_id', '=', siteId).where('email', '=', email).where('target', '=', TARGET).executeTakeFirst();
+  return row?.verified === 1;
+}
+
+/** Creates or renews an unconfirmed subscription with fresh link secrets. */
+export async function savePendingSubscription(
+  db: Db,
+  row: { siteId: number; email: string; lang: Lang; confirmHash: string; unsubscribeToken: string; now: string },
+): Promise<void> {
+  await kysely(db)
+    .insertInto('subscriptions')
+    .values({
+      site_id: row.siteId,
+      email: row.email,
+      target: TARGET,
+      verified: 0,
+      lang: row.lang,
+      confirm_hash: row.confirmHash,
+      unsubscribe_token: row.unsubscribeToken,
+      created_at: row.now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['site_id', 'email', 'target']).doUpdateSet({ lang: row.lang, confirm_hash: row.confirmHash, unsubscribe_token: row.unsubscribeToken }),
+    )
+    .execute();
+}
+
+/** Confirms the site's subscription whose confirm secret hashes to this; its id, or null. */
+export async function confirmSubscription(db: Db, confirmHash: string, siteId: number, now: string): Promise<number | null> {
+  const row = await kysely(db)
+    .selectFrom('subscriptions')
+    .select(['id', 'verified'])
+    .where('confirm_hash', '=', confirmHash)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.verified !== 1) await kysely(db).updateTable('subscriptions').set({ verified: 1, confirmed_at: now }).where('id', '=', row.id).execute();
+  return row.id;
+}
+
+/** Ends the site's subscription of this unsubscribe secret; its id, or null when there is none. */
+export async function removeSubscription(db: Db, siteId: number, unsubscribeToken: string): Promise<number | null> {
+  const row = await kysely(db)
+    .deleteFrom('subscriptions')
+    .where('unsubscribe_token', '=', unsubscribeToken)
+    .where('site_id', '=', siteId)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function confirmedSubscribers(db: Db, siteId: number): Promise<Subscriber[]> {
+  const rows = await kysely(db)
+    .selectFrom('subscriptions')
+    .select(['id', 'site_id', 'email', 'lang', 'unsubscribe_token'])
+    .where('site_id', '=', siteId)
+    .where('target', '=', TARGET)
+    .where('verified', '=', 1)
+    .where('unsubscribe_token', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    siteId: row.site_id,
+    email: row.email,
+    lang: row.lang === 'en' ? 'en' : 'zh',
+    unsubscribeToken: row.unsubscribe_token ?? '',
+  }));
+}
+
+/**
+ * Takes every unsent event, marking it sent in the same statement, so two senders never both
+ * take one (a digest goes out at most once).
+ */
+export async function claimSubscriptionEvents(db: Db, now: string): Promise<SubscriptionEvent[]> {
+  const rows = await kysely(db)
+    .updateTable('subscription_events')
+    .set({ sent_at: now })
+    .where('sent_at', 'is', null)
+    .returning(['id', 'site_id', 'kind', 'ref_id'])
+    .execute();
+  return rows
+    .map((row): SubscriptionEvent => ({ id: row.id, siteId: row.site_id, kind: row.kind === 'issue' ? 'issue' : 'online', refId: row.ref_id }))
+    .sort((a, b) => a.id - b.id);
+}
