@@ -77,6 +77,8 @@ export const API_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** the request body is larger than the API reads (HTTP 413, before the body is read) */
+  payloadTooLarge: 413,
   serverError: 500,
   /** the site has expired or was disabled (SPEC section 8: go to /forbiddenPage) */
   siteUnavailable: 10001,

@@ -30,6 +30,15 @@ const envSchema = z.object({
   SITES_DIR: z.string().min(1).optional(),
   SITES: list,
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // Behind nginx (keepalive_timeout 75 s to clients, upstream keepalive reused for 60 s): the
+  // upstream side must outlive nginx's idle upstream connections, and a client still sending its
+  // headers after 10 s is not a browser.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
 });
 
 export type PortalConfig = {
@@ -48,6 +57,12 @@ export type PortalConfig = {
   sites: string[];
   /** HTTP processes: 1 serves in-process; more fork workers that share the port (node:cluster) */
   workers: number;
+  /** node:http server time limits (ms): headers, the whole request, an idle keep-alive socket */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** on-demand renders at once per process, and how many may wait before 503 */
+  render: { concurrency: number; queue: number };
+  /** largest request body the API reads (bytes); pages read none */
+  apiBodyLimit: number;
 };
 
 /** Reads and validates the environment; throws with every problem listed. */
@@ -71,5 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     sitesDir: e.SITES_DIR ?? `${e.ASTRO_OUT_DIR.replace(/\/+$/, '')}/sites`,
     sites: e.SITES.length > 0 ? e.SITES : sitesConfig.sites,
     workers: e.WORKERS,
+    timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    render: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
+    apiBodyLimit: e.API_BODY_LIMIT_BYTES,
   };
 }

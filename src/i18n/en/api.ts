@@ -12,4 +12,5 @@ export const api: typeof zh = {
   siteMismatch: 'This request names a different site from the one you are visiting',
   routeNotFound: 'No such API path',
   logoutSuccess: 'Logged out successfully',
+  payloadTooLarge: 'The request body is too large',
 };

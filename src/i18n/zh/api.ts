@@ -10,4 +10,5 @@ export const api = {
   siteMismatch: '请求的站点与当前网站不一致',
   routeNotFound: '接口不存在',
   logoutSuccess: '退出成功',
+  payloadTooLarge: '请求内容过大',
 };
