@@ -31,7 +31,7 @@ export function bodyLimits(config: Pick<PortalConfig, 'apiBodyLimit'>): Record<R
 const ADMIN_BODY_LIMIT = 256 * 1024;
 
 /** the methods a page or a static file answers */
-export const PAGE_METHODS = ['GET', 'HEAD'] as const;
+const PAGE_METHODS = ['GET', 'HEAD'] as const;
 
 const tooLarge = (c: Context<PortalEnv>, kind: RouteKind): Response => {
   // the unread body stays on the socket: close it rather than let node drain it
