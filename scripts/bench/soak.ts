@@ -67,8 +67,6 @@ export async function soak(options: SoakOptions): Promise<void> {
 
   let next = 0;
   const samples: string[] = [];
-  let measuredFrom = 0;
-  let afterWarmUp = 0;
   const run = async (until: number, measured: boolean, onTenth?: (done: number) => void) => {
     const tenth = Math.max(1, Math.floor((until - next) / 10));
     const start = next;
@@ -85,9 +83,10 @@ export async function soak(options: SoakOptions): Promise<void> {
     );
   };
 
+  const atStart = residentMb(options.pid);
   await run(options.warmUp, false);
-  afterWarmUp = residentMb(options.pid);
-  measuredFrom = performance.now();
+  const afterWarmUp = residentMb(options.pid);
+  const measuredFrom = performance.now();
   await run(options.warmUp + options.requests, true, (done) => samples.push(`${(done / 1000).toFixed(0)}k ${residentMb(options.pid).toFixed(0)}`));
   const seconds = (performance.now() - measuredFrom) / 1000;
   const atEnd = residentMb(options.pid);
@@ -105,6 +104,6 @@ export async function soak(options: SoakOptions): Promise<void> {
   for (const [kind, tally] of Object.entries(tallies)) {
     console.log(`   ${kind}: ${tally.requests} requests, p50 ${percentile(tally.latencies, 50).toFixed(1)} ms, p95 ${percentile(tally.latencies, 95).toFixed(1)} ms, ${tally.errors} errors, ${tally.busy} busy`);
   }
-  console.log(`   resident memory: ${afterWarmUp.toFixed(0)} MB after ${options.warmUp} warm-up requests, ${atEnd.toFixed(0)} MB at the end`);
+  console.log(`   resident memory: ${atStart.toFixed(0)} MB before the first request, ${afterWarmUp.toFixed(0)} MB after ${options.warmUp} warm-up requests, ${atEnd.toFixed(0)} MB at the end`);
   console.log(`   along the run (requests MB): ${samples.join(', ')}`);
 }
