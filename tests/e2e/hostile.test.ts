@@ -69,6 +69,16 @@ describe('methods', () => {
     }
   });
 
+  it('never answers 500 to an odd method on the APIs either', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'PUT']) {
+      for (const path of [`${apiPaths.channelList}`, '/_admin/rebuild', '/rc-pub/nothing']) {
+        const answer = await raw(requestLine(method, path, 'jmst', 'Content-Length: 0\r\n'));
+        expect(answer.status, `${method} ${path}`).toBeGreaterThan(0);
+        expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it('still answers GET and HEAD, prebuilt and on demand', async () => {
     expect((await raw(requestLine('GET', '/zh/home/'))).status).toBe(200);
     expect((await raw(requestLine('HEAD', '/zh/home/'))).status).toBe(200);
