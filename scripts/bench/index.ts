@@ -4,6 +4,8 @@
  *  2. static page throughput of our server against nginx serving the same files (ratio)
  *  3. on-demand (SSR) latency p50/p95 of an article page
  *  4. time from a menu change to the new menu live on a site of 2,000 articles
+ *  5. a bounded soak (BENCH_SOAK_REQUESTS, default 100,000) mixing prebuilt, on-demand and API
+ *     requests: req/s, errors, 503s, p95 and the server's resident memory along the run
  * Needs the Astro app built (`npm run build` or `npx astro build`); BENCH_ARTICLES sets the size.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createLocalSource } from '../../src/content/local-source.ts';
+import { apiPaths } from '../../src/lib/api-paths.ts';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
 import { createSiteBuilder } from '../../src/server/build/site-builder.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -19,6 +22,7 @@ import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { type LoadResult, load, percentile, requestVia } from './load.ts';
 import { rawLoad } from './raw-load.ts';
+import { soak } from './soak.ts';
 
 const config = loadConfig();
 const articles = Number(process.env['BENCH_ARTICLES'] ?? 2000);
@@ -154,5 +158,32 @@ if (channel) {
   console.log(`4. menu change → live on jmst (${articles} articles in the store): ${((performance.now() - started) / 1000).toFixed(1)} s (target < 30 s)`);
 }
 node.kill('SIGTERM');
+
+// 5. a bounded soak against one server process (its memory is one process's)
+const soakPort = await freePort();
+const single = spawn(process.execPath, ['src/server/main.ts'], {
+  env: { ...process.env, WORKERS: '1', PORT: String(soakPort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, SITES_DIR: sitesDir, ASTRO_OUT_DIR: astroOutDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+children.push(single);
+await waitFor(soakPort);
+const home = (await requestVia(soakPort, 'jmst.localhost', '/zh/home/')).body;
+const fileIds = [...new Set([...home.matchAll(/files\/get\?id=(\d+)/g)].map((match) => match[1]))].slice(0, 10);
+await soak({
+  port: soakPort,
+  pid: single.pid ?? 0,
+  host: 'jmst.localhost',
+  paths: {
+    prebuilt: staticPaths,
+    // a different query each time, up to 2,000: nothing can answer these from a cache of pages
+    onDemand: Array.from({ length: 2000 }, (_, i) => `${articlePaths[i % articlePaths.length]}?ssr=${i}`),
+    api: [apiPaths.channelList, apiPaths.headerConfig, apiPaths.footerConfig, ...fileIds.map((id) => `${apiPaths.fileGet}?id=${id}`)],
+  },
+  mix: { prebuilt: 6, onDemand: 2, api: 2 },
+  requests: Number(process.env['BENCH_SOAK_REQUESTS'] ?? 100_000),
+  warmUp: 10_000,
+  connections: 32,
+});
+single.kill('SIGTERM');
 db.close();
 cleanup();

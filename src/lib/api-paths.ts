@@ -84,6 +84,8 @@ export const API_STATUS = {
   notFound: 404,
   /** too many verification codes asked for one address or from one client */
   tooManyRequests: 429,
+  /** the request body is larger than the API reads (HTTP 413, before the body is read) */
+  payloadTooLarge: 413,
   serverError: 500,
   /** the site has expired or was disabled (SPEC section 8: go to /forbiddenPage) */
   siteUnavailable: 10001,

@@ -71,7 +71,8 @@ export type LegacyRoute = {
   toCanonical(params: RouteParams, lang: Lang, lookup: LegacyLookup): Promise<string | null> | string | null;
 };
 
-const num = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : null);
+/** A legacy id: digits naming a safe integer (a 20-digit id would round to another id). */
+const num = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null);
 
 /** Legacy families of SPEC section 2, each redirected to its canonical URL with 301. */
 export const legacyRoutes: LegacyRoute[] = [

@@ -1,6 +1,7 @@
 /**
  * The one Node server, as a Hono app: the steps of the request path in order, each in its own
  * module under src/server/http/ (see docs/architecture.md):
+ *   0. limits              http/request-limits.ts (body size by route kind; GET/HEAD only past the APIs)
  *   1. host → site        http/host.ts          (effective host, then the site it names)
  *   2. API                 http/api.ts           (/rc-pub/**, local or upstream; /_admin/**)
  *   -  site files          http/site-files.ts    (theme.css, robots.txt, sitemaps)
@@ -24,11 +25,14 @@ import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
 import { siteStep, withEffectiveHost } from './http/host.ts';
 import { prebuiltOrPublicFile } from './http/prebuilt.ts';
 import { mountRedirects } from './http/redirect-steps.ts';
+import { bodyLimitStep, bodyLimits, pageMethodStep } from './http/request-limits.ts';
 import { mountSiteFiles } from './http/site-files.ts';
+import { BUSY_RETRY_AFTER_SECONDS, createRenderGate } from './http/render-gate.ts';
 import { serveOnDemand } from './http/ssr.ts';
 import { pageViewCounter } from './http/visits.ts';
 import { periodLookup, sourcePeriodLookup } from './redirects.ts';
 import { fileForPath } from './static/paths.ts';
+import { noticePage } from './static/notice-page.ts';
 import { createPrebuiltServer } from './static/prebuilt-cache.ts';
 import { serveFile } from './static/serve-file.ts';
 import type { Db } from './store/db.ts';
@@ -65,9 +69,13 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   // In upstream mode the local database holds no sites: page views are the upstream's business.
   const countPageView = config.rcPubOrigin ? () => {} : pageViewCounter(db, now);
 
+  const renderGate = createRenderGate(config.render);
+
   const inner = new Hono<PortalEnv>();
   inner.use('*', headLength);
+  inner.use('*', bodyLimitStep(bodyLimits(config)));
   mountApis(inner, { db, source, siteForHost, config, rebuilder: deps.rebuilder ?? builder.rebuild });
+  inner.use('*', pageMethodStep);
   inner.on(['GET', 'HEAD'], '/_astro/*', async (c) => {
     const file = fileForPath(join(config.astroOutDir, 'client'), c.req.path);
     const response = file ? await serveFile(c.req.raw, file, { cacheControl: IMMUTABLE, ranges: true }) : null;
@@ -89,7 +97,8 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
       if (file?.page) pageView();
       if (file) return file.response;
     }
-    return serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, onPage: pageView });
+    const rendered = await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, onPage: pageView }));
+    return rendered ?? c.html(noticePage('busy'), 503, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
   });
 
   const serveNode = createPrebuiltServer({

@@ -35,6 +35,15 @@ const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').optional(),
+  // Behind nginx (keepalive_timeout 75 s to clients, upstream keepalive reused for 60 s): the
+  // upstream side must outlive nginx's idle upstream connections, and a client still sending its
+  // headers after 10 s is not a browser.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
 });
 
 export type PortalConfig = {
@@ -56,6 +65,12 @@ export type PortalConfig = {
   /** mail goes through this SMTP server; unset: into the outbox table (`npm run outbox`) */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** node:http server time limits (ms): headers, the whole request, an idle keep-alive socket */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** on-demand renders at once per process, and how many may wait before 503 */
+  render: { concurrency: number; queue: number };
+  /** largest request body the API reads (bytes); pages read none */
+  apiBodyLimit: number;
 };
 
 /** Reads and validates the environment; throws with every problem listed. */
@@ -81,5 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     workers: e.WORKERS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `noreply@${e.BASE_DOMAIN}`,
+    timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    render: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
+    apiBodyLimit: e.API_BODY_LIMIT_BYTES,
   };
 }

@@ -4,7 +4,7 @@
  * the cluster workers start the portal through it.
  */
 import type { AddressInfo } from 'node:net';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { ContentSource } from '../content/source.ts';
 import { createPortalServer, type PortalServer } from './app.ts';
@@ -44,7 +44,8 @@ export async function listen(options: {
         },
       );
     };
-    const started = createServer(listener);
+    const started = createServer(serverOptions(options.config.timeouts), listener);
+    started.keepAliveTimeout = options.config.timeouts.keepAliveMs;
     started.once('error', reject);
     started.listen(options.config.port, options.config.host, () => resolve(started));
   });
@@ -63,6 +64,19 @@ export async function listen(options: {
       })();
       return closing;
     },
+  };
+}
+
+/**
+ * node:http's limits, set explicitly: a client that trickles its headers or body loses its socket
+ * (408) after headersMs / requestMs, checked every second rather than node's default 30 s.
+ */
+export function serverOptions(timeouts: PortalConfig['timeouts']): ServerOptions {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
   };
 }
 

@@ -33,9 +33,13 @@ describe('files/get', () => {
     expect(changed.status).toBe(200);
   });
 
-  it('serves another site’s public picture too, and answers bad or unknown ids with an envelope', async () => {
-    const other = one(api.demo.db, 'SELECT id FROM files WHERE site_id = 2 LIMIT 1');
-    expect((await api.call(`${apiPaths.fileGet}?id=${other?.['id']}`)).status).toBe(200);
+  it('serves a site’s file only for that site (not found elsewhere), and answers bad or unknown ids with an envelope', async () => {
+    const other = one(api.demo.db, 'SELECT f.id, s.sld FROM files f JOIN sites s ON s.id = f.site_id WHERE f.site_id = 2 LIMIT 1');
+    expect(await api.json(`${apiPaths.fileGet}?id=${other?.['id']}`, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'Resource not found' });
+    expect((await api.call(`${apiPaths.fileGet}?id=${other?.['id']}`, { sld: String(other?.['sld']) })).status).toBe(200);
+    // server to server (no site in Host): the siteId names the site
+    expect((await api.call(`${apiPaths.fileGet}?id=${other?.['id']}`, { sld: null, headers: { siteId: '2' } })).status).toBe(200);
+    expect(await api.json(`${apiPaths.fileGet}?id=${other?.['id']}`, { sld: null, headers: { siteId: '1' } })).toMatchObject({ status: 404 });
     expect(await api.json(`${apiPaths.fileGet}?id=abc`)).toMatchObject({ status: 400, message: '参数错误：id' });
     expect(await api.json(`${apiPaths.fileGet}?id=99999999`, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'Resource not found' });
   });

@@ -19,4 +19,5 @@ export const api: typeof zh = {
   subscribeUnsubscribed: 'Unsubscribed: you will receive no more subscription mail from this site',
   subscribeBadLink: 'This link is invalid or has been used',
   subscribeBadCode: 'The verification code is wrong or has expired',
+  payloadTooLarge: 'The request body is too large',
 };

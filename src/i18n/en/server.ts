@@ -10,4 +10,10 @@ export const server: typeof zh = {
   adminBadRequest: 'The request is not valid.',
   rebuildStarted: 'Site {sld} is being rebuilt.',
   rebuildQueued: 'Site {sld} is already being rebuilt; it will be rebuilt once more afterwards.',
+  methodNotAllowedTitle: 'Method not allowed',
+  methodNotAllowedMessage: 'This address can only be read (GET or HEAD).',
+  payloadTooLargeTitle: 'Request too large',
+  payloadTooLargeMessage: 'Pages do not accept a request body.',
+  busyTitle: 'Busy, please retry',
+  busyMessage: 'Too many pages are being prepared at this moment. Please reload the page in a few seconds.',
 };

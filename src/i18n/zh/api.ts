@@ -17,4 +17,5 @@ export const api = {
   subscribeUnsubscribed: '已退订，您不会再收到本站的订阅邮件',
   subscribeBadLink: '链接无效或已使用',
   subscribeBadCode: '验证码错误或已过期',
+  payloadTooLarge: '请求内容过大',
 };

@@ -9,4 +9,10 @@ export const server = {
   adminBadRequest: '请求内容无效。',
   rebuildStarted: '网站 {sld} 正在重新生成。',
   rebuildQueued: '网站 {sld} 已在生成中，将在完成后再生成一次。',
+  methodNotAllowedTitle: '不支持的请求方式',
+  methodNotAllowedMessage: '此地址只能读取（GET 或 HEAD）。',
+  payloadTooLargeTitle: '请求内容过大',
+  payloadTooLargeMessage: '页面不接受请求内容。',
+  busyTitle: '服务繁忙，请稍后重试',
+  busyMessage: '当前正在生成的页面过多，请几秒后刷新页面。',
 };

@@ -1,7 +1,9 @@
 /**
- * files/get: stored pictures and documents by id. Files are public (logos of one site appear on
- * its group's pages), immutable once stored, and served with a strong ETag. Scripts inside an SVG
- * never run: the response is sandboxed.
+ * files/get: stored pictures and documents by id. A file belongs to a site and answers only for
+ * that site (its hosts, or its siteId server to server); a closed site's files answer 10001 like
+ * its other calls; platform-wide files (site_id NULL) answer everywhere. Another site's file is
+ * "not found", as a missing one. Immutable once stored, served with a strong ETag; scripts
+ * inside an SVG never run: the response is sandboxed.
  */
 import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
@@ -11,6 +13,7 @@ import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
 import { idParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
+import { ensureOpen, requestSite } from './scope.ts';
 
 const CACHE = 'public, max-age=86400';
 
@@ -29,6 +32,11 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
       conditional: true,
       handle: async ({ c, query }) => {
         const file = found(await fileById(db, query.id));
+        if (file.siteId !== null) {
+          const site = await requestSite(c, deps);
+          found(site.id === file.siteId ? file : null);
+          ensureOpen(site);
+        }
         const stored = file.etag;
         const etag = stored.startsWith('"') ? stored : `"${stored}"`;
         const headers: Record<string, string> = {

@@ -6,7 +6,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { PortalConfig } from '../config.ts';
 import { effectiveHost, type SiteForHost } from '../host.ts';
-import { unknownSitePage } from '../static/unknown-site.ts';
+import { noticePage } from '../static/notice-page.ts';
 import type { PortalEnv } from './env.ts';
 
 /** Hands every request to `inner` with Host set to the effective host. */
@@ -30,7 +30,7 @@ export function withEffectiveHost(inner: Hono<PortalEnv>, config: Pick<PortalCon
 export function siteStep(siteForHost: SiteForHost): MiddlewareHandler<PortalEnv> {
   return async (c, next) => {
     const site = await siteForHost(c.req.header('host') ?? '');
-    if (!site) return c.html(unknownSitePage(), 404, { 'Cache-Control': 'no-store' });
+    if (!site) return c.html(noticePage('unknownSite'), 404, { 'Cache-Control': 'no-store' });
     c.set('site', site);
     return next();
   };

@@ -1,6 +1,7 @@
 /**
  * Step 3 of the request path, redirects: a closed site's gate, double slashes, the legacy URL
- * families (SPEC section 2), an open site's /forbiddenPage and '/'.
+ * families (SPEC section 2), an open site's /forbiddenPage and '/'. Every Location goes through
+ * sameOriginLocation (location.ts).
  */
 import type { Hono } from 'hono';
 import { canonical } from '../../lib/routes.ts';
@@ -8,6 +9,7 @@ import type { LegacyLookup } from '../../lib/routes.ts';
 import { legacyTarget } from '../redirects.ts';
 import type { Site } from '../../content/types.ts';
 import { langOf, type PortalEnv } from './env.ts';
+import { sameOriginLocation } from './location.ts';
 
 /** pages an expired or forbidden site still shows (the notice itself) */
 const OPEN_WHEN_CLOSED = /^\/(forbiddenPage|errorPage)\/?$/;
@@ -16,14 +18,15 @@ export function mountRedirects(app: Hono<PortalEnv>, lookupFor: (site: Site) => 
   app.use('*', async (c, next) => {
     const site = c.var.site;
     if (site.status === 'active' || OPEN_WHEN_CLOSED.test(c.req.path)) return next();
-    return c.redirect(`/forbiddenPage?lang=${langOf(c)}`, 302);
+    return c.redirect(sameOriginLocation(`/forbiddenPage?lang=${langOf(c)}`), 302);
   });
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    // '/en//article/1/' is '/en/article/1/': one URL a page, prebuilt or not (and never '//host')
-    if (!c.req.path.includes('//')) return next();
-    const search = new URL(c.req.url).search;
-    return c.redirect(c.req.path.replace(/\/{2,}/g, '/') + search, 301);
+    // '/en//article/1/' is '/en/article/1/': one URL a page, prebuilt or not. The path as sent
+    // (still percent-encoded): a decoded one could hold '\', a tab or CR/LF.
+    const { pathname, search } = new URL(c.req.url);
+    if (!pathname.includes('//')) return next();
+    return c.redirect(sameOriginLocation(pathname.replace(/\/{2,}/g, '/') + search), 301);
   });
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -35,14 +38,14 @@ export function mountRedirects(app: Hono<PortalEnv>, lookupFor: (site: Site) => 
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
     }
-    return c.redirect(target.location, 301);
+    return c.redirect(sameOriginLocation(target.location), 301);
   });
 
   // the notice of a closed site: an open one sends its visitors home
-  app.on(['GET', 'HEAD'], '/forbiddenPage', (c, next) => (c.var.site.status === 'active' ? c.redirect(canonical.home(langOf(c)), 302) : next()));
+  app.on(['GET', 'HEAD'], '/forbiddenPage', (c, next) => (c.var.site.status === 'active' ? c.redirect(sameOriginLocation(canonical.home(langOf(c))), 302) : next()));
 
   app.on(['GET', 'HEAD'], '/', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.redirect(canonical.home(langOf(c)), 302);
+    return c.redirect(sameOriginLocation(canonical.home(langOf(c))), 302);
   });
 }

@@ -14,6 +14,7 @@ import { preferredEncodings } from '../static/conditional.ts';
 import { contentTypeOf } from '../static/mime.ts';
 import { decodedPath } from '../static/paths.ts';
 import { REVALIDATE } from './env.ts';
+import { sameOriginLocation } from './location.ts';
 
 const ERROR_PAGE = /^\/500\/?$/;
 
@@ -42,12 +43,21 @@ async function renderOnDemand(renderPage: RenderPage, request: Request, site: Si
   if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
   // '/500' is Astro's error page, not a page of the site; a path that does not decode names nothing
   const response = ERROR_PAGE.test(url.pathname) || decodedPath(url.pathname) === null ? null : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
-  if (response) return likePrebuilt(response);
+  if (response) return likePrebuilt(sameOriginRedirect(response));
   // in the language the URL names, as a page's own 404 would be
   const lang = urlLang(url.pathname, url.searchParams.get('lang') ?? undefined);
   const notFound = await renderPage(new Request(`${origin}/404${lang ? `?lang=${lang}` : ''}`, { headers: request.headers }), locals);
   if (!notFound) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return likePrebuilt(new Response(notFound.body, { status: 404, headers: notFound.headers }));
+}
+
+/** A page's redirect leaves as a same-origin path, whatever segments it was built from. */
+function sameOriginRedirect(response: Response): Response {
+  const location = response.headers.get('location');
+  if (location === null || !location.startsWith('/')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Location', sameOriginLocation(location));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** An on-demand page carries the type and cache policy its prebuilt twin is served with. */

@@ -2,7 +2,7 @@
  * The fast path for prebuilt pages, on the raw Node request before any framework code runs.
  * Build folders are write-once (a rebuild writes a new folder and swaps a symlink), so a file read
  * from `.builds/{sld}.{stamp}/…` never changes: a readlink (at most once a second per site) finds
- * the live build and everything else comes from memory. Anything unusual (a query, a method other than GET/HEAD, a
+ * the live build and everything else comes from memory. Anything unusual (a query, a method other than GET/HEAD, a body, a
  * site folder that is not a symlink, an inactive site) is left to the full app.
  */
 import { readlinkSync } from 'node:fs';
@@ -101,6 +101,8 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
 
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // a page reads no body: the app's limit step refuses it
+    if (req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0') return false;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);

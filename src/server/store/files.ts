@@ -10,7 +10,8 @@ export function fileUrl(id: number | null): string | null {
 }
 
 export type NewFile = { siteId: number | null; name: string; contentType: string; data: Uint8Array | string; createdAt: string };
-export type StoredFile = { contentType: string; data: Uint8Array<ArrayBuffer>; etag: string };
+/** siteId: the site it belongs to; null for platform-wide files (the platform logo) */
+export type StoredFile = { siteId: number | null; contentType: string; data: Uint8Array<ArrayBuffer>; etag: string };
 
 function etagOf(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
@@ -40,9 +41,9 @@ export function insertFileNow(db: Db, file: NewFile): number {
 }
 
 export async function fileById(db: Db, id: number): Promise<StoredFile | null> {
-  const row = await kysely(db).selectFrom('files').select(['content_type', 'data', 'etag']).where('id', '=', id).executeTakeFirst();
+  const row = await kysely(db).selectFrom('files').select(['site_id', 'content_type', 'data', 'etag']).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const data: unknown = row.data;
   const bytes = data instanceof Uint8Array ? new Uint8Array(data) : new TextEncoder().encode(String(data));
-  return { contentType: row.content_type, data: bytes, etag: row.etag };
+  return { siteId: row.site_id === null ? null : Number(row.site_id), contentType: row.content_type, data: bytes, etag: row.etag };
 }

@@ -8,6 +8,7 @@ import type { SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
 import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
+import { rememberStatement } from './sql.ts';
 
 /** A plain object with integers as numbers (SQLite counts and ids never exceed 2^53 here). */
 function plainRow(row: Record<string, SQLOutputValue>): Record<string, unknown> {
@@ -40,12 +41,7 @@ function adaptDatabase(db: Db): SqliteDatabase {
     // the connection belongs to whoever opened it (openDb's caller), not to Kysely
     close: () => {},
     prepare: (sql) => {
-      let statement = prepared.get(sql);
-      if (!statement) {
-        statement = adaptStatement(db.prepare(sql));
-        prepared.set(sql, statement);
-      }
-      return statement;
+      return prepared.get(sql) ?? rememberStatement(prepared, sql, adaptStatement(db.prepare(sql)));
     },
   };
 }

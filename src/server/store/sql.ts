@@ -10,6 +10,19 @@ export type Row = Record<string, SQLOutputValue>;
 
 const statements = new WeakMap<Db, Map<string, StatementSync>>();
 
+/**
+ * Prepared statements kept per connection. The SQL texts are a fixed set (IN lists are padded to a
+ * few shapes), so this is never reached in practice; it bounds the cache should a query ever vary.
+ */
+const STATEMENT_CACHE_MAX = 2000;
+
+/** Remembers `value` under `key`, forgetting the oldest entry beyond STATEMENT_CACHE_MAX. */
+export function rememberStatement<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (cache.size >= STATEMENT_CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, value);
+  return value;
+}
+
 /** The prepared statement for this SQL text on this database, prepared once and reused. */
 export function statement(db: Db, text: string): StatementSync {
   let byText = statements.get(db);
@@ -17,12 +30,8 @@ export function statement(db: Db, text: string): StatementSync {
     byText = new Map();
     statements.set(db, byText);
   }
-  let prepared = byText.get(text);
-  if (!prepared) {
-    prepared = db.prepare(text);
-    byText.set(text, prepared);
-  }
-  return prepared;
+  const prepared = byText.get(text);
+  return prepared ?? rememberStatement(byText, text, db.prepare(text));
 }
 
 export function all(db: Db, text: string, ...params: SQLInputValue[]): Row[] {

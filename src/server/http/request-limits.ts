@@ -1,0 +1,66 @@
+/**
+ * Before any step reads a request: its body size and its method, by route kind. The body limits of
+ * every kind are in one table (bodyLimits); a body above its kind's limit is refused with 413
+ * before it is read (Content-Length says so, or a chunked body is cut off at the limit), and the
+ * socket is closed rather than drained. Pages and files answer GET and HEAD only: 405 otherwise.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_STATUS } from '../../lib/api-paths.ts';
+import { requestLang } from '../api/index.ts';
+import { message } from '../api/envelope.ts';
+import type { PortalConfig } from '../config.ts';
+import { noticePage } from '../static/notice-page.ts';
+import type { PortalEnv } from './env.ts';
+
+/** What a path is, for its limits. (Uploads, when members can send files, get a kind of their own.) */
+export type RouteKind = 'page' | 'api' | 'admin';
+
+export function routeKind(path: string): RouteKind {
+  if (path.startsWith('/rc-pub/')) return 'api';
+  if (path.startsWith('/_admin/')) return 'admin';
+  return 'page';
+}
+
+/** The largest body each kind of route reads, in bytes: pages read none. */
+export function bodyLimits(config: Pick<PortalConfig, 'apiBodyLimit'>): Record<RouteKind, number> {
+  return { page: 0, api: config.apiBodyLimit, admin: ADMIN_BODY_LIMIT };
+}
+
+/** a menu edit or a rebuild request: small JSON */
+const ADMIN_BODY_LIMIT = 256 * 1024;
+
+/** the methods a page or a static file answers */
+const PAGE_METHODS = ['GET', 'HEAD'] as const;
+
+const tooLarge = (c: Context<PortalEnv>, kind: RouteKind): Response => {
+  // the unread body stays on the socket: close it rather than let node drain it
+  const headers = { Connection: 'close', 'Cache-Control': 'no-store' };
+  if (kind === 'page') return c.html(noticePage('payloadTooLarge'), 413, headers);
+  const lang = requestLang(c);
+  return c.json({ status: API_STATUS.payloadTooLarge, message: message(lang, 'payloadTooLarge'), data: null }, 413, headers);
+};
+
+/** Refuses bodies above the route kind's limit (the first step: nothing has read the body yet). */
+export function bodyLimitStep(limits: Record<RouteKind, number>): MiddlewareHandler<PortalEnv> {
+  const readers = {
+    api: bodyLimit({ maxSize: limits.api, onError: (c) => tooLarge(c as Context<PortalEnv>, 'api') }),
+    admin: bodyLimit({ maxSize: limits.admin, onError: (c) => tooLarge(c as Context<PortalEnv>, 'admin') }),
+  };
+  return async (c, next) => {
+    const kind = routeKind(c.req.path);
+    const length = c.req.header('content-length');
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    if (length !== undefined && !/^\d+$/.test(length)) return tooLarge(c, kind);
+    if (length !== undefined && Number(length) > limits[kind]) return tooLarge(c, kind);
+    if (kind === 'page') return chunked ? tooLarge(c, kind) : next();
+    // a chunked body names no length: it is read up to the limit and no further
+    return readers[kind](c, next);
+  };
+}
+
+/** Pages, files and redirects answer GET and HEAD; the APIs (mounted before this) keep their own. */
+export const pageMethodStep: MiddlewareHandler<PortalEnv> = async (c, next) => {
+  if ((PAGE_METHODS as readonly string[]).includes(c.req.method)) return next();
+  return c.html(noticePage('methodNotAllowed'), 405, { Allow: PAGE_METHODS.join(', '), 'Cache-Control': 'no-store' });
+};

@@ -1,0 +1,26 @@
+/** The request path's limits come from the validated environment, with defaults for a server behind nginx. */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { serverOptions } from '../../src/server/process.ts';
+
+describe('limits in the configuration', () => {
+  it('default to values that suit a server behind nginx', () => {
+    const config = loadConfig({});
+    expect(config.timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 });
+    expect(config.render).toEqual({ concurrency: 4, queue: 32 });
+    expect(config.apiBodyLimit).toBe(64 * 1024);
+  });
+
+  it('are read from the environment and set on the node:http server', () => {
+    const config = loadConfig({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000', RENDER_CONCURRENCY: '2', RENDER_QUEUE: '0' });
+    expect(serverOptions(config.timeouts)).toEqual({ headersTimeout: 2000, requestTimeout: 5000, keepAliveTimeout: 70_000, connectionsCheckingInterval: 1000 });
+    expect(config.render).toEqual({ concurrency: 2, queue: 0 });
+  });
+
+  it('never lets the whole request end before its headers may, and refuses nonsense', () => {
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '5000' }).timeouts.requestMs).toBe(20_000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ RENDER_CONCURRENCY: 'many' })).toThrow(/RENDER_CONCURRENCY/);
+    expect(() => loadConfig({ API_BODY_LIMIT_BYTES: '10' })).toThrow(/API_BODY_LIMIT_BYTES/);
+  });
+});

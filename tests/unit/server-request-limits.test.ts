@@ -1,0 +1,220 @@
+/**
+ * The request path's limits, step by step through the app (stand-in renderer): methods, body
+ * sizes by route kind, the redirect step's Locations for hostile paths, ids beyond the safe
+ * integer range, and the render gate's 503.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/lib/api-paths.ts';
+import { createLocalSource } from '../../src/content/local-source.ts';
+import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { bodyLimits, routeKind } from '../../src/server/http/request-limits.ts';
+import { createRenderGate } from '../../src/server/http/render-gate.ts';
+import { createDemoDb } from '../fixtures/demo-db.ts';
+
+const PAGE = '<!DOCTYPE html><html lang="en"><body><p>rendered</p></body></html>';
+const HOST = 'jmst.localhost:4321';
+const ORIGIN = `http://${HOST}`;
+
+let demo: ReturnType<typeof createDemoDb>;
+let astroOutDir: string;
+let app: PortalServer;
+let renders = 0;
+
+beforeAll(() => {
+  demo = createDemoDb({ articles: 20 });
+  astroOutDir = mkdtempSync(join(tmpdir(), 'limits-astro-'));
+  mkdirSync(join(astroOutDir, 'client'));
+  writeFileSync(join(astroOutDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const config = { ...loadConfig({ API_BODY_LIMIT_BYTES: '2048' }), databasePath: demo.path, sitesDir: join(astroOutDir, 'no-sites'), astroOutDir };
+  const render = async () => {
+    renders++;
+    return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  };
+  app = createPortalServer({ db: demo.db, source: createLocalSource(demo.db), config, render });
+});
+afterAll(async () => {
+  await app?.close();
+  demo?.cleanup();
+  rmSync(astroOutDir, { recursive: true, force: true });
+});
+
+const send = (path: string, init: RequestInit & { duplex?: 'half' } = {}) =>
+  app.request(path, { ...init, headers: { host: HOST, ...(init.headers as Record<string, string>) } });
+
+describe('methods', () => {
+  const OTHER = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'PROPPATCH'];
+
+  it.each(OTHER)('%s on a page, a public file, a site file and / answers 405 with Allow, and renders nothing', async (method) => {
+    for (const path of ['/zh/home/', '/favicon.svg', '/_static/theme.css', '/', '/zh//home/', '/article/1/2']) {
+      const before = renders;
+      const response = await send(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(renders, `${method} ${path} rendered`).toBe(before);
+    }
+  });
+
+  it('GET and HEAD still answer, and the API keeps its own methods', async () => {
+    expect((await send('/zh/home/')).status).toBe(200);
+    expect((await send('/zh/home/', { method: 'HEAD' })).status).toBe(200);
+    expect((await send('/favicon.svg', { method: 'HEAD' })).status).toBe(200);
+    const login = await send(apiPaths.memberCollect, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(login.status).not.toBe(405);
+    expect(((await login.json()) as { status: number }).status).toBe(401);
+  });
+});
+
+describe('bodies', () => {
+  it('has one table of limits by route kind: pages none, the API its configured size', () => {
+    expect(routeKind('/zh/home/')).toBe('page');
+    expect(routeKind('/rc-pub/api/login')).toBe('api');
+    expect(routeKind('/_admin/sites/jmst/rebuild')).toBe('admin');
+    expect(bodyLimits({ apiBodyLimit: 2048 })).toMatchObject({ page: 0, api: 2048 });
+  });
+
+  it('refuses any body to a page with 413 before it is read, and closes the connection', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const before = renders;
+    const chunked = await send('/zh/home/', { method: 'POST', body, duplex: 'half', headers: { 'transfer-encoding': 'chunked' } });
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.get('connection')).toBe('close');
+    const sized = await send('/zh/home/', { method: 'GET', headers: { 'content-length': String(50 * 1024 * 1024) } });
+    expect(sized.status).toBe(413);
+    expect(await sized.text()).toContain('Request too large');
+    expect(renders).toBe(before);
+    // a stream's first pull happens when it is made: nothing beyond it was asked for
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('lets the API read a small JSON body and refuses a larger one with an envelope in the request language', async () => {
+    const large = JSON.stringify({ userName: 'x'.repeat(4096) });
+    const sized = await send(apiPaths.memberCollect, { method: 'POST', body: large, headers: { 'content-type': 'application/json', language: 'en' } });
+    expect(sized.status).toBe(413);
+    expect(await sized.json()).toMatchObject({ status: 413, message: 'The request body is too large' });
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const chunked = await send(apiPaths.memberCollect, { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+    expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toMatchObject({ status: 413, message: '请求内容过大' });
+  });
+});
+
+describe('redirects', () => {
+  const HOSTILE = [
+    '//%5Cevil.com/',
+    '//%09/evil.com',
+    '//%0d%0aSet-Cookie:%20x=1',
+    '//%0D%0A/evil.com',
+    '//%2F/evil.com',
+    '//%2f%2fevil.com',
+    '//evil.com/',
+    '///evil.com/%2e%2e',
+    '/zh//%3Cscript%3Ealert(1)%3C/script%3E',
+    '//\\evil.com',
+    '//%E2%80%AEevil.com',
+    '/article/1/2/%0d%0a',
+    '/zh/article/1/%5C%5Cevil.com',
+  ];
+
+  it.each(HOSTILE)('%s redirects (if at all) to the same origin, encoded, never 500', async (path) => {
+    const response = await send(path);
+    expect(response.status).toBeLessThan(500);
+    const location = response.headers.get('location');
+    // every '//' path is one to normalise: it must redirect, not slip through
+    if (path.startsWith('//')) expect(response.status).toBe(301);
+    if (location === null) return;
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(location).not.toMatch(/[\s<>"\\]/);
+    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+  });
+
+  it('still collapses double slashes and keeps the query', async () => {
+    const response = await send('/en//article/1/?lang=en');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en/article/1/?lang=en');
+  });
+
+  it('sends a closed site to its notice with a same-origin Location', async () => {
+    const response = await app.request('//%5Cevil.com/', { headers: { host: 'lapsed.localhost:4321' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/forbiddenPage?lang=zh');
+  });
+});
+
+describe('ids beyond the safe integer range', () => {
+  it('are not legacy URLs: no redirect to a rounded id', async () => {
+    for (const path of ['/thesis/1/99999999999999999999', '/zh/article/1/99999999999999999999/', '/article/id/99999999999999999999/5', '/newsInfo/1/9007199254740993']) {
+      const response = await send(path);
+      expect(response.status, path).not.toBe(301);
+      expect(response.headers.get('location'), path).toBeNull();
+    }
+    expect((await send('/thesis/1/9007199254740991')).status).toBe(301);
+  });
+});
+
+describe('the render gate', () => {
+  it('runs a few renders at once, lets some wait, and answers 503 with Retry-After beyond the queue', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = 0;
+    const config = { ...loadConfig({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1' }), databasePath: demo.path, sitesDir: join(astroOutDir, 'no-sites'), astroOutDir };
+    const slow = createPortalServer({
+      db: demo.db,
+      source: createLocalSource(demo.db),
+      config,
+      render: async () => {
+        started++;
+        await gate;
+        return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      },
+    });
+    try {
+      const get = () => slow.request('/zh/home/', { headers: { host: HOST } });
+      const first = get();
+      const second = get();
+      const third = await get();
+      expect(third.status).toBe(503);
+      expect(third.headers.get('retry-after')).toBe('2');
+      expect(await third.text()).toContain('Please reload the page in a few seconds');
+      expect(started).toBe(1);
+      release();
+      expect((await first).status).toBe(200);
+      expect((await second).status).toBe(200);
+      expect(started).toBe(2);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('hands a freed slot to the next in line', async () => {
+    const gate = createRenderGate({ concurrency: 2, queue: 10 });
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      return 'done';
+    };
+    const results = await Promise.all(Array.from({ length: 8 }, () => gate.run(task)));
+    expect(results).toEqual(Array(8).fill('done'));
+    expect(most).toBe(2);
+  });
+});
