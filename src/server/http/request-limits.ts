@@ -17,7 +17,8 @@ import type { PortalEnv } from './env.ts';
 export type RouteKind = 'page' | 'api' | 'admin';
 
 export function routeKind(path: string): RouteKind {
-  if (path.startsWith('/rc-pub/')) return 'api';
+  // OAI-PMH harvesters may POST their (small, form-encoded) arguments: a protocol endpoint, like the API
+  if (path.startsWith('/rc-pub/') || path === '/oai' || path === '/oai/') return 'api';
   if (path.startsWith('/_admin/')) return 'admin';
   return 'page';
 }
@@ -61,6 +62,6 @@ export function bodyLimitStep(limits: Record<RouteKind, number>): MiddlewareHand
 
 /** Pages, files and redirects answer GET and HEAD; the APIs (mounted before this) keep their own. */
 export const pageMethodStep: MiddlewareHandler<PortalEnv> = async (c, next) => {
-  if ((PAGE_METHODS as readonly string[]).includes(c.req.method)) return next();
+  if ((PAGE_METHODS as readonly string[]).includes(c.req.method) || routeKind(c.req.path) !== 'page') return next();
   return c.html(noticePage('methodNotAllowed'), 405, { Allow: PAGE_METHODS.join(', '), 'Cache-Control': 'no-store' });
 };
