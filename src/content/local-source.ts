@@ -1,5 +1,5 @@
 /**
- * The ContentSource that reads the embedded store in-process. Queries are synchronous (node:sqlite);
+ * The ContentSource that reads the embedded store in-process. The embedded SQLite store answers synchronously;
  * the async interface is what RcPubSource needs too.
  */
 import { getAlbum, listAlbums } from '../server/store/albums.ts';
