@@ -11,5 +11,6 @@ export const api: typeof zh = {
   tooManyRequests: 'Too many requests, please try again later',
   siteMismatch: 'This request names a different site from the one you are visiting',
   routeNotFound: 'No such API path',
+  searchInvalid: '{message}',
   logoutSuccess: 'Logged out successfully',
 };

@@ -9,5 +9,6 @@ export const api = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   siteMismatch: '请求的站点与当前网站不一致',
   routeNotFound: '接口不存在',
+  searchInvalid: '{message}',
   logoutSuccess: '退出成功',
 };

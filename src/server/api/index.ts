@@ -25,6 +25,7 @@ import { periodRoutes } from './period.ts';
 import { rssRoutes } from './rss.ts';
 import type { ApiEnv, ApiRoute, RouteScope } from './route.ts';
 import { ensureOpen, requestSite, requireMember } from './scope.ts';
+import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 
 export type { ApiDeps } from './deps.ts';
@@ -46,6 +47,7 @@ async function renderPdfOnDemand(article: ArticleDetail): Promise<Uint8Array> {
 export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
   return [
     ...siteRoutes(deps),
+    ...searchRoutes(deps),
     ...configRoutes(deps),
     ...channelRoutes(deps),
     ...periodRoutes(deps),
