@@ -4,7 +4,7 @@
  * the year window. API routes and the local content source both search through here.
  */
 import type { SearchClusters, SearchResult } from '../../content/types.ts';
-import { type AdvancedField, type AdvancedSearch, rowTerms } from '../../lib/advanced-search.ts';
+import { type AdvancedField, type AdvancedRequest, type AdvancedSearch, rowTerms } from '../../lib/advanced-search.ts';
 import type { ResourceCode } from '../../lib/resource-types.ts';
 import type { Filters, SimpleSearch, YearFilter } from '../../lib/search-query.ts';
 import type { Db } from '../store/db.ts';
@@ -83,8 +83,6 @@ function advancedClauses(search: AdvancedSearch): SearchClause[] {
     return { op: row.op, criterion: { kind: 'text', plan, columns: FIELD_COLUMNS[row.field] ?? [] } };
   });
 }
-
-export type AdvancedRequest = { search: AdvancedSearch; sort: SimpleSearch['sort']; page: number; size: number; filters: Filters };
 
 export async function advancedSearch(db: Db, scope: Scope, request: AdvancedRequest): Promise<SearchResult> {
   const { search } = request;
