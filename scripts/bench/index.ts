@@ -4,6 +4,7 @@
  *  2. static page throughput of our server against nginx serving the same files (ratio)
  *  3. on-demand (SSR) latency p50/p95 of an article page
  *  4. time from a menu change to the new menu live on a site of 2,000 articles
+ *  5. search p50/p95 and index build time over 100,000 articles (scripts/bench/search.ts)
  * Needs the Astro app built (`npm run build` or `npx astro build`); BENCH_ARTICLES sets the size.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
 import { createSiteBuilder } from '../../src/server/build/site-builder.ts';
@@ -156,3 +158,9 @@ if (channel) {
 node.kill('SIGTERM');
 db.close();
 cleanup();
+
+// 5. search, over a database of its own (SEARCH_BENCH_ARTICLES, 100,000 articles by default)
+console.log('\n5. search (scripts/bench/search.ts)');
+await new Promise<void>((done) => {
+  spawn(process.execPath, [fileURLToPath(new URL('./search.ts', import.meta.url))], { stdio: 'inherit' }).on('exit', () => done());
+});

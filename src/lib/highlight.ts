@@ -5,11 +5,11 @@
  */
 export type TextPart = { text: string; mark: boolean };
 
-const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const escapeRegExp = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** battery → batter, so batteries lights up too; short words and Chinese stay whole. */
 function stemPrefix(term: string): string {
-  return /^[a-z]{5,}$/iu.test(term) ? escape(term.slice(0, -1)) + '\\p{L}*' : escape(term);
+  return /^[a-z]{5,}$/iu.test(term) ? escapeRegExp(term.slice(0, -1)) + '\\p{L}*' : escapeRegExp(term);
 }
 
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
