@@ -41,6 +41,5 @@ export function readCookie(header: string | null | undefined, name: string): str
 
 /** The same path in the other language: swaps a leading /zh or /en segment (paths without one are kept). */
 export function swapLangPath(path: string, to: Lang): string {
-  // pages outside the /{lang}/ family (result pages, /seniorSearch) name their language in ?lang=
-  return path.replace(/^\/(zh|en)(?=\/|$|\?|#)/, `/${to}`).replace(/([?&]lang=)(zh|en)(?=&|#|$)/, `$1${to}`);
+  return path.replace(/^\/(zh|en)(?=\/|$|\?|#)/, `/${to}`);
 }
