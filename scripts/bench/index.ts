@@ -6,6 +6,7 @@
  *  4. time from a menu change to the new menu live on a site of 2,000 articles
  *  5. a bounded soak (BENCH_SOAK_REQUESTS, default 100,000) mixing prebuilt, on-demand and API
  *     requests: req/s, errors, 503s, p95 and the server's resident memory along the run
+ *  6. search p50/p95 and index build time over 100,000 articles (scripts/bench/search.ts)
  * Needs the Astro app built (`npm run build` or `npx astro build`); BENCH_ARTICLES sets the size.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
@@ -187,3 +189,9 @@ await soak({
 single.kill('SIGTERM');
 db.close();
 cleanup();
+
+// 6. search, over a database of its own (SEARCH_BENCH_ARTICLES, 100,000 articles by default)
+console.log('\n6. search (scripts/bench/search.ts)');
+await new Promise<void>((done) => {
+  spawn(process.execPath, [fileURLToPath(new URL('./search.ts', import.meta.url))], { stdio: 'inherit' }).on('exit', () => done());
+});

@@ -13,6 +13,7 @@ import { getModules } from '../server/store/modules.ts';
 import { getNews, getTopNews, listNews } from '../server/store/news.ts';
 import { findPeriod, getFirstTwoPeriods, getPeriodTree } from '../server/store/periods.ts';
 import { getPublication, listPublications } from '../server/store/publications.ts';
+import { advancedSearch, simpleSearch, simpleSearchClusters } from '../server/search/service.ts';
 import { getSearchConditions, getSearchConfig } from '../server/store/search-config.ts';
 import { getSiteShell } from '../server/store/shell.ts';
 import { findSiteByDomain, findSiteById, findSiteBySld } from '../server/store/sites.ts';
@@ -58,5 +59,8 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
 
     getSearchConfig: async (siteId) => getSearchConfig(db, siteId),
     getSearchConditions: async (siteId, type) => getSearchConditions(db, siteId, type),
+    search: (siteId, search) => simpleSearch(db, { siteId, now: now() }, search),
+    searchClusters: (siteId, search) => simpleSearchClusters(db, { siteId, now: now() }, search),
+    advancedSearch: (siteId, request) => advancedSearch(db, { siteId, now: now() }, request),
   };
 }

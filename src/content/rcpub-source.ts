@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { API_HEADERS, API_STATUS, apiPaths, fillPath, MAX_PAGE_SIZE } from '../lib/api-paths.ts';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { CHANNEL_CODE } from '../lib/routes.ts';
+import { advancedSearchParams } from '../lib/advanced-search.ts';
+import { simpleSearchParams } from '../lib/search-query.ts';
 import type { ArticleListKind, ContentSource } from './source.ts';
 import {
   albumDetailSchema,
@@ -32,7 +34,9 @@ import {
   periodSchema,
   periodYearSchema,
   publicationSchema,
+  searchClustersSchema,
   searchConditionSchema,
+  searchResultSchema,
   searchConfigEntrySchema,
   siteSchema,
   siteShellSchema,
@@ -75,6 +79,13 @@ function pageOf(page: number): number {
 
 function sizeOf(size: number, fallback: number): number {
   return Number.isSafeInteger(size) && size > 0 ? Math.min(size, MAX_PAGE_SIZE) : fallback;
+}
+
+/** Query parameters as one value each: repeated filter values travel ';'-separated, as the API reads them. */
+function queryOf(params: URLSearchParams): Query {
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) query[key] = key in query ? `${query[key]};${value}` : value;
+  return query;
 }
 
 export function createRcPubSource(origin: string, options: RcPubSourceOptions = {}): ContentSource {
@@ -188,5 +199,16 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     getSearchConfig: async (siteId) => (isId(siteId) ? list(fillPath(apiPaths.searchConfig, { siteId }), {}, searchConfigEntrySchema) : []),
     getSearchConditions: async (siteId, type) =>
       isId(siteId) ? list(fillPath(apiPaths.searchConditions, { siteId }), { type }, searchConditionSchema) : [],
+    search: async (siteId, search) =>
+      (await call(apiPaths.search, { siteId, ...queryOf(simpleSearchParams(search)) }, searchResultSchema)) ?? { ...emptyPage(search.page, search.size), terms: [] },
+    searchClusters: async (siteId, search) =>
+      (await call(apiPaths.searchClusters, { siteId, ...queryOf(simpleSearchParams(search)) }, searchClustersSchema)) ?? { year: [], journal: [], column: [], keyword: [], author: [] },
+    advancedSearch: async (siteId, request) => {
+      const params = advancedSearchParams(request.search);
+      const rest = simpleSearchParams({ type: 'article', field: null, text: '', year: 'all', ...request });
+      for (const key of ['type', 'q']) rest.delete(key);
+      const query = { siteId, ...queryOf(params), ...queryOf(rest) };
+      return (await call(apiPaths.advancedSearch, query, searchResultSchema)) ?? { ...emptyPage(request.page, request.size), terms: [] };
+    },
   };
 }

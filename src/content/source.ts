@@ -16,10 +16,15 @@ import type {
   PeriodYear,
   Publication,
   SearchCondition,
+  SearchClusters,
   SearchConfigEntry,
+  SearchResult,
   Site,
   SiteShell,
 } from './types.ts';
+
+import type { AdvancedRequest } from '../lib/advanced-search.ts';
+import type { SimpleSearch } from '../lib/search-query.ts';
 
 export type ArticleListKind = 'online-first' | 'just-accepted' | 'most-read' | 'latest';
 
@@ -63,4 +68,8 @@ export interface ContentSource {
 
   getSearchConfig(siteId: number): Promise<SearchConfigEntry[]>;
   getSearchConditions(siteId: number, type: 'article' | 'publication'): Promise<SearchCondition[]>;
+  /** a checked search of the site's items (a group site: its member journals' too); never drafts */
+  search(siteId: number, search: SimpleSearch): Promise<SearchResult>;
+  searchClusters(siteId: number, search: SimpleSearch): Promise<SearchClusters>;
+  advancedSearch(siteId: number, request: AdvancedRequest): Promise<SearchResult>;
 }

@@ -486,3 +486,45 @@ export type SiteShell = z.infer<typeof siteShellSchema>;
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.number().int(), message: z.string(), data });
 }
+
+/** One search result of any type (issue 17): what a result list shows and where it links. */
+export const searchHitSchema = z.object({
+  type: z.enum(['article', 'publication', 'picture', 'table', 'video', 'audio', 'other', 'news']),
+  id: z.number().int(),
+  title: z.string(),
+  enTitle: text,
+  summary: text,
+  enSummary: text,
+  keywords: z.array(z.string()),
+  enKeywords: z.array(z.string()),
+  authors: z.array(authorNameSchema),
+  institutions: z.array(z.string()),
+  journal: text,
+  enJournal: text,
+  /** the article a figure or table belongs to */
+  articleId: z.number().int().nullable(),
+  doi: text,
+  year: z.number().int().nullable(),
+  publishedDate: text,
+  openAccess: z.boolean(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  citations: z.number().int(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+/** A page of search results: the hits, the total, and the terms the query was split into (for highlighting). */
+export const searchResultSchema = pagedSchema(searchHitSchema).extend({ terms: z.array(z.string()) });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchFacetValueSchema = z.object({ value: z.string(), name: z.string(), enName: text, count: z.number().int() });
+export type SearchFacetValue = z.infer<typeof searchFacetValueSchema>;
+/** Counts of the matching items by year, journal, column, keyword and author (the result page's facets). */
+export const searchClustersSchema = z.object({
+  year: z.array(searchFacetValueSchema),
+  journal: z.array(searchFacetValueSchema),
+  column: z.array(searchFacetValueSchema),
+  keyword: z.array(searchFacetValueSchema),
+  author: z.array(searchFacetValueSchema),
+});
+export type SearchClusters = z.infer<typeof searchClustersSchema>;

@@ -5,7 +5,7 @@
  * its state in the URL with these parameters, and the advSearch call takes the same ones:
  *   field1=title&text1=…&mode1=1&op2=AND&field2=author&text2=…&pubType=0&oa=0&span=5
  */
-import { type Checked, checkText, fail, splitKeywords } from './search-query.ts';
+import { type Checked, checkText, fail, type Filters, type Sort, splitKeywords } from './search-query.ts';
 
 export const ADVANCED_FIELDS = ['title', 'author', 'institution', 'keyword', 'abstract', 'doi', 'part', 'firstPageNum', 'lastPageNum'] as const;
 export type AdvancedField = (typeof ADVANCED_FIELDS)[number];
@@ -26,6 +26,9 @@ export type AdvancedSearch = {
   openAccess: 0 | 1 | null;
   span: Span;
 };
+
+/** An advanced search with the result list's own parameters (the advSearch call's whole input). */
+export type AdvancedRequest = { search: AdvancedSearch; sort: Sort; page: number; size: number; filters: Filters };
 
 export const DEFAULT_MODE: 0 | 1 = 0;
 

@@ -13,6 +13,9 @@ export const apiPaths = {
   searchConfig: '/rc-pub/front/site/:siteId/search-config',
   searchConditions: '/rc-pub/front/site/:siteId/search-conditions',
   searchAnalyze: '/rc-pub/front/search/analyze',
+  search: '/rc-pub/front/search',
+  searchClusters: '/rc-pub/front/search/clusters',
+  advancedSearch: '/rc-pub/front/search/advSearch',
 
   headerConfig: '/rc-pub/front/config/header',
   footerConfig: '/rc-pub/front/config/footer',

@@ -46,6 +46,10 @@ beforeAll(async () => {
     { sld: 'cpg', path: '/en/mag/', status: 200 },
     { sld: 'cpg', path: '/zh/home/', status: 200 },
     { sld: 'lapsed', path: '/forbiddenPage?lang=en', status: 403 },
+    { sld: 'jmst', path: `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent('材料')}&lang=zh`, status: 200 },
+    { sld: 'cpg', path: '/article?type=thesis&index=-1&searchType=singleSearch&searchText=alloy&lang=en&journal=1', status: 200 },
+    { sld: 'jmst', path: '/seniorSearch?lang=en', status: 200 },
+    { sld: 'jmst', path: `/seniorSearch?lang=zh&field1=title&text1=${encodeURIComponent('材料')}&op2=NOT&field2=keyword&text2=${encodeURIComponent('石墨烯')}`, status: 200 },
   ];
 });
 

@@ -11,6 +11,7 @@ export const api: typeof zh = {
   tooManyRequests: 'Too many requests, please try again later',
   siteMismatch: 'This request names a different site from the one you are visiting',
   routeNotFound: 'No such API path',
+  searchInvalid: '{message}',
   logoutSuccess: 'Logged out successfully',
   subscribeCodeSent: 'A verification code has been sent to your e-mail',
   subscribeConfirmSent: 'Open the e-mail we sent you and follow its link to finish subscribing',

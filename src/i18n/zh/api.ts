@@ -9,6 +9,7 @@ export const api = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   siteMismatch: '请求的站点与当前网站不一致',
   routeNotFound: '接口不存在',
+  searchInvalid: '{message}',
   logoutSuccess: '退出成功',
   subscribeCodeSent: '验证码已发送到您的邮箱',
   subscribeConfirmSent: '请打开我们发给您的邮件，点击其中的链接完成订阅',

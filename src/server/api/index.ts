@@ -26,6 +26,7 @@ import { rssRoutes } from './rss.ts';
 import type { ApiEnv, ApiRoute, RouteScope } from './route.ts';
 import { ensureOpen, requestSite, requireMember } from './scope.ts';
 import { outboxMailer } from '../mail/mailer.ts';
+import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 import { subscriptionRoutes } from './subscription.ts';
 
@@ -48,6 +49,7 @@ async function renderPdfOnDemand(article: ArticleDetail): Promise<Uint8Array> {
 export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
   return [
     ...siteRoutes(deps),
+    ...searchRoutes(deps),
     ...configRoutes(deps),
     ...channelRoutes(deps),
     ...periodRoutes(deps),

@@ -4,7 +4,6 @@
  * never silently receives less than it asked for.
  */
 import { z } from 'zod';
-import { RESOURCE_TYPES, type ResourceCode } from '../../lib/resource-types.ts';
 import { MAX_PAGE_SIZE } from '../../lib/api-paths.ts';
 import { SEARCH_MAX_LENGTH } from '../../lib/constants.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
@@ -48,6 +47,3 @@ export const doiParam = z.string().trim().min(3).max(300).regex(/^10\.\S+$/);
 
 export const searchTextParam = z.string().trim().min(1).max(SEARCH_MAX_LENGTH);
 
-const RESOURCE_CODES = RESOURCE_TYPES.map((type) => type.code) as [ResourceCode, ...ResourceCode[]];
-
-export const searchTypeParam = z.enum(RESOURCE_CODES);

@@ -14,7 +14,7 @@ import { getGroupEntries } from '../store/sites.ts';
 import { visitTotals } from '../store/visits.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
-import { domainParam, idParam, searchTextParam, searchTypeParam, sldParam } from './params.ts';
+import { domainParam, idParam, sldParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
 import { ensureOpen, requestSite } from './scope.ts';
 import type { Site } from '../../content/types.ts';
@@ -128,27 +128,5 @@ export function siteRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.array(searchConditionSchema),
       handle: async ({ site, query }) => source.getSearchConditions(site.id, query.type),
     }),
-    route({
-      method: 'get',
-      path: apiPaths.searchAnalyze,
-      tag: 'search',
-      summary: 'Splits a query into search terms (Chinese by word segmentation); the search itself is not here yet',
-      scope: 'none',
-      query: z.object({ q: searchTextParam, type: searchTypeParam.optional() }),
-      response: z.array(z.string()),
-      handle: async ({ query }) => analyzeQuery(query.q),
-    }),
   ];
-}
-
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-
-/** Word-like segments in order, each once; quoted phrases and operators are not interpreted yet. */
-export function analyzeQuery(text: string): string[] {
-  const terms: string[] = [];
-  for (const part of segmenter.segment(text.normalize('NFKC'))) {
-    const term = part.segment.trim().toLowerCase();
-    if (part.isWordLike && term && !terms.includes(term)) terms.push(term);
-  }
-  return terms;
 }

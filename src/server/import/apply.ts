@@ -14,6 +14,7 @@ import {
   publicationIdsByIssnNow,
   siteIdBySldNow,
 } from '../store/bulk/lookups.ts';
+import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
 import { ImportError, problemFromPath } from './errors.ts';
@@ -360,6 +361,7 @@ at(['news', i], () =>
       });
     });
 
+    reindexSitesNow(db, [siteId]);
     return { siteId, created, publications: file.publications.length, periods: file.periods.length, articles: file.articles.length, channels, news: file.news.length, albums: file.albums.length, experts };
   });
 }

@@ -5,6 +5,7 @@
  */
 import { countRows, createInsert } from '../store/bulk/insert.ts';
 import { newestFormalArticleIdNow } from '../store/bulk/lookups.ts';
+import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
 import { apportion, seedArticles } from './articles.ts';
@@ -99,6 +100,7 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
       });
       seedMembers(ctx, site);
     }
+    reindexSitesNow(db);
   });
   const summary = { seed } as SeedSummary;
   for (const [key, table] of Object.entries(TABLES)) summary[key as keyof typeof TABLES] = countRows(db, table);

@@ -15,7 +15,8 @@ function tsType(declared: string): string {
 
 export function schemaText(db: Db): string {
   const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' ORDER BY name")
+    // pragma_table_list's type 'table' leaves out FTS5 tables and their shadow tables: only the named search function reads them
+    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' ORDER BY name")
     .all()
     .map((row) => str(row, 'name'));
   const lines = [

@@ -335,6 +335,25 @@ export type Database = {
     window_start: string;
     count: Generated<number>;
   };
+  search_docs: {
+    id: Generated<number>;
+    kind: string;
+    ref_id: number;
+    site_id: number;
+    publication_id: number | null;
+    column_id: number | null;
+    year: number | null;
+    published_date: string | null;
+    online_first: Generated<number>;
+    open_access: Generated<number>;
+    issue: number | null;
+    first_page: number | null;
+    last_page: number | null;
+    views: Generated<number>;
+    downloads: Generated<number>;
+    citations: Generated<number>;
+    updated_at: string | null;
+  };
   sessions: {
     token_hash: string;
     user_id: number;

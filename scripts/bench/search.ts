@@ -1,0 +1,88 @@
+/**
+ * node scripts/bench/search.ts (also step 5 of `npm run bench`): search over a large demo
+ * database. Seeds SEARCH_BENCH_ARTICLES articles (100,000 by default; the seed writes the index in
+ * its transaction), times a rebuild of the whole index, then runs 200 mixed Chinese and English
+ * queries from the demo vocabulary, simple (relevance, page 1, with the result page's facets
+ * apart) and advanced (two or three rows), and prints p50/p95. Prints, never asserts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseAdvancedSearch } from '../../src/lib/advanced-search.ts';
+import { parseSimpleSearch } from '../../src/lib/search-query.ts';
+import { advancedSearch, simpleSearch, simpleSearchClusters } from '../../src/server/search/service.ts';
+import { seedDemo } from '../../src/server/seed/index.ts';
+import { createRandom } from '../../src/server/seed/random.ts';
+import { FIELD_WORDS } from '../../src/server/seed/vocabulary.ts';
+import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
+import { openDb, transaction } from '../../src/server/store/db.ts';
+import { percentile } from './load.ts';
+
+const articles = Number(process.env['SEARCH_BENCH_ARTICLES'] ?? 100_000);
+const QUERIES = 200;
+const work = mkdtempSync(join(process.env['BENCH_DIR'] ?? tmpdir(), 'search-bench-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+
+const db = openDb(join(work, 'portal.db'));
+let started = performance.now();
+seedDemo(db, { articles });
+console.log(`search: seeded ${articles} articles (index included) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+started = performance.now();
+const docs = transaction(db, () => reindexSitesNow(db));
+console.log(`search: index build ${((performance.now() - started) / 1000).toFixed(1)} s for ${docs} items (every site, tokenizing included)`);
+
+// terms of every field's vocabulary, both languages, and two-word combinations of them
+const random = createRandom(5);
+const pairs = Object.values(FIELD_WORDS).flatMap((words) => [...words.subjects, ...words.properties, ...words.methods, ...words.extras]);
+const pick = () => pairs[random.int(0, pairs.length - 1)]!;
+const zhTerm = () => (pick()[0].match(/\p{Script=Han}+/gu) ?? ['材料'])[0]!;
+const enTerm = () => pick()[1].split(/[\s/]+/u).slice(0, 2).join(' ');
+const simpleTexts = Array.from({ length: QUERIES }, (_, i) => (i % 4 === 0 ? `${zhTerm()} ${zhTerm()}` : i % 2 === 0 ? zhTerm() : enTerm()));
+
+const scope = { siteId: 1, now: new Date() };
+const groupScope = { siteId: 2, now: new Date() };
+const timeAll = async (run: (i: number) => Promise<unknown>): Promise<number[]> => {
+  const times: number[] = [];
+  for (let i = 0; i < QUERIES; i++) {
+    const began = performance.now();
+    await run(i);
+    times.push(performance.now() - began);
+  }
+  return times;
+};
+const report = (label: string, times: number[], goal: string) =>
+  console.log(`search: ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  (goal p95 ${goal})`);
+
+let totalHits = 0;
+const simple = await timeAll(async (i) => {
+  const search = parseSimpleSearch(new URLSearchParams({ q: simpleTexts[i]! }));
+  if (!search.ok) throw new Error(`bad bench query ${simpleTexts[i]}`);
+  totalHits += (await simpleSearch(db, i % 5 === 0 ? groupScope : scope, search.value)).total;
+});
+report('simple (results page 1)', simple, '< 30 ms');
+const sorted = await timeAll(async (i) => {
+  const search = parseSimpleSearch(new URLSearchParams({ q: simpleTexts[i]!, sort: 'date', year: '5' }));
+  if (search.ok) await simpleSearch(db, scope, search.value);
+});
+report('simple, by date, last 5 years', sorted, '< 30 ms');
+const facets = await timeAll(async (i) => {
+  const search = parseSimpleSearch(new URLSearchParams({ q: simpleTexts[i]! }));
+  if (search.ok) await simpleSearchClusters(db, scope, search.value);
+});
+report('facets of a simple search', facets, 'none set');
+const advanced = await timeAll(async (i) => {
+  const params = new URLSearchParams({ field1: 'title', text1: i % 2 ? zhTerm() : enTerm(), op2: ['AND', 'OR', 'NOT'][i % 3]!, field2: 'keyword', text2: zhTerm() });
+  if (i % 4 === 0) {
+    params.set('op3', 'OR');
+    params.set('field3', 'author');
+    params.set('text3', '王');
+  }
+  if (i % 5 === 0) params.set('span', '5');
+  const search = parseAdvancedSearch(params);
+  if (!search.ok) throw new Error(`bad bench query ${params}`);
+  await advancedSearch(db, scope, { search: search.value, sort: 'relevance', page: 1, size: 20, filters: { journal: [], column: [], keyword: [], author: [] } });
+});
+report('advanced (2-3 rows)', advanced, '< 100 ms');
+console.log(`search: ${QUERIES} queries each (half Chinese, half English), ${Math.round(totalHits / QUERIES)} hits a simple query on average`);
+db.close();

@@ -1,0 +1,223 @@
+/**
+ * Writes the search index (migration 004): search_docs rows and their tokens in the FTS5 table
+ * search_text. Synchronous, so seed and import call it inside their own transaction and the index
+ * never disagrees with the content. Texts are tokenized here (tokensForIndex through indexText);
+ * a PostgreSQL store would write the same tokens into a tsvector.
+ */
+import { indexText } from '../../search/match.ts';
+import { addDomainWords } from '../../search/segmenter.ts';
+import type { Db } from '../db.ts';
+import { statement } from '../sql.ts';
+
+type Row = Record<string, unknown>;
+
+const text = (row: Row, ...keys: string[]) =>
+  keys
+    .map((key) => row[key])
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+    .join(' ')
+    // titles and abstracts may hold <sub>, <i>: tokens come from the text, not the markup
+    .replace(/<[^>]*>/gu, ' ');
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : null);
+const yearOf = (date: unknown): number | null => (typeof date === 'string' && /^\d{4}/u.test(date) ? Number(date.slice(0, 4)) : null);
+
+type Doc = {
+  kind: string;
+  refId: number;
+  siteId: number;
+  publicationId?: number | null;
+  columnId?: number | null;
+  year: number | null;
+  publishedDate: string | null;
+  onlineFirst?: boolean;
+  openAccess?: boolean;
+  issue?: number | null;
+  firstPage?: number | null;
+  lastPage?: number | null;
+  views?: number;
+  downloads?: number;
+  citations?: number;
+  updatedAt?: string | null;
+  title: string;
+  keyword?: string;
+  author?: string;
+  institution?: string;
+  abstract?: string;
+  identifier?: string;
+};
+
+const ARTICLES = `SELECT a.id, a.site_id, a.publication_id, a.column_id, a.doi, a.title, a.en_title, a.abstract, a.en_abstract,
+    a.keywords, a.en_keywords, a.status, a.open_access, a.first_page, a.last_page, a.published_date, a.views, a.downloads,
+    a.citations, a.updated_at, p.year, p.issue,
+    (SELECT group_concat(coalesce(u.name, '') || ' ' || coalesce(u.en_name, ''), ' ; ') FROM authors u WHERE u.article_id = a.id) AS author_names,
+    (SELECT group_concat(coalesce(i.name, '') || ' ' || coalesce(i.en_name, ''), ' ; ') FROM institutions i WHERE i.article_id = a.id) AS institution_names
+  FROM articles a LEFT JOIN periods p ON p.id = a.period_id
+  WHERE a.site_id = ? AND a.status <> 'draft'`;
+const FIGURES = `SELECT f.id, f.kind, f.site_id, f.caption, f.en_caption, a.publication_id, a.published_date, p.year
+  FROM figures f JOIN articles a ON a.id = f.article_id LEFT JOIN periods p ON p.id = a.period_id
+  WHERE f.site_id = ? AND a.status <> 'draft'`;
+const MEDIA = 'SELECT id, kind, site_id, title, en_title, description, en_description, published_date FROM media WHERE site_id = ?';
+const NEWS = 'SELECT id, site_id, title, en_title, summary, en_summary, published_at, views FROM news WHERE site_id = ?';
+const PUBLICATIONS = `SELECT id, site_id, name, en_name, abbreviation, sponsor, en_sponsor, issn, eissn, cn FROM publications WHERE site_id = ?`;
+
+function articleDoc(row: Row): Doc {
+  return {
+    kind: 'article',
+    refId: Number(row['id']),
+    siteId: Number(row['site_id']),
+    publicationId: num(row['publication_id']),
+    columnId: num(row['column_id']),
+    year: num(row['year']) ?? yearOf(row['published_date']),
+    publishedDate: (row['published_date'] as string | null) ?? null,
+    onlineFirst: row['status'] === 'online-first',
+    openAccess: row['open_access'] !== 0,
+    issue: num(row['issue']),
+    firstPage: num(row['first_page']),
+    lastPage: num(row['last_page']),
+    views: num(row['views']) ?? 0,
+    downloads: num(row['downloads']) ?? 0,
+    citations: num(row['citations']) ?? 0,
+    updatedAt: (row['updated_at'] as string | null) ?? null,
+    title: text(row, 'title', 'en_title'),
+    keyword: text(row, 'keywords', 'en_keywords'),
+    author: text(row, 'author_names'),
+    institution: text(row, 'institution_names'),
+    abstract: text(row, 'abstract', 'en_abstract'),
+    identifier: text(row, 'doi'),
+  };
+}
+
+function figureDoc(row: Row): Doc {
+  return {
+    kind: String(row['kind']),
+    refId: Number(row['id']),
+    siteId: Number(row['site_id']),
+    publicationId: num(row['publication_id']),
+    year: num(row['year']) ?? yearOf(row['published_date']),
+    publishedDate: (row['published_date'] as string | null) ?? null,
+    title: text(row, 'caption', 'en_caption'),
+  };
+}
+
+function mediaDoc(row: Row): Doc {
+  return {
+    kind: String(row['kind']),
+    refId: Number(row['id']),
+    siteId: Number(row['site_id']),
+    year: yearOf(row['published_date']),
+    publishedDate: (row['published_date'] as string | null) ?? null,
+    title: text(row, 'title', 'en_title'),
+    abstract: text(row, 'description', 'en_description'),
+  };
+}
+
+function newsDoc(row: Row): Doc {
+  return {
+    kind: 'news',
+    refId: Number(row['id']),
+    siteId: Number(row['site_id']),
+    year: yearOf(row['published_at']),
+    publishedDate: (row['published_at'] as string | null) ?? null,
+    views: num(row['views']) ?? 0,
+    title: text(row, 'title', 'en_title'),
+    abstract: text(row, 'summary', 'en_summary'),
+  };
+}
+
+function publicationDoc(row: Row): Doc {
+  const cn = typeof row['cn'] === 'string' && row['cn'] !== '' ? `CN ${row['cn']}` : '';
+  return {
+    kind: 'publication',
+    refId: Number(row['id']),
+    siteId: Number(row['site_id']),
+    publicationId: Number(row['id']),
+    year: null,
+    publishedDate: null,
+    title: text(row, 'name', 'en_name', 'abbreviation'),
+    institution: text(row, 'sponsor', 'en_sponsor'),
+    identifier: [text(row, 'issn', 'eissn'), cn].join(' '),
+  };
+}
+
+const INSERT_DOC = `INSERT INTO search_docs (kind, ref_id, site_id, publication_id, column_id, year, published_date, online_first,
+    open_access, issue, first_page, last_page, views, downloads, citations, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT_TEXT = 'INSERT INTO search_text (rowid, title, keyword, author, institution, abstract, identifier) VALUES (?, ?, ?, ?, ?, ?, ?)';
+
+function writeDoc(db: Db, doc: Doc): void {
+  const id = statement(db, INSERT_DOC).run(
+    doc.kind,
+    doc.refId,
+    doc.siteId,
+    doc.publicationId ?? null,
+    doc.columnId ?? null,
+    doc.year,
+    doc.publishedDate,
+    doc.onlineFirst ? 1 : 0,
+    doc.openAccess === false ? 0 : 1,
+    doc.issue ?? null,
+    doc.firstPage ?? null,
+    doc.lastPage ?? null,
+    doc.views ?? 0,
+    doc.downloads ?? 0,
+    doc.citations ?? 0,
+    doc.updatedAt ?? null,
+  ).lastInsertRowid;
+  statement(db, INSERT_TEXT).run(
+    id,
+    indexText(doc.title),
+    indexText(doc.keyword ?? ''),
+    indexText(doc.author ?? ''),
+    indexText(doc.institution ?? ''),
+    indexText(doc.abstract ?? ''),
+    indexText(doc.identifier ?? ''),
+  );
+}
+
+/** Keywords of every journal's articles and of the sites: the domain words of the segmenter. */
+export function domainKeywordsNow(db: Db): string[] {
+  const words = new Set<string>();
+  const add = (value: unknown) => {
+    if (typeof value !== 'string') return;
+    for (const word of value.split(/[;；,，]/u)) if (word.trim()) words.add(word.trim());
+  };
+  for (const row of statement(db, 'SELECT keywords FROM articles WHERE keywords IS NOT NULL').iterate()) add(row['keywords']);
+  for (const row of statement(db, 'SELECT keywords FROM sites WHERE keywords IS NOT NULL').all()) add(row['keywords']);
+  return [...words];
+}
+
+/**
+ * Replaces the index rows of these sites (all sites when none are named) with their content as it
+ * is now. Call it inside the transaction that changed the content. Domain words are loaded first,
+ * so index and later queries cut Chinese the same way.
+ */
+export function reindexSitesNow(db: Db, siteIds?: readonly number[]): number {
+  addDomainWords(domainKeywordsNow(db));
+  const ids = siteIds ?? statement(db, 'SELECT id FROM sites ORDER BY id').all().map((row) => Number(row['id']));
+  let written = 0;
+  for (const siteId of ids) {
+    statement(db, 'DELETE FROM search_text WHERE rowid IN (SELECT id FROM search_docs WHERE site_id = ?)').run(siteId);
+    statement(db, 'DELETE FROM search_docs WHERE site_id = ?').run(siteId);
+    const sources: [string, (row: Row) => Doc][] = [
+      [PUBLICATIONS, publicationDoc],
+      [ARTICLES, articleDoc],
+      [FIGURES, figureDoc],
+      [MEDIA, mediaDoc],
+      [NEWS, newsDoc],
+    ];
+    for (const [sql, toDoc] of sources) {
+      for (const row of statement(db, sql).iterate(siteId)) {
+        writeDoc(db, toDoc(row));
+        written++;
+      }
+    }
+  }
+  return written;
+}
+
+/** True when content exists but the index is empty (a database seeded before migration 004). */
+export function searchIndexMissingNow(db: Db): boolean {
+  const docs = statement(db, 'SELECT 1 AS x FROM search_docs LIMIT 1').get();
+  const content = statement(db, 'SELECT 1 AS x FROM publications LIMIT 1').get();
+  return docs === undefined && content !== undefined;
+}

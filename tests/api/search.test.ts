@@ -1,0 +1,225 @@
+/** Search against the demo data: recall of Chinese and English terms, operators, filters, sorts, facets, paging, bad input, site scoping. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchClusters, SearchHit, SearchResult } from '../../src/content/types.ts';
+import { apiPaths } from '../../src/lib/api-paths.ts';
+import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
+import { transaction } from '../../src/server/store/db.ts';
+import { type ApiFixture, createApiFixture } from './api-fixture.ts';
+
+let api: ApiFixture;
+
+beforeAll(() => {
+  api = createApiFixture({ articles: 1200 });
+});
+afterAll(() => api.cleanup());
+
+const url = (path: string, params: Record<string, string | string[]>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const one of [value].flat()) search.append(key, one);
+  return `${path}?${search}`;
+};
+
+async function result(params: Record<string, string | string[]>, sld = 'jmst', path: string = apiPaths.search): Promise<SearchResult> {
+  const answer = await api.json(url(path, params), { sld });
+  expect(answer.status, answer.message).toBe(0);
+  return answer.data as SearchResult;
+}
+
+/** Every hit of a search, page by page. */
+async function allHits(params: Record<string, string>, sld = 'jmst'): Promise<SearchHit[]> {
+  const hits: SearchHit[] = [];
+  for (let page = 1; ; page++) {
+    const data = await result({ ...params, size: '100', page: String(page) }, sld);
+    hits.push(...data.content);
+    if (hits.length >= data.total || data.content.length === 0) return hits;
+  }
+}
+
+/** Ids of the site's articles whose text contains the term, as a reader would find it by eye. */
+function articlesContaining(term: string, siteIds: number[] = [1]): number[] {
+  const like = `%${term.toLowerCase()}%`;
+  const rows = api.demo.db
+    .prepare(
+      `SELECT id FROM articles WHERE site_id IN (${siteIds.join(',')}) AND status <> 'draft' AND (
+        lower(title) LIKE ? OR lower(coalesce(en_title, '')) LIKE ? OR lower(coalesce(keywords, '')) LIKE ? OR lower(coalesce(en_keywords, '')) LIKE ?
+        OR lower(coalesce(abstract, '')) LIKE ? OR lower(coalesce(en_abstract, '')) LIKE ?)`,
+    )
+    .all(like, like, like, like, like, like);
+  return rows.map((row) => Number(row['id']));
+}
+
+describe('recall', () => {
+  it.each(['钙钛矿', '石墨烯', '锂离子', '复合材料', '镁合金', '涂层', '薄膜', '热障涂层', '增材制造'])('finds every article containing %s', async (term) => {
+    const expected = articlesContaining(term);
+    expect(expected.length).toBeGreaterThan(0);
+    const found = new Set((await allHits({ q: term })).map((hit) => hit.id));
+    for (const id of expected) expect(found.has(id), `article ${id} contains ${term}`).toBe(true);
+  });
+
+  it('finds an author by a two-character name', async () => {
+    const row = api.demo.db.prepare("SELECT u.name, u.article_id FROM authors u JOIN articles a ON a.id = u.article_id WHERE a.site_id = 1 AND length(u.name) = 2 LIMIT 1").get();
+    expect(row).toBeDefined();
+    const found = (await allHits({ q: String(row?.['name']), field: 'author' })).map((hit) => hit.id);
+    expect(found).toContain(Number(row?.['article_id']));
+  });
+
+  it('stems English: battery finds batteries, and case and diacritics do not matter', async () => {
+    const plural = articlesContaining('batteries');
+    expect(plural.length).toBeGreaterThan(0);
+    const found = new Set((await allHits({ q: 'Battery' })).map((hit) => hit.id));
+    for (const id of plural) expect(found.has(id)).toBe(true);
+    expect((await result({ q: 'bätterý' })).total).toBe((await result({ q: 'battery' })).total);
+  });
+
+  it('finds an article by its DOI and a journal by its ISSN and CN', async () => {
+    const row = api.demo.db.prepare("SELECT id, doi FROM articles WHERE site_id = 1 AND doi IS NOT NULL LIMIT 1").get();
+    const byDoi = await result({ q: String(row?.['doi']), field: 'doi' });
+    expect(byDoi.content.map((hit) => hit.id)).toEqual([Number(row?.['id'])]);
+    expect((await result({ q: '1005-0302', type: 'publication', field: 'issn' })).content[0]?.title).toBe('材料科学与技术学报');
+    expect((await result({ q: 'CN 21-1315/TG', type: 'publication' })).total).toBe(1);
+  });
+
+  it('answers the terms result pages highlight, cut like the index', async () => {
+    expect((await result({ q: '钙钛矿太阳能电池' })).terms).toEqual(expect.arrayContaining(['钙钛矿']));
+    const analyzed = await api.json(`${apiPaths.searchAnalyze}?q=${encodeURIComponent('石墨烯复合材料 batteries')}&type=thesis`);
+    expect(analyzed.data).toEqual(expect.arrayContaining(['石墨烯', 'batteries']));
+  });
+});
+
+describe('advanced search', () => {
+  const adv = (params: Record<string, string>) => result(params, 'jmst', apiPaths.advancedSearch);
+
+  it('joins rows with AND, OR and NOT', async () => {
+    const either = await adv({ field1: 'title', text1: '石墨烯', op2: 'OR', field2: 'title', text2: '钙钛矿' });
+    const one = await adv({ field1: 'title', text1: '石墨烯' });
+    const other = await adv({ field1: 'title', text1: '钙钛矿' });
+    expect(either.total).toBe(one.total + other.total);
+    const both = await adv({ field1: 'keyword', text1: '石墨烯', op2: 'AND', field2: 'title', text2: '复合材料', size: '100' });
+    for (const hit of both.content) {
+      expect(hit.keywords.join(';')).toContain('石墨烯');
+      expect(hit.title).toContain('复合材料');
+    }
+    const without = await adv({ field1: 'title', text1: '材料', op2: 'NOT', field2: 'keyword', text2: '石墨烯', size: '100' });
+    expect(without.total).toBeGreaterThan(0);
+    for (const hit of without.content) expect(hit.keywords.join(';')).not.toContain('石墨烯');
+  });
+
+  it('filters by time span, open access and publication type', async () => {
+    const recent = await adv({ field1: 'title', text1: '材料', span: '5', size: '100' });
+    const thisYear = new Date().getUTCFullYear();
+    for (const hit of recent.content) expect(hit.year ?? 0).toBeGreaterThanOrEqual(thisYear - 4);
+    const all = await adv({ field1: 'title', text1: '材料' });
+    const open = await adv({ field1: 'title', text1: '材料', oa: '0' });
+    const closed = await adv({ field1: 'title', text1: '材料', oa: '1' });
+    expect(open.total + closed.total).toBe(all.total);
+    const online = await adv({ field1: 'title', text1: '材料', pubType: '1' });
+    const formal = await adv({ field1: 'title', text1: '材料', pubType: '0' });
+    expect(online.total + formal.total).toBe(all.total);
+  });
+
+  it('finds by first page number', async () => {
+    const row = api.demo.db.prepare("SELECT id, first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND first_page IS NOT NULL LIMIT 1").get();
+    const found = await adv({ field1: 'firstPageNum', text1: String(row?.['first_page']), size: '100' });
+    expect(found.content.map((hit) => hit.id)).toContain(Number(row?.['id']));
+  });
+
+  it('answers invalid rows with a message in the request language', async () => {
+    expect(await api.json(url(apiPaths.advancedSearch, { field1: 'colour', text1: 'x' }))).toMatchObject({ status: 400, message: '不支持该检索字段。' });
+    expect(await api.json(url(apiPaths.advancedSearch, { field1: 'title', text1: 'a', op2: 'and', text2: 'b' }), { headers: { language: 'en' } })).toMatchObject({
+      status: 400,
+      message: 'Operators must be AND, OR or NOT in capitals, and the first row cannot use NOT.',
+    });
+  });
+});
+
+describe('filters, sorts, facets and paging', () => {
+  it('sorts by date, views, downloads and citations', async () => {
+    for (const [sort, key] of [['date', 'publishedDate'], ['views', 'views'], ['downloads', 'downloads'], ['citations', 'citations']] as const) {
+      const hits = (await result({ q: '材料', sort, size: '50' })).content;
+      const values = hits.map((hit) => hit[key] ?? '');
+      expect(values, sort).toEqual([...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    }
+  });
+
+  it('pages twenty at a time without repeating a hit', async () => {
+    const first = await result({ q: '材料' });
+    const second = await result({ q: '材料', page: '2' });
+    expect(first.content).toHaveLength(20);
+    expect(first.total).toBeGreaterThan(40);
+    const ids = new Set(first.content.map((hit) => hit.id));
+    expect(second.content.some((hit) => ids.has(hit.id))).toBe(false);
+  });
+
+  it('counts facets that agree with the filters they stand for', async () => {
+    const clusters = (await api.json(url(apiPaths.searchClusters, { q: '材料' }))).data as SearchClusters;
+    const total = (await result({ q: '材料' })).total;
+    expect(clusters.year.reduce((sum, year) => sum + year.count, 0)).toBe(total);
+    const keyword = clusters.keyword[0]!;
+    expect((await result({ q: '材料', keyword: keyword.value })).total).toBe(keyword.count);
+    const author = clusters.author[0]!;
+    expect((await result({ q: '材料', author: author.value })).total).toBe(author.count);
+    const column = clusters.column[0]!;
+    expect((await result({ q: '材料', column: column.value })).total).toBe(column.count);
+  });
+
+  it('keeps only recent years with year=1 and 3', async () => {
+    const thisYear = new Date().getUTCFullYear();
+    for (const hit of (await result({ q: '材料', year: '1', size: '100' })).content) expect(hit.year).toBe(thisYear);
+    for (const hit of (await result({ q: '材料', year: '3', size: '100' })).content) expect(hit.year ?? 0).toBeGreaterThanOrEqual(thisYear - 2);
+  });
+
+  it('filters a group site by journal, at most five values', async () => {
+    const clusters = (await api.json(url(apiPaths.searchClusters, { q: '材料' }), { sld: 'cpg' })).data as SearchClusters;
+    expect(clusters.journal.length).toBeGreaterThan(1);
+    const journal = clusters.journal[1]!;
+    const filtered = await result({ q: '材料', journal: journal.value, size: '100' }, 'cpg');
+    expect(filtered.total).toBe(journal.count);
+    for (const hit of filtered.content) expect(hit.journal).toBe(journal.name);
+    expect(await api.json(url(apiPaths.search, { q: '材料', journal: '1;2;3;4;5;6' }))).toMatchObject({ status: 400, message: '最多只能选择 5 项。' });
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    [{ q: '' }, '请输入检索词。'],
+    [{ q: 'a*b' }, '检索词不能包含 * ^ { } [ ] ~ \\ | 等字符。'],
+    [{ q: '"open' }, '检索词中的引号没有成对出现。'],
+    [{ q: '长'.repeat(151) }, '检索词不能超过 150 个字符。'],
+    [{ q: 'x', type: 'book' }, '不支持该检索类型。'],
+    [{ q: 'x', sort: 'colour' }, '检索参数的取值无效。'],
+    [{ q: 'x', page: '-1' }, '请输入正整数。'],
+  ])('answers %o with a message, never a 500', async (params, message) => {
+    const answer = await api.json(url(apiPaths.search, params));
+    expect(answer).toMatchObject({ http: 200, status: 400, message });
+  });
+
+  it('answers in English when the request asks for it', async () => {
+    expect(await api.json(url(apiPaths.search, { q: 'a|b' }), { headers: { language: 'en' } })).toMatchObject({ status: 400, message: 'The search term cannot contain the characters * ^ { } [ ] ~ \\ |.' });
+    expect(api.errors).toEqual([]);
+  });
+});
+
+describe('site scoping', () => {
+  it('never returns another site’s articles; a group site finds its members’ journals', async () => {
+    const single = await allHits({ q: '材料' });
+    const siteOf = (id: number) => Number(api.demo.db.prepare('SELECT site_id FROM articles WHERE id = ?').get(id)?.['site_id']);
+    expect(single.every((hit) => siteOf(hit.id) === 1)).toBe(true);
+    const group = await allHits({ q: '钙钛矿' }, 'cpg');
+    const sites = new Set(group.map((hit) => siteOf(hit.id)));
+    for (const site of sites) expect([1, 2, 4, 6]).toContain(site);
+    expect(group.length).toBe(articlesContaining('钙钛矿', [1, 2, 4, 6]).length);
+    expect(await api.json(url(apiPaths.search, { q: '材料', siteId: '5' }))).toMatchObject({ status: 403 });
+    expect((await api.json(url(apiPaths.search, { q: '材料' }), { sld: 'lapsed' })).status).toBe(10001);
+  });
+
+  it('never returns a draft', async () => {
+    const row = api.demo.db.prepare("SELECT id, title FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1").get();
+    const id = Number(row?.['id']);
+    expect((await allHits({ q: String(row?.['title']), field: 'title' })).map((hit) => hit.id)).toContain(id);
+    transaction(api.demo.db, () => {
+      api.demo.db.prepare("UPDATE articles SET status = 'draft' WHERE id = ?").run(id);
+      reindexSitesNow(api.demo.db, [1]);
+    });
+    expect((await allHits({ q: String(row?.['title']), field: 'title' })).map((hit) => hit.id)).not.toContain(id);
+  });
+});
