@@ -53,10 +53,34 @@ export const apiPaths = {
 
   rss: '/rc-pub/front/rss',
 
-  memberInfo: '/rc-pub/api/frontMembers/info',
-  memberCollects: '/rc-pub/api/frontMembers/collects',
-  memberCollect: '/rc-pub/api/frontMembers/collect',
+  captcha: '/rc-pub/api/captcha',
+  login: '/rc-pub/api/login',
+  isRegistered: '/rc-pub/api/isRegistered',
+  sendReceiverMessage: '/rc-pub/api/sendReceiverMessage',
+  loginByMessage: '/rc-pub/api/loginByMessage',
+  register: '/rc-pub/api/register',
+  setNewPwd: '/rc-pub/api/setNewPwd',
   logout: '/rc-pub/api/logout',
+  changePwd: '/rc-pub/api/changePwd',
+  changeMobile: '/rc-pub/api/changeMobile',
+
+  memberInfo: '/rc-pub/front/frontMembers/info',
+  memberSaveInfo: '/rc-pub/front/frontMembers/saveInfo',
+  memberCollects: '/rc-pub/front/frontMembers/collects',
+  memberCollect: '/rc-pub/front/frontMembers/collect',
+  memberIsCollect: '/rc-pub/front/frontMembers/isCollect',
+  memberUnCollect: '/rc-pub/front/frontMembers/unCollectByIdAndType',
+  memberDownloads: '/rc-pub/front/frontMembers/downloads',
+  memberHistorys: '/rc-pub/front/frontMembers/historys',
+  memberAddHistory: '/rc-pub/front/frontMembers/addHistory',
+
+  personalAlbumList: '/rc-pub/front/personalAlbum/list',
+  personalAlbumSave: '/rc-pub/front/personalAlbum/save',
+  personalAlbumEdit: '/rc-pub/front/personalAlbum/edit',
+  personalAlbumDelete: '/rc-pub/front/personalAlbum/delete',
+  personalAlbumItems: '/rc-pub/front/personalAlbum/resources',
+  personalAlbumAdd: '/rc-pub/front/personalAlbum/addResource',
+  personalAlbumRemove: '/rc-pub/front/personalAlbum/removeResource',
 
   openapi: '/rc-pub/openapi.json',
 } as const;

@@ -19,7 +19,7 @@ export type ApiFixture = {
   routes: ApiRoute[];
   errors: unknown[];
   /** GET (or another method) as seen from http://{sld}.localhost:4321, or 127.0.0.1 when sld is null */
-  call(path: string, options?: { sld?: string | null; method?: string; headers?: Record<string, string>; body?: unknown }): Promise<Response>;
+  call(path: string, options?: { sld?: string | null; method?: string; headers?: Record<string, string>; body?: unknown; ip?: string }): Promise<Response>;
   /** the same, parsed as an envelope */
   json(path: string, options?: Parameters<ApiFixture['call']>[1]): Promise<Envelope & { http: number }>;
   /** a session for the demo member of this site; returns the token */
@@ -39,17 +39,20 @@ export function createApiFixture(options: { articles?: number; renderPdf?: (arti
     ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
   };
   const app = createApi(deps);
-  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array() });
+  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [] });
 
   const call: ApiFixture['call'] = (path, opts = {}) => {
     const sld = opts.sld === undefined ? 'jmst' : opts.sld;
     const headers: Record<string, string> = { host: sld === null ? '127.0.0.1:4321' : `${sld}.localhost:4321`, ...opts.headers };
     const init: RequestInit = { method: opts.method ?? 'GET', headers };
-    if (opts.body !== undefined) {
+    if (opts.body instanceof FormData) {
+      init.body = opts.body;
+    } else if (opts.body !== undefined) {
       init.body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       headers['content-type'] = 'application/json';
     }
-    return Promise.resolve(app.request(path, init));
+    // the client address rate limits count by, as the node server's socket would give it
+    return Promise.resolve(app.request(path, init, { incoming: { socket: { remoteAddress: opts.ip ?? '127.0.0.1' } } }));
   };
 
   return {

@@ -4,11 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
+import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
-let examples: Record<string, { url: string; method?: string; body?: unknown; token?: boolean }>;
+let examples: Record<string, { url: string; method?: string; body?: unknown; token?: boolean; sld?: string }>;
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
 
 beforeAll(() => {
   api = createApiFixture({ renderPdf: async () => new TextEncoder().encode('%PDF-1.4 test') });
@@ -25,6 +32,10 @@ beforeAll(() => {
   const file = id('SELECT id FROM files WHERE site_id = 1 ORDER BY id LIMIT 1');
   const year = Number(one(db, 'SELECT year, issue FROM periods WHERE id = ?', period)?.['year']);
   const issue = Number(one(db, 'SELECT issue FROM periods WHERE id = ?', period)?.['issue']);
+  const demoUser = id("SELECT id FROM users WHERE site_id = 1 AND user_name = 'demo'");
+  const albumOf = (name: string) => Number(db.prepare("INSERT INTO personal_albums (user_id, site_id, name, created_at) VALUES (?, 1, ?, '2026-01-01') RETURNING id").get(demoUser, name)?.['id']);
+  const ownAlbum = albumOf('kept');
+  const doomedAlbum = albumOf('doomed');
   examples = {
     [apiPaths.findBySld]: { url: `${apiPaths.findBySld}?sld=jmst` },
     [apiPaths.findBySiteId]: { url: `${apiPaths.findBySiteId}?siteId=1` },
@@ -66,10 +77,34 @@ beforeAll(() => {
     [apiPaths.expertList]: { url: `${apiPaths.expertList}?siteId=1&topicId=${topic}&page=0&size=10&sort=` },
     [apiPaths.fileGet]: { url: `${apiPaths.fileGet}?id=${file}` },
     [apiPaths.rss]: { url: `${apiPaths.rss}?siteId=1&periodId=${period}` },
+    [apiPaths.captcha]: { url: `${apiPaths.captcha}?siteId=1` },
+    [apiPaths.isRegistered]: { url: `${apiPaths.isRegistered}?siteId=1&account=demo` },
+    [apiPaths.login]: { url: `${apiPaths.login}?siteId=1`, method: 'POST', body: { account: 'demo', password: DEMO_USER.password } },
+    // changes the password of cpg's member, so the other examples (site 1) keep theirs
+    [apiPaths.changePwd]: {
+      url: `${apiPaths.changePwd}?siteId=2`,
+      method: 'POST',
+      body: { oldPassword: DEMO_USER.password, password: 'Fresh2027Pass', confirmPassword: 'Fresh2027Pass' },
+      token: true,
+      sld: 'cpg',
+    },
+    [apiPaths.logout]: { url: `${apiPaths.logout}?siteId=1`, method: 'DELETE', token: true },
     [apiPaths.memberInfo]: { url: `${apiPaths.memberInfo}?siteId=1`, token: true },
+    [apiPaths.memberSaveInfo]: { url: `${apiPaths.memberSaveInfo}?siteId=1`, method: 'POST', body: form({ name: '演示', gender: 'male' }), token: true },
     [apiPaths.memberCollects]: { url: `${apiPaths.memberCollects}?siteId=1&page=0&size=10`, token: true },
     [apiPaths.memberCollect]: { url: `${apiPaths.memberCollect}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
-    [apiPaths.logout]: { url: `${apiPaths.logout}?siteId=1`, method: 'DELETE', token: true },
+    [apiPaths.memberIsCollect]: { url: `${apiPaths.memberIsCollect}?siteId=1&type=article&id=${article}`, token: true },
+    [apiPaths.memberUnCollect]: { url: `${apiPaths.memberUnCollect}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
+    [apiPaths.memberDownloads]: { url: `${apiPaths.memberDownloads}?siteId=1&page=0&size=10`, token: true },
+    [apiPaths.memberAddHistory]: { url: `${apiPaths.memberAddHistory}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
+    [apiPaths.memberHistorys]: { url: `${apiPaths.memberHistorys}?siteId=1&page=0&size=10`, token: true },
+    [apiPaths.personalAlbumList]: { url: `${apiPaths.personalAlbumList}?siteId=1`, token: true },
+    [apiPaths.personalAlbumSave]: { url: `${apiPaths.personalAlbumSave}?siteId=1`, method: 'POST', body: form({ name: '我的专辑', enName: 'Mine' }), token: true },
+    [apiPaths.personalAlbumEdit]: { url: `${apiPaths.personalAlbumEdit}?siteId=1`, method: 'POST', body: form({ id: String(ownAlbum), name: '改名' }), token: true },
+    [apiPaths.personalAlbumItems]: { url: `${apiPaths.personalAlbumItems}?siteId=1&albumId=${ownAlbum}&type=article`, token: true },
+    [apiPaths.personalAlbumAdd]: { url: `${apiPaths.personalAlbumAdd}?siteId=1`, method: 'POST', body: { albumId: ownAlbum, type: 'article', id: article }, token: true },
+    [apiPaths.personalAlbumRemove]: { url: `${apiPaths.personalAlbumRemove}?siteId=1`, method: 'POST', body: { albumId: ownAlbum, type: 'article', id: article }, token: true },
+    [apiPaths.personalAlbumDelete]: { url: `${apiPaths.personalAlbumDelete}?siteId=1`, method: 'POST', body: { id: doomedAlbum }, token: true },
   };
 });
 
@@ -82,8 +117,9 @@ describe('the route table', () => {
       const example = examples[route.path];
       if (!example) continue;
       const headers: Record<string, string> = { timestamps: String(Date.now()) };
-      if (example.token) headers['token'] = api.login(1);
+      if (example.token) headers['token'] = api.login(example.sld === 'cpg' ? 2 : 1);
       const response = await api.call(`${example.url}&timestamps=${Date.now()}`.replace(/^([^?]*)&/, '$1?'), {
+        sld: example.sld ?? 'jmst',
         method: example.method ?? 'GET',
         headers,
         body: example.body,

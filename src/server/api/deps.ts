@@ -12,6 +12,8 @@ export type ApiDeps = {
   log?: (message: string, error: unknown) => void;
   /** draws an article's PDF on its first download */
   renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>;
+  /** proxies whose X-Forwarded-For names the client (rate limits count per client address) */
+  trustedProxies?: readonly string[];
 };
 
 export type ResolvedDeps = Required<Omit<ApiDeps, 'siteForHost'>> & Pick<ApiDeps, 'siteForHost'>;

@@ -3,7 +3,8 @@
  * data} with the message in the request's language. Handlers are a thin layer over ContentSource
  * and a few store queries; the route table also produces /rc-pub/openapi.json.
  */
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ArticleDetail } from '../../content/types.ts';
 import { API_HEADERS, API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
@@ -18,10 +19,12 @@ import { failure, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { expertRoutes } from './expert.ts';
 import { fileRoutes } from './files.ts';
+import { loginRoutes } from './login.ts';
 import { memberRoutes } from './members.ts';
 import { newsRoutes } from './news.ts';
 import { openApiDocument } from './openapi.ts';
 import { periodRoutes } from './period.ts';
+import { personalAlbumRoutes } from './personal-album.ts';
 import { rssRoutes } from './rss.ts';
 import type { ApiEnv, ApiRoute, RouteScope } from './route.ts';
 import { ensureOpen, requestSite, requireMember } from './scope.ts';
@@ -56,8 +59,20 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...expertRoutes(deps),
     ...fileRoutes(deps),
     ...rssRoutes(deps),
+    ...loginRoutes(deps),
     ...memberRoutes(deps),
+    ...personalAlbumRoutes(deps),
   ];
+}
+
+/** An upload route reads no more than its own limit, whatever the declared length says. */
+function uploadLimit(maxSize: number): MiddlewareHandler<ApiEnv> {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(API_STATUS.badRequest, 'bodyTooLarge');
+    },
+  });
 }
 
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
@@ -68,6 +83,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     now: deps.now ?? (() => new Date()),
     log: deps.log ?? ((message, error) => console.error(message, error)),
     renderPdf: deps.renderPdf ?? renderPdfOnDemand,
+    trustedProxies: deps.trustedProxies ?? [],
   };
   const routes = apiRoutes(resolved);
   const app = new Hono<ApiEnv>();
@@ -78,6 +94,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   });
 
   for (const apiRoute of routes) {
+    if (apiRoute.maxBodyBytes) app.on(apiRoute.method.toUpperCase(), apiRoute.path, uploadLimit(apiRoute.maxBodyBytes));
     app.on(apiRoute.method.toUpperCase(), apiRoute.path, async (c) => {
       const lang = c.get('lang');
       const scope: RouteScope = { lang, site: null, member: null };

@@ -14,13 +14,13 @@ import { upstreamApi } from './upstream.ts';
 
 export function mountApis(
   app: Hono<PortalEnv>,
-  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken'>; rebuilder: AdminRebuilder },
+  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'trustedProxies'>; rebuilder: AdminRebuilder },
 ): void {
   const { config } = deps;
   if (config.rcPubOrigin) {
     app.all('/rc-pub/*', upstreamApi(config.rcPubOrigin, deps.siteForHost));
   } else {
-    const api = createApi({ db: deps.db, source: deps.source, siteForHost: deps.siteForHost });
+    const api = createApi({ db: deps.db, source: deps.source, siteForHost: deps.siteForHost, trustedProxies: config.trustedProxies });
     app.all('/rc-pub/*', (c) => api.fetch(c.req.raw, c.env));
   }
   const admin = createAdminApi({ db: deps.db, token: config.rebuildToken, rebuilder: deps.rebuilder });

@@ -84,6 +84,12 @@ export type Database = {
     description: string | null;
     en_description: string | null;
   };
+  captchas: {
+    id: string;
+    site_id: number;
+    answer_hash: string;
+    expires_at: string;
+  };
   channels: {
     id: Generated<number>;
     site_id: number;
@@ -236,6 +242,13 @@ export type Database = {
     article_id: number;
     created_at: string;
   };
+  member_histories: {
+    user_id: number;
+    site_id: number;
+    resource_type: string;
+    resource_id: number;
+    viewed_at: string;
+  };
   modules: {
     id: Generated<number>;
     site_id: number;
@@ -329,6 +342,11 @@ export type Database = {
     en_introduction: string | null;
     sort_order: Generated<number>;
   };
+  rate_limit_hits: {
+    bucket: string;
+    window_start: string;
+    count: number;
+  };
   sessions: {
     token_hash: string;
     user_id: number;
@@ -410,6 +428,7 @@ export type Database = {
     gender: string | null;
     head_picture_id: number | null;
     created_at: string;
+    password_changed_at: string | null;
   };
   visit_counters: {
     site_id: number;
