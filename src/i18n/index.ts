@@ -2,6 +2,7 @@ import type { Lang } from '../lib/lang.ts';
 import { api as enApi } from './en/api.ts';
 import { client as enClient } from './en/client.ts';
 import { common as enCommon } from './en/common.ts';
+import { mail as enMail } from './en/mail.ts';
 import { oai as enOai } from './en/oai.ts';
 import { pages as enPages } from './en/pages.ts';
 import { rss as enRss } from './en/rss.ts';
@@ -11,6 +12,7 @@ import { shell as enShell } from './en/shell.ts';
 import { api as zhApi } from './zh/api.ts';
 import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
+import { mail as zhMail } from './zh/mail.ts';
 import { oai as zhOai } from './zh/oai.ts';
 import { pages as zhPages } from './zh/pages.ts';
 import { rss as zhRss } from './zh/rss.ts';
@@ -19,9 +21,9 @@ import { server as zhServer } from './zh/server.ts';
 import { shell as zhShell } from './zh/shell.ts';
 
 /** Add an area: write src/i18n/zh/{area}.ts, its typed twin in en/, and list both here. */
-export const zh = { common: zhCommon, client: zhClient, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, oai: zhOai, search: zhSearch };
+export const zh = { common: zhCommon, client: zhClient, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, oai: zhOai, search: zhSearch, mail: zhMail };
 export type Dictionary = typeof zh;
-export const en: Dictionary = { common: enCommon, client: enClient, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, oai: enOai, search: enSearch };
+export const en: Dictionary = { common: enCommon, client: enClient, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, oai: enOai, search: enSearch, mail: enMail };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };
 

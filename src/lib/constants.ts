@@ -87,3 +87,11 @@ export const REGISTER_IP_LIMIT = 10;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 /** the book-cloud jump token lives this long */
 export const BOOK_JUMP_TTL_MS = 60 * 1000;
+/** verification codes (mail and SMS): digits, lifetime, wrong guesses allowed per code */
+export const VERIFICATION_CODE_DIGITS = 6;
+export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** codes sent per address, and per client IP, in one window */
+export const VERIFICATION_CODE_WINDOW_MS = 60 * 60_000;
+export const VERIFICATION_CODES_PER_ADDRESS = 5;
+export const VERIFICATION_CODES_PER_IP = 20;

@@ -30,6 +30,11 @@ const envSchema = z.object({
   SITES_DIR: z.string().min(1).optional(),
   SITES: list,
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').optional(),
 });
 
 export type PortalConfig = {
@@ -48,6 +53,9 @@ export type PortalConfig = {
   sites: string[];
   /** HTTP processes: 1 serves in-process; more fork workers that share the port (node:cluster) */
   workers: number;
+  /** mail goes through this SMTP server; unset: into the outbox table (`npm run outbox`) */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 /** Reads and validates the environment; throws with every problem listed. */
@@ -71,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     sitesDir: e.SITES_DIR ?? `${e.ASTRO_OUT_DIR.replace(/\/+$/, '')}/sites`,
     sites: e.SITES.length > 0 ? e.SITES : sitesConfig.sites,
     workers: e.WORKERS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `noreply@${e.BASE_DOMAIN}`,
   };
 }

@@ -4,7 +4,7 @@ import { PASSWORD_MAX, PASSWORD_REMIND_MONTHS } from '../../lib/constants.ts';
 import { loginCookies, isHttps } from '../auth/cookies.ts';
 import { startSession } from '../auth/session.ts';
 import type { LoginRow } from '../store/accounts.ts';
-import { countHit } from '../store/rate-limits.ts';
+import { hitRateLimit } from '../store/verification-codes.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { type ApiMessageKey, ApiError } from './errors.ts';
 import { windowStart } from './rate-limit.ts';
@@ -26,7 +26,7 @@ export const loginResultSchema = z.object({
 
 /** Counts a failed attempt and refuses it; the answer says whether the picture code is now needed. */
 export async function refuse(deps: ResolvedDeps, bucket: string, key: ApiMessageKey): Promise<never> {
-  const failures = await countHit(deps.db, bucket, windowStart(deps.now(), LOGIN_WINDOW_MS));
+  const failures = await hitRateLimit(deps.db, bucket, windowStart(deps.now(), LOGIN_WINDOW_MS));
   throw new ApiError(API_STATUS.badRequest, key, {}, { captchaRequired: failures >= LOGIN_FAILURES_BEFORE_CAPTCHA });
 }
 

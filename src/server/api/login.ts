@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, requestToken } from '../auth/session.ts';
 import { loginRowById, memberByAccount, setPasswordHash } from '../store/accounts.ts';
 import { saveCaptcha, takeCaptcha } from '../store/captchas.ts';
-import { clearBucket } from '../store/rate-limits.ts';
+import { clearRateLimit } from '../store/rate-limits.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
 import { accountSchema, loginResultSchema, logIn, passwordInput, refuse } from './login-session.ts';
 import type { ResolvedDeps } from './deps.ts';
@@ -90,7 +90,7 @@ export function loginRoutes(deps: ResolvedDeps): ApiRoute[] {
         const member = await memberByAccount(db, site.id, body.account);
         if (!member) return refuse(deps, failures, 'userNotRegistered');
         if (!verifyPassword(body.password, member.passwordHash)) return refuse(deps, failures, 'wrongPassword');
-        await clearBucket(db, failures);
+        await clearRateLimit(db, failures);
         return logIn(c, deps, site.id, member);
       },
     }),

@@ -1,7 +1,8 @@
 /** Rate limits over the store's fixed-window counters: past the limit a call answers status 429. */
 import type { Context } from 'hono';
 import { clientAddress } from '../auth/client-address.ts';
-import { countHit, hitCount } from '../store/rate-limits.ts';
+import { rateLimitCount } from '../store/rate-limits.ts';
+import { hitRateLimit } from '../store/verification-codes.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 
@@ -13,12 +14,12 @@ export function windowStart(now: Date, windowMs: number): string {
 
 /** Counts one call in the bucket; refuses it when the window already holds `limit` calls. */
 export async function limit(deps: ResolvedDeps, bucket: string, max: number, windowMs: number): Promise<void> {
-  const count = await countHit(deps.db, bucket, windowStart(deps.now(), windowMs));
+  const count = await hitRateLimit(deps.db, bucket, windowStart(deps.now(), windowMs));
   if (count > max) throw new ApiError(TOO_MANY_REQUESTS, 'tooManyRequests');
 }
 
 export async function count(deps: ResolvedDeps, bucket: string, windowMs: number): Promise<number> {
-  return hitCount(deps.db, bucket, windowStart(deps.now(), windowMs));
+  return rateLimitCount(deps.db, bucket, windowStart(deps.now(), windowMs));
 }
 
 export function clientIp(c: Context, deps: ResolvedDeps): string {

@@ -287,6 +287,7 @@ export type Database = {
     subject: string | null;
     body: string;
     created_at: string;
+    body_html: string | null;
   };
   periods: {
     id: Generated<number>;
@@ -342,10 +343,10 @@ export type Database = {
     en_introduction: string | null;
     sort_order: Generated<number>;
   };
-  rate_limit_hits: {
-    bucket: string;
+  rate_limits: {
+    key: string;
     window_start: string;
-    count: number;
+    count: Generated<number>;
   };
   sessions: {
     token_hash: string;
@@ -386,6 +387,14 @@ export type Database = {
     name: string;
     en_name: string;
   };
+  subscription_events: {
+    id: Generated<number>;
+    site_id: number;
+    kind: string;
+    ref_id: number;
+    created_at: string;
+    sent_at: string | null;
+  };
   subscriptions: {
     id: Generated<number>;
     site_id: number;
@@ -394,6 +403,9 @@ export type Database = {
     target: Generated<string>;
     verified: Generated<number>;
     created_at: string;
+    lang: Generated<string>;
+    token_hash: string | null;
+    confirmed_at: string | null;
   };
   tools: {
     id: Generated<number>;
@@ -429,6 +441,16 @@ export type Database = {
     head_picture_id: number | null;
     created_at: string;
     password_changed_at: string | null;
+  };
+  verification_codes: {
+    id: Generated<number>;
+    purpose: string;
+    address: string;
+    code_hash: string;
+    attempts: Generated<number>;
+    expires_at: string;
+    used_at: string | null;
+    created_at: string;
   };
   visit_counters: {
     site_id: number;
