@@ -9,6 +9,8 @@ import { hashToken } from '../../src/server/auth/session.ts';
 import { type ApiDeps, apiRoutes, createApi } from '../../src/server/api/index.ts';
 import type { ApiRoute } from '../../src/server/api/route.ts';
 import { createSiteResolver } from '../../src/server/host.ts';
+import { outboxMailer } from '../../src/server/mail/mailer.ts';
+import { outboxSmsSender } from '../../src/server/mail/sms.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
@@ -39,7 +41,7 @@ export function createApiFixture(options: { articles?: number; renderPdf?: (arti
     ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
   };
   const app = createApi(deps);
-  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [] });
+  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [], mailer: outboxMailer(demo.db), sms: outboxSmsSender(demo.db) });
 
   const call: ApiFixture['call'] = (path, opts = {}) => {
     const sld = opts.sld === undefined ? 'jmst' : opts.sld;

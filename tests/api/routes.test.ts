@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
+import { issueVerificationCode } from '../../src/server/mail/verification-codes.ts';
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
@@ -17,7 +18,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   api = createApiFixture({ renderPdf: async () => new TextEncoder().encode('%PDF-1.4 test') });
   const db = api.demo.db;
   const id = (sql: string) => Number(one(db, sql)?.['id']);
@@ -35,6 +36,12 @@ beforeAll(() => {
   const demoUser = id("SELECT id FROM users WHERE site_id = 1 AND user_name = 'demo'");
   const albumOf = (name: string) => Number(db.prepare("INSERT INTO personal_albums (user_id, site_id, name, created_at) VALUES (?, 1, ?, '2026-01-01') RETURNING id").get(demoUser, name)?.['id']);
   const ownAlbum = albumOf('kept');
+  const code = async (purpose: string, address: string) => {
+    const issued = await issueVerificationCode(db, { purpose, address, ip: '192.0.2.1', now: new Date() });
+    if (!issued.ok) throw new Error('rate limited');
+    return issued.code;
+  };
+  const demoMobile = String(one(db, "SELECT mobile_no FROM users WHERE site_id = 1 AND user_name = 'demo'")?.['mobile_no']);
   const doomedAlbum = albumOf('doomed');
   examples = {
     [apiPaths.findBySld]: { url: `${apiPaths.findBySld}?sld=jmst` },
@@ -89,6 +96,20 @@ beforeAll(() => {
       sld: 'cpg',
     },
     [apiPaths.logout]: { url: `${apiPaths.logout}?siteId=1`, method: 'DELETE', token: true },
+    [apiPaths.sendReceiverMessage]: { url: `${apiPaths.sendReceiverMessage}?siteId=1`, method: 'POST', body: { account: '13700000001', purpose: 'register' } },
+    [apiPaths.register]: {
+      url: `${apiPaths.register}?siteId=1`,
+      method: 'POST',
+      body: { account: '13700000002', code: await code('register:1', '13700000002'), password: 'Fresh2027Pass', confirmPassword: 'Fresh2027Pass', agreement: true },
+    },
+    [apiPaths.loginByMessage]: { url: `${apiPaths.loginByMessage}?siteId=1`, method: 'POST', body: { account: demoMobile, code: await code('login:1', demoMobile) } },
+    [apiPaths.changeMobile]: { url: `${apiPaths.changeMobile}?siteId=1`, method: 'POST', body: { mobile: '13700000003', code: await code('mobile:1', '13700000003') }, token: true },
+    // resets the password of the member registered above, so the demo member keeps his
+    [apiPaths.setNewPwd]: {
+      url: `${apiPaths.setNewPwd}?siteId=1`,
+      method: 'POST',
+      body: { account: '13700000002', code: await code('reset:1', '13700000002'), password: 'Other2027Pass', confirmPassword: 'Other2027Pass' },
+    },
     [apiPaths.memberInfo]: { url: `${apiPaths.memberInfo}?siteId=1`, token: true },
     [apiPaths.memberSaveInfo]: { url: `${apiPaths.memberSaveInfo}?siteId=1`, method: 'POST', body: form({ name: '演示', gender: 'male' }), token: true },
     [apiPaths.memberCollects]: { url: `${apiPaths.memberCollects}?siteId=1&page=0&size=10`, token: true },

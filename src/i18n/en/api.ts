@@ -40,4 +40,6 @@ export const api: typeof zh = {
   coverType: 'The cover must be a JPG or PNG image',
   coverTooLarge: 'The cover must be at most 3M',
   bodyTooLarge: 'The upload is too large',
+  codeSent: 'The verification code has been sent',
+  codeWrong: 'The verification code is wrong or has expired, please get a new one',
 };

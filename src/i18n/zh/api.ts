@@ -38,4 +38,6 @@ export const api = {
   coverType: '封面须为JPG或PNG格式的图片',
   coverTooLarge: '封面不能超过3M',
   bodyTooLarge: '上传内容过大',
+  codeSent: '验证码已发送',
+  codeWrong: '验证码错误或已失效，请重新获取',
 };

@@ -1,5 +1,7 @@
 import type { ContentSource } from '../../content/source.ts';
 import type { ArticleDetail, Site } from '../../content/types.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SmsSender } from '../mail/sms.ts';
 import type { Db } from '../store/db.ts';
 
 export type ApiDeps = {
@@ -14,6 +16,9 @@ export type ApiDeps = {
   renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>;
   /** proxies whose X-Forwarded-For names the client (rate limits count per client address) */
   trustedProxies?: readonly string[];
+  /** verification codes by mail and SMS; both default to the outbox table */
+  mailer?: Mailer;
+  sms?: SmsSender;
 };
 
 export type ResolvedDeps = Required<Omit<ApiDeps, 'siteForHost'>> & Pick<ApiDeps, 'siteForHost'>;

@@ -19,6 +19,9 @@ import { failure, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { expertRoutes } from './expert.ts';
 import { fileRoutes } from './files.ts';
+import { outboxMailer } from '../mail/mailer.ts';
+import { outboxSmsSender } from '../mail/sms.ts';
+import { loginCodeRoutes } from './login-codes.ts';
 import { loginRoutes } from './login.ts';
 import { memberRoutes } from './members.ts';
 import { newsRoutes } from './news.ts';
@@ -60,6 +63,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...fileRoutes(deps),
     ...rssRoutes(deps),
     ...loginRoutes(deps),
+    ...loginCodeRoutes(deps),
     ...memberRoutes(deps),
     ...personalAlbumRoutes(deps),
   ];
@@ -84,6 +88,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     log: deps.log ?? ((message, error) => console.error(message, error)),
     renderPdf: deps.renderPdf ?? renderPdfOnDemand,
     trustedProxies: deps.trustedProxies ?? [],
+    mailer: deps.mailer ?? outboxMailer(deps.db),
+    sms: deps.sms ?? outboxSmsSender(deps.db),
   };
   const routes = apiRoutes(resolved);
   const app = new Hono<ApiEnv>();

@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import type { ContentSource } from '../../content/source.ts';
 import { type AdminRebuilder, createAdminApi } from '../admin/routes.ts';
 import { createApi } from '../api/index.ts';
+import { createMailer } from '../mail/mailer.ts';
 import type { PortalConfig } from '../config.ts';
 import type { SiteForHost } from '../host.ts';
 import type { Db } from '../store/db.ts';
@@ -14,13 +15,19 @@ import { upstreamApi } from './upstream.ts';
 
 export function mountApis(
   app: Hono<PortalEnv>,
-  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'trustedProxies'>; rebuilder: AdminRebuilder },
+  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'trustedProxies' | 'smtpUrl' | 'mailFrom'>; rebuilder: AdminRebuilder },
 ): void {
   const { config } = deps;
   if (config.rcPubOrigin) {
     app.all('/rc-pub/*', upstreamApi(config.rcPubOrigin, deps.siteForHost));
   } else {
-    const api = createApi({ db: deps.db, source: deps.source, siteForHost: deps.siteForHost, trustedProxies: config.trustedProxies });
+    const api = createApi({
+      db: deps.db,
+      source: deps.source,
+      siteForHost: deps.siteForHost,
+      trustedProxies: config.trustedProxies,
+      mailer: createMailer({ db: deps.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    });
     app.all('/rc-pub/*', (c) => api.fetch(c.req.raw, c.env));
   }
   const admin = createAdminApi({ db: deps.db, token: config.rebuildToken, rebuilder: deps.rebuilder });
