@@ -24,8 +24,8 @@ export type ApiFixture = {
   call(path: string, options?: { sld?: string | null; method?: string; headers?: Record<string, string>; body?: unknown; ip?: string }): Promise<Response>;
   /** the same, parsed as an envelope */
   json(path: string, options?: Parameters<ApiFixture['call']>[1]): Promise<Envelope & { http: number }>;
-  /** a session for the demo member of this site; returns the token */
-  login(siteId: number, options?: { expiresInMs?: number }): string;
+  /** a session for the demo member of this site (or another member); returns the token */
+  login(siteId: number, options?: { expiresInMs?: number; userName?: string }): string;
   cleanup(): void;
 };
 
@@ -70,8 +70,8 @@ export function createApiFixture(options: { articles?: number; renderPdf?: (arti
     },
     login(siteId, opts = {}) {
       const token = randomBytes(24).toString('base64url');
-      const user = one(demo.db, "SELECT id FROM users WHERE site_id = ? AND user_name = 'demo'", siteId);
-      if (!user) throw new Error(`no demo user on site ${siteId}`);
+      const user = one(demo.db, 'SELECT id FROM users WHERE site_id = ? AND user_name = ?', siteId, opts.userName ?? 'demo');
+      if (!user) throw new Error(`no user ${opts.userName ?? 'demo'} on site ${siteId}`);
       const now = Date.now();
       demo.db
         .prepare('INSERT INTO sessions (token_hash, user_id, site_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
