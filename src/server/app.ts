@@ -19,6 +19,7 @@ import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-
 import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
+import { mountMemberSteps } from './http/member-steps.ts';
 import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
 import { siteStep, withEffectiveHost } from './http/host.ts';
 import { prebuiltOrPublicFile } from './http/prebuilt.ts';
@@ -75,6 +76,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   inner.use('*', siteStep(siteForHost));
   mountSiteFiles(inner, { source, config, now });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
+  if (!config.rcPubOrigin) mountMemberSteps(inner, db, now);
   inner.all('*', async (c) => {
     const { site } = c.var;
     const request = c.req.raw;

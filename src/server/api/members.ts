@@ -8,7 +8,8 @@ import { pagedSchema } from '../../content/types.ts';
 import { emailProblem } from '../../lib/account-rules.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { AVATAR_MAX_BYTES } from '../../lib/constants.ts';
-import { updateProfile } from '../store/accounts.ts';
+import { loginRowById, updateProfile } from '../store/accounts.ts';
+import { passwordChangeDue } from './login-session.ts';
 import { fileUrl } from '../store/files.ts';
 import { addCollect, addHistory, collectsPage, downloadsPage, historiesPage, isCollected, memberById, removeCollect, resourceTitle } from '../store/members.ts';
 import { ApiError } from './errors.ts';
@@ -64,6 +65,8 @@ const memberInfoSchema = z.object({
   gender: z.enum(['male', 'female']).nullable(),
   headPictureUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** SPEC section 5: a password older than 3 months should be changed */
+  passwordChangeDue: z.boolean(),
 });
 
 const collectSchema = z.object({
@@ -88,7 +91,8 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
         const row = found(await memberById(db, member.userId, member.siteId));
         const gender = memberInfoSchema.shape.gender.catch(null).parse(row.gender);
         const { headPictureId, ...info } = row;
-        return { ...info, gender, headPictureUrl: fileUrl(headPictureId) };
+        const login = await loginRowById(db, member.siteId, member.userId);
+        return { ...info, gender, headPictureUrl: fileUrl(headPictureId), passwordChangeDue: passwordChangeDue(login?.passwordChangedAt ?? null, deps.now()) };
       },
     }),
     route({

@@ -24,3 +24,8 @@ export async function insertSession(db: Db, session: { tokenHash: string; userId
 export async function deleteMemberSessions(db: Db, siteId: number, userId: number): Promise<void> {
   await kysely(db).deleteFrom('sessions').where('site_id', '=', siteId).where('user_id', '=', userId).execute();
 }
+
+export async function sessionExpiry(db: Db, tokenHash: string): Promise<Date | null> {
+  const row = await kysely(db).selectFrom('sessions').select('expires_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row ? new Date(row.expires_at) : null;
+}
