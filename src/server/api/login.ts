@@ -18,7 +18,7 @@ import { clearedLoginCookies, isHttps } from '../auth/cookies.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, requestToken } from '../auth/session.ts';
 import { loginRowById, memberByAccount, setPasswordHash } from '../store/accounts.ts';
-import { saveCaptcha, takeCaptcha } from '../store/captchas.ts';
+import { pruneCaptchas, saveCaptcha, takeCaptcha } from '../store/captchas.ts';
 import { clearRateLimit } from '../store/rate-limits.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
 import { accountSchema, loginResultSchema, logIn, passwordInput, refuse } from './login-session.ts';
@@ -54,6 +54,7 @@ export function loginRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.object({ captchaId: z.string(), image: z.string() }),
       handle: async ({ c, site }) => {
         await limit(deps, `captcha-ip:${clientIp(c, deps)}`, LOGIN_IP_LIMIT * 2, LOGIN_WINDOW_MS);
+        await pruneCaptchas(db, deps.now().toISOString());
         const captcha = newCaptcha();
         const expiresAt = new Date(deps.now().getTime() + CAPTCHA_TTL_MS).toISOString();
         await saveCaptcha(db, { id: captcha.id, siteId: site.id, answerHash: captchaAnswerHash(captcha.id, captcha.answer), expiresAt });

@@ -14,6 +14,7 @@ import { fileUrl } from '../store/files.ts';
 import { addCollect, addHistory, collectsPage, downloadsPage, historiesPage, isCollected, memberById, removeCollect, resourceTitle } from '../store/members.ts';
 import { ApiError } from './errors.ts';
 import { formLimit, storeImage, uploadField } from './uploads.ts';
+import type { Db } from '../store/db.ts';
 import { paging } from '../store/sql.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
@@ -77,6 +78,18 @@ const collectSchema = z.object({
   createdAt: z.string(),
 });
 
+/** Each row with its resource's titles (rows of an unknown type are left out). */
+async function withTitles<R extends { resourceType: string; resourceId: number }>(db: Db, siteId: number, rows: R[]) {
+  const titled = [];
+  for (const row of rows) {
+    const type = collectTypeSchema.safeParse(row.resourceType);
+    if (!type.success) continue;
+    const title = await resourceTitle(db, siteId, type.data, row.resourceId);
+    titled.push({ row, resourceType: type.data, resourceId: row.resourceId, title: title?.title ?? null, enTitle: title?.enTitle ?? null });
+  }
+  return titled;
+}
+
 export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
   const { db } = deps;
   return [
@@ -106,13 +119,7 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ member, query }) => {
         const paged = paging(query.page, query.size);
         const { total, rows } = await collectsPage(db, member, { type: query.type, limit: paged.size, offset: paged.offset });
-        const content = [];
-        for (const row of rows) {
-          const type = collectTypeSchema.safeParse(row.resourceType);
-          if (!type.success) continue;
-          const title = await resourceTitle(db, member.siteId, type.data, row.resourceId);
-          content.push({ resourceType: type.data, resourceId: row.resourceId, title: title?.title ?? null, enTitle: title?.enTitle ?? null, createdAt: row.createdAt });
-        }
+        const content = (await withTitles(db, member.siteId, rows)).map(({ row, ...titled }) => ({ ...titled, createdAt: row.createdAt }));
         return { content, total, page: paged.page, size: paged.size };
       },
     }),
@@ -215,13 +222,7 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ member, query }) => {
         const paged = paging(query.page, query.size);
         const { total, rows } = await historiesPage(db, member, { limit: paged.size, offset: paged.offset });
-        const content = [];
-        for (const row of rows) {
-          const type = collectTypeSchema.safeParse(row.resourceType);
-          if (!type.success) continue;
-          const title = await resourceTitle(db, member.siteId, type.data, row.resourceId);
-          content.push({ resourceType: type.data, resourceId: row.resourceId, title: title?.title ?? null, enTitle: title?.enTitle ?? null, viewedAt: row.viewedAt });
-        }
+        const content = (await withTitles(db, member.siteId, rows)).map(({ row, ...titled }) => ({ ...titled, viewedAt: row.viewedAt }));
         return { content, total, page: paged.page, size: paged.size };
       },
     }),

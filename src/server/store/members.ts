@@ -111,25 +111,17 @@ export async function addCollect(db: Db, member: { userId: number; siteId: numbe
 
 type Member = { userId: number; siteId: number };
 
+/** the member's favourite row of this resource (a filter for a select or a delete) */
+const oneCollect = (member: Member, type: CollectType, id: number) => ({ user_id: member.userId, site_id: member.siteId, resource_type: type, resource_id: id });
+
 export async function removeCollect(db: Db, member: Member, type: CollectType, id: number): Promise<void> {
-  await kysely(db)
-    .deleteFrom('collects')
-    .where('user_id', '=', member.userId)
-    .where('site_id', '=', member.siteId)
-    .where('resource_type', '=', type)
-    .where('resource_id', '=', id)
-    .execute();
+  const key = oneCollect(member, type, id);
+  await kysely(db).deleteFrom('collects').where((eb) => eb.and(key)).execute();
 }
 
 export async function isCollected(db: Db, member: Member, type: CollectType, id: number): Promise<boolean> {
-  const row = await kysely(db)
-    .selectFrom('collects')
-    .select('resource_id')
-    .where('user_id', '=', member.userId)
-    .where('site_id', '=', member.siteId)
-    .where('resource_type', '=', type)
-    .where('resource_id', '=', id)
-    .executeTakeFirst();
+  const key = oneCollect(member, type, id);
+  const row = await kysely(db).selectFrom('collects').select('resource_id').where((eb) => eb.and(key)).executeTakeFirst();
   return row !== undefined;
 }
 
