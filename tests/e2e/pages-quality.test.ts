@@ -44,6 +44,11 @@ beforeAll(async () => {
     { sld: 'cpg', path: '/en/mag/', status: 200 },
     { sld: 'cpg', path: '/zh/home/', status: 200 },
     { sld: 'lapsed', path: '/forbiddenPage?lang=en', status: 403 },
+    { sld: 'jmst', path: '/login?lang=en', status: 200 },
+    { sld: 'jmst', path: '/register?lang=zh', status: 200 },
+    { sld: 'jmst', path: '/quickLogin?lang=zh', status: 200 },
+    { sld: 'jmst', path: '/forgetCode?lang=en', status: 200 },
+    { sld: 'jmst', path: '/accountBinding?lang=zh', status: 200 },
   ];
 });
 
