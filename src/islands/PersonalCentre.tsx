@@ -50,6 +50,7 @@ function PersonalCentre({ siteId, lang, labels, problems, saved, loginHref }: Pr
   const titleOf = (row: Titled) => (lang === 'en' ? row.enTitle || row.title : row.title || row.enTitle) ?? '';
   return (
     <div className="personal-centre">
+      <BookCloudEntry api={api} label={labels.bookCloud} />
       <div role="tablist" aria-orientation="vertical">
         {TABS.map((name) => (
           <button key={name} type="button" role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="personal-panel" onClick={() => setTab(name)}>
@@ -71,6 +72,28 @@ function PersonalCentre({ siteId, lang, labels, problems, saved, loginHref }: Pr
 }
 
 type Api = ReturnType<typeof browserApi>;
+
+/** SPEC sections 6-8: shown when the site's BOOK_CLOUD_CHECK is 'true'; a failed lookup leaves it off (the client toasts why). */
+function BookCloudEntry({ api, label }: { api: Api; label: string }) {
+  const [enabled, setEnabled] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looked up once
+  useEffect(() => {
+    api.get<{ configValue: string }>(apiPaths.configByName, { query: { configName: 'BOOK_CLOUD_CHECK' } }).then(
+      (config) => setEnabled(config.configValue === 'true'),
+      () => setEnabled(false),
+    );
+  }, []);
+  if (!enabled) return null;
+  async function jump() {
+    const { jumpUrl } = await api.get<{ jumpUrl: string }>(apiPaths.bookJump);
+    window.open(jumpUrl, '_blank', 'noopener');
+  }
+  return (
+    <button type="button" className="book-cloud" onClick={() => void jump().catch(() => {})}>
+      {label}
+    </button>
+  );
+}
 
 function useLoad<T>(load: () => Promise<T>): [T | null, () => void] {
   const [value, setValue] = useState<T | null>(null);

@@ -17,6 +17,8 @@ export const apiPaths = {
   headerConfig: '/rc-pub/front/config/header',
   footerConfig: '/rc-pub/front/config/footer',
   publicationConfig: '/rc-pub/front/config/publication',
+  configByName: '/rc-pub/front/config/byName',
+  bookJump: '/rc-pub/front/book/jump',
   toolList: '/rc-pub/front/tools/list',
 
   channelList: '/rc-pub/front/channel/list',

@@ -85,6 +85,8 @@ export const LOGIN_IP_LIMIT = 30;
 /** registrations per client address an hour */
 export const REGISTER_IP_LIMIT = 10;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** the book-cloud jump token lives this long */
+export const BOOK_JUMP_TTL_MS = 60 * 1000;
 /** verification codes (mail and SMS): digits, lifetime, wrong guesses allowed per code */
 export const VERIFICATION_CODE_DIGITS = 6;
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;

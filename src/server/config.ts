@@ -35,6 +35,8 @@ const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').optional(),
+  BOOK_CLOUD_URL: z.url().optional(),
+  BOOK_JUMP_SECRET: z.string().min(32, 'BOOK_JUMP_SECRET must be at least 32 characters').optional(),
 });
 
 export type PortalConfig = {
@@ -43,6 +45,9 @@ export type PortalConfig = {
   baseDomain: string;
   databasePath: string;
   rcPubOrigin: string | undefined;
+  /** the external book site of the book-cloud entry, and the key that signs its jump tokens */
+  bookCloudUrl: string | undefined;
+  bookJumpSecret: string | undefined;
   /** bearer token of the admin API; the admin API is off when unset */
   rebuildToken: string | undefined;
   /** peer addresses whose X-Forwarded-Host is believed */
@@ -73,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     baseDomain: e.BASE_DOMAIN,
     databasePath: e.DATABASE_PATH,
     rcPubOrigin: e.RC_PUB_ORIGIN,
+    bookCloudUrl: e.BOOK_CLOUD_URL,
+    bookJumpSecret: e.BOOK_JUMP_SECRET,
     rebuildToken: e.REBUILD_TOKEN,
     trustedProxies: e.TRUSTED_PROXIES,
     astroOutDir: e.ASTRO_OUT_DIR,

@@ -14,6 +14,9 @@ import { outboxSmsSender } from '../../src/server/mail/sms.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
+/** the book-cloud site and signing key the API is given in tests */
+export const BOOK = { url: 'https://books.example.org/cloud', secret: 'test-book-jump-secret-0123456789abcdef' };
+
 export type Envelope = { status: number; message: string; data: unknown };
 export type ApiFixture = {
   demo: DemoDb;
@@ -29,7 +32,9 @@ export type ApiFixture = {
   cleanup(): void;
 };
 
-export function createApiFixture(options: { articles?: number; renderPdf?: (article: ArticleDetail) => Promise<Uint8Array> } = {}): ApiFixture {
+export function createApiFixture(
+  options: { articles?: number; renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>; book?: { url: string | undefined; secret: string | undefined } } = {},
+): ApiFixture {
   const demo = createDemoDb({ articles: options.articles ?? 300 });
   const source = createLocalSource(demo.db);
   const errors: unknown[] = [];
@@ -38,10 +43,11 @@ export function createApiFixture(options: { articles?: number; renderPdf?: (arti
     source,
     siteForHost: createSiteResolver({ source, baseDomain: 'portal.test' }),
     log: (_message, error) => errors.push(error),
+    book: options.book ?? BOOK,
     ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
   };
   const app = createApi(deps);
-  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [], mailer: outboxMailer(demo.db), sms: outboxSmsSender(demo.db) });
+  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [], mailer: outboxMailer(demo.db), sms: outboxSmsSender(demo.db), book: BOOK });
 
   const call: ApiFixture['call'] = (path, opts = {}) => {
     const sld = opts.sld === undefined ? 'jmst' : opts.sld;

@@ -36,6 +36,7 @@ beforeAll(async () => {
   const demoUser = id("SELECT id FROM users WHERE site_id = 1 AND user_name = 'demo'");
   const albumOf = (name: string) => Number(db.prepare("INSERT INTO personal_albums (user_id, site_id, name, created_at) VALUES (?, 1, ?, '2026-01-01') RETURNING id").get(demoUser, name)?.['id']);
   const ownAlbum = albumOf('kept');
+  db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
   const code = async (purpose: string, address: string) => {
     const issued = await issueVerificationCode(db, { purpose, address, ip: '192.0.2.1', now: new Date() });
     if (!issued.ok) throw new Error('rate limited');
@@ -84,6 +85,8 @@ beforeAll(async () => {
     [apiPaths.expertList]: { url: `${apiPaths.expertList}?siteId=1&topicId=${topic}&page=0&size=10&sort=` },
     [apiPaths.fileGet]: { url: `${apiPaths.fileGet}?id=${file}` },
     [apiPaths.rss]: { url: `${apiPaths.rss}?siteId=1&periodId=${period}` },
+    [apiPaths.configByName]: { url: `${apiPaths.configByName}?siteId=1&configName=BOOK_CLOUD_CHECK` },
+    [apiPaths.bookJump]: { url: `${apiPaths.bookJump}?siteId=1`, token: true },
     [apiPaths.captcha]: { url: `${apiPaths.captcha}?siteId=1` },
     [apiPaths.isRegistered]: { url: `${apiPaths.isRegistered}?siteId=1&account=demo` },
     [apiPaths.login]: { url: `${apiPaths.login}?siteId=1`, method: 'POST', body: { account: 'demo', password: DEMO_USER.password } },

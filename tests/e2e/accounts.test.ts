@@ -115,6 +115,14 @@ describe('accounts in the browser', () => {
     await page.locator('#personal-panel li').first().waitFor();
   });
 
+  it('shows the book-cloud entry only where BOOK_CLOUD_CHECK is true', async () => {
+    expect(await page.locator('.book-cloud').count()).toBe(0);
+    portal.db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
+    await page.reload();
+    await hydrated('PersonalCentre');
+    await page.getByRole('button', { name: a.bookCloud }).waitFor();
+  });
+
   it('creates an album with a cover and edits the profile with an avatar', async () => {
     await page.getByRole('tab', { name: a.tabAlbum }).click();
     await page.getByLabel(a.albumName).fill('Fatigue papers');

@@ -61,4 +61,5 @@ export const account: typeof zh = {
   newMobile: 'New mobile number',
   passwordReminder: 'Your password is more than 3 months old; we recommend changing it.',
   collected: 'Collected',
+  bookCloud: 'Book cloud',
 };

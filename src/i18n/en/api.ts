@@ -42,4 +42,5 @@ export const api: typeof zh = {
   bodyTooLarge: 'The upload is too large',
   codeSent: 'The verification code has been sent',
   codeWrong: 'The verification code is wrong or has expired, please get a new one',
+  bookUnavailable: 'The book cloud is not configured',
 };

@@ -59,4 +59,5 @@ export const account = {
   newMobile: '新手机号',
   passwordReminder: '您的密码已超过3个月未修改，建议修改密码。',
   collected: '已收藏',
+  bookCloud: '图书云',
 };

@@ -40,4 +40,5 @@ export const api = {
   bodyTooLarge: '上传内容过大',
   codeSent: '验证码已发送',
   codeWrong: '验证码错误或已失效，请重新获取',
+  bookUnavailable: '图书云未配置',
 };

@@ -19,6 +19,8 @@ export type ApiDeps = {
   /** verification codes by mail and SMS; both default to the outbox table */
   mailer?: Mailer;
   sms?: SmsSender;
+  /** the book-cloud site and the key signing its jump tokens (both optional) */
+  book?: { url: string | undefined; secret: string | undefined };
 };
 
 export type ResolvedDeps = Required<Omit<ApiDeps, 'siteForHost'>> & Pick<ApiDeps, 'siteForHost'>;

@@ -9,6 +9,7 @@ import type { ArticleDetail } from '../../content/types.ts';
 import { API_HEADERS, API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
 import { albumRoutes } from './album.ts';
+import { bookRoutes } from './book.ts';
 import { pdfInputOf } from './article-pdf.ts';
 import { articleRoutes } from './article.ts';
 import { citationRoutes } from './citation.ts';
@@ -53,6 +54,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
   return [
     ...siteRoutes(deps),
     ...configRoutes(deps),
+    ...bookRoutes(deps),
     ...channelRoutes(deps),
     ...periodRoutes(deps),
     ...citationRoutes(deps),
@@ -90,6 +92,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     trustedProxies: deps.trustedProxies ?? [],
     mailer: deps.mailer ?? outboxMailer(deps.db),
     sms: deps.sms ?? outboxSmsSender(deps.db),
+    book: deps.book ?? { url: undefined, secret: undefined },
   };
   const routes = apiRoutes(resolved);
   const app = new Hono<ApiEnv>();

@@ -355,6 +355,11 @@ export type Database = {
     created_at: string;
     expires_at: string;
   };
+  site_configs: {
+    site_id: number;
+    name: string;
+    value: string;
+  };
   site_groups: {
     site_id: number;
     member_site_id: number;

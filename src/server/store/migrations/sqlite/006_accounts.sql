@@ -24,3 +24,11 @@ CREATE TABLE member_histories (
   viewed_at TEXT NOT NULL,
   PRIMARY KEY (user_id, resource_type, resource_id)
 );
+
+-- Named site settings looked up by configName (SPEC section 7: book config, BOOK_CLOUD_CHECK).
+CREATE TABLE site_configs (
+  site_id INTEGER NOT NULL REFERENCES sites(id),
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (site_id, name)
+);
