@@ -77,6 +77,8 @@ describe('registration', () => {
     });
     expect(((await response.json()) as Envelope).status).toBe(0);
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
+    // an e-mail address is the same account in any case
+    expect((await post(apiPaths.login, { account: 'New.Reader@Example.ORG', password: 'Strong2026Pw' })).status).toBe(0);
   });
 
   it('refuses a wrong code and a code of another purpose or site', async () => {

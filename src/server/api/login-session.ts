@@ -12,8 +12,13 @@ import { API_STATUS } from '../../lib/api-paths.ts';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA, LOGIN_WINDOW_MS } from '../../lib/constants.ts';
 import type { ApiContext } from './route.ts';
 
-/** a user name, mobile number or e-mail address */
-export const accountSchema = z.string().trim().min(1).max(254);
+/** a user name, mobile number or e-mail address (e-mail addresses compare in lower case, as the codes do) */
+export const accountSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .transform((account) => (account.includes('@') ? account.toLowerCase() : account));
 /** the rules' own length check gives SPEC's message; this only bounds the input */
 export const passwordInput = z.string().max(PASSWORD_MAX * 4);
 
