@@ -1,4 +1,5 @@
 import type { Lang } from '../lib/lang.ts';
+import { account as enAccount } from './en/account.ts';
 import { api as enApi } from './en/api.ts';
 import { client as enClient } from './en/client.ts';
 import { common as enCommon } from './en/common.ts';
@@ -10,6 +11,7 @@ import { search as enSearch } from './en/search.ts';
 import { server as enServer } from './en/server.ts';
 import { shell as enShell } from './en/shell.ts';
 import { subscribe as enSubscribe } from './en/subscribe.ts';
+import { account as zhAccount } from './zh/account.ts';
 import { api as zhApi } from './zh/api.ts';
 import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
@@ -23,9 +25,9 @@ import { shell as zhShell } from './zh/shell.ts';
 import { subscribe as zhSubscribe } from './zh/subscribe.ts';
 
 /** Add an area: write src/i18n/zh/{area}.ts, its typed twin in en/, and list both here. */
-export const zh = { common: zhCommon, client: zhClient, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, oai: zhOai, search: zhSearch, mail: zhMail, subscribe: zhSubscribe };
+export const zh = { common: zhCommon, client: zhClient, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, oai: zhOai, search: zhSearch, mail: zhMail, subscribe: zhSubscribe, account: zhAccount };
 export type Dictionary = typeof zh;
-export const en: Dictionary = { common: enCommon, client: enClient, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, oai: enOai, search: enSearch, mail: enMail, subscribe: enSubscribe };
+export const en: Dictionary = { common: enCommon, client: enClient, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, oai: enOai, search: enSearch, mail: enMail, subscribe: enSubscribe, account: enAccount };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };
 

@@ -8,6 +8,8 @@ import { apiPaths } from '../lib/api-paths.ts';
 import { maskUserName } from '../lib/mask.ts';
 import { browserApi } from './state/api.ts';
 import { $userName, clearLogin, watchLogin } from './state/login.ts';
+import { showToast } from './state/toast.ts';
+import { UNAUTHORIZED_REDIRECT_MS } from '../lib/constants.ts';
 import { reactIsland } from './react-island.ts';
 
 type Props = {
@@ -16,11 +18,13 @@ type Props = {
   loginNewTab: boolean;
   registerHref: string;
   personalHref: string;
+  /** where logging out leads: /login?lang= (SPEC section 4) */
+  logoutHref: string;
   showRegister: boolean;
-  labels: { login: string; register: string; personalCentre: string; logout: string; userMenu: string; opensInNewTab: string };
+  labels: { login: string; register: string; personalCentre: string; logout: string; loggedOut: string; userMenu: string; opensInNewTab: string };
 };
 
-function LoginState({ siteId, loginHref, loginNewTab, registerHref, personalHref, showRegister, labels }: Props) {
+function LoginState({ siteId, loginHref, loginNewTab, registerHref, personalHref, logoutHref, showRegister, labels }: Props) {
   const userName = useStore($userName);
   const [open, setOpen] = useState(false);
   const menuId = 'user-menu-list';
@@ -45,13 +49,15 @@ function LoginState({ siteId, loginHref, loginNewTab, registerHref, personalHref
   }, [open]);
 
   async function logout() {
-    clearLogin();
     try {
+      // the HttpOnly token cookie goes with the call; the answer clears it
       await browserApi(siteId).delete(apiPaths.logout);
+      showToast(labels.loggedOut, 'success');
     } catch {
-      // the cookies are gone either way, and the client has shown why the call failed
+      // the client has shown why the call failed; the login is cleared here either way
     }
-    location.assign(loginHref);
+    clearLogin();
+    setTimeout(() => location.assign(logoutHref), UNAUTHORIZED_REDIRECT_MS);
   }
 
   if (!userName) {

@@ -140,7 +140,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const currentToken = token();
     if (currentToken) headers.set(API_HEADERS.token, currentToken);
     if (opts.identifyHeader !== undefined && method !== 'POST') headers.set('captcha', opts.identifyHeader);
-    if (body !== undefined) headers.set('content-type', 'application/json');
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !form) headers.set('content-type', 'application/json');
 
     const timeout = AbortSignal.timeout(timeoutMs);
     const init: RequestInit = {
@@ -149,7 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       credentials: 'same-origin',
       signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
     };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (body !== undefined) init.body = form ? body : JSON.stringify(body);
     const response = await (options.fetch ?? globalThis.fetch)(`${origin}${path}${qs ? `?${qs}` : ''}`, init);
 
     let json: unknown = null;

@@ -67,6 +67,26 @@ export const TOAST_MS = 3000;
 /** the loading indicator shows only for calls that run longer than this */
 export const LOADING_DELAY_MS = 300;
 
+/** SPEC sections 5 and 9: passwords are 8 to 20 characters; a change is suggested every 3 months. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 20;
+export const PASSWORD_REMIND_MONTHS = 3;
+/** SPEC section 5: the profile photo is under 5 MB, an album cover at most 3 MB. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024 - 1;
+export const ALBUM_COVER_MAX_BYTES = 3 * 1024 * 1024;
+/** how long a login lasts */
+export const SESSION_DAYS = 7;
+/** failed password logins of one account (in LOGIN_WINDOW_MS) before the captcha is required */
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** attempts in LOGIN_WINDOW_MS: per account, and per client address */
+export const LOGIN_ACCOUNT_LIMIT = 10;
+export const LOGIN_IP_LIMIT = 30;
+/** registrations per client address an hour */
+export const REGISTER_IP_LIMIT = 10;
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** the book-cloud jump token lives this long */
+export const BOOK_JUMP_TTL_MS = 60 * 1000;
 /** verification codes (mail and SMS): digits, lifetime, wrong guesses allowed per code */
 export const VERIFICATION_CODE_DIGITS = 6;
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;

@@ -267,6 +267,9 @@ export function isQueryPage(value: string | undefined): value is QueryPage {
 export const otherPages = {
   login: (lang: Lang) => withQuery('/login', { lang }),
   register: (lang: Lang) => withQuery('/register', { lang }),
+  quickLogin: (lang: Lang) => withQuery('/quickLogin', { lang }),
+  forgetCode: (lang: Lang) => withQuery('/forgetCode', { lang }),
+  accountBinding: (lang: Lang) => withQuery('/accountBinding', { lang }),
   personal: () => '/personal',
   seniorSearch: (lang: Lang) => withQuery('/seniorSearch', { lang }),
   errorPage: (lang: Lang) => withQuery('/errorPage', { lang }),

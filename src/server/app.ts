@@ -21,6 +21,7 @@ import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
 import { mountOai } from './http/oai.ts';
+import { mountMemberSteps } from './http/member-steps.ts';
 import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
 import { siteStep, withEffectiveHost } from './http/host.ts';
 import { prebuiltOrPublicFile } from './http/prebuilt.ts';
@@ -86,6 +87,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   // the repository reads the local store; an upstream deployment harvests the upstream's
   if (!config.rcPubOrigin) mountOai(inner, { db, source, adminEmail: config.mailFrom, now });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
+  if (!config.rcPubOrigin) mountMemberSteps(inner, db, now);
   inner.all('*', async (c) => {
     const { site } = c.var;
     const request = c.req.raw;

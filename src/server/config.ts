@@ -44,6 +44,8 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
+  BOOK_CLOUD_URL: z.url().optional(),
+  BOOK_JUMP_SECRET: z.string().min(32, 'BOOK_JUMP_SECRET must be at least 32 characters').optional(),
 });
 
 export type PortalConfig = {
@@ -52,6 +54,9 @@ export type PortalConfig = {
   baseDomain: string;
   databasePath: string;
   rcPubOrigin: string | undefined;
+  /** the external book site of the book-cloud entry, and the key that signs its jump tokens */
+  bookCloudUrl: string | undefined;
+  bookJumpSecret: string | undefined;
   /** bearer token of the admin API; the admin API is off when unset */
   rebuildToken: string | undefined;
   /** peer addresses whose X-Forwarded-Host is believed */
@@ -88,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     baseDomain: e.BASE_DOMAIN,
     databasePath: e.DATABASE_PATH,
     rcPubOrigin: e.RC_PUB_ORIGIN,
+    bookCloudUrl: e.BOOK_CLOUD_URL,
+    bookJumpSecret: e.BOOK_JUMP_SECRET,
     rebuildToken: e.REBUILD_TOKEN,
     trustedProxies: e.TRUSTED_PROXIES,
     astroOutDir: e.ASTRO_OUT_DIR,

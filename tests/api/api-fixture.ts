@@ -10,8 +10,12 @@ import { type ApiDeps, apiRoutes, createApi } from '../../src/server/api/index.t
 import { outboxMailer } from '../../src/server/mail/mailer.ts';
 import type { ApiRoute } from '../../src/server/api/route.ts';
 import { createSiteResolver } from '../../src/server/host.ts';
+import { outboxSmsSender } from '../../src/server/mail/sms.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+
+/** the book-cloud site and signing key the API is given in tests */
+export const BOOK = { url: 'https://books.example.org/cloud', secret: 'test-book-jump-secret-0123456789abcdef' };
 
 export type Envelope = { status: number; message: string; data: unknown };
 export type ApiFixture = {
@@ -20,15 +24,17 @@ export type ApiFixture = {
   routes: ApiRoute[];
   errors: unknown[];
   /** GET (or another method) as seen from http://{sld}.localhost:4321, or 127.0.0.1 when sld is null */
-  call(path: string, options?: { sld?: string | null; method?: string; headers?: Record<string, string>; body?: unknown }): Promise<Response>;
+  call(path: string, options?: { sld?: string | null; method?: string; headers?: Record<string, string>; body?: unknown; ip?: string }): Promise<Response>;
   /** the same, parsed as an envelope */
   json(path: string, options?: Parameters<ApiFixture['call']>[1]): Promise<Envelope & { http: number }>;
-  /** a session for the demo member of this site; returns the token */
-  login(siteId: number, options?: { expiresInMs?: number }): string;
+  /** a session for the demo member of this site (or another member); returns the token */
+  login(siteId: number, options?: { expiresInMs?: number; userName?: string }): string;
   cleanup(): void;
 };
 
-export function createApiFixture(options: { articles?: number; renderPdf?: (article: ArticleDetail) => Promise<Uint8Array> } = {}): ApiFixture {
+export function createApiFixture(
+  options: { articles?: number; renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>; book?: { url: string | undefined; secret: string | undefined } } = {},
+): ApiFixture {
   const demo = createDemoDb({ articles: options.articles ?? 300 });
   const source = createLocalSource(demo.db);
   const errors: unknown[] = [];
@@ -37,20 +43,24 @@ export function createApiFixture(options: { articles?: number; renderPdf?: (arti
     source,
     siteForHost: createSiteResolver({ source, baseDomain: 'portal.test' }),
     log: (_message, error) => errors.push(error),
+    book: options.book ?? BOOK,
     ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
   };
   const app = createApi(deps);
-  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), mailer: outboxMailer(demo.db), trustedProxies: [] });
+  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [], mailer: outboxMailer(demo.db), sms: outboxSmsSender(demo.db), book: BOOK });
 
   const call: ApiFixture['call'] = (path, opts = {}) => {
     const sld = opts.sld === undefined ? 'jmst' : opts.sld;
     const headers: Record<string, string> = { host: sld === null ? '127.0.0.1:4321' : `${sld}.localhost:4321`, ...opts.headers };
     const init: RequestInit = { method: opts.method ?? 'GET', headers };
-    if (opts.body !== undefined) {
+    if (opts.body instanceof FormData) {
+      init.body = opts.body;
+    } else if (opts.body !== undefined) {
       init.body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       headers['content-type'] = 'application/json';
     }
-    return Promise.resolve(app.request(path, init));
+    // the client address rate limits count by, as the node server's socket would give it
+    return Promise.resolve(app.request(path, init, { incoming: { socket: { remoteAddress: opts.ip ?? '127.0.0.1' } } }));
   };
 
   return {
@@ -66,8 +76,8 @@ export function createApiFixture(options: { articles?: number; renderPdf?: (arti
     },
     login(siteId, opts = {}) {
       const token = randomBytes(24).toString('base64url');
-      const user = one(demo.db, "SELECT id FROM users WHERE site_id = ? AND user_name = 'demo'", siteId);
-      if (!user) throw new Error(`no demo user on site ${siteId}`);
+      const user = one(demo.db, 'SELECT id FROM users WHERE site_id = ? AND user_name = ?', siteId, opts.userName ?? 'demo');
+      if (!user) throw new Error(`no user ${opts.userName ?? 'demo'} on site ${siteId}`);
       const now = Date.now();
       demo.db
         .prepare('INSERT INTO sessions (token_hash, user_id, site_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')

@@ -6,13 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { hashToken } from '../../src/server/auth/session.ts';
 import { issueVerificationCode } from '../../src/server/mail/verification-codes.ts';
+import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { savePendingSubscription } from '../../src/server/store/subscriptions.ts';
 import { SUBSCRIBE_PURPOSE } from '../../src/server/subscriptions/subscribe.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
-let examples: Record<string, { url: string; method?: string; body?: unknown; token?: boolean }>;
+let examples: Record<string, { url: string; method?: string; body?: unknown; token?: boolean; sld?: string }>;
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
 
 beforeAll(async () => {
   api = createApiFixture({ renderPdf: async () => new TextEncoder().encode('%PDF-1.4 test') });
@@ -35,6 +42,17 @@ beforeAll(async () => {
   const pending = { siteId: 1, lang: 'en' as const, now: now.toISOString() };
   await savePendingSubscription(db, { ...pending, email: 'confirm@example.org', confirmHash: hashToken('confirm-secret-0123456789'), unsubscribeToken: 'unused-secret-0123456789' });
   await savePendingSubscription(db, { ...pending, email: 'leave@example.org', confirmHash: hashToken('unused-secret-9876543210'), unsubscribeToken: 'leave-secret-0123456789' });
+  const demoUser = id("SELECT id FROM users WHERE site_id = 1 AND user_name = 'demo'");
+  const albumOf = (name: string) => Number(db.prepare("INSERT INTO personal_albums (user_id, site_id, name, created_at) VALUES (?, 1, ?, '2026-01-01') RETURNING id").get(demoUser, name)?.['id']);
+  const ownAlbum = albumOf('kept');
+  db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
+  const codeFor = async (purpose: string, address: string) => {
+    const issued = await issueVerificationCode(db, { purpose, address, ip: '192.0.2.1', now: new Date() });
+    if (!issued.ok) throw new Error('rate limited');
+    return issued.code;
+  };
+  const demoMobile = String(one(db, "SELECT mobile_no FROM users WHERE site_id = 1 AND user_name = 'demo'")?.['mobile_no']);
+  const doomedAlbum = albumOf('doomed');
   examples = {
     [apiPaths.findBySld]: { url: `${apiPaths.findBySld}?sld=jmst` },
     [apiPaths.findBySiteId]: { url: `${apiPaths.findBySiteId}?siteId=1` },
@@ -84,10 +102,50 @@ beforeAll(async () => {
     [apiPaths.subscribe]: { url: `${apiPaths.subscribe}?siteId=1`, method: 'POST', body: { email: 'routes@example.org', code } },
     [apiPaths.subscriptionConfirm]: { url: `${apiPaths.subscriptionConfirm}?siteId=1`, method: 'POST', body: { token: 'confirm-secret-0123456789' } },
     [apiPaths.unsubscribe]: { url: `${apiPaths.unsubscribe}?siteId=1`, method: 'POST', body: { token: 'leave-secret-0123456789' } },
+    [apiPaths.configByName]: { url: `${apiPaths.configByName}?siteId=1&configName=BOOK_CLOUD_CHECK` },
+    [apiPaths.bookJump]: { url: `${apiPaths.bookJump}?siteId=1`, token: true },
+    [apiPaths.captcha]: { url: `${apiPaths.captcha}?siteId=1` },
+    [apiPaths.isRegistered]: { url: `${apiPaths.isRegistered}?siteId=1&account=demo` },
+    [apiPaths.login]: { url: `${apiPaths.login}?siteId=1`, method: 'POST', body: { account: 'demo', password: DEMO_USER.password } },
+    // changes the password of cpg's member, so the other examples (site 1) keep theirs
+    [apiPaths.changePwd]: {
+      url: `${apiPaths.changePwd}?siteId=2`,
+      method: 'POST',
+      body: { oldPassword: DEMO_USER.password, password: 'Fresh2027Pass', confirmPassword: 'Fresh2027Pass' },
+      token: true,
+      sld: 'cpg',
+    },
+    [apiPaths.logout]: { url: `${apiPaths.logout}?siteId=1`, method: 'DELETE', token: true },
+    [apiPaths.sendReceiverMessage]: { url: `${apiPaths.sendReceiverMessage}?siteId=1`, method: 'POST', body: { account: '13700000001', purpose: 'register' } },
+    [apiPaths.register]: {
+      url: `${apiPaths.register}?siteId=1`,
+      method: 'POST',
+      body: { account: '13700000002', code: await codeFor('register:1', '13700000002'), password: 'Fresh2027Pass', confirmPassword: 'Fresh2027Pass', agreement: true },
+    },
+    [apiPaths.loginByMessage]: { url: `${apiPaths.loginByMessage}?siteId=1`, method: 'POST', body: { account: demoMobile, code: await codeFor('login:1', demoMobile) } },
+    [apiPaths.changeMobile]: { url: `${apiPaths.changeMobile}?siteId=1`, method: 'POST', body: { mobile: '13700000003', code: await codeFor('mobile:1', '13700000003') }, token: true },
+    // resets the password of the member registered above, so the demo member keeps his
+    [apiPaths.setNewPwd]: {
+      url: `${apiPaths.setNewPwd}?siteId=1`,
+      method: 'POST',
+      body: { account: '13700000002', code: await codeFor('reset:1', '13700000002'), password: 'Other2027Pass', confirmPassword: 'Other2027Pass' },
+    },
     [apiPaths.memberInfo]: { url: `${apiPaths.memberInfo}?siteId=1`, token: true },
+    [apiPaths.memberSaveInfo]: { url: `${apiPaths.memberSaveInfo}?siteId=1`, method: 'POST', body: form({ name: '演示', gender: 'male' }), token: true },
     [apiPaths.memberCollects]: { url: `${apiPaths.memberCollects}?siteId=1&page=0&size=10`, token: true },
     [apiPaths.memberCollect]: { url: `${apiPaths.memberCollect}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
-    [apiPaths.logout]: { url: `${apiPaths.logout}?siteId=1`, method: 'DELETE', token: true },
+    [apiPaths.memberIsCollect]: { url: `${apiPaths.memberIsCollect}?siteId=1&type=article&id=${article}`, token: true },
+    [apiPaths.memberUnCollect]: { url: `${apiPaths.memberUnCollect}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
+    [apiPaths.memberDownloads]: { url: `${apiPaths.memberDownloads}?siteId=1&page=0&size=10`, token: true },
+    [apiPaths.memberAddHistory]: { url: `${apiPaths.memberAddHistory}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
+    [apiPaths.memberHistorys]: { url: `${apiPaths.memberHistorys}?siteId=1&page=0&size=10`, token: true },
+    [apiPaths.personalAlbumList]: { url: `${apiPaths.personalAlbumList}?siteId=1`, token: true },
+    [apiPaths.personalAlbumSave]: { url: `${apiPaths.personalAlbumSave}?siteId=1`, method: 'POST', body: form({ name: '我的专辑', enName: 'Mine' }), token: true },
+    [apiPaths.personalAlbumEdit]: { url: `${apiPaths.personalAlbumEdit}?siteId=1`, method: 'POST', body: form({ id: String(ownAlbum), name: '改名' }), token: true },
+    [apiPaths.personalAlbumItems]: { url: `${apiPaths.personalAlbumItems}?siteId=1&albumId=${ownAlbum}&type=article`, token: true },
+    [apiPaths.personalAlbumAdd]: { url: `${apiPaths.personalAlbumAdd}?siteId=1`, method: 'POST', body: { albumId: ownAlbum, type: 'article', id: article }, token: true },
+    [apiPaths.personalAlbumRemove]: { url: `${apiPaths.personalAlbumRemove}?siteId=1`, method: 'POST', body: { albumId: ownAlbum, type: 'article', id: article }, token: true },
+    [apiPaths.personalAlbumDelete]: { url: `${apiPaths.personalAlbumDelete}?siteId=1`, method: 'POST', body: { id: doomedAlbum }, token: true },
   };
 });
 
@@ -100,8 +158,9 @@ describe('the route table', () => {
       const example = examples[route.path];
       if (!example) continue;
       const headers: Record<string, string> = { timestamps: String(Date.now()) };
-      if (example.token) headers['token'] = api.login(1);
+      if (example.token) headers['token'] = api.login(example.sld === 'cpg' ? 2 : 1);
       const response = await api.call(`${example.url}&timestamps=${Date.now()}`.replace(/^([^?]*)&/, '$1?'), {
+        sld: example.sld ?? 'jmst',
         method: example.method ?? 'GET',
         headers,
         body: example.body,

@@ -50,6 +50,11 @@ beforeAll(async () => {
     { sld: 'cpg', path: '/article?type=thesis&index=-1&searchType=singleSearch&searchText=alloy&lang=en&journal=1', status: 200 },
     { sld: 'jmst', path: '/seniorSearch?lang=en', status: 200 },
     { sld: 'jmst', path: `/seniorSearch?lang=zh&field1=title&text1=${encodeURIComponent('材料')}&op2=NOT&field2=keyword&text2=${encodeURIComponent('石墨烯')}`, status: 200 },
+    { sld: 'jmst', path: '/login?lang=en', status: 200 },
+    { sld: 'jmst', path: '/register?lang=zh', status: 200 },
+    { sld: 'jmst', path: '/quickLogin?lang=zh', status: 200 },
+    { sld: 'jmst', path: '/forgetCode?lang=en', status: 200 },
+    { sld: 'jmst', path: '/accountBinding?lang=zh', status: 200 },
   ];
 });
 

@@ -74,6 +74,17 @@ describe('bodies', () => {
     expect(routeKind('/rc-pub/api/login')).toBe('api');
     expect(routeKind('/_admin/sites/jmst/rebuild')).toBe('admin');
     expect(bodyLimits({ apiBodyLimit: 2048 })).toMatchObject({ page: 0, api: 2048 });
+    expect(routeKind(apiPaths.memberSaveInfo)).toBe('upload');
+  });
+
+  it('lets an upload route take a file far above the API limit (it answers 401, not 413), and refuses one above its own', async () => {
+    const picture = new FormData();
+    picture.set('headPicture', new File([new Uint8Array(1024 * 1024)], 'a.png', { type: 'image/png' }));
+    const upload = await send(apiPaths.memberSaveInfo, { method: 'POST', body: picture, headers: { language: 'en' } });
+    expect(upload.status).not.toBe(413);
+    expect(((await upload.json()) as { status: number }).status).toBe(401);
+    const huge = await send(apiPaths.memberSaveInfo, { method: 'POST', headers: { 'content-length': String(50 * 1024 * 1024), language: 'en' } });
+    expect(huge.status).toBe(413);
   });
 
   it('refuses any body to a page with 413 before it is read, and closes the connection', async () => {

@@ -4,6 +4,8 @@ import { articleDetailSchema, articleSummarySchema, issueTocSchema, pagedSchema 
 import { apiPaths } from '../../lib/api-paths.ts';
 import { getPublicationConfig } from '../store/configs.ts';
 import { countDownload } from '../store/attachments.ts';
+import { addDownload } from '../store/members.ts';
+import { sessionOf } from './scope.ts';
 import { articlePdf, pdfDisposition } from './article-pdf.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
@@ -64,10 +66,13 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       query: z.object({ id: idParam, attachType: z.enum(['pdf']).default('pdf') }),
       response: z.null(),
       raw: 'application/pdf',
-      handle: async ({ site, query }) => {
+      handle: async ({ c, site, query }) => {
         const article = found(await source.getArticle(site.id, query.id));
         const pdf = await articlePdf(db, article, deps.renderPdf, deps.now());
         await countDownload(db, site.id, article.id);
+        // a logged-in member's download goes into the personal centre's download history
+        const member = await sessionOf(c, deps, site);
+        if (member) await addDownload(db, member, article.id, deps.now().toISOString());
         return new Response(new Uint8Array(pdf.data), {
           headers: {
             'Content-Type': 'application/pdf',

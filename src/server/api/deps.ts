@@ -1,6 +1,7 @@
 import type { ContentSource } from '../../content/source.ts';
 import type { ArticleDetail, Site } from '../../content/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SmsSender } from '../mail/sms.ts';
 import type { Db } from '../store/db.ts';
 
 export type ApiDeps = {
@@ -13,10 +14,13 @@ export type ApiDeps = {
   log?: (message: string, error: unknown) => void;
   /** draws an article's PDF on its first download */
   renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>;
-  /** mail (verification codes, subscriptions); default: the outbox table */
+  /** proxies whose X-Forwarded-For names the client (rate limits count per client address) */
+  trustedProxies?: readonly string[];
+  /** verification codes by mail and SMS; both default to the outbox table */
   mailer?: Mailer;
-  /** peers whose X-Forwarded-For names the client (rate limits count per client address) */
-  trustedProxies?: string[];
+  sms?: SmsSender;
+  /** the book-cloud site and the key signing its jump tokens (both optional) */
+  book?: { url: string | undefined; secret: string | undefined };
 };
 
 export type ResolvedDeps = Required<Omit<ApiDeps, 'siteForHost'>> & Pick<ApiDeps, 'siteForHost'>;

@@ -3,11 +3,13 @@
  * data} with the message in the request's language. Handlers are a thin layer over ContentSource
  * and a few store queries; the route table also produces /rc-pub/openapi.json.
  */
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ArticleDetail } from '../../content/types.ts';
 import { API_HEADERS, API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
 import { albumRoutes } from './album.ts';
+import { bookRoutes } from './book.ts';
 import { pdfInputOf } from './article-pdf.ts';
 import { articleRoutes } from './article.ts';
 import { citationRoutes } from './citation.ts';
@@ -18,14 +20,18 @@ import { failure, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { expertRoutes } from './expert.ts';
 import { fileRoutes } from './files.ts';
+import { outboxMailer } from '../mail/mailer.ts';
+import { outboxSmsSender } from '../mail/sms.ts';
+import { loginCodeRoutes } from './login-codes.ts';
+import { loginRoutes } from './login.ts';
 import { memberRoutes } from './members.ts';
 import { newsRoutes } from './news.ts';
 import { openApiDocument } from './openapi.ts';
 import { periodRoutes } from './period.ts';
+import { personalAlbumRoutes } from './personal-album.ts';
 import { rssRoutes } from './rss.ts';
 import type { ApiEnv, ApiRoute, RouteScope } from './route.ts';
 import { ensureOpen, requestSite, requireMember } from './scope.ts';
-import { outboxMailer } from '../mail/mailer.ts';
 import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 import { subscriptionRoutes } from './subscription.ts';
@@ -51,6 +57,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...siteRoutes(deps),
     ...searchRoutes(deps),
     ...configRoutes(deps),
+    ...bookRoutes(deps),
     ...channelRoutes(deps),
     ...periodRoutes(deps),
     ...citationRoutes(deps),
@@ -61,8 +68,21 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...fileRoutes(deps),
     ...rssRoutes(deps),
     ...subscriptionRoutes(deps),
+    ...loginRoutes(deps),
+    ...loginCodeRoutes(deps),
     ...memberRoutes(deps),
+    ...personalAlbumRoutes(deps),
   ];
+}
+
+/** An upload route reads no more than its own limit, whatever the declared length says. */
+function uploadLimit(maxSize: number): MiddlewareHandler<ApiEnv> {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(API_STATUS.badRequest, 'bodyTooLarge');
+    },
+  });
 }
 
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
@@ -73,8 +93,10 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     now: deps.now ?? (() => new Date()),
     log: deps.log ?? ((message, error) => console.error(message, error)),
     renderPdf: deps.renderPdf ?? renderPdfOnDemand,
-    mailer: deps.mailer ?? outboxMailer(deps.db),
     trustedProxies: deps.trustedProxies ?? [],
+    mailer: deps.mailer ?? outboxMailer(deps.db),
+    sms: deps.sms ?? outboxSmsSender(deps.db),
+    book: deps.book ?? { url: undefined, secret: undefined },
   };
   const routes = apiRoutes(resolved);
   const app = new Hono<ApiEnv>();
@@ -85,6 +107,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   });
 
   for (const apiRoute of routes) {
+    if (apiRoute.maxBodyBytes) app.on(apiRoute.method.toUpperCase(), apiRoute.path, uploadLimit(apiRoute.maxBodyBytes));
     app.on(apiRoute.method.toUpperCase(), apiRoute.path, async (c) => {
       const lang = c.get('lang');
       const scope: RouteScope = { lang, site: null, member: null };

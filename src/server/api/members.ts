@@ -1,22 +1,56 @@
 /**
- * Member calls: personal info, favourites (collects) and logout. Every call needs a live session
- * of the request's site (status 401 otherwise); a token from one site is worthless on another.
+ * Member calls (/rc-pub/front/frontMembers/…): personal info, favourites, downloads and browsing
+ * history. Every call needs a live session of the request's site (status 401 otherwise); a token
+ * from one site is worthless on another, and every query names the session's member.
  */
 import { z } from 'zod';
 import { pagedSchema } from '../../content/types.ts';
-import { API_HEADERS, apiPaths } from '../../lib/api-paths.ts';
-import { endSession, requestToken } from '../auth/session.ts';
+import { emailProblem } from '../../lib/account-rules.ts';
+import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
+import { AVATAR_MAX_BYTES } from '../../lib/constants.ts';
+import { loginRowById, updateProfile } from '../store/accounts.ts';
+import { passwordChangeDue } from './login-session.ts';
 import { fileUrl } from '../store/files.ts';
-import { addCollect, collectsPage, memberById, resourceTitle } from '../store/members.ts';
+import { addCollect, addHistory, collectsPage, downloadsPage, historiesPage, isCollected, memberById, removeCollect, resourceTitle } from '../store/members.ts';
+import { ApiError } from './errors.ts';
+import { uploadBodyLimit, storeImage, uploadField } from './uploads.ts';
+import type { Db } from '../store/db.ts';
 import { paging } from '../store/sql.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
-import { pageParam, sizeParam } from './params.ts';
+import { idParam, pageParam, sizeParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
 
 const tag = 'members';
 
 const collectTypeSchema = z.enum(['article', 'publication', 'picture', 'table', 'video', 'audio', 'news']);
+
+const resourceInput = z.object({ type: collectTypeSchema, id: z.number().int().positive() });
+const resourceQuery = z.object({ type: collectTypeSchema, id: idParam });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const saveInfoBody = z.object({
+  name: optionalText(60),
+  email: optionalText(254),
+  region: optionalText(100),
+  major: optionalText(100),
+  institution: optionalText(200),
+  researchField: optionalText(200),
+  gender: z
+    .enum(['male', 'female', ''])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  headPicture: uploadField,
+  /** set by a form that must carry a picture: 'Please upload information pictures' without one */
+  pictureRequired: z.enum(['true', 'false']).optional(),
+});
 
 const memberInfoSchema = z.object({
   id: z.number().int(),
@@ -32,6 +66,8 @@ const memberInfoSchema = z.object({
   gender: z.enum(['male', 'female']).nullable(),
   headPictureUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** SPEC section 5: a password older than 3 months should be changed */
+  passwordChangeDue: z.boolean(),
 });
 
 const collectSchema = z.object({
@@ -41,6 +77,18 @@ const collectSchema = z.object({
   enTitle: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** Each row with its resource's titles (rows of an unknown type are left out). */
+async function withTitles<R extends { resourceType: string; resourceId: number }>(db: Db, siteId: number, rows: R[]) {
+  const titled = [];
+  for (const row of rows) {
+    const type = collectTypeSchema.safeParse(row.resourceType);
+    if (!type.success) continue;
+    const title = await resourceTitle(db, siteId, type.data, row.resourceId);
+    titled.push({ row, resourceType: type.data, resourceId: row.resourceId, title: title?.title ?? null, enTitle: title?.enTitle ?? null });
+  }
+  return titled;
+}
 
 export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
   const { db } = deps;
@@ -56,7 +104,8 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
         const row = found(await memberById(db, member.userId, member.siteId));
         const gender = memberInfoSchema.shape.gender.catch(null).parse(row.gender);
         const { headPictureId, ...info } = row;
-        return { ...info, gender, headPictureUrl: fileUrl(headPictureId) };
+        const login = await loginRowById(db, member.siteId, member.userId);
+        return { ...info, gender, headPictureUrl: fileUrl(headPictureId), passwordChangeDue: passwordChangeDue(login?.passwordChangedAt ?? null, deps.now()) };
       },
     }),
     route({
@@ -70,13 +119,7 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ member, query }) => {
         const paged = paging(query.page, query.size);
         const { total, rows } = await collectsPage(db, member, { type: query.type, limit: paged.size, offset: paged.offset });
-        const content = [];
-        for (const row of rows) {
-          const type = collectTypeSchema.safeParse(row.resourceType);
-          if (!type.success) continue;
-          const title = await resourceTitle(db, member.siteId, type.data, row.resourceId);
-          content.push({ resourceType: type.data, resourceId: row.resourceId, title: title?.title ?? null, enTitle: title?.enTitle ?? null, createdAt: row.createdAt });
-        }
+        const content = (await withTitles(db, member.siteId, rows)).map(({ row, ...titled }) => ({ ...titled, createdAt: row.createdAt }));
         return { content, total, page: paged.page, size: paged.size };
       },
     }),
@@ -86,7 +129,7 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       tag,
       summary: 'Adds a resource of this site to the favourites (again is harmless)',
       scope: 'member',
-      body: z.object({ type: collectTypeSchema, id: z.number().int().positive() }),
+      body: resourceInput,
       response: z.object({ collected: z.literal(true) }),
       handle: async ({ member, body }) => {
         found(await resourceTitle(db, member.siteId, body.type, body.id));
@@ -95,17 +138,92 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       },
     }),
     route({
-      method: 'delete',
-      path: apiPaths.logout,
+      method: 'post',
+      path: apiPaths.memberSaveInfo,
       tag,
-      summary: 'Ends the session of the token',
+      summary: 'Saves the personal information (multipart form; headPicture: JPG, PNG or BMP under 5 MB, checked by content)',
       scope: 'member',
+      form: true,
+      maxBodyBytes: uploadBodyLimit(apiPaths.memberSaveInfo),
+      body: saveInfoBody,
+      response: z.object({ headPictureUrl: z.string().nullable() }),
+      successMessage: 'saved',
+      handle: async ({ member, body }) => {
+        if (body.email && emailProblem(body.email)) throw new ApiError(API_STATUS.badRequest, 'emailFormat');
+        const current = found(await memberById(db, member.userId, member.siteId));
+        if (body.pictureRequired === 'true' && !body.headPicture && current.headPictureId === null) throw new ApiError(API_STATUS.badRequest, 'pictureRequired');
+        const headPictureId = body.headPicture
+          ? await storeImage(deps, member.siteId, body.headPicture, { types: ['jpg', 'png', 'bmp'], maxBytes: AVATAR_MAX_BYTES, typeMessage: 'avatarType', sizeMessage: 'avatarTooLarge' })
+          : undefined;
+        const { headPicture: _file, pictureRequired: _required, ...fields } = body;
+        await updateProfile(db, member.siteId, member.userId, { ...fields, ...(headPictureId === undefined ? {} : { headPictureId }) });
+        return { headPictureUrl: fileUrl(headPictureId ?? current.headPictureId) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.memberIsCollect,
+      tag,
+      summary: 'Whether the member has this resource in the favourites',
+      scope: 'member',
+      query: resourceQuery,
+      response: z.object({ collected: z.boolean() }),
+      handle: async ({ member, query }) => ({ collected: await isCollected(db, member, query.type, query.id) }),
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.memberUnCollect,
+      tag,
+      summary: 'Removes a resource from the favourites (absent is harmless)',
+      scope: 'member',
+      body: resourceInput,
+      response: z.object({ collected: z.literal(false) }),
+      handle: async ({ member, body }) => {
+        await removeCollect(db, member, body.type, body.id);
+        return { collected: false as const };
+      },
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.memberDownloads,
+      tag,
+      summary: "A page of the member's downloaded articles, newest first",
+      scope: 'member',
+      query: z.object({ page: pageParam, size: sizeParam(10) }),
+      response: pagedSchema(z.object({ articleId: z.number().int(), title: z.string(), enTitle: z.string().nullable(), createdAt: z.string() })),
+      handle: async ({ member, query }) => {
+        const paged = paging(query.page, query.size);
+        const { total, rows } = await downloadsPage(db, member, { limit: paged.size, offset: paged.offset });
+        return { content: rows, total, page: paged.page, size: paged.size };
+      },
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.memberAddHistory,
+      tag,
+      summary: 'Remembers that the member viewed a resource of this site',
+      scope: 'member',
+      body: resourceInput,
       response: z.null(),
-      successMessage: 'logoutSuccess',
-      handle: async ({ c }) => {
-        const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'));
-        if (token) await endSession(db, token);
+      handle: async ({ member, body }) => {
+        found(await resourceTitle(db, member.siteId, body.type, body.id));
+        await addHistory(db, member, body.type, body.id, deps.now().toISOString());
         return null;
+      },
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.memberHistorys,
+      tag,
+      summary: "A page of the member's browsing history, latest first",
+      scope: 'member',
+      query: z.object({ page: pageParam, size: sizeParam(10) }),
+      response: pagedSchema(collectSchema.omit({ createdAt: true }).extend({ viewedAt: z.string() })),
+      handle: async ({ member, query }) => {
+        const paged = paging(query.page, query.size);
+        const { total, rows } = await historiesPage(db, member, { limit: paged.size, offset: paged.offset });
+        const content = (await withTitles(db, member.siteId, rows)).map(({ row, ...titled }) => ({ ...titled, viewedAt: row.viewedAt }));
+        return { content, total, page: paged.page, size: paged.size };
       },
     }),
   ];

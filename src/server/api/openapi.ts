@@ -124,7 +124,8 @@ export function openApiDocument(routes: readonly ApiRoute[]): Json {
       },
     };
     if (route.body) {
-      operation['requestBody'] = { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+      const mediaType = route.form ? 'multipart/form-data' : 'application/json';
+      operation['requestBody'] = { required: true, content: { [mediaType]: { schema: jsonSchema(route.body, 'input') } } };
     }
     paths[path] = { ...paths[path], [route.method]: operation };
   }

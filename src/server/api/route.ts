@@ -39,6 +39,10 @@ export type RouteSpec<S extends Scope, Q extends z.ZodType, P extends z.ZodType,
   query?: Q;
   params?: P;
   body?: B;
+  /** the body is multipart/form-data (fields as strings, uploads as File), not JSON */
+  form?: boolean;
+  /** the largest request body this route reads, in bytes (uploads) */
+  maxBodyBytes?: number;
   /** `data` of a success envelope */
   response: R;
   /** set when success is a raw body of this content type instead of an envelope */
@@ -61,6 +65,8 @@ export type ApiRoute = {
   query: z.ZodType;
   params: z.ZodType;
   body: z.ZodType | null;
+  form: boolean;
+  maxBodyBytes: number | null;
   response: z.ZodType;
   raw: string | null;
   conditional: boolean;
@@ -82,6 +88,8 @@ export function route<S extends Scope, R extends z.ZodType, Q extends z.ZodType 
     query,
     params,
     body: spec.body ?? null,
+    form: spec.form ?? false,
+    maxBodyBytes: spec.maxBodyBytes ?? null,
     response: spec.response,
     raw: spec.raw ?? null,
     conditional: spec.conditional ?? false,
@@ -92,7 +100,7 @@ export function route<S extends Scope, R extends z.ZodType, Q extends z.ZodType 
         lang: scope.lang,
         query: validate(query, c.req.query(), 'query') as z.output<Q>,
         params: validate(params, c.req.param(), 'path') as z.output<P>,
-        body: (spec.body ? validate(spec.body, await jsonBody(c), 'body') : {}) as z.output<B>,
+        body: (spec.body ? validate(spec.body, spec.form ? await formBody(c) : await jsonBody(c), 'body') : {}) as z.output<B>,
         // The scope check in index.ts guarantees these match S.
         site: scope.site as Call<unknown, unknown, unknown, S>['site'],
         member: scope.member as Call<unknown, unknown, unknown, S>['member'],
@@ -105,6 +113,16 @@ export function route<S extends Scope, R extends z.ZodType, Q extends z.ZodType 
 async function jsonBody(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The form's fields as an object: text as strings, uploads as File; a repeated name keeps its last value. */
+async function formBody(c: Context): Promise<unknown> {
+  try {
+    const form = await c.req.formData();
+    return Object.fromEntries(form.entries());
   } catch {
     return undefined;
   }

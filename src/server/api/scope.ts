@@ -41,10 +41,15 @@ export function ensureOpen(site: Site, data: unknown = null): void {
   if (site.status !== 'active') throw new ApiError(API_STATUS.siteUnavailable, 'siteForbidden', {}, data);
 }
 
+/** The live session of the request's token on this site, or null. */
+export async function sessionOf(c: ApiContext, deps: ResolvedDeps, site: Site): Promise<MemberSession | null> {
+  const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'));
+  return token ? findSession(deps.db, token, site.id, deps.now()) : null;
+}
+
 /** The live session of the request's token on this site, else status 401. */
 export async function requireMember(c: ApiContext, deps: ResolvedDeps, site: Site): Promise<MemberSession> {
-  const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'));
-  const session = token ? await findSession(deps.db, token, site.id, deps.now()) : null;
+  const session = await sessionOf(c, deps, site);
   if (!session) throw new ApiError(API_STATUS.unauthorized, 'unauthorized');
   return session;
 }

@@ -9,21 +9,13 @@ import { sendMailCode } from '../mail/send-code.ts';
 import { confirmByLink, requestSubscription, SUBSCRIBE_PURPOSE, unsubscribeByLink } from '../subscriptions/subscribe.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
+import { clientIp } from './rate-limit.ts';
 import { clientOrigin } from './rss.ts';
-import { type ApiContext, type ApiRoute, route } from './route.ts';
+import { type ApiRoute, route } from './route.ts';
 
 const tag = 'subscription';
 const email = z.email().max(254);
 const linkSecret = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
-
-/** The client's address: the peer, or the last X-Forwarded-For hop when the peer is a trusted proxy. */
-function clientIp(c: ApiContext, trustedProxies: string[]): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const peer = env?.incoming?.socket?.remoteAddress ?? 'unknown';
-  if (!trustedProxies.includes(peer)) return peer;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? peer;
-}
 
 export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
   const { db, mailer } = deps;
@@ -41,7 +33,7 @@ export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
         const sent = await sendMailCode(db, mailer, {
           purpose: SUBSCRIBE_PURPOSE,
           address: body.email,
-          ip: clientIp(c, deps.trustedProxies),
+          ip: clientIp(c, deps),
           lang,
           siteName: pick(lang, site.name, site.enName),
           now: deps.now(),

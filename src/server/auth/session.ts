@@ -2,11 +2,11 @@
  * Member sessions. The client holds a random token; the store keeps only its SHA-256 (hex), so a
  * leaked database does not hand out live sessions. A session is valid for one site only.
  */
-import { createHash } from 'node:crypto';
-import { TOKEN_COOKIE } from '../../lib/constants.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_DAYS, TOKEN_COOKIE } from '../../lib/constants.ts';
 import { readCookie } from '../../lib/lang.ts';
 import type { Db } from '../store/db.ts';
-import { deleteSession, sessionByTokenHash } from '../store/sessions.ts';
+import { deleteSession, insertSession, sessionByTokenHash } from '../store/sessions.ts';
 
 export type MemberSession = { userId: number; siteId: number };
 
@@ -39,4 +39,12 @@ export async function findSession(db: Db, token: string, siteId: number, now: Da
 
 export async function endSession(db: Db, token: string): Promise<void> {
   await deleteSession(db, hashToken(token));
+}
+
+/** Starts a session of the member on this site; returns the token (only its hash is stored). */
+export async function startSession(db: Db, userId: number, siteId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await insertSession(db, { tokenHash: hashToken(token), userId, siteId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() });
+  return { token, expiresAt };
 }

@@ -6,8 +6,8 @@ import type { Hono } from 'hono';
 import type { ContentSource } from '../../content/source.ts';
 import { type AdminRebuilder, createAdminApi } from '../admin/routes.ts';
 import { createApi } from '../api/index.ts';
-import type { PortalConfig } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
+import type { PortalConfig } from '../config.ts';
 import type { SiteForHost } from '../host.ts';
 import type { Db } from '../store/db.ts';
 import type { PortalEnv } from './env.ts';
@@ -15,14 +15,20 @@ import { upstreamApi } from './upstream.ts';
 
 export function mountApis(
   app: Hono<PortalEnv>,
-  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'smtpUrl' | 'mailFrom' | 'trustedProxies'>; rebuilder: AdminRebuilder },
+  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'trustedProxies' | 'smtpUrl' | 'mailFrom' | 'bookCloudUrl' | 'bookJumpSecret'>; rebuilder: AdminRebuilder },
 ): void {
   const { config } = deps;
   if (config.rcPubOrigin) {
     app.all('/rc-pub/*', upstreamApi(config.rcPubOrigin, deps.siteForHost));
   } else {
-    const mailer = createMailer({ db: deps.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-    const api = createApi({ db: deps.db, source: deps.source, siteForHost: deps.siteForHost, mailer, trustedProxies: config.trustedProxies });
+    const api = createApi({
+      db: deps.db,
+      source: deps.source,
+      siteForHost: deps.siteForHost,
+      trustedProxies: config.trustedProxies,
+      mailer: createMailer({ db: deps.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      book: { url: config.bookCloudUrl, secret: config.bookJumpSecret },
+    });
     app.all('/rc-pub/*', (c) => api.fetch(c.req.raw, c.env));
   }
   const admin = createAdminApi({ db: deps.db, token: config.rebuildToken, rebuilder: deps.rebuilder });

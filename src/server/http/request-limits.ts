@@ -9,22 +9,24 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_STATUS } from '../../lib/api-paths.ts';
 import { requestLang } from '../api/index.ts';
 import { message } from '../api/envelope.ts';
+import { UPLOAD_BODY_LIMITS, uploadBodyLimit } from '../api/uploads.ts';
 import type { PortalConfig } from '../config.ts';
 import { noticePage } from '../static/notice-page.ts';
 import type { PortalEnv } from './env.ts';
 
-/** What a path is, for its limits. (Uploads, when members can send files, get a kind of their own.) */
-export type RouteKind = 'page' | 'api' | 'admin';
+/** What a path is, for its limits. Uploads are the API routes that take a file. */
+export type RouteKind = 'page' | 'api' | 'upload' | 'admin';
 
 export function routeKind(path: string): RouteKind {
+  if (Object.hasOwn(UPLOAD_BODY_LIMITS, path)) return 'upload';
   // OAI-PMH harvesters may POST their (small, form-encoded) arguments: a protocol endpoint, like the API
   if (path.startsWith('/rc-pub/') || path === '/oai' || path === '/oai/') return 'api';
   if (path.startsWith('/_admin/')) return 'admin';
   return 'page';
 }
 
-/** The largest body each kind of route reads, in bytes: pages read none. */
-export function bodyLimits(config: Pick<PortalConfig, 'apiBodyLimit'>): Record<RouteKind, number> {
+/** The largest body each kind of route reads, in bytes: pages read none; an upload, its route's own. */
+export function bodyLimits(config: Pick<PortalConfig, 'apiBodyLimit'>): Record<Exclude<RouteKind, 'upload'>, number> {
   return { page: 0, api: config.apiBodyLimit, admin: ADMIN_BODY_LIMIT };
 }
 
@@ -43,7 +45,7 @@ const tooLarge = (c: Context<PortalEnv>, kind: RouteKind): Response => {
 };
 
 /** Refuses bodies above the route kind's limit (the first step: nothing has read the body yet). */
-export function bodyLimitStep(limits: Record<RouteKind, number>): MiddlewareHandler<PortalEnv> {
+export function bodyLimitStep(limits: Record<Exclude<RouteKind, 'upload'>, number>): MiddlewareHandler<PortalEnv> {
   const readers = {
     api: bodyLimit({ maxSize: limits.api, onError: (c) => tooLarge(c as Context<PortalEnv>, 'api') }),
     admin: bodyLimit({ maxSize: limits.admin, onError: (c) => tooLarge(c as Context<PortalEnv>, 'admin') }),
@@ -53,8 +55,11 @@ export function bodyLimitStep(limits: Record<RouteKind, number>): MiddlewareHand
     const length = c.req.header('content-length');
     const chunked = c.req.header('transfer-encoding') !== undefined;
     if (length !== undefined && !/^\d+$/.test(length)) return tooLarge(c, kind);
-    if (length !== undefined && Number(length) > limits[kind]) return tooLarge(c, kind);
+    const limit = kind === 'upload' ? uploadBodyLimit(c.req.path) : limits[kind];
+    if (length !== undefined && Number(length) > limit) return tooLarge(c, kind);
     if (kind === 'page') return chunked ? tooLarge(c, kind) : next();
+    // the upload route reads its chunked body with its own limit
+    if (kind === 'upload') return next();
     // a chunked body names no length: it is read up to the limit and no further
     return readers[kind](c, next);
   };

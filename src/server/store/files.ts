@@ -47,3 +47,14 @@ export async function fileById(db: Db, id: number): Promise<StoredFile | null> {
   const bytes = data instanceof Uint8Array ? new Uint8Array(data) : new TextEncoder().encode(String(data));
   return { siteId: row.site_id === null ? null : Number(row.site_id), contentType: row.content_type, data: bytes, etag: row.etag };
 }
+
+/** Stores an uploaded file and returns its id. */
+export async function insertFile(db: Db, file: NewFile): Promise<number> {
+  const bytes = bytesOf(file.data);
+  const row = await kysely(db)
+    .insertInto('files')
+    .values({ site_id: file.siteId, name: file.name, content_type: file.contentType, data: bytes, etag: etagOf(bytes), created_at: file.createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -108,3 +108,64 @@ export async function addCollect(db: Db, member: { userId: number; siteId: numbe
     .onConflict((conflict) => conflict.columns(['user_id', 'resource_type', 'resource_id']).doNothing())
     .execute();
 }
+
+type Member = { userId: number; siteId: number };
+
+/** the member's favourite row of this resource (a filter for a select or a delete) */
+const oneCollect = (member: Member, type: CollectType, id: number) => ({ user_id: member.userId, site_id: member.siteId, resource_type: type, resource_id: id });
+
+export async function removeCollect(db: Db, member: Member, type: CollectType, id: number): Promise<void> {
+  const key = oneCollect(member, type, id);
+  await kysely(db).deleteFrom('collects').where((eb) => eb.and(key)).execute();
+}
+
+export async function isCollected(db: Db, member: Member, type: CollectType, id: number): Promise<boolean> {
+  const key = oneCollect(member, type, id);
+  const row = await kysely(db).selectFrom('collects').select('resource_id').where((eb) => eb.and(key)).executeTakeFirst();
+  return row !== undefined;
+}
+
+export type DownloadRow = { articleId: number; title: string; enTitle: string | null; createdAt: string };
+
+/** A page of the member's downloads, newest first. */
+export async function downloadsPage(db: Db, member: Member, options: { limit: number; offset: number }): Promise<{ total: number; rows: DownloadRow[] }> {
+  const base = kysely(db).selectFrom('member_downloads as d').where('d.user_id', '=', member.userId).where('d.site_id', '=', member.siteId);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const rows = await base
+    .innerJoin('articles as a', (join) => join.onRef('a.id', '=', 'd.article_id').onRef('a.site_id', '=', 'd.site_id'))
+    .select(['d.article_id', 'a.title', 'a.en_title', 'd.created_at'])
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return { total: Number(total?.total ?? 0), rows: rows.map((row) => ({ articleId: row.article_id, title: row.title, enTitle: row.en_title, createdAt: row.created_at })) };
+}
+
+export async function addDownload(db: Db, member: Member, articleId: number, createdAt: string): Promise<void> {
+  await kysely(db).insertInto('member_downloads').values({ user_id: member.userId, site_id: member.siteId, article_id: articleId, created_at: createdAt }).execute();
+}
+
+/** Remembers that the member viewed a resource (again moves it to the top). */
+export async function addHistory(db: Db, member: Member, type: CollectType, id: number, viewedAt: string): Promise<void> {
+  await kysely(db)
+    .insertInto('member_histories')
+    .values({ user_id: member.userId, site_id: member.siteId, resource_type: type, resource_id: id, viewed_at: viewedAt })
+    .onConflict((conflict) => conflict.columns(['user_id', 'resource_type', 'resource_id']).doUpdateSet({ viewed_at: viewedAt }))
+    .execute();
+}
+
+export type HistoryRow = { resourceType: string; resourceId: number; viewedAt: string };
+
+export async function historiesPage(db: Db, member: Member, options: { limit: number; offset: number }): Promise<{ total: number; rows: HistoryRow[] }> {
+  const base = kysely(db).selectFrom('member_histories').where('user_id', '=', member.userId).where('site_id', '=', member.siteId);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const rows = await base
+    .select(['resource_type', 'resource_id', 'viewed_at'])
+    .orderBy('viewed_at', 'desc')
+    .orderBy('resource_id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return { total: Number(total?.total ?? 0), rows: rows.map((row) => ({ resourceType: row.resource_type, resourceId: row.resource_id, viewedAt: row.viewed_at })) };
+}

@@ -84,6 +84,12 @@ export type Database = {
     description: string | null;
     en_description: string | null;
   };
+  captchas: {
+    id: string;
+    site_id: number;
+    answer_hash: string;
+    expires_at: string;
+  };
   channels: {
     id: Generated<number>;
     site_id: number;
@@ -236,6 +242,13 @@ export type Database = {
     article_id: number;
     created_at: string;
   };
+  member_histories: {
+    user_id: number;
+    site_id: number;
+    resource_type: string;
+    resource_id: number;
+    viewed_at: string;
+  };
   modules: {
     id: Generated<number>;
     site_id: number;
@@ -361,6 +374,11 @@ export type Database = {
     created_at: string;
     expires_at: string;
   };
+  site_configs: {
+    site_id: number;
+    name: string;
+    value: string;
+  };
   site_groups: {
     site_id: number;
     member_site_id: number;
@@ -447,6 +465,7 @@ export type Database = {
     gender: string | null;
     head_picture_id: number | null;
     created_at: string;
+    password_changed_at: string | null;
   };
   verification_codes: {
     id: Generated<number>;

@@ -1,0 +1,152 @@
+/**
+ * The login, quick-login, register and forgotten-password forms (SPEC sections 4 and 5). The rules
+ * of src/lib/account-rules.ts are checked before the call; the server checks them again and its
+ * message is toasted by the shared client. A successful login opens the personal centre.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import type { Dictionary } from '../i18n/index.ts';
+import { type AccountProblem, emailProblem, newPasswordProblem, phoneProblem } from '../lib/account-rules.ts';
+import { ApiStatusError } from '../lib/api-client.ts';
+import { apiPaths } from '../lib/api-paths.ts';
+import { reactIsland } from './react-island.ts';
+import { browserApi } from './state/api.ts';
+import { showToast } from './state/toast.ts';
+
+export type AccountMode = 'login' | 'quickLogin' | 'register' | 'forgetCode';
+
+type Props = {
+  siteId: number;
+  mode: AccountMode;
+  labels: Dictionary['account'];
+  problems: Record<AccountProblem, string>;
+  links: { login: string; quickLogin: string; register: string; forgetCode: string; personal: string };
+};
+
+const CODE_WAIT_SECONDS = 60;
+const codePurpose: Record<AccountMode, string> = { login: 'login', quickLogin: 'login', register: 'register', forgetCode: 'reset' };
+
+function AccountForm({ siteId, mode, labels, problems, links }: Props) {
+  const api = browserApi(siteId);
+  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
+  const [wait, setWait] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait(wait - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const refuse = (problem: AccountProblem | null): boolean => {
+    if (problem) showToast(problems[problem], 'error');
+    return problem !== null;
+  };
+  const addressProblem = (account: string) => (account.includes('@') ? emailProblem(account) : phoneProblem(account));
+
+  async function loadCaptcha() {
+    setCaptcha(await api.get<{ captchaId: string; image: string }>(apiPaths.captcha));
+  }
+
+  async function sendCode(form: HTMLFormElement | null) {
+    const account = String(new FormData(form ?? undefined).get('account') ?? '').trim();
+    if (refuse(addressProblem(account))) return;
+    await api.post(apiPaths.sendReceiverMessage, { account, purpose: codePurpose[mode] });
+    setWait(CODE_WAIT_SECONDS);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    const account = field('account').trim();
+    setBusy(true);
+    try {
+      if (mode === 'login') {
+        const body = { account, password: field('password'), ...(captcha ? { captchaId: captcha.captchaId, captcha: field('captcha') } : {}) };
+        await api.post(apiPaths.login, body);
+      } else if (mode === 'quickLogin') {
+        await api.post(apiPaths.loginByMessage, { account, code: field('code') });
+      } else if (mode === 'register') {
+        if (data.get('agreement') !== 'on') return void refuse('agreementRequired');
+        if (refuse(addressProblem(account) ?? newPasswordProblem(field('password'), field('confirmPassword'), account))) return;
+        await api.post(apiPaths.register, { account, code: field('code'), password: field('password'), confirmPassword: field('confirmPassword'), agreement: true });
+      } else {
+        if (refuse(newPasswordProblem(field('password'), field('confirmPassword'), account))) return;
+        await api.post(apiPaths.setNewPwd, { account, code: field('code'), password: field('password'), confirmPassword: field('confirmPassword') });
+        location.assign(links.login);
+        return;
+      }
+      location.assign(links.personal);
+    } catch (error) {
+      const wantsCaptcha = error instanceof ApiStatusError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
+      if (mode === 'login' && wantsCaptcha) await loadCaptcha().catch(() => {});
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const withCode = mode !== 'login';
+  const newPassword = mode === 'register' || mode === 'forgetCode';
+  return (
+    <form className="account-form" method="post" onSubmit={(event) => void submit(event)}>
+      <label>
+        <span>{withCode ? labels.mobileOrEmail : labels.account}</span>
+        <input name="account" required autoComplete="username" maxLength={254} />
+      </label>
+      {withCode && (
+        <div className="code-row">
+          <label>
+            <span>{labels.code}</span>
+            <input name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
+          </label>
+          <button type="button" disabled={wait > 0} onClick={(event) => void sendCode(event.currentTarget.form).catch(() => {})}>
+            {wait > 0 ? labels.resendIn.replace('{seconds}', String(wait)) : labels.getCode}
+          </button>
+        </div>
+      )}
+      {mode !== 'quickLogin' && (
+        <label>
+          <span>{newPassword ? labels.newPassword : labels.password}</span>
+          <input name="password" type="password" required autoComplete={newPassword ? 'new-password' : 'current-password'} maxLength={80} />
+        </label>
+      )}
+      {newPassword && (
+        <>
+          <p className="hint">{labels.passwordHint}</p>
+          <label>
+            <span>{labels.confirmPassword}</span>
+            <input name="confirmPassword" type="password" required autoComplete="new-password" maxLength={80} />
+          </label>
+        </>
+      )}
+      {mode === 'login' && captcha && (
+        <div className="code-row">
+          <label>
+            <span>{labels.captcha}</span>
+            <input name="captcha" required maxLength={8} autoComplete="off" />
+          </label>
+          <button type="button" className="captcha-image" onClick={() => void loadCaptcha().catch(() => {})} aria-label={labels.refreshCaptcha}>
+            <img src={captcha.image} alt={labels.captcha} width="110" height="40" />
+          </button>
+        </div>
+      )}
+      {mode === 'register' && (
+        <label className="agreement">
+          <input type="checkbox" name="agreement" />
+          <span>{labels.agreement}</span>
+        </label>
+      )}
+      <button type="submit" className="primary" disabled={busy}>
+        {mode === 'register' ? labels.submitRegister : mode === 'forgetCode' ? labels.submitReset : labels.submitLogin}
+      </button>
+      <p className="account-links">
+        {mode === 'login' && <a href={links.quickLogin}>{labels.toQuickLogin}</a>}
+        {mode === 'quickLogin' && <a href={links.login}>{labels.toPasswordLogin}</a>}
+        {(mode === 'login' || mode === 'quickLogin') && <a href={links.forgetCode}>{labels.toForget}</a>}
+        {mode === 'register' ? <a href={links.login}>{labels.toLogin}</a> : <a href={links.register}>{labels.toRegister}</a>}
+      </p>
+    </form>
+  );
+}
+
+export default reactIsland(AccountForm);

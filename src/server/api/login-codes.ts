@@ -1,0 +1,158 @@
+/**
+ * The login calls that use a verification code (issue 18's module): sendReceiverMessage,
+ * loginByMessage (quick login), register, setNewPwd (forgotten password) and changeMobile. A code
+ * goes by SMS to a mobile number and by mail to an e-mail address; it is bound to its purpose and
+ * this site, expires, and works once.
+ */
+import { z } from 'zod';
+import { emailProblem, isPhone, newPasswordProblem, phoneProblem } from '../../lib/account-rules.ts';
+import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
+import { REGISTER_IP_LIMIT } from '../../lib/constants.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { sendMailCode, sendSmsCode } from '../mail/send-code.ts';
+import { consumeVerificationCode } from '../mail/verification-codes.ts';
+import { insertMember, memberByAccount, setMobile, setPasswordHash } from '../store/accounts.ts';
+import { deleteMemberSessions } from '../store/sessions.ts';
+import type { ResolvedDeps } from './deps.ts';
+import { type ApiMessageKey, ApiError } from './errors.ts';
+import { accountSchema, loginResultSchema, logIn, passwordInput } from './login-session.ts';
+import { clientIp, limit, TOO_MANY_REQUESTS } from './rate-limit.ts';
+import { type ApiRoute, route } from './route.ts';
+
+const tag = 'login';
+const HOUR_MS = 3_600_000;
+
+const purposeSchema = z.enum(['register', 'login', 'reset', 'mobile']);
+type Purpose = z.infer<typeof purposeSchema>;
+
+const codeInput = z.string().trim().regex(/^\d{4,8}$/);
+
+function fail(key: ApiMessageKey): never {
+  throw new ApiError(API_STATUS.badRequest, key);
+}
+
+/** A mobile number or an e-mail address, with SPEC's message for a bad one. */
+function checkAddress(account: string): void {
+  const problem = account.includes('@') ? emailProblem(account) : phoneProblem(account);
+  if (problem) fail(problem);
+}
+
+const codePurpose = (purpose: Purpose, siteId: number) => `${purpose}:${siteId}`;
+
+async function useCode(deps: ResolvedDeps, purpose: Purpose, siteId: number, address: string, code: string): Promise<void> {
+  const ok = await consumeVerificationCode(deps.db, { purpose: codePurpose(purpose, siteId), address, code, now: deps.now() });
+  if (!ok) fail('codeWrong');
+}
+
+export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
+  const { db } = deps;
+  return [
+    route({
+      method: 'post',
+      path: apiPaths.sendReceiverMessage,
+      tag,
+      summary: 'Sends a verification code by SMS (mobile) or mail (e-mail) for register, login, reset or mobile; limited per address and per client',
+      scope: 'site',
+      body: z.object({ account: accountSchema, purpose: purposeSchema }),
+      response: z.null(),
+      successMessage: 'codeSent',
+      handle: async ({ c, lang, site, body }) => {
+        checkAddress(body.account);
+        const existing = await memberByAccount(db, site.id, body.account);
+        if ((body.purpose === 'register' || body.purpose === 'mobile') && existing) fail('accountExists');
+        if ((body.purpose === 'login' || body.purpose === 'reset') && !existing) fail('userNotRegistered');
+        const request = {
+          purpose: codePurpose(body.purpose, site.id),
+          address: body.account,
+          ip: clientIp(c, deps),
+          lang,
+          siteName: lang === 'en' ? site.enName || site.name : site.name,
+          now: deps.now(),
+        };
+        const sent = isPhone(body.account) ? await sendSmsCode(db, deps.sms, request) : await sendMailCode(db, deps.mailer, request);
+        if (!sent.ok) throw new ApiError(TOO_MANY_REQUESTS, 'tooManyRequests');
+        return null;
+      },
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.loginByMessage,
+      tag,
+      summary: 'Quick login with a code sent to the mobile number or e-mail of an account. Sets the session cookie.',
+      scope: 'site',
+      body: z.object({ account: accountSchema, code: codeInput }),
+      response: loginResultSchema,
+      successMessage: 'loginSuccess',
+      handle: async ({ c, site, body }) => {
+        const member = await memberByAccount(db, site.id, body.account);
+        if (!member) fail('userNotRegistered');
+        await useCode(deps, 'login', site.id, body.account, body.code);
+        return logIn(c, deps, site.id, member);
+      },
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.register,
+      tag,
+      summary: 'Registers with a mobile number or e-mail (the user name), its code and a password (SPEC section 5), then logs in',
+      scope: 'site',
+      body: z.object({ account: accountSchema, code: codeInput, password: passwordInput, confirmPassword: passwordInput, agreement: z.boolean() }),
+      response: loginResultSchema,
+      successMessage: 'registerSuccess',
+      handle: async ({ c, site, body }) => {
+        await limit(deps, `register-ip:${clientIp(c, deps)}`, REGISTER_IP_LIMIT, HOUR_MS);
+        if (!body.agreement) fail('agreementRequired');
+        checkAddress(body.account);
+        const problem = newPasswordProblem(body.password, body.confirmPassword, body.account);
+        if (problem) fail(problem);
+        if (await memberByAccount(db, site.id, body.account)) fail('accountExists');
+        await useCode(deps, 'register', site.id, body.account, body.code);
+        const email = body.account.includes('@');
+        const createdAt = deps.now().toISOString();
+        const passwordHash = hashPassword(body.password);
+        const id = await insertMember(db, { siteId: site.id, userName: body.account, mobileNo: email ? null : body.account, email: email ? body.account : null, passwordHash, createdAt });
+        return logIn(c, deps, site.id, { id, userName: body.account, passwordHash, passwordChangedAt: createdAt, mobileNo: null, email: null });
+      },
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.setNewPwd,
+      tag,
+      summary: 'Sets a new password with a code (forgotten password); it must differ from the old one; every session ends',
+      scope: 'site',
+      body: z.object({ account: accountSchema, code: codeInput, password: passwordInput, confirmPassword: passwordInput }),
+      response: z.null(),
+      successMessage: 'passwordReset',
+      handle: async ({ site, body }) => {
+        const member = await memberByAccount(db, site.id, body.account);
+        if (!member) fail('userNotRegistered');
+        const problem = newPasswordProblem(body.password, body.confirmPassword, member.userName);
+        if (problem) fail(problem);
+        if (verifyPassword(body.password, member.passwordHash)) fail('passwordSameAsOld');
+        await useCode(deps, 'reset', site.id, body.account, body.code);
+        await setPasswordHash(db, site.id, member.id, hashPassword(body.password), deps.now().toISOString());
+        await deleteMemberSessions(db, site.id, member.id);
+        return null;
+      },
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.changeMobile,
+      tag,
+      summary: "Changes the member's mobile number, proven by a code sent to the new number",
+      scope: 'member',
+      body: z.object({ mobile: z.string().trim().max(20), code: codeInput }),
+      response: z.null(),
+      successMessage: 'mobileChanged',
+      handle: async ({ member, body }) => {
+        const problem = phoneProblem(body.mobile);
+        if (problem) fail(problem);
+        const holder = await memberByAccount(db, member.siteId, body.mobile);
+        if (holder && holder.id !== member.userId) fail('accountExists');
+        await useCode(deps, 'mobile', member.siteId, body.mobile, body.code);
+        await setMobile(db, member.siteId, member.userId, body.mobile);
+        return null;
+      },
+    }),
+  ];
+}

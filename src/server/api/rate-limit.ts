@@ -1,0 +1,28 @@
+/** Rate limits over the store's fixed-window counters: past the limit a call answers status 429. */
+import type { Context } from 'hono';
+import { clientAddress } from '../auth/client-address.ts';
+import { rateLimitCount } from '../store/rate-limits.ts';
+import { hitRateLimit } from '../store/verification-codes.ts';
+import type { ResolvedDeps } from './deps.ts';
+import { ApiError } from './errors.ts';
+
+export const TOO_MANY_REQUESTS = 429;
+
+export function windowStart(now: Date, windowMs: number): string {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+}
+
+/** Counts one call in the bucket; refuses it when the window already holds `limit` calls. */
+export async function limit(deps: ResolvedDeps, bucket: string, max: number, windowMs: number): Promise<void> {
+  const count = await hitRateLimit(deps.db, bucket, windowStart(deps.now(), windowMs));
+  if (count > max) throw new ApiError(TOO_MANY_REQUESTS, 'tooManyRequests');
+}
+
+export async function count(deps: ResolvedDeps, bucket: string, windowMs: number): Promise<number> {
+  return rateLimitCount(deps.db, bucket, windowStart(deps.now(), windowMs));
+}
+
+export function clientIp(c: Context, deps: ResolvedDeps): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return clientAddress(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), deps.trustedProxies);
+}

@@ -1,0 +1,24 @@
+/**
+ * The login cookies. The token cookie is HttpOnly (scripts never see it; same-origin calls carry
+ * it); the user-name cookie is readable, since the header's login state polls it (SPEC section 4).
+ * Both SameSite=Lax, and Secure when the request came over HTTPS.
+ */
+import { TOKEN_COOKIE, USER_NAME_COOKIE } from '../../lib/constants.ts';
+
+function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean): string {
+  return [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', ...(httpOnly ? ['HttpOnly'] : []), ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+export function loginCookies(token: string, userName: string, expiresAt: Date, now: Date, secure: boolean): string[] {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  return [cookie(TOKEN_COOKIE, token, maxAge, secure, true), cookie(USER_NAME_COOKIE, userName, maxAge, secure, false)];
+}
+
+export function clearedLoginCookies(secure: boolean): string[] {
+  return [cookie(TOKEN_COOKIE, '', 0, secure, true), cookie(USER_NAME_COOKIE, '', 0, secure, false), cookie('token', '', 0, secure, true)];
+}
+
+/** HTTPS directly, or a proxy in front said so (it only adds the Secure flag, so believing anyone is harmless). */
+export function isHttps(url: string, forwardedProto: string | null | undefined): boolean {
+  return url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim() === 'https';
+}

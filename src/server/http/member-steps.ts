@@ -1,0 +1,42 @@
+/**
+ * Member steps of the request path (local mode), after the redirects: a `token` query parameter
+ * on any page is exchanged for the session cookies and removed from the URL (SPEC section 1), and
+ * /personal answers an anonymous visitor with the login page.
+ */
+import type { Hono } from 'hono';
+import { API_HEADERS } from '../../lib/api-paths.ts';
+import { otherPages } from '../../lib/routes.ts';
+import { isHttps, loginCookies } from '../auth/cookies.ts';
+import { findSession, hashToken, requestToken } from '../auth/session.ts';
+import type { Db } from '../store/db.ts';
+import { memberById } from '../store/members.ts';
+import { sessionExpiry } from '../store/sessions.ts';
+import { langOf, type PortalEnv } from './env.ts';
+
+const PERSONAL = /^\/personal\/?$/;
+
+export function mountMemberSteps(app: Hono<PortalEnv>, db: Db, now: () => Date): void {
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const token = url.searchParams.get('token');
+    if (token === null) return next();
+    url.searchParams.delete('token');
+    c.header('Cache-Control', 'no-store');
+    const session = requestToken(token, null) ? await findSession(db, token, c.var.site.id, now()) : null;
+    const member = session ? await memberById(db, session.userId, session.siteId) : null;
+    const expires = member ? await sessionExpiry(db, hashToken(token)) : null;
+    if (member && expires) {
+      for (const cookie of loginCookies(token, member.userName, expires, now(), isHttps(c.req.url, c.req.header('x-forwarded-proto')))) c.header('Set-Cookie', cookie, { append: true });
+    }
+    return c.redirect(url.pathname + url.search + url.hash, 302);
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    if (!PERSONAL.test(c.req.path)) return next();
+    const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'));
+    const session = token ? await findSession(db, token, c.var.site.id, now()) : null;
+    c.header('Cache-Control', 'private, no-store');
+    if (!session) return c.redirect(otherPages.login(langOf(c)), 302);
+    return next();
+  });
+}

@@ -1,0 +1,84 @@
+/** Member accounts: lookups by login name and the writes of registration and account security. */
+import type { Db } from './db.ts';
+import { kysely } from './kysely.ts';
+
+export type LoginRow = { id: number; userName: string; passwordHash: string; passwordChangedAt: string | null; mobileNo: string | null; email: string | null };
+
+const loginColumns = ['id', 'user_name', 'password_hash', 'password_changed_at', 'mobile_no', 'email'] as const;
+
+function loginRow(row: { id: number; user_name: string; password_hash: string; password_changed_at: string | null; mobile_no: string | null; email: string | null }): LoginRow {
+  return { id: row.id, userName: row.user_name, passwordHash: row.password_hash, passwordChangedAt: row.password_changed_at, mobileNo: row.mobile_no, email: row.email };
+}
+
+/** The member of this site whose user name, mobile or e-mail is `account`. */
+export async function memberByAccount(db: Db, siteId: number, account: string): Promise<LoginRow | null> {
+  const row = await kysely(db)
+    .selectFrom('users')
+    .select([...loginColumns])
+    .where('site_id', '=', siteId)
+    .where((eb) => eb.or([eb('user_name', '=', account), eb('mobile_no', '=', account), eb('email', '=', account)]))
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ? loginRow(row) : null;
+}
+
+export async function loginRowById(db: Db, siteId: number, userId: number): Promise<LoginRow | null> {
+  const row = await kysely(db).selectFrom('users').select([...loginColumns]).where('site_id', '=', siteId).where('id', '=', userId).executeTakeFirst();
+  return row ? loginRow(row) : null;
+}
+
+export type NewMember = { siteId: number; userName: string; mobileNo: string | null; email: string | null; passwordHash: string; createdAt: string };
+
+export async function insertMember(db: Db, member: NewMember): Promise<number> {
+  const row = await kysely(db)
+    .insertInto('users')
+    .values({
+      site_id: member.siteId,
+      user_name: member.userName,
+      mobile_no: member.mobileNo,
+      email: member.email,
+      password_hash: member.passwordHash,
+      password_changed_at: member.createdAt,
+      created_at: member.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setPasswordHash(db: Db, siteId: number, userId: number, passwordHash: string, changedAt: string): Promise<void> {
+  await kysely(db).updateTable('users').set({ password_hash: passwordHash, password_changed_at: changedAt }).where('site_id', '=', siteId).where('id', '=', userId).execute();
+}
+
+export async function setMobile(db: Db, siteId: number, userId: number, mobileNo: string): Promise<void> {
+  await kysely(db).updateTable('users').set({ mobile_no: mobileNo }).where('site_id', '=', siteId).where('id', '=', userId).execute();
+}
+
+export type ProfileFields = {
+  name: string | null;
+  email: string | null;
+  region: string | null;
+  major: string | null;
+  institution: string | null;
+  researchField: string | null;
+  gender: 'male' | 'female' | null;
+  headPictureId?: number;
+};
+
+export async function updateProfile(db: Db, siteId: number, userId: number, fields: ProfileFields): Promise<void> {
+  await kysely(db)
+    .updateTable('users')
+    .set({
+      name: fields.name,
+      email: fields.email,
+      region: fields.region,
+      major: fields.major,
+      institution: fields.institution,
+      research_field: fields.researchField,
+      gender: fields.gender,
+      ...(fields.headPictureId === undefined ? {} : { head_picture_id: fields.headPictureId }),
+    })
+    .where('site_id', '=', siteId)
+    .where('id', '=', userId)
+    .execute();
+}

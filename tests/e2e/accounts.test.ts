@@ -1,0 +1,179 @@
+/**
+ * Accounts in Chromium (issue 19): register with a code from the outbox, log out, log in, see the
+ * masked name, collect an article, create an album with a cover, edit the profile with an avatar,
+ * change the password, and be sent to login when the session has expired. Also the server's side:
+ * /personal sends visitors to login, a `token` query parameter becomes the session cookie.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionary } from '../../src/i18n/index.ts';
+import { maskUserName } from '../../src/lib/mask.ts';
+import { canonical } from '../../src/lib/routes.ts';
+import { outboxMessages } from '../../src/server/store/outbox.ts';
+import { launchBrowser, type Portal, startPortal } from './harness.ts';
+
+const t = dictionary('en');
+const a = t.account;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d90000000049454e44ae426082', 'hex');
+const BMP = Buffer.concat([Buffer.from('424d3a0000000000000036000000280000000100000001000000010018000000000004000000130b0000130b00000000000000000000', 'hex'), Buffer.from([0, 0, 255, 0])]);
+
+let portal: Portal;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let article: { id: number; title: string };
+
+const MOBILE = '13900002222';
+const origin = () => portal.origin('jmst');
+
+beforeAll(async () => {
+  portal = await startPortal({ articles: 40 });
+  browser = await launchBrowser();
+  context = await browser.newContext();
+  page = await context.newPage();
+  article = portal.db.prepare("SELECT id, en_title AS title FROM articles WHERE site_id = 1 AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1").get() as typeof article;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+const hydrated = (name: string) => page.waitForFunction((n) => document.querySelector(`astro-island[component-url*="${n}"]:not([ssr])`), name);
+const toast = (text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+
+async function logIn(password: string): Promise<void> {
+  await page.goto(`${origin()}/login?lang=en`);
+  await hydrated('AccountForm');
+  await page.getByLabel(a.account).fill(MOBILE);
+  await page.getByLabel(a.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: a.submitLogin, exact: true }).click();
+  await page.waitForURL(/\/personal\?lang=en$/);
+}
+
+describe('accounts in the browser', () => {
+  it('sends a visitor of /personal to the login page from the server, and the login page hides the title nav', async () => {
+    const answer = await portal.request('jmst', '/personal?lang=en');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/login?lang=en');
+    const login = await portal.request('jmst', '/login?lang=en');
+    expect(login.status).toBe(200);
+    expect(login.body).toContain(`<h1>${a.loginTitle}</h1>`);
+    expect(login.body).not.toContain('class="header-nav');
+  });
+
+  it('registers with a code from the outbox, shows the masked name, logs out and in again', async () => {
+    await page.goto(`${origin()}/register?lang=en`);
+    await hydrated('AccountForm');
+    await page.getByLabel(a.mobileOrEmail).fill(MOBILE);
+    await page.getByRole('button', { name: a.getCode }).click();
+    // the button counts down while the SMS goes to the outbox (development sender)
+    await page.getByRole('button', { name: /Again in \d+ s/ }).waitFor();
+    const [sms] = await outboxMessages(portal.db, { recipient: MOBILE, limit: 1 });
+    const code = sms?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel(a.code, { exact: true }).fill(code);
+    await page.getByLabel(a.newPassword).fill('Browser2026Pw');
+    await page.getByLabel(a.confirmPassword).fill('Browser2026Pw');
+    // the agreement first (SPEC section 5)
+    await page.getByRole('button', { name: a.submitRegister }).click();
+    await toast(t.api.agreementRequired);
+    await page.getByLabel(a.agreement).check();
+    await page.getByRole('button', { name: a.submitRegister }).click();
+    await page.waitForURL(/\/personal\?lang=en$/);
+
+    await hydrated('LoginState');
+    const userButton = page.locator('.user-menu > button');
+    await expect.poll(() => userButton.textContent()).toBe(maskUserName(MOBILE));
+    expect(maskUserName(MOBILE)).toBe('139****2222');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'commonToken')?.httpOnly).toBe(true);
+
+    await userButton.click();
+    await page.getByRole('button', { name: t.shell.logout }).click();
+    await toast(t.api.logoutSuccess);
+    await page.waitForURL(/\/login\?lang=en$/);
+    expect((await context.cookies()).find((c) => c.name === 'commonToken')).toBeUndefined();
+
+    await logIn('Browser2026Pw');
+    await hydrated('LoginState');
+    await expect.poll(() => page.locator('.user-menu > button').textContent()).toBe('139****2222');
+  });
+
+  it('collects an article and finds it in the personal centre', async () => {
+    await page.goto(origin() + canonical.article('en', article.id));
+    await hydrated('CollectButton');
+    const collect = page.locator('.collect-button');
+    await expect.poll(() => collect.textContent()).toBe(t.pages.collect);
+    await collect.click();
+    await expect.poll(() => collect.textContent()).toBe(a.collected);
+
+    await page.goto(`${origin()}/personal?lang=en`);
+    await hydrated('PersonalCentre');
+    await page.locator('#personal-panel li', { hasText: article.title.slice(0, 20) }).first().waitFor();
+    await page.getByRole('tab', { name: a.tabHistory }).click();
+    await page.locator('#personal-panel li').first().waitFor();
+  });
+
+  it('shows the book-cloud entry only where BOOK_CLOUD_CHECK is true', async () => {
+    expect(await page.locator('.book-cloud').count()).toBe(0);
+    portal.db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
+    await page.reload();
+    await hydrated('PersonalCentre');
+    await page.getByRole('button', { name: a.bookCloud }).waitFor();
+  });
+
+  it('creates an album with a cover and edits the profile with an avatar', async () => {
+    await page.getByRole('tab', { name: a.tabAlbum }).click();
+    await page.getByLabel(a.albumName).fill('Fatigue papers');
+    await page.getByLabel(a.albumCover).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: a.createAlbum }).click();
+    const album = page.locator('#personal-panel li', { hasText: 'Fatigue papers' });
+    await album.waitFor();
+    expect(await album.locator('img.album-cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+
+    await page.getByRole('tab', { name: a.tabInfo }).click();
+    await page.getByLabel(a.name, { exact: true }).fill('Li Hua');
+    await page.getByLabel(a.avatar).setInputFiles({ name: 'me.bmp', mimeType: 'image/bmp', buffer: BMP });
+    await page.getByRole('button', { name: a.save }).click();
+    await toast(t.api.saved);
+    await page.locator('#personal-panel img.avatar').waitFor();
+    expect(await page.getByLabel(a.name, { exact: true }).inputValue()).toBe('Li Hua');
+  });
+
+  it('changes the password: sent to login, the old one no longer works, the new one does', async () => {
+    await page.getByRole('tab', { name: a.tabAccount }).click();
+    await page.getByLabel(a.oldPassword).fill('Browser2026Pw');
+    await page.getByLabel(a.newPassword).fill('Browser2027Pw');
+    await page.getByLabel(a.confirmPassword).fill('Browser2027Pw');
+    await page.getByRole('button', { name: a.changePassword }).click();
+    await page.waitForURL(/\/login\?lang=en$/);
+    await hydrated('AccountForm');
+    await page.getByLabel(a.account).fill(MOBILE);
+    await page.getByLabel(a.password, { exact: true }).fill('Browser2026Pw');
+    await page.getByRole('button', { name: a.submitLogin, exact: true }).click();
+    await toast(t.api.wrongPassword);
+    await logIn('Browser2027Pw');
+  });
+
+  it('is sent to the login page when the session has expired', async () => {
+    portal.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await page.goto(origin() + canonical.article('en', article.id));
+    await toast(t.api.unauthorized);
+    await page.waitForURL(/\/login\?lang=en$/);
+  });
+
+  it('exchanges a token query parameter for the session and removes it from the URL', async () => {
+    await context.clearCookies();
+    const token = 'e2e-token-0123456789abcdef';
+    const { createHash } = await import('node:crypto');
+    const user = portal.db.prepare('SELECT id FROM users WHERE site_id = 1 AND user_name = ?').get(MOBILE) as { id: number };
+    portal.db
+      .prepare('INSERT INTO sessions (token_hash, user_id, site_id, created_at, expires_at) VALUES (?, ?, 1, ?, ?)')
+      .run(createHash('sha256').update(token).digest('hex'), user.id, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString());
+    await page.goto(`${origin()}/en/home/?token=${token}`);
+    expect(new URL(page.url()).search).toBe('');
+    await hydrated('LoginState');
+    await expect.poll(() => page.locator('.user-menu > button').textContent()).toBe('139****2222');
+  });
+});
