@@ -12,7 +12,7 @@ export const api: typeof zh = {
   siteMismatch: 'This request names a different site from the one you are visiting',
   routeNotFound: 'No such API path',
   searchInvalid: '{message}',
-  logoutSuccess: 'Logged out successfully',
+  logoutSuccess: 'Logged out',
   subscribeCodeSent: 'A verification code has been sent to your e-mail',
   subscribeConfirmSent: 'Open the e-mail we sent you and follow its link to finish subscribing',
   subscribeAlreadySubscribed: 'This address is already subscribed',
