@@ -36,6 +36,7 @@ export const apiPaths = {
   articleDownload: '/rc-pub/front/front-article/download',
   batchPublicizeInfo: '/rc-pub/front/front-article/batchPublicizeInfo',
   downloadCitation: '/rc-pub/front/front-article/downloadCitation',
+  articleView: '/rc-pub/front/front-article/view',
   article: '/rc-pub/front/front-article/:id',
 
   topNews: '/rc-pub/front/front-news/getTopNews',

@@ -66,3 +66,8 @@ export const TOKEN_COOKIE = 'commonToken';
 export const TOAST_MS = 3000;
 /** the loading indicator shows only for calls that run longer than this */
 export const LOADING_DELAY_MS = 300;
+
+/** the cookie naming a visitor for the article view count (one view per visitor, article and day) */
+export const VISITOR_COOKIE = 'visitorId';
+/** how long the visitor cookie lives */
+export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;

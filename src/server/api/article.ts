@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { articleDetailSchema, articleSummarySchema, issueTocSchema, pagedSchema } from '../../content/types.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
 import { getPublicationConfig } from '../store/configs.ts';
-import { countDownload } from '../store/attachments.ts';
+import { countArticleDownload } from '../store/article-counts.ts';
 import { articlePdf, pdfDisposition } from './article-pdf.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
@@ -67,7 +67,7 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ site, query }) => {
         const article = found(await source.getArticle(site.id, query.id));
         const pdf = await articlePdf(db, article, deps.renderPdf, deps.now());
-        await countDownload(db, site.id, article.id);
+        await countArticleDownload(db, site.id, article.id, deps.now());
         return new Response(new Uint8Array(pdf.data), {
           headers: {
             'Content-Type': 'application/pdf',

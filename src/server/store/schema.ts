@@ -23,12 +23,24 @@ export type Database = {
     cover_id: number | null;
     sort_order: Generated<number>;
   };
+  article_daily_counts: {
+    article_id: number;
+    site_id: number;
+    day: string;
+    views: Generated<number>;
+    downloads: Generated<number>;
+  };
   article_references: {
     id: Generated<number>;
     article_id: number;
     position: number;
     text: string;
     doi: string | null;
+  };
+  article_view_marks: {
+    article_id: number;
+    day: string;
+    visitor: string;
   };
   articles: {
     id: Generated<number>;

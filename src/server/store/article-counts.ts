@@ -1,0 +1,87 @@
+/**
+ * Views and downloads of articles per day (UTC). A view counts once per visitor, article and day
+ * (article_view_marks remembers who was counted); the running totals on `articles` move with the
+ * daily rows in the same transaction.
+ */
+import type { Db } from './db.ts';
+import { kysely } from './kysely.ts';
+import { visitDay } from './visits.ts';
+
+export type ViewCount = { counted: boolean; views: number };
+
+const prunedBefore = new WeakMap<Db, string>();
+
+/** Counts a visitor's view of an article on a day; a second view the same day is not counted. */
+export async function countArticleView(db: Db, siteId: number, articleId: number, visitor: string, day: Date | string): Promise<ViewCount | null> {
+  const key = visitDay(day);
+  const result = await kysely(db)
+    .transaction()
+    .execute(async (trx) => {
+      const article = await trx.selectFrom('articles').select(['id', 'views']).where('id', '=', articleId).where('site_id', '=', siteId).executeTakeFirst();
+      if (!article) return null;
+      const mark = await trx
+        .insertInto('article_view_marks')
+        .values({ article_id: articleId, day: key, visitor })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      if (Number(mark.numInsertedOrUpdatedRows ?? 0) === 0) return { counted: false, views: article.views };
+      await addToDay(trx, siteId, articleId, key, 'views');
+      await trx
+        .updateTable('articles')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', articleId)
+        .execute();
+      return { counted: true, views: article.views + 1 };
+    });
+  if (prunedBefore.get(db) !== key) {
+    prunedBefore.set(db, key);
+    // marks of past days can no longer stop a count
+    await kysely(db).deleteFrom('article_view_marks').where('day', '<', key).execute();
+  }
+  return result;
+}
+
+/** Counts one download of an article (its total and its day). */
+export async function countArticleDownload(db: Db, siteId: number, articleId: number, day: Date | string): Promise<void> {
+  await kysely(db)
+    .transaction()
+    .execute(async (trx) => {
+      const changed = await trx
+        .updateTable('articles')
+        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+        .where('id', '=', articleId)
+        .where('site_id', '=', siteId)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) > 0) await addToDay(trx, siteId, articleId, visitDay(day), 'downloads');
+    });
+}
+
+type Writer = Pick<ReturnType<typeof kysely>, 'insertInto'>;
+
+async function addToDay(trx: Writer, siteId: number, articleId: number, day: string, column: 'views' | 'downloads'): Promise<void> {
+  await trx
+    .insertInto('article_daily_counts')
+    .values({ article_id: articleId, site_id: siteId, day, [column]: 1 })
+    .onConflict((conflict) => conflict.columns(['article_id', 'day']).doUpdateSet((eb) => ({ [column]: eb(`article_daily_counts.${column}`, '+', 1) })))
+    .execute();
+}
+
+export type MonthCounts = { month: string; views: number; downloads: number };
+
+/** Views and downloads per month (YYYY-MM) since `fromDay`, months without counts left out. */
+export async function articleMonthlyCounts(db: Db, siteId: number, articleId: number, fromDay: string): Promise<MonthCounts[]> {
+  const rows = await kysely(db)
+    .selectFrom('article_daily_counts')
+    .select((eb) => [
+      eb.fn<string>('substr', ['day', eb.val(1), eb.val(7)]).as('month'),
+      eb.fn.sum<number>('views').as('views'),
+      eb.fn.sum<number>('downloads').as('downloads'),
+    ])
+    .where('article_id', '=', articleId)
+    .where('site_id', '=', siteId)
+    .where('day', '>=', fromDay)
+    .groupBy('month')
+    .orderBy('month')
+    .execute();
+  return rows.map((row) => ({ month: String(row.month), views: Number(row.views), downloads: Number(row.downloads) }));
+}

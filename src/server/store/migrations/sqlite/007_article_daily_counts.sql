@@ -1,0 +1,21 @@
+-- Views and downloads of each article per day (UTC), behind the ranking and the article's
+-- monthly statistics; articles.views and articles.downloads stay the running totals.
+CREATE TABLE article_daily_counts (
+  article_id INTEGER NOT NULL REFERENCES articles(id),
+  site_id INTEGER NOT NULL REFERENCES sites(id),
+  day TEXT NOT NULL,
+  views INTEGER NOT NULL DEFAULT 0,
+  downloads INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (article_id, day)
+);
+CREATE INDEX article_daily_counts_site_day ON article_daily_counts(site_id, day);
+
+-- Who has already been counted as viewing an article on a day (one view per visitor per article
+-- per day); rows of past days are pruned.
+CREATE TABLE article_view_marks (
+  article_id INTEGER NOT NULL,
+  day TEXT NOT NULL,
+  visitor TEXT NOT NULL,
+  PRIMARY KEY (article_id, day, visitor)
+);
+CREATE INDEX article_view_marks_day ON article_view_marks(day);
