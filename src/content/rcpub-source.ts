@@ -12,7 +12,7 @@
 import { createFetch, type $Fetch } from 'ofetch';
 import { z } from 'zod';
 import { API_HEADERS, API_STATUS, apiPaths, fillPath, MAX_PAGE_SIZE } from '../lib/api-paths.ts';
-import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { RANKING_MAX_SIZE, RANKING_SIZE, REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { CHANNEL_CODE } from '../lib/routes.ts';
 import type { ArticleListKind, ContentSource } from './source.ts';
 import {
@@ -32,6 +32,7 @@ import {
   periodSchema,
   periodYearSchema,
   publicationSchema,
+  rankedArticleSchema,
   searchConditionSchema,
   searchConfigEntrySchema,
   siteSchema,
@@ -157,6 +158,11 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     },
     getArticle: async (siteId, articleId) =>
       isId(siteId) && isId(articleId) ? call(fillPath(apiPaths.article, { id: articleId }), { siteId }, articleDetailSchema) : null,
+    rankArticles: async (siteId, ranking) => {
+      if (!isId(siteId) || (ranking.publicationId !== undefined && !isId(ranking.publicationId))) return [];
+      const query = { siteId, type: ranking.by, period: ranking.period, publicationId: ranking.publicationId, size: Math.min(sizeOf(ranking.size, RANKING_SIZE), RANKING_MAX_SIZE) };
+      return list(apiPaths.ranking, query, rankedArticleSchema);
+    },
     getArticleByDoi: async (siteId, doi) =>
       isId(siteId) && DOI.test(doi.trim()) ? call(apiPaths.articleByDoi, { siteId, doi: doi.trim() }, articleDetailSchema) : null,
 

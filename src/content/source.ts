@@ -15,11 +15,15 @@ import type {
   Period,
   PeriodYear,
   Publication,
+  RankedArticle,
   SearchCondition,
   SearchConfigEntry,
   Site,
   SiteShell,
 } from './types.ts';
+import type { RankingKind, RankingPeriod } from '../lib/ranking.ts';
+
+export type RankingOptions = { by: RankingKind; period: RankingPeriod; publicationId?: number | undefined; size: number };
 
 export type ArticleListKind = 'online-first' | 'just-accepted' | 'most-read' | 'latest';
 
@@ -49,6 +53,8 @@ export interface ContentSource {
   listArticles(siteId: number, kind: ArticleListKind, page: number, size: number, publicationId?: number): Promise<Paged<ArticleSummary>>;
   getArticle(siteId: number, articleId: number): Promise<ArticleDetail | null>;
   getArticleByDoi(siteId: number, doi: string): Promise<ArticleDetail | null>;
+  /** the most read, downloaded or cited articles of the site (or one journal) over a period */
+  rankArticles(siteId: number, options: RankingOptions): Promise<RankedArticle[]>;
 
   listNews(siteId: number, options: { type?: NewsType; channelId?: number; page: number; size: number }): Promise<Paged<NewsItem>>;
   getNews(siteId: number, newsId: number): Promise<NewsDetail | null>;

@@ -295,6 +295,10 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
+/** One article of a ranking with what it is ranked by (views, downloads or citations in the period). */
+export const rankedArticleSchema = z.object({ count: z.number().int(), article: articleSummarySchema });
+export type RankedArticle = z.infer<typeof rankedArticleSchema>;
+
 export const articleDetailSchema = articleSummarySchema.extend({
   abstract: text,
   enAbstract: text,

@@ -39,6 +39,8 @@ export const apiPaths = {
   articleView: '/rc-pub/front/front-article/view',
   article: '/rc-pub/front/front-article/:id',
 
+  ranking: '/rc-pub/front/ranking',
+
   topNews: '/rc-pub/front/front-news/getTopNews',
   newsList: '/rc-pub/front/front-news/list',
   news: '/rc-pub/front/front-news/:id',

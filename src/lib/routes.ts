@@ -19,6 +19,7 @@ export const canonical = {
   currentIssue: (lang: Lang) => `/${lang}/issue/`,
   onlineFirst: (lang: Lang) => `/${lang}/onlineFirst/`,
   justAccepted: (lang: Lang) => `/${lang}/justAccepted/`,
+  ranking: (lang: Lang) => `/${lang}/ranking/`,
   collectionList: (lang: Lang, id: number | string) => `/${lang}/collectionList/${id}/`,
   collection: (lang: Lang, virtualId: number | string) => `/${lang}/collections/${virtualId}/`,
   info: (lang: Lang, id: number | string) => `/${lang}/info/${id}/`,

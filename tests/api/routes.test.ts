@@ -57,6 +57,7 @@ beforeAll(() => {
     [apiPaths.article]: { url: `/rc-pub/front/front-article/${article}?siteId=1` },
     [apiPaths.batchPublicizeInfo]: { url: `${apiPaths.batchPublicizeInfo}?siteId=1&ids=${article}` },
     [apiPaths.downloadCitation]: { url: `${apiPaths.downloadCitation}?siteId=1&ids=${article}&citationType=BibTeX&language=en` },
+    [apiPaths.ranking]: { url: `${apiPaths.ranking}?siteId=1&type=read&period=1y&size=5` },
     [apiPaths.topNews]: { url: `${apiPaths.topNews}?siteId=1&newsDataType=news` },
     [apiPaths.newsList]: { url: `${apiPaths.newsList}?siteId=1&type=information&page=1&size=3` },
     [apiPaths.news]: { url: `/rc-pub/front/front-news/${news}?siteId=1` },

@@ -1,12 +1,15 @@
 /**
  * Counts seen by a visitor in Chromium: opening a prebuilt article page counts one view (the
  * ArticleViews island's beacon) and shows it; opening it again the same day counts none; the page
- * does not wait for the beacon (it is sent once the page is idle).
+ * does not wait for the beacon (it is sent once the page is idle). The ranking page and the home's
+ * most-read module show the ranking of the stored counts.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RANKING_KINDS } from '../../src/lib/constants.ts';
+import { rankingPeriods } from '../../src/lib/ranking.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 let portal: Portal;
@@ -46,5 +49,38 @@ describe('article views', () => {
     await expect.poll(() => page.locator('[data-field="views"]').textContent().then((text) => text?.replace(/,/g, ''))).toBe(String(before + 1));
     expect(storedViews()).toBe(before + 1);
     await context.close();
+  });
+});
+
+describe('ranking page', () => {
+  it('switches kind and period with links, lists articles by their counts, and refuses unknown periods', async () => {
+    const page = await browser.newPage();
+    for (const lang of ['zh', 'en']) {
+      const response = await page.goto(`${portal.origin('jmst')}/${lang}/ranking/`);
+      expect(response?.status()).toBe(200);
+      const periods = await page.locator('nav.ranking-switch').nth(1).locator('a').count();
+      expect(periods).toBe(rankingPeriods.length);
+      expect(await page.locator('nav.ranking-switch').first().locator('a').count()).toBe(RANKING_KINDS.length);
+    }
+    await page.goto(`${portal.origin('jmst')}/en/ranking/`);
+    await page.locator('nav.ranking-switch').first().getByText('Most downloaded').click();
+    await page.locator('nav.ranking-switch').nth(1).getByText('3 years').click();
+    expect(new URL(page.url()).search).toBe('?type=download&period=3y');
+    expect(await page.locator('nav.ranking-switch a[aria-current="page"]').allTextContents()).toEqual(['Most downloaded', '3 years']);
+    const counts = (await page.locator('[data-field="ranking-count"]').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    expect(counts.length).toBeGreaterThan(1);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect((await portal.request('jmst', '/en/ranking/?period=9y')).status).toBe(404);
+    await page.close();
+  });
+
+  it("the home's most-read module starts with the ranking's first article", async () => {
+    const ranking = await portal.request('jmst', '/en/ranking/');
+    const first = /href="(\/en\/article\/\d+\/)"/.exec(ranking.body)?.[1];
+    expect(first).toBeTruthy();
+    const home = await portal.request('jmst', '/en/home/');
+    const module = home.body.slice(home.body.indexOf('href="/en/ranking/"') - 3000);
+    expect(home.body).toContain('href="/en/ranking/"');
+    expect(module).toContain(`href="${first}"`);
   });
 });

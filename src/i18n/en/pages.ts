@@ -106,4 +106,12 @@ export const pages: typeof zh = {
   siteClosedTitle: 'Website notice',
   channelContent: 'Channel content',
   breadcrumb: 'Breadcrumb',
+  ranking: 'Rankings',
+  rankingKinds: { read: 'Most read', download: 'Most downloaded', cite: 'Most cited' },
+  rankingPeriods: { '3m': '3 months', '6m': '6 months', '1y': '1 year', '2y': '2 years', '3y': '3 years', all: 'All time' },
+  rankingPeriod: 'Period',
+  rankingKind: 'Ranked by',
+  rankingJournal: 'Journal',
+  rankingAllJournals: 'All journals',
+  rankingCounts: { read: '{count} views', download: '{count} downloads', cite: '{count} citations' },
 };

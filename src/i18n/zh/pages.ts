@@ -94,4 +94,12 @@ export const pages = {
   siteClosedTitle: '网站提醒',
   channelContent: '栏目内容',
   breadcrumb: '面包屑导航',
+  ranking: '排行榜',
+  rankingKinds: { read: '阅读排行', download: '下载排行', cite: '被引排行' },
+  rankingPeriods: { '3m': '近3个月', '6m': '近6个月', '1y': '近1年', '2y': '近2年', '3y': '近3年', all: '全部' },
+  rankingPeriod: '时间范围',
+  rankingKind: '排行类型',
+  rankingJournal: '期刊',
+  rankingAllJournals: '全部期刊',
+  rankingCounts: { read: '阅读 {count}', download: '下载 {count}', cite: '被引 {count}' },
 };

@@ -1,12 +1,15 @@
-/** Counts sent by the pages: an article's view (the beacon of the ArticleViews island). */
+/** Counts: an article's view (the beacon of the ArticleViews island) and the rankings made from the counts. */
 import { randomUUID } from 'node:crypto';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '../../lib/constants.ts';
-import { countArticleView } from '../store/article-counts.ts';
+import { RANKING_KINDS, RANKING_MAX_SIZE, RANKING_SIZE, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '../../lib/constants.ts';
+import { rankingPeriods } from '../../lib/ranking.ts';
+import { rankedArticleSchema } from '../../content/types.ts';
+import { countArticleView, rankedArticles } from '../store/article-counts.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
+import { idParam, wholeNumberParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
 
 const tag = 'counts';
@@ -30,6 +33,24 @@ export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
           setCookie(c, VISITOR_COOKIE, visitor, { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE_S, httpOnly: true, sameSite: 'Lax' });
         }
         return found(await countArticleView(db, site.id, body.id, visitor, deps.now()));
+      },
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.ranking,
+      tag,
+      summary:
+        "Most read, downloaded or cited articles of the site or one of its journals over a period (3m, 6m, 1y, 2y, 3y, all): views and downloads summed from the stored counts per day, citations of the articles published in the period",
+      scope: 'site',
+      query: z.object({
+        type: z.enum(RANKING_KINDS).default('read'),
+        period: z.enum(rankingPeriods).default('all'),
+        publicationId: idParam.optional(),
+        size: wholeNumberParam(1).pipe(z.number().max(RANKING_MAX_SIZE)).default(RANKING_SIZE),
+      }),
+      response: z.array(rankedArticleSchema),
+      handle: async ({ site, query }) => {
+        return rankedArticles(db, site.id, { by: query.type, period: query.period, publicationId: query.publicationId, size: query.size }, deps.now());
       },
     }),
   ];

@@ -75,6 +75,7 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
   add(canonical.currentIssue('zh'));
   add(canonical.onlineFirst('zh'));
   add(canonical.justAccepted('zh'));
+  add(canonical.ranking('zh'));
   add(canonical.news('zh'));
 
   const articleIds = new Set<number>();

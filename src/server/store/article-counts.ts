@@ -3,6 +3,10 @@
  * (article_view_marks remembers who was counted); the running totals on `articles` move with the
  * daily rows in the same transaction.
  */
+import type { RankingOptions } from '../../content/source.ts';
+import type { RankedArticle } from '../../content/types.ts';
+import { rankingFromDay } from '../../lib/ranking.ts';
+import { articleSummariesByIds } from './articles.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { visitDay } from './visits.ts';
@@ -84,4 +88,60 @@ export async function articleMonthlyCounts(db: Db, siteId: number, articleId: nu
     .orderBy('month')
     .execute();
   return rows.map((row) => ({ month: String(row.month), views: Number(row.views), downloads: Number(row.downloads) }));
+}
+
+type RankQuery = {
+  siteId: number;
+  publicationId?: number | undefined;
+  by: 'read' | 'download' | 'cite';
+  /** first day counted; null counts every day */
+  fromDay: string | null;
+  limit: number;
+};
+
+/**
+ * Article ids of a site (or one of its journals) with their count, highest first (ties: newer id
+ * last): views or downloads summed over the period's days, or citations of the articles published
+ * in the period. Articles with nothing counted are left out.
+ */
+async function rankArticles(db: Db, query: RankQuery): Promise<{ articleId: number; count: number }[]> {
+  const q = kysely(db);
+  if (query.by === 'cite') {
+    let cited = q
+      .selectFrom('articles')
+      .select(['id as articleId', 'citations as count'])
+      .where('site_id', '=', query.siteId)
+      .where('status', '=', 'formal')
+      .where('citations', '>', 0);
+    if (query.publicationId !== undefined) cited = cited.where('publication_id', '=', query.publicationId);
+    if (query.fromDay !== null) cited = cited.where('published_date', '>=', query.fromDay);
+    return cited.orderBy('citations', 'desc').orderBy('id').limit(query.limit).execute();
+  }
+  const column = query.by === 'read' ? 'd.views' : 'd.downloads';
+  let counted = q
+    .selectFrom('article_daily_counts as d')
+    .innerJoin('articles as a', 'a.id', 'd.article_id')
+    .select((eb) => ['d.article_id as articleId', eb.fn.sum<number>(column).as('count')])
+    .where('d.site_id', '=', query.siteId)
+    .where('a.status', '<>', 'draft');
+  if (query.publicationId !== undefined) counted = counted.where('a.publication_id', '=', query.publicationId);
+  if (query.fromDay !== null) counted = counted.where('d.day', '>=', query.fromDay);
+  const rows = await counted
+    .groupBy('d.article_id')
+    .having((eb) => eb.fn.sum(column), '>', 0)
+    .orderBy('count', 'desc')
+    .orderBy('d.article_id')
+    .limit(query.limit)
+    .execute();
+  return rows.map((row) => ({ articleId: row.articleId, count: Number(row.count) }));
+}
+
+/** A ranking with the articles' summaries, for pages and the API. */
+export async function rankedArticles(db: Db, siteId: number, options: RankingOptions, now: Date): Promise<RankedArticle[]> {
+  const ranked = await rankArticles(db, { siteId, publicationId: options.publicationId, by: options.by, fromDay: rankingFromDay(options.period, now), limit: options.size });
+  const summaries = new Map(articleSummariesByIds(db, siteId, ranked.map((row) => row.articleId)).map((summary) => [summary.id, summary]));
+  return ranked.flatMap((row) => {
+    const article = summaries.get(row.articleId);
+    return article ? [{ count: row.count, article }] : [];
+  });
 }

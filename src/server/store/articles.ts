@@ -97,3 +97,10 @@ export function listArticles(
     size: paged.size,
   };
 }
+
+/** Summaries of these articles of the site, in the order of `ids` (drafts and unknown ids left out). */
+export function articleSummariesByIds(db: Db, siteId: number, ids: readonly number[]): ArticleSummary[] {
+  const rows = allIn(db, ids, (placeholders) => `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.site_id = ? AND a.status <> 'draft' AND a.id IN (${placeholders})`, siteId);
+  const byId = new Map(withAuthors(db, rows.map(toSummary)).map((summary) => [summary.id, summary]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
