@@ -3,7 +3,7 @@
  * the async interface is what RcPubSource needs too.
  */
 import { getAlbum, listAlbums } from '../server/store/albums.ts';
-import { rankedArticles } from '../server/store/article-counts.ts';
+import { articleStatistics, rankedArticles } from '../server/store/article-counts.ts';
 import { getArticle, getArticleByDoi } from '../server/store/article-detail.ts';
 import { listArticles } from '../server/store/articles.ts';
 import { findChannelByCode, getChannelInfo } from '../server/store/channels.ts';
@@ -46,6 +46,7 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     getArticle: async (siteId, articleId) => getArticle(db, siteId, articleId),
     getArticleByDoi: async (siteId, doi) => getArticleByDoi(db, siteId, doi),
     rankArticles: (siteId, ranking) => rankedArticles(db, siteId, ranking, now()),
+    getArticleStatistics: (siteId, articleId) => articleStatistics(db, siteId, articleId, now()),
 
     listNews: async (siteId, filter) => listNews(db, siteId, filter),
     getNews: async (siteId, newsId) => getNews(db, siteId, newsId),

@@ -26,6 +26,7 @@ import {
   expertSchema,
   issueTocSchema,
   moduleSchema,
+  monthCountsSchema,
   newsDetailSchema,
   newsItemSchema,
   pagedSchema,
@@ -163,6 +164,8 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
       const query = { siteId, type: ranking.by, period: ranking.period, publicationId: ranking.publicationId, size: Math.min(sizeOf(ranking.size, RANKING_SIZE), RANKING_MAX_SIZE) };
       return list(apiPaths.ranking, query, rankedArticleSchema);
     },
+    getArticleStatistics: async (siteId, articleId) =>
+      isId(siteId) && isId(articleId) ? list(apiPaths.articleStatistics, { siteId, id: articleId }, monthCountsSchema) : [],
     getArticleByDoi: async (siteId, doi) =>
       isId(siteId) && DOI.test(doi.trim()) ? call(apiPaths.articleByDoi, { siteId, doi: doi.trim() }, articleDetailSchema) : null,
 

@@ -21,6 +21,7 @@ import type {
   Site,
   SiteShell,
 } from './types.ts';
+import type { MonthCounts } from '../lib/article-statistics.ts';
 import type { RankingKind, RankingPeriod } from '../lib/ranking.ts';
 
 export type RankingOptions = { by: RankingKind; period: RankingPeriod; publicationId?: number | undefined; size: number };
@@ -55,6 +56,8 @@ export interface ContentSource {
   getArticleByDoi(siteId: number, doi: string): Promise<ArticleDetail | null>;
   /** the most read, downloaded or cited articles of the site (or one journal) over a period */
   rankArticles(siteId: number, options: RankingOptions): Promise<RankedArticle[]>;
+  /** views and downloads per month over the last 12 months, oldest first (empty when not found) */
+  getArticleStatistics(siteId: number, articleId: number): Promise<MonthCounts[]>;
 
   listNews(siteId: number, options: { type?: NewsType; channelId?: number; page: number; size: number }): Promise<Paged<NewsItem>>;
   getNews(siteId: number, newsId: number): Promise<NewsDetail | null>;

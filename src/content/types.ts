@@ -299,6 +299,9 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const rankedArticleSchema = z.object({ count: z.number().int(), article: articleSummarySchema });
 export type RankedArticle = z.infer<typeof rankedArticleSchema>;
 
+/** An article's views and downloads in one month (YYYY-MM). */
+export const monthCountsSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), views: z.number().int(), downloads: z.number().int() });
+
 export const articleDetailSchema = articleSummarySchema.extend({
   abstract: text,
   enAbstract: text,

@@ -37,6 +37,7 @@ export const apiPaths = {
   batchPublicizeInfo: '/rc-pub/front/front-article/batchPublicizeInfo',
   downloadCitation: '/rc-pub/front/front-article/downloadCitation',
   articleView: '/rc-pub/front/front-article/view',
+  articleStatistics: '/rc-pub/front/front-article/statistics',
   article: '/rc-pub/front/front-article/:id',
 
   ranking: '/rc-pub/front/ranking',

@@ -59,3 +59,22 @@ describe('article view beacon', () => {
     expect(bad.status).not.toBe(0);
   });
 });
+
+describe('article statistics', () => {
+  it('answers 12 months, oldest first, with the stored counts; a view today adds to the last month', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const stats = async () => (await api.json(`${apiPaths.articleStatistics}?siteId=1&id=${article}`)).data as { month: string; views: number; downloads: number }[];
+    const before = await stats();
+    expect(before).toHaveLength(12);
+    expect(before.at(-1)?.month).toBe(month);
+    expect(before.map((row) => row.month)).toEqual([...before.map((row) => row.month)].sort());
+    for (const row of before) {
+      const stored = one(api.demo.db, "SELECT COALESCE(SUM(views), 0) AS v, COALESCE(SUM(downloads), 0) AS d FROM article_daily_counts WHERE article_id = ? AND substr(day, 1, 7) = ?", article, row.month);
+      expect([row.views, row.downloads]).toEqual([Number(stored?.['v']), Number(stored?.['d'])]);
+    }
+    await visit(article);
+    expect((await stats()).at(-1)?.views).toBe((before.at(-1)?.views ?? 0) + 1);
+    const foreign = await api.json(`${apiPaths.articleStatistics}?siteId=1&id=${otherSiteArticle}`);
+    expect(foreign.status).toBe(404);
+  });
+});

@@ -54,6 +54,7 @@ beforeAll(() => {
     [apiPaths.articleByDoi]: { url: `${apiPaths.articleByDoi}?siteId=1&doi=${encodeURIComponent(doi)}` },
     [apiPaths.articleDownload]: { url: `${apiPaths.articleDownload}?siteId=1&id=${article}&attachType=pdf` },
     [apiPaths.articleView]: { url: apiPaths.articleView, method: 'POST', body: { id: article } },
+    [apiPaths.articleStatistics]: { url: `${apiPaths.articleStatistics}?siteId=1&id=${article}` },
     [apiPaths.article]: { url: `/rc-pub/front/front-article/${article}?siteId=1` },
     [apiPaths.batchPublicizeInfo]: { url: `${apiPaths.batchPublicizeInfo}?siteId=1&ids=${article}` },
     [apiPaths.downloadCitation]: { url: `${apiPaths.downloadCitation}?siteId=1&ids=${article}&citationType=BibTeX&language=en` },

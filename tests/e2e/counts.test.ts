@@ -52,6 +52,24 @@ describe('article views', () => {
   });
 });
 
+describe('article statistics', () => {
+  it('draws 12 months of views and downloads as SVG, with the same numbers in a table', async () => {
+    const page = await portal.request('jmst', `/zh/article/${article}/`);
+    // scoped styles mark every element with a data-astro-cid attribute
+    const body = page.body.replace(/ data-astro-cid-\w+/g, '');
+    const section = body.slice(body.indexOf('<section class="article-stats"'));
+    expect(section).toContain('<svg');
+    expect(section.slice(0, section.indexOf('</svg>')).match(/<rect /g)).toHaveLength(24);
+    const rows = [...section.matchAll(/<tr><th scope="row">(\d{4}-\d{2})<\/th><td>(\d+)<\/td><td>(\d+)<\/td><\/tr>/g)];
+    expect(rows).toHaveLength(12);
+    const stored = portal.db
+      .prepare("SELECT substr(day, 1, 7) AS month, SUM(views) AS views FROM article_daily_counts WHERE article_id = ? GROUP BY month")
+      .all(article) as { month: string; views: number }[];
+    const byMonth = new Map(stored.map((row) => [row.month, Number(row.views)]));
+    for (const row of rows) expect(Number(row[2])).toBe(byMonth.get(row[1] ?? '') ?? 0);
+  });
+});
+
 describe('ranking page', () => {
   it('switches kind and period with links, lists articles by their counts, and refuses unknown periods', async () => {
     const page = await browser.newPage();

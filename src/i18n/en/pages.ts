@@ -114,4 +114,7 @@ export const pages: typeof zh = {
   rankingJournal: 'Journal',
   rankingAllJournals: 'All journals',
   rankingCounts: { read: '{count} views', download: '{count} downloads', cite: '{count} citations' },
+  statisticsTitle: 'Views and downloads in the last 12 months',
+  statisticsSummary: 'Bar chart: {views} views and {downloads} downloads in the last 12 months',
+  statisticsMonth: 'Month',
 };

@@ -102,4 +102,7 @@ export const pages = {
   rankingJournal: '期刊',
   rankingAllJournals: '全部期刊',
   rankingCounts: { read: '阅读 {count}', download: '下载 {count}', cite: '被引 {count}' },
+  statisticsTitle: '近12个月阅读与下载',
+  statisticsSummary: '柱状图：近12个月阅读 {views} 次，下载 {downloads} 次',
+  statisticsMonth: '月份',
 };

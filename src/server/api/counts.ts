@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
 import { RANKING_KINDS, RANKING_MAX_SIZE, RANKING_SIZE, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '../../lib/constants.ts';
 import { rankingPeriods } from '../../lib/ranking.ts';
-import { rankedArticleSchema } from '../../content/types.ts';
-import { countArticleView, rankedArticles } from '../store/article-counts.ts';
+import { monthCountsSchema, rankedArticleSchema } from '../../content/types.ts';
+import { articleStatistics, countArticleView, rankedArticles } from '../store/article-counts.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
 import { idParam, wholeNumberParam } from './params.ts';
@@ -16,7 +16,7 @@ const tag = 'counts';
 const visitorId = z.string().regex(/^[0-9a-f-]{36}$/);
 
 export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
-  const { db } = deps;
+  const { db, source } = deps;
   return [
     route({
       method: 'post',
@@ -33,6 +33,19 @@ export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
           setCookie(c, VISITOR_COOKIE, visitor, { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE_S, httpOnly: true, sameSite: 'Lax' });
         }
         return found(await countArticleView(db, site.id, body.id, visitor, deps.now()));
+      },
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.articleStatistics,
+      tag,
+      summary: "An article's views and downloads per month over the last 12 months, oldest first",
+      scope: 'site',
+      query: z.object({ id: idParam }),
+      response: z.array(monthCountsSchema),
+      handle: async ({ site, query }) => {
+        found(await source.getArticle(site.id, query.id));
+        return articleStatistics(db, site.id, query.id, deps.now());
       },
     }),
     route({

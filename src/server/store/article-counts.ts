@@ -5,6 +5,7 @@
  */
 import type { RankingOptions } from '../../content/source.ts';
 import type { RankedArticle } from '../../content/types.ts';
+import { fillMonths, lastMonths, type MonthCounts } from '../../lib/article-statistics.ts';
 import { rankingFromDay } from '../../lib/ranking.ts';
 import { articleSummariesByIds } from './articles.ts';
 import type { Db } from './db.ts';
@@ -70,10 +71,14 @@ async function addToDay(trx: Writer, siteId: number, articleId: number, day: str
     .execute();
 }
 
-export type MonthCounts = { month: string; views: number; downloads: number };
+/** Views and downloads of the last 12 months (this one last), zero where nothing was counted. */
+export async function articleStatistics(db: Db, siteId: number, articleId: number, now: Date): Promise<MonthCounts[]> {
+  const months = lastMonths(now);
+  return fillMonths(months, await monthlyCounts(db, siteId, articleId, `${months[0]}-01`));
+}
 
 /** Views and downloads per month (YYYY-MM) since `fromDay`, months without counts left out. */
-export async function articleMonthlyCounts(db: Db, siteId: number, articleId: number, fromDay: string): Promise<MonthCounts[]> {
+async function monthlyCounts(db: Db, siteId: number, articleId: number, fromDay: string): Promise<MonthCounts[]> {
   const rows = await kysely(db)
     .selectFrom('article_daily_counts')
     .select((eb) => [
