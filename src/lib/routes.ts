@@ -16,6 +16,7 @@ export const canonical = {
   article: (lang: Lang, id: number | string) => `/${lang}/article/${id}/`,
   articleDoi: (lang: Lang, doi: string) => `/${lang}/article/doi/${doi.split('/').map(encodeURIComponent).join('/')}/`,
   issue: (lang: Lang, year: number | string, issue: number | string) => `/${lang}/issue/${year}/${issue}/`,
+  issueYear: (lang: Lang, year: number | string) => `/${lang}/issue/${year}/`,
   currentIssue: (lang: Lang) => `/${lang}/issue/`,
   onlineFirst: (lang: Lang) => `/${lang}/onlineFirst/`,
   justAccepted: (lang: Lang) => `/${lang}/justAccepted/`,

@@ -117,4 +117,6 @@ export const pages: typeof zh = {
   statisticsTitle: 'Views and downloads in the last 12 months',
   statisticsSummary: 'Bar chart: {views} views and {downloads} downloads in the last 12 months',
   statisticsMonth: 'Month',
+  yearIssuesTitle: 'Issues of {year}',
+  yearIssuesOf: '{journal}, {year}',
 };

@@ -105,4 +105,6 @@ export const pages = {
   statisticsTitle: '近12个月阅读与下载',
   statisticsSummary: '柱状图：近12个月阅读 {views} 次，下载 {downloads} 次',
   statisticsMonth: '月份',
+  yearIssuesTitle: '{year}年各期',
+  yearIssuesOf: '{journal} {year}年',
 };

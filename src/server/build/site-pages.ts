@@ -86,6 +86,7 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
   const mainPublicationId = primaryOf(shell, publications);
   if (mainPublicationId !== null) {
     for (const year of await source.getPeriodTree(siteId, { publicationId: mainPublicationId })) {
+      add(canonical.issueYear('zh', year.year));
       for (const period of year.periods) add(canonical.issue('zh', period.year, period.issue));
     }
   }
