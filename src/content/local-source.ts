@@ -14,6 +14,7 @@ import { getModules } from '../server/store/modules.ts';
 import { getNews, getTopNews, listNews } from '../server/store/news.ts';
 import { findPeriod, getFirstTwoPeriods, getPeriodTree } from '../server/store/periods.ts';
 import { getPublication, listPublications } from '../server/store/publications.ts';
+import { getResource } from '../server/store/resources.ts';
 import { getSearchConditions, getSearchConfig } from '../server/store/search-config.ts';
 import { getSiteShell } from '../server/store/shell.ts';
 import { findSiteByDomain, findSiteById, findSiteBySld } from '../server/store/sites.ts';
@@ -52,6 +53,7 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     getNews: async (siteId, newsId) => getNews(db, siteId, newsId),
     getTopNews: async (siteId) => getTopNews(db, siteId),
 
+    getResource: (siteId, kind, id) => getResource(db, siteId, kind, id),
     listAlbums: async (siteId, channelId) => listAlbums(db, siteId, channelId),
     getAlbum: async (siteId, albumId) => getAlbum(db, siteId, albumId),
 

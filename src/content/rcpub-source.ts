@@ -34,6 +34,7 @@ import {
   periodYearSchema,
   publicationSchema,
   rankedArticleSchema,
+  resourceDetailSchema,
   searchConditionSchema,
   searchConfigEntrySchema,
   siteSchema,
@@ -178,6 +179,8 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
       isId(siteId) && isId(newsId) ? call(fillPath(apiPaths.news, { id: newsId }), { siteId }, newsDetailSchema) : null,
     getTopNews: async (siteId) => (isId(siteId) ? list(apiPaths.topNews, { siteId }, newsItemSchema) : []),
 
+    getResource: async (siteId, kind, id) =>
+      isId(siteId) && isId(id) ? call(fillPath(apiPaths.resource, { kind, id }), { siteId }, resourceDetailSchema) : null,
     listAlbums: async (siteId, channelId) =>
       isId(siteId) && (channelId === undefined || isId(channelId)) ? list(apiPaths.albumList, { siteId, channelId }, albumSchema) : [],
     getAlbum: async (siteId, albumId) =>

@@ -16,6 +16,8 @@ import type {
   PeriodYear,
   Publication,
   RankedArticle,
+  ResourceDetail,
+  ResourceKind,
   SearchCondition,
   SearchConfigEntry,
   Site,
@@ -63,6 +65,8 @@ export interface ContentSource {
   getNews(siteId: number, newsId: number): Promise<NewsDetail | null>;
   getTopNews(siteId: number): Promise<NewsItem[]>;
 
+  /** a picture, table, video or audio of the site on a page of its own */
+  getResource(siteId: number, kind: ResourceKind, id: number): Promise<ResourceDetail | null>;
   listAlbums(siteId: number, channelId?: number): Promise<Album[]>;
   getAlbum(siteId: number, albumId: number): Promise<AlbumDetail | null>;
 

@@ -432,6 +432,28 @@ export const albumItemSchema = z.object({
   /** canonical path without the language prefix, e.g. 'article/12' */
   path: text,
 });
+/** A picture, table, video or audio on a page of its own, with the article it belongs to (if any). */
+export const resourceKindSchema = z.enum(['picture', 'table', 'video', 'audio']);
+export type ResourceKind = z.infer<typeof resourceKindSchema>;
+export const resourceDetailSchema = z.object({
+  kind: resourceKindSchema,
+  id: z.number().int(),
+  siteId: z.number().int(),
+  title: z.string(),
+  enTitle: text,
+  description: text,
+  enDescription: text,
+  /** the picture itself, or a video's poster / an audio's cover */
+  imageUrl: url,
+  /** a table's HTML (sanitized when shown) */
+  tableHtml: text,
+  /** a video's or audio's file */
+  mediaUrl: url,
+  publishedDate: text,
+  article: z.object({ id: z.number().int(), title: z.string(), enTitle: text }).nullable(),
+});
+export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
+
 export const albumDetailSchema = albumSchema.extend({ items: z.array(albumItemSchema) });
 export type AlbumDetail = z.infer<typeof albumDetailSchema>;
 

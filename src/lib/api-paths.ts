@@ -46,6 +46,8 @@ export const apiPaths = {
   newsList: '/rc-pub/front/front-news/list',
   news: '/rc-pub/front/front-news/:id',
 
+  resource: '/rc-pub/front/resource/:kind/:id',
+
   albumList: '/rc-pub/front/album/list',
   album: '/rc-pub/front/album/:id',
 

@@ -30,6 +30,8 @@ export const canonical = {
   newsInfo: (lang: Lang, id: number | string, activeId: number | string = 0) => `/${lang}/newsInfo/${id}/${activeId}/`,
   editorialBoard: (lang: Lang, id: number | string, expertId?: number | string) =>
     expertId === undefined ? `/${lang}/editorial-board/${id}/` : `/${lang}/editorial-board/${id}/${expertId}/`,
+  /** a picture, table, video or audio on its own page */
+  resource: (lang: Lang, kind: 'picture' | 'table' | 'video' | 'audio', id: number | string) => `/${lang}/${kind}/${id}/`,
   channel: (lang: Lang, code: string) => `/${lang}/${encodeURIComponent(code)}/`,
 } as const;
 

@@ -21,6 +21,7 @@ beforeAll(() => {
   const home = id("SELECT id FROM channels WHERE site_id = 1 AND code = 'index'");
   const news = id('SELECT id FROM news WHERE site_id = 1 ORDER BY id LIMIT 1');
   const album = id('SELECT id FROM albums WHERE site_id = 1 ORDER BY id LIMIT 1');
+  const picture = id("SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1");
   const topic = id('SELECT id FROM editorial_topics WHERE site_id = 1 ORDER BY id LIMIT 1');
   const file = id('SELECT id FROM files WHERE site_id = 1 ORDER BY id LIMIT 1');
   const year = Number(one(db, 'SELECT year, issue FROM periods WHERE id = ?', period)?.['year']);
@@ -63,6 +64,7 @@ beforeAll(() => {
     [apiPaths.newsList]: { url: `${apiPaths.newsList}?siteId=1&type=information&page=1&size=3` },
     [apiPaths.news]: { url: `/rc-pub/front/front-news/${news}?siteId=1` },
     [apiPaths.albumList]: { url: `${apiPaths.albumList}?siteId=1` },
+    [apiPaths.resource]: { url: `/rc-pub/front/resource/picture/${picture}?siteId=1` },
     [apiPaths.album]: { url: `/rc-pub/front/album/${album}?siteId=1` },
     [apiPaths.expertTopics]: { url: `${apiPaths.expertTopics}?siteId=1` },
     [apiPaths.expertTopic]: { url: `/rc-pub/front/experts/topic/${topic}?siteId=1` },

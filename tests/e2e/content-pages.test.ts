@@ -1,6 +1,7 @@
 /**
  * The content pages issue 20 adds, through the real server: a year's issues
- * (/{lang}/issue/{year}/), checked against the seeded periods.
+ * (/{lang}/issue/{year}/), checked against the seeded periods; pictures, tables, videos and audios
+ * on pages of their own, linked from albums.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Portal, startPortal } from './harness.ts';
@@ -29,5 +30,41 @@ describe('a year of issues', () => {
     }
     expect((await portal.request('jmst', '/en/issue/1800/')).status).toBe(404);
     expect((await portal.request('jmst', '/en/issue/abc/')).status).toBe(404);
+  });
+});
+
+describe('resource pages', () => {
+  const first = (sql: string) => portal.db.prepare(sql).get() as Record<string, unknown>;
+
+  it('show a picture, a table, a video and an audio with both captions, the article and native controls', async () => {
+    const picture = first("SELECT f.id, f.caption, f.en_caption, f.article_id FROM figures f WHERE f.site_id = 1 AND f.kind = 'picture' ORDER BY f.id LIMIT 1");
+    const table = first("SELECT f.id, f.caption, f.en_caption, f.article_id FROM figures f WHERE f.site_id = 1 AND f.kind = 'table' ORDER BY f.id LIMIT 1");
+    const video = first("SELECT id, title AS caption, en_title AS en_caption FROM media WHERE site_id = 1 AND kind = 'video' ORDER BY id LIMIT 1");
+    const audio = first("SELECT id, title AS caption, en_title AS en_caption FROM media WHERE site_id = 1 AND kind = 'audio' ORDER BY id LIMIT 1");
+    for (const lang of ['zh', 'en']) {
+      for (const [kind, row] of [['picture', picture], ['table', table], ['video', video], ['audio', audio]] as const) {
+        const page = await portal.request('jmst', `/${lang}/${kind}/${String(row['id'])}/`);
+        expect(page.status, `${kind} ${lang}`).toBe(200);
+        const text = mainText(page.body);
+        expect(text).toContain(String(row['caption']));
+        expect(text).toContain(String(row['en_caption']));
+        if (row['article_id'] !== undefined) expect(hrefs(page.body)).toContain(`/${lang}/article/${String(row['article_id'])}/`);
+      }
+      expect((await portal.request('jmst', `/${lang}/picture/${String(picture['id'])}/`)).body).toMatch(/<img [^>]*src="\/rc-pub\/front\/files\/get\?id=\d+"/);
+      expect((await portal.request('jmst', `/${lang}/table/${String(table['id'])}/`)).body).toContain('<table');
+      expect((await portal.request('jmst', `/${lang}/video/${String(video['id'])}/`)).body).toMatch(/<video [^>]*controls/);
+      expect((await portal.request('jmst', `/${lang}/audio/${String(audio['id'])}/`)).body).toMatch(/<audio [^>]*controls/);
+    }
+  });
+
+  it("answers 404 for an unknown id, a wrong kind and another site's resource; albums link to the pages", async () => {
+    const picture = first("SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1");
+    const foreign = first("SELECT id FROM figures WHERE site_id <> 1 AND kind = 'picture' ORDER BY id LIMIT 1");
+    expect((await portal.request('jmst', '/en/picture/999999999/')).status).toBe(404);
+    expect((await portal.request('jmst', `/en/table/${String(picture['id'])}/`)).status).toBe(404);
+    expect((await portal.request('jmst', `/en/picture/${String(foreign['id'])}/`)).status).toBe(404);
+    const album = first("SELECT i.album_id FROM album_items i JOIN albums a ON a.id = i.album_id WHERE a.site_id = 1 AND i.resource_type = 'video' LIMIT 1");
+    const page = await portal.request('jmst', `/en/collections/${String(album['album_id'])}/`);
+    expect(hrefs(page.body).some((href) => /^\/en\/video\/\d+\/$/.test(href))).toBe(true);
   });
 });

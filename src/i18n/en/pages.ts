@@ -119,4 +119,6 @@ export const pages: typeof zh = {
   statisticsMonth: 'Month',
   yearIssuesTitle: 'Issues of {year}',
   yearIssuesOf: '{journal}, {year}',
+  resourceFromArticle: 'From the article:',
+  resourceOpenFile: 'Open the file',
 };

@@ -107,4 +107,6 @@ export const pages = {
   statisticsMonth: '月份',
   yearIssuesTitle: '{year}年各期',
   yearIssuesOf: '{journal} {year}年',
+  resourceFromArticle: '所属文章：',
+  resourceOpenFile: '打开文件',
 };

@@ -60,13 +60,13 @@ function collect(rows: Row[], map: (row: Row) => Resolved): Map<number, Resolved
   return new Map(rows.map((row) => [int(row, 'id'), map(row)]));
 }
 
-/** A figure or table lives on its article's page. */
+/** A figure or table has a page of its own (picture/{id}, table/{id}). */
 function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: number[]): Map<number, Resolved> {
   return collect(
     allIn(
       db,
       ids,
-      (list) => `SELECT f.id, f.article_id, f.caption, f.en_caption, f.file_id FROM figures f JOIN articles a ON a.id = f.article_id
+      (list) => `SELECT f.id, f.caption, f.en_caption, f.file_id FROM figures f JOIN articles a ON a.id = f.article_id
         WHERE f.site_id = ? AND f.kind = ? AND a.site_id = f.site_id AND a.status <> 'draft' AND f.id IN (${list})`,
       siteId,
       kind,
@@ -75,7 +75,7 @@ function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: 
       title: str(row, 'caption'),
       enTitle: strOrNull(row, 'en_caption'),
       coverUrl: fileUrl(intOrNull(row, 'file_id')),
-      path: `article/${int(row, 'article_id')}`,
+      path: `${kind}/${int(row, 'id')}`,
     }),
   );
 }
@@ -83,7 +83,7 @@ function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: 
 function resolveMedia(db: Db, siteId: number, kind: 'video' | 'audio', ids: number[]): Map<number, Resolved> {
   return collect(
     allIn(db, ids, (list) => `SELECT id, title, en_title, cover_id FROM media WHERE site_id = ? AND kind = ? AND id IN (${list})`, siteId, kind),
-    (row) => ({ title: str(row, 'title'), enTitle: strOrNull(row, 'en_title'), coverUrl: fileUrl(intOrNull(row, 'cover_id')), path: null }),
+    (row) => ({ title: str(row, 'title'), enTitle: strOrNull(row, 'en_title'), coverUrl: fileUrl(intOrNull(row, 'cover_id')), path: `${kind}/${int(row, 'id')}` }),
   );
 }
 
