@@ -59,7 +59,7 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
 
     listEditorialTopics: async (siteId) => listEditorialTopics(db, siteId),
     getEditorialTopic: async (siteId, topicId) => getEditorialTopic(db, siteId, topicId),
-    listExperts: async (siteId, topicId, page, size) => listExperts(db, siteId, topicId, page, size),
+    listExperts: async (siteId, topicId, page, size, sort) => listExperts(db, siteId, topicId, page, size, sort),
 
     getSearchConfig: async (siteId) => getSearchConfig(db, siteId),
     getSearchConditions: async (siteId, type) => getSearchConditions(db, siteId, type),

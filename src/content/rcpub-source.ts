@@ -189,8 +189,8 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     listEditorialTopics: async (siteId) => (isId(siteId) ? list(apiPaths.expertTopics, { siteId }, editorialTopicSchema) : []),
     getEditorialTopic: async (siteId, topicId) =>
       isId(siteId) && isId(topicId) ? call(fillPath(apiPaths.expertTopic, { id: topicId }), { siteId }, editorialTopicSchema) : null,
-    listExperts: async (siteId, topicId, page, size) => {
-      const query = { siteId, topicId, page: pageOf(page), size: sizeOf(size, 10) };
+    listExperts: async (siteId, topicId, page, size, sort) => {
+      const query = { siteId, topicId, page: pageOf(page), size: sizeOf(size, 10), sort: sort ? `${sort.field},${sort.direction}` : undefined };
       if (!isId(siteId) || !isId(topicId)) return emptyPage(query.page, query.size);
       // rc-pub sends the page inside a one-element array (SPEC: data[0].content[0].id)
       const pages = await call(apiPaths.expertList, query, z.array(pagedSchema(expertSchema)).min(1));

@@ -26,6 +26,9 @@ import type {
 import type { MonthCounts } from '../lib/article-statistics.ts';
 import type { RankingKind, RankingPeriod } from '../lib/ranking.ts';
 
+/** An expert list's order: editorial (`sort`), by name or by English name. */
+export type ExpertSort = { field: 'sort' | 'name' | 'enName'; direction: 'asc' | 'desc' };
+
 export type RankingOptions = { by: RankingKind; period: RankingPeriod; publicationId?: number | undefined; size: number };
 
 export type ArticleListKind = 'online-first' | 'just-accepted' | 'most-read' | 'latest';
@@ -72,7 +75,8 @@ export interface ContentSource {
 
   listEditorialTopics(siteId: number): Promise<EditorialTopic[]>;
   getEditorialTopic(siteId: number, topicId: number): Promise<EditorialTopic | null>;
-  listExperts(siteId: number, topicId: number, page: number, size: number): Promise<Paged<Expert>>;
+  /** `sort`: a column and direction, else editorial order */
+  listExperts(siteId: number, topicId: number, page: number, size: number, sort?: ExpertSort): Promise<Paged<Expert>>;
 
   getSearchConfig(siteId: number): Promise<SearchConfigEntry[]>;
   getSearchConditions(siteId: number, type: 'article' | 'publication'): Promise<SearchCondition[]>;

@@ -1,4 +1,5 @@
 /** Editorial boards (topics) and their experts. */
+import type { ExpertSort } from '../../content/source.ts';
 import type { EditorialTopic, Expert, Paged } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
@@ -20,16 +21,26 @@ const EXPERT_COUNT = compiledRead<{ siteId: number; topicId: number }>((q) =>
     .where('site_id', '=', param<number>('siteId'))
     .where('topic_id', '=', param<number>('topicId')),
 );
-const EXPERTS = compiledRead<{ siteId: number; topicId: number; limit: number; offset: number }>((q) =>
-  q
-    .selectFrom('experts')
-    .select(['id', 'topic_id', 'name', 'en_name', 'role', 'en_role', 'institution', 'en_institution', 'introduction', 'en_introduction', 'photo_id'])
-    .where('site_id', '=', param<number>('siteId'))
-    .where('topic_id', '=', param<number>('topicId'))
-    .orderBy('sort_order')
-    .orderBy('id')
-    .limit(param<number>('limit'))
-    .offset(param<number>('offset')),
+/** The orders an expert list can be asked for (the list's `sort` parameter): column, then id. */
+const EXPERT_ORDER_COLUMNS = { sort: 'sort_order', name: 'name', enName: 'en_name' } as const;
+
+const expertsBy = (column: (typeof EXPERT_ORDER_COLUMNS)[keyof typeof EXPERT_ORDER_COLUMNS], direction: 'asc' | 'desc') =>
+  compiledRead<{ siteId: number; topicId: number; limit: number; offset: number }>((q) =>
+    q
+      .selectFrom('experts')
+      .select(['id', 'topic_id', 'name', 'en_name', 'role', 'en_role', 'institution', 'en_institution', 'introduction', 'en_introduction', 'photo_id'])
+      .where('site_id', '=', param<number>('siteId'))
+      .where('topic_id', '=', param<number>('topicId'))
+      .orderBy(column, direction)
+      .orderBy('id', direction)
+      .limit(param<number>('limit'))
+      .offset(param<number>('offset')),
+  );
+const EXPERTS = Object.fromEntries(
+  Object.entries(EXPERT_ORDER_COLUMNS).flatMap(([field, column]) => [
+    [`${field}:asc`, expertsBy(column, 'asc')],
+    [`${field}:desc`, expertsBy(column, 'desc')],
+  ]),
 );
 
 function toTopic(row: Row): EditorialTopic {
@@ -68,10 +79,11 @@ function toExpert(row: Row): Expert {
   };
 }
 
-/** A page (0-based) of a topic's experts in sort order. */
-export function listExperts(db: Db, siteId: number, topicId: number, page: number, size: number): Paged<Expert> {
+/** A page (0-based) of a topic's experts, in editorial order unless another order is asked for. */
+export function listExperts(db: Db, siteId: number, topicId: number, page: number, size: number, sort?: ExpertSort): Paged<Expert> {
   const paged = paging(page, size);
   const total = EXPERT_COUNT.one(db, { siteId, topicId });
-  const rows = EXPERTS.all(db, { siteId, topicId, limit: paged.size, offset: paged.offset });
+  const query = EXPERTS[sort ? `${sort.field}:${sort.direction}` : 'sort:asc'];
+  const rows = query ? query.all(db, { siteId, topicId, limit: paged.size, offset: paged.offset }) : [];
   return { content: rows.map(toExpert), total: total ? int(total, 'total') : 0, page: paged.page, size: paged.size };
 }
