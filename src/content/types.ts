@@ -62,6 +62,13 @@ export const headerConfigSchema = z.object({
   mobileLogoUrl: url,
   enPcLogoUrl: url,
   enMobileLogoUrl: url,
+  /** 0 hides the logo picture (the site's name shows instead); an upstream without it shows it */
+  hasLogo: z.number().int().default(1),
+  /** the header's own logo, before the PC/mobile variants */
+  logoUrl: url.default(null),
+  /** 1 draws navBgUrl behind the navigation bar */
+  hasNavBg: z.number().int().default(0),
+  navBgUrl: url.default(null),
   configData: z.object({
     customButtonList: z.array(customButtonSchema),
     cssContent: text,

@@ -68,3 +68,20 @@ describe('resource pages', () => {
     expect(hrefs(page.body).some((href) => /^\/en\/video\/\d+\/$/.test(href))).toBe(true);
   });
 });
+
+describe('header config', () => {
+  it('draws the navigation background where hasNavBg is on, and uses logoUrl or no logo as configured', async () => {
+    const cpg = await portal.request('cpg', '/en/home/');
+    const bg = portal.db.prepare("SELECT nav_bg_id FROM header_configs WHERE site_id = 2 AND has_nav_bg = 1").get() as { nav_bg_id: number };
+    expect(cpg.body).toMatch(new RegExp(`<nav class="header-nav[^"]*"[^>]*style="background: url\\('/rc-pub/front/files/get\\?id=${bg.nav_bg_id}'\\)`));
+    expect((await portal.request('jmst', '/en/home/')).body).not.toMatch(/<nav class="header-nav[^"]*"[^>]*style=/);
+
+    const logo = portal.db.prepare("SELECT id FROM files WHERE site_id = 1 AND name = 'jmst-logo.svg'").get() as { id: number };
+    portal.db.prepare('UPDATE header_configs SET logo_id = ? WHERE site_id = 6').run(logo.id);
+    expect((await portal.request('hxyj', '/en/home/?t=1')).body).toMatch(new RegExp(`<img class="logo-pc" src="/rc-pub/front/files/get\\?id=${logo.id}"`));
+    portal.db.prepare('UPDATE header_configs SET has_logo = 0 WHERE site_id = 6').run();
+    const noLogo = await portal.request('hxyj', '/en/home/?t=2');
+    expect(noLogo.body).not.toContain('class="logo-pc"');
+    expect(noLogo.body).toContain('class="logo-text"');
+  });
+});

@@ -41,6 +41,17 @@ export function bannerSvg(title: string, subtitle: string, colour: string, width
   );
 }
 
+/** Navigation bar background: a dark band of the site's colour with light diagonal stripes. */
+export function navBackgroundSvg(colour: string, width = 1920, height = 48): string {
+  const stripes = Array.from({ length: Math.ceil(width / 64) }, (_, i) => `<path d="M${i * 64} ${height} L${i * 64 + 24} 0 L${i * 64 + 40} 0 L${i * 64 + 16} ${height}Z"/>`).join('');
+  return svg(
+    width,
+    height,
+    `<rect width="${width}" height="${height}" fill="${colour}"/><rect width="${width}" height="${height}" fill="#000" fill-opacity="0.25"/>` +
+      `<g fill="#fff" fill-opacity="0.07">${stripes}</g>`,
+  );
+}
+
 /** Journal or issue cover (portrait A4 proportions). */
 export function coverSvg(name: string, enName: string, colour: string, line: string): string {
   return svg(

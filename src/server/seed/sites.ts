@@ -1,6 +1,6 @@
 /** Site rows and their configs: header (with custom buttons), footer, publication config, basic info, tools, subject pools. */
 import { apiPaths } from '../../lib/api-paths.ts';
-import { bannerSvg, logoSvg, qrSvg } from '../files/svg.ts';
+import { bannerSvg, logoSvg, navBackgroundSvg, qrSvg } from '../files/svg.ts';
 import { addSvg, CREATED_AT, primaryColour, type SeedContext } from './context.ts';
 import { GROUP_MEMBERS, type SiteSpec } from './site-data.ts';
 
@@ -65,6 +65,8 @@ function resourceTypes(spec: SiteSpec): string {
 
 export function seedSiteConfig(ctx: SeedContext, spec: SiteSpec, files: SiteFiles, publicationIds: readonly number[]): void {
   const { insert, random } = ctx;
+  // cpg draws a picture behind its navigation bar (hasNavBg)
+  const navBg = spec.sld === 'cpg' ? addSvg(ctx, spec.id, `${spec.sld}-nav-bg.svg`, navBackgroundSvg(primaryColour(spec))) : null;
   insert('header_configs', {
     site_id: spec.id,
     nav_style: spec.navStyle,
@@ -87,6 +89,8 @@ export function seedSiteConfig(ctx: SeedContext, spec: SiteSpec, files: SiteFile
     en_mobile_logo: files.enLogo,
     custom_buttons: JSON.stringify(customButtons(spec)),
     css_content: spec.id === 4 ? '.site-header .logo img { max-height: 64px; }' : null,
+    has_nav_bg: navBg === null ? 0 : 1,
+    nav_bg_id: navBg,
   });
   const light = spec.lightFooter;
   insert('footer_configs', {

@@ -220,6 +220,10 @@ export type Database = {
     en_mobile_logo: number | null;
     custom_buttons: Generated<string>;
     css_content: string | null;
+    has_logo: Generated<number>;
+    logo_id: number | null;
+    has_nav_bg: Generated<number>;
+    nav_bg_id: number | null;
   };
   institutions: {
     id: Generated<number>;

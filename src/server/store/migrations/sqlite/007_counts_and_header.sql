@@ -19,3 +19,10 @@ CREATE TABLE article_view_marks (
   PRIMARY KEY (article_id, day, visitor)
 );
 CREATE INDEX article_view_marks_day ON article_view_marks(day);
+
+-- The header's logo switch and own logo, and the navigation bar's background picture (SPEC
+-- section 3: hasLogo/logoUrl, hasNavBg/navBgUrl).
+ALTER TABLE header_configs ADD COLUMN has_logo INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE header_configs ADD COLUMN logo_id INTEGER REFERENCES files(id);
+ALTER TABLE header_configs ADD COLUMN has_nav_bg INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE header_configs ADD COLUMN nav_bg_id INTEGER REFERENCES files(id);
