@@ -431,7 +431,7 @@ export const albumSchema = z.object({
 export type Album = z.infer<typeof albumSchema>;
 
 export const albumItemSchema = z.object({
-  resourceType: z.enum(['article', 'picture', 'table', 'video', 'audio', 'publication']),
+  resourceType: z.enum(['article', 'picture', 'table', 'video', 'audio', 'publication', 'expert']),
   resourceId: z.number().int(),
   title: z.string(),
   enTitle: text,

@@ -85,3 +85,25 @@ describe('header config', () => {
     expect(noLogo.body).toContain('class="logo-text"');
   });
 });
+
+describe('album tabs', () => {
+  it('an album has the thesis, picture, table and experts tabs, each listing only its kind; experts link to the board', async () => {
+    const album = portal.db.prepare("SELECT album_id AS id FROM album_items i JOIN albums a ON a.id = i.album_id WHERE a.site_id = 1 AND i.resource_type = 'expert' LIMIT 1").get() as { id: number };
+    const count = (type: string) => (portal.db.prepare('SELECT COUNT(*) AS n FROM album_items WHERE album_id = ? AND resource_type = ?').get(album.id, type) as { n: number }).n;
+    const all = await portal.request('jmst', `/en/collections/${album.id}/`);
+    for (const tab of ['thesis', 'picture', 'table', 'experts']) expect(hrefs(all.body)).toContain(`/en/collections/${album.id}/?tab=${tab}`);
+    for (const [tab, type, pattern] of [
+      ['thesis', 'article', /^\/en\/article\/\d+\/$/],
+      ['picture', 'picture', /^\/en\/picture\/\d+\/$/],
+      ['experts', 'expert', /^\/en\/editorial-board\/\d+\/\d+\/$/],
+    ] as const) {
+      const page = await portal.request('jmst', `/en/collections/${album.id}/?tab=${tab}`);
+      expect(page.status).toBe(200);
+      const list = page.body.slice(page.body.indexOf('<ul class="album-detail__items"'));
+      const items = hrefs(list.slice(0, list.indexOf('</ul>'))).filter((href) => /^\/en\/(article|picture|table|video|audio|editorial-board)\//.test(href));
+      expect(items.length, tab).toBe(count(type));
+      for (const href of items) expect(href).toMatch(pattern);
+    }
+    expect((await portal.request('jmst', `/en/collections/${album.id}/?tab=nope`)).status).toBe(404);
+  });
+});

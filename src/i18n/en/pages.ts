@@ -78,7 +78,7 @@ export const pages: typeof zh = {
   institution: 'Institution',
   collections: 'Collections',
   items: '{count} items',
-  resourceTypes: { article: 'Article', picture: 'Figure', table: 'Table', video: 'Video', audio: 'Audio', publication: 'Journal' },
+  resourceTypes: { article: 'Article', picture: 'Figure', table: 'Table', video: 'Video', audio: 'Audio', publication: 'Journal', expert: 'Expert' },
   pager: 'Pagination',
   previousPage: 'Previous',
   nextPage: 'Next',
@@ -121,4 +121,6 @@ export const pages: typeof zh = {
   yearIssuesOf: '{journal}, {year}',
   resourceFromArticle: 'From the article:',
   resourceOpenFile: 'Open the file',
+  albumTabs: { all: 'All', thesis: 'Articles', picture: 'Figures', table: 'Tables', experts: 'Experts' },
+  albumTabsLabel: 'Album contents',
 };

@@ -77,7 +77,7 @@ export const pages = {
   institution: '单位',
   collections: '专辑',
   items: '{count} 项',
-  resourceTypes: { article: '论文', picture: '图片', table: '表格', video: '视频', audio: '音频', publication: '期刊' },
+  resourceTypes: { article: '论文', picture: '图片', table: '表格', video: '视频', audio: '音频', publication: '期刊', expert: '专家' },
   pager: '分页',
   previousPage: '上一页',
   nextPage: '下一页',
@@ -109,4 +109,6 @@ export const pages = {
   yearIssuesOf: '{journal} {year}年',
   resourceFromArticle: '所属文章：',
   resourceOpenFile: '打开文件',
+  albumTabs: { all: '全部', thesis: '论文', picture: '图片', table: '表格', experts: '专家' },
+  albumTabsLabel: '专辑内容',
 };

@@ -49,6 +49,16 @@ const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) =>
   table: (db, siteId, ids) => resolveFigures(db, siteId, 'table', ids),
   video: (db, siteId, ids) => resolveMedia(db, siteId, 'video', ids),
   audio: (db, siteId, ids) => resolveMedia(db, siteId, 'audio', ids),
+  expert: (db, siteId, ids) =>
+    collect(
+      allIn(db, ids, (list) => `SELECT id, topic_id, name, en_name, photo_id FROM experts WHERE site_id = ? AND id IN (${list})`, siteId),
+      (row) => ({
+        title: str(row, 'name'),
+        enTitle: strOrNull(row, 'en_name'),
+        coverUrl: fileUrl(intOrNull(row, 'photo_id')),
+        path: `editorial-board/${int(row, 'topic_id')}/${int(row, 'id')}`,
+      }),
+    ),
   publication: (db, siteId, ids) =>
     collect(
       allIn(db, ids, (list) => `SELECT id, name, en_name, cover_id FROM publications WHERE site_id = ? AND id IN (${list})`, siteId),

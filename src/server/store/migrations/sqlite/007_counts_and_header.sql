@@ -26,3 +26,17 @@ ALTER TABLE header_configs ADD COLUMN has_logo INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE header_configs ADD COLUMN logo_id INTEGER REFERENCES files(id);
 ALTER TABLE header_configs ADD COLUMN has_nav_bg INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE header_configs ADD COLUMN nav_bg_id INTEGER REFERENCES files(id);
+
+-- Albums gather experts too (SPEC section 3's album tabs: thesis, picture, table, experts).
+-- SQLite cannot change a CHECK constraint in place: the table is rebuilt.
+CREATE TABLE album_items_new (
+  album_id INTEGER NOT NULL REFERENCES albums(id),
+  resource_type TEXT NOT NULL CHECK (resource_type IN ('article', 'picture', 'table', 'video', 'audio', 'publication', 'expert')),
+  resource_id INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (album_id, resource_type, resource_id)
+);
+INSERT INTO album_items_new (album_id, resource_type, resource_id, position) SELECT album_id, resource_type, resource_id, position FROM album_items;
+DROP TABLE album_items;
+ALTER TABLE album_items_new RENAME TO album_items;
+CREATE INDEX album_items_album ON album_items(album_id, position);
