@@ -1,6 +1,6 @@
 /**
- * Pictures drawn by code for the demo data (nothing is downloaded): logos, banners, covers, QR-like
- * codes, portraits, news pictures and figure charts, as small SVG documents in the site's colours.
+ * Pictures drawn by code for the demo data (nothing is downloaded): logos, banners, covers, QR
+ * codes (src/lib/qr-svg.ts), portraits, news pictures and figure charts, as small SVG documents in the site's colours.
  */
 const FONT = "'Noto Sans CJK SC','Source Han Sans SC','Microsoft YaHei',Arial,sans-serif";
 
@@ -66,27 +66,6 @@ export function coverSvg(name: string, enName: string, colour: string, line: str
   );
 }
 
-/** A QR-code-like pattern derived from `payload` (decorative: the demo scans nothing). */
-export function qrSvg(payload: string): string {
-  const size = 25;
-  let hash = 2166136261;
-  for (const char of payload) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  const cells: string[] = [];
-  const finder = (x: number, y: number) =>
-    `<rect x="${x}" y="${y}" width="7" height="7" fill="#000"/><rect x="${x + 1}" y="${y + 1}" width="5" height="5" fill="#fff"/><rect x="${x + 2}" y="${y + 2}" width="3" height="3" fill="#000"/>`;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const inFinder = (x < 8 && y < 8) || (x >= size - 8 && y < 8) || (x < 8 && y >= size - 8);
-      hash = Math.imul(hash ^ (x * 31 + y), 2654435761) >>> 0;
-      if (!inFinder && (hash >>> 16) % 2 === 0) cells.push(`M${x} ${y}h1v1h-1z`);
-    }
-  }
-  return svg(
-    200,
-    200,
-    `<rect width="200" height="200" fill="#fff"/><g transform="translate(12 12) scale(7.04)"><path d="${cells.join('')}" fill="#000"/>${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}</g>`,
-  );
-}
 
 /** Expert or member portrait: a silhouette with the person's initials. */
 export function portraitSvg(initials: string, colour: string): string {
