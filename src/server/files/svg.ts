@@ -16,10 +16,17 @@ function text(x: number, y: number, size: number, fill: string, content: string,
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
 }
 
-/** Header logo: an emblem with the site's initials beside both names. */
+/** About how wide a line of text is drawn: CJK characters are square, Latin ones about half as wide. */
+function textWidth(content: string, size: number): number {
+  let width = 0;
+  for (const char of content) width += (char.codePointAt(0) ?? 0) > 0x2e80 ? size : size * 0.58;
+  return width;
+}
+
+/** Header logo: an emblem with the site's initials beside both names; as wide as the longer name needs, never cut. */
 export function logoSvg(name: string, enName: string, colour: string, initials: string): string {
   return svg(
-    420,
+    Math.max(420, Math.ceil(86 + Math.max(textWidth(name, 24), textWidth(enName, 13)) + 16)),
     80,
     `<circle cx="40" cy="40" r="34" fill="${colour}"/>` +
       text(40, 48, 22, '#fff', initials.slice(0, 4).toUpperCase(), ' text-anchor="middle" font-weight="bold"') +
