@@ -107,3 +107,22 @@ describe('album tabs', () => {
     expect((await portal.request('jmst', `/en/collections/${album.id}/?tab=nope`)).status).toBe(404);
   });
 });
+
+describe('carousel pictures', () => {
+  it('every open site has 1200×400 slide pictures of its own, different per site and slide', async () => {
+    const seen = new Set<string>();
+    for (const sld of ['jmst', 'cpg', 'scholar', 'emf', 'gzxb', 'hxyj']) {
+      const home = await portal.request(sld, '/en/home/');
+      const carousel = home.body.slice(home.body.indexOf('<section class="carousel"'));
+      const sources = [...carousel.slice(0, carousel.indexOf('</section>')).matchAll(/<img src="([^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(sources.length, sld).toBeGreaterThan(1);
+      for (const src of sources) {
+        const picture = await portal.request(sld, src.replaceAll('&amp;', '&'));
+        expect(picture.status).toBe(200);
+        expect(picture.body).toMatch(/^<svg [^>]*width="1200" height="400"/);
+        expect(seen.has(picture.body), `${sld} ${src}`).toBe(false);
+        seen.add(picture.body);
+      }
+    }
+  });
+});

@@ -48,6 +48,46 @@ export function bannerSvg(title: string, subtitle: string, colour: string, width
   );
 }
 
+/**
+ * A carousel slide picture (1200×400): a gradient of the site's colour with shapes that differ by
+ * site and slide (`seed`, `variant`). The lower left, where the page lays the slide's title, is
+ * kept dark and calm so the white title stays legible.
+ */
+export function slideSvg(colour: string, seed: number, variant: number): string {
+  const width = 1200;
+  const height = 400;
+  let state = (seed * 7919 + variant * 104729) >>> 0;
+  const next = () => {
+    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
+    return state / 4294967296;
+  };
+  const angle = Math.round(next() * 360);
+  const shapes: string[] = [];
+  const count = 5 + (variant % 4);
+  for (let i = 0; i < count; i++) {
+    const x = Math.round(520 + next() * 680);
+    const y = Math.round(next() * height);
+    const r = Math.round(40 + next() * 160);
+    const opacity = (0.08 + next() * 0.2).toFixed(2);
+    shapes.push(
+      variant % 3 === 0
+        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${opacity}"/>`
+        : variant % 3 === 1
+          ? `<rect x="${x - r}" y="${y - r / 2}" width="${r * 2}" height="${r}" rx="${Math.round(r / 4)}" fill="#fff" fill-opacity="${opacity}" transform="rotate(${angle} ${x} ${y})"/>`
+          : `<path d="M${x - r} ${y} Q${x} ${y - r} ${x + r} ${y} T${x + 3 * r} ${y}" fill="none" stroke="#fff" stroke-width="${Math.round(6 + next() * 14)}" stroke-opacity="${opacity}"/>`,
+    );
+  }
+  return svg(
+    width,
+    height,
+    `<defs><linearGradient id="s" gradientTransform="rotate(${angle % 90} 0.5 0.5)"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0.55"/></linearGradient>` +
+      `<linearGradient id="t" x1="0" x2="0" y1="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="#1a1a1a"/><rect width="${width}" height="${height}" fill="url(#s)"/>` +
+      shapes.join('') +
+      `<rect width="${width}" height="${height}" fill="url(#t)"/>`,
+  );
+}
+
 /** Navigation bar background: a dark band of the site's colour with light diagonal stripes. */
 export function navBackgroundSvg(colour: string, width = 1920, height = 48): string {
   const stripes = Array.from({ length: Math.ceil(width / 64) }, (_, i) => `<path d="M${i * 64} ${height} L${i * 64 + 24} 0 L${i * 64 + 40} 0 L${i * 64 + 16} ${height}Z"/>`).join('');
