@@ -156,3 +156,22 @@ describe('demo seed', () => {
     expect(value(demo.db, 'SELECT COUNT(*) FROM users')).toBe(8);
   });
 });
+
+describe('demo news', () => {
+  it('has no headline twice in a tab, and the sites do not list the same headlines in the same order', () => {
+    const demo = createDemoDb({ articles: 20 });
+    try {
+      const news = rows(demo.db, 'SELECT site_id, type, en_title FROM news ORDER BY site_id, type, id');
+      const byTab = new Map<string, string[]>();
+      for (const row of news) {
+        const key = `${String(row['site_id'])}/${String(row['type'])}`;
+        byTab.set(key, [...(byTab.get(key) ?? []), String(row['en_title'])]);
+      }
+      for (const [tab, titles] of byTab) expect(new Set(titles).size, tab).toBe(titles.length);
+      const statements = [...byTab].filter(([key]) => key.endsWith('/statement')).map(([, titles]) => titles.join('|'));
+      expect(new Set(statements).size).toBe(statements.length);
+    } finally {
+      demo.cleanup();
+    }
+  });
+});
