@@ -3,6 +3,7 @@
  * the async interface is what RcPubSource needs too.
  */
 import { getAlbum, listAlbums } from '../server/store/albums.ts';
+import { articleStatistics, rankedArticles } from '../server/store/article-counts.ts';
 import { getArticle, getArticleByDoi } from '../server/store/article-detail.ts';
 import { listArticles } from '../server/store/articles.ts';
 import { findChannelByCode, getChannelInfo } from '../server/store/channels.ts';
@@ -14,6 +15,7 @@ import { getNews, getTopNews, listNews } from '../server/store/news.ts';
 import { findPeriod, getFirstTwoPeriods, getPeriodTree } from '../server/store/periods.ts';
 import { getPublication, listPublications } from '../server/store/publications.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from '../server/search/service.ts';
+import { getResource } from '../server/store/resources.ts';
 import { getSearchConditions, getSearchConfig } from '../server/store/search-config.ts';
 import { getSiteShell } from '../server/store/shell.ts';
 import { findSiteByDomain, findSiteById, findSiteBySld } from '../server/store/sites.ts';
@@ -45,17 +47,20 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     listArticles: async (siteId, kind, page, size, publicationId) => listArticles(db, siteId, kind, page, size, publicationId),
     getArticle: async (siteId, articleId) => getArticle(db, siteId, articleId),
     getArticleByDoi: async (siteId, doi) => getArticleByDoi(db, siteId, doi),
+    rankArticles: (siteId, ranking) => rankedArticles(db, siteId, ranking, now()),
+    getArticleStatistics: (siteId, articleId) => articleStatistics(db, siteId, articleId, now()),
 
     listNews: async (siteId, filter) => listNews(db, siteId, filter),
     getNews: async (siteId, newsId) => getNews(db, siteId, newsId),
     getTopNews: async (siteId) => getTopNews(db, siteId),
 
+    getResource: (siteId, kind, id) => getResource(db, siteId, kind, id),
     listAlbums: async (siteId, channelId) => listAlbums(db, siteId, channelId),
     getAlbum: async (siteId, albumId) => getAlbum(db, siteId, albumId),
 
     listEditorialTopics: async (siteId) => listEditorialTopics(db, siteId),
     getEditorialTopic: async (siteId, topicId) => getEditorialTopic(db, siteId, topicId),
-    listExperts: async (siteId, topicId, page, size) => listExperts(db, siteId, topicId, page, size),
+    listExperts: async (siteId, topicId, page, size, sort) => listExperts(db, siteId, topicId, page, size, sort),
 
     getSearchConfig: async (siteId) => getSearchConfig(db, siteId),
     getSearchConditions: async (siteId, type) => getSearchConditions(db, siteId, type),

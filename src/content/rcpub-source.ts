@@ -12,7 +12,7 @@
 import { createFetch, type $Fetch } from 'ofetch';
 import { z } from 'zod';
 import { API_HEADERS, API_STATUS, apiPaths, fillPath, MAX_PAGE_SIZE } from '../lib/api-paths.ts';
-import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { RANKING_MAX_SIZE, RANKING_SIZE, REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { CHANNEL_CODE } from '../lib/routes.ts';
 import { advancedSearchParams } from '../lib/advanced-search.ts';
 import { simpleSearchParams } from '../lib/search-query.ts';
@@ -28,6 +28,7 @@ import {
   expertSchema,
   issueTocSchema,
   moduleSchema,
+  monthCountsSchema,
   newsDetailSchema,
   newsItemSchema,
   pagedSchema,
@@ -35,6 +36,8 @@ import {
   periodYearSchema,
   publicationSchema,
   searchClustersSchema,
+  rankedArticleSchema,
+  resourceDetailSchema,
   searchConditionSchema,
   searchResultSchema,
   searchConfigEntrySchema,
@@ -168,6 +171,13 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     },
     getArticle: async (siteId, articleId) =>
       isId(siteId) && isId(articleId) ? call(fillPath(apiPaths.article, { id: articleId }), { siteId }, articleDetailSchema) : null,
+    rankArticles: async (siteId, ranking) => {
+      if (!isId(siteId) || (ranking.publicationId !== undefined && !isId(ranking.publicationId))) return [];
+      const query = { siteId, type: ranking.by, period: ranking.period, publicationId: ranking.publicationId, size: Math.min(sizeOf(ranking.size, RANKING_SIZE), RANKING_MAX_SIZE) };
+      return list(apiPaths.ranking, query, rankedArticleSchema);
+    },
+    getArticleStatistics: async (siteId, articleId) =>
+      isId(siteId) && isId(articleId) ? list(apiPaths.articleStatistics, { siteId, id: articleId }, monthCountsSchema) : [],
     getArticleByDoi: async (siteId, doi) =>
       isId(siteId) && DOI.test(doi.trim()) ? call(apiPaths.articleByDoi, { siteId, doi: doi.trim() }, articleDetailSchema) : null,
 
@@ -180,6 +190,8 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
       isId(siteId) && isId(newsId) ? call(fillPath(apiPaths.news, { id: newsId }), { siteId }, newsDetailSchema) : null,
     getTopNews: async (siteId) => (isId(siteId) ? list(apiPaths.topNews, { siteId }, newsItemSchema) : []),
 
+    getResource: async (siteId, kind, id) =>
+      isId(siteId) && isId(id) ? call(fillPath(apiPaths.resource, { kind, id }), { siteId }, resourceDetailSchema) : null,
     listAlbums: async (siteId, channelId) =>
       isId(siteId) && (channelId === undefined || isId(channelId)) ? list(apiPaths.albumList, { siteId, channelId }, albumSchema) : [],
     getAlbum: async (siteId, albumId) =>
@@ -188,8 +200,8 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     listEditorialTopics: async (siteId) => (isId(siteId) ? list(apiPaths.expertTopics, { siteId }, editorialTopicSchema) : []),
     getEditorialTopic: async (siteId, topicId) =>
       isId(siteId) && isId(topicId) ? call(fillPath(apiPaths.expertTopic, { id: topicId }), { siteId }, editorialTopicSchema) : null,
-    listExperts: async (siteId, topicId, page, size) => {
-      const query = { siteId, topicId, page: pageOf(page), size: sizeOf(size, 10) };
+    listExperts: async (siteId, topicId, page, size, sort) => {
+      const query = { siteId, topicId, page: pageOf(page), size: sizeOf(size, 10), sort: sort ? `${sort.field},${sort.direction}` : undefined };
       if (!isId(siteId) || !isId(topicId)) return emptyPage(query.page, query.size);
       // rc-pub sends the page inside a one-element array (SPEC: data[0].content[0].id)
       const pages = await call(apiPaths.expertList, query, z.array(pagedSchema(expertSchema)).min(1));

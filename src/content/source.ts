@@ -15,6 +15,9 @@ import type {
   Period,
   PeriodYear,
   Publication,
+  RankedArticle,
+  ResourceDetail,
+  ResourceKind,
   SearchCondition,
   SearchClusters,
   SearchConfigEntry,
@@ -22,6 +25,13 @@ import type {
   Site,
   SiteShell,
 } from './types.ts';
+import type { MonthCounts } from '../lib/article-statistics.ts';
+import type { RankingKind, RankingPeriod } from '../lib/ranking.ts';
+
+/** An expert list's order: editorial (`sort`), by name or by English name. */
+export type ExpertSort = { field: 'sort' | 'name' | 'enName'; direction: 'asc' | 'desc' };
+
+export type RankingOptions = { by: RankingKind; period: RankingPeriod; publicationId?: number | undefined; size: number };
 
 import type { AdvancedRequest } from '../lib/advanced-search.ts';
 import type { SimpleSearch } from '../lib/search-query.ts';
@@ -54,17 +64,24 @@ export interface ContentSource {
   listArticles(siteId: number, kind: ArticleListKind, page: number, size: number, publicationId?: number): Promise<Paged<ArticleSummary>>;
   getArticle(siteId: number, articleId: number): Promise<ArticleDetail | null>;
   getArticleByDoi(siteId: number, doi: string): Promise<ArticleDetail | null>;
+  /** the most read, downloaded or cited articles of the site (or one journal) over a period */
+  rankArticles(siteId: number, options: RankingOptions): Promise<RankedArticle[]>;
+  /** views and downloads per month over the last 12 months, oldest first (empty when not found) */
+  getArticleStatistics(siteId: number, articleId: number): Promise<MonthCounts[]>;
 
   listNews(siteId: number, options: { type?: NewsType; channelId?: number; page: number; size: number }): Promise<Paged<NewsItem>>;
   getNews(siteId: number, newsId: number): Promise<NewsDetail | null>;
   getTopNews(siteId: number): Promise<NewsItem[]>;
 
+  /** a picture, table, video or audio of the site on a page of its own */
+  getResource(siteId: number, kind: ResourceKind, id: number): Promise<ResourceDetail | null>;
   listAlbums(siteId: number, channelId?: number): Promise<Album[]>;
   getAlbum(siteId: number, albumId: number): Promise<AlbumDetail | null>;
 
   listEditorialTopics(siteId: number): Promise<EditorialTopic[]>;
   getEditorialTopic(siteId: number, topicId: number): Promise<EditorialTopic | null>;
-  listExperts(siteId: number, topicId: number, page: number, size: number): Promise<Paged<Expert>>;
+  /** `sort`: a column and direction, else editorial order */
+  listExperts(siteId: number, topicId: number, page: number, size: number, sort?: ExpertSort): Promise<Paged<Expert>>;
 
   getSearchConfig(siteId: number): Promise<SearchConfigEntry[]>;
   getSearchConditions(siteId: number, type: 'article' | 'publication'): Promise<SearchCondition[]>;

@@ -62,6 +62,13 @@ export const headerConfigSchema = z.object({
   mobileLogoUrl: url,
   enPcLogoUrl: url,
   enMobileLogoUrl: url,
+  /** 0 hides the logo picture (the site's name shows instead); an upstream without it shows it */
+  hasLogo: z.number().int().default(1),
+  /** the header's own logo, before the PC/mobile variants */
+  logoUrl: url.default(null),
+  /** 1 draws navBgUrl behind the navigation bar */
+  hasNavBg: z.number().int().default(0),
+  navBgUrl: url.default(null),
   configData: z.object({
     customButtonList: z.array(customButtonSchema),
     cssContent: text,
@@ -295,6 +302,13 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
+/** One article of a ranking with what it is ranked by (views, downloads or citations in the period). */
+export const rankedArticleSchema = z.object({ count: z.number().int(), article: articleSummarySchema });
+export type RankedArticle = z.infer<typeof rankedArticleSchema>;
+
+/** An article's views and downloads in one month (YYYY-MM). */
+export const monthCountsSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), views: z.number().int(), downloads: z.number().int() });
+
 export const articleDetailSchema = articleSummarySchema.extend({
   abstract: text,
   enAbstract: text,
@@ -417,7 +431,7 @@ export const albumSchema = z.object({
 export type Album = z.infer<typeof albumSchema>;
 
 export const albumItemSchema = z.object({
-  resourceType: z.enum(['article', 'picture', 'table', 'video', 'audio', 'publication']),
+  resourceType: z.enum(['article', 'picture', 'table', 'video', 'audio', 'publication', 'expert']),
   resourceId: z.number().int(),
   title: z.string(),
   enTitle: text,
@@ -425,6 +439,28 @@ export const albumItemSchema = z.object({
   /** canonical path without the language prefix, e.g. 'article/12' */
   path: text,
 });
+/** A picture, table, video or audio on a page of its own, with the article it belongs to (if any). */
+export const resourceKindSchema = z.enum(['picture', 'table', 'video', 'audio']);
+export type ResourceKind = z.infer<typeof resourceKindSchema>;
+export const resourceDetailSchema = z.object({
+  kind: resourceKindSchema,
+  id: z.number().int(),
+  siteId: z.number().int(),
+  title: z.string(),
+  enTitle: text,
+  description: text,
+  enDescription: text,
+  /** the picture itself, or a video's poster / an audio's cover */
+  imageUrl: url,
+  /** a table's HTML (sanitized when shown) */
+  tableHtml: text,
+  /** a video's or audio's file */
+  mediaUrl: url,
+  publishedDate: text,
+  article: z.object({ id: z.number().int(), title: z.string(), enTitle: text }).nullable(),
+});
+export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
+
 export const albumDetailSchema = albumSchema.extend({ items: z.array(albumItemSchema) });
 export type AlbumDetail = z.infer<typeof albumDetailSchema>;
 

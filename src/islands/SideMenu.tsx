@@ -16,6 +16,22 @@ type Props = {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary';
 
+/**
+ * Opens the panel at its button: just below it, on the side of the screen the button is on (the
+ * button sits left in the side-slider style and right in the narrow header).
+ */
+function placeAtButton(button: HTMLElement | null, panel: HTMLElement | null): void {
+  if (!button || !panel) return;
+  const rect = button.getBoundingClientRect();
+  const fromRight = rect.left + rect.width / 2 > window.innerWidth / 2;
+  panel.style.setProperty('--side-menu-top', `${Math.max(0, Math.round(rect.bottom))}px`);
+  // never past the other edge of the screen
+  const room = Math.max(0, window.innerWidth - panel.offsetWidth);
+  panel.style.setProperty('--side-menu-left', fromRight ? 'auto' : `${Math.round(Math.min(Math.max(0, rect.left), room))}px`);
+  panel.style.setProperty('--side-menu-right', fromRight ? `${Math.round(Math.min(Math.max(0, window.innerWidth - rect.right), room))}px` : 'auto');
+  panel.dataset['side'] = fromRight ? 'right' : 'left';
+}
+
 function SideMenu({ children, labels }: Props) {
   const open = useStore($sideMenuOpen);
   const panelId = 'side-menu-panel';
@@ -28,6 +44,7 @@ function SideMenu({ children, labels }: Props) {
     root.classList.toggle('scroll-locked', open);
     if (open) {
       wasOpen.current = true;
+      placeAtButton(summary.current, panel.current);
       panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     } else if (wasOpen.current) {
       wasOpen.current = false;

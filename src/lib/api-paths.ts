@@ -41,11 +41,17 @@ export const apiPaths = {
   articleDownload: '/rc-pub/front/front-article/download',
   batchPublicizeInfo: '/rc-pub/front/front-article/batchPublicizeInfo',
   downloadCitation: '/rc-pub/front/front-article/downloadCitation',
+  articleView: '/rc-pub/front/front-article/view',
+  articleStatistics: '/rc-pub/front/front-article/statistics',
   article: '/rc-pub/front/front-article/:id',
+
+  ranking: '/rc-pub/front/ranking',
 
   topNews: '/rc-pub/front/front-news/getTopNews',
   newsList: '/rc-pub/front/front-news/list',
   news: '/rc-pub/front/front-news/:id',
+
+  resource: '/rc-pub/front/resource/:kind/:id',
 
   albumList: '/rc-pub/front/album/list',
   album: '/rc-pub/front/album/:id',

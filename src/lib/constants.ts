@@ -95,3 +95,17 @@ export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const VERIFICATION_CODE_WINDOW_MS = 60 * 60_000;
 export const VERIFICATION_CODES_PER_ADDRESS = 5;
 export const VERIFICATION_CODES_PER_IP = 20;
+/** the cookie naming a visitor for the article view count (one view per visitor, article and day) */
+export const VISITOR_COOKIE = 'visitorId';
+/** how long the visitor cookie lives */
+export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** SPEC section 9's ranking periods: months back from today, or every day counted ('all') */
+export const RANKING_PERIODS = { '3m': 3, '6m': 6, '1y': 12, '2y': 24, '3y': 36, all: null } as const;
+/** what a ranking orders by: views, downloads or citations */
+export const RANKING_KINDS = ['read', 'download', 'cite'] as const;
+/** articles in a ranking unless the caller asks for fewer or more (at most RANKING_MAX_SIZE) */
+export const RANKING_SIZE = 10;
+export const RANKING_MAX_SIZE = 50;
+/** the period the home's most-read module and the ranking page start with */
+export const DEFAULT_RANKING_PERIOD = '1y';

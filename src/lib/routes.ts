@@ -16,9 +16,11 @@ export const canonical = {
   article: (lang: Lang, id: number | string) => `/${lang}/article/${id}/`,
   articleDoi: (lang: Lang, doi: string) => `/${lang}/article/doi/${doi.split('/').map(encodeURIComponent).join('/')}/`,
   issue: (lang: Lang, year: number | string, issue: number | string) => `/${lang}/issue/${year}/${issue}/`,
+  issueYear: (lang: Lang, year: number | string) => `/${lang}/issue/${year}/`,
   currentIssue: (lang: Lang) => `/${lang}/issue/`,
   onlineFirst: (lang: Lang) => `/${lang}/onlineFirst/`,
   justAccepted: (lang: Lang) => `/${lang}/justAccepted/`,
+  ranking: (lang: Lang) => `/${lang}/ranking/`,
   collectionList: (lang: Lang, id: number | string) => `/${lang}/collectionList/${id}/`,
   collection: (lang: Lang, virtualId: number | string) => `/${lang}/collections/${virtualId}/`,
   info: (lang: Lang, id: number | string) => `/${lang}/info/${id}/`,
@@ -30,6 +32,8 @@ export const canonical = {
     expertId === undefined ? `/${lang}/editorial-board/${id}/` : `/${lang}/editorial-board/${id}/${expertId}/`,
   rssList: (lang: Lang) => `/${lang}/rssList/`,
   emailSubscribe: (lang: Lang) => `/${lang}/emailSubscribe/`,
+  /** a picture, table, video or audio on its own page */
+  resource: (lang: Lang, kind: 'picture' | 'table' | 'video' | 'audio', id: number | string) => `/${lang}/${kind}/${id}/`,
   channel: (lang: Lang, code: string) => `/${lang}/${encodeURIComponent(code)}/`,
 } as const;
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, MAX_PAGE_SIZE } from '../../src/lib/api-paths.ts';
-import { one } from '../../src/server/store/sql.ts';
+import { all, one } from '../../src/server/store/sql.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -196,5 +196,25 @@ describe('news, albums and experts', () => {
     expect(await api.json(`${apiPaths.expertList}?siteId=1&topicId=${topic}&page=-1`)).toMatchObject(bad('page'));
     expect(await api.json(`${apiPaths.expertList}?siteId=2&topicId=${topic}`, { sld: 'cpg' })).toMatchObject(notFound);
     expect((await api.json(`/rc-pub/front/experts/topic/${topic}?siteId=1`)).data).toMatchObject({ id: topic });
+  });
+});
+
+describe('expert list order', () => {
+  it('honours sort: editorial by default, by name or English name in either direction; refuses other values', async () => {
+    const topic = Number(one(api.demo.db, 'SELECT topic_id AS id FROM experts WHERE site_id = 1 GROUP BY topic_id ORDER BY COUNT(*) DESC LIMIT 1')?.['id']);
+    const names = async (sort: string, field: 'name' | 'enName') => {
+      const answer = await api.json(`${apiPaths.expertList}?siteId=1&topicId=${topic}&page=0&size=50&sort=${sort}`);
+      expect(answer.status, answer.message).toBe(0);
+      return (answer.data as [{ content: Record<string, string>[] }])[0].content.map((expert) => expert[field] ?? '');
+    };
+    const editorial = all(api.demo.db, 'SELECT name FROM experts WHERE topic_id = ? ORDER BY sort_order, id', topic).map((row) => String(row['name']));
+    expect(await names('', 'name')).toEqual(editorial);
+    const byName = await names('name', 'name');
+    expect(byName).toEqual([...byName].sort());
+    expect(byName).not.toEqual(editorial);
+    const byEnNameDesc = await names('enName,desc', 'enName');
+    expect(byEnNameDesc).toEqual([...byEnNameDesc].sort().reverse());
+    const bad = await api.json(`${apiPaths.expertList}?siteId=1&topicId=${topic}&sort=password`);
+    expect(bad.status).toBe(400);
   });
 });

@@ -32,6 +32,7 @@ beforeAll(async () => {
   const home = id("SELECT id FROM channels WHERE site_id = 1 AND code = 'index'");
   const news = id('SELECT id FROM news WHERE site_id = 1 ORDER BY id LIMIT 1');
   const album = id('SELECT id FROM albums WHERE site_id = 1 ORDER BY id LIMIT 1');
+  const picture = id("SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1");
   const topic = id('SELECT id FROM editorial_topics WHERE site_id = 1 ORDER BY id LIMIT 1');
   const file = id('SELECT id FROM files WHERE site_id = 1 ORDER BY id LIMIT 1');
   const year = Number(one(db, 'SELECT year, issue FROM periods WHERE id = ?', period)?.['year']);
@@ -84,13 +85,17 @@ beforeAll(async () => {
     [apiPaths.articleList]: { url: `${apiPaths.articleList}?siteId=1&kind=just-accepted&page=0&size=5` },
     [apiPaths.articleByDoi]: { url: `${apiPaths.articleByDoi}?siteId=1&doi=${encodeURIComponent(doi)}` },
     [apiPaths.articleDownload]: { url: `${apiPaths.articleDownload}?siteId=1&id=${article}&attachType=pdf` },
+    [apiPaths.articleView]: { url: apiPaths.articleView, method: 'POST', body: { id: article } },
+    [apiPaths.articleStatistics]: { url: `${apiPaths.articleStatistics}?siteId=1&id=${article}` },
     [apiPaths.article]: { url: `/rc-pub/front/front-article/${article}?siteId=1` },
     [apiPaths.batchPublicizeInfo]: { url: `${apiPaths.batchPublicizeInfo}?siteId=1&ids=${article}` },
     [apiPaths.downloadCitation]: { url: `${apiPaths.downloadCitation}?siteId=1&ids=${article}&citationType=BibTeX&language=en` },
+    [apiPaths.ranking]: { url: `${apiPaths.ranking}?siteId=1&type=read&period=1y&size=5` },
     [apiPaths.topNews]: { url: `${apiPaths.topNews}?siteId=1&newsDataType=news` },
     [apiPaths.newsList]: { url: `${apiPaths.newsList}?siteId=1&type=information&page=1&size=3` },
     [apiPaths.news]: { url: `/rc-pub/front/front-news/${news}?siteId=1` },
     [apiPaths.albumList]: { url: `${apiPaths.albumList}?siteId=1` },
+    [apiPaths.resource]: { url: `/rc-pub/front/resource/picture/${picture}?siteId=1` },
     [apiPaths.album]: { url: `/rc-pub/front/album/${album}?siteId=1` },
     [apiPaths.expertTopics]: { url: `${apiPaths.expertTopics}?siteId=1` },
     [apiPaths.expertTopic]: { url: `/rc-pub/front/experts/topic/${topic}?siteId=1` },

@@ -169,6 +169,17 @@ describe('menus', () => {
     const panel = page.locator('.side-menu-panel');
     await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await summary.getAttribute('aria-expanded')).toBe('true');
+    // it opens at its button: just below it, its near edge in line with the button's
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    const button = await summary.boundingBox();
+    const box = await panel.boundingBox();
+    expect(button && box).toBeTruthy();
+    if (button && box) {
+      expect(Math.abs(box.y - (button.y + button.height))).toBeLessThanOrEqual(1);
+      const alignedLeft = Math.abs(box.x - button.x) <= 1;
+      const alignedRight = Math.abs(box.x + box.width - (button.x + button.width)) <= 1;
+      expect(alignedLeft || alignedRight).toBe(true);
+    }
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     // two levels: a submenu under at least one item
     expect(await panel.locator('.side-menu-list ul a').count()).toBeGreaterThan(0);

@@ -129,7 +129,9 @@ describe('demo seed', () => {
 
   it('fills the footer, tools and custom buttons the shell needs', () => {
     const footers = rows(demo.db, 'SELECT * FROM footer_configs');
-    for (const footer of footers) for (const [key, v] of Object.entries(footer)) if (key !== 'css_content') expect(v, key).not.toBeNull();
+    // no QR picture of their own: the footer draws a QR code of the home page (src/lib/qr-svg.ts)
+    const optional = new Set(['css_content', 'qr_file_id']);
+    for (const footer of footers) for (const [key, v] of Object.entries(footer)) if (!optional.has(key)) expect(v, key).not.toBeNull();
     expect(new Set(footers.map((f) => f['background_color']))).toContain('#f5f5f5');
     expect(footers.some((f) => f['background_color'] !== '#f5f5f5')).toBe(true);
     const tools = rows(demo.db, 'SELECT type, platform_type FROM tools WHERE site_id = 1').map((t) => `${t['type']}:${t['platform_type']}`);
@@ -152,5 +154,24 @@ describe('demo seed', () => {
     const hash = String(value(demo.db, "SELECT password_hash FROM users WHERE site_id = 1 AND user_name = 'demo'"));
     expect(verifyPassword('Demo2026pass', hash)).toBe(true);
     expect(value(demo.db, 'SELECT COUNT(*) FROM users')).toBe(8);
+  });
+});
+
+describe('demo news', () => {
+  it('has no headline twice in a tab, and the sites do not list the same headlines in the same order', () => {
+    const demo = createDemoDb({ articles: 20 });
+    try {
+      const news = rows(demo.db, 'SELECT site_id, type, en_title FROM news ORDER BY site_id, type, id');
+      const byTab = new Map<string, string[]>();
+      for (const row of news) {
+        const key = `${String(row['site_id'])}/${String(row['type'])}`;
+        byTab.set(key, [...(byTab.get(key) ?? []), String(row['en_title'])]);
+      }
+      for (const [tab, titles] of byTab) expect(new Set(titles).size, tab).toBe(titles.length);
+      const statements = [...byTab].filter(([key]) => key.endsWith('/statement')).map(([, titles]) => titles.join('|'));
+      expect(new Set(statements).size).toBe(statements.length);
+    } finally {
+      demo.cleanup();
+    }
   });
 });

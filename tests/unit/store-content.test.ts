@@ -62,10 +62,10 @@ describe('albums', () => {
     expect(album.coverUrl).toBe(fileUrl(4));
     expect(album.items.map((i) => [i.resourceType, i.resourceId, i.title, i.path])).toEqual([
       ['article', 1003, '文章 1003', 'article/1003'],
-      ['picture', 1, '图1', 'article/1001'],
-      ['video', 1, '视频', null],
+      ['picture', 1, '图1', 'picture/1'],
+      ['video', 1, '视频', 'video/1'],
       ['publication', 11, '甲刊', null],
-      ['table', 2, '表1', 'article/1001'],
+      ['table', 2, '表1', 'table/2'],
     ]);
     expect(album.items[1]?.coverUrl).toBe(fileUrl(5));
     expect(getAlbum(fixture.db, 2, 1)).toBeNull();

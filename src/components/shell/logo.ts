@@ -1,15 +1,17 @@
 /**
- * Logo fallbacks (SPEC section 4): English variants first in English; the fixed header prefers the
- * mobile logo, else the PC logo; the site's own logo last.
+ * Logo fallbacks (SPEC section 4): none when the header config turns the logo off (hasLogo 0);
+ * else the header's own logo (logoUrl), then English variants first in English; the fixed header
+ * prefers the mobile logo, else the PC logo; the site's own logo last.
  */
 import type { HeaderConfig, Site } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { firstPresent } from './shell-text.ts';
 
-type Logos = Pick<HeaderConfig, 'pcLogoUrl' | 'mobileLogoUrl' | 'enPcLogoUrl' | 'enMobileLogoUrl'>;
+type Logos = Pick<HeaderConfig, 'pcLogoUrl' | 'mobileLogoUrl' | 'enPcLogoUrl' | 'enMobileLogoUrl' | 'hasLogo' | 'logoUrl'>;
 
 export function headerLogo(header: Logos, site: Pick<Site, 'logo1Url'>, lang: Lang, fixed: boolean): string | null {
+  if (header.hasLogo === 0) return null;
   const pc = lang === 'en' ? [header.enPcLogoUrl, header.pcLogoUrl] : [header.pcLogoUrl, header.enPcLogoUrl];
   const mobile = lang === 'en' ? [header.enMobileLogoUrl, header.mobileLogoUrl] : [header.mobileLogoUrl, header.enMobileLogoUrl];
-  return fixed ? firstPresent(...mobile, ...pc, site.logo1Url) : firstPresent(...pc, site.logo1Url);
+  return fixed ? firstPresent(header.logoUrl, ...mobile, ...pc, site.logo1Url) : firstPresent(header.logoUrl, ...pc, site.logo1Url);
 }

@@ -48,6 +48,7 @@ export const shell: typeof zh = {
     slide: '{n} of {total}',
   },
   footer: {
+    qrHomeLabel: 'QR code of this site\'s home page',
     label: 'Footer',
     address: 'Address',
     postcode: 'Postcode',

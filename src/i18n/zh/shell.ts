@@ -46,6 +46,7 @@ export const shell = {
     slide: '第 {n} 条，共 {total} 条',
   },
   footer: {
+    qrHomeLabel: '本站首页二维码',
     label: '页脚',
     address: '地址',
     postcode: '邮编',

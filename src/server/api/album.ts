@@ -1,6 +1,6 @@
-/** Albums (virtual collections). */
+/** Albums (virtual collections) and the resources they gather: pictures, tables, videos, audios. */
 import { z } from 'zod';
-import { albumDetailSchema, albumSchema } from '../../content/types.ts';
+import { albumDetailSchema, albumSchema, resourceDetailSchema, resourceKindSchema } from '../../content/types.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
@@ -31,6 +31,16 @@ export function albumRoutes(deps: ResolvedDeps): ApiRoute[] {
       params: z.object({ id: idParam }),
       response: albumDetailSchema,
       handle: async ({ site, params }) => found(await source.getAlbum(site.id, params.id)),
+    }),
+    route({
+      method: 'get',
+      path: apiPaths.resource,
+      tag,
+      summary: 'A picture, table, video or audio of the site, with the article it belongs to',
+      scope: 'site',
+      params: z.object({ kind: resourceKindSchema, id: idParam }),
+      response: resourceDetailSchema,
+      handle: async ({ site, params }) => found(await source.getResource(site.id, params.kind, params.id)),
     }),
   ];
 }

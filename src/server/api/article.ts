@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { articleDetailSchema, articleSummarySchema, issueTocSchema, pagedSchema } from '../../content/types.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
 import { getPublicationConfig } from '../store/configs.ts';
-import { countDownload } from '../store/attachments.ts';
 import { addDownload } from '../store/members.ts';
 import { sessionOf } from './scope.ts';
+import { countArticleDownload } from '../store/article-counts.ts';
 import { articlePdf, pdfDisposition } from './article-pdf.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
@@ -69,7 +69,7 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ c, site, query }) => {
         const article = found(await source.getArticle(site.id, query.id));
         const pdf = await articlePdf(db, article, deps.renderPdf, deps.now());
-        await countDownload(db, site.id, article.id);
+        await countArticleDownload(db, site.id, article.id, deps.now());
         // a logged-in member's download goes into the personal centre's download history
         const member = await sessionOf(c, deps, site);
         if (member) await addDownload(db, member, article.id, deps.now().toISOString());

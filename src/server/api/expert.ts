@@ -8,6 +8,17 @@ import { found } from './found.ts';
 import { idParam, pageParam, sizeParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
 
+/** 'field' or 'field,asc|desc', as Spring-style lists take it; empty means editorial order. */
+const expertSortParam = z
+  .string()
+  .trim()
+  .regex(/^((sort|name|enName)(,(asc|desc))?)?$/)
+  .transform((value) => {
+    if (value === '') return undefined;
+    const [field, direction] = value.split(',');
+    return { field: field as 'sort' | 'name' | 'enName', direction: direction === 'desc' ? ('desc' as const) : ('asc' as const) };
+  });
+
 const tag = 'expert';
 
 export function expertRoutes(deps: ResolvedDeps): ApiRoute[] {
@@ -36,18 +47,18 @@ export function expertRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.expertList,
       tag,
-      summary: 'A page of experts of a topic in editorial order; data is [page] as rc-pub sends it (sort is accepted, the order is editorial)',
+      summary: "A page of experts of a topic; data is [page] as rc-pub sends it. sort: 'sort' (editorial order, the default), 'name' or 'enName', optionally followed by ',asc' or ',desc'",
       scope: 'site',
       query: z.object({
         topicId: idParam,
         page: pageParam,
         size: sizeParam(EXPERT_LIST_SIZE),
-        sort: z.string().trim().max(40).optional(),
+        sort: expertSortParam.optional(),
       }),
       response: z.tuple([pagedSchema(expertSchema)]),
       handle: async ({ site, query }) => {
         found(await source.getEditorialTopic(site.id, query.topicId));
-        const page = await source.listExperts(site.id, query.topicId, query.page, query.size);
+        const page = await source.listExperts(site.id, query.topicId, query.page, query.size, query.sort);
         return [page] satisfies [typeof page];
       },
     }),

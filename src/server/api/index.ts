@@ -15,6 +15,7 @@ import { articleRoutes } from './article.ts';
 import { citationRoutes } from './citation.ts';
 import { channelRoutes } from './channel.ts';
 import { configRoutes } from './config.ts';
+import { countRoutes } from './counts.ts';
 import type { ApiDeps, ResolvedDeps } from './deps.ts';
 import { failure, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
@@ -61,6 +62,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...channelRoutes(deps),
     ...periodRoutes(deps),
     ...citationRoutes(deps),
+    ...countRoutes(deps),
     ...articleRoutes(deps),
     ...newsRoutes(deps),
     ...albumRoutes(deps),

@@ -75,6 +75,7 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
   add(canonical.currentIssue('zh'));
   add(canonical.onlineFirst('zh'));
   add(canonical.justAccepted('zh'));
+  add(canonical.ranking('zh'));
   add(canonical.news('zh'));
   add(canonical.rssList('zh'));
   add(canonical.emailSubscribe('zh'));
@@ -87,6 +88,7 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
   const mainPublicationId = primaryOf(shell, publications);
   if (mainPublicationId !== null) {
     for (const year of await source.getPeriodTree(siteId, { publicationId: mainPublicationId })) {
+      add(canonical.issueYear('zh', year.year));
       for (const period of year.periods) add(canonical.issue('zh', period.year, period.issue));
     }
   }

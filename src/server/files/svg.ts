@@ -1,6 +1,6 @@
 /**
- * Pictures drawn by code for the demo data (nothing is downloaded): logos, banners, covers, QR-like
- * codes, portraits, news pictures and figure charts, as small SVG documents in the site's colours.
+ * Pictures drawn by code for the demo data (nothing is downloaded): logos, banners, covers, QR
+ * codes (src/lib/qr-svg.ts), portraits, news pictures and figure charts, as small SVG documents in the site's colours.
  */
 const FONT = "'Noto Sans CJK SC','Source Han Sans SC','Microsoft YaHei',Arial,sans-serif";
 
@@ -16,10 +16,17 @@ function text(x: number, y: number, size: number, fill: string, content: string,
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
 }
 
-/** Header logo: an emblem with the site's initials beside both names. */
+/** About how wide a line of text is drawn: CJK characters are square, Latin ones about half as wide. */
+function textWidth(content: string, size: number): number {
+  let width = 0;
+  for (const char of content) width += (char.codePointAt(0) ?? 0) > 0x2e80 ? size : size * 0.58;
+  return width;
+}
+
+/** Header logo: an emblem with the site's initials beside both names; as wide as the longer name needs, never cut. */
 export function logoSvg(name: string, enName: string, colour: string, initials: string): string {
   return svg(
-    420,
+    Math.max(420, Math.ceil(86 + Math.max(textWidth(name, 24), textWidth(enName, 13)) + 16)),
     80,
     `<circle cx="40" cy="40" r="34" fill="${colour}"/>` +
       text(40, 48, 22, '#fff', initials.slice(0, 4).toUpperCase(), ' text-anchor="middle" font-weight="bold"') +
@@ -41,6 +48,57 @@ export function bannerSvg(title: string, subtitle: string, colour: string, width
   );
 }
 
+/**
+ * A carousel slide picture (1200×400): a gradient of the site's colour with shapes that differ by
+ * site and slide (`seed`, `variant`). The lower left, where the page lays the slide's title, is
+ * kept dark and calm so the white title stays legible.
+ */
+export function slideSvg(colour: string, seed: number, variant: number): string {
+  const width = 1200;
+  const height = 400;
+  let state = (seed * 7919 + variant * 104729) >>> 0;
+  const next = () => {
+    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
+    return state / 4294967296;
+  };
+  const angle = Math.round(next() * 360);
+  const shapes: string[] = [];
+  const count = 5 + (variant % 4);
+  for (let i = 0; i < count; i++) {
+    const x = Math.round(520 + next() * 680);
+    const y = Math.round(next() * height);
+    const r = Math.round(40 + next() * 160);
+    const opacity = (0.08 + next() * 0.2).toFixed(2);
+    shapes.push(
+      variant % 3 === 0
+        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${opacity}"/>`
+        : variant % 3 === 1
+          ? `<rect x="${x - r}" y="${y - r / 2}" width="${r * 2}" height="${r}" rx="${Math.round(r / 4)}" fill="#fff" fill-opacity="${opacity}" transform="rotate(${angle} ${x} ${y})"/>`
+          : `<path d="M${x - r} ${y} Q${x} ${y - r} ${x + r} ${y} T${x + 3 * r} ${y}" fill="none" stroke="#fff" stroke-width="${Math.round(6 + next() * 14)}" stroke-opacity="${opacity}"/>`,
+    );
+  }
+  return svg(
+    width,
+    height,
+    `<defs><linearGradient id="s" gradientTransform="rotate(${angle % 90} 0.5 0.5)"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0.55"/></linearGradient>` +
+      `<linearGradient id="t" x1="0" x2="0" y1="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="#1a1a1a"/><rect width="${width}" height="${height}" fill="url(#s)"/>` +
+      shapes.join('') +
+      `<rect width="${width}" height="${height}" fill="url(#t)"/>`,
+  );
+}
+
+/** Navigation bar background: a dark band of the site's colour with light diagonal stripes. */
+export function navBackgroundSvg(colour: string, width = 1920, height = 48): string {
+  const stripes = Array.from({ length: Math.ceil(width / 64) }, (_, i) => `<path d="M${i * 64} ${height} L${i * 64 + 24} 0 L${i * 64 + 40} 0 L${i * 64 + 16} ${height}Z"/>`).join('');
+  return svg(
+    width,
+    height,
+    `<rect width="${width}" height="${height}" fill="${colour}"/><rect width="${width}" height="${height}" fill="#000" fill-opacity="0.25"/>` +
+      `<g fill="#fff" fill-opacity="0.07">${stripes}</g>`,
+  );
+}
+
 /** Journal or issue cover (portrait A4 proportions). */
 export function coverSvg(name: string, enName: string, colour: string, line: string): string {
   return svg(
@@ -55,27 +113,6 @@ export function coverSvg(name: string, enName: string, colour: string, line: str
   );
 }
 
-/** A QR-code-like pattern derived from `payload` (decorative: the demo scans nothing). */
-export function qrSvg(payload: string): string {
-  const size = 25;
-  let hash = 2166136261;
-  for (const char of payload) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  const cells: string[] = [];
-  const finder = (x: number, y: number) =>
-    `<rect x="${x}" y="${y}" width="7" height="7" fill="#000"/><rect x="${x + 1}" y="${y + 1}" width="5" height="5" fill="#fff"/><rect x="${x + 2}" y="${y + 2}" width="3" height="3" fill="#000"/>`;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const inFinder = (x < 8 && y < 8) || (x >= size - 8 && y < 8) || (x < 8 && y >= size - 8);
-      hash = Math.imul(hash ^ (x * 31 + y), 2654435761) >>> 0;
-      if (!inFinder && (hash >>> 16) % 2 === 0) cells.push(`M${x} ${y}h1v1h-1z`);
-    }
-  }
-  return svg(
-    200,
-    200,
-    `<rect width="200" height="200" fill="#fff"/><g transform="translate(12 12) scale(7.04)"><path d="${cells.join('')}" fill="#000"/>${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}</g>`,
-  );
-}
 
 /** Expert or member portrait: a silhouette with the person's initials. */
 export function portraitSvg(initials: string, colour: string): string {

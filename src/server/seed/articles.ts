@@ -4,9 +4,11 @@
  */
 import { chartSvg } from '../files/svg.ts';
 import { articleRowWriters } from '../store/bulk/article-rows.ts';
+import { seedDailyCounts } from './article-counts.ts';
 import { articleText, referenceText } from './article-text.ts';
 import { addDays, addSvg, pad, primaryColour, type SeedContext } from './context.ts';
 import type { SeededJournal, SeededPeriod } from './journals.ts';
+import { createRandom } from './random.ts';
 import { BASE_DATE, BIG_ISSUE } from './site-data.ts';
 
 type Status = 'formal' | 'online-first' | 'just-accepted';
@@ -72,6 +74,8 @@ export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[
     const count = counts[journalIndex] ?? 0;
     if (count === 0) return;
     const colour = primaryColour(journal.site);
+    // a stream of its own, so the rest of the demo is the same as before daily counts were seeded
+    const countsRandom = createRandom(journal.id * 7919);
     const charts = Array.from({ length: 4 }, (_, i) =>
       addSvg(ctx, journal.siteId, `${journal.spec.abbreviation}-figure-${i + 1}.svg`, chartSvg(`图 ${i + 1} / Fig. ${i + 1}`, colour, Array.from({ length: 8 }, () => random.int(5, 100)))),
     );
@@ -135,6 +139,7 @@ export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[
         `${published}T08:00:00.000Z`,
         slot.sortOrder,
       );
+      seedDailyCounts(countsRandom, statements.dailyCount, { id: articleId, siteId: journal.siteId, published, views, downloads }, BASE_DATE);
       for (const [i, inst] of text.institutions.entries()) {
 statements.institution(articleId, i + 1, inst.name, inst.enName);
 }

@@ -1,5 +1,5 @@
 /** Media (video, audio), albums with mixed items, and editorial boards with their experts. */
-import { figureIdsNow, mediaIdsNow, mostCitedArticleIdsNow } from '../store/bulk/lookups.ts';
+import { figureIdsNow, firstExpertIdsNow, lastAlbumPositionNow, mediaIdsNow, mostCitedArticleIdsNow } from '../store/bulk/lookups.ts';
 import { coverSvg, pictureSvg, portraitSvg } from '../files/svg.ts';
 import { chineseName, institution } from './article-text.ts';
 import { addDays, addSvg, primaryColour, type SeedContext } from './context.ts';
@@ -61,6 +61,15 @@ export function seedAlbums(ctx: SeedContext, site: SiteSpec, channels: Map<strin
       for (const resourceId of list) ctx.insert('album_items', { album_id: albumId, resource_type: type, resource_id: resourceId, position: ++position });
     }
     return albumId;
+  });
+}
+
+/** The first album also gathers the board's first experts (its 'experts' tab), after its other items. */
+export function addAlbumExperts(ctx: SeedContext, siteId: number, albumId: number | undefined): void {
+  if (albumId === undefined) return;
+  const last = lastAlbumPositionNow(ctx.db, albumId);
+  firstExpertIdsNow(ctx.db, siteId, 4).forEach((expertId, i) => {
+    ctx.insert('album_items', { album_id: albumId, resource_type: 'expert', resource_id: expertId, position: last + i + 1 });
   });
 }
 

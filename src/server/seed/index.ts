@@ -10,7 +10,7 @@ import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
 import { apportion, seedArticles } from './articles.ts';
 import { seedChannels } from './channels.ts';
-import { seedAlbums, seedEditorial, seedMedia } from './collections.ts';
+import { addAlbumExperts, seedAlbums, seedEditorial, seedMedia } from './collections.ts';
 import type { SeedContext } from './context.ts';
 import { type SeededJournal, seedJournals } from './journals.ts';
 import { seedMembers } from './members.ts';
@@ -91,6 +91,7 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
       seedMedia(ctx, site);
       const albumIds = seedAlbums(ctx, site, channels.byCode, publicationIds);
       seedEditorial(ctx, site, channels.byCode.get('editorial') ?? null, firstPublication);
+      addAlbumExperts(ctx, site.id, albumIds[0]);
       seedModules(ctx, site, {
         indexChannelId: channels.byCode.get('index') ?? 0,
         topNewsIds,

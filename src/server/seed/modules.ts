@@ -1,12 +1,22 @@
 /** Home-page modules on the index channel: one of every module type, with the settings each one reads. */
 import type { z } from 'zod';
 import type { moduleTypeSchema } from '../../content/types.ts';
-import type { SeedContext } from './context.ts';
+import { slideSvg } from '../files/svg.ts';
+import { fileUrl } from '../store/files.ts';
+import { addSvg, primaryColour, type SeedContext } from './context.ts';
 import type { SiteSpec } from './site-data.ts';
 
 type ModuleType = z.infer<typeof moduleTypeSchema>;
 
 export type ModuleRefs = { indexChannelId: number; topNewsIds: readonly number[]; albumIds: readonly number[]; publicationIds: readonly number[]; firstArticleId: number | null };
+
+/** Gives each carousel item a slide picture of its own, drawn for this site and slide. */
+function withSlides(ctx: SeedContext, site: SiteSpec, items: Record<string, unknown>[]): Record<string, unknown>[] {
+  return items.map((item, i) => ({
+    ...item,
+    imageUrl: fileUrl(addSvg(ctx, site.id, `${site.sld}-slide-${i + 1}.svg`, slideSvg(primaryColour(site), site.id, i))),
+  }));
+}
 
 export function seedModules(ctx: SeedContext, site: SiteSpec, refs: ModuleRefs): void {
   const external = `https://${site.sld}.example.org`;
@@ -18,12 +28,12 @@ export function seedModules(ctx: SeedContext, site: SiteSpec, refs: ModuleRefs):
       {
         autoplay: false,
         interval: 5000,
-        items: [
+        items: withSlides(ctx, site, [
           ...refs.topNewsIds.slice(0, 2).map((id) => ({ type: 'news', id })),
           ...(refs.albumIds[0] === undefined ? [] : [{ type: 'album', id: refs.albumIds[0] }]),
           ...(refs.firstArticleId === null ? [] : [{ type: 'article', id: refs.firstArticleId }]),
           { type: 'link', url: `${external}/submit` },
-        ],
+        ]),
       },
     ],
     ['latestIssue', '最新一期', 'Latest Issue', { size: 10, publicationId: refs.publicationIds[0] ?? null }],

@@ -1,6 +1,7 @@
 /** Site rows and their configs: header (with custom buttons), footer, publication config, basic info, tools, subject pools. */
 import { apiPaths } from '../../lib/api-paths.ts';
-import { bannerSvg, logoSvg, qrSvg } from '../files/svg.ts';
+import { qrSvg } from '../../lib/qr-svg.ts';
+import { bannerSvg, logoSvg, navBackgroundSvg } from '../files/svg.ts';
 import { addSvg, CREATED_AT, primaryColour, type SeedContext } from './context.ts';
 import { GROUP_MEMBERS, type SiteSpec } from './site-data.ts';
 
@@ -12,7 +13,7 @@ export function seedSiteRow(ctx: SeedContext, spec: SiteSpec): SiteFiles {
     logo: addSvg(ctx, spec.id, `${spec.sld}-logo.svg`, logoSvg(spec.name, spec.enName, colour, spec.initials)),
     enLogo: addSvg(ctx, spec.id, `${spec.sld}-logo-en.svg`, logoSvg(spec.enName, spec.name, colour, spec.initials)),
     background: addSvg(ctx, spec.id, `${spec.sld}-header-bg.svg`, bannerSvg(spec.name, spec.enName, colour, 1920, 160)),
-    qr: addSvg(ctx, spec.id, `${spec.sld}-qr.svg`, qrSvg(`https://${spec.sld}.example.org/wechat`)),
+    qr: addSvg(ctx, spec.id, `${spec.sld}-qr.svg`, qrSvg(`https://${spec.sld}.example.org/wechat`, 'WeChat')),
   };
   ctx.insert('sites', {
     id: spec.id,
@@ -65,6 +66,8 @@ function resourceTypes(spec: SiteSpec): string {
 
 export function seedSiteConfig(ctx: SeedContext, spec: SiteSpec, files: SiteFiles, publicationIds: readonly number[]): void {
   const { insert, random } = ctx;
+  // cpg draws a picture behind its navigation bar (hasNavBg)
+  const navBg = spec.sld === 'cpg' ? addSvg(ctx, spec.id, `${spec.sld}-nav-bg.svg`, navBackgroundSvg(primaryColour(spec))) : null;
   insert('header_configs', {
     site_id: spec.id,
     nav_style: spec.navStyle,
@@ -87,15 +90,18 @@ export function seedSiteConfig(ctx: SeedContext, spec: SiteSpec, files: SiteFile
     en_mobile_logo: files.enLogo,
     custom_buttons: JSON.stringify(customButtons(spec)),
     css_content: spec.id === 4 ? '.site-header .logo img { max-height: 64px; }' : null,
+    has_nav_bg: navBg === null ? 0 : 1,
+    nav_bg_id: navBg,
   });
   const light = spec.lightFooter;
   insert('footer_configs', {
     site_id: spec.id,
     toolbar_style: light ? 1 : 2,
     show_logo: 1,
-    qr_file_id: files.qr,
-    qr_message: '扫码关注微信公众号',
-    en_qr_message: 'Scan to follow us on WeChat',
+    // no picture of its own: the footer draws a QR code of the site's home page
+    qr_file_id: null,
+    qr_message: '扫码在手机上访问本站',
+    en_qr_message: 'Scan to open this site on your phone',
     css_content: light ? null : '.site-footer a { text-decoration: underline; }',
     background_color: light ? '#f5f5f5' : '#1f2a37',
     postcode: spec.postcode,

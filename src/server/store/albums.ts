@@ -32,6 +32,9 @@ const ARTICLES = compiledIn<{ siteId: number }>((q, ids) =>
 const PUBLICATIONS = compiledIn<{ siteId: number }>((q, ids) =>
   q.selectFrom('publications').select(['id', 'name', 'en_name', 'cover_id']).where('site_id', '=', param<number>('siteId')).where('id', 'in', ids),
 );
+const EXPERTS = compiledIn<{ siteId: number }>((q, ids) =>
+  q.selectFrom('experts').select(['id', 'topic_id', 'name', 'en_name', 'photo_id']).where('site_id', '=', param<number>('siteId')).where('id', 'in', ids),
+);
 const FIGURES = compiledIn<{ siteId: number; kind: string }>((q, ids) =>
   q
     .selectFrom('figures as f')
@@ -87,6 +90,16 @@ const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) =>
   table: (db, siteId, ids) => resolveFigures(db, siteId, 'table', ids),
   video: (db, siteId, ids) => resolveMedia(db, siteId, 'video', ids),
   audio: (db, siteId, ids) => resolveMedia(db, siteId, 'audio', ids),
+  expert: (db, siteId, ids) =>
+    collect(
+      EXPERTS(db, ids, { siteId }),
+      (row) => ({
+        title: str(row, 'name'),
+        enTitle: strOrNull(row, 'en_name'),
+        coverUrl: fileUrl(intOrNull(row, 'photo_id')),
+        path: `editorial-board/${int(row, 'topic_id')}/${int(row, 'id')}`,
+      }),
+    ),
   publication: (db, siteId, ids) =>
     collect(
       PUBLICATIONS(db, ids, { siteId }),
@@ -98,7 +111,7 @@ function collect(rows: Row[], map: (row: Row) => Resolved): Map<number, Resolved
   return new Map(rows.map((row) => [int(row, 'id'), map(row)]));
 }
 
-/** A figure or table lives on its article's page. */
+/** A figure or table has a page of its own (picture/{id}, table/{id}). */
 function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: number[]): Map<number, Resolved> {
   return collect(
     FIGURES(db, ids, { siteId, kind }),
@@ -106,7 +119,7 @@ function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: 
       title: str(row, 'caption'),
       enTitle: strOrNull(row, 'en_caption'),
       coverUrl: fileUrl(intOrNull(row, 'file_id')),
-      path: `article/${int(row, 'article_id')}`,
+      path: `${kind}/${int(row, 'id')}`,
     }),
   );
 }
@@ -114,7 +127,7 @@ function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: 
 function resolveMedia(db: Db, siteId: number, kind: 'video' | 'audio', ids: number[]): Map<number, Resolved> {
   return collect(
     MEDIA(db, ids, { siteId, kind }),
-    (row) => ({ title: str(row, 'title'), enTitle: strOrNull(row, 'en_title'), coverUrl: fileUrl(intOrNull(row, 'cover_id')), path: null }),
+    (row) => ({ title: str(row, 'title'), enTitle: strOrNull(row, 'en_title'), coverUrl: fileUrl(intOrNull(row, 'cover_id')), path: `${kind}/${int(row, 'id')}` }),
   );
 }
 

@@ -133,3 +133,14 @@ export function listArticles(
     size: paged.size,
   };
 }
+
+const SUMMARIES_BY_ID = compiledIn<{ siteId: number }>((q, ids) =>
+  summaryFrom(q).select(SUMMARY_COLUMNS).where('a.site_id', '=', param<number>('siteId')).where('a.status', '<>', 'draft').where('a.id', 'in', ids),
+);
+
+/** Summaries of these articles of the site, in the order of `ids` (drafts and unknown ids left out). */
+export function articleSummariesByIds(db: Db, siteId: number, ids: readonly number[]): ArticleSummary[] {
+  const rows = SUMMARIES_BY_ID(db, ids, { siteId });
+  const byId = new Map(withAuthors(db, rows.map(toSummary)).map((summary) => [summary.id, summary]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -35,12 +35,3 @@ export async function savePdf(db: Db, article: { id: number; siteId: number }, b
         .execute();
     });
 }
-
-export async function countDownload(db: Db, siteId: number, articleId: number): Promise<void> {
-  await kysely(db)
-    .updateTable('articles')
-    .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-    .where('id', '=', articleId)
-    .where('site_id', '=', siteId)
-    .execute();
-}

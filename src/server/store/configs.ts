@@ -64,6 +64,10 @@ function toHeaderConfig(row: Row): HeaderConfig {
     mobileLogoUrl: fileUrl(intOrNull(row, 'mobile_logo')),
     enPcLogoUrl: fileUrl(intOrNull(row, 'en_pc_logo')),
     enMobileLogoUrl: fileUrl(intOrNull(row, 'en_mobile_logo')),
+    hasLogo: int(row, 'has_logo'),
+    logoUrl: fileUrl(intOrNull(row, 'logo_id')),
+    hasNavBg: int(row, 'has_nav_bg'),
+    navBgUrl: fileUrl(intOrNull(row, 'nav_bg_id')),
     configData: {
       customButtonList: parseCustomButtons(strOrNull(row, 'custom_buttons')),
       cssContent: strOrNull(row, 'css_content'),
@@ -91,6 +95,10 @@ function defaultHeaderConfig(): HeaderConfig {
     mobileLogoUrl: null,
     enPcLogoUrl: null,
     enMobileLogoUrl: null,
+    hasLogo: 1,
+    logoUrl: null,
+    hasNavBg: 0,
+    navBgUrl: null,
     configData: { customButtonList: [], cssContent: null },
   };
 }

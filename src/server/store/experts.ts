@@ -1,8 +1,9 @@
 /** Editorial boards (topics) and their experts. */
+import type { ExpertSort } from '../../content/source.ts';
 import type { EditorialTopic, Expert, Paged } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledQuery, param } from './compiled.ts';
+import { compiledByKey, compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, paging, type Row, str, strOrNull } from './sql.ts';
 
 const TOPIC_COLUMNS = ['id', 'site_id', 'channel_id', 'publication_id', 'name', 'en_name'] as const;
@@ -20,17 +21,23 @@ const EXPERT_COUNT = compiledQuery<{ siteId: number; topicId: number }>((q) =>
     .where('site_id', '=', param<number>('siteId'))
     .where('topic_id', '=', param<number>('topicId')),
 );
-const EXPERTS = compiledQuery<{ siteId: number; topicId: number; limit: number; offset: number }>((q) =>
-  q
+
+/** The orders an expert list can be asked for (the list's `sort` parameter): column, then id. */
+const EXPERT_ORDER_COLUMNS = { sort: 'sort_order', name: 'name', enName: 'en_name' } as const;
+type ExpertOrderKey = `${keyof typeof EXPERT_ORDER_COLUMNS}:${'asc' | 'desc'}`;
+
+const EXPERTS = compiledByKey<ExpertOrderKey, { siteId: number; topicId: number; limit: number; offset: number }>((q, key) => {
+  const [field, direction] = key.split(':') as [keyof typeof EXPERT_ORDER_COLUMNS, 'asc' | 'desc'];
+  return q
     .selectFrom('experts')
     .select(['id', 'topic_id', 'name', 'en_name', 'role', 'en_role', 'institution', 'en_institution', 'introduction', 'en_introduction', 'photo_id'])
     .where('site_id', '=', param<number>('siteId'))
     .where('topic_id', '=', param<number>('topicId'))
-    .orderBy('sort_order')
-    .orderBy('id')
+    .orderBy(EXPERT_ORDER_COLUMNS[field], direction)
+    .orderBy('id', direction)
     .limit(param<number>('limit'))
-    .offset(param<number>('offset')),
-);
+    .offset(param<number>('offset'));
+});
 
 function toTopic(row: Row): EditorialTopic {
   return {
@@ -68,10 +75,10 @@ function toExpert(row: Row): Expert {
   };
 }
 
-/** A page (0-based) of a topic's experts in sort order. */
-export function listExperts(db: Db, siteId: number, topicId: number, page: number, size: number): Paged<Expert> {
+/** A page (0-based) of a topic's experts, in editorial order unless another order is asked for. */
+export function listExperts(db: Db, siteId: number, topicId: number, page: number, size: number, sort?: ExpertSort): Paged<Expert> {
   const paged = paging(page, size);
   const total = EXPERT_COUNT.one(db, { siteId, topicId });
-  const rows = EXPERTS.all(db, { siteId, topicId, limit: paged.size, offset: paged.offset });
+  const rows = EXPERTS(sort ? `${sort.field}:${sort.direction}` : 'sort:asc').all(db, { siteId, topicId, limit: paged.size, offset: paged.offset });
   return { content: rows.map(toExpert), total: total ? int(total, 'total') : 0, page: paged.page, size: paged.size };
 }

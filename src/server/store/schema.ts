@@ -23,12 +23,24 @@ export type Database = {
     cover_id: number | null;
     sort_order: Generated<number>;
   };
+  article_daily_counts: {
+    article_id: number;
+    site_id: number;
+    day: string;
+    views: Generated<number>;
+    downloads: Generated<number>;
+  };
   article_references: {
     id: Generated<number>;
     article_id: number;
     position: number;
     text: string;
     doi: string | null;
+  };
+  article_view_marks: {
+    article_id: number;
+    day: string;
+    visitor: string;
   };
   articles: {
     id: Generated<number>;
@@ -214,6 +226,10 @@ export type Database = {
     en_mobile_logo: number | null;
     custom_buttons: Generated<string>;
     css_content: string | null;
+    has_logo: Generated<number>;
+    logo_id: number | null;
+    has_nav_bg: Generated<number>;
+    nav_bg_id: number | null;
   };
   institutions: {
     id: Generated<number>;

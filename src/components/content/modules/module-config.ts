@@ -75,7 +75,7 @@ export function orderByIds<T extends { id: number }>(entries: T[], ids: number[]
 
 /** Banner item types of SPEC section 3: a link, or a news item, album or article by id. */
 export const bannerItemSchema = z.union([
-  z.object({ type: z.enum(['news', 'wechat', 'album', 'article']), id: z.number().int().positive() }),
+  z.object({ type: z.enum(['news', 'wechat', 'album', 'article']), id: z.number().int().positive(), imageUrl: z.string().optional() }),
   z.object({ type: z.literal('link'), url: z.string(), title: z.string().optional(), enTitle: z.string().optional(), imageUrl: z.string().optional() }),
 ]);
 export type BannerItem = z.infer<typeof bannerItemSchema>;

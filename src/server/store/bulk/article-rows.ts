@@ -16,6 +16,7 @@ const SQL = {
   institution: 'INSERT INTO institutions (article_id, position, name, en_name) VALUES (?, ?, ?, ?)',
   reference: 'INSERT INTO article_references (article_id, position, text, doi) VALUES (?, ?, ?, ?)',
   attachment: "INSERT INTO attachments (article_id, attach_type, file_id) VALUES (?, 'pdf', NULL)",
+  dailyCount: 'INSERT INTO article_daily_counts (article_id, site_id, day, views, downloads) VALUES (?, ?, ?, ?, ?)',
   figure: 'INSERT INTO figures (site_id, article_id, kind, position, caption, en_caption, file_id, table_html) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
 } as const;
 
@@ -31,6 +32,7 @@ export function articleRowWriters(db: Db): Record<keyof typeof SQL, RowWriter> {
     institution: writer(SQL.institution),
     reference: writer(SQL.reference),
     attachment: writer(SQL.attachment),
+    dailyCount: writer(SQL.dailyCount),
     figure: writer(SQL.figure),
   };
 }

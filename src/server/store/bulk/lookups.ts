@@ -56,3 +56,9 @@ export const mediaIdsNow = (db: Db, siteId: number, kind: 'video' | 'audio') =>
 
 export const newestFormalArticleIdNow = (db: Db, siteId: number) =>
   idOf(db, "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1", siteId);
+
+export const firstExpertIdsNow = (db: Db, siteId: number, limit: number) =>
+  idsOf(db, 'SELECT id FROM experts WHERE site_id = ? ORDER BY sort_order, id LIMIT ?', siteId, limit);
+
+/** The last position used in an album (0 when empty). */
+export const lastAlbumPositionNow = (db: Db, albumId: number) => idOf(db, 'SELECT COALESCE(MAX(position), 0) AS id FROM album_items WHERE album_id = ?', albumId) ?? 0;

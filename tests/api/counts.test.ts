@@ -1,0 +1,80 @@
+/**
+ * The article view beacon: a visit counts one view, a second visit the same day by the same
+ * visitor does not, another visitor counts again; the day's row and the article's total move
+ * together; other sites' articles are not found.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/lib/api-paths.ts';
+import { one } from '../../src/server/store/sql.ts';
+import { type ApiFixture, createApiFixture } from './api-fixture.ts';
+
+let api: ApiFixture;
+let article: number;
+let otherSiteArticle: number;
+
+beforeAll(() => {
+  api = createApiFixture();
+  article = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id']);
+  otherSiteArticle = Number(one(api.demo.db, 'SELECT id FROM articles WHERE site_id <> 1 ORDER BY id LIMIT 1')?.['id']);
+});
+afterAll(() => api.cleanup());
+
+const storedViews = (id: number) => Number(one(api.demo.db, 'SELECT views FROM articles WHERE id = ?', id)?.['views']);
+const todaysViews = (id: number) =>
+  Number(one(api.demo.db, 'SELECT COALESCE(SUM(views), 0) AS views FROM article_daily_counts WHERE article_id = ? AND day = ?', id, new Date().toISOString().slice(0, 10))?.['views']);
+
+async function visit(id: number, cookie?: string): Promise<{ status: number; data: { counted: boolean; views: number }; cookie: string }> {
+  const response = await api.call(apiPaths.articleView, { method: 'POST', body: { id }, headers: cookie ? { cookie } : {} });
+  const body = (await response.json()) as { status: number; data: { counted: boolean; views: number } };
+  const set = response.headers.get('set-cookie') ?? '';
+  return { ...body, cookie: cookie ?? set.split(';')[0] ?? '' };
+}
+
+describe('article view beacon', () => {
+  it('counts one view per visitor, article and day', async () => {
+    const before = storedViews(article);
+    const dayBefore = todaysViews(article);
+
+    const first = await visit(article);
+    expect(first.status).toBe(0);
+    expect(first.cookie).toMatch(/^visitorId=[0-9a-f-]{36}$/);
+    expect(first.data).toEqual({ counted: true, views: before + 1 });
+    expect(storedViews(article)).toBe(before + 1);
+    expect(todaysViews(article)).toBe(dayBefore + 1);
+
+    const again = await visit(article, first.cookie);
+    expect(again.data).toEqual({ counted: false, views: before + 1 });
+    expect(storedViews(article)).toBe(before + 1);
+    expect(todaysViews(article)).toBe(dayBefore + 1);
+
+    const someoneElse = await visit(article);
+    expect(someoneElse.data).toEqual({ counted: true, views: before + 2 });
+  });
+
+  it("does not count another site's article nor bad input", async () => {
+    const before = storedViews(otherSiteArticle);
+    expect((await visit(otherSiteArticle)).status).toBe(404);
+    expect(storedViews(otherSiteArticle)).toBe(before);
+    const bad = await api.json(apiPaths.articleView, { method: 'POST', body: { id: 'x' }, headers: { language: 'en' } });
+    expect(bad.status).not.toBe(0);
+  });
+});
+
+describe('article statistics', () => {
+  it('answers 12 months, oldest first, with the stored counts; a view today adds to the last month', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const stats = async () => (await api.json(`${apiPaths.articleStatistics}?siteId=1&id=${article}`)).data as { month: string; views: number; downloads: number }[];
+    const before = await stats();
+    expect(before).toHaveLength(12);
+    expect(before.at(-1)?.month).toBe(month);
+    expect(before.map((row) => row.month)).toEqual([...before.map((row) => row.month)].sort());
+    for (const row of before) {
+      const stored = one(api.demo.db, "SELECT COALESCE(SUM(views), 0) AS v, COALESCE(SUM(downloads), 0) AS d FROM article_daily_counts WHERE article_id = ? AND substr(day, 1, 7) = ?", article, row.month);
+      expect([row.views, row.downloads]).toEqual([Number(stored?.['v']), Number(stored?.['d'])]);
+    }
+    await visit(article);
+    expect((await stats()).at(-1)?.views).toBe((before.at(-1)?.views ?? 0) + 1);
+    const foreign = await api.json(`${apiPaths.articleStatistics}?siteId=1&id=${otherSiteArticle}`);
+    expect(foreign.status).toBe(404);
+  });
+});

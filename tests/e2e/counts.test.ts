@@ -1,0 +1,106 @@
+/**
+ * Counts seen by a visitor in Chromium: opening a prebuilt article page counts one view (the
+ * ArticleViews island's beacon) and shows it; opening it again the same day counts none; the page
+ * does not wait for the beacon (it is sent once the page is idle). The ranking page and the home's
+ * most-read module show the ranking of the stored counts.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RANKING_KINDS } from '../../src/lib/constants.ts';
+import { rankingPeriods } from '../../src/lib/ranking.ts';
+import { launchBrowser, type Portal, startPortal } from './harness.ts';
+
+let portal: Portal;
+let browser: Browser;
+let article: number;
+
+beforeAll(async () => {
+  portal = await startPortal({ articles: 60, prebuild: ['jmst'] });
+  browser = await launchBrowser();
+  const row = portal.db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1").get() as { id: number };
+  article = row.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+const storedViews = () => Number((portal.db.prepare('SELECT views FROM articles WHERE id = ?').get(article) as { views: number }).views);
+
+describe('article views', () => {
+  it('rise by one after a visit and not after a second visit the same day', async () => {
+    expect(existsSync(join(portal.sitesDir, 'jmst', 'en', 'article', String(article), 'index.html'))).toBe(true);
+    const before = storedViews();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+
+    const beacon = page.waitForResponse((response) => response.url().includes('/front-article/view'));
+    await page.goto(`${portal.origin('jmst')}/en/article/${article}/`);
+    await beacon;
+    await expect.poll(() => page.locator('[data-field="views"]').textContent().then((text) => text?.replace(/,/g, ''))).toBe(String(before + 1));
+    expect(storedViews()).toBe(before + 1);
+
+    const second = page.waitForResponse((response) => response.url().includes('/front-article/view'));
+    await page.reload();
+    await second;
+    await expect.poll(() => page.locator('[data-field="views"]').textContent().then((text) => text?.replace(/,/g, ''))).toBe(String(before + 1));
+    expect(storedViews()).toBe(before + 1);
+    await context.close();
+  });
+});
+
+describe('article statistics', () => {
+  it('draws 12 months of views and downloads as SVG, with the same numbers in a table', async () => {
+    // another article than the one visited above: a prebuilt page shows the months as of its build
+    const unvisited = (portal.db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1 OFFSET 1").get() as { id: number }).id;
+    const page = await portal.request('jmst', `/zh/article/${unvisited}/`);
+    // scoped styles mark every element with a data-astro-cid attribute
+    const body = page.body.replace(/ data-astro-cid-\w+/g, '');
+    const section = body.slice(body.indexOf('<section class="article-stats"'));
+    expect(section).toContain('<svg');
+    expect(section.slice(0, section.indexOf('</svg>')).match(/<rect /g)).toHaveLength(24);
+    const rows = [...section.matchAll(/<tr><th scope="row">(\d{4}-\d{2})<\/th><td>(\d+)<\/td><td>(\d+)<\/td><\/tr>/g)];
+    expect(rows).toHaveLength(12);
+    const stored = portal.db
+      .prepare("SELECT substr(day, 1, 7) AS month, SUM(views) AS views FROM article_daily_counts WHERE article_id = ? GROUP BY month")
+      .all(unvisited) as { month: string; views: number }[];
+    const byMonth = new Map(stored.map((row) => [row.month, Number(row.views)]));
+    for (const row of rows) expect(Number(row[2])).toBe(byMonth.get(row[1] ?? '') ?? 0);
+  });
+});
+
+describe('ranking page', () => {
+  it('switches kind and period with links, lists articles by their counts, and refuses unknown periods', async () => {
+    const page = await browser.newPage();
+    for (const lang of ['zh', 'en']) {
+      const response = await page.goto(`${portal.origin('jmst')}/${lang}/ranking/`);
+      expect(response?.status()).toBe(200);
+      const periods = await page.locator('nav.ranking-switch').nth(1).locator('a').count();
+      expect(periods).toBe(rankingPeriods.length);
+      expect(await page.locator('nav.ranking-switch').first().locator('a').count()).toBe(RANKING_KINDS.length);
+    }
+    await page.goto(`${portal.origin('jmst')}/en/ranking/`);
+    await page.locator('nav.ranking-switch').first().getByText('Most downloaded').click();
+    await page.locator('nav.ranking-switch').nth(1).getByText('3 years').click();
+    expect(new URL(page.url()).search).toBe('?type=download&period=3y');
+    expect(await page.locator('nav.ranking-switch a[aria-current="page"]').allTextContents()).toEqual(['Most downloaded', '3 years']);
+    const counts = (await page.locator('[data-field="ranking-count"]').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    expect(counts.length).toBeGreaterThan(1);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect((await portal.request('jmst', '/en/ranking/?period=9y')).status).toBe(404);
+    await page.close();
+  });
+
+  it("the home's most-read module starts with the ranking's first article", async () => {
+    const ranking = await portal.request('jmst', '/en/ranking/');
+    const first = /href="(\/en\/article\/\d+\/)"/.exec(ranking.body)?.[1];
+    expect(first).toBeTruthy();
+    const home = await portal.request('jmst', '/en/home/');
+    const module = home.body.slice(home.body.indexOf('href="/en/ranking/"') - 3000);
+    expect(home.body).toContain('href="/en/ranking/"');
+    expect(module).toContain(`href="${first}"`);
+  });
+});
