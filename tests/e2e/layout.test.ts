@@ -1,10 +1,11 @@
 /**
  * The layout walk (issue 20, phones): home, table of contents, an article and the news list of
  * every open demo site, in both languages, at 390 and 1366 px, measured in Chromium (boxes, not
- * screenshots). It fails on a page wider than the screen, a cut title or logo, a floating tool
- * that covers text at any scroll position, header controls on top of each other, a phone header
- * over 120 px or without its menu, search and language buttons, a search button that wraps, a
- * fixed header over the content it scrolls to, and a back-to-top button not there at 320 px.
+ * screenshots). It fails on a page wider than the screen, a cut title or logo, a priority badge
+ * flush against its title, a floating tool that covers text at any scroll position, header
+ * controls on top of each other, a phone header over 120 px or without its menu, search and
+ * language buttons, a search button that wraps, a fixed header over the content it scrolls to,
+ * and a back-to-top button not there at 320 px.
  * One browser, one tab per width, reused from page to page.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -101,6 +102,15 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
       const rect = logo.getBoundingClientRect();
       if (rect.left < -0.5 || rect.right > vw + 0.5) problems.push(`logo outside the screen: ${describe(logo)} ${rect.left}..${rect.right}`);
       if (logo instanceof HTMLImageElement && getComputedStyle(logo).objectFit === 'cover') problems.push('logo picture is cropped (object-fit: cover)');
+    }
+
+    // 3b. a priority badge keeps the list's spacing from the title it labels (at least 4 px on its line)
+    for (const badge of document.querySelectorAll('.version-badge')) {
+      const next = badge.nextElementSibling;
+      if (!shown(badge) || !next) continue;
+      const b = badge.getBoundingClientRect();
+      const first = [...next.getClientRects()].find((r) => r.width > 0 && r.top < b.bottom && r.bottom > b.top);
+      if (first && first.left >= b.left && first.left - b.right < 4) problems.push(`badge flush against its title: ${describe(badge)} (${(first.left - b.right).toFixed(1)} px)`);
     }
 
     // 4. the header's controls never lie on each other
