@@ -114,6 +114,23 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
       if (first && first.left >= b.left && first.left - b.right < 4) problems.push(`badge flush against its title: ${describe(badge)} (${(first.left - b.right).toFixed(1)} px)`);
     }
 
+    // 3c. the top banner's buttons never lie over its title: the text on phones, else the left half
+    // of the picture (where banner pictures carry their titles)
+    const slide = [...document.querySelectorAll('.top-banner-slide')].find(shown);
+    if (slide) {
+      const text = slide.querySelector('.top-banner-title');
+      const picture = slide.querySelector('img');
+      const titleBoxes =
+        text && shown(text)
+          ? [...text.getClientRects()]
+          : picture && shown(picture)
+            ? [new DOMRect(picture.getBoundingClientRect().left, picture.getBoundingClientRect().top, picture.getBoundingClientRect().width / 2, picture.getBoundingClientRect().height)]
+            : [];
+      for (const button of document.querySelectorAll('.top-banner button')) {
+        if (shown(button) && titleBoxes.some((box) => intersects(box, button.getBoundingClientRect()))) problems.push(`a top banner button lies over its title: ${describe(button)}`);
+      }
+    }
+
     // 4. the header's controls never lie on each other
     const header = document.getElementById('site-header');
     if (header) {
