@@ -325,4 +325,23 @@ describe('the phone header', () => {
       await context.close();
     }
   });
+
+  it('opens the side menu just below its button, inside the screen', async () => {
+    const page = tabs.get(390)!;
+    await open(page, `${portal.origin('hxyj')}/en/home/`);
+    const summary = page.locator('.side-menu > summary');
+    await summary.click();
+    const panel = page.locator('.side-menu-panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    const [button, box] = await Promise.all([summary.boundingBox(), panel.boundingBox()]);
+    expect(button && box).toBeTruthy();
+    if (button && box) {
+      expect(Math.abs(box.y - (button.y + button.height))).toBeLessThanOrEqual(1);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390.5);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+  });
 });
