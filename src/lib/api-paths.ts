@@ -89,6 +89,10 @@ export const apiPaths = {
   memberDownloads: '/rc-pub/front/frontMembers/downloads',
   memberHistorys: '/rc-pub/front/frontMembers/historys',
   memberAddHistory: '/rc-pub/front/frontMembers/addHistory',
+  memberSubscribe: '/rc-pub/front/frontMembers/subscribe',
+  memberUnSubscribe: '/rc-pub/front/frontMembers/unSubscribe',
+  memberIsSubscribe: '/rc-pub/front/frontMembers/isSubscribe',
+  memberSubscribeList: '/rc-pub/front/frontMembers/subscribeList',
 
   personalAlbumList: '/rc-pub/front/personalAlbum/list',
   personalAlbumSave: '/rc-pub/front/personalAlbum/save',

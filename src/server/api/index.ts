@@ -26,6 +26,7 @@ import { outboxSmsSender } from '../mail/sms.ts';
 import { loginCodeRoutes } from './login-codes.ts';
 import { loginRoutes } from './login.ts';
 import { memberRoutes } from './members.ts';
+import { memberSubscriptionRoutes } from './member-subscriptions.ts';
 import { newsRoutes } from './news.ts';
 import { openApiDocument } from './openapi.ts';
 import { periodRoutes } from './period.ts';
@@ -73,6 +74,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...loginRoutes(deps),
     ...loginCodeRoutes(deps),
     ...memberRoutes(deps),
+    ...memberSubscriptionRoutes(deps),
     ...personalAlbumRoutes(deps),
   ];
 }
