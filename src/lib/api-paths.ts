@@ -79,6 +79,10 @@ export const apiPaths = {
   logout: '/rc-pub/api/logout',
   changePwd: '/rc-pub/api/changePwd',
   changeMobile: '/rc-pub/api/changeMobile',
+  thirdLoginProviders: '/rc-pub/api/thirdLoginProviders',
+  thirdLoginUrl: '/rc-pub/api/loginByThirdLoginUrl',
+  thirdLoginCallback: '/rc-pub/api/thirdLoginCallback',
+  thirdBind: '/rc-pub/api/thirdBind',
 
   memberInfo: '/rc-pub/front/frontMembers/info',
   memberSaveInfo: '/rc-pub/front/frontMembers/saveInfo',

@@ -1,7 +1,8 @@
 /**
  * Accounts in Chromium (issue 19): register with a code from the outbox, log out, log in, see the
  * masked name, collect an article, create an album with a cover, edit the profile with an avatar,
- * change the password, and be sent to login when the session has expired. Also the server's side:
+ * subscribe an e-mail address and unsubscribe it, change the password, and be sent to login when the
+ * session has expired. Also the server's side:
  * /personal sends visitors to login, a `token` query parameter becomes the session cookie.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -139,6 +140,40 @@ describe('accounts in the browser', () => {
     await toast(t.api.saved);
     await page.locator('#personal-panel img.avatar').waitFor();
     expect(await page.getByLabel(a.name, { exact: true }).inputValue()).toBe('Li Hua');
+  });
+
+  it('subscribes an address with a code and its confirm link, sees it subscribed, and unsubscribes', async () => {
+    const address = 'browser.reader@example.org';
+    await page.getByRole('tab', { name: a.tabSubscribe }).click();
+    await page.locator('#personal-panel p', { hasText: a.empty }).waitFor();
+    await page.getByRole('textbox', { name: a.email, exact: true }).fill(address);
+    await page.getByRole('button', { name: a.getCode }).click();
+    await toast(t.api.subscribeCodeSent);
+    const [codeMail] = await outboxMessages(portal.db, { recipient: address, limit: 1 });
+    await page.getByLabel(a.code, { exact: true }).fill(codeMail?.text.match(/\b\d{6}\b/)?.[0] ?? '');
+    await page.getByRole('button', { name: a.subscribeSubmit }).click();
+    await toast(t.api.subscribeConfirmSent);
+    const row = page.locator('#personal-panel li', { hasText: address });
+    await row.filter({ hasText: a.subscriptionPending }).waitFor();
+
+    const [confirmMail] = await outboxMessages(portal.db, { recipient: address, limit: 1 });
+    const confirmLink = /(http:\/\/\S+\?confirm=[\w-]+)/.exec(confirmMail?.text ?? '')?.[1] ?? '';
+    expect(confirmLink.startsWith(origin())).toBe(true);
+    const confirmPage = await context.newPage();
+    await confirmPage.goto(confirmLink);
+    await confirmPage.waitForFunction(() => document.querySelector('astro-island[component-url*="SubscribeForm"]:not([ssr])'));
+    await confirmPage.getByRole('button', { name: t.subscribe.confirmButton }).click();
+    await confirmPage.locator('.subscribe-status', { hasText: t.api.subscribeConfirmed }).waitFor();
+    await confirmPage.close();
+
+    await page.reload();
+    await hydrated('PersonalCentre');
+    await page.getByRole('tab', { name: a.tabSubscribe }).click();
+    await row.filter({ hasText: a.subscriptionConfirmed }).waitFor();
+    await row.getByRole('button', { name: a.unsubscribe }).click();
+    await toast(t.api.subscribeUnsubscribed);
+    await page.locator('#personal-panel p', { hasText: a.empty }).waitFor();
+    expect(await row.count()).toBe(0);
   });
 
   it('changes the password: sent to login, the old one no longer works, the new one does', async () => {

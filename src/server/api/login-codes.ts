@@ -23,9 +23,9 @@ const tag = 'login';
 const HOUR_MS = 3_600_000;
 
 const purposeSchema = z.enum(['register', 'login', 'reset', 'mobile']);
-type Purpose = z.infer<typeof purposeSchema>;
+export type Purpose = z.infer<typeof purposeSchema>;
 
-const codeInput = z.string().trim().regex(/^\d{4,8}$/);
+export const codeInput = z.string().trim().regex(/^\d{4,8}$/);
 
 function fail(key: ApiMessageKey): never {
   throw new ApiError(API_STATUS.badRequest, key);
@@ -39,7 +39,8 @@ function checkAddress(account: string): void {
 
 const codePurpose = (purpose: Purpose, siteId: number) => `${purpose}:${siteId}`;
 
-async function useCode(deps: ResolvedDeps, purpose: Purpose, siteId: number, address: string, code: string): Promise<void> {
+/** Uses the code sent for `purpose` on this site to this address; 'wrong code' otherwise. */
+export async function useCode(deps: ResolvedDeps, purpose: Purpose, siteId: number, address: string, code: string): Promise<void> {
   const ok = await consumeVerificationCode(deps.db, { purpose: codePurpose(purpose, siteId), address, code, now: deps.now() });
   if (!ok) fail('codeWrong');
 }

@@ -15,7 +15,7 @@ import { upstreamApi } from './upstream.ts';
 
 export function mountApis(
   app: Hono<PortalEnv>,
-  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'trustedProxies' | 'smtpUrl' | 'mailFrom' | 'bookCloudUrl' | 'bookJumpSecret'>; rebuilder: AdminRebuilder },
+  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'trustedProxies' | 'smtpUrl' | 'mailFrom' | 'bookCloudUrl' | 'bookJumpSecret' | 'thirdPartyProviders'>; rebuilder: AdminRebuilder },
 ): void {
   const { config } = deps;
   if (config.rcPubOrigin) {
@@ -28,6 +28,7 @@ export function mountApis(
       trustedProxies: config.trustedProxies,
       mailer: createMailer({ db: deps.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
       book: { url: config.bookCloudUrl, secret: config.bookJumpSecret },
+      thirdParty: config.thirdPartyProviders,
     });
     app.all('/rc-pub/*', (c) => api.fetch(c.req.raw, c.env));
   }
