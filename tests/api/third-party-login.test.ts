@@ -31,7 +31,9 @@ beforeAll(async () => {
     scope: 'profile',
     subjectField: 'sub',
   };
-  api = createApiFixture({ articles: 20, thirdParty: [provider] });
+  // the same provider asked for OpenID Connect: a nonce goes out, an id token comes back and is checked
+  const openId: ThirdPartyProvider = { ...provider, name: 'campus-oidc', label: 'Campus OpenID', scope: 'openid profile' };
+  api = createApiFixture({ articles: 20, thirdParty: [provider, openId] });
   bare = createApiFixture({ articles: 20 });
 });
 afterAll(async () => {
@@ -48,8 +50,8 @@ function setCookie(response: Response, name: string): string | null {
 
 type Started = { authorize: URL; stateCookie: string };
 
-async function start(options: { sld?: string; lang?: string } = {}): Promise<Started> {
-  const response = await api.call(`${apiPaths.thirdLoginUrl}?provider=campus&lang=${options.lang ?? 'en'}`, { sld: options.sld ?? 'jmst', ip: freshIp() });
+async function start(options: { sld?: string; lang?: string; provider?: string } = {}): Promise<Started> {
+  const response = await api.call(`${apiPaths.thirdLoginUrl}?provider=${options.provider ?? 'campus'}&lang=${options.lang ?? 'en'}`, { sld: options.sld ?? 'jmst', ip: freshIp() });
   expect(response.status).toBe(302);
   const stateCookie = setCookie(response, 'thirdLoginState');
   if (!stateCookie) throw new Error('no state cookie');
@@ -97,7 +99,13 @@ describe('third-party login', () => {
   });
 
   it('lists the provider and redirects to it with PKCE, a state and an HttpOnly state cookie for the login group only', async () => {
-    expect(await api.json(apiPaths.thirdLoginProviders)).toMatchObject({ status: 0, data: [{ name: 'campus', label: 'Campus ID', loginUrl: `${apiPaths.thirdLoginUrl}?provider=campus` }] });
+    expect(await api.json(apiPaths.thirdLoginProviders)).toMatchObject({
+      status: 0,
+      data: [
+        { name: 'campus', label: 'Campus ID' },
+        { name: 'campus-oidc', label: 'Campus OpenID' },
+      ],
+    });
     const response = await api.call(`${apiPaths.thirdLoginUrl}?provider=campus`, { ip: freshIp() });
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.origin + location.pathname).toBe(`${campus.origin}/authorize`);
@@ -132,6 +140,14 @@ describe('third-party login', () => {
     const again = await callback(path, `thirdLoginState=${started.stateCookie}`);
     expect(again.headers.get('location')).toBe('/accountBinding?lang=zh&error=failed');
     expect((await callback(path, `thirdLoginState=${started.stateCookie}; language=en`)).headers.get('location')).toBe('/accountBinding?lang=en&error=failed');
+  });
+
+  it('asks an OpenID Connect provider with a nonce and accepts its id token', async () => {
+    const started = await start({ provider: 'campus-oidc' });
+    expect(started.authorize.searchParams.get('scope')).toBe('openid profile');
+    expect(started.authorize.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/);
+    const answer = await callback(await atProvider(started, 'olga'), `thirdLoginState=${started.stateCookie}`);
+    expect(answer.headers.get('location')).toBe('/accountBinding?lang=en&provider=campus-oidc');
   });
 
   it('refuses a callback from another browser (no or another state cookie), of another site, or with a code the provider refuses', async () => {

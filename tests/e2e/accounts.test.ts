@@ -63,6 +63,16 @@ describe('accounts in the browser', () => {
     expect(login.body).not.toContain('class="header-nav');
   });
 
+  it('offers no third-party login where none is configured', async () => {
+    await page.goto(`${origin()}/accountBinding?lang=en`);
+    await hydrated('ThirdPartyLogins');
+    await page.getByText(a.bindingNone).waitFor();
+    expect(await page.getByText(t.api.userNotBound).count()).toBe(1);
+    await page.goto(`${origin()}/login?lang=en`);
+    await hydrated('ThirdPartyLogins');
+    expect(await page.locator('.third-logins').count()).toBe(0);
+  });
+
   it('registers with a code from the outbox, shows the masked name, logs out and in again', async () => {
     await page.goto(`${origin()}/register?lang=en`);
     await hydrated('AccountForm');

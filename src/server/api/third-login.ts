@@ -4,6 +4,7 @@
  * started may finish), the callback that logs a bound member in or sends the visitor to
  * /accountBinding with a short-lived bind ticket, and thirdBind, which binds the external account
  * to a member proven by password or code. Without providers only the (empty) list is served.
+ * The login page links each provider as loginByThirdLoginUrl?provider={name}&lang={lang}.
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
@@ -12,7 +13,7 @@ import type { Site } from '../../content/types.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { BIND_TICKET_TTL_MS, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS, THIRD_LOGIN_STATE_TTL_MS } from '../../lib/constants.ts';
 import { type Lang, readCookie } from '../../lib/lang.ts';
-import { otherPages, withQuery } from '../../lib/routes.ts';
+import { otherPages } from '../../lib/routes.ts';
 import { isHttps, loginGroupCookie } from '../auth/cookies.ts';
 import { hashToken } from '../auth/session.ts';
 import type { ThirdPartyProvider } from '../auth/third-party-config.ts';
@@ -57,8 +58,8 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
     tag,
     summary: 'The third-party accounts members may log in with (OAUTH_PROVIDERS); empty when none is configured',
     scope: 'site',
-    response: z.array(z.object({ name: z.string(), label: z.string(), loginUrl: z.string() })),
-    handle: async () => providers.map((provider) => ({ name: provider.name, label: provider.label, loginUrl: withQuery(apiPaths.thirdLoginUrl, { provider: provider.name }) })),
+    response: z.array(z.object({ name: z.string(), label: z.string() })),
+    handle: async () => providers.map((provider) => ({ name: provider.name, label: provider.label })),
   });
   if (providers.length === 0) return [list];
 
