@@ -104,7 +104,13 @@ describe('member e-mail subscriptions', () => {
     expect(await post(apiPaths.memberUnSubscribe, { id: mine.id }, { token: owner })).toMatchObject({ status: 0, message: '已退订，您不会再收到本站的订阅邮件' });
     expect(await list(owner)).toEqual([]);
     expect(await subscribersOf(1)).not.toContain('owner.member@example.org');
-    expect(await post(apiPaths.memberUnSubscribe, { id: mine.id }, { token: owner })).toMatchObject({ status: 404 });
+    expect(await post(apiPaths.memberUnSubscribe, { id: mine.id }, { token: owner, lang: 'en' })).toMatchObject({ status: 404, message: 'Resource not found' });
+    expect((await post(apiPaths.memberSubscribe, {}, { token: owner })).status).toBe(0);
+    const [again] = await list(owner);
+    expect(await post(apiPaths.memberUnSubscribe, { id: again?.id }, { token: owner, lang: 'en' })).toMatchObject({
+      status: 0,
+      message: 'Unsubscribed: you will receive no more subscription mail from this site',
+    });
   });
 
   it('belong to one site: a token of another site is refused, and ids of another site are not found', async () => {

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
+import { LOGIN_IP_LIMIT } from '../../src/lib/constants.ts';
 import type { ThirdPartyProvider } from '../../src/server/auth/third-party-config.ts';
 import { type FakeProvider, startFakeProvider } from '../fixtures/fake-oauth-provider.ts';
 import { accountCalls } from './account-calls.ts';
@@ -213,6 +214,7 @@ describe('third-party login', () => {
       status: 400,
       message: 'This account is already bound to another third-party account',
     });
+    expect(await bind({ account: '13900000302', password: 'Strong2026Pw' }, second)).toMatchObject({ status: 400, message: '该账号已绑定另一个第三方账号' });
   });
 
   it('keeps bindings and tickets to one site', async () => {
@@ -237,6 +239,13 @@ describe('third-party login', () => {
     const ticket = await ticketFor('erin');
     api.demo.db.prepare("UPDATE bind_tickets SET expires_at = '2000-01-01T00:00:00.000Z'").run();
     expect(await bind({ account: '13900000304', password: 'Strong2026Pw' }, ticket, { lang: 'en' })).toMatchObject({ status: 400, message: 'The binding has expired, please log in with the third-party account again' });
+  });
+
+  it('limits login redirects per client address', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) expect((await api.call(`${apiPaths.thirdLoginUrl}?provider=campus`, { ip })).status).toBe(302);
+    expect(await api.json(`${apiPaths.thirdLoginUrl}?provider=campus`, { ip, headers: { language: 'en' } })).toMatchObject({ status: 429, message: 'Too many requests, please try again later' });
+    expect((await api.call(`${apiPaths.thirdLoginUrl}?provider=campus`, { ip: freshIp() })).status).toBe(302);
   });
 
   it('shares the login limits: thirdBind by password counts as a login attempt of the account', async () => {
