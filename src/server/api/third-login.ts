@@ -22,7 +22,7 @@ import { loginRowById, memberByAccount } from '../store/accounts.ts';
 import { bindIdentity, bindTicket, boundMember, boundSubject, saveBindTicket, saveLoginState, takeBindTicket, takeLoginState } from '../store/third-party.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
-import { codeInput, useCode } from './login-codes.ts';
+import { codeInput, acceptCode } from './login-codes.ts';
 import { accountSchema, loginResultSchema, logIn } from './login-session.ts';
 import { memberByPassword } from './login.ts';
 import { clientIp, limit } from './rate-limit.ts';
@@ -156,7 +156,7 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
           await limit(deps, `login-ip:${clientIp(c, deps)}`, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS);
           member = await memberByAccount(db, site.id, body.account);
           if (!member) throw new ApiError(API_STATUS.badRequest, 'userNotRegistered');
-          await useCode(deps, 'login', site.id, body.account, body.code ?? '');
+          await acceptCode(deps, 'login', site.id, body.account, body.code ?? '');
         }
         const bound = await boundSubject(db, site.id, ticket.provider, member.id);
         if (bound !== null && bound !== ticket.subject) throw new ApiError(API_STATUS.badRequest, 'alreadyBoundOther');
