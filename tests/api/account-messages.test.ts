@@ -28,6 +28,13 @@ afterAll(() => {
 });
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d90000000049454e44ae426082', 'hex');
+/** a PNG's first bytes, padded to `bytes` */
+function pngOf(bytes: number): Blob {
+  const big = new Uint8Array(bytes);
+  big.set(PNG);
+  return new Blob([big]);
+}
+
 let nextMobile = 500;
 /** a mobile number no other case uses */
 const mobile = () => `139000${String(nextMobile++).padStart(5, '0')}`;
@@ -36,6 +43,14 @@ function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
+}
+
+/** a new member whose password was mistyped until the picture code is required */
+async function accountNeedingCaptcha(): Promise<string> {
+  const account = mobile();
+  await registered(account);
+  for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i += 1) await post(apiPaths.login, { account, password: 'Wrong2026Pw' });
+  return account;
 }
 
 const upload = (path: string, token: string, body: FormData, lang: Lang) => api.json(path, { method: 'POST', body, headers: { token, language: lang } });
@@ -85,50 +100,22 @@ const cases: [Key, (lang: Lang) => Promise<Envelope>][] = [
       return post(apiPaths.login, { account, password: 'Wrong2026Pw' }, { lang });
     },
   ],
-  [
-    'captchaRequired',
-    async (lang) => {
-      const account = mobile();
-      await registered(account);
-      for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i += 1) await post(apiPaths.login, { account, password: 'Wrong2026Pw' });
-      return post(apiPaths.login, { account, password: 'Strong2026Pw' }, { lang });
-    },
-  ],
+  ['captchaRequired', async (lang) => post(apiPaths.login, { account: await accountNeedingCaptcha(), password: 'Strong2026Pw' }, { lang })],
   [
     'captchaWrong',
     async (lang) => {
-      const account = mobile();
-      await registered(account);
-      for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i += 1) await post(apiPaths.login, { account, password: 'Wrong2026Pw' });
+      const account = await accountNeedingCaptcha();
       const { captchaId } = (await api.json(apiPaths.captcha)).data as { captchaId: string };
       return post(apiPaths.login, { account, password: 'Strong2026Pw', captchaId, captcha: '????' }, { lang });
     },
   ],
   ['saved', async (lang) => upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ name: 'Li' }), lang)],
   ['avatarType', async (lang) => upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ headPicture: new Blob(['GIF89a......']) }), lang)],
-  [
-    'avatarTooLarge',
-    async (lang) => {
-      const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
-      big.set(PNG);
-      return upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ headPicture: new Blob([big]) }), lang);
-    },
-  ],
-  [
-    'coverTooLarge',
-    async (lang) => {
-      const big = new Uint8Array(ALBUM_COVER_MAX_BYTES + 1);
-      big.set(PNG);
-      return upload(apiPaths.personalAlbumSave, await registered(mobile()), form({ name: 'x', cover: new Blob([big]) }), lang);
-    },
-  ],
+  ['avatarTooLarge', async (lang) => upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ headPicture: pngOf(AVATAR_MAX_BYTES + 1) }), lang)],
+  ['coverTooLarge', async (lang) => upload(apiPaths.personalAlbumSave, await registered(mobile()), form({ name: 'x', cover: pngOf(ALBUM_COVER_MAX_BYTES + 1) }), lang)],
   [
     'bodyTooLarge',
-    async (lang) => {
-      const big = new Uint8Array(uploadBodyLimit(apiPaths.personalAlbumSave) + 1);
-      big.set(PNG);
-      return upload(apiPaths.personalAlbumSave, await registered(mobile()), form({ name: 'x', cover: new Blob([big]) }), lang);
-    },
+    async (lang) => upload(apiPaths.personalAlbumSave, await registered(mobile()), form({ name: 'x', cover: pngOf(uploadBodyLimit(apiPaths.personalAlbumSave) + 1) }), lang),
   ],
   ['bookUnavailable', (lang) => bare.json(apiPaths.bookJump, { headers: { language: lang } })],
 ];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { LOGIN_IP_LIMIT } from '../../src/lib/constants.ts';
 import type { ThirdPartyProvider } from '../../src/server/auth/third-party-config.ts';
-import { type FakeProvider, startFakeProvider } from '../fixtures/fake-oauth-provider.ts';
+import { type FakeProvider, providerConfig, startFakeProvider } from '../fixtures/fake-oauth-provider.ts';
 import { accountCalls } from './account-calls.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
@@ -22,16 +22,7 @@ const CLIENT = { clientId: 'portal-client', clientSecret: 'portal-secret-0123456
 
 beforeAll(async () => {
   campus = await startFakeProvider(CLIENT);
-  const provider: ThirdPartyProvider = {
-    name: 'campus',
-    label: 'Campus ID',
-    authorizationUrl: `${campus.origin}/authorize`,
-    tokenUrl: `${campus.origin}/token`,
-    userinfoUrl: `${campus.origin}/userinfo`,
-    ...CLIENT,
-    scope: 'profile',
-    subjectField: 'sub',
-  };
+  const provider: ThirdPartyProvider = providerConfig(campus, CLIENT, { name: 'campus', label: 'Campus ID', scope: 'profile' });
   // the same provider asked for OpenID Connect: a nonce goes out, an id token comes back and is checked
   const openId: ThirdPartyProvider = { ...provider, name: 'campus-oidc', label: 'Campus OpenID', scope: 'openid profile' };
   api = createApiFixture({ articles: 20, thirdParty: [provider, openId] });

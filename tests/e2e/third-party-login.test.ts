@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import { maskUserName } from '../../src/lib/mask.ts';
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
-import { type FakeProvider, startFakeProvider } from '../fixtures/fake-oauth-provider.ts';
+import { type FakeProvider, providerConfig, startFakeProvider } from '../fixtures/fake-oauth-provider.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const t = dictionary('en');
@@ -24,16 +24,7 @@ let page: Page;
 
 beforeAll(async () => {
   provider = await startFakeProvider(CLIENT);
-  const providers = [
-    {
-      name: 'campus',
-      label: 'Campus ID',
-      authorizationUrl: `${provider.origin}/authorize`,
-      tokenUrl: `${provider.origin}/token`,
-      userinfoUrl: `${provider.origin}/userinfo`,
-      ...CLIENT,
-    },
-  ];
+  const providers = [providerConfig(provider, CLIENT, { name: 'campus', label: 'Campus ID' })];
   portal = await startPortal({ articles: 20, env: { OAUTH_PROVIDERS: JSON.stringify(providers) } });
   browser = await launchBrowser();
   context = await browser.newContext();

@@ -19,7 +19,7 @@ import { hashToken } from '../auth/session.ts';
 import type { ThirdPartyProvider } from '../auth/third-party-config.ts';
 import { authorizationUrl, externalSubject, newSecrets } from '../auth/third-party-login.ts';
 import { loginRowById, memberByAccount } from '../store/accounts.ts';
-import { bindIdentity, bindTicket, boundMember, boundSubject, saveBindTicket, saveLoginState, takeBindTicket, takeLoginState } from '../store/third-party.ts';
+import { bindIdentity, bindTicket, boundIdentity, saveBindTicket, saveLoginState, takeBindTicket, takeLoginState } from '../store/third-party.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { codeInput, acceptCode } from './login-codes.ts';
@@ -65,8 +65,8 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
 
   /** The callback's ending for a verified external account: a bound member logs in, anyone else goes to bind. */
   async function finish(c: ApiContext, site: Site, provider: ThirdPartyProvider, subject: string, lang: Lang): Promise<Response> {
-    const userId = await boundMember(db, site.id, provider.name, subject);
-    const member = userId === null ? null : await loginRowById(db, site.id, userId);
+    const bound = await boundIdentity(db, site.id, provider.name, { subject });
+    const member = bound ? await loginRowById(db, site.id, bound.userId) : null;
     if (member) {
       await logIn(c, deps, site.id, member);
       return goTo(c, `${otherPages.personal()}?lang=${lang}`);
@@ -158,7 +158,7 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
           if (!member) throw new ApiError(API_STATUS.badRequest, 'userNotRegistered');
           await acceptCode(deps, 'login', site.id, body.account, body.code ?? '');
         }
-        const bound = await boundSubject(db, site.id, ticket.provider, member.id);
+        const bound = (await boundIdentity(db, site.id, ticket.provider, { userId: member.id }))?.subject ?? null;
         if (bound !== null && bound !== ticket.subject) throw new ApiError(API_STATUS.badRequest, 'alreadyBoundOther');
         if (!(await takeBindTicket(db, site.id, hashToken(ticketSecret)))) throw new ApiError(API_STATUS.badRequest, 'bindTicketInvalid');
         if (bound === null && !(await bindIdentity(db, { siteId: site.id, provider: ticket.provider, subject: ticket.subject, userId: member.id, now: deps.now().toISOString() }))) {

@@ -56,28 +56,16 @@ export async function takeBindTicket(db: Db, siteId: number, ticketHash: string)
   return row !== undefined;
 }
 
-/** The member of this site bound to the provider's account `subject`, or null. */
-export async function boundMember(db: Db, siteId: number, provider: string, subject: string): Promise<number | null> {
+/** The binding of this site and provider found by the external account or by the member; null when there is none. */
+export async function boundIdentity(db: Db, siteId: number, provider: string, by: { subject: string } | { userId: number }): Promise<{ subject: string; userId: number } | null> {
   const row = await kysely(db)
     .selectFrom('member_identities')
-    .select('user_id')
+    .select(['subject', 'user_id'])
     .where('site_id', '=', siteId)
     .where('provider', '=', provider)
-    .where('subject', '=', subject)
+    .where((eb) => ('subject' in by ? eb('subject', '=', by.subject) : eb('user_id', '=', by.userId)))
     .executeTakeFirst();
-  return row?.user_id ?? null;
-}
-
-/** The provider account the member is bound to, or null. */
-export async function boundSubject(db: Db, siteId: number, provider: string, userId: number): Promise<string | null> {
-  const row = await kysely(db)
-    .selectFrom('member_identities')
-    .select('subject')
-    .where('site_id', '=', siteId)
-    .where('provider', '=', provider)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.subject ?? null;
+  return row ? { subject: row.subject, userId: row.user_id } : null;
 }
 
 /** Binds the provider's account to the member; false when it is already bound (to anyone). */
