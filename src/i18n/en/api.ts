@@ -26,6 +26,7 @@ export const api: typeof zh = {
   bindTicketInvalid: 'The binding has expired, please log in with the third-party account again',
   alreadyBoundOther: 'This account is already bound to another third-party account',
   bindSuccess: 'Account bound',
+  loginFormFailed: 'Login failed, please check the account and password',
   payloadTooLarge: 'The request body is too large',
   loginSuccess: 'Logged in',
   registerSuccess: 'Registered',

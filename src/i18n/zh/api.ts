@@ -24,6 +24,7 @@ export const api = {
   bindTicketInvalid: '绑定已过期，请重新用第三方账号登录',
   alreadyBoundOther: '该账号已绑定另一个第三方账号',
   bindSuccess: '绑定成功',
+  loginFormFailed: '登录失败，请检查账号和密码',
   payloadTooLarge: '请求内容过大',
   loginSuccess: '登录成功',
   registerSuccess: '注册成功',
