@@ -113,10 +113,11 @@ describe('third-party login', () => {
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('thirdLoginState='));
     expect(cookie).toMatch(/Path=\/rc-pub\/api\/; Max-Age=600; SameSite=Lax; HttpOnly/);
     expect(setCookie(response, 'thirdLoginState')).toBe(location.searchParams.get('state'));
-    const doc = (await (await api.call(apiPaths.openapi)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await api.call(apiPaths.openapi)).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     for (const [path, method] of [[apiPaths.thirdLoginProviders, 'get'], [apiPaths.thirdLoginUrl, 'get'], [apiPaths.thirdLoginCallback, 'get'], [apiPaths.thirdBind, 'post']] as const) {
       expect(doc.paths[path]?.[method], path).toBeDefined();
     }
+    for (const path of [apiPaths.thirdLoginUrl, apiPaths.thirdLoginCallback]) expect(doc.paths[path]?.['get'], path).toMatchObject({ responses: { '302': { headers: { Location: {} } } } });
     expect(await api.json(`${apiPaths.thirdLoginUrl}?provider=elsewhere`, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'Resource not found' });
   });
 

@@ -88,6 +88,7 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
       scope: 'site',
       query: z.object({ provider: providerName }),
       response: z.null(),
+      redirect: true,
       handle: async ({ c, site, lang, query }) => {
         const provider = providerOf(query.provider);
         if (!provider) throw new ApiError(API_STATUS.notFound, 'notFound');
@@ -110,6 +111,7 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
       scope: 'site',
       query: z.object({ state: z.string().max(512).optional() }),
       response: z.null(),
+      redirect: true,
       handle: async ({ c, site, lang, query }) => {
         const failed = (language: Lang) => goTo(c, otherPages.accountBinding(language, { error: 'failed' }));
         const state = query.state;
