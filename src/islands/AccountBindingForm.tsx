@@ -1,11 +1,13 @@
 /**
  * /accountBinding after a third-party login found no member: prove an account of this site by its
  * password or by a code, and the third-party account is bound to it (the bind ticket is an
- * HttpOnly cookie the server set); then the personal centre opens.
+ * HttpOnly cookie the server set); then the personal centre opens. After repeated wrong passwords
+ * the picture code is asked for, as on the login page.
  */
 import { type FormEvent, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
 import { apiPaths } from '../lib/api-paths.ts';
+import { CaptchaRow, useCaptcha } from './captcha.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 
@@ -15,6 +17,7 @@ function AccountBindingForm({ siteId, labels, personalHref }: Props) {
   const api = browserApi(siteId);
   const [byCode, setByCode] = useState(false);
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha(api);
 
   async function sendCode(form: HTMLFormElement | null) {
     const account = String(new FormData(form ?? undefined).get('account') ?? '').trim();
@@ -25,18 +28,20 @@ function AccountBindingForm({ siteId, labels, personalHref }: Props) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const account = String(data.get('account') ?? '').trim();
-    const proof = byCode ? { code: String(data.get('code') ?? '').trim() } : { password: String(data.get('password') ?? '') };
+    const proof = byCode ? { code: String(data.get('code') ?? '').trim() } : { password: String(data.get('password') ?? ''), ...captcha.answer(data) };
     setBusy(true);
     try {
       await api.post(apiPaths.thirdBind, { account, ...proof });
       location.assign(personalHref);
+    } catch (error) {
+      if (!byCode) await captcha.afterRefusal(error);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="account-form" method="post" onSubmit={(event) => void submit(event).catch(() => {})}>
+    <form className="account-form" method="post" onSubmit={(event) => void submit(event)}>
       <p>{labels.bindIntro}</p>
       <fieldset className="bind-proof">
         <legend className="visually-hidden">{labels.submitBind}</legend>
@@ -69,6 +74,7 @@ function AccountBindingForm({ siteId, labels, personalHref }: Props) {
           <input name="password" type="password" required autoComplete="current-password" maxLength={80} />
         </label>
       )}
+      {!byCode && <CaptchaRow captcha={captcha.captcha} labels={labels} reload={captcha.load} />}
       <button type="submit" className="primary" disabled={busy}>
         {labels.submitBind}
       </button>

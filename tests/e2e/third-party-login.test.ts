@@ -1,12 +1,15 @@
 /**
  * Third-party login in Chromium against a fake OAuth 2.0 provider on 127.0.0.1 (OAUTH_PROVIDERS):
  * the login page's provider link goes to the provider and back, an unbound account lands on
- * /accountBinding, binding with the password opens the personal centre, and the next third-party
+ * /accountBinding, binding with the password (the picture code after wrong ones) opens the
+ * personal centre, and the next third-party
  * login goes straight in.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
+import { apiPaths } from '../../src/lib/api-paths.ts';
+import { LOGIN_FAILURES_BEFORE_CAPTCHA } from '../../src/lib/constants.ts';
 import { maskUserName } from '../../src/lib/mask.ts';
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { type FakeProvider, providerConfig, startFakeProvider } from '../fixtures/fake-oauth-provider.ts';
@@ -53,6 +56,17 @@ describe('third-party login in the browser', () => {
     await hydrated('AccountBindingForm');
     expect((await context.cookies()).find((cookie) => cookie.name === 'thirdBindTicket')?.httpOnly).toBe(true);
     await page.getByLabel(a.account).fill('demo');
+    // wrong passwords count as failed logins: after 3 the picture code is asked for, as on the login page
+    for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i += 1) {
+      const refused = page.waitForResponse((response) => response.url().includes(apiPaths.thirdBind));
+      await page.getByLabel(a.password, { exact: true }).fill('Wrong2026pass');
+      await page.getByRole('button', { name: a.submitBind }).click();
+      expect(await (await refused).json()).toMatchObject({ status: 400, message: t.api.wrongPassword });
+    }
+    const picture = page.getByRole('img', { name: a.captcha });
+    await picture.waitFor();
+    const svg = Buffer.from((await picture.getAttribute('src'))?.split(',')[1] ?? '', 'base64').toString();
+    await page.getByLabel(a.captcha, { exact: true }).fill([...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join(''));
     await page.getByLabel(a.password, { exact: true }).fill(DEMO_USER.password);
     await page.getByRole('button', { name: a.submitBind }).click();
     await page.waitForURL(/\/personal\?lang=en$/);
