@@ -6,8 +6,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
 import { type AccountProblem, emailProblem, newPasswordProblem, phoneProblem } from '../lib/account-rules.ts';
-import { ApiStatusError } from '../lib/api-client.ts';
 import { apiPaths } from '../lib/api-paths.ts';
+import { CaptchaRow, useCaptcha } from './captcha.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 import { showToast } from './state/toast.ts';
@@ -27,7 +27,7 @@ const codePurpose: Record<AccountMode, string> = { login: 'login', quickLogin: '
 
 function AccountForm({ siteId, mode, labels, problems, links }: Props) {
   const api = browserApi(siteId);
-  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
+  const captcha = useCaptcha(api);
   const [wait, setWait] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -42,10 +42,6 @@ function AccountForm({ siteId, mode, labels, problems, links }: Props) {
     return problem !== null;
   };
   const addressProblem = (account: string) => (account.includes('@') ? emailProblem(account) : phoneProblem(account));
-
-  async function loadCaptcha() {
-    setCaptcha(await api.get<{ captchaId: string; image: string }>(apiPaths.captcha));
-  }
 
   async function sendCode(form: HTMLFormElement | null) {
     const account = String(new FormData(form ?? undefined).get('account') ?? '').trim();
@@ -62,7 +58,7 @@ function AccountForm({ siteId, mode, labels, problems, links }: Props) {
     setBusy(true);
     try {
       if (mode === 'login') {
-        const body = { account, password: field('password'), ...(captcha ? { captchaId: captcha.captchaId, captcha: field('captcha') } : {}) };
+        const body = { account, password: field('password'), ...captcha.answer(data) };
         await api.post(apiPaths.login, body);
       } else if (mode === 'quickLogin') {
         await api.post(apiPaths.loginByMessage, { account, code: field('code') });
@@ -78,8 +74,7 @@ function AccountForm({ siteId, mode, labels, problems, links }: Props) {
       }
       location.assign(links.personal);
     } catch (error) {
-      const wantsCaptcha = error instanceof ApiStatusError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
-      if (mode === 'login' && wantsCaptcha) await loadCaptcha().catch(() => {});
+      if (mode === 'login') await captcha.afterRefusal(error);
     } finally {
       setBusy(false);
     }
@@ -119,17 +114,7 @@ function AccountForm({ siteId, mode, labels, problems, links }: Props) {
           </label>
         </>
       )}
-      {mode === 'login' && captcha && (
-        <div className="code-row">
-          <label>
-            <span>{labels.captcha}</span>
-            <input name="captcha" required maxLength={8} autoComplete="off" />
-          </label>
-          <button type="button" className="captcha-image" onClick={() => void loadCaptcha().catch(() => {})} aria-label={labels.refreshCaptcha}>
-            <img src={captcha.image} alt={labels.captcha} width="110" height="40" />
-          </button>
-        </div>
-      )}
+      {mode === 'login' && <CaptchaRow captcha={captcha.captcha} labels={labels} reload={captcha.load} />}
       {mode === 'register' && (
         <label className="agreement">
           <input type="checkbox" name="agreement" />

@@ -1,19 +1,20 @@
 /**
  * The personal centre (SPEC sections 2 and 6): favourites, downloads, own albums, personal
- * information, account security and browsing history, one tab at a time, each loaded when opened.
+ * information, account security, e-mail subscriptions and browsing history, one tab at a time, each loaded when opened.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
 import { type AccountProblem, newPasswordProblem, phoneProblem } from '../lib/account-rules.ts';
 import { apiPaths } from '../lib/api-paths.ts';
 import type { Lang } from '../lib/lang.ts';
+import { PersonalSubscriptions, type SubscriptionMessages } from './PersonalSubscriptions.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 import { clearLogin } from './state/login.ts';
 import { showToast } from './state/toast.ts';
 
-type Tab = 'collect' | 'download' | 'album' | 'info' | 'account' | 'history';
-const TABS: Tab[] = ['collect', 'download', 'album', 'info', 'account', 'history'];
+type Tab = 'collect' | 'download' | 'album' | 'info' | 'account' | 'subscribe' | 'history';
+const TABS: Tab[] = ['collect', 'download', 'album', 'info', 'account', 'subscribe', 'history'];
 
 type Props = {
   siteId: number;
@@ -21,6 +22,7 @@ type Props = {
   labels: Dictionary['account'];
   problems: Record<AccountProblem, string>;
   saved: string;
+  subscriptionMessages: SubscriptionMessages;
   loginHref: string;
 };
 
@@ -42,9 +44,9 @@ type Info = {
 type Album = { id: number; name: string; enName: string | null; coverUrl: string | null; items: number };
 
 const tabLabel = (labels: Props['labels'], tab: Tab) =>
-  ({ collect: labels.tabCollect, download: labels.tabDownload, album: labels.tabAlbum, info: labels.tabInfo, account: labels.tabAccount, history: labels.tabHistory })[tab];
+  ({ collect: labels.tabCollect, download: labels.tabDownload, album: labels.tabAlbum, info: labels.tabInfo, account: labels.tabAccount, subscribe: labels.tabSubscribe, history: labels.tabHistory })[tab];
 
-function PersonalCentre({ siteId, lang, labels, problems, saved, loginHref }: Props) {
+function PersonalCentre({ siteId, lang, labels, problems, saved, subscriptionMessages, loginHref }: Props) {
   const api = browserApi(siteId);
   const [tab, setTab] = useState<Tab>('collect');
   const titleOf = (row: Titled) => (lang === 'en' ? row.enTitle || row.title : row.title || row.enTitle) ?? '';
@@ -66,6 +68,7 @@ function PersonalCentre({ siteId, lang, labels, problems, saved, loginHref }: Pr
         {tab === 'album' && <Albums api={api} labels={labels} lang={lang} />}
         {tab === 'info' && <InfoForm api={api} labels={labels} saved={saved} />}
         {tab === 'account' && <Security api={api} labels={labels} problems={problems} loginHref={loginHref} />}
+        {tab === 'subscribe' && <PersonalSubscriptions api={api} labels={labels} messages={subscriptionMessages} />}
       </div>
     </div>
   );

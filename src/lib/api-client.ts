@@ -57,6 +57,8 @@ export type RequestOptions<T> = {
   /** sent as the captcha header (SPEC section 7, identifyHeader) */
   identifyHeader?: string;
   signal?: AbortSignal;
+  /** the caller handles a failure itself: no toast (a call another rc-pub server may not have) */
+  quiet?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -118,7 +120,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       if (error instanceof UnauthorizedError) options.onUnauthorized?.(error.message);
       else if (error instanceof ApiStatusError && error.status === API_STATUS.siteUnavailable && options.onSiteUnavailable) options.onSiteUnavailable();
-      else options.onError?.(error);
+      else if (!opts.quiet) options.onError?.(error);
       throw error;
     } finally {
       done?.();

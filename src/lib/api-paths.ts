@@ -79,6 +79,10 @@ export const apiPaths = {
   logout: '/rc-pub/api/logout',
   changePwd: '/rc-pub/api/changePwd',
   changeMobile: '/rc-pub/api/changeMobile',
+  thirdLoginProviders: '/rc-pub/api/thirdLoginProviders',
+  thirdLoginUrl: '/rc-pub/api/loginByThirdLoginUrl',
+  thirdLoginCallback: '/rc-pub/api/thirdLoginCallback',
+  thirdBind: '/rc-pub/api/thirdBind',
 
   memberInfo: '/rc-pub/front/frontMembers/info',
   memberSaveInfo: '/rc-pub/front/frontMembers/saveInfo',
@@ -89,6 +93,10 @@ export const apiPaths = {
   memberDownloads: '/rc-pub/front/frontMembers/downloads',
   memberHistorys: '/rc-pub/front/frontMembers/historys',
   memberAddHistory: '/rc-pub/front/frontMembers/addHistory',
+  memberSubscribe: '/rc-pub/front/frontMembers/subscribe',
+  memberUnSubscribe: '/rc-pub/front/frontMembers/unSubscribe',
+  memberIsSubscribe: '/rc-pub/front/frontMembers/isSubscribe',
+  memberSubscribeList: '/rc-pub/front/frontMembers/subscribeList',
 
   personalAlbumList: '/rc-pub/front/personalAlbum/list',
   personalAlbumSave: '/rc-pub/front/personalAlbum/save',

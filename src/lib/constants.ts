@@ -85,6 +85,9 @@ export const LOGIN_IP_LIMIT = 30;
 /** registrations per client address an hour */
 export const REGISTER_IP_LIMIT = 10;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** how long a third-party login may take at the provider (its state), and how long a bind ticket lives */
+export const THIRD_LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
+export const BIND_TICKET_TTL_MS = 10 * 60 * 1000;
 /** the book-cloud jump token lives this long */
 export const BOOK_JUMP_TTL_MS = 60 * 1000;
 /** verification codes (mail and SMS): digits, lifetime, wrong guesses allowed per code */

@@ -273,7 +273,8 @@ export const otherPages = {
   register: (lang: Lang) => withQuery('/register', { lang }),
   quickLogin: (lang: Lang) => withQuery('/quickLogin', { lang }),
   forgetCode: (lang: Lang) => withQuery('/forgetCode', { lang }),
-  accountBinding: (lang: Lang) => withQuery('/accountBinding', { lang }),
+  /** `provider`: a third-party login waits to be bound; `error`: it failed */
+  accountBinding: (lang: Lang, query: { provider?: string; error?: 'failed' } = {}) => withQuery('/accountBinding', { lang, ...query }),
   personal: () => '/personal',
   seniorSearch: (lang: Lang) => withQuery('/seniorSearch', { lang }),
   errorPage: (lang: Lang) => withQuery('/errorPage', { lang }),

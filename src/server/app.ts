@@ -22,6 +22,7 @@ import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
 import { mountOai } from './http/oai.ts';
+import { mountFormFallback } from './http/form-fallback.ts';
 import { mountMemberSteps } from './http/member-steps.ts';
 import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
 import { siteStep, withEffectiveHost } from './http/host.ts';
@@ -77,7 +78,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   const inner = new Hono<PortalEnv>();
   inner.use('*', headLength);
   inner.use('*', bodyLimitStep(bodyLimits(config)));
-  mountApis(inner, { db, source, siteForHost, config, rebuilder: deps.rebuilder ?? builder.rebuild });
+  const localApi = mountApis(inner, { db, source, siteForHost, config, rebuilder: deps.rebuilder ?? builder.rebuild });
   inner.use('*', pageMethodStep);
   inner.on(['GET', 'HEAD'], '/_astro/*', async (c) => {
     const file = fileForPath(join(config.astroOutDir, 'client'), c.req.path);
@@ -96,6 +97,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
   if (!config.rcPubOrigin) mountMemberSteps(inner, db, now);
+  mountFormFallback(inner, localApi);
   inner.all('*', async (c) => {
     const { site } = c.var;
     const request = c.req.raw;

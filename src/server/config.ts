@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { sitesConfig } from '../../sites.config.ts';
+import { type ThirdPartyProvider, thirdPartyProvidersSchema } from './auth/third-party-config.ts';
 
 const list = z
   .string()
@@ -46,6 +47,7 @@ const envSchema = z.object({
   API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
   BOOK_CLOUD_URL: z.url().optional(),
   BOOK_JUMP_SECRET: z.string().min(32, 'BOOK_JUMP_SECRET must be at least 32 characters').optional(),
+  OAUTH_PROVIDERS: thirdPartyProvidersSchema,
 });
 
 export type PortalConfig = {
@@ -57,6 +59,8 @@ export type PortalConfig = {
   /** the external book site of the book-cloud entry, and the key that signs its jump tokens */
   bookCloudUrl: string | undefined;
   bookJumpSecret: string | undefined;
+  /** third-party login providers (OAUTH_PROVIDERS); empty: no third-party login */
+  thirdPartyProviders: ThirdPartyProvider[];
   /** bearer token of the admin API; the admin API is off when unset */
   rebuildToken: string | undefined;
   /** peer addresses whose X-Forwarded-Host is believed */
@@ -95,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     rcPubOrigin: e.RC_PUB_ORIGIN,
     bookCloudUrl: e.BOOK_CLOUD_URL,
     bookJumpSecret: e.BOOK_JUMP_SECRET,
+    thirdPartyProviders: e.OAUTH_PROVIDERS,
     rebuildToken: e.REBUILD_TOKEN,
     trustedProxies: e.TRUSTED_PROXIES,
     astroOutDir: e.ASTRO_OUT_DIR,

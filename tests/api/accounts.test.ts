@@ -8,40 +8,16 @@ import { apiPaths } from '../../src/lib/api-paths.ts';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, REGISTER_IP_LIMIT } from '../../src/lib/constants.ts';
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
+import { accountCalls } from './account-calls.ts';
 import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.ts';
 
 let api: ApiFixture;
-let nextIp = 1;
-/** a fresh client address, so one test's rate limits do not spill into the next */
-const freshIp = () => `198.51.100.${nextIp++}`;
+const { freshIp, post, codeFor, register } = accountCalls(() => api);
 
 beforeAll(() => {
   api = createApiFixture({ articles: 40 });
 });
 afterAll(() => api.cleanup());
-
-const post = (path: string, body: unknown, options: { lang?: string; sld?: string; ip?: string; token?: string; headers?: Record<string, string> } = {}) =>
-  api.json(path, {
-    method: 'POST',
-    body,
-    sld: options.sld ?? 'jmst',
-    ip: options.ip ?? freshIp(),
-    headers: { ...(options.lang ? { language: options.lang } : {}), ...(options.token ? { token: options.token } : {}), ...options.headers },
-  });
-
-async function codeFor(address: string, purpose: string, options: { sld?: string; lang?: string } = {}): Promise<string> {
-  const sent = await post(apiPaths.sendReceiverMessage, { account: address, purpose }, options);
-  expect(sent, `${purpose} code for ${address}`).toMatchObject({ status: 0 });
-  const [message] = await outboxMessages(api.demo.db, { recipient: address.toLowerCase(), limit: 1 });
-  const code = message?.text.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${address}`);
-  return code;
-}
-
-async function register(account: string, password = 'Strong2026Pw', sld = 'jmst'): Promise<Envelope> {
-  const code = await codeFor(account, 'register', { sld });
-  return post(apiPaths.register, { account, code, password, confirmPassword: password, agreement: true }, { sld });
-}
 
 describe('registration', () => {
   it('registers with an SMS code from the outbox and logs in with HttpOnly, SameSite=Lax cookies', async () => {

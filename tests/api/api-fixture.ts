@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import type { ArticleDetail } from '../../src/content/types.ts';
 import { hashToken } from '../../src/server/auth/session.ts';
+import type { ThirdPartyProvider } from '../../src/server/auth/third-party-config.ts';
 import { type ApiDeps, apiRoutes, createApi } from '../../src/server/api/index.ts';
 import { outboxMailer } from '../../src/server/mail/mailer.ts';
 import type { ApiRoute } from '../../src/server/api/route.ts';
@@ -33,7 +34,12 @@ export type ApiFixture = {
 };
 
 export function createApiFixture(
-  options: { articles?: number; renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>; book?: { url: string | undefined; secret: string | undefined } } = {},
+  options: {
+    articles?: number;
+    renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>;
+    book?: { url: string | undefined; secret: string | undefined };
+    thirdParty?: ThirdPartyProvider[];
+  } = {},
 ): ApiFixture {
   const demo = createDemoDb({ articles: options.articles ?? 300 });
   const source = createLocalSource(demo.db);
@@ -44,10 +50,11 @@ export function createApiFixture(
     siteForHost: createSiteResolver({ source, baseDomain: 'portal.test' }),
     log: (_message, error) => errors.push(error),
     book: options.book ?? BOOK,
+    thirdParty: options.thirdParty ?? [],
     ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
   };
   const app = createApi(deps);
-  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [], mailer: outboxMailer(demo.db), sms: outboxSmsSender(demo.db), book: BOOK });
+  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [], mailer: outboxMailer(demo.db), sms: outboxSmsSender(demo.db), book: BOOK, thirdParty: options.thirdParty ?? [] });
 
   const call: ApiFixture['call'] = (path, opts = {}) => {
     const sld = opts.sld === undefined ? 'jmst' : opts.sld;

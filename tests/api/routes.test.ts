@@ -54,6 +54,9 @@ beforeAll(async () => {
   };
   const demoMobile = String(one(db, "SELECT mobile_no FROM users WHERE site_id = 1 AND user_name = 'demo'")?.['mobile_no']);
   const doomedAlbum = albumOf('doomed');
+  const memberCode = await codeFor(SUBSCRIBE_PURPOSE, 'member-routes@example.org');
+  await savePendingSubscription(db, { ...pending, email: 'member-leave@example.org', confirmHash: hashToken('member-secret-0123456789'), unsubscribeToken: 'member-leave-0123456789', userId: demoUser });
+  const memberSubscription = id("SELECT id FROM subscriptions WHERE email = 'member-leave@example.org'");
   examples = {
     [apiPaths.findBySld]: { url: `${apiPaths.findBySld}?sld=jmst` },
     [apiPaths.findBySiteId]: { url: `${apiPaths.findBySiteId}?siteId=1` },
@@ -144,6 +147,11 @@ beforeAll(async () => {
     [apiPaths.memberDownloads]: { url: `${apiPaths.memberDownloads}?siteId=1&page=0&size=10`, token: true },
     [apiPaths.memberAddHistory]: { url: `${apiPaths.memberAddHistory}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
     [apiPaths.memberHistorys]: { url: `${apiPaths.memberHistorys}?siteId=1&page=0&size=10`, token: true },
+    [apiPaths.memberSubscribe]: { url: `${apiPaths.memberSubscribe}?siteId=1`, method: 'POST', body: { email: 'member-routes@example.org', code: memberCode }, token: true },
+    [apiPaths.memberIsSubscribe]: { url: `${apiPaths.memberIsSubscribe}?siteId=1`, token: true },
+    [apiPaths.memberSubscribeList]: { url: `${apiPaths.memberSubscribeList}?siteId=1`, token: true },
+    [apiPaths.memberUnSubscribe]: { url: `${apiPaths.memberUnSubscribe}?siteId=1`, method: 'POST', body: { id: memberSubscription }, token: true },
+    [apiPaths.thirdLoginProviders]: { url: `${apiPaths.thirdLoginProviders}?siteId=1` },
     [apiPaths.personalAlbumList]: { url: `${apiPaths.personalAlbumList}?siteId=1`, token: true },
     [apiPaths.personalAlbumSave]: { url: `${apiPaths.personalAlbumSave}?siteId=1`, method: 'POST', body: form({ name: '我的专辑', enName: 'Mine' }), token: true },
     [apiPaths.personalAlbumEdit]: { url: `${apiPaths.personalAlbumEdit}?siteId=1`, method: 'POST', body: form({ id: String(ownAlbum), name: '改名' }), token: true },

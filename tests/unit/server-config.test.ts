@@ -24,3 +24,31 @@ describe('limits in the configuration', () => {
     expect(() => loadConfig({ API_BODY_LIMIT_BYTES: '10' })).toThrow(/API_BODY_LIMIT_BYTES/);
   });
 });
+
+describe('third-party login providers (OAUTH_PROVIDERS)', () => {
+  const provider = {
+    name: 'orcid',
+    label: 'ORCID',
+    authorizationUrl: 'https://orcid.org/oauth/authorize',
+    tokenUrl: 'https://orcid.org/oauth/token',
+    userinfoUrl: 'https://orcid.org/oauth/userinfo',
+    clientId: 'APP-1',
+    clientSecret: 'secret',
+  };
+
+  it('are none by default, and read from a JSON list with OpenID Connect defaults', () => {
+    expect(loadConfig({}).thirdPartyProviders).toEqual([]);
+    expect(loadConfig({ OAUTH_PROVIDERS: JSON.stringify([provider]) }).thirdPartyProviders).toEqual([{ ...provider, scope: 'openid', subjectField: 'sub' }]);
+    const local = { ...provider, name: 'dev', authorizationUrl: 'http://127.0.0.1:9000/authorize', tokenUrl: 'http://localhost:9000/token', userinfoUrl: 'http://127.0.0.1:9000/me', subjectField: 'id' };
+    expect(loadConfig({ OAUTH_PROVIDERS: JSON.stringify([local]) }).thirdPartyProviders[0]?.subjectField).toBe('id');
+  });
+
+  it('refuse what cannot work or is unsafe, naming the variable', () => {
+    const refused = (value: unknown) => () => loadConfig({ OAUTH_PROVIDERS: typeof value === 'string' ? value : JSON.stringify(value) });
+    expect(refused('not json')).toThrow(/OAUTH_PROVIDERS: must be a JSON list of providers/);
+    expect(refused([{ ...provider, tokenUrl: 'http://orcid.org/oauth/token' }])).toThrow(/OAUTH_PROVIDERS.*https/);
+    expect(refused([{ ...provider, name: 'Has Spaces' }])).toThrow(/OAUTH_PROVIDERS.*name/);
+    expect(refused([{ ...provider, clientSecret: '' }])).toThrow(/OAUTH_PROVIDERS/);
+    expect(refused([provider, provider])).toThrow(/provider names must be unique/);
+  });
+});

@@ -58,6 +58,14 @@ describe('methods', () => {
     }
   });
 
+  it('the login page takes a POST (its form without JavaScript), nothing else', async () => {
+    const put = await send('/login?lang=en', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    const big = await send('/login?lang=en', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(64 * 1024) }, body: 'x'.repeat(64 * 1024) });
+    expect(big.status).toBe(413);
+  });
+
   it('GET and HEAD still answer, and the API keeps its own methods', async () => {
     expect((await send('/zh/home/')).status).toBe(200);
     expect((await send('/zh/home/', { method: 'HEAD' })).status).toBe(200);
@@ -72,6 +80,7 @@ describe('bodies', () => {
   it('has one table of limits by route kind: pages none, the API its configured size', () => {
     expect(routeKind('/zh/home/')).toBe('page');
     expect(routeKind('/rc-pub/api/login')).toBe('api');
+    expect(routeKind('/login')).toBe('form');
     expect(routeKind('/_admin/sites/jmst/rebuild')).toBe('admin');
     expect(bodyLimits({ apiBodyLimit: 2048 })).toMatchObject({ page: 0, api: 2048 });
     expect(routeKind(apiPaths.memberSaveInfo)).toBe('upload');

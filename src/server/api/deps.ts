@@ -1,5 +1,6 @@
 import type { ContentSource } from '../../content/source.ts';
 import type { ArticleDetail, Site } from '../../content/types.ts';
+import type { ThirdPartyProvider } from '../auth/third-party-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../mail/sms.ts';
 import type { Db } from '../store/db.ts';
@@ -21,6 +22,8 @@ export type ApiDeps = {
   sms?: SmsSender;
   /** the book-cloud site and the key signing its jump tokens (both optional) */
   book?: { url: string | undefined; secret: string | undefined };
+  /** third-party login providers (OAUTH_PROVIDERS); none by default */
+  thirdParty?: readonly ThirdPartyProvider[];
 };
 
 export type ResolvedDeps = Required<Omit<ApiDeps, 'siteForHost'>> & Pick<ApiDeps, 'siteForHost'>;

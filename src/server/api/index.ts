@@ -25,7 +25,9 @@ import { outboxMailer } from '../mail/mailer.ts';
 import { outboxSmsSender } from '../mail/sms.ts';
 import { loginCodeRoutes } from './login-codes.ts';
 import { loginRoutes } from './login.ts';
+import { thirdLoginRoutes } from './third-login.ts';
 import { memberRoutes } from './members.ts';
+import { memberSubscriptionRoutes } from './member-subscriptions.ts';
 import { newsRoutes } from './news.ts';
 import { openApiDocument } from './openapi.ts';
 import { periodRoutes } from './period.ts';
@@ -72,7 +74,9 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...subscriptionRoutes(deps),
     ...loginRoutes(deps),
     ...loginCodeRoutes(deps),
+    ...thirdLoginRoutes(deps),
     ...memberRoutes(deps),
+    ...memberSubscriptionRoutes(deps),
     ...personalAlbumRoutes(deps),
   ];
 }
@@ -99,6 +103,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     mailer: deps.mailer ?? outboxMailer(deps.db),
     sms: deps.sms ?? outboxSmsSender(deps.db),
     book: deps.book ?? { url: undefined, secret: undefined },
+    thirdParty: deps.thirdParty ?? [],
   };
   const routes = apiRoutes(resolved);
   const app = new Hono<ApiEnv>();

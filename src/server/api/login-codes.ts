@@ -23,9 +23,9 @@ const tag = 'login';
 const HOUR_MS = 3_600_000;
 
 const purposeSchema = z.enum(['register', 'login', 'reset', 'mobile']);
-type Purpose = z.infer<typeof purposeSchema>;
+export type Purpose = z.infer<typeof purposeSchema>;
 
-const codeInput = z.string().trim().regex(/^\d{4,8}$/);
+export const codeInput = z.string().trim().regex(/^\d{4,8}$/);
 
 function fail(key: ApiMessageKey): never {
   throw new ApiError(API_STATUS.badRequest, key);
@@ -39,7 +39,8 @@ function checkAddress(account: string): void {
 
 const codePurpose = (purpose: Purpose, siteId: number) => `${purpose}:${siteId}`;
 
-async function useCode(deps: ResolvedDeps, purpose: Purpose, siteId: number, address: string, code: string): Promise<void> {
+/** Uses the code sent for `purpose` on this site to this address; 'wrong code' otherwise. */
+export async function acceptCode(deps: ResolvedDeps, purpose: Purpose, siteId: number, address: string, code: string): Promise<void> {
   const ok = await consumeVerificationCode(deps.db, { purpose: codePurpose(purpose, siteId), address, code, now: deps.now() });
   if (!ok) fail('codeWrong');
 }
@@ -86,7 +87,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ c, site, body }) => {
         const member = await memberByAccount(db, site.id, body.account);
         if (!member) fail('userNotRegistered');
-        await useCode(deps, 'login', site.id, body.account, body.code);
+        await acceptCode(deps, 'login', site.id, body.account, body.code);
         return logIn(c, deps, site.id, member);
       },
     }),
@@ -106,7 +107,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         const problem = newPasswordProblem(body.password, body.confirmPassword, body.account);
         if (problem) fail(problem);
         if (await memberByAccount(db, site.id, body.account)) fail('accountExists');
-        await useCode(deps, 'register', site.id, body.account, body.code);
+        await acceptCode(deps, 'register', site.id, body.account, body.code);
         const email = body.account.includes('@');
         const createdAt = deps.now().toISOString();
         const passwordHash = hashPassword(body.password);
@@ -129,7 +130,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         const problem = newPasswordProblem(body.password, body.confirmPassword, member.userName);
         if (problem) fail(problem);
         if (verifyPassword(body.password, member.passwordHash)) fail('passwordSameAsOld');
-        await useCode(deps, 'reset', site.id, body.account, body.code);
+        await acceptCode(deps, 'reset', site.id, body.account, body.code);
         await setPasswordHash(db, site.id, member.id, hashPassword(body.password), deps.now().toISOString());
         await deleteMemberSessions(db, site.id, member.id);
         return null;
@@ -149,7 +150,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         if (problem) fail(problem);
         const holder = await memberByAccount(db, member.siteId, body.mobile);
         if (holder && holder.id !== member.userId) fail('accountExists');
-        await useCode(deps, 'mobile', member.siteId, body.mobile, body.code);
+        await acceptCode(deps, 'mobile', member.siteId, body.mobile, body.code);
         await setMobile(db, member.siteId, member.userId, body.mobile);
         return null;
       },

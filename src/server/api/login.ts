@@ -17,7 +17,7 @@ import { captchaAnswerHash, newCaptcha } from '../auth/captcha.ts';
 import { clearedLoginCookies, isHttps } from '../auth/cookies.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, requestToken } from '../auth/session.ts';
-import { loginRowById, memberByAccount, setPasswordHash } from '../store/accounts.ts';
+import { type LoginRow, loginRowById, memberByAccount, setPasswordHash } from '../store/accounts.ts';
 import { pruneCaptchas, saveCaptcha, takeCaptcha } from '../store/captchas.ts';
 import { clearRateLimit } from '../store/rate-limits.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
@@ -36,6 +36,25 @@ async function checkCaptcha(deps: ResolvedDeps, siteId: number, captchaId: strin
   const stored = await takeCaptcha(deps.db, siteId, captchaId);
   const live = stored && Date.parse(stored.expiresAt) > deps.now().getTime();
   if (!live || stored.answerHash !== captchaAnswerHash(captchaId, answer)) throw new ApiError(API_STATUS.badRequest, 'captchaWrong', {}, { captchaRequired: true });
+}
+
+export type PasswordProof = { account: string; password: string; captchaId?: string | undefined; captcha?: string | undefined };
+
+/**
+ * The member this password proves, under the login's limits (per client address and per account)
+ * and its failure count (the picture code after a few): login and thirdBind share them, so
+ * binding is no way around them.
+ */
+export async function memberByPassword(c: ApiContext, deps: ResolvedDeps, siteId: number, proof: PasswordProof): Promise<LoginRow> {
+  await limit(deps, `login-ip:${clientIp(c, deps)}`, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS);
+  await limit(deps, `login-account:${siteId}:${proof.account.toLowerCase()}`, LOGIN_ACCOUNT_LIMIT, LOGIN_WINDOW_MS);
+  const failures = failureBucket(siteId, proof.account);
+  if ((await count(deps, failures, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES_BEFORE_CAPTCHA) await checkCaptcha(deps, siteId, proof.captchaId, proof.captcha);
+  const member = await memberByAccount(deps.db, siteId, proof.account);
+  if (!member) return refuse(deps, failures, 'userNotRegistered');
+  if (!verifyPassword(proof.password, member.passwordHash)) return refuse(deps, failures, 'wrongPassword');
+  await clearRateLimit(deps.db, failures);
+  return member;
 }
 
 function clearCookies(c: ApiContext): void {
@@ -83,17 +102,7 @@ export function loginRoutes(deps: ResolvedDeps): ApiRoute[] {
       body: z.object({ account: accountSchema, password: z.string().min(1).max(200), captchaId: z.string().max(64).optional(), captcha: z.string().max(16).optional() }),
       response: loginResultSchema,
       successMessage: 'loginSuccess',
-      handle: async ({ c, site, body }) => {
-        await limit(deps, `login-ip:${clientIp(c, deps)}`, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS);
-        await limit(deps, `login-account:${site.id}:${body.account.toLowerCase()}`, LOGIN_ACCOUNT_LIMIT, LOGIN_WINDOW_MS);
-        const failures = failureBucket(site.id, body.account);
-        if ((await count(deps, failures, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES_BEFORE_CAPTCHA) await checkCaptcha(deps, site.id, body.captchaId, body.captcha);
-        const member = await memberByAccount(db, site.id, body.account);
-        if (!member) return refuse(deps, failures, 'userNotRegistered');
-        if (!verifyPassword(body.password, member.passwordHash)) return refuse(deps, failures, 'wrongPassword');
-        await clearRateLimit(db, failures);
-        return logIn(c, deps, site.id, member);
-      },
+      handle: async ({ c, site, body }) => logIn(c, deps, site.id, await memberByPassword(c, deps, site.id, body)),
     }),
     route({
       method: 'post',

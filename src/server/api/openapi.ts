@@ -77,7 +77,7 @@ export function openApiDocument(routes: readonly ApiRoute[]): Json {
     ids.set(schema, id);
   }
   for (const route of routes) {
-    if (ids.has(route.response) || route.raw) continue;
+    if (ids.has(route.response) || route.raw || route.redirect) continue;
     const id = `${operationId(route).replace(/^./, (c) => c.toUpperCase())}Data`;
     registry.add(route.response, { id });
     ids.set(route.response, id);
@@ -105,7 +105,7 @@ export function openApiDocument(routes: readonly ApiRoute[]): Json {
     if (route.conditional) parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'an ETag from an earlier answer', schema: { type: 'string' } });
     if (route.method === 'get') parameters.push({ name: 'timestamps', in: 'query', required: false, description: 'cache buster; ignored', schema: { type: 'string' } });
 
-    const data: Json = route.raw ? { type: 'null' } : { $ref: `#/components/schemas/${ids.get(route.response)}` };
+    const data: Json = route.raw || route.redirect ? { type: 'null' } : { $ref: `#/components/schemas/${ids.get(route.response)}` };
     const content: Json = route.raw
       ? { [route.raw]: { schema: { type: 'string', contentMediaType: route.raw } }, 'application/json': { schema: envelope(data) } }
       : { 'application/json': { schema: envelope(data) } };
@@ -116,11 +116,16 @@ export function openApiDocument(routes: readonly ApiRoute[]): Json {
       parameters,
       responses: {
         '200': {
-          description: route.raw ? `${route.raw} on success, else an error envelope` : `envelope; status ${API_STATUS.ok} with data on success`,
+          description: route.raw
+            ? `${route.raw} on success, else an error envelope`
+            : route.redirect
+              ? 'an error envelope (success is the 302)'
+              : `envelope; status ${API_STATUS.ok} with data on success`,
           content,
           ...(route.conditional ? { headers: { ETag: { description: 'validator of the body', schema: { type: 'string' } } } } : {}),
         },
         ...(route.conditional ? { '304': { description: 'not modified (If-None-Match matched the ETag)' } } : {}),
+        ...(route.redirect ? { '302': { description: 'success: the browser is sent on', headers: { Location: { description: 'where to', schema: { type: 'string' } } } } } : {}),
       },
     };
     if (route.body) {

@@ -49,6 +49,8 @@ export type RouteSpec<S extends Scope, Q extends z.ZodType, P extends z.ZodType,
   raw?: string;
   /** the raw body carries an ETag and a matching If-None-Match answers 304 */
   conditional?: boolean;
+  /** success is a 302 to another page (a browser's navigation), not an envelope */
+  redirect?: boolean;
   /** the success message, when 'success' says too little */
   successMessage?: ApiMessageKey;
   handle(call: Call<z.output<Q>, z.output<P>, z.output<B>, S>): Promise<z.input<R> | Response>;
@@ -70,6 +72,7 @@ export type ApiRoute = {
   response: z.ZodType;
   raw: string | null;
   conditional: boolean;
+  redirect: boolean;
   successMessage: ApiMessageKey;
   run(c: ApiContext, scope: RouteScope): Promise<unknown>;
 };
@@ -93,6 +96,7 @@ export function route<S extends Scope, R extends z.ZodType, Q extends z.ZodType 
     response: spec.response,
     raw: spec.raw ?? null,
     conditional: spec.conditional ?? false,
+    redirect: spec.redirect ?? false,
     successMessage: spec.successMessage ?? 'success',
     async run(c, scope) {
       const call = {

@@ -5,8 +5,8 @@
  */
 import { TOKEN_COOKIE, USER_NAME_COOKIE } from '../../lib/constants.ts';
 
-function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean): string {
-  return [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', ...(httpOnly ? ['HttpOnly'] : []), ...(secure ? ['Secure'] : [])].join('; ');
+function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean, path = '/'): string {
+  return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', ...(httpOnly ? ['HttpOnly'] : []), ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 export function loginCookies(token: string, userName: string, expiresAt: Date, now: Date, secure: boolean): string[] {
@@ -16,6 +16,11 @@ export function loginCookies(token: string, userName: string, expiresAt: Date, n
 
 export function clearedLoginCookies(secure: boolean): string[] {
   return [cookie(TOKEN_COOKIE, '', 0, secure, true), cookie(USER_NAME_COOKIE, '', 0, secure, false), cookie('token', '', 0, secure, true)];
+}
+
+/** An HttpOnly cookie only the login group's calls receive (a third-party login's state, a bind ticket); max age 0 clears it. */
+export function loginGroupCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  return cookie(name, value, maxAgeSeconds, secure, true, '/rc-pub/api/');
 }
 
 /** HTTPS directly, or a proxy in front said so (it only adds the Secure flag, so believing anyone is harmless). */

@@ -13,24 +13,29 @@ import type { Db } from '../store/db.ts';
 import type { PortalEnv } from './env.ts';
 import { upstreamApi } from './upstream.ts';
 
+/** Mounts the APIs; answers the local rc-pub API (null in upstream mode) for steps that call it in-process. */
 export function mountApis(
   app: Hono<PortalEnv>,
-  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'trustedProxies' | 'smtpUrl' | 'mailFrom' | 'bookCloudUrl' | 'bookJumpSecret'>; rebuilder: AdminRebuilder },
-): void {
+  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'trustedProxies' | 'smtpUrl' | 'mailFrom' | 'bookCloudUrl' | 'bookJumpSecret' | 'thirdPartyProviders'>; rebuilder: AdminRebuilder },
+): ReturnType<typeof createApi> | null {
   const { config } = deps;
+  let api: ReturnType<typeof createApi> | null = null;
   if (config.rcPubOrigin) {
     app.all('/rc-pub/*', upstreamApi(config.rcPubOrigin, deps.siteForHost));
   } else {
-    const api = createApi({
+    const local = createApi({
       db: deps.db,
       source: deps.source,
       siteForHost: deps.siteForHost,
       trustedProxies: config.trustedProxies,
       mailer: createMailer({ db: deps.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
       book: { url: config.bookCloudUrl, secret: config.bookJumpSecret },
+      thirdParty: config.thirdPartyProviders,
     });
-    app.all('/rc-pub/*', (c) => api.fetch(c.req.raw, c.env));
+    api = local;
+    app.all('/rc-pub/*', (c) => local.fetch(c.req.raw, c.env));
   }
   const admin = createAdminApi({ db: deps.db, token: config.rebuildToken, rebuilder: deps.rebuilder });
   app.all('/_admin/*', (c) => admin.fetch(c.req.raw, c.env));
+  return api;
 }

@@ -10,15 +10,17 @@ import { API_STATUS } from '../../lib/api-paths.ts';
 import { requestLang } from '../api/index.ts';
 import { message } from '../api/envelope.ts';
 import { UPLOAD_BODY_LIMITS, uploadBodyLimit } from '../api/uploads.ts';
+import { FORM_PATHS } from './form-fallback.ts';
 import type { PortalConfig } from '../config.ts';
 import { noticePage } from '../static/notice-page.ts';
 import type { PortalEnv } from './env.ts';
 
-/** What a path is, for its limits. Uploads are the API routes that take a file. */
-export type RouteKind = 'page' | 'api' | 'upload' | 'admin';
+/** What a path is, for its limits. Uploads are the API routes that take a file; forms, the pages a form without JavaScript posts to. */
+export type RouteKind = 'page' | 'form' | 'api' | 'upload' | 'admin';
 
 export function routeKind(path: string): RouteKind {
   if (Object.hasOwn(UPLOAD_BODY_LIMITS, path)) return 'upload';
+  if (FORM_PATHS.includes(path)) return 'form';
   // OAI-PMH harvesters may POST their (small, form-encoded) arguments: a protocol endpoint, like the API
   if (path.startsWith('/rc-pub/') || path === '/oai' || path === '/oai/') return 'api';
   if (path.startsWith('/_admin/')) return 'admin';
@@ -27,19 +29,23 @@ export function routeKind(path: string): RouteKind {
 
 /** The largest body each kind of route reads, in bytes: pages read none; an upload, its route's own. */
 export function bodyLimits(config: Pick<PortalConfig, 'apiBodyLimit'>): Record<Exclude<RouteKind, 'upload'>, number> {
-  return { page: 0, api: config.apiBodyLimit, admin: ADMIN_BODY_LIMIT };
+  return { page: 0, form: FORM_BODY_LIMIT, api: config.apiBodyLimit, admin: ADMIN_BODY_LIMIT };
 }
+
+/** an account and a password, form-encoded */
+const FORM_BODY_LIMIT = 8 * 1024;
 
 /** a menu edit or a rebuild request: small JSON */
 const ADMIN_BODY_LIMIT = 256 * 1024;
 
 /** the methods a page or a static file answers */
 const PAGE_METHODS = ['GET', 'HEAD'] as const;
+const FORM_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 const tooLarge = (c: Context<PortalEnv>, kind: RouteKind): Response => {
   // the unread body stays on the socket: close it rather than let node drain it
   const headers = { Connection: 'close', 'Cache-Control': 'no-store' };
-  if (kind === 'page') return c.html(noticePage('payloadTooLarge'), 413, headers);
+  if (kind === 'page' || kind === 'form') return c.html(noticePage('payloadTooLarge'), 413, headers);
   const lang = requestLang(c);
   return c.json({ status: API_STATUS.payloadTooLarge, message: message(lang, 'payloadTooLarge'), data: null }, 413, headers);
 };
@@ -49,6 +55,7 @@ export function bodyLimitStep(limits: Record<Exclude<RouteKind, 'upload'>, numbe
   const readers = {
     api: bodyLimit({ maxSize: limits.api, onError: (c) => tooLarge(c as Context<PortalEnv>, 'api') }),
     admin: bodyLimit({ maxSize: limits.admin, onError: (c) => tooLarge(c as Context<PortalEnv>, 'admin') }),
+    form: bodyLimit({ maxSize: limits.form, onError: (c) => tooLarge(c as Context<PortalEnv>, 'form') }),
   };
   return async (c, next) => {
     const kind = routeKind(c.req.path);
@@ -65,8 +72,10 @@ export function bodyLimitStep(limits: Record<Exclude<RouteKind, 'upload'>, numbe
   };
 }
 
-/** Pages, files and redirects answer GET and HEAD; the APIs (mounted before this) keep their own. */
+/** Pages, files and redirects answer GET and HEAD, form pages POST too; the APIs (mounted before this) keep their own. */
 export const pageMethodStep: MiddlewareHandler<PortalEnv> = async (c, next) => {
-  if ((PAGE_METHODS as readonly string[]).includes(c.req.method) || routeKind(c.req.path) !== 'page') return next();
-  return c.html(noticePage('methodNotAllowed'), 405, { Allow: PAGE_METHODS.join(', '), 'Cache-Control': 'no-store' });
+  const kind = routeKind(c.req.path);
+  const allowed: readonly string[] = kind === 'form' ? FORM_METHODS : PAGE_METHODS;
+  if (allowed.includes(c.req.method) || (kind !== 'page' && kind !== 'form')) return next();
+  return c.html(noticePage('methodNotAllowed'), 405, { Allow: allowed.join(', '), 'Cache-Control': 'no-store' });
 };

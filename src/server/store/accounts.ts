@@ -27,6 +27,7 @@ export async function loginRowById(db: Db, siteId: number, userId: number): Prom
   return row ? loginRow(row) : null;
 }
 
+/** `email` registered with a code is proven: it is also the member's verified address */
 export type NewMember = { siteId: number; userName: string; mobileNo: string | null; email: string | null; passwordHash: string; createdAt: string };
 
 export async function insertMember(db: Db, member: NewMember): Promise<number> {
@@ -37,6 +38,7 @@ export async function insertMember(db: Db, member: NewMember): Promise<number> {
       user_name: member.userName,
       mobile_no: member.mobileNo,
       email: member.email,
+      verified_email: member.email,
       password_hash: member.passwordHash,
       password_changed_at: member.createdAt,
       created_at: member.createdAt,
@@ -44,6 +46,12 @@ export async function insertMember(db: Db, member: NewMember): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The member's e-mail address and the one they proved with a code (null when none was). */
+export async function memberEmails(db: Db, siteId: number, userId: number): Promise<{ email: string | null; verifiedEmail: string | null } | null> {
+  const row = await kysely(db).selectFrom('users').select(['email', 'verified_email']).where('site_id', '=', siteId).where('id', '=', userId).executeTakeFirst();
+  return row ? { email: row.email, verifiedEmail: row.verified_email } : null;
 }
 
 export async function setPasswordHash(db: Db, siteId: number, userId: number, passwordHash: string, changedAt: string): Promise<void> {

@@ -96,6 +96,13 @@ export type Database = {
     description: string | null;
     en_description: string | null;
   };
+  bind_tickets: {
+    ticket_hash: string;
+    site_id: number;
+    provider: string;
+    subject: string;
+    expires_at: string;
+  };
   captchas: {
     id: string;
     site_id: number;
@@ -265,6 +272,13 @@ export type Database = {
     resource_id: number;
     viewed_at: string;
   };
+  member_identities: {
+    site_id: number;
+    provider: string;
+    subject: string;
+    user_id: number;
+    created_at: string;
+  };
   modules: {
     id: Generated<number>;
     site_id: number;
@@ -294,6 +308,15 @@ export type Database = {
     is_top: Generated<number>;
     views: Generated<number>;
     published_at: string;
+  };
+  oauth_states: {
+    state_hash: string;
+    site_id: number;
+    provider: string;
+    code_verifier: string;
+    nonce: string;
+    lang: string;
+    expires_at: string;
   };
   outbox: {
     id: Generated<number>;
@@ -482,6 +505,7 @@ export type Database = {
     head_picture_id: number | null;
     created_at: string;
     password_changed_at: string | null;
+    verified_email: string | null;
   };
   verification_codes: {
     id: Generated<number>;

@@ -2,9 +2,11 @@
  * E-mail subscribers of a site (target 'all': new issues and online-first articles) and the
  * events they are told about once.
  */
+import type { ExpressionBuilder } from 'kysely';
 import type { Lang } from '../../lib/lang.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
+import type { Database } from './schema.ts';
 
 export type Subscriber = { id: number; siteId: number; email: string; lang: Lang; unsubscribeToken: string };
 export type SubscriptionEvent = { id: number; siteId: number; kind: 'issue' | 'online'; refId: number };
@@ -20,11 +22,13 @@ export async function isConfirmedSubscriber(db: Db, siteId: number, email: strin
 /** Creates or renews an unconfirmed subscription with fresh link secrets. */
 export async function savePendingSubscription(
   db: Db,
-  row: { siteId: number; email: string; lang: Lang; confirmHash: string; unsubscribeToken: string; now: string },
+  row: { siteId: number; email: string; lang: Lang; confirmHash: string; unsubscribeToken: string; now: string; userId?: number },
 ): Promise<void> {
+  const member = row.userId === undefined ? {} : { user_id: row.userId };
   await kysely(db)
     .insertInto('subscriptions')
     .values({
+      ...member,
       site_id: row.siteId,
       email: row.email,
       target: TARGET,
@@ -35,10 +39,80 @@ export async function savePendingSubscription(
       created_at: row.now,
     })
     .onConflict((oc) =>
-      oc.columns(['site_id', 'email', 'target']).doUpdateSet({ lang: row.lang, confirm_hash: row.confirmHash, unsubscribe_token: row.unsubscribeToken }),
+      oc.columns(['site_id', 'email', 'target']).doUpdateSet({ ...member, lang: row.lang, confirm_hash: row.confirmHash, unsubscribe_token: row.unsubscribeToken }),
     )
     .execute();
 }
+
+export type MemberSubscription = { id: number; email: string; confirmed: boolean; createdAt: string; confirmedAt: string | null };
+
+/**
+ * Whose a subscription is: the member who made it (user_id), or any subscription of the address
+ * the member proved with a code. Nothing else: an address someone merely typed into a profile
+ * tells nothing about its subscriptions.
+ */
+export type SubscriptionOwner = { siteId: number; userId: number; verifiedEmail: string | null };
+
+function ownedBy(eb: ExpressionBuilder<Database, 'subscriptions'>, owner: SubscriptionOwner) {
+  const mine = eb('user_id', '=', owner.userId);
+  return owner.verifiedEmail ? eb.or([mine, eb('email', '=', owner.verifiedEmail)]) : mine;
+}
+
+/** The member's subscriptions on their site, oldest first. */
+export async function memberSubscriptions(db: Db, owner: SubscriptionOwner): Promise<MemberSubscription[]> {
+  const rows = await kysely(db)
+    .selectFrom('subscriptions')
+    .select(['id', 'email', 'verified', 'created_at', 'confirmed_at'])
+    .where('site_id', '=', owner.siteId)
+    .where('target', '=', TARGET)
+    .where((eb) => ownedBy(eb, owner))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, email: row.email, confirmed: row.verified === 1, createdAt: row.created_at, confirmedAt: row.confirmed_at }));
+}
+
+/** Subscribes a proven address at once (no confirm link): confirmed, the member's, with a fresh unsubscribe secret. */
+export async function saveConfirmedSubscription(
+  db: Db,
+  row: { siteId: number; userId: number; email: string; lang: Lang; unsubscribeToken: string; now: string },
+): Promise<void> {
+  await kysely(db)
+    .insertInto('subscriptions')
+    .values({
+      site_id: row.siteId,
+      user_id: row.userId,
+      email: row.email,
+      target: TARGET,
+      verified: 1,
+      lang: row.lang,
+      confirm_hash: null,
+      unsubscribe_token: row.unsubscribeToken,
+      created_at: row.now,
+      confirmed_at: row.now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['site_id', 'email', 'target']).doUpdateSet({ user_id: row.userId, verified: 1, lang: row.lang, confirm_hash: null, unsubscribe_token: row.unsubscribeToken, confirmed_at: row.now }),
+    )
+    .execute();
+}
+
+/** Makes the site's subscription of this address the member's (they proved the address with a code). */
+export async function claimSubscription(db: Db, siteId: number, email: string, userId: number): Promise<void> {
+  await kysely(db).updateTable('subscriptions').set({ user_id: userId }).where('site_id', '=', siteId).where('email', '=', email).where('target', '=', TARGET).execute();
+}
+
+/** Ends one of the member's subscriptions; its id, or null when it is not theirs (or not there). */
+export async function removeMemberSubscription(db: Db, owner: SubscriptionOwner, id: number): Promise<number | null> {
+  const row = await kysely(db)
+    .deleteFrom('subscriptions')
+    .where('id', '=', id)
+    .where('site_id', '=', owner.siteId)
+    .where((eb) => ownedBy(eb, owner))
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 
 /** Confirms the site's subscription whose confirm secret hashes to this; its id, or null. */
 export async function confirmSubscription(db: Db, confirmHash: string, siteId: number, now: string): Promise<number | null> {
