@@ -93,6 +93,17 @@ describe('a closed site', () => {
     expect(rendered).toEqual(['/forbiddenPage?lang=zh']);
   });
 
+  it('answers a form posted to its login page with the notice too', async () => {
+    rendered.length = 0;
+    const response = await app.request('/login?lang=en', {
+      method: 'POST',
+      headers: { host: 'lapsed.localhost', origin: 'http://lapsed.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'account=a&password=b',
+    });
+    expect(response.status).toBe(403);
+    expect(rendered).toEqual(['/forbiddenPage?lang=en']);
+  });
+
   it('still serves its public files and the favicon', async () => {
     for (const path of ['/favicon.svg', '/favicon.svg?v=2']) {
       const response = await get(path, {}, 'lapsed.localhost');

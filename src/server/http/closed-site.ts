@@ -33,7 +33,10 @@ export function mountClosedSiteGate(app: Hono<PortalEnv>, deps: ClosedSiteDeps):
   });
 }
 
-/** The request for the notice page in that language, with the visitor's headers. */
+/** The request for the notice page in that language, with the visitor's headers (a form's POST reads it as a GET: its body is not for a closed site). */
 function noticeRequest(request: Request, lang: Lang): Request {
-  return new Request(new URL(otherPages.forbiddenPage(lang), request.url), { method: request.method, headers: request.headers });
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  headers.delete('content-type');
+  return new Request(new URL(otherPages.forbiddenPage(lang), request.url), { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers });
 }
