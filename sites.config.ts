@@ -9,4 +9,9 @@ export const sitesConfig = {
   languages: ['zh', 'en'] as const,
   /** articles published within this many recent years are prebuilt; older ones render on demand */
   prebuildRecentYears: 3,
+  /** the hosting platform, linked from a closed (expired or forbidden) site's notice */
+  platform: {
+    home: 'https://journals.example.org/',
+    contactEmail: 'support@journals.example.org',
+  },
 };

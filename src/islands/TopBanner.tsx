@@ -33,7 +33,9 @@ function TopBanner({ slides, ids, labels }: Props) {
             hidden={index !== active}
           >
             <a href={slide.href} {...(slide.external ? { target: '_blank', rel: 'noopener' } : {})}>
-              {slide.image ? <img src={slide.image} alt={slide.title} height={90} width={1200} decoding="async" /> : <span className="top-banner-title">{slide.title}</span>}
+              {slide.image && <img src={slide.image} alt={slide.title} height={90} width={1200} decoding="async" />}
+              {/* a phone shows the title as text: the 1200 px picture would be cut or unreadable */}
+              <span className={slide.image ? 'top-banner-title top-banner-text' : 'top-banner-title'}>{slide.title}</span>
               {slide.external && <span className="visually-hidden">{labels.opensInNewTab}</span>}
             </a>
           </div>

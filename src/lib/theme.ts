@@ -7,6 +7,9 @@ import type { Site } from '../content/types.ts';
 
 export type Theme = { primary: string; hover: string; translucent: string; tint: string; bottomLine: string };
 
+/** the hosting platform's own colour (its logo is /favicon.svg): the notice of a closed site wears it */
+export const PLATFORM_COLOUR = '#1f5fa8';
+
 /** primaries are dark enough for white text (WCAG AA, 4.5:1) */
 export const THEME_PRESETS: Record<number, Theme> = {
   1: { primary: '#0b5394', hover: '#1c6fc0', translucent: 'rgba(11, 83, 148, 0.12)', tint: '#eef4fa', bottomLine: '#0b5394' },

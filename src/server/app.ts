@@ -5,7 +5,8 @@
  *   1. host → site        http/host.ts          (effective host, then the site it names)
  *   2. API                 http/api.ts           (/rc-pub/**, local or upstream; /_admin/**)
  *   -  site files          http/site-files.ts    (theme.css, robots.txt, sitemaps)
- *   3. redirects           http/redirect-steps.ts (closed gate, '//', legacy URLs, '/')
+ *   3. closed site         http/closed-site.ts   (public files, else the notice, 403)
+ *      redirects           http/redirect-steps.ts ('//', legacy URLs, '/')
  *   4. prebuilt file       http/prebuilt.ts      (then the build's public files)
  *   5. SSR                 http/ssr.ts           (Astro on demand, 404 page, compression)
  * Hashed client assets (/_astro/*) are answered before the site is looked up.
@@ -25,7 +26,8 @@ import { mountFormFallback } from './http/form-fallback.ts';
 import { mountMemberSteps } from './http/member-steps.ts';
 import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
 import { siteStep, withEffectiveHost } from './http/host.ts';
-import { prebuiltOrPublicFile } from './http/prebuilt.ts';
+import { mountClosedSiteGate } from './http/closed-site.ts';
+import { prebuiltOrPublicFile, publicFile } from './http/prebuilt.ts';
 import { mountRedirects } from './http/redirect-steps.ts';
 import { bodyLimitStep, bodyLimits, pageMethodStep } from './http/request-limits.ts';
 import { mountSiteFiles } from './http/site-files.ts';
@@ -87,6 +89,12 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   mountSiteFiles(inner, { source, config, now });
   // the repository reads the local store; an upstream deployment harvests the upstream's
   if (!config.rcPubOrigin) mountOai(inner, { db, source, adminEmail: config.mailFrom, now });
+  const busy = () => new Response(noticePage('busy'), { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } });
+  mountClosedSiteGate(inner, {
+    publicFile: (request) => publicFile(request, config),
+    notice: async (request, site) =>
+      (await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, onPage: () => {} }))) ?? busy(),
+  });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
   if (!config.rcPubOrigin) mountMemberSteps(inner, db, now);
   mountFormFallback(inner, localApi);
@@ -102,7 +110,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
       if (file) return file.response;
     }
     const rendered = await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, onPage: pageView }));
-    return rendered ?? c.html(noticePage('busy'), 503, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+    return rendered ?? busy();
   });
 
   const serveNode = createPrebuiltServer({

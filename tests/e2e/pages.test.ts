@@ -337,10 +337,11 @@ describe('error pages', () => {
     expect(mainText(byCookie.body)).toContain('This page could not be found');
   });
 
-  it('a lapsed site sends every page to the expiration notice', async () => {
+  it('a lapsed site answers every page with the expiration notice', async () => {
     const res = await get('lapsed', '/en/home/');
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/forbiddenPage?lang=en');
+    expect(res.status).toBe(403);
+    expect(res.headers.location).toBeUndefined();
+    expect(mainText(res.body)).toContain('Website Expiration Reminder!');
     const notice = await get('lapsed', '/forbiddenPage?lang=en');
     expect(notice.status).toBe(403);
     expect(mainText(notice.body)).toContain('Website Expiration Reminder!');

@@ -19,6 +19,8 @@ const PAGE = `<!DOCTYPE html><html lang="en"><body>${'<p>A page rendered on dema
 let demo: ReturnType<typeof createDemoDb>;
 let astroOutDir: string;
 let app: PortalServer;
+/** the pages the stand-in renderer was asked for */
+const rendered: string[] = [];
 
 beforeAll(() => {
   demo = createDemoDb({ articles: 20 });
@@ -26,7 +28,10 @@ beforeAll(() => {
   mkdirSync(join(astroOutDir, 'client'));
   writeFileSync(join(astroOutDir, 'client', 'favicon.svg'), FAVICON);
   const config = { ...loadConfig({}), databasePath: demo.path, sitesDir: join(astroOutDir, 'no-sites'), astroOutDir };
-  const render = async () => new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const render = async (request: Request) => {
+    rendered.push(new URL(request.url).pathname + new URL(request.url).search);
+    return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  };
   app = createPortalServer({ db: demo.db, source: createLocalSource(demo.db), config, render });
 });
 afterAll(async () => {
@@ -74,11 +79,37 @@ describe('URLs with double slashes', () => {
 });
 
 describe('a closed site', () => {
-  it('sends visitors to the forbidden page in the language the URL names', async () => {
-    for (const path of ['/article/id/1/301/en', '/homeNav/lapsed/en', '/en/home/', '/news?lang=en']) {
-      expect((await get(path, {}, 'lapsed.localhost')).headers.get('location'), path).toBe('/forbiddenPage?lang=en');
+  it('answers its notice in the language the URL names, 403, at the URL asked for', async () => {
+    for (const path of ['/article/id/1/301/en', '/homeNav/lapsed/en', '/en/home/', '/news?lang=en', '/', '//evil.example/x']) {
+      rendered.length = 0;
+      const response = await get(path, { cookie: 'language=en' }, 'lapsed.localhost');
+      expect(response.status, path).toBe(403);
+      expect(response.headers.get('location'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(rendered, path).toEqual(['/forbiddenPage?lang=en']);
     }
-    expect((await get('/article/id/1/301', { cookie: 'language=en' }, 'lapsed.localhost')).headers.get('location')).toBe('/forbiddenPage?lang=en');
+    rendered.length = 0;
+    expect((await get('/zh/home/', { cookie: 'language=en' }, 'closed.localhost')).status).toBe(403);
+    expect(rendered).toEqual(['/forbiddenPage?lang=zh']);
+  });
+
+  it('answers a form posted to its login page with the notice too', async () => {
+    rendered.length = 0;
+    const response = await app.request('/login?lang=en', {
+      method: 'POST',
+      headers: { host: 'lapsed.localhost', origin: 'http://lapsed.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'account=a&password=b',
+    });
+    expect(response.status).toBe(403);
+    expect(rendered).toEqual(['/forbiddenPage?lang=en']);
+  });
+
+  it('still serves its public files and the favicon', async () => {
+    for (const path of ['/favicon.svg', '/favicon.svg?v=2']) {
+      const response = await get(path, {}, 'lapsed.localhost');
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(FAVICON);
+    }
   });
 
   it('keeps crawlers out and lists no pages', async () => {
@@ -86,12 +117,6 @@ describe('a closed site', () => {
     expect(robots.status).toBe(200);
     expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
     for (const name of ['/sitemap.xml', '/sitemap.txt']) expect((await get(name, {}, 'lapsed.localhost')).status, name).toBe(404);
-  });
-
-  it('still redirects its pages to the forbidden page, while an open site lists its pages', async () => {
-    const page = await get('/en/home/', {}, 'lapsed.localhost');
-    expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe('/forbiddenPage?lang=en');
     expect(await (await get('/sitemap.txt')).text()).toContain('/en/home/');
   });
 });

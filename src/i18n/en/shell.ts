@@ -17,6 +17,8 @@ export const shell: typeof zh = {
   switchToEn: 'EN',
   switchToZh: 'CN',
   switchLanguageLabel: 'Switch to Chinese',
+  /** the phone header's buttons (the topbar's links and the search box sit behind them) */
+  phone: { topbarLinks: 'Account and links', search: 'Open the search box', close: 'Close' },
   groupEntrance: 'Group entrance',
   parentGroup: 'Publication group',
   search: {

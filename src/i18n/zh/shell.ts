@@ -15,6 +15,8 @@ export const shell = {
   switchToEn: 'EN',
   switchToZh: 'CN',
   switchLanguageLabel: '切换到英文',
+  /** the phone header's buttons (the topbar's links and the search box sit behind them) */
+  phone: { topbarLinks: '账户与链接', search: '打开检索框', close: '关闭' },
   groupEntrance: '集团入口',
   parentGroup: '所属出版集团',
   search: {

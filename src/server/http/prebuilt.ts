@@ -17,7 +17,13 @@ export async function prebuiltOrPublicFile(request: Request, site: Site, config:
   const file = queryNeedsRender(url.searchParams) ? null : prebuiltFileFor(join(config.sitesDir, site.sld), url.pathname);
   const prebuilt = file ? await serveFile(request, file, { cacheControl: file.endsWith('.html') ? REVALIDATE : SHORT }) : null;
   if (prebuilt) return { response: prebuilt, page: prebuilt.status === 200 && Boolean(file?.endsWith('.html')) };
-  const publicFile = fileForPath(join(config.astroOutDir, 'client'), url.pathname);
-  const asset = publicFile && !url.pathname.endsWith('/') ? await serveFile(request, publicFile, { cacheControl: SHORT, ranges: true }) : null;
+  const asset = await publicFile(request, config);
   return asset ? { response: asset, page: false } : null;
+}
+
+/** A file of the Astro build's public folder (favicon, pictures), whatever the query; null if none. */
+export async function publicFile(request: Request, config: Pick<PortalConfig, 'astroOutDir'>): Promise<Response | null> {
+  const { pathname } = new URL(request.url);
+  const file = pathname.endsWith('/') ? null : fileForPath(join(config.astroOutDir, 'client'), pathname);
+  return file ? serveFile(request, file, { cacheControl: SHORT, ranges: true }) : null;
 }

@@ -1,7 +1,7 @@
 /**
- * Step 3 of the request path, redirects: a closed site's gate, double slashes, the legacy URL
- * families (SPEC section 2), an open site's /forbiddenPage and '/'. Every Location goes through
- * sameOriginLocation (location.ts).
+ * Step 3 of the request path, redirects (after a closed site's gate, closed-site.ts): double
+ * slashes, the legacy URL families (SPEC section 2), an open site's /forbiddenPage and '/'. Every
+ * Location goes through sameOriginLocation (location.ts).
  */
 import type { Hono } from 'hono';
 import { canonical } from '../../lib/routes.ts';
@@ -11,16 +11,7 @@ import type { Site } from '../../content/types.ts';
 import { langOf, type PortalEnv } from './env.ts';
 import { sameOriginLocation } from './location.ts';
 
-/** pages an expired or forbidden site still shows (the notice itself) */
-const OPEN_WHEN_CLOSED = /^\/(forbiddenPage|errorPage)\/?$/;
-
 export function mountRedirects(app: Hono<PortalEnv>, lookupFor: (site: Site) => LegacyLookup): void {
-  app.use('*', async (c, next) => {
-    const site = c.var.site;
-    if (site.status === 'active' || OPEN_WHEN_CLOSED.test(c.req.path)) return next();
-    return c.redirect(sameOriginLocation(`/forbiddenPage?lang=${langOf(c)}`), 302);
-  });
-
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     // '/en//article/1/' is '/en/article/1/': one URL a page, prebuilt or not. The path as sent
     // (still percent-encoded): a decoded one could hold '\', a tab or CR/LF.

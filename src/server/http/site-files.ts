@@ -29,7 +29,7 @@ export function mountSiteFiles(app: Hono<PortalEnv>, deps: { source: ContentSour
     const site = c.var.site;
     const name = c.req.param('file');
     if (site.status !== 'active') {
-      // A closed site's pages all redirect to the forbidden page: nothing to crawl or list.
+      // A closed site's pages all answer its notice: nothing to crawl or list.
       if (name !== 'robots.txt') return c.notFound();
       return c.body('User-agent: *\nDisallow: /\n', 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SHORT });
     }

@@ -1,0 +1,347 @@
+/**
+ * The layout walk (issue 20, phones): home, table of contents, an article and the news list of
+ * every open demo site, in both languages, at 390, 1024 and 1366 px, measured in Chromium (boxes, not
+ * screenshots). It fails on a page wider than the screen, a cut title or logo, a priority badge
+ * flush against its title, a floating tool that covers text at any scroll position, header
+ * controls on top of each other, a phone header over 120 px or without its menu, search and
+ * language buttons, a search button that wraps, a fixed header over the content it scrolls to,
+ * and a back-to-top button not there at 320 px.
+ * One browser, one tab per width, reused from page to page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACK_TO_TOP_AFTER } from '../../src/lib/constants.ts';
+import { launchBrowser, type Portal, startPortal } from './harness.ts';
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 1366, height: 900 },
+] as const;
+const PHONE_HEADER_MAX = 120;
+
+let portal: Portal;
+let browser: Browser;
+const tabs = new Map<number, Page>();
+
+beforeAll(async () => {
+  portal = await startPortal({ articles: 60 });
+  browser = await launchBrowser();
+  for (const { width, height } of WIDTHS) tabs.set(width, await (await browser.newContext({ viewport: { width, height } })).newPage());
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+type SitePages = { sld: string; paths: (lang: 'zh' | 'en') => string[] };
+
+/** The pages to walk on each open site: home, the table of contents of an issue with articles, one article, the news list. */
+async function openSites(): Promise<SitePages[]> {
+  const sites = await portal.app.builder.sitesToBuild();
+  return sites.map((site) => {
+    const issue = portal.db
+      .prepare(
+        `SELECT p.year, p.issue FROM periods p JOIN articles a ON a.period_id = p.id
+         WHERE p.site_id = ? AND a.status = 'formal' GROUP BY p.id ORDER BY p.year DESC, p.issue DESC LIMIT 1`,
+      )
+      .get(site.id) as { year: number; issue: number } | undefined;
+    const article = portal.db.prepare("SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY id LIMIT 1").get(site.id) as
+      | { id: number }
+      | undefined;
+    return {
+      sld: site.sld,
+      paths: (lang) => [
+        `/${lang}/home/`,
+        ...(issue ? [`/${lang}/issue/${issue.year}/${issue.issue}/`] : []),
+        ...(article ? [`/${lang}/article/${article.id}/`] : []),
+        `/${lang}/news/`,
+      ],
+    };
+  });
+}
+
+/** Every layout problem of the page as it stands, measured in the browser. */
+function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
+  return page.evaluate((headerMax) => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const phone = vw < 600;
+    const describe = (el: Element) => {
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${cls} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    };
+    // drawn at all (a closed <details> keeps boxes for its hidden contents; checkVisibility knows)
+    const shown = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    };
+    const intersects = (a: DOMRect, b: DOMRect, slack = 0.5) =>
+      a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
+
+    // 1. nothing wider than the screen
+    if (document.documentElement.scrollWidth > vw) problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${vw} px screen`);
+
+    // 2. no text cut by its own box (titles, logo text, links, labels)
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!shown(el) || el.closest('.visually-hidden')) continue;
+      const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      if (!hasText) continue;
+      const style = getComputedStyle(el);
+      const clipsX = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      const clipsY = style.overflowY !== 'visible' || style.webkitLineClamp !== 'none';
+      if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
+      if ((clipsX && el.scrollWidth > el.clientWidth + 1) || (clipsY && el.scrollHeight > el.clientHeight + 1)) {
+        problems.push(`cut text: ${describe(el)} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+      }
+    }
+
+    // 3. the logo fits: inside the screen and its header, drawn whole (no cover-cropping)
+    for (const logo of document.querySelectorAll('#site-header .site-logo img, #site-header .site-logo .logo-text')) {
+      if (!shown(logo)) continue;
+      const rect = logo.getBoundingClientRect();
+      if (rect.left < -0.5 || rect.right > vw + 0.5) problems.push(`logo outside the screen: ${describe(logo)} ${rect.left}..${rect.right}`);
+      if (logo instanceof HTMLImageElement && getComputedStyle(logo).objectFit === 'cover') problems.push('logo picture is cropped (object-fit: cover)');
+    }
+
+    // 3b. a priority badge keeps the list's spacing from the title it labels (at least 4 px on its line)
+    for (const badge of document.querySelectorAll('.version-badge')) {
+      const next = badge.nextElementSibling;
+      if (!shown(badge) || !next) continue;
+      const b = badge.getBoundingClientRect();
+      const first = [...next.getClientRects()].find((r) => r.width > 0 && r.top < b.bottom && r.bottom > b.top);
+      if (first && first.left >= b.left && first.left - b.right < 4) problems.push(`badge flush against its title: ${describe(badge)} (${(first.left - b.right).toFixed(1)} px)`);
+    }
+
+    // 3c. the top banner's buttons never lie over its title: the text on phones, else the left half
+    // of the picture (where banner pictures carry their titles)
+    const slide = [...document.querySelectorAll('.top-banner-slide')].find(shown);
+    if (slide) {
+      const text = slide.querySelector('.top-banner-title');
+      const picture = slide.querySelector('img');
+      const titleBoxes =
+        text && shown(text)
+          ? [...text.getClientRects()]
+          : picture && shown(picture)
+            ? [new DOMRect(picture.getBoundingClientRect().left, picture.getBoundingClientRect().top, picture.getBoundingClientRect().width / 2, picture.getBoundingClientRect().height)]
+            : [];
+      for (const button of document.querySelectorAll('.top-banner button')) {
+        if (shown(button) && titleBoxes.some((box) => intersects(box, button.getBoundingClientRect()))) problems.push(`a top banner button lies over its title: ${describe(button)}`);
+      }
+    }
+
+    // 4. the header's controls never lie on each other
+    const header = document.getElementById('site-header');
+    if (header) {
+      const controls = [...header.querySelectorAll('a, button, summary, select, input:not([type=hidden])')].filter(
+        (el) => shown(el) && !el.closest('[popover]:popover-open, details[open] > :not(summary), .side-menu-panel, .more-list, .user-menu-list'),
+      );
+      for (let i = 0; i < controls.length; i++) {
+        for (let j = i + 1; j < controls.length; j++) {
+          const a = controls[i]!;
+          const b = controls[j]!;
+          if (a.contains(b) || b.contains(a)) continue;
+          if (intersects(a.getBoundingClientRect(), b.getBoundingClientRect(), 1)) problems.push(`header controls overlap: ${describe(a)} and ${describe(b)}`);
+        }
+      }
+      // 5. the phone header: short, with its menu, search and language buttons
+      if (phone) {
+        const height = header.getBoundingClientRect().height;
+        if (height > headerMax) problems.push(`phone header is ${Math.round(height)} px high`);
+        for (const selector of ['.side-menu > summary', '.search-toggle', '.lang-switch']) {
+          const button = header.querySelector(selector);
+          if (button && !shown(button)) problems.push(`phone header hides ${selector}`);
+          if (button && shown(button) && button.getBoundingClientRect().bottom > header.getBoundingClientRect().bottom + 0.5) problems.push(`${selector} lies below the header`);
+        }
+        if (!header.querySelector('.side-menu > summary')) problems.push('phone header has no menu button');
+      }
+      // 6. the search button and 'Advanced search' each stay on one line, beside the search text
+      const submit = header.querySelector('.search-submit');
+      const input = header.querySelector('input[name=searchText]');
+      if (!phone && submit && input && shown(submit) && shown(input)) {
+        const s = submit.getBoundingClientRect();
+        const t = input.getBoundingClientRect();
+        if (Math.abs(s.top + s.height / 2 - (t.top + t.height / 2)) > 4) problems.push('the search button wrapped under the search text');
+      }
+      const advanced = header.querySelector('.search-advanced');
+      if (advanced && shown(advanced)) {
+        const lineHeight = Number.parseFloat(getComputedStyle(advanced).fontSize) * 1.6;
+        if (advanced.getBoundingClientRect().height > lineHeight) problems.push(`'${advanced.textContent}' wraps`);
+      }
+    }
+    return problems;
+  }, phoneHeaderMax);
+}
+
+/**
+ * Text the floating tools would cover at some scroll position: the tools are fixed, so a line at
+ * page offset top..bottom is under a tool whose screen box is T..B when some scroll s in
+ * 0..max has top - s < B and bottom - s > T (and their columns meet).
+ */
+function textUnderTools(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tools = [...document.querySelectorAll('.floating-tools .tool-button')];
+    const back = document.querySelector<HTMLElement>('.back-to-top');
+    const wasHidden = back?.hidden ?? false;
+    if (back) back.hidden = false; // measured where it shows past 300 px
+    const boxes = tools.map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
+    if (back) back.hidden = wasHidden;
+    const scrollY = window.scrollY;
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+    // the part of the page an element can be seen in: its clipping ancestors' boxes (a carousel's
+    // slides waiting off to the side are not under anything)
+    const clipOf = new Map<Element, DOMRect>();
+    const visibleBox = (el: Element): DOMRect => {
+      const known = clipOf.get(el);
+      if (known) return known;
+      const parent = el.parentElement;
+      let box = parent ? visibleBox(parent) : new DOMRect(-1e6, -1e6, 2e6, 2e6);
+      if (getComputedStyle(el).overflowX !== 'visible') {
+        const own = el.getBoundingClientRect();
+        const left = Math.max(box.left, own.left);
+        const top = Math.max(box.top, own.top);
+        box = new DOMRect(left, top, Math.max(0, Math.min(box.right, own.right) - left), Math.max(0, Math.min(box.bottom, own.bottom) - top));
+      }
+      clipOf.set(el, box);
+      return box;
+    };
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || (node.textContent ?? '').trim() === '') continue;
+      // (a visually hidden table is clipped to nothing: screen readers only)
+      if (parent.closest('.floating-tools, #site-header, .top-banner-slot, .visually-hidden, script, style')) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const clip = visibleBox(parent);
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width === 0 || line.height === 0) continue;
+        if (line.right <= clip.left + 0.5 || line.left >= clip.right - 0.5 || line.bottom <= clip.top + 0.5 || line.top >= clip.bottom - 0.5) continue;
+        const top = line.top + scrollY;
+        const bottom = line.bottom + scrollY;
+        for (const tool of boxes) {
+          if (line.left >= tool.right - 0.5 || line.right <= tool.left + 0.5) continue;
+          if (Math.max(0, top - tool.bottom) < Math.min(maxScroll, bottom - tool.top)) {
+            found.push(`"${(node.textContent ?? '').trim().slice(0, 40)}" (${Math.round(line.left)}..${Math.round(line.right)}) under a tool at ${Math.round(tool.left)}..${Math.round(tool.right)}`);
+            break;
+          }
+        }
+      }
+    }
+    return found.slice(0, 5);
+  });
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  expect(response?.status(), url).toBe(200);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0, null, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Back-to-top: hidden at the top, shown once the page has scrolled 320 px (when it can). */
+async function backToTopProblems(page: Page): Promise<string[]> {
+  const button = page.locator('.back-to-top');
+  if (await button.isVisible()) return ['back-to-top shows at the top of the page'];
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  if (room < BACK_TO_TOP_AFTER + 20) return [];
+  await page.evaluate(() => window.scrollTo(0, 320));
+  try {
+    await expect.poll(() => button.isVisible(), { timeout: 2000 }).toBe(true);
+  } catch {
+    return [`back-to-top hidden at ${await page.evaluate(() => window.scrollY)} px of scroll (${room} px of room)`];
+  }
+  return [];
+}
+
+/** With a fixed header, a heading scrolled into view ends up below it, not under it. */
+async function fixedHeaderProblems(page: Page): Promise<string[]> {
+  if ((await page.getAttribute('#site-header', 'data-ceiling')) !== 'true') return [];
+  return page.evaluate(async () => {
+    const headings = [...document.querySelectorAll('main h2')];
+    const target = headings.at(-1);
+    if (!target) return [];
+    target.scrollIntoView({ block: 'start' });
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const header = document.getElementById('site-header');
+    if (!header?.classList.contains('is-fixed')) return [];
+    const covered = target.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1;
+    return covered ? [`the fixed header covers "${target.textContent?.trim().slice(0, 40)}"`] : [];
+  });
+}
+
+describe('every open site, home, table of contents, article and news, at 390, 1024 and 1366 px', () => {
+  it('has no overflow, cut titles, covered text or misplaced tools', async () => {
+    const sites = await openSites();
+    expect(sites.map((s) => s.sld).length).toBeGreaterThanOrEqual(6);
+    const problems: string[] = [];
+    let pages = 0;
+    for (const { width } of WIDTHS) {
+      const page = tabs.get(width)!;
+      for (const site of sites) {
+        for (const lang of ['zh', 'en'] as const) {
+          for (const path of site.paths(lang)) {
+            await open(page, portal.origin(site.sld) + path);
+            pages++;
+            const found = [
+              ...(await layoutProblems(page, PHONE_HEADER_MAX)),
+              ...(await textUnderTools(page)),
+              ...(await backToTopProblems(page)),
+              ...(await fixedHeaderProblems(page)),
+            ];
+            problems.push(...found.map((p) => `${width} ${site.sld}${path}: ${p}`));
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(pages).toBeGreaterThanOrEqual(WIDTHS.length * 6 * 2 * 3);
+  }, 600_000);
+});
+
+describe('the phone header', () => {
+  it('opens the search and the account links from their buttons, without JavaScript too', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${portal.origin('jmst')}/en/home/`);
+      const input = page.locator('#site-header input[name=searchText]');
+      expect(await input.isVisible()).toBe(false);
+      await page.locator('.search-toggle').click();
+      await expect.poll(() => input.isVisible()).toBe(true);
+      // the opened search fits the screen, its button on one line beside the text
+      const [box, submit] = await Promise.all([input.boundingBox(), page.locator('#site-header .search-submit').boundingBox()]);
+      expect(box && submit && box.x + box.width <= submit.x && submit.x + submit.width <= 390).toBe(true);
+      expect(submit && submit.height <= 40).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => input.isVisible()).toBe(false);
+      const register = page.locator('#site-header .topbar-links a', { hasText: 'Register' });
+      expect(await register.isVisible()).toBe(false);
+      await page.locator('.topbar-toggle').click();
+      await expect.poll(() => register.isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
+  it('opens the side menu just below its button, inside the screen', async () => {
+    const page = tabs.get(390)!;
+    await open(page, `${portal.origin('hxyj')}/en/home/`);
+    const summary = page.locator('.side-menu > summary');
+    await summary.click();
+    const panel = page.locator('.side-menu-panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    const [button, box] = await Promise.all([summary.boundingBox(), panel.boundingBox()]);
+    expect(button && box).toBeTruthy();
+    if (button && box) {
+      expect(Math.abs(box.y - (button.y + button.height))).toBeLessThanOrEqual(1);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390.5);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+  });
+});
