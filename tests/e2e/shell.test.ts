@@ -234,6 +234,11 @@ describe('search box', () => {
   it('changing the type reloads the conditions (journal fields for publications)', async () => {
     const page = await open('/en/home/', 'cpg');
     const box = page.locator('#site-header .search-box');
+    // React attaches its handlers to the node when this island's hydration commits (after the island lost `ssr`)
+    await page.waitForFunction(() => {
+      const select = document.querySelector('#site-header .search-box select[name=type]');
+      return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps'));
+    });
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/search-conditions?type=publication')),
       box.locator('select[name=type]').selectOption('publication'),
