@@ -5,7 +5,7 @@
  * replaces them with `tsv @@ ::tsquery` over the same tokens, from the same QueryPlan).
  */
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
-import type { SearchClusters, SearchFacetValue, SearchHit } from '../../content/types.ts';
+import type { SearchClusters, SearchHit } from '../../content/types.ts';
 import { fts5Match } from '../search/match.ts';
 import type { QueryPlan } from '../search/tokens.ts';
 import type { Db } from './db.ts';
@@ -90,7 +90,8 @@ function clausesExpression(eb: Eb, clauses: readonly SearchClause[]): Expression
   return expression ?? sql<SqlBool>`0 = 1`;
 }
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/gu, (c) => `\\${c}`);
+/** SQL lower() folds only ASCII letters; so does this. */
+const asciiLower = (value: string) => value.replace(/[A-Z]/gu, (c) => c.toLowerCase());
 
 /** The filters every query of one search shares; `matchJoined`: the clauses are already the join's match. */
 function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression<SqlBool> {
@@ -102,21 +103,16 @@ function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression
   if (search.journals.length > 0) parts.push(eb('d.publication_id', 'in', [...search.journals]));
   if (search.columns.length > 0) parts.push(eb('d.column_id', 'in', [...search.columns]));
   if (search.keywords.length > 0) {
-    const patterns = search.keywords.map((keyword) => `%;${likeEscape(keyword)};%`);
+    // whole entries of either language's list, ASCII case aside (as LIKE compared them before)
+    const wanted = search.keywords.map(asciiLower);
     parts.push(
       eb.exists(
         eb
-          .selectFrom('articles as a')
-          .select('a.id')
-          .whereRef('a.id', '=', 'd.ref_id')
-          .where((k) =>
-            k.or(
-              patterns.flatMap((pattern) => [
-                sql<SqlBool>`(';' || coalesce(a.keywords, '') || ';') LIKE ${pattern} ESCAPE '\\'`,
-                sql<SqlBool>`(';' || coalesce(a.en_keywords, '') || ';') LIKE ${pattern} ESCAPE '\\'`,
-              ]),
-            ),
-          ),
+          .selectFrom('search_facets as f')
+          .select('f.doc_id')
+          .whereRef('f.doc_id', '=', 'd.id')
+          .where('f.facet', 'in', ['keyword', 'en_keyword'])
+          .where((k) => k(k.fn('lower', ['f.value']), 'in', wanted)),
       ),
     );
   }
@@ -200,7 +196,7 @@ const addCount = (counts: Map<number, number>, key: number | null, n: number) =>
 /**
  * Counts of the matching items by year, journal, column, keyword and author. Year, journal and
  * column come from one pass over the matches (grouped by all three, summed here); authors and
- * keywords from the matched articles.
+ * keywords from search_facets, the values the index keeps of each item.
  */
 export async function searchFacets(db: Db, search: StoreSearch): Promise<SearchClusters> {
   ensureSearchReady(db);
@@ -222,24 +218,19 @@ export async function searchFacets(db: Db, search: StoreSearch): Promise<SearchC
     journalCounts.size === 0 ? [] : await k.selectFrom('publications').select(['id', 'name', 'en_name']).where('id', 'in', [...journalCounts.keys()]).execute();
   const columns =
     columnCounts.size === 0 ? [] : await k.selectFrom('columns').select(['id', 'name', 'en_name']).where('id', 'in', [...columnCounts.keys()]).execute();
-  const authors = await matched()
-    .innerJoin('authors as u', 'u.article_id', 'd.ref_id')
-    .where('d.kind', '=', 'article')
-    .select(['u.name', (eb) => eb.fn.max('u.en_name').as('en_name'), (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('u.name')
-    .orderBy('n', 'desc')
-    .orderBy('u.name')
-    .limit(FACET_SIZE)
-    .execute();
-  const keywordRows = await matched().innerJoin('articles as a', 'a.id', 'd.ref_id').where('d.kind', '=', 'article').select(['a.keywords']).execute();
-  const keywordCounts = new Map<string, number>();
-  for (const row of keywordRows) {
-    for (const keyword of splitList(row.keywords)) keywordCounts.set(keyword, (keywordCounts.get(keyword) ?? 0) + 1);
-  }
-  const keywords: SearchFacetValue[] = [...keywordCounts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, FACET_SIZE)
-    .map(([name, count]) => ({ value: name, name, enName: null, count }));
+  /** The most frequent values of one facet among the matched items (each item counts a value once). */
+  const topValues = (facet: 'author' | 'keyword') =>
+    matched()
+      .innerJoin('search_facets as f', 'f.doc_id', 'd.id')
+      .where('f.facet', '=', facet)
+      .select(['f.value', (eb) => eb.fn.max('f.en_value').as('en_value'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('f.value')
+      .orderBy('n', 'desc')
+      .orderBy('f.value')
+      .limit(FACET_SIZE)
+      .execute();
+  const authors = await topValues('author');
+  const keywords = await topValues('keyword');
   return {
     year: [...years]
       .sort((a, b) => b[0] - a[0])
@@ -247,8 +238,8 @@ export async function searchFacets(db: Db, search: StoreSearch): Promise<SearchC
       .map(([year, n]) => ({ value: String(year), name: String(year), enName: null, count: n })),
     journal: topNamed(journalCounts, journals).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
     column: topNamed(columnCounts, columns).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
-    keyword: keywords,
-    author: authors.map((row) => ({ value: row.name, name: row.name, enName: row.en_name ?? null, count: Number(row.n) })),
+    keyword: keywords.map((row) => ({ value: row.value, name: row.value, enName: null, count: Number(row.n) })),
+    author: authors.map((row) => ({ value: row.value, name: row.value, enName: row.en_value ?? null, count: Number(row.n) })),
   };
 }
 
