@@ -6,7 +6,7 @@
  */
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { SearchClusters, SearchHit } from '../../content/types.ts';
-import { fts5Match } from '../search/match.ts';
+import { fts5Combine, fts5Match } from '../search/match.ts';
 import type { QueryPlan } from '../search/tokens.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
@@ -57,19 +57,18 @@ const isText = (criterion: SearchCriterion): criterion is TextCriterion => crite
 const textMatch = (criterion: TextCriterion) => fts5Match(criterion.plan, criterion.columns);
 
 /**
- * Text-only clauses as one match expression, combined left to right as the clauses are, so the
- * engine answers the whole combination from its index in one lookup; null when a clause is a
- * number or has nothing to look up (those are combined row by row).
+ * Text-only clauses as one match expression, combined as the clauses are, so the engine answers
+ * the whole combination from its index in one lookup; null when a clause is a number or has
+ * nothing to look up (those are combined row by row).
  */
 function combinedMatch(clauses: readonly SearchClause[]): string | null {
-  let combined: string | null = null;
+  const rows: { op: SearchClause['op']; match: string }[] = [];
   for (const clause of clauses) {
-    if (!isText(clause.criterion)) return null;
-    const match = textMatch(clause.criterion);
+    const match = isText(clause.criterion) ? textMatch(clause.criterion) : null;
     if (match === null) return null;
-    combined = combined === null ? `(${match})` : `(${combined} ${clause.op} (${match}))`;
+    rows.push({ op: clause.op, match });
   }
-  return combined;
+  return fts5Combine(rows);
 }
 
 function criterionExpression(eb: Eb, criterion: SearchCriterion): Expression<SqlBool> {
