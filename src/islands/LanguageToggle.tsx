@@ -1,5 +1,5 @@
 /**
- * CN/EN switch (SPEC section 4): flips the language cookie, rewrites /zh ↔ /en, reloads after 500 ms.
+ * CN/EN switch (SPEC section 4): flips the language cookie, rewrites /zh ↔ /en (or lang= on a query page: pathInLanguage), reloads after 500 ms.
  * Without JavaScript it is a plain link to the same page in the other language.
  */
 import { LANGUAGE_SWITCH_DELAY_MS } from '../lib/constants.ts';
@@ -10,7 +10,6 @@ import { reactIsland } from './react-island.ts';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 type Props = { to: Lang; href: string; text: string; label: string };
-
 
 function LanguageToggle({ to, href, text, label }: Props) {
   return (
