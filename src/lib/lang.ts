@@ -39,7 +39,21 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
+const LANG_PREFIX = /^\/(zh|en)(?=\/|$|\?|#)/;
+
 /** The same path in the other language: swaps a leading /zh or /en segment (paths without one are kept). */
 export function swapLangPath(path: string, to: Lang): string {
-  return path.replace(/^\/(zh|en)(?=\/|$|\?|#)/, `/${to}`);
+  return path.replace(LANG_PREFIX, `/${to}`);
+}
+
+/**
+ * The same page (path, query and hash) in a language: the /zh or /en prefix swapped, or on a page
+ * without one (the query pages: /article?…, /seniorSearch?…) its lang= query parameter set, the
+ * other parameters kept. The language switch and the hreflang alternates link here.
+ */
+export function pathInLanguage(path: string, to: Lang): string {
+  if (LANG_PREFIX.test(path)) return swapLangPath(path, to);
+  const url = new URL(path, 'http://localhost');
+  url.searchParams.set('lang', to);
+  return url.pathname + url.search + url.hash;
 }

@@ -104,6 +104,30 @@ describe('advanced search', () => {
     for (const hit of without.content) expect(hit.keywords.join(';')).not.toContain('石墨烯');
   });
 
+  it('combines three rows left to right, text rows and a page-number row alike', async () => {
+    const ids = async (params: Record<string, string>) => {
+      const found = new Set<number>();
+      for (let page = 1; ; page++) {
+        const data = await adv({ ...params, size: '100', page: String(page) });
+        for (const hit of data.content) found.add(hit.id);
+        if (data.content.length === 0 || found.size >= data.total) return found;
+      }
+    };
+    const graphene = await ids({ field1: 'title', text1: '石墨烯' });
+    const perovskite = await ids({ field1: 'title', text1: '钙钛矿' });
+    const composite = await ids({ field1: 'keyword', text1: '复合材料' });
+    expect(graphene.size * perovskite.size * composite.size).toBeGreaterThan(0);
+    const rows = { field1: 'title', text1: '石墨烯', op2: 'OR', field2: 'title', text2: '钙钛矿', op3: 'NOT', field3: 'keyword', text3: '复合材料' };
+    const expected = [...graphene, ...perovskite].filter((id) => !composite.has(id));
+    expect([...(await ids(rows))].sort()).toEqual([...new Set(expected)].sort());
+    // a number row is tested row by row, with the same left-to-right reading
+    const row = api.demo.db.prepare("SELECT first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND title LIKE '%石墨烯%' AND first_page IS NOT NULL LIMIT 1").get();
+    const onPage = await ids({ field1: 'firstPageNum', text1: String(row?.['first_page']) });
+    const withNumber = await ids({ field1: 'title', text1: '石墨烯', op2: 'AND', field2: 'firstPageNum', text2: String(row?.['first_page']), op3: 'OR', field3: 'title', text3: '钙钛矿' });
+    const expectedWithNumber = new Set([...graphene].filter((id) => onPage.has(id)).concat([...perovskite]));
+    expect([...withNumber].sort()).toEqual([...expectedWithNumber].sort());
+  });
+
   it('filters by time span, open access and publication type', async () => {
     const recent = await adv({ field1: 'title', text1: '材料', span: '5', size: '100' });
     const thisYear = new Date().getUTCFullYear();

@@ -118,4 +118,27 @@ describe('search', () => {
     expect(await page.locator('input[name=text1]').inputValue()).toBe('钙钛矿');
     await page.context().close();
   });
+
+  it('switches a result page and an advanced search to the other language without JavaScript, the search kept', async () => {
+    const page = await open(`/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent('钙钛矿')}&lang=zh`, { javaScript: false });
+    const alternate = await page.locator('link[rel=alternate][hreflang=en]').getAttribute('href');
+    expect(new URL(alternate ?? '').searchParams.get('lang')).toBe('en');
+    expect(new URL(alternate ?? '').searchParams.get('searchText')).toBe('钙钛矿');
+    await page.locator('#site-header .lang-switch').click();
+    await page.waitForURL(/lang=en/u);
+    expect(new URL(page.url()).searchParams.get('searchText')).toBe('钙钛矿');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('h1').textContent()).toContain('Search results');
+    expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
+    // and back: the Chinese switch of the English page sets lang=zh
+    expect(new URL((await page.locator('#site-header .lang-switch').getAttribute('href')) ?? '', portal.origin('jmst')).searchParams.get('lang')).toBe('zh');
+
+    await page.goto(`${portal.origin('jmst')}/seniorSearch?lang=en&field1=title&text1=${encodeURIComponent('钙钛矿')}`);
+    await page.locator('#site-header .lang-switch').click();
+    await page.waitForURL(/lang=zh/u);
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^zh/);
+    expect(await page.locator('input[name=text1]').inputValue()).toBe('钙钛矿');
+    expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
 });

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/server/search/analyze.ts';
-import { FTS5_TOKENIZE, fts5Match, indexText, tsQuery } from '../../src/server/search/match.ts';
+import { FTS5_TOKENIZE, fts5Combine, fts5Match, indexText, tsQuery } from '../../src/server/search/match.ts';
 import { addDomainWords, chineseSegmenter, createChineseSegmenter } from '../../src/server/search/segmenter.ts';
 import { type QueryPlan, queryPlan, tokensForIndex, tokensForQuery } from '../../src/server/search/tokens.ts';
 import { vocabularyNames, vocabularyPhrases, vocabularyTerms } from './search-vocabulary.ts';
@@ -196,6 +196,14 @@ describe('the same tokens in SQLite FTS5 and PostgreSQL', () => {
     expect(ids('10.1016/j.actamat.2020.01.001', false, ['title'])).toEqual([]);
     expect(ids('10.1016/j.acta', true, ['doi'])).toEqual([9999]);
     expect(ids('10.1000/demo.1')).toEqual([1]);
+
+    // rows combined left to right in one expression: (title 'battery' OR doi 'demo.1') NOT title 'muller'
+    const row = (op: 'AND' | 'OR' | 'NOT', query: string, columns: string[]) => ({ op, match: fts5Match(queryPlan(query), columns)! });
+    const combined = (rows: ReturnType<typeof row>[]) => select.all(fts5Combine(rows)).map((found) => Number(found['id']));
+    expect(combined([row('AND', 'battery', ['title']), row('OR', '10.1000/demo.1', ['doi'])]).sort((a, b) => a - b)).toEqual([1, 9999]);
+    expect(combined([row('AND', 'battery', ['title']), row('OR', '10.1000/demo.1', ['doi']), row('NOT', 'muller', ['title'])])).toEqual([1]);
+    expect(combined([row('AND', 'battery', ['title']), row('AND', 'lithium', ['doi'])])).toEqual([]);
+    expect(fts5Combine([])).toBeNull();
   });
 
   it('builds the tsquery from the same plan', () => {

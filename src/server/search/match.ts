@@ -59,6 +59,17 @@ export function fts5Match(plan: QueryPlan, columns: readonly string[] = []): str
   return `{${columns.join(' ')}} : (${expression})`;
 }
 
+/**
+ * FTS5: the match expressions of several rows in one, combined left to right as the rows are:
+ * ((r1) OR (r2)) NOT (r3). FTS5's NOT is binary (a NOT b: a and not b), as the rows' NOT is. A
+ * PostgreSQL store combines tsQuery()s the same way with |, & and & !!.
+ */
+export function fts5Combine(rows: readonly { op: 'AND' | 'OR' | 'NOT'; match: string }[]): string | null {
+  let combined: string | null = null;
+  for (const row of rows) combined = combined === null ? `(${row.match})` : `(${combined} ${row.op} (${row.match}))`;
+  return combined;
+}
+
 /** A PostgreSQL tsquery literal (cast it with ::tsquery, not to_tsquery, so tokens are not re-parsed). */
 export function tsQuery(plan: QueryPlan): string | null {
   return build(plan, {

@@ -406,6 +406,12 @@ export type Database = {
     citations: Generated<number>;
     updated_at: string | null;
   };
+  search_facets: {
+    doc_id: number;
+    facet: string;
+    value: string;
+    en_value: string | null;
+  };
   sessions: {
     token_hash: string;
     user_id: number;

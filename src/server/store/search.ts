@@ -5,8 +5,8 @@
  * replaces them with `tsv @@ ::tsquery` over the same tokens, from the same QueryPlan).
  */
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
-import type { SearchClusters, SearchFacetValue, SearchHit } from '../../content/types.ts';
-import { fts5Match } from '../search/match.ts';
+import type { SearchClusters, SearchHit } from '../../content/types.ts';
+import { fts5Combine, fts5Match } from '../search/match.ts';
 import type { QueryPlan } from '../search/tokens.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
@@ -44,7 +44,7 @@ type Eb = ExpressionBuilder<Database & { d: Database['search_docs'] }, 'd'>;
 
 /** FTS5: the rowids whose text matches. */
 function fts5Rows(match: string) {
-  return sql<number>`(SELECT rowid FROM search_text WHERE search_text MATCH ${match})`;
+  return sql<{ id: number }>`(SELECT rowid AS id FROM search_text WHERE search_text MATCH ${match})`;
 }
 
 /** FTS5: matching rowids with their BM25 score (lower is better); titles and keywords weigh most. */
@@ -52,10 +52,29 @@ function fts5Ranked(match: string) {
   return sql<{ id: number; score: number }>`(SELECT rowid AS id, bm25(search_text, 10.0, 6.0, 4.0, 2.0, 1.0, 8.0) AS score FROM search_text WHERE search_text MATCH ${match})`;
 }
 
+type TextCriterion = Extract<SearchCriterion, { kind: 'text' }>;
+const isText = (criterion: SearchCriterion): criterion is TextCriterion => criterion.kind === 'text';
+const textMatch = (criterion: TextCriterion) => fts5Match(criterion.plan, criterion.columns);
+
+/**
+ * Text-only clauses as one match expression, combined as the clauses are, so the engine answers
+ * the whole combination from its index in one lookup; null when a clause is a number or has
+ * nothing to look up (those are combined row by row).
+ */
+function combinedMatch(clauses: readonly SearchClause[]): string | null {
+  const rows: { op: SearchClause['op']; match: string }[] = [];
+  for (const clause of clauses) {
+    const match = isText(clause.criterion) ? textMatch(clause.criterion) : null;
+    if (match === null) return null;
+    rows.push({ op: clause.op, match });
+  }
+  return fts5Combine(rows);
+}
+
 function criterionExpression(eb: Eb, criterion: SearchCriterion): Expression<SqlBool> {
-  if (criterion.kind === 'number') return eb(`d.${criterion.column}`, '=', criterion.value);
-  const match = fts5Match(criterion.plan, criterion.columns);
-  return match === null ? sql<SqlBool>`0 = 1` : eb('d.id', 'in', fts5Rows(match));
+  if (!isText(criterion)) return eb(`d.${criterion.column}`, '=', criterion.value);
+  const match = textMatch(criterion);
+  return match === null ? sql<SqlBool>`0 = 1` : eb('d.id', 'in', eb.selectFrom(fts5Rows(match).as('t')).select('t.id'));
 }
 
 function clausesExpression(eb: Eb, clauses: readonly SearchClause[]): Expression<SqlBool> {
@@ -70,34 +89,29 @@ function clausesExpression(eb: Eb, clauses: readonly SearchClause[]): Expression
   return expression ?? sql<SqlBool>`0 = 1`;
 }
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/gu, (c) => `\\${c}`);
+/** SQL lower() folds only ASCII letters; so does this. */
+const asciiLower = (value: string) => value.replace(/[A-Z]/gu, (c) => c.toLowerCase());
 
-/** The filters every query of one search shares. */
-function filtered(eb: Eb, search: StoreSearch, rankedBy: boolean): Expression<SqlBool> {
+/** The filters every query of one search shares; `matchJoined`: the clauses are already the join's match. */
+function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb('d.site_id', 'in', [...search.siteIds]), eb('d.kind', 'in', [...search.kinds])];
-  // a ranked query already joined the text match; the clauses are that match
-  if (!rankedBy) parts.push(clausesExpression(eb, search.clauses));
+  if (!matchJoined) parts.push(clausesExpression(eb, search.clauses));
   if (search.sinceYear !== null) parts.push(eb('d.year', '>=', search.sinceYear));
   if (search.onlineFirst !== null) parts.push(eb('d.online_first', '=', search.onlineFirst ? 1 : 0));
   if (search.openAccess !== null) parts.push(eb('d.open_access', '=', search.openAccess ? 1 : 0));
   if (search.journals.length > 0) parts.push(eb('d.publication_id', 'in', [...search.journals]));
   if (search.columns.length > 0) parts.push(eb('d.column_id', 'in', [...search.columns]));
   if (search.keywords.length > 0) {
-    const patterns = search.keywords.map((keyword) => `%;${likeEscape(keyword)};%`);
+    // whole entries of either language's list, ASCII case aside (as LIKE compared them before)
+    const wanted = search.keywords.map(asciiLower);
     parts.push(
       eb.exists(
         eb
-          .selectFrom('articles as a')
-          .select('a.id')
-          .whereRef('a.id', '=', 'd.ref_id')
-          .where((k) =>
-            k.or(
-              patterns.flatMap((pattern) => [
-                sql<SqlBool>`(';' || coalesce(a.keywords, '') || ';') LIKE ${pattern} ESCAPE '\\'`,
-                sql<SqlBool>`(';' || coalesce(a.en_keywords, '') || ';') LIKE ${pattern} ESCAPE '\\'`,
-              ]),
-            ),
-          ),
+          .selectFrom('search_facets as f')
+          .select('f.doc_id')
+          .whereRef('f.doc_id', '=', 'd.id')
+          .where('f.facet', 'in', ['keyword', 'en_keyword'])
+          .where((k) => k(k.fn('lower', ['f.value']), 'in', wanted)),
       ),
     );
   }
@@ -115,36 +129,37 @@ function filtered(eb: Eb, search: StoreSearch, rankedBy: boolean): Expression<Sq
   return eb.and(parts);
 }
 
-/** The simple search ranks by its one text clause; others (and advanced searches) sort by columns. */
-function rankingMatch(search: StoreSearch, sort: SearchSort): string | null {
-  if (sort !== 'relevance' || search.clauses.length !== 1) return null;
-  const only = search.clauses[0]!.criterion;
-  return only.kind === 'text' ? fts5Match(only.plan, only.columns) : null;
+/**
+ * The matching items of a search as `d` (search_docs). When the clauses are one match expression
+ * the text index drives the query (its matches joined to their rows, `m.score` their relevance
+ * when ranked); otherwise the site's rows are tested clause by clause.
+ */
+function matchedDocs(db: Db, search: StoreSearch, ranked: boolean) {
+  const k = kysely(db);
+  const match = combinedMatch(search.clauses);
+  if (match === null) return k.selectFrom('search_docs as d').where((eb) => filtered(eb as unknown as Eb, search, false));
+  return k
+    .selectFrom((ranked ? fts5Ranked(match) : fts5Rows(match)).as('m'))
+    .innerJoin('search_docs as d', 'd.id', 'm.id')
+    .where((eb) => filtered(eb as unknown as Eb, search, true));
 }
 
-function baseQuery(db: Db, search: StoreSearch, sort: SearchSort) {
-  const match = rankingMatch(search, sort);
-  const k = kysely(db);
-  if (match === null) {
-    return { ranked: false, query: k.selectFrom('search_docs as d').where((eb) => filtered(eb as unknown as Eb, search, false)) };
-  }
-  const query = k
-    .selectFrom('search_docs as d')
-    .innerJoin(fts5Ranked(match).as('m'), 'm.id', 'd.id')
-    .where((eb) => filtered(eb as unknown as Eb, search, true));
-  return { ranked: true, query };
-}
+/** Only a one-clause text search sorts by relevance; others (and advanced searches) sort by columns. */
+const isRanked = (search: StoreSearch, sort: SearchSort) =>
+  sort === 'relevance' && search.clauses.length === 1 && combinedMatch(search.clauses) !== null;
 
 export type SearchPage = { total: number; hits: { kind: string; id: number }[] };
 
-/** One page (1-based) of matching items, sorted, and how many match in all. */
+/**
+ * One page (1-based) of matching items, sorted, and how many match in all. The total comes with the
+ * page (a window count over the same matches), so the text index is searched once; only a page
+ * past the end asks for the count apart.
+ */
 export async function searchDocuments(db: Db, search: StoreSearch, sort: SearchSort, page: number, size: number): Promise<SearchPage> {
   ensureSearchReady(db);
-  const { ranked, query } = baseQuery(db, search, sort);
-  const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const total = Number(count?.n ?? 0);
-  if (total === 0) return { total, hits: [] };
-  let ordered = query.select(['d.kind', 'd.ref_id']);
+  const ranked = isRanked(search, sort);
+  const query = matchedDocs(db, search, ranked);
+  let ordered = query.select(['d.kind', 'd.ref_id', (eb) => eb.fn.countAll<number>().over().as('total')]);
   if (ranked) ordered = ordered.orderBy(sql`m.score`);
   const byColumn = { date: 'd.published_date', views: 'd.views', downloads: 'd.downloads', citations: 'd.citations', updated: 'd.updated_at' } as const;
   if (sort !== 'relevance') ordered = ordered.orderBy(byColumn[sort], 'desc');
@@ -154,64 +169,76 @@ export async function searchDocuments(db: Db, search: StoreSearch, sort: SearchS
     .limit(size)
     .offset((page - 1) * size)
     .execute();
-  return { total, hits: rows.map((row) => ({ kind: row.kind, id: row.ref_id })) };
+  const hits = rows.map((row) => ({ kind: row.kind, id: row.ref_id }));
+  if (rows.length > 0) return { total: Number(rows[0]!.total), hits };
+  if (page === 1) return { total: 0, hits };
+  const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return { total: Number(count?.n ?? 0), hits };
 }
 
 const FACET_SIZE = 20;
 
-/** Counts of the matching items by year, journal, column, keyword and author. */
+type Counted = { id: number; n: number };
+
+/** The counts by id, largest first (ties by id), of the ids that have a name. */
+function topNamed<T extends { id: number }>(counts: Map<number, number>, named: readonly T[]): (T & Counted)[] {
+  return named
+    .map((row) => ({ ...row, n: counts.get(row.id) ?? 0 }))
+    .sort((a, b) => b.n - a.n || a.id - b.id)
+    .slice(0, FACET_SIZE);
+}
+
+const addCount = (counts: Map<number, number>, key: number | null, n: number) => {
+  if (key !== null) counts.set(key, (counts.get(key) ?? 0) + n);
+};
+
+/**
+ * Counts of the matching items by year, journal, column, keyword and author. Year, journal and
+ * column come from one pass over the matches (grouped by all three, summed here); authors and
+ * keywords from search_facets, the values the index keeps of each item.
+ */
 export async function searchFacets(db: Db, search: StoreSearch): Promise<SearchClusters> {
   ensureSearchReady(db);
   const k = kysely(db);
-  const matched = () => k.selectFrom('search_docs as d').where((eb) => filtered(eb as unknown as Eb, search, false));
-  const years = await matched()
-    .select(['d.year', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('d.year', 'is not', null)
-    .groupBy('d.year')
-    .orderBy('d.year', 'desc')
-    .limit(FACET_SIZE)
+  const matched = () => matchedDocs(db, search, false);
+  const groups = await matched()
+    .select(['d.year', 'd.publication_id', 'd.column_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['d.year', 'd.publication_id', 'd.column_id'])
     .execute();
-  const journals = await matched()
-    .innerJoin('publications as p', 'p.id', 'd.publication_id')
-    .select(['p.id', 'p.name', 'p.en_name', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['p.id', 'p.name', 'p.en_name'])
-    .orderBy('n', 'desc')
-    .orderBy('p.id')
-    .limit(FACET_SIZE)
-    .execute();
-  const columns = await matched()
-    .innerJoin('columns as c', 'c.id', 'd.column_id')
-    .select(['c.id', 'c.name', 'c.en_name', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['c.id', 'c.name', 'c.en_name'])
-    .orderBy('n', 'desc')
-    .orderBy('c.id')
-    .limit(FACET_SIZE)
-    .execute();
-  const articleIds = matched().where('d.kind', '=', 'article').select('d.ref_id');
-  const authors = await k
-    .selectFrom('authors as u')
-    .select(['u.name', (eb) => eb.fn.max('u.en_name').as('en_name'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('u.article_id', 'in', articleIds)
-    .groupBy('u.name')
-    .orderBy('n', 'desc')
-    .orderBy('u.name')
-    .limit(FACET_SIZE)
-    .execute();
-  const keywordRows = await k.selectFrom('articles as a').select(['a.keywords']).where('a.id', 'in', articleIds).execute();
-  const keywordCounts = new Map<string, number>();
-  for (const row of keywordRows) {
-    for (const keyword of splitList(row.keywords)) keywordCounts.set(keyword, (keywordCounts.get(keyword) ?? 0) + 1);
+  const years = new Map<number, number>();
+  const journalCounts = new Map<number, number>();
+  const columnCounts = new Map<number, number>();
+  for (const group of groups) {
+    addCount(years, group.year, Number(group.n));
+    addCount(journalCounts, group.publication_id, Number(group.n));
+    addCount(columnCounts, group.column_id, Number(group.n));
   }
-  const keywords: SearchFacetValue[] = [...keywordCounts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, FACET_SIZE)
-    .map(([name, count]) => ({ value: name, name, enName: null, count }));
+  const journals =
+    journalCounts.size === 0 ? [] : await k.selectFrom('publications').select(['id', 'name', 'en_name']).where('id', 'in', [...journalCounts.keys()]).execute();
+  const columns =
+    columnCounts.size === 0 ? [] : await k.selectFrom('columns').select(['id', 'name', 'en_name']).where('id', 'in', [...columnCounts.keys()]).execute();
+  /** The most frequent values of one facet among the matched items (each item counts a value once). */
+  const topValues = (facet: 'author' | 'keyword') =>
+    matched()
+      .innerJoin('search_facets as f', 'f.doc_id', 'd.id')
+      .where('f.facet', '=', facet)
+      .select(['f.value', (eb) => eb.fn.max('f.en_value').as('en_value'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('f.value')
+      .orderBy('n', 'desc')
+      .orderBy('f.value')
+      .limit(FACET_SIZE)
+      .execute();
+  const authors = await topValues('author');
+  const keywords = await topValues('keyword');
   return {
-    year: years.map((row) => ({ value: String(row.year), name: String(row.year), enName: null, count: Number(row.n) })),
-    journal: journals.map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: Number(row.n) })),
-    column: columns.map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: Number(row.n) })),
-    keyword: keywords,
-    author: authors.map((row) => ({ value: row.name, name: row.name, enName: row.en_name ?? null, count: Number(row.n) })),
+    year: [...years]
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, FACET_SIZE)
+      .map(([year, n]) => ({ value: String(year), name: String(year), enName: null, count: n })),
+    journal: topNamed(journalCounts, journals).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
+    column: topNamed(columnCounts, columns).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
+    keyword: keywords.map((row) => ({ value: row.value, name: row.value, enName: null, count: Number(row.n) })),
+    author: authors.map((row) => ({ value: row.value, name: row.value, enName: row.en_value ?? null, count: Number(row.n) })),
   };
 }
 

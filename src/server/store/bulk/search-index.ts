@@ -7,7 +7,7 @@
 import { indexText } from '../../search/match.ts';
 import { addDomainWords } from '../../search/segmenter.ts';
 import type { Db } from '../db.ts';
-import { statement } from '../sql.ts';
+import { splitList, statement } from '../sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -44,12 +44,28 @@ type Doc = {
   institution?: string;
   abstract?: string;
   identifier?: string;
+  /** search_facets: authors (with the English name) and keywords, counted and filtered by */
+  facets?: Facet[];
 };
+
+type Facet = { facet: 'author' | 'keyword' | 'en_keyword'; value: string; enValue: string | null };
+const listed = (row: Row, key: string, facet: Facet['facet']): Facet[] =>
+  splitList(typeof row[key] === 'string' ? row[key] : null).map((value) => ({ facet, value, enValue: null }));
+
+function articleFacets(row: Row): Facet[] {
+  const authors = JSON.parse(typeof row['author_list'] === 'string' ? row['author_list'] : '[]') as [string | null, string | null][];
+  return [
+    ...authors.flatMap(([name, enName]) => (name?.trim() ? [{ facet: 'author' as const, value: name, enValue: enName }] : [])),
+    ...listed(row, 'keywords', 'keyword'),
+    ...listed(row, 'en_keywords', 'en_keyword'),
+  ];
+}
 
 const ARTICLES = `SELECT a.id, a.site_id, a.publication_id, a.column_id, a.doi, a.title, a.en_title, a.abstract, a.en_abstract,
     a.keywords, a.en_keywords, a.status, a.open_access, a.first_page, a.last_page, a.published_date, a.views, a.downloads,
     a.citations, a.updated_at, p.year, p.issue,
     (SELECT group_concat(coalesce(u.name, '') || ' ' || coalesce(u.en_name, ''), ' ; ') FROM authors u WHERE u.article_id = a.id) AS author_names,
+    (SELECT json_group_array(json_array(u.name, u.en_name)) FROM authors u WHERE u.article_id = a.id) AS author_list,
     (SELECT group_concat(coalesce(i.name, '') || ' ' || coalesce(i.en_name, ''), ' ; ') FROM institutions i WHERE i.article_id = a.id) AS institution_names
   FROM articles a LEFT JOIN periods p ON p.id = a.period_id
   WHERE a.site_id = ? AND a.status <> 'draft'`;
@@ -84,6 +100,7 @@ function articleDoc(row: Row): Doc {
     institution: text(row, 'institution_names'),
     abstract: text(row, 'abstract', 'en_abstract'),
     identifier: text(row, 'doi'),
+    facets: articleFacets(row),
   };
 }
 
@@ -142,6 +159,8 @@ function publicationDoc(row: Row): Doc {
 const INSERT_DOC = `INSERT INTO search_docs (kind, ref_id, site_id, publication_id, column_id, year, published_date, online_first,
     open_access, issue, first_page, last_page, views, downloads, citations, updated_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+// a value listed twice on one item counts once; the first English name of an author stays
+const INSERT_FACET = 'INSERT OR IGNORE INTO search_facets (doc_id, facet, value, en_value) VALUES (?, ?, ?, ?)';
 const INSERT_TEXT = 'INSERT INTO search_text (rowid, title, keyword, author, institution, abstract, identifier) VALUES (?, ?, ?, ?, ?, ?, ?)';
 
 function writeDoc(db: Db, doc: Doc): void {
@@ -172,6 +191,7 @@ function writeDoc(db: Db, doc: Doc): void {
     indexText(doc.abstract ?? ''),
     indexText(doc.identifier ?? ''),
   );
+  for (const facet of doc.facets ?? []) statement(db, INSERT_FACET).run(id, facet.facet, facet.value, facet.enValue);
 }
 
 /** Keywords of every journal's articles and of the sites: the domain words of the segmenter. */
@@ -197,6 +217,7 @@ export function reindexSitesNow(db: Db, siteIds?: readonly number[]): number {
   let written = 0;
   for (const siteId of ids) {
     statement(db, 'DELETE FROM search_text WHERE rowid IN (SELECT id FROM search_docs WHERE site_id = ?)').run(siteId);
+    statement(db, 'DELETE FROM search_facets WHERE doc_id IN (SELECT id FROM search_docs WHERE site_id = ?)').run(siteId);
     statement(db, 'DELETE FROM search_docs WHERE site_id = ?').run(siteId);
     const sources: [string, (row: Row) => Doc][] = [
       [PUBLICATIONS, publicationDoc],
@@ -212,7 +233,17 @@ export function reindexSitesNow(db: Db, siteIds?: readonly number[]): number {
       }
     }
   }
+  if (siteIds === undefined) optimizeTextIndexNow(db);
   return written;
+}
+
+/**
+ * FTS5: merges the text index's segments into one. A rebuild leaves the new rows spread over
+ * many segments (and the old rows' deletions in others), which every query then merges term by
+ * term; merged, a query of many terms reads each term's list once. Run after a whole rebuild.
+ */
+function optimizeTextIndexNow(db: Db): void {
+  statement(db, "INSERT INTO search_text (search_text) VALUES ('optimize')").run();
 }
 
 /** True when content exists but the index is empty (a database seeded before migration 004). */
