@@ -7,6 +7,7 @@ import type { Dictionary } from '../i18n/index.ts';
 import { type AccountProblem, newPasswordProblem, phoneProblem } from '../lib/account-rules.ts';
 import { apiPaths } from '../lib/api-paths.ts';
 import type { Lang } from '../lib/lang.ts';
+import type { MemberInfo } from '../lib/member-info.ts';
 import { PersonalSubscriptions, type SubscriptionMessages } from './PersonalSubscriptions.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
@@ -28,19 +29,7 @@ type Props = {
 
 type Titled = { title: string | null; enTitle: string | null };
 type Paged<T> = { content: T[]; total: number };
-type Info = {
-  userName: string;
-  name: string | null;
-  email: string | null;
-  mobileNo: string | null;
-  region: string | null;
-  major: string | null;
-  institution: string | null;
-  researchField: string | null;
-  gender: 'male' | 'female' | null;
-  headPictureUrl: string | null;
-  passwordChangeDue: boolean;
-};
+type Info = MemberInfo;
 type Album = { id: number; name: string; enName: string | null; coverUrl: string | null; items: number };
 
 const tabLabel = (labels: Props['labels'], tab: Tab) =>

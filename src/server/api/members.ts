@@ -4,6 +4,7 @@
  * from one site is worthless on another, and every query names the session's member.
  */
 import { z } from 'zod';
+import { memberInfoSchema } from '../../lib/member-info.ts';
 import { pagedSchema } from '../../content/types.ts';
 import { emailProblem } from '../../lib/account-rules.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
@@ -50,24 +51,6 @@ const saveInfoBody = z.object({
   headPicture: uploadField,
   /** set by a form that must carry a picture: 'Please upload information pictures' without one */
   pictureRequired: z.enum(['true', 'false']).optional(),
-});
-
-const memberInfoSchema = z.object({
-  id: z.number().int(),
-  siteId: z.number().int(),
-  userName: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  mobileNo: z.string().nullable(),
-  region: z.string().nullable(),
-  major: z.string().nullable(),
-  institution: z.string().nullable(),
-  researchField: z.string().nullable(),
-  gender: z.enum(['male', 'female']).nullable(),
-  headPictureUrl: z.string().nullable(),
-  createdAt: z.string(),
-  /** SPEC section 5: a password older than 3 months should be changed */
-  passwordChangeDue: z.boolean(),
 });
 
 const collectSchema = z.object({
