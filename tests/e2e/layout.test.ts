@@ -268,8 +268,18 @@ async function fixedHeaderProblems(page: Page): Promise<string[]> {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const header = document.getElementById('site-header');
     if (!header?.classList.contains('is-fixed')) return [];
-    const covered = target.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1;
-    return covered ? [`the fixed header covers "${target.textContent?.trim().slice(0, 40)}"`] : [];
+    const problems: string[] = [];
+    if (target.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1) problems.push(`the fixed header covers "${target.textContent?.trim().slice(0, 40)}"`);
+    // on phones the language and account buttons stay within reach while the header is fixed
+    const phone = window.matchMedia('(max-width: 768px)').matches;
+    // the fixed header drops in (an animation): measure where it comes to rest
+    if (phone) await Promise.all(header.getAnimations().map((animation) => animation.finished));
+    for (const selector of phone ? ['.lang-switch', '.topbar-toggle'] : []) {
+      const button = header.querySelector(selector);
+      const box = button?.getBoundingClientRect();
+      if (button && box && (box.height === 0 || box.bottom <= 0)) problems.push(`the fixed phone header hides ${selector}`);
+    }
+    return problems;
   });
 }
 
