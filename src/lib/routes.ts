@@ -268,14 +268,19 @@ export function isQueryPage(value: string | undefined): value is QueryPage {
 }
 
 /** Pages outside both families (SPEC "Other pages" and result pages): fixed paths, state in the query. */
+/** the login page: its form also posts here when JavaScript is off */
+export const LOGIN_PATH = '/login';
+
 export const otherPages = {
-  login: (lang: Lang) => withQuery('/login', { lang }),
+  /** `problem`: why the form posted without JavaScript was refused */
+  login: (lang: Lang, query: { problem?: string } = {}) => withQuery(LOGIN_PATH, { lang, ...query }),
   register: (lang: Lang) => withQuery('/register', { lang }),
   quickLogin: (lang: Lang) => withQuery('/quickLogin', { lang }),
   forgetCode: (lang: Lang) => withQuery('/forgetCode', { lang }),
   /** `provider`: a third-party login waits to be bound; `error`: it failed */
   accountBinding: (lang: Lang, query: { provider?: string; error?: 'failed' } = {}) => withQuery('/accountBinding', { lang, ...query }),
-  personal: () => '/personal',
+  /** without `lang` the header's link, which the server completes with the visitor's language */
+  personal: (lang?: Lang) => withQuery('/personal', { lang }),
   seniorSearch: (lang: Lang) => withQuery('/seniorSearch', { lang }),
   errorPage: (lang: Lang) => withQuery('/errorPage', { lang }),
   forbiddenPage: (lang: Lang) => withQuery('/forbiddenPage', { lang }),

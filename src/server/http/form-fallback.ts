@@ -9,12 +9,12 @@ import type { Hono } from 'hono';
 import { dictionary } from '../../i18n/index.ts';
 import { API_HEADERS, apiPaths } from '../../lib/api-paths.ts';
 import { LOGIN_FORM_PROBLEMS, type LoginFormProblem } from '../../lib/login-form.ts';
-import { otherPages, withQuery } from '../../lib/routes.ts';
+import { LOGIN_PATH, otherPages } from '../../lib/routes.ts';
 import { noticePage } from '../static/notice-page.ts';
 import { langOf, type PortalEnv } from './env.ts';
 
 /** the pages a form without JavaScript posts to */
-export const FORM_PATHS = ['/login'];
+export const FORM_PATHS = [LOGIN_PATH];
 
 type ApiApp = { fetch(request: Request, env: unknown): Response | Promise<Response> };
 
@@ -35,7 +35,7 @@ function problemOf(message: string, lang: 'zh' | 'en'): LoginFormProblem {
 
 /** Mounts POST /login; `api` is the local API (null in upstream mode: the form then answers 405 as before). */
 export function mountFormFallback(app: Hono<PortalEnv>, api: ApiApp | null): void {
-  app.post('/login', async (c) => {
+  app.post(LOGIN_PATH, async (c) => {
     if (!api) return c.html(noticePage('methodNotAllowed'), 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' });
     const lang = langOf(c);
     c.header('Cache-Control', 'no-store');
@@ -52,8 +52,8 @@ export function mountFormFallback(app: Hono<PortalEnv>, api: ApiApp | null): voi
     const envelope = (await answer.json().catch(() => null)) as { status?: number; message?: string } | null;
     if (envelope?.status === 0) {
       for (const cookie of answer.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-      return c.redirect(`${otherPages.personal()}?lang=${lang}`, 303);
+      return c.redirect(otherPages.personal(lang), 303);
     }
-    return c.redirect(withQuery('/login', { lang, problem: problemOf(envelope?.message ?? '', lang) }), 303);
+    return c.redirect(otherPages.login(lang, { problem: problemOf(envelope?.message ?? '', lang) }), 303);
   });
 }
