@@ -9,13 +9,14 @@ import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { normalizeAddress } from '../mail/verification-codes.ts';
 import { memberEmails } from '../store/accounts.ts';
 import { memberSubscriptions, removeMemberSubscription, type SubscriptionOwner } from '../store/subscriptions.ts';
-import { requestSubscription, subscribeProvenAddress } from '../subscriptions/subscribe.ts';
+import { subscribeProvenAddress } from '../subscriptions/subscribe.ts';
 import type { MemberSession } from '../auth/session.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { found } from './found.ts';
-import { clientOrigin } from './rss.ts';
-import { type ApiRoute, route } from './route.ts';
+import { codeInput } from './login-codes.ts';
+import { emailInput, subscribeWithCode } from './subscription.ts';
+import { type ApiRoute, clientOrigin, route } from './route.ts';
 
 const tag = 'members';
 
@@ -37,7 +38,7 @@ export function memberSubscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
       summary:
         "Subscribes an address (default: the account's e-mail) to new issues and online-first articles. The address the member registered with is subscribed at once; another needs the code of subscription/sendCode and then the confirm link.",
       scope: 'member',
-      body: z.object({ email: z.email().max(254).optional(), code: z.string().trim().regex(/^\d{4,8}$/).optional() }),
+      body: z.object({ email: emailInput.optional(), code: codeInput.optional() }),
       response: z.object({ outcome: z.enum(['subscribed', 'confirmSent', 'alreadySubscribed']) }),
       handle: async ({ c, site, member, lang, body }) => {
         const { owner, email } = await ownerOf(deps, member);
@@ -46,9 +47,7 @@ export function memberSubscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
         const request = { site, userId: member.userId, email: address, lang, origin: clientOrigin(c), now: deps.now() };
         if (address === owner.verifiedEmail) return { outcome: await subscribeProvenAddress(db, mailer, request) };
         if (!body.code) throw new ApiError(API_STATUS.badRequest, 'subscribeCodeRequired');
-        const outcome = await requestSubscription(db, mailer, { ...request, code: body.code });
-        if (outcome === 'badCode') throw new ApiError(API_STATUS.badRequest, 'subscribeBadCode');
-        return { outcome };
+        return { outcome: await subscribeWithCode(deps, { ...request, code: body.code }) };
       },
     }),
     route({

@@ -8,12 +8,18 @@ import { z } from 'zod';
 import type { Site } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { MemberSession } from '../auth/session.ts';
+import { requestOrigin } from '../host.ts';
 import type { ApiMessageKey } from './errors.ts';
 import { validate } from './validate.ts';
 
 export type Scope = 'none' | 'site' | 'member';
 export type ApiEnv = { Variables: { lang: Lang } };
 export type ApiContext = Context<ApiEnv>;
+
+/** The origin the client used: links the API writes (feeds, mail, redirects) open on the host it was asked on. */
+export function clientOrigin(c: ApiContext): string {
+  return requestOrigin(c.req.url, c.req.header('host'));
+}
 export type Method = 'get' | 'post' | 'delete';
 
 const empty = z.object({});

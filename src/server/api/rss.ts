@@ -14,18 +14,13 @@ import { atomXml } from '../feed/atom-xml.ts';
 import type { FeedChannel } from '../feed/feed.ts';
 import { newsFeed } from '../feed/news-feed.ts';
 import { rssXml } from '../feed/rss-xml.ts';
-import { requestOrigin } from '../host.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { etagMatches } from '../static/conditional.ts';
 import { found } from './found.ts';
 import { idParam } from './params.ts';
-import { type ApiContext, type ApiRoute, route } from './route.ts';
+import { type ApiRoute, clientOrigin, route } from './route.ts';
 
 const CACHE = 'public, max-age=600';
-/** The origin the client used: links in the feed open on the host it was fetched from. */
-export function clientOrigin(c: ApiContext): string {
-  return requestOrigin(c.req.url, c.req.header('host'));
-}
 
 const feedQuery = z.object({
   periodId: idParam.optional(),

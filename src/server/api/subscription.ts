@@ -6,15 +6,23 @@ import { z } from 'zod';
 import { apiPaths, API_STATUS } from '../../lib/api-paths.ts';
 import { pick } from '../../lib/lang.ts';
 import { sendMailCode } from '../mail/send-code.ts';
-import { confirmByLink, requestSubscription, SUBSCRIBE_PURPOSE, unsubscribeByLink } from '../subscriptions/subscribe.ts';
+import { confirmByLink, requestSubscription, SUBSCRIBE_PURPOSE, type SubscribeOutcome, unsubscribeByLink } from '../subscriptions/subscribe.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
+import { codeInput } from './login-codes.ts';
 import { clientIp } from './rate-limit.ts';
-import { clientOrigin } from './rss.ts';
-import { type ApiRoute, route } from './route.ts';
+import { type ApiRoute, clientOrigin, route } from './route.ts';
 
 const tag = 'subscription';
-const email = z.email().max(254);
+/** an address a reader types in */
+export const emailInput = z.email().max(254);
+
+/** Asks for a subscription with the code mailed to the address; a wrong or expired code is refused here. */
+export async function subscribeWithCode(deps: ResolvedDeps, request: Parameters<typeof requestSubscription>[2]): Promise<Exclude<SubscribeOutcome, 'badCode'>> {
+  const outcome = await requestSubscription(deps.db, deps.mailer, request);
+  if (outcome === 'badCode') throw new ApiError(API_STATUS.badRequest, 'subscribeBadCode');
+  return outcome;
+}
 const linkSecret = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 
 export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
@@ -26,7 +34,7 @@ export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
       tag,
       summary: 'Mails a verification code for subscribing this address (rate-limited per address and per client: status 429)',
       scope: 'site',
-      body: z.object({ email }),
+      body: z.object({ email: emailInput }),
       response: z.null(),
       successMessage: 'subscribeCodeSent',
       handle: async ({ c, site, lang, body }) => {
@@ -48,13 +56,11 @@ export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
       tag,
       summary: 'Subscribes the address to new issues and online-first articles with its verification code; a confirm mail follows (double opt-in)',
       scope: 'site',
-      body: z.object({ email, code: z.string().regex(/^\d{4,8}$/) }),
+      body: z.object({ email: emailInput, code: codeInput }),
       response: z.object({ outcome: z.enum(['confirmSent', 'alreadySubscribed']) }),
       successMessage: 'subscribeConfirmSent',
       handle: async ({ c, site, lang, body }) => {
-        const outcome = await requestSubscription(db, mailer, { site, email: body.email, code: body.code, lang, origin: clientOrigin(c), now: deps.now() });
-        if (outcome === 'badCode') throw new ApiError(API_STATUS.badRequest, 'subscribeBadCode');
-        return { outcome };
+        return { outcome: await subscribeWithCode(deps, { site, email: body.email, code: body.code, lang, origin: clientOrigin(c), now: deps.now() }) };
       },
     }),
     route({

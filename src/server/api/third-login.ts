@@ -26,8 +26,7 @@ import { codeInput, acceptCode } from './login-codes.ts';
 import { accountSchema, loginResultSchema, logIn } from './login-session.ts';
 import { memberByPassword } from './login.ts';
 import { clientIp, limit } from './rate-limit.ts';
-import { type ApiContext, type ApiRoute, route } from './route.ts';
-import { clientOrigin } from './rss.ts';
+import { type ApiContext, type ApiRoute, clientOrigin, route } from './route.ts';
 
 const tag = 'login';
 const STATE_COOKIE = 'thirdLoginState';
@@ -69,7 +68,7 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
     const member = bound ? await loginRowById(db, site.id, bound.userId) : null;
     if (member) {
       await logIn(c, deps, site.id, member);
-      return goTo(c, `${otherPages.personal()}?lang=${lang}`);
+      return goTo(c, otherPages.personal(lang));
     }
     const ticket = secret();
     const now = deps.now();
