@@ -83,6 +83,14 @@ export type SimpleSearch = {
   filters: Filters;
 };
 
+/** No value chosen in any facet. */
+export const noFilters = (): Filters => ({ journal: [], column: [], keyword: [], author: [] });
+
+/** A first-page search of this type, sorted by relevance, no filters: what a link or an empty form starts from. */
+export function newSearch(type: ResourceCode, field: string | null = null, text = ''): SimpleSearch {
+  return { type, field, text, page: 1, size: SEARCH_RESULT_SIZE, sort: 'relevance', year: 'all', filters: noFilters() };
+}
+
 const oneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
 function positiveInt(value: string | null, fallback: number, max: number): number | null {
@@ -94,7 +102,7 @@ function positiveInt(value: string | null, fallback: number, max: number): numbe
 
 /** Filter values: repeated parameters and/or ';'-separated, trimmed, repeats dropped, at most MAX_SELECTIONS. */
 function readFilters(params: URLSearchParams): Checked<Filters> {
-  const filters: Filters = { journal: [], column: [], keyword: [], author: [] };
+  const filters = noFilters();
   for (const name of FILTER_PARAMS) {
     const values = splitKeywords(params.getAll(name).join(';'));
     if (values.length > MAX_SELECTIONS) return fail('tooManyValues', name);

@@ -10,7 +10,7 @@ import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { searchErrorMessage } from '../../lib/search-errors.ts';
-import type { FilterParam, SimpleSearch } from '../../lib/search-query.ts';
+import { type FilterParam, newSearch, type SimpleSearch } from '../../lib/search-query.ts';
 import { parseResultRoute, type ResultRoute, resultRouteHref, type SearchMode, searchModeFor } from '../../lib/search-rules.ts';
 
 export type ResultsView =
@@ -24,7 +24,7 @@ function emptyRoute(mode: SearchMode, type: SimpleSearch['type'], lang: Lang | n
     index: type === 'publication' ? 0 : -1,
     mode,
     lang,
-    search: { type, field: null, text: '', page: 1, size: 20, sort: 'relevance', year: 'all', filters: { journal: [], column: [], keyword: [], author: [] } },
+    search: newSearch(type),
   };
 }
 
