@@ -3,41 +3,23 @@
  * public files asked for with a cache-busting query, a closed site's robots.txt and sitemaps, and
  * the encoding of pages rendered on demand.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
-import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createDemoDb } from '../fixtures/demo-db.ts';
-
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+import type { PortalServer } from '../../src/server/app.ts';
+import { createStandInPortal, htmlRenderer, STAND_IN_FAVICON as FAVICON, type StandInPortal } from '../fixtures/stand-in-portal.ts';
 const PAGE = `<!DOCTYPE html><html lang="en"><body>${'<p>A page rendered on demand.</p>'.repeat(100)}</body></html>`;
 
-let demo: ReturnType<typeof createDemoDb>;
-let astroOutDir: string;
+let portal: StandInPortal;
 let app: PortalServer;
 /** the pages the stand-in renderer was asked for */
 const rendered: string[] = [];
 
 beforeAll(() => {
-  demo = createDemoDb({ articles: 20 });
-  astroOutDir = mkdtempSync(join(tmpdir(), 'app-astro-'));
-  mkdirSync(join(astroOutDir, 'client'));
-  writeFileSync(join(astroOutDir, 'client', 'favicon.svg'), FAVICON);
-  const config = { ...loadConfig({}), databasePath: demo.path, sitesDir: join(astroOutDir, 'no-sites'), astroOutDir };
-  const render = async (request: Request) => {
-    rendered.push(new URL(request.url).pathname + new URL(request.url).search);
-    return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-  };
-  app = createPortalServer({ db: demo.db, source: createLocalSource(demo.db), config, render });
+  portal = createStandInPortal({}, htmlRenderer(PAGE, (request) => rendered.push(new URL(request.url).pathname + new URL(request.url).search)));
+  app = portal.app;
 });
 afterAll(async () => {
-  await app?.close();
-  demo?.cleanup();
-  rmSync(astroOutDir, { recursive: true, force: true });
+  await portal?.cleanup();
 });
 
 const get = (path: string, headers: Record<string, string> = {}, host = 'jmst.localhost:4321') => app.request(path, { headers: { host, ...headers } });

@@ -3,43 +3,27 @@
  * sizes by route kind, the redirect step's Locations for hostile paths, ids beyond the safe
  * integer range, and the render gate's 503.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
-import { createLocalSource } from '../../src/content/local-source.ts';
-import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import type { PortalServer } from '../../src/server/app.ts';
 import { bodyLimits, routeKind } from '../../src/server/http/request-limits.ts';
 import { createRenderGate } from '../../src/server/http/render-gate.ts';
-import { createDemoDb } from '../fixtures/demo-db.ts';
+import { createStandInPortal, htmlRenderer, type StandInPortal } from '../fixtures/stand-in-portal.ts';
 
 const PAGE = '<!DOCTYPE html><html lang="en"><body><p>rendered</p></body></html>';
 const HOST = 'jmst.localhost:4321';
 const ORIGIN = `http://${HOST}`;
 
-let demo: ReturnType<typeof createDemoDb>;
-let astroOutDir: string;
+let portal: StandInPortal;
 let app: PortalServer;
 let renders = 0;
 
 beforeAll(() => {
-  demo = createDemoDb({ articles: 20 });
-  astroOutDir = mkdtempSync(join(tmpdir(), 'limits-astro-'));
-  mkdirSync(join(astroOutDir, 'client'));
-  writeFileSync(join(astroOutDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const config = { ...loadConfig({ API_BODY_LIMIT_BYTES: '2048' }), databasePath: demo.path, sitesDir: join(astroOutDir, 'no-sites'), astroOutDir };
-  const render = async () => {
-    renders++;
-    return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-  };
-  app = createPortalServer({ db: demo.db, source: createLocalSource(demo.db), config, render });
+  portal = createStandInPortal({ API_BODY_LIMIT_BYTES: '2048' }, htmlRenderer(PAGE, () => renders++));
+  app = portal.app;
 });
 afterAll(async () => {
-  await app?.close();
-  demo?.cleanup();
-  rmSync(astroOutDir, { recursive: true, force: true });
+  await portal?.cleanup();
 });
 
 const send = (path: string, init: RequestInit & { duplex?: 'half' } = {}) =>
@@ -193,16 +177,10 @@ describe('the render gate', () => {
       release = resolve;
     });
     let started = 0;
-    const config = { ...loadConfig({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1' }), databasePath: demo.path, sitesDir: join(astroOutDir, 'no-sites'), astroOutDir };
-    const slow = createPortalServer({
-      db: demo.db,
-      source: createLocalSource(demo.db),
-      config,
-      render: async () => {
-        started++;
-        await gate;
-        return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-      },
+    const slow = portal.withSettings({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1' }, async () => {
+      started++;
+      await gate;
+      return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
     });
     try {
       const get = () => slow.request('/zh/home/', { headers: { host: HOST } });
