@@ -5,6 +5,7 @@
  * itself, so mail scanners that open links change nothing.
  */
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { emailProblem } from '../lib/account-rules.ts';
 import { apiPaths } from '../lib/api-paths.ts';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
@@ -29,8 +30,6 @@ export type SubscribeLabels = {
 
 type Mode = { kind: 'subscribe' } | { kind: 'confirm' | 'unsubscribe'; token: string };
 type Props = { siteId: number; labels: SubscribeLabels };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function modeOf(search: string): Mode {
   const query = new URLSearchParams(search);
@@ -86,7 +85,7 @@ function SubscribeForm({ siteId, labels }: Props) {
   }
 
   const validEmail = () => {
-    if (EMAIL.test(email.trim())) return true;
+    if (emailProblem(email.trim()) === null) return true;
     showToast(labels.badEmail, 'error');
     return false;
   };
