@@ -17,6 +17,7 @@ import { otherPages } from '../../lib/routes.ts';
 import { isHttps, loginGroupCookie } from '../auth/cookies.ts';
 import { hashToken } from '../auth/session.ts';
 import type { ThirdPartyProvider } from '../auth/third-party-config.ts';
+import { sameOriginLocation } from '../http/location.ts';
 import { authorizationUrl, externalSubject, newSecrets } from '../auth/third-party-login.ts';
 import { loginRowById, memberByAccount } from '../store/accounts.ts';
 import { bindIdentity, bindTicket, boundIdentity, saveBindTicket, saveLoginState, takeBindTicket, takeLoginState } from '../store/third-party.ts';
@@ -45,7 +46,7 @@ function setCookie(c: Context, name: string, value: string, maxAgeMs: number): v
 function goTo(c: Context, path: string): Response {
   setCookie(c, STATE_COOKIE, '', 0);
   c.header('Cache-Control', 'no-store');
-  return c.redirect(path, 302);
+  return c.redirect(sameOriginLocation(path), 302);
 }
 
 export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {

@@ -12,6 +12,7 @@ import { LOGIN_FORM_PROBLEMS, type LoginFormProblem } from '../../lib/login-form
 import { LOGIN_PATH, otherPages } from '../../lib/routes.ts';
 import { noticePage } from '../static/notice-page.ts';
 import { langOf, type PortalEnv } from './env.ts';
+import { sameOriginLocation } from './location.ts';
 
 /** the pages a form without JavaScript posts to */
 export const FORM_PATHS = [LOGIN_PATH];
@@ -52,8 +53,8 @@ export function mountFormFallback(app: Hono<PortalEnv>, api: ApiApp | null): voi
     const envelope = (await answer.json().catch(() => null)) as { status?: number; message?: string } | null;
     if (envelope?.status === 0) {
       for (const cookie of answer.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-      return c.redirect(otherPages.personal(lang), 303);
+      return c.redirect(sameOriginLocation(otherPages.personal(lang)), 303);
     }
-    return c.redirect(otherPages.login(lang, { problem: problemOf(envelope?.message ?? '', lang) }), 303);
+    return c.redirect(sameOriginLocation(otherPages.login(lang, { problem: problemOf(envelope?.message ?? '', lang) })), 303);
   });
 }

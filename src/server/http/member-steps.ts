@@ -12,6 +12,7 @@ import type { Db } from '../store/db.ts';
 import { memberById } from '../store/members.ts';
 import { sessionExpiry } from '../store/sessions.ts';
 import { langOf, type PortalEnv } from './env.ts';
+import { sameOriginLocation } from './location.ts';
 
 const PERSONAL = /^\/personal\/?$/;
 
@@ -28,7 +29,7 @@ export function mountMemberSteps(app: Hono<PortalEnv>, db: Db, now: () => Date):
     if (member && expires) {
       for (const cookie of loginCookies(token, member.userName, expires, now(), isHttps(c.req.url, c.req.header('x-forwarded-proto')))) c.header('Set-Cookie', cookie, { append: true });
     }
-    return c.redirect(url.pathname + url.search + url.hash, 302);
+    return c.redirect(sameOriginLocation(url.pathname + url.search + url.hash), 302);
   });
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -36,7 +37,7 @@ export function mountMemberSteps(app: Hono<PortalEnv>, db: Db, now: () => Date):
     const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'));
     const session = token ? await findSession(db, token, c.var.site.id, now()) : null;
     c.header('Cache-Control', 'private, no-store');
-    if (!session) return c.redirect(otherPages.login(langOf(c)), 302);
+    if (!session) return c.redirect(sameOriginLocation(otherPages.login(langOf(c))), 302);
     return next();
   });
 }
