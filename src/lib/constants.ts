@@ -85,6 +85,8 @@ export const LOGIN_IP_LIMIT = 30;
 /** registrations per client address an hour */
 export const REGISTER_IP_LIMIT = 10;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** a third-party provider's name in OAUTH_PROVIDERS and in URLs: lower-case letters, digits, '-' */
+export const PROVIDER_NAME = /^[a-z0-9-]{1,32}$/;
 /** how long a third-party login may take at the provider (its state), and how long a bind ticket lives */
 export const THIRD_LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 export const BIND_TICKET_TTL_MS = 10 * 60 * 1000;

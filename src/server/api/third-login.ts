@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Site } from '../../content/types.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
-import { BIND_TICKET_TTL_MS, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS, THIRD_LOGIN_STATE_TTL_MS } from '../../lib/constants.ts';
+import { BIND_TICKET_TTL_MS, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS, PROVIDER_NAME, THIRD_LOGIN_STATE_TTL_MS } from '../../lib/constants.ts';
 import { type Lang, readCookie } from '../../lib/lang.ts';
 import { otherPages } from '../../lib/routes.ts';
 import { isHttps, loginGroupCookie } from '../auth/cookies.ts';
@@ -32,7 +32,7 @@ import { type ApiContext, type ApiRoute, clientOrigin, route } from './route.ts'
 const tag = 'login';
 const STATE_COOKIE = 'thirdLoginState';
 const TICKET_COOKIE = 'thirdBindTicket';
-const providerName = z.string().regex(/^[a-z0-9-]{1,32}$/);
+const providerName = z.string().regex(PROVIDER_NAME);
 
 const secret = () => randomBytes(32).toString('base64url');
 const seconds = (ms: number) => Math.floor(ms / 1000);

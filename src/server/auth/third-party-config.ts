@@ -4,6 +4,7 @@
  * JSON list, validated here at start. No list, no third-party login.
  */
 import { z } from 'zod';
+import { PROVIDER_NAME } from '../../lib/constants.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -15,7 +16,7 @@ const endpoint = z.url().refine((value) => {
 
 const providerSchema = z.object({
   /** in URLs and the store: lower-case letters, digits and '-' */
-  name: z.string().regex(/^[a-z0-9-]{1,32}$/, 'name must be 1-32 lower-case letters, digits or -'),
+  name: z.string().regex(PROVIDER_NAME, 'name must be 1-32 lower-case letters, digits or -'),
   /** what the login page's button says (a brand name reads the same in both languages) */
   label: z.string().trim().min(1).max(60),
   /** the id token's issuer, for OpenID Connect providers; default: the authorization URL's origin */
