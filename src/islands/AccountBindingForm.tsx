@@ -6,23 +6,20 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
+import type { AccountProblem } from '../lib/account-rules.ts';
 import { apiPaths } from '../lib/api-paths.ts';
 import { CaptchaRow, useCaptcha } from './captcha.tsx';
+import { CodeRow } from './code-row.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 
-type Props = { siteId: number; labels: Dictionary['account']; personalHref: string };
+type Props = { siteId: number; labels: Dictionary['account']; problems: Record<AccountProblem, string>; personalHref: string };
 
-function AccountBindingForm({ siteId, labels, personalHref }: Props) {
+function AccountBindingForm({ siteId, labels, problems, personalHref }: Props) {
   const api = browserApi(siteId);
   const [byCode, setByCode] = useState(false);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(api);
-
-  async function sendCode(form: HTMLFormElement | null) {
-    const account = String(new FormData(form ?? undefined).get('account') ?? '').trim();
-    if (account) await api.post(apiPaths.sendReceiverMessage, { account, purpose: 'login' });
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,15 +56,7 @@ function AccountBindingForm({ siteId, labels, personalHref }: Props) {
         <input name="account" required autoComplete="username" maxLength={254} />
       </label>
       {byCode ? (
-        <div className="code-row">
-          <label>
-            <span>{labels.code}</span>
-            <input name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
-          </label>
-          <button type="button" onClick={(event) => void sendCode(event.currentTarget.form).catch(() => {})}>
-            {labels.getCode}
-          </button>
-        </div>
+        <CodeRow api={api} purpose="login" labels={labels} problems={problems} />
       ) : (
         <label>
           <span>{labels.password}</span>

@@ -3,11 +3,12 @@
  * of src/lib/account-rules.ts are checked before the call; the server checks them again and its
  * message is toasted by the shared client. A successful login opens the personal centre.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
-import { type AccountProblem, emailProblem, newPasswordProblem, phoneProblem } from '../lib/account-rules.ts';
+import { type AccountProblem, addressProblem, newPasswordProblem } from '../lib/account-rules.ts';
 import { apiPaths } from '../lib/api-paths.ts';
 import { CaptchaRow, useCaptcha } from './captcha.tsx';
+import { CodeRow, type CodePurpose } from './code-row.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 import { showToast } from './state/toast.ts';
@@ -22,33 +23,17 @@ type Props = {
   links: { login: string; quickLogin: string; register: string; forgetCode: string; personal: string };
 };
 
-const CODE_WAIT_SECONDS = 60;
-const codePurpose: Record<AccountMode, string> = { login: 'login', quickLogin: 'login', register: 'register', forgetCode: 'reset' };
+const codePurpose: Record<AccountMode, CodePurpose> = { login: 'login', quickLogin: 'login', register: 'register', forgetCode: 'reset' };
 
 function AccountForm({ siteId, mode, labels, problems, links }: Props) {
   const api = browserApi(siteId);
   const captcha = useCaptcha(api);
-  const [wait, setWait] = useState(0);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait(wait - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
 
   const refuse = (problem: AccountProblem | null): boolean => {
     if (problem) showToast(problems[problem], 'error');
     return problem !== null;
   };
-  const addressProblem = (account: string) => (account.includes('@') ? emailProblem(account) : phoneProblem(account));
-
-  async function sendCode(form: HTMLFormElement | null) {
-    const account = String(new FormData(form ?? undefined).get('account') ?? '').trim();
-    if (refuse(addressProblem(account))) return;
-    await api.post(apiPaths.sendReceiverMessage, { account, purpose: codePurpose[mode] });
-    setWait(CODE_WAIT_SECONDS);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,17 +73,7 @@ function AccountForm({ siteId, mode, labels, problems, links }: Props) {
         <span>{withCode ? labels.mobileOrEmail : labels.account}</span>
         <input name="account" required autoComplete="username" maxLength={254} />
       </label>
-      {withCode && (
-        <div className="code-row">
-          <label>
-            <span>{labels.code}</span>
-            <input name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
-          </label>
-          <button type="button" disabled={wait > 0} onClick={(event) => void sendCode(event.currentTarget.form).catch(() => {})}>
-            {wait > 0 ? labels.resendIn.replace('{seconds}', String(wait)) : labels.getCode}
-          </button>
-        </div>
-      )}
+      {withCode && <CodeRow api={api} purpose={codePurpose[mode]} labels={labels} problems={problems} />}
       {mode !== 'quickLogin' && (
         <label>
           <span>{newPassword ? labels.newPassword : labels.password}</span>

@@ -30,6 +30,11 @@ export function emailProblem(email: string): AccountProblem | null {
 
 export const isPhone = (account: string) => PHONE.test(account);
 
+/** The address a code goes to: an e-mail when the account holds '@', else a mobile number. */
+export function addressProblem(account: string): AccountProblem | null {
+  return account.includes('@') ? emailProblem(account) : phoneProblem(account);
+}
+
 /** 8-20 characters, no whitespace, digits and upper- and lower-case letters, not the user name nor containing it. */
 export function passwordProblem(password: string, userName: string): AccountProblem | null {
   const length = [...password].length;

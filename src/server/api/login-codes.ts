@@ -5,7 +5,7 @@
  * this site, expires, and works once.
  */
 import { z } from 'zod';
-import { emailProblem, isPhone, newPasswordProblem, phoneProblem } from '../../lib/account-rules.ts';
+import { addressProblem, isPhone, newPasswordProblem, phoneProblem } from '../../lib/account-rules.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { REGISTER_IP_LIMIT } from '../../lib/constants.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -33,7 +33,7 @@ function fail(key: ApiMessageKey): never {
 
 /** A mobile number or an e-mail address, with SPEC's message for a bad one. */
 function checkAddress(account: string): void {
-  const problem = account.includes('@') ? emailProblem(account) : phoneProblem(account);
+  const problem = addressProblem(account);
   if (problem) fail(problem);
 }
 
