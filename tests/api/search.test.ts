@@ -165,6 +165,25 @@ describe('filters, sorts, facets and paging', () => {
     }
   });
 
+  it('sorts by views and downloads as visitors count them', async () => {
+    const countOne = {
+      views: (id: number) => api.call(apiPaths.articleView, { method: 'POST', body: { id } }),
+      downloads: (id: number) => api.call(`${apiPaths.articleDownload}?id=${id}`),
+    };
+    for (const sort of ['views', 'downloads'] as const) {
+      const hits = (await result({ q: '材料', sort, size: '100' })).content;
+      const gap = (i: number) => (hits[i - 1]![sort] ?? 0) - (hits[i]![sort] ?? 0);
+      // the closest neighbours: a few counts move the second past the first
+      let at = 1;
+      for (let i = 2; i < hits.length; i++) if (gap(i) < gap(at)) at = i;
+      const [ahead, behind] = [hits[at - 1]!, hits[at]!];
+      expect(gap(at), sort).toBeLessThan(50);
+      for (let n = 0; n <= gap(at); n++) expect((await countOne[sort](behind.id)).status).toBe(200);
+      const order = (await result({ q: '材料', sort, size: '100' })).content.map((hit) => hit.id);
+      expect(order.indexOf(behind.id), sort).toBeLessThan(order.indexOf(ahead.id));
+    }
+  });
+
   it('pages twenty at a time without repeating a hit', async () => {
     const first = await result({ q: '材料' });
     const second = await result({ q: '材料', page: '2' });

@@ -31,11 +31,7 @@ export async function countArticleView(db: Db, siteId: number, articleId: number
         .executeTakeFirst();
       if (Number(mark.numInsertedOrUpdatedRows ?? 0) === 0) return { counted: false, views: article.views };
       await addToDay(trx, siteId, articleId, key, 'views');
-      await trx
-        .updateTable('articles')
-        .set((eb) => ({ views: eb('views', '+', 1) }))
-        .where('id', '=', articleId)
-        .execute();
+      await addToTotals(trx, articleId, 'views');
       return { counted: true, views: article.views + 1 };
     });
   if (prunedBefore.get(db) !== key) {
@@ -51,17 +47,29 @@ export async function countArticleDownload(db: Db, siteId: number, articleId: nu
   await kysely(db)
     .transaction()
     .execute(async (trx) => {
-      const changed = await trx
-        .updateTable('articles')
-        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-        .where('id', '=', articleId)
-        .where('site_id', '=', siteId)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) > 0) await addToDay(trx, siteId, articleId, visitDay(day), 'downloads');
+      const article = await trx.selectFrom('articles').select('id').where('id', '=', articleId).where('site_id', '=', siteId).executeTakeFirst();
+      if (!article) return;
+      await addToDay(trx, siteId, articleId, visitDay(day), 'downloads');
+      await addToTotals(trx, articleId, 'downloads');
     });
 }
 
-type Writer = Pick<ReturnType<typeof kysely>, 'insertInto'>;
+type Writer = Pick<ReturnType<typeof kysely>, 'insertInto' | 'updateTable'>;
+
+/** The article's running total, and its search row's copy that results sort by, in the same transaction. */
+async function addToTotals(trx: Writer, articleId: number, column: 'views' | 'downloads'): Promise<void> {
+  await trx
+    .updateTable('articles')
+    .set((eb) => ({ [column]: eb(column, '+', 1) }))
+    .where('id', '=', articleId)
+    .execute();
+  await trx
+    .updateTable('search_docs')
+    .set((eb) => ({ [column]: eb(column, '+', 1) }))
+    .where('kind', '=', 'article')
+    .where('ref_id', '=', articleId)
+    .execute();
+}
 
 async function addToDay(trx: Writer, siteId: number, articleId: number, day: string, column: 'views' | 'downloads'): Promise<void> {
   await trx
