@@ -89,6 +89,25 @@ describe('search', () => {
     await page.close();
   });
 
+  it('from the header without JavaScript: a picture search lands on the picture results, each linking to its picture page', async () => {
+    const home = await open('/en/home/', { javaScript: false });
+    const box = home.locator('#site-header .search-box');
+    await box.locator('select[name=type]').selectOption('picture');
+    await box.locator('input[name=searchText]').fill('锂离子');
+    const [results] = await Promise.all([home.context().waitForEvent('page'), box.locator('input[name=searchText]').press('Enter')]);
+    await results.waitForLoadState('load');
+    const url = new URL(results.url());
+    expect(url.pathname).toBe('/textList');
+    expect(url.searchParams.get('type')).toBe('picture');
+    const links = await hitLinks(results);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^\/en\/picture\/\d+\/$/u);
+    await results.locator('.search-hit__title a').first().click();
+    await results.waitForURL(/\/en\/picture\/\d+\/$/u);
+    expect(await results.locator('main img').count()).toBeGreaterThan(0);
+    await home.context().close();
+  });
+
   it('says so when nothing is found, and answers bad input with a message in the page language', async () => {
     const none = await open('/article?type=article&index=-1&searchType=singleSearch&searchText=zzqqxxyy&lang=en');
     expect(await none.locator('.search-results__none').textContent()).toBe('Your search found no records');

@@ -54,14 +54,16 @@ export function toggleFilter(route: ResultRoute, name: FilterParam, value: strin
   return changed(route, { filters: { ...route.search.filters, [name]: next } });
 }
 
-/** Where a hit links: its own page, or for a figure its article; media have no page of their own. */
+/** Where a hit links: its own page; "other" resources have none. */
 export function hitHref(hit: SearchHit, lang: Lang): string | null {
   switch (hit.type) {
     case 'article':
       return canonical.article(lang, hit.id);
     case 'picture':
     case 'table':
-      return hit.articleId === null ? null : canonical.article(lang, hit.articleId);
+    case 'video':
+    case 'audio':
+      return canonical.resource(lang, hit.type, hit.id);
     case 'news':
       return canonical.newsDetails(lang, hit.id);
     case 'publication':
