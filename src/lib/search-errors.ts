@@ -3,12 +3,13 @@ import { dictionary, format } from '../i18n/index.ts';
 import { ADVANCED_MAX_ROWS } from './advanced-search.ts';
 import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from './constants.ts';
 import type { Lang } from './lang.ts';
-import type { SearchError, SearchErrorCode } from './search-query.ts';
+import { MAX_PAGE_SIZE, type SearchError, type SearchErrorCode } from './search-query.ts';
 
 const LIMITS: Partial<Record<SearchErrorCode, number>> = {
   tooLong: SEARCH_MAX_LENGTH,
   tooManyValues: MAX_SELECTIONS,
   tooManyRows: ADVANCED_MAX_ROWS,
+  badSize: MAX_PAGE_SIZE,
 };
 
 export function searchErrorMessage(error: SearchError, lang: Lang): string {

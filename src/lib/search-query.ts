@@ -17,6 +17,7 @@ export const SEARCH_ERROR_CODES = [
   'tooManyValues',
   'tooManyRows',
   'badNumber',
+  'badSize',
   'badValue',
 ] as const;
 export type SearchErrorCode = (typeof SEARCH_ERROR_CODES)[number];
@@ -126,7 +127,7 @@ export function parseSimpleSearch(params: URLSearchParams, textParam: 'q' | 'sea
   const page = positiveInt(params.get('page'), 1, 999_999);
   if (page === null) return fail('badNumber', 'page');
   const size = positiveInt(params.get('size'), SEARCH_RESULT_SIZE, MAX_PAGE_SIZE);
-  if (size === null) return fail('badNumber', 'size');
+  if (size === null) return fail('badSize', 'size');
   const sort = params.get('sort') || 'relevance';
   if (!oneOf(SORTS, sort)) return fail('badValue', 'sort');
   const year = params.get('year') || 'all';

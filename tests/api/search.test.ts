@@ -77,6 +77,10 @@ describe('recall', () => {
     expect(byDoi.content.map((hit) => hit.id)).toEqual([Number(row?.['id'])]);
     expect((await result({ q: '1005-0302', type: 'publication', field: 'issn' })).content[0]?.title).toBe('材料科学与技术学报');
     expect((await result({ q: 'CN 21-1315/TG', type: 'publication' })).total).toBe(1);
+    expect((await result({ q: '21-1315/TG', type: 'publication', field: 'cn' })).total).toBe(1);
+    // a group site's journal whose class ends in a digit, found as one exact number
+    expect((await result({ q: '22-1128/O6', type: 'publication' }, 'cpg')).total).toBe(1);
+    expect((await result({ q: '22-1128/O5', type: 'publication' }, 'cpg')).total).toBe(0);
   });
 
   it('answers the terms result pages highlight, cut like the index', async () => {
@@ -231,6 +235,8 @@ describe('bad input', () => {
     [{ q: 'x', type: 'book' }, '不支持该检索类型。'],
     [{ q: 'x', sort: 'colour' }, '检索参数的取值无效。'],
     [{ q: 'x', page: '-1' }, '请输入正整数。'],
+    [{ q: 'x', size: '1000' }, '每页条数须为 1 至 100 的整数。'],
+    [{ q: '长'.repeat(2500) }, '检索词不能超过 150 个字符。'],
   ])('answers %o with a message, never a 500', async (params, message) => {
     const answer = await api.json(url(apiPaths.search, params));
     expect(answer).toMatchObject({ http: 200, status: 400, message });
@@ -239,6 +245,15 @@ describe('bad input', () => {
   it('answers in English when the request asks for it', async () => {
     expect(await api.json(url(apiPaths.search, { q: 'a|b' }), { headers: { language: 'en' } })).toMatchObject({ status: 400, message: 'The search term cannot contain the characters * ^ { } [ ] ~ \\ |.' });
     expect(api.errors).toEqual([]);
+  });
+
+  it('analyzes with the same text rules and messages', async () => {
+    expect(await api.json(url(apiPaths.searchAnalyze, { q: '钙钛矿太阳能电池', type: 'thesis' }))).toMatchObject({ status: 0, data: expect.arrayContaining(['钙钛矿']) });
+    expect(await api.json(url(apiPaths.searchAnalyze, { q: '' }))).toMatchObject({ status: 400, message: '请输入检索词。' });
+    expect(await api.json(url(apiPaths.searchAnalyze, { q: 'x'.repeat(151) }), { headers: { language: 'en' } })).toMatchObject({
+      status: 400,
+      message: 'The search term cannot be longer than 150 characters.',
+    });
   });
 });
 

@@ -86,7 +86,7 @@ describe('simple search parameters', () => {
     expect(code(parseSimpleSearch(q('q=a*')))).toBe('syntax');
     expect(code(parseSimpleSearch(q('q="a')))).toBe('unbalancedQuotes');
     for (const page of ['0', '-1', 'x', '1.5', '9999999']) expect(code(parseSimpleSearch(q(`q=a&page=${page}`)))).toBe('badNumber');
-    for (const size of ['0', '101', 'x']) expect(code(parseSimpleSearch(q(`q=a&size=${size}`)))).toBe('badNumber');
+    for (const size of ['0', '101', 'x']) expect(code(parseSimpleSearch(q(`q=a&size=${size}`)))).toBe('badSize');
     expect(code(parseSimpleSearch(q('q=a&sort=title')))).toBe('badValue');
     expect(code(parseSimpleSearch(q('q=a&year=2')))).toBe('badValue');
   });

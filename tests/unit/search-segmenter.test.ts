@@ -141,6 +141,10 @@ describe('DOI, ISSN and CN', () => {
     expect(tokensForIndex('ISSN 0412-1961 CN 21-1139/TG')).toEqual(['issn', '0412-1961', 'cn21-1139/tg']);
     expect(tokensForQuery('issn 2095-929x')).toEqual(['2095-929x']);
     expect(tokensForQuery('CN21-1139/tg')).toEqual(['cn21-1139/tg']);
+    // typed without "CN", and a class ending in a digit
+    expect(tokensForQuery('21-1139/TG')).toEqual(['cn21-1139/tg']);
+    expect(tokensForIndex('CN 22-1128/O6')).toEqual(['cn22-1128/o6']);
+    expect(tokensForQuery('22-1128/o6')).toEqual(['cn22-1128/o6']);
   });
 
   it('match themselves only', () => {

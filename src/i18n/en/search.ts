@@ -12,6 +12,7 @@ export const search: typeof zh = {
     tooManyValues: 'You can choose at most {max} items.',
     tooManyRows: 'A search can have at most {max} rows.',
     badNumber: 'Please enter a positive whole number.',
+    badSize: 'Results per page must be a whole number from 1 to {max}.',
     badValue: 'A search parameter has an invalid value.',
   },
   results: {

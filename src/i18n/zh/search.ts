@@ -13,6 +13,7 @@ export const search = {
     tooManyValues: '最多只能选择 {max} 项。',
     tooManyRows: '检索条件最多 {max} 行。',
     badNumber: '请输入正整数。',
+    badSize: '每页条数须为 1 至 {max} 的整数。',
     badValue: '检索参数的取值无效。',
   } satisfies Record<SearchErrorCode, string>,
   results: {

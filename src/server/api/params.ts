@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../lib/api-paths.ts';
-import { SEARCH_MAX_LENGTH } from '../../lib/constants.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 
 
@@ -44,6 +43,4 @@ export const domainParam = z
 export const codeParam = z.string().trim().regex(CHANNEL_CODE);
 
 export const doiParam = z.string().trim().min(3).max(300).regex(/^10\.\S+$/);
-
-export const searchTextParam = z.string().trim().min(1).max(SEARCH_MAX_LENGTH);
 

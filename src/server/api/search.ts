@@ -9,16 +9,16 @@ import { parseAdvancedSearch } from '../../lib/advanced-search.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { searchErrorMessage } from '../../lib/search-errors.ts';
-import { type Checked, FILTER_PARAMS, parseSimpleSearch, SORTS, searchTypeOf, YEAR_FILTERS } from '../../lib/search-query.ts';
+import { type Checked, checkText, FILTER_PARAMS, parseSimpleSearch, SORTS, searchTypeOf, YEAR_FILTERS } from '../../lib/search-query.ts';
 import { analyze } from '../search/analyze.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from '../search/service.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
-import { searchTextParam } from './params.ts';
 import { type ApiContext, route } from './route.ts';
 
 const tag = 'search';
-const optionalText = z.string().max(2000).optional();
+// the text rules (length, syntax) are src/lib's, so their message is the one answered
+const optionalText = z.string().optional();
 
 /** Filters may repeat (journal=1&journal=2) or be ';'-separated; each at most MAX_SELECTIONS values. */
 const filterParams = Object.fromEntries(FILTER_PARAMS.map((name) => [name, optionalText.describe(`${name} filter values, ';'-separated, at most 5`)]));
@@ -106,12 +106,15 @@ export function searchRoutes(deps: ResolvedDeps) {
       tag,
       summary: 'The terms a query is split into (analyzeArray), cut by the same segmenter as the index; result pages highlight them',
       scope: 'none',
-      query: z.object({ q: searchTextParam, type: optionalText.describe("resource code; 'thesis' is 'article'") }),
+      query: z.object({ q: optionalText.describe('the search text, at most 150 characters'), type: optionalText.describe("resource code; 'thesis' is 'article'") }),
       response: z.array(z.string()),
-      handle: async ({ query }) => {
+      handle: async ({ query, lang }) => {
         const type = searchTypeOf(query.type ?? null);
         if (type === null) throw new ApiError(API_STATUS.badRequest, 'invalidParameter', { field: 'type' });
-        return analyze(query.q, type);
+        const text = query.q ?? '';
+        const textError = checkText(text, 'q');
+        if (textError) checked({ ok: false, error: textError }, lang);
+        return analyze(text.trim(), type);
       },
     }),
   ];

@@ -12,7 +12,8 @@ export const IDENTIFIER_PUNCTUATION = '-._;()/:%';
 const PATTERNS: readonly (readonly [IdentifierKind, RegExp])[] = [
   // a DOI runs to the next whitespace or quote (old SICI DOIs contain < and >); sentence punctuation after it is not part of it
   ['doi', /\b10\.\d{4,9}\/[^\s"'“”‘’，。；、]+/gu],
-  ['cn', /\bCN\s?\d{2}-\d{4}\/[A-Z]{1,2}\b/giu],
+  // CN 21-1315/TG, 22-1128/O6: the "CN" is often left out, and the class may end in a digit
+  ['cn', /(?:\bCN\s?|\b)\d{2}-\d{4}\/[A-Z]{1,2}\d{0,2}\b/giu],
   ['issn', /\b\d{4}-\d{3}[\dX]\b/giu],
 ];
 
@@ -29,7 +30,7 @@ const TRAILING_PUNCTUATION = /[.,;:)\]]+$/u;
 
 /** Lowercases and percent-encodes anything outside letters, digits and IDENTIFIER_PUNCTUATION, so the token survives both engines' tokenizers intact. */
 function identifierToken(kind: IdentifierKind, raw: string): string {
-  const compact = kind === 'cn' ? raw.replace(/\s+/gu, '') : raw;
+  const compact = kind === 'cn' ? `cn${raw.replace(/\s+/gu, '').replace(/^cn/iu, '')}` : raw;
   let token = '';
   for (const char of compact.toLowerCase()) {
     token += /[a-z0-9]/u.test(char) || IDENTIFIER_PUNCTUATION.includes(char) ? char : encodeURIComponent(char).toLowerCase();
