@@ -160,6 +160,34 @@ describe('advanced search', () => {
   });
 });
 
+describe('every resource type', () => {
+  const firstOf = (sql: string) => api.demo.db.prepare(sql).get() as { id: number; text: string };
+  it.each([
+    ['picture', "SELECT id, caption AS text FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1"],
+    ['table', "SELECT id, caption AS text FROM figures WHERE site_id = 1 AND kind = 'table' ORDER BY id LIMIT 1"],
+    ['video', "SELECT id, title AS text FROM media WHERE site_id = 1 AND kind = 'video' ORDER BY id LIMIT 1"],
+    ['audio', "SELECT id, title AS text FROM media WHERE site_id = 1 AND kind = 'audio' ORDER BY id LIMIT 1"],
+    ['news', 'SELECT id, title AS text FROM news WHERE site_id = 1 ORDER BY id LIMIT 1'],
+  ])('finds a %s by words of its title, and only that type', async (type, sql) => {
+    const item = firstOf(sql);
+    const words = (item.text.match(/\p{Script=Han}{4}/u) ?? [''])[0]!;
+    expect(words).not.toBe('');
+    const hits = (await allHits({ q: words, type })).filter((hit) => hit.id === item.id);
+    expect(hits).toHaveLength(1);
+    expect((await result({ q: words, type, size: '100' })).content.every((hit) => hit.type === type)).toBe(true);
+  });
+
+  it("finds 'other' resources once they are indexed", async () => {
+    const db = api.demo.db;
+    db.prepare("INSERT INTO media (site_id, kind, title, en_title, url, published_date) VALUES (1, 'other', '会议日程手册', 'Conference programme booklet', 'https://media.example.org/jmst/programme.pdf', '2026-01-05')").run();
+    transaction(db, () => reindexSitesNow(db, [1]));
+    const found = await result({ q: 'programme booklet', type: 'other' });
+    expect(found.content.map((hit) => hit.title)).toEqual(['会议日程手册']);
+    // another site that is not its group
+    expect((await result({ q: '会议日程', type: 'other' }, 'gzxb')).total).toBe(0);
+  });
+});
+
 describe('filters, sorts, facets and paging', () => {
   it('sorts by date, views, downloads and citations', async () => {
     for (const [sort, key] of [['date', 'publishedDate'], ['views', 'views'], ['downloads', 'downloads'], ['citations', 'citations']] as const) {
@@ -167,6 +195,20 @@ describe('filters, sorts, facets and paging', () => {
       const values = hits.map((hit) => hit[key] ?? '');
       expect(values, sort).toEqual([...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     }
+  });
+
+  it('ranks title matches first by relevance, and sorts by last update', async () => {
+    // 机理 stands in many titles and in more abstracts only: the first page is title matches
+    const all = await allHits({ q: '机理' });
+    const inTitle = (hit: SearchHit) => hit.title.includes('机理');
+    expect(all.filter(inTitle).length).toBeGreaterThan(20);
+    expect(all.filter((hit) => !inTitle(hit)).length).toBeGreaterThan(20);
+    expect(all.slice(0, 20).every(inTitle)).toBe(true);
+    expect((await result({ q: '机理', sort: 'date' })).content.every(inTitle)).toBe(false);
+    const updated = (await result({ q: '机理', sort: 'updated', size: '100' })).content;
+    const times = updated.map((hit) => String(api.demo.db.prepare("SELECT updated_at FROM search_docs WHERE kind = 'article' AND ref_id = ?").get(hit.id)?.['updated_at'] ?? ''));
+    expect(new Set(times).size).toBeGreaterThan(1);
+    expect(times).toEqual([...times].sort().reverse());
   });
 
   it('sorts by views and downloads as visitors count them', async () => {

@@ -61,6 +61,10 @@ describe('search', () => {
     // the article is on one of the result pages (newest first keeps it near the top)
     await results.goto(`${results.url()}&size=100`);
     expect(await hitLinks(results)).toContain(`/zh/article/${article.id}/`);
+    // an article hit goes into the citation basket from the results
+    await results.waitForFunction(() => document.querySelector('astro-island[component-url*="BasketButton"]:not([ssr])'));
+    await results.locator('main [data-basket-add]').first().click();
+    await expect.poll(() => results.locator('.basket-button .badge').textContent()).toBe('1');
     await results.close();
     await home.close();
   });
@@ -87,6 +91,26 @@ describe('search', () => {
     await page.goto(`${page.url()}&size=100`);
     expect(await hitLinks(page)).toContain(`/zh/article/${article.id}/`);
     await page.close();
+  });
+
+  it('from every author and institution link on the article page, in both languages', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const page = await open(`/${lang}/article/${article.id}/`);
+      const links = await page.locator('.article-authors a[rel=nofollow]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(links.length).toBeGreaterThan(2);
+      for (const link of links) {
+        expect(new URL(link, portal.origin('jmst')).searchParams.get('field')).toMatch(/^(author|institution)$/u);
+        // the article is on one of the result pages
+        let found = false;
+        for (let n = 1; n <= 20 && !found; n++) {
+          const body = (await portal.request('jmst', `${link}&size=100&page=${n}`)).body;
+          found = body.includes(`href="/${lang}/article/${article.id}/"`);
+          if (!body.includes('class="search-hit"')) break;
+        }
+        expect(found, link).toBe(true);
+      }
+      await page.close();
+    }
   });
 
   it('from the header without JavaScript: a picture search lands on the picture results, each linking to its picture page', async () => {

@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseSimpleSearch } from '../../src/lib/search-query.ts';
 import { ImportError, importContent } from '../../src/server/import/index.ts';
+import { simpleSearch } from '../../src/server/search/service.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
@@ -58,6 +60,31 @@ describe('import', () => {
     expect(db.prepare("SELECT version FROM articles WHERE status = 'online-first'").get()?.['version']).toBe(2);
     expect(db.prepare("SELECT original, news_data_type FROM news WHERE source_link IS NOT NULL").get()).toEqual({ original: 2, news_data_type: 'wechat' });
     expect(db.prepare('SELECT resource_type FROM album_items ORDER BY position').all().map((r) => r['resource_type'])).toEqual(['article', 'publication']);
+  });
+
+  it('keeps the search index current in the same transaction: found at once, nothing left by a failed import', async () => {
+    const search = async (q: string) => {
+      const site = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id'] ?? 0);
+      const parsed = parseSimpleSearch(new URLSearchParams({ q }));
+      if (!parsed.ok) throw new Error(q);
+      return (await simpleSearch(db, { siteId: site, now: new Date(NOW) }, parsed.value)).total;
+    };
+    // a search before any content: the index is ready, so nothing below is rebuilt on demand
+    expect(await search('超表面')).toBe(0);
+    importContent(db, fixture('import-good.json'), NOW);
+    expect(await search('超表面')).toBeGreaterThan(0);
+    expect(await search('10.3788/AOS.2026.01.001')).toBe(1);
+
+    const docs = () => db.prepare('SELECT COUNT(*) AS n FROM search_docs').get()?.['n'];
+    const before = docs();
+    const broken = fixture('import-good.json') as { site: { sld: string }; articles: { doi: string; title: string }[] };
+    broken.site.sld = 'jos-broken';
+    for (const [i, article] of broken.articles.entries()) article.doi = `10.3788/BROKEN.${i}`;
+    broken.articles[0]!.title = '拓扑绝缘体超晶格';
+    (broken.articles[1] as { title?: string }).title = undefined;
+    problemsOf(() => importContent(db, broken, NOW));
+    expect(docs()).toBe(before);
+    expect(await search('拓扑绝缘体')).toBe(0);
   });
 
   it('a file whose second article lacks a title changes nothing and names the record and field', () => {
