@@ -208,8 +208,33 @@ describe('passwords', () => {
       status: 400,
       message: 'User not found, please register first.',
     });
-    expect(await post(apiPaths.setNewPwd, { account: '13900000070', code: same, password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' })).toMatchObject({ status: 0 });
+    // the refused try used its code
+    expect(await post(apiPaths.setNewPwd, { account: '13900000070', code: same, password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' })).toMatchObject({ status: 400, message: '验证码错误或已失效，请重新获取' });
+    const fresh = await codeFor('13900000070', 'reset');
+    expect(await post(apiPaths.setNewPwd, { account: '13900000070', code: fresh, password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' })).toMatchObject({ status: 0 });
     expect((await post(apiPaths.login, { account: '13900000070', password: 'Reset2026Pw' })).status).toBe(0);
+  });
+
+  it('says nothing of the old password without the right code: a guess and another password both get "wrong code"', async () => {
+    expect((await register('13900000072')).status).toBe(0);
+    const code = await codeFor('13900000072', 'reset');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codeWrong = { status: 400, message: 'The verification code is wrong or has expired, please get a new one' };
+    // without a code sent at all, and with a wrong one: the old password (the right guess) is not told apart
+    expect(await post(apiPaths.setNewPwd, { account: '13900000072', code: wrong, password: 'Strong2026Pw', confirmPassword: 'Strong2026Pw' }, { lang: 'en' })).toMatchObject(codeWrong);
+    expect(await post(apiPaths.setNewPwd, { account: '13900000072', code: wrong, password: 'Guess2026Pw', confirmPassword: 'Guess2026Pw' }, { lang: 'en' })).toMatchObject(codeWrong);
+    // the right code still works afterwards (two wrong guesses of five), and sets the password
+    expect(await post(apiPaths.setNewPwd, { account: '13900000072', code, password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' })).toMatchObject({ status: 0 });
+  });
+
+  it('limits password resets per client address and per account, before any answer about the account', async () => {
+    const body = (account: string) => ({ account, code: '123456', password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' });
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) expect((await post(apiPaths.setNewPwd, body(`1390001${String(i).padStart(4, '0')}`), { ip })).status).toBe(400);
+    expect(await post(apiPaths.setNewPwd, body('13900019999'), { ip, lang: 'en' })).toMatchObject({ status: 429, message: 'Too many requests, please try again later' });
+    // one account from many addresses: counted whether or not it exists
+    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) expect((await post(apiPaths.setNewPwd, body('13900000073'))).status).toBe(400);
+    expect(await post(apiPaths.setNewPwd, body('13900000073'))).toMatchObject({ status: 429, message: '请求过于频繁，请稍后再试' });
   });
 
   it('changes the mobile number with a code sent to the new number', async () => {

@@ -16,7 +16,7 @@ import { deleteMemberSessions } from '../store/sessions.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { type ApiMessageKey, ApiError } from './errors.ts';
 import { accountSchema, loginResultSchema, logIn, passwordInput } from './login-session.ts';
-import { clientIp, limit, TOO_MANY_REQUESTS } from './rate-limit.ts';
+import { clientIp, limit, limitLoginAttempt, TOO_MANY_REQUESTS } from './rate-limit.ts';
 import { type ApiRoute, route } from './route.ts';
 
 const tag = 'login';
@@ -119,18 +119,26 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.setNewPwd,
       tag,
-      summary: 'Sets a new password with a code (forgotten password); it must differ from the old one; every session ends',
+      summary:
+        'Sets a new password with a code (forgotten password), under the login limits; the code is checked (and used) before anything about the old password is said; every session ends',
       scope: 'site',
       body: z.object({ account: accountSchema, code: codeInput, password: passwordInput, confirmPassword: passwordInput }),
       response: z.null(),
       successMessage: 'passwordReset',
-      handle: async ({ site, body }) => {
+      handle: async ({ c, site, body }) => {
+        await limitLoginAttempt(c, deps, site.id, body.account);
+        // what the input alone shows (rules, confirmation) may come first; nothing of the account's own
+        const inputProblem = newPasswordProblem(body.password, body.confirmPassword, body.account);
+        if (inputProblem) fail(inputProblem);
         const member = await memberByAccount(db, site.id, body.account);
         if (!member) fail('userNotRegistered');
+        // the code proves the caller holds the address; only then may the answer compare with the
+        // old password (else 'must differ' vs 'wrong code' tests password guesses). A refused new
+        // password has used the code: the next try needs a new one.
+        await acceptCode(deps, 'reset', site.id, body.account, body.code);
         const problem = newPasswordProblem(body.password, body.confirmPassword, member.userName);
         if (problem) fail(problem);
         if (verifyPassword(body.password, member.passwordHash)) fail('passwordSameAsOld');
-        await acceptCode(deps, 'reset', site.id, body.account, body.code);
         await setPasswordHash(db, site.id, member.id, hashPassword(body.password), deps.now().toISOString());
         await deleteMemberSessions(db, site.id, member.id);
         return null;
