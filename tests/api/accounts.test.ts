@@ -161,6 +161,28 @@ describe('login', () => {
     expect(await post(apiPaths.sendReceiverMessage, { account: '13900000041', purpose: 'login' }, { lang: 'en' })).toMatchObject({ status: 400, message: 'User not found, please register first.' });
   });
 
+  it('limits the answers that tell accounts apart (code requests, quick login) per client address and per account', async () => {
+    const tooMany = { status: 429, message: 'Too many requests, please try again later' };
+    // members 1390005xxxx exist: a register code for them answers 'already registered', a login code for 1390002xxxx 'not found'
+    const insert = api.demo.db.prepare("INSERT INTO users (site_id, user_name, mobile_no, password_hash, created_at) VALUES (1, ?, ?, 'x', '2026-01-01')");
+    for (let i = 0; i <= LOGIN_IP_LIMIT; i += 1) insert.run(`1390005${String(i).padStart(4, '0')}`, `1390005${String(i).padStart(4, '0')}`);
+    for (const [purpose, prefix, message] of [['login', '1390002', '用户不存在，请先注册'], ['register', '1390005', '该账号已注册，请直接登录']] as const) {
+      const ip = freshIp();
+      for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) {
+        expect(await post(apiPaths.sendReceiverMessage, { account: `${prefix}${String(i).padStart(4, '0')}`, purpose }, { ip })).toMatchObject({ status: 400, message });
+      }
+      expect(await post(apiPaths.sendReceiverMessage, { account: `${prefix}${String(LOGIN_IP_LIMIT).padStart(4, '0')}`, purpose }, { ip, lang: 'en' })).toMatchObject(tooMany);
+    }
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) {
+      expect(await post(apiPaths.loginByMessage, { account: `1390003${String(i).padStart(4, '0')}`, code: '123456' }, { ip })).toMatchObject({ status: 400, message: '用户不存在，请先注册' });
+    }
+    expect(await post(apiPaths.loginByMessage, { account: '13900039999', code: '123456' }, { ip, lang: 'en' })).toMatchObject(tooMany);
+    // one account from many addresses
+    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) expect((await post(apiPaths.loginByMessage, { account: '13900040000', code: '123456' })).status).toBe(400);
+    expect(await post(apiPaths.loginByMessage, { account: '13900040000', code: '123456' }, { lang: 'en' })).toMatchObject(tooMany);
+  });
+
   it('limits codes sent to one address', async () => {
     expect((await register('13900000050')).status).toBe(0);
     let last: Envelope | null = null;

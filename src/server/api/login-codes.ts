@@ -52,13 +52,15 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.sendReceiverMessage,
       tag,
-      summary: 'Sends a verification code by SMS (mobile) or mail (e-mail) for register, login, reset or mobile; limited per address and per client',
+      summary: "Sends a verification code by SMS (mobile) or mail (e-mail) for register, login, reset or mobile; under the login limits, then the codes' own per address and per client",
       scope: 'site',
       body: z.object({ account: accountSchema, purpose: purposeSchema }),
       response: z.null(),
       successMessage: 'codeSent',
       handle: async ({ c, lang, site, body }) => {
         checkAddress(body.account);
+        // before the answers that tell accounts apart ('already registered', 'user not found')
+        await limitLoginAttempt(c, deps, site.id, body.account);
         const existing = await memberByAccount(db, site.id, body.account);
         if ((body.purpose === 'register' || body.purpose === 'mobile') && existing) fail('accountExists');
         if ((body.purpose === 'login' || body.purpose === 'reset') && !existing) fail('userNotRegistered');
@@ -79,12 +81,13 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.loginByMessage,
       tag,
-      summary: 'Quick login with a code sent to the mobile number or e-mail of an account. Sets the session cookie.',
+      summary: 'Quick login with a code sent to the mobile number or e-mail of an account, under the login limits. Sets the session cookie.',
       scope: 'site',
       body: z.object({ account: accountSchema, code: codeInput }),
       response: loginResultSchema,
       successMessage: 'loginSuccess',
       handle: async ({ c, site, body }) => {
+        await limitLoginAttempt(c, deps, site.id, body.account);
         const member = await memberByAccount(db, site.id, body.account);
         if (!member) fail('userNotRegistered');
         await acceptCode(deps, 'login', site.id, body.account, body.code);
