@@ -199,6 +199,38 @@ describe('login', () => {
   });
 });
 
+describe('login identity', () => {
+  const saveEmail = (token: string, email: string) => {
+    const form = new FormData();
+    form.set('email', email);
+    return post(apiPaths.memberSaveInfo, form, { token });
+  };
+
+  it('a profile e-mail is a contact field: another member typing your address neither logs in as you nor takes your logins', async () => {
+    // the attacker registered first (the lower id), then types the victim's address into his profile
+    const attacker = (await register('13900000090')).data as { token: string };
+    expect((await register('victim@example.org')).status).toBe(0);
+    expect((await saveEmail(attacker.token, 'victim@example.org')).status).toBe(0);
+    // the victim's quick login, password login and reset all reach the victim's own account
+    const code = await codeFor('victim@example.org', 'login');
+    expect(await post(apiPaths.loginByMessage, { account: 'victim@example.org', code })).toMatchObject({ status: 0, data: { userName: 'victim@example.org' } });
+    expect(await post(apiPaths.login, { account: 'victim@example.org', password: 'Strong2026Pw' })).toMatchObject({ status: 0, data: { userName: 'victim@example.org' } });
+    const reset = await codeFor('victim@example.org', 'reset');
+    expect((await post(apiPaths.setNewPwd, { account: 'victim@example.org', code: reset, password: 'Victim2026Pw', confirmPassword: 'Victim2026Pw' })).status).toBe(0);
+    expect(await post(apiPaths.login, { account: '13900000090', password: 'Strong2026Pw' })).toMatchObject({ status: 0, data: { userName: '13900000090' } });
+  });
+
+  it('an address merely typed into a profile is not registered: its owner still registers with it', async () => {
+    const typist = ((await register('13900000091')).data as { token: string }).token;
+    expect((await saveEmail(typist, 'later@example.org')).status).toBe(0);
+    expect(await api.json(`${apiPaths.isRegistered}?account=later@example.org`)).toMatchObject({ data: { registered: false } });
+    expect(await post(apiPaths.sendReceiverMessage, { account: 'later@example.org', purpose: 'login' }, { lang: 'en' })).toMatchObject({ status: 400, message: 'User not found, please register first.' });
+    expect(await register('later@example.org')).toMatchObject({ status: 0, data: { userName: 'later@example.org' } });
+    // the typist keeps the address as his contact e-mail
+    expect((await api.json(apiPaths.memberInfo, { headers: { token: typist } })).data).toMatchObject({ userName: '13900000091', email: 'later@example.org' });
+  });
+});
+
 describe('passwords', () => {
   it('changes the password: old one checked, rules applied, must differ, every session ends', async () => {
     expect((await register('13900000060')).status).toBe(0);

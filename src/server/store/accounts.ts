@@ -10,13 +10,18 @@ function loginRow(row: { id: number; user_name: string; password_hash: string; p
   return { id: row.id, userName: row.user_name, passwordHash: row.password_hash, passwordChangedAt: row.password_changed_at, mobileNo: row.mobile_no, email: row.email };
 }
 
-/** The member of this site whose user name, mobile or e-mail is `account`. */
+/**
+ * The member of this site whose login identity is `account`: the user name it registered with, its
+ * mobile number (proven by a code, at registration or by changeMobile) or the e-mail address it
+ * proved with a code (`verified_email`). Never the profile's e-mail (`email`), a contact field any
+ * member may type: matching it would let one member take another's address for logins and codes.
+ */
 export async function memberByAccount(db: Db, siteId: number, account: string): Promise<LoginRow | null> {
   const row = await kysely(db)
     .selectFrom('users')
     .select([...loginColumns])
     .where('site_id', '=', siteId)
-    .where((eb) => eb.or([eb('user_name', '=', account), eb('mobile_no', '=', account), eb('email', '=', account)]))
+    .where((eb) => eb.or([eb('user_name', '=', account), eb('mobile_no', '=', account), eb('verified_email', '=', account)]))
     .orderBy('id')
     .executeTakeFirst();
   return row ? loginRow(row) : null;
