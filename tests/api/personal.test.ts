@@ -106,6 +106,19 @@ describe('personal information', () => {
     expect(await send(apiPaths.memberSaveInfo, alice, form({ email: 'bad@address' }), { lang: 'en' })).toMatchObject({ status: 400, message: 'E-mail format incorrect, please try again.' });
   });
 
+  it('keeps the fields a save leaves out, and clears a field sent empty', async () => {
+    const full = { name: '王五', email: 'wang@example.org', region: '天津', major: '力学', institution: '天津大学', researchField: '断裂', gender: 'female' };
+    expect((await send(apiPaths.memberSaveInfo, bob, form(full))).status).toBe(0);
+    expect((await send(apiPaths.memberSaveInfo, bob, form({ name: 'Li' }))).status).toBe(0);
+    expect((await get(apiPaths.memberInfo, bob)).data).toMatchObject({ ...full, name: 'Li' });
+    expect((await send(apiPaths.memberSaveInfo, bob, form({ email: '', gender: '' }))).status).toBe(0);
+    expect((await get(apiPaths.memberInfo, bob)).data).toMatchObject({ ...full, name: 'Li', email: null, gender: null });
+    // a save of nothing at all changes nothing
+    expect((await send(apiPaths.memberSaveInfo, bob, form({}))).status).toBe(0);
+    expect((await get(apiPaths.memberInfo, bob)).data).toMatchObject({ name: 'Li', region: '天津' });
+    expect((await send(apiPaths.memberSaveInfo, bob, form({ name: '', region: '', major: '', institution: '', researchField: '' }))).status).toBe(0);
+  });
+
   it("says 'Please upload information pictures' when a picture is required and there is none", async () => {
     expect(await send(apiPaths.memberSaveInfo, bob, form({ name: 'Bob', pictureRequired: 'true' }), { lang: 'en' })).toMatchObject({
       status: 400,

@@ -67,31 +67,30 @@ export async function setMobile(db: Db, siteId: number, userId: number, mobileNo
   await kysely(db).updateTable('users').set({ mobile_no: mobileNo }).where('site_id', '=', siteId).where('id', '=', userId).execute();
 }
 
+/** undefined keeps the stored value, null clears it */
 export type ProfileFields = {
-  name: string | null;
-  email: string | null;
-  region: string | null;
-  major: string | null;
-  institution: string | null;
-  researchField: string | null;
-  gender: 'male' | 'female' | null;
-  headPictureId?: number;
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+  region?: string | null | undefined;
+  major?: string | null | undefined;
+  institution?: string | null | undefined;
+  researchField?: string | null | undefined;
+  gender?: 'male' | 'female' | null | undefined;
+  headPictureId?: number | undefined;
 };
 
 export async function updateProfile(db: Db, siteId: number, userId: number, fields: ProfileFields): Promise<void> {
-  await kysely(db)
-    .updateTable('users')
-    .set({
-      name: fields.name,
-      email: fields.email,
-      region: fields.region,
-      major: fields.major,
-      institution: fields.institution,
-      research_field: fields.researchField,
-      gender: fields.gender,
-      ...(fields.headPictureId === undefined ? {} : { head_picture_id: fields.headPictureId }),
-    })
-    .where('site_id', '=', siteId)
-    .where('id', '=', userId)
-    .execute();
+  const columns = {
+    name: fields.name,
+    email: fields.email,
+    region: fields.region,
+    major: fields.major,
+    institution: fields.institution,
+    research_field: fields.researchField,
+    gender: fields.gender,
+    head_picture_id: fields.headPictureId,
+  };
+  const changes = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
+  if (Object.keys(changes).length === 0) return;
+  await kysely(db).updateTable('users').set(changes).where('site_id', '=', siteId).where('id', '=', userId).execute();
 }
