@@ -77,6 +77,25 @@ describe('albums', () => {
     expect((await get(apiPaths.personalAlbumList, alice)).data).toEqual([]);
   });
 
+  it('holds editorial-board experts (the experts tab) beside articles and pictures, each tab listing its own', async () => {
+    const expert = one(api.demo.db, 'SELECT id, name FROM experts WHERE site_id = 1 ORDER BY id LIMIT 1') as { id: number; name: string };
+    const picture = Number(one(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1")?.['id']);
+    const cpgExpert = Number(one(api.demo.db, 'SELECT id FROM experts WHERE site_id = 2 ORDER BY id LIMIT 1')?.['id']);
+    const id = ((await send(apiPaths.personalAlbumSave, alice, form({ name: 'Board' }))).data as { id: number }).id;
+    for (const [type, item] of [['expert', expert.id], ['article', article], ['picture', picture]] as const) {
+      expect((await send(apiPaths.personalAlbumAdd, alice, { albumId: id, type, id: item })).status, type).toBe(0);
+    }
+    // an expert of another site is not found
+    expect((await send(apiPaths.personalAlbumAdd, alice, { albumId: id, type: 'expert', id: cpgExpert })).status).toBe(404);
+    const items = (type: string) => api.json(`${apiPaths.personalAlbumItems}?albumId=${id}&type=${type}`, { headers: { token: alice } });
+    expect((await items('expert')).data).toEqual([{ type: 'expert', id: expert.id, title: expert.name, enTitle: expect.anything() }]);
+    expect((await items('picture')).data).toEqual([expect.objectContaining({ type: 'picture', id: picture })]);
+    expect((await items('table')).data).toEqual([]);
+    expect((await send(apiPaths.personalAlbumRemove, alice, { albumId: id, type: 'expert', id: expert.id })).status).toBe(0);
+    expect((await items('expert')).data).toEqual([]);
+    expect((await send(apiPaths.personalAlbumDelete, alice, { id })).status).toBe(0);
+  });
+
   it('refuses a cover that is not JPG or PNG by content, or larger than 3 MB, in both languages', async () => {
     const bmp = await send(apiPaths.personalAlbumSave, alice, form({ name: 'x', cover: new Blob([BMP]) }), { lang: 'en' });
     expect(bmp).toMatchObject({ status: 400, message: 'The cover must be a JPG or PNG image' });
@@ -148,6 +167,19 @@ describe('favourites, downloads and history', () => {
     expect(pdf.status).toBe(200);
     expect((await get(apiPaths.memberDownloads, alice)).data).toMatchObject({ total: 1, content: [{ articleId: article }] });
     expect((await get(apiPaths.memberDownloads, bob)).data).toMatchObject({ total: 0 });
+  });
+
+  it('are listed by type (the favourites\' tabs)', async () => {
+    const picture = Number(one(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1")?.['id']);
+    const table = Number(one(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'table' ORDER BY id LIMIT 1")?.['id']);
+    for (const [type, id] of [['article', article], ['picture', picture], ['table', table]] as const) expect((await send(apiPaths.memberCollect, alice, { type, id })).status).toBe(0);
+    const ofType = async (type: string) => ((await get(`${apiPaths.memberCollects}?type=${type}`, alice)).data as { content: { resourceType: string; resourceId: number }[] }).content;
+    expect(await ofType('picture')).toEqual([expect.objectContaining({ resourceType: 'picture', resourceId: picture })]);
+    expect(await ofType('table')).toEqual([expect.objectContaining({ resourceType: 'table', resourceId: table })]);
+    expect(await ofType('article')).toEqual([expect.objectContaining({ resourceType: 'article', resourceId: article })]);
+    expect(await ofType('video')).toEqual([]);
+    expect(((await get(apiPaths.memberCollects, alice)).data as { total: number }).total).toBe(3);
+    for (const [type, id] of [['article', article], ['picture', picture], ['table', table]] as const) await send(apiPaths.memberUnCollect, alice, { type, id });
   });
 
   it('refuse a resource of another site', async () => {

@@ -9,6 +9,7 @@ import { pagedSchema } from '../../content/types.ts';
 import { emailProblem } from '../../lib/account-rules.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { AVATAR_MAX_BYTES } from '../../lib/constants.ts';
+import { COLLECT_TYPES } from '../../lib/member-resources.ts';
 import { loginRowById, updateProfile } from '../store/accounts.ts';
 import { passwordChangeDue } from './login-session.ts';
 import { fileUrl } from '../store/files.ts';
@@ -24,7 +25,7 @@ import { type ApiRoute, route } from './route.ts';
 
 const tag = 'members';
 
-const collectTypeSchema = z.enum(['article', 'publication', 'picture', 'table', 'video', 'audio', 'news']);
+const collectTypeSchema = z.enum(COLLECT_TYPES);
 
 const resourceInput = z.object({ type: collectTypeSchema, id: z.number().int().positive() });
 const resourceQuery = z.object({ type: collectTypeSchema, id: idParam });
