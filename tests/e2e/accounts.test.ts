@@ -1,6 +1,7 @@
 /**
  * Accounts in Chromium (issue 19): register with a code from the outbox, log out, log in, see the
- * masked name, collect an article, create an album with a cover, edit the profile with an avatar,
+ * masked name, collect an article and a picture (the favourites' type tabs), create an album with a
+ * cover, add the article to it from its page and remove it again, edit the profile with an avatar,
  * subscribe an e-mail address and unsubscribe it, change the password, and be sent to login when the
  * session has expired. Also the server's side:
  * /personal sends visitors to login, a `token` query parameter becomes the session cookie.
@@ -126,6 +127,25 @@ describe('accounts in the browser', () => {
     await page.locator('#personal-panel li').first().waitFor();
   });
 
+  it('collects a picture from its page and finds it under the picture tab of the favourites', async () => {
+    const picture = portal.db.prepare("SELECT id, en_caption AS title FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1").get() as { id: number; title: string };
+    await page.goto(origin() + canonical.resource('en', 'picture', picture.id));
+    await hydrated('CollectButton');
+    const collect = page.locator('.collect-button');
+    await expect.poll(() => collect.textContent()).toBe(t.pages.collect);
+    await collect.click();
+    await expect.poll(() => collect.textContent()).toBe(a.collected);
+
+    await page.goto(`${origin()}/personal?lang=en`);
+    await hydrated('PersonalCentre');
+    const rows = page.locator('#collect-items li');
+    await rows.filter({ hasText: article.title.slice(0, 20) }).waitFor();
+    expect(await rows.filter({ hasText: picture.title }).count()).toBe(0);
+    await page.getByRole('tab', { name: t.pages.resourceTypes.picture }).click();
+    await rows.filter({ hasText: picture.title }).waitFor();
+    expect(await rows.filter({ hasText: article.title.slice(0, 20) }).count()).toBe(0);
+  });
+
   it('shows the book-cloud entry only where BOOK_CLOUD_CHECK is true', async () => {
     expect(await page.locator('.book-cloud').count()).toBe(0);
     portal.db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
@@ -150,6 +170,30 @@ describe('accounts in the browser', () => {
     await toast(t.api.saved);
     await page.locator('#personal-panel img.avatar').waitFor();
     expect(await page.getByLabel(a.name, { exact: true }).inputValue()).toBe('Li Hua');
+  });
+
+  it('adds the article to the album from its page, finds it under the thesis tab, and removes it', async () => {
+    await page.goto(origin() + canonical.article('en', article.id));
+    await hydrated('AlbumAddButton');
+    await page.getByRole('button', { name: a.addToAlbum }).click();
+    await page.getByRole('group', { name: a.chooseAlbum }).getByRole('button', { name: 'Fatigue papers' }).click();
+    await toast(a.addedToAlbum.replace('{album}', 'Fatigue papers'));
+
+    await page.goto(`${origin()}/personal?lang=en`);
+    await hydrated('PersonalCentre');
+    await page.getByRole('tab', { name: a.tabAlbum }).click();
+    await page.locator('#personal-panel li', { hasText: 'Fatigue papers' }).getByRole('button', { name: a.openAlbum }).click();
+    const row = page.locator('#album-items li', { hasText: article.title.slice(0, 20) });
+    // the thesis tab is the first; the picture tab does not hold the article
+    await row.waitFor();
+    expect(await page.getByRole('tab', { name: t.pages.resourceTypes.article }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: t.pages.resourceTypes.picture }).click();
+    await page.locator('#album-items p', { hasText: a.empty }).waitFor();
+    await page.getByRole('tab', { name: t.pages.resourceTypes.article }).click();
+    await row.getByRole('button', { name: a.removeFromAlbum }).click();
+    await page.locator('#album-items p', { hasText: a.empty }).waitFor();
+    expect(await row.count()).toBe(0);
+    await page.getByRole('button', { name: a.backToAlbums }).click();
   });
 
   it('subscribes an address with a code and its confirm link, sees it subscribed, and unsubscribes', async () => {
