@@ -12,7 +12,7 @@ import { accountCalls } from './account-calls.ts';
 import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.ts';
 
 let api: ApiFixture;
-const { freshIp, post, codeFor, register } = accountCalls(() => api);
+const { freshIp, post, codeFor, register, registered } = accountCalls(() => api);
 
 beforeAll(() => {
   api = createApiFixture({ articles: 40 });
@@ -119,6 +119,17 @@ describe('login', () => {
     expect((await register('13900000020')).status).toBe(0);
     expect((await post(apiPaths.login, { account: '13900000020', password: 'Strong2026Pw' })).status).toBe(0);
     expect(await post(apiPaths.login, { account: '13900000020', password: 'Strong2026Pw' }, { sld: 'cpg' })).toMatchObject({ status: 400, message: '用户不存在，请先注册' });
+  });
+
+  it('reminds of a password older than 3 months at login and in the info call, not of a younger one', async () => {
+    const token = await registered('13900000035');
+    const ageInDays = (days: number) => api.demo.db.prepare('UPDATE users SET password_changed_at = ? WHERE site_id = 1 AND user_name = ?').run(new Date(Date.now() - days * 86_400_000).toISOString(), '13900000035');
+    // 3 calendar months are 89 to 92 days: 85 days is just under whatever today is, 93 just over
+    for (const [days, due] of [[85, false], [93, true]] as const) {
+      ageInDays(days);
+      expect(await post(apiPaths.login, { account: '13900000035', password: 'Strong2026Pw' }), `${days} days`).toMatchObject({ status: 0, data: { passwordChangeDue: due } });
+      expect((await api.json(apiPaths.memberInfo, { headers: { token } })).data, `${days} days`).toMatchObject({ passwordChangeDue: due });
+    }
   });
 
   it('asks for the picture code after 3 failures and accepts the right one once', async () => {
