@@ -46,7 +46,6 @@ function PersonalCentre({ siteId, lang, labels, typeLabels, problems, saved, sub
   const kept = { api, labels, typeLabels, lang, titleOf };
   return (
     <div className="personal-centre">
-      <BookCloudEntry api={api} label={labels.bookCloud} />
       <div role="tablist" aria-orientation="vertical">
         {TABS.map((name) => (
           <button key={name} type="button" role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="personal-panel" onClick={() => setTab(name)}>
@@ -69,28 +68,6 @@ function PersonalCentre({ siteId, lang, labels, typeLabels, problems, saved, sub
 }
 
 type Api = ReturnType<typeof browserApi>;
-
-/** SPEC sections 6-8: shown when the site's BOOK_CLOUD_CHECK is 'true'; a failed lookup leaves it off (the client toasts why). */
-function BookCloudEntry({ api, label }: { api: Api; label: string }) {
-  const [enabled, setEnabled] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: looked up once
-  useEffect(() => {
-    api.get<{ configValue: string }>(apiPaths.configByName, { query: { configName: 'BOOK_CLOUD_CHECK' } }).then(
-      (config) => setEnabled(config.configValue === 'true'),
-      () => setEnabled(false),
-    );
-  }, []);
-  if (!enabled) return null;
-  async function jump() {
-    const { jumpUrl } = await api.get<{ jumpUrl: string }>(apiPaths.bookJump);
-    window.open(jumpUrl, '_blank', 'noopener');
-  }
-  return (
-    <button type="button" className="book-cloud" onClick={() => void jump().catch(() => {})}>
-      {label}
-    </button>
-  );
-}
 
 function useLoad<T>(load: () => Promise<T>): [T | null, () => void] {
   const [value, setValue] = useState<T | null>(null);

@@ -2,14 +2,17 @@
  * Accounts in Chromium (issue 19): register with a code from the outbox, log out, log in, see the
  * masked name, collect an article and a picture (the favourites' type tabs), create an album with a
  * cover, add the article to it from its page and remove it again, edit the profile with an avatar,
- * subscribe an e-mail address and unsubscribe it, change the password, and be sent to login when the
- * session has expired. Also the server's side:
- * /personal sends visitors to login, a `token` query parameter becomes the session cookie.
+ * subscribe an e-mail address and unsubscribe it, change the password, be sent to login when the
+ * session has expired, and reset the password with a code. The header's book-cloud entry: a visitor
+ * opens the book site, a member jumps with a token, a failed config lookup leaves it off. Also the
+ * server's side: /personal sends visitors to login, a `token` query parameter becomes the session
+ * cookie.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import { maskUserName } from '../../src/lib/mask.ts';
+import { apiPaths } from '../../src/lib/api-paths.ts';
 import { canonical } from '../../src/lib/routes.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
@@ -26,12 +29,15 @@ let page: Page;
 let article: { id: number; title: string };
 
 const MOBILE = '13900002222';
+const BOOK_URL = 'https://books.example.org/cloud';
 const origin = () => portal.origin('jmst');
 
 beforeAll(async () => {
-  portal = await startPortal({ articles: 40 });
+  portal = await startPortal({ articles: 40, env: { BOOK_CLOUD_URL: BOOK_URL, BOOK_JUMP_SECRET: 'e2e-book-jump-secret-0123456789abcdef' } });
   browser = await launchBrowser();
   context = await browser.newContext();
+  // the external book site, answered here instead of on the network
+  await context.route(`${BOOK_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Books</title>' }));
   page = await context.newPage();
   article = portal.db.prepare("SELECT id, en_title AS title FROM articles WHERE site_id = 1 AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1").get() as typeof article;
 });
@@ -72,6 +78,41 @@ describe('accounts in the browser', () => {
     await page.goto(`${origin()}/login?lang=en`);
     await hydrated('ThirdPartyLogins');
     expect(await page.locator('.third-logins').count()).toBe(0);
+  });
+
+  it('shows a visitor the book-cloud entry in the header only where BOOK_CLOUD_CHECK is true; it opens the book site', async () => {
+    const lookup = () => page.waitForResponse((response) => response.url().includes(apiPaths.configByName));
+    let looked = lookup();
+    await page.goto(`${origin()}/en/home/`);
+    expect(await (await looked).json()).toMatchObject({ status: 0, data: { configValue: '' } });
+    expect(await page.locator('.book-cloud').count()).toBe(0);
+
+    portal.db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
+    looked = lookup();
+    await page.reload();
+    await looked;
+    const entry = page.locator('.header-topbar').getByRole('button', { name: a.bookCloud });
+    await entry.waitFor();
+    const popup = page.waitForEvent('popup');
+    await entry.click();
+    const book = await popup;
+    await book.waitForURL(BOOK_URL);
+    // a visitor gets the book site itself, no token
+    expect(book.url()).toBe(BOOK_URL);
+    await book.close();
+  });
+
+  it('leaves the entry off and toasts the server message when the config lookup fails', async () => {
+    portal.db.exec('ALTER TABLE site_configs RENAME TO site_configs_away');
+    try {
+      const looked = page.waitForResponse((response) => response.url().includes(apiPaths.configByName));
+      await page.reload();
+      expect(await (await looked).json()).toMatchObject({ status: 500, message: t.api.serverError });
+      await toast(t.api.serverError);
+      expect(await page.locator('.book-cloud').count()).toBe(0);
+    } finally {
+      portal.db.exec('ALTER TABLE site_configs_away RENAME TO site_configs');
+    }
   });
 
   it('registers with a code from the outbox, shows the masked name, logs out and in again', async () => {
@@ -146,12 +187,15 @@ describe('accounts in the browser', () => {
     expect(await rows.filter({ hasText: article.title.slice(0, 20) }).count()).toBe(0);
   });
 
-  it('shows the book-cloud entry only where BOOK_CLOUD_CHECK is true', async () => {
-    expect(await page.locator('.book-cloud').count()).toBe(0);
-    portal.db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
+  it("jumps a member to the book site with a signed token from the header's entry", async () => {
     await page.reload();
     await hydrated('PersonalCentre');
-    await page.getByRole('button', { name: a.bookCloud }).waitFor();
+    const popup = page.waitForEvent('popup');
+    await page.locator('.header-topbar').getByRole('button', { name: a.bookCloud }).click();
+    const book = await popup;
+    await book.waitForURL(/^https:\/\/books\.example\.org\/cloud\?token=/);
+    expect(new URL(book.url()).searchParams.get('token')).toMatch(/^[\w-]+\.[\w-]+$/);
+    await book.close();
   });
 
   it('creates an album with a cover and edits the profile with an avatar', async () => {
@@ -303,4 +347,5 @@ describe('accounts in the browser', () => {
     expect(odd.body).not.toContain('you won');
     expect(odd.body).not.toContain('role="alert"');
   });
+
 });
