@@ -348,4 +348,21 @@ describe('accounts in the browser', () => {
     expect(odd.body).not.toContain('role="alert"');
   });
 
+  it('resets the password on /forgetCode: a success toast, then the login page, where the new password works', async () => {
+    await page.goto(`${origin()}/forgetCode?lang=en`);
+    await hydrated('AccountForm');
+    await page.getByLabel(a.mobileOrEmail).fill(MOBILE);
+    await page.getByRole('button', { name: a.getCode }).click();
+    await page.getByRole('button', { name: /Again in \d+ s/ }).waitFor();
+    const [sms] = await outboxMessages(portal.db, { recipient: MOBILE, limit: 1 });
+    await page.getByLabel(a.code, { exact: true }).fill(sms?.text.match(/\b\d{6}\b/)?.[0] ?? '');
+    await page.getByLabel(a.newPassword).fill('Browser2028Pw');
+    await page.getByLabel(a.confirmPassword).fill('Browser2028Pw');
+    await page.getByRole('button', { name: a.submitReset }).click();
+    await toast(t.api.passwordReset);
+    // the toast is seen on the reset page, before the login page opens
+    expect(new URL(page.url()).pathname).toBe('/forgetCode');
+    await page.waitForURL(/\/login\?lang=en$/);
+    await logIn('Browser2028Pw');
+  });
 });
