@@ -59,6 +59,34 @@ async function logIn(password: string): Promise<void> {
   await page.waitForURL(/\/personal\?lang=en$/);
 }
 
+/** Opens a form page that sends a code, asks for one for MOBILE, fills it in from the outbox, and the new password twice. */
+async function fillCodeForm(path: string, password: string): Promise<void> {
+  await page.goto(origin() + path);
+  await hydrated('AccountForm');
+  await page.getByLabel(a.mobileOrEmail).fill(MOBILE);
+  await page.getByRole('button', { name: a.getCode }).click();
+  // the button counts down while the SMS goes to the outbox (development sender)
+  await page.getByRole('button', { name: /Again in \d+ s/ }).waitFor();
+  const [sms] = await outboxMessages(portal.db, { recipient: MOBILE, limit: 1 });
+  const code = sms?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel(a.code, { exact: true }).fill(code);
+  await page.getByLabel(a.newPassword).fill(password);
+  await page.getByLabel(a.confirmPassword).fill(password);
+}
+
+/** Collects the resource of a page with its collect button, then opens the personal centre. */
+async function collectThenOpenPersonal(path: string): Promise<void> {
+  await page.goto(origin() + path);
+  await hydrated('CollectButton');
+  const collect = page.locator('.collect-button');
+  await expect.poll(() => collect.textContent()).toBe(t.pages.collect);
+  await collect.click();
+  await expect.poll(() => collect.textContent()).toBe(a.collected);
+  await page.goto(`${origin()}/personal?lang=en`);
+  await hydrated('PersonalCentre');
+}
+
 describe('accounts in the browser', () => {
   it('sends a visitor of /personal to the login page from the server, and the login page hides the title nav', async () => {
     const answer = await portal.request('jmst', '/personal?lang=en');
@@ -116,18 +144,7 @@ describe('accounts in the browser', () => {
   });
 
   it('registers with a code from the outbox, shows the masked name, logs out and in again', async () => {
-    await page.goto(`${origin()}/register?lang=en`);
-    await hydrated('AccountForm');
-    await page.getByLabel(a.mobileOrEmail).fill(MOBILE);
-    await page.getByRole('button', { name: a.getCode }).click();
-    // the button counts down while the SMS goes to the outbox (development sender)
-    await page.getByRole('button', { name: /Again in \d+ s/ }).waitFor();
-    const [sms] = await outboxMessages(portal.db, { recipient: MOBILE, limit: 1 });
-    const code = sms?.text.match(/\b\d{6}\b/)?.[0] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-    await page.getByLabel(a.code, { exact: true }).fill(code);
-    await page.getByLabel(a.newPassword).fill('Browser2026Pw');
-    await page.getByLabel(a.confirmPassword).fill('Browser2026Pw');
+    await fillCodeForm('/register?lang=en', 'Browser2026Pw');
     // the agreement first (SPEC section 5)
     await page.getByRole('button', { name: a.submitRegister }).click();
     await toast(t.api.agreementRequired);
@@ -154,15 +171,7 @@ describe('accounts in the browser', () => {
   });
 
   it('collects an article and finds it in the personal centre', async () => {
-    await page.goto(origin() + canonical.article('en', article.id));
-    await hydrated('CollectButton');
-    const collect = page.locator('.collect-button');
-    await expect.poll(() => collect.textContent()).toBe(t.pages.collect);
-    await collect.click();
-    await expect.poll(() => collect.textContent()).toBe(a.collected);
-
-    await page.goto(`${origin()}/personal?lang=en`);
-    await hydrated('PersonalCentre');
+    await collectThenOpenPersonal(canonical.article('en', article.id));
     await page.locator('#personal-panel li', { hasText: article.title.slice(0, 20) }).first().waitFor();
     await page.getByRole('tab', { name: a.tabHistory }).click();
     await page.locator('#personal-panel li').first().waitFor();
@@ -170,15 +179,7 @@ describe('accounts in the browser', () => {
 
   it('collects a picture from its page and finds it under the picture tab of the favourites', async () => {
     const picture = portal.db.prepare("SELECT id, en_caption AS title FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1").get() as { id: number; title: string };
-    await page.goto(origin() + canonical.resource('en', 'picture', picture.id));
-    await hydrated('CollectButton');
-    const collect = page.locator('.collect-button');
-    await expect.poll(() => collect.textContent()).toBe(t.pages.collect);
-    await collect.click();
-    await expect.poll(() => collect.textContent()).toBe(a.collected);
-
-    await page.goto(`${origin()}/personal?lang=en`);
-    await hydrated('PersonalCentre');
+    await collectThenOpenPersonal(canonical.resource('en', 'picture', picture.id));
     const rows = page.locator('#collect-items li');
     await rows.filter({ hasText: article.title.slice(0, 20) }).waitFor();
     expect(await rows.filter({ hasText: picture.title }).count()).toBe(0);
@@ -349,15 +350,7 @@ describe('accounts in the browser', () => {
   });
 
   it('resets the password on /forgetCode: a success toast, then the login page, where the new password works', async () => {
-    await page.goto(`${origin()}/forgetCode?lang=en`);
-    await hydrated('AccountForm');
-    await page.getByLabel(a.mobileOrEmail).fill(MOBILE);
-    await page.getByRole('button', { name: a.getCode }).click();
-    await page.getByRole('button', { name: /Again in \d+ s/ }).waitFor();
-    const [sms] = await outboxMessages(portal.db, { recipient: MOBILE, limit: 1 });
-    await page.getByLabel(a.code, { exact: true }).fill(sms?.text.match(/\b\d{6}\b/)?.[0] ?? '');
-    await page.getByLabel(a.newPassword).fill('Browser2028Pw');
-    await page.getByLabel(a.confirmPassword).fill('Browser2028Pw');
+    await fillCodeForm('/forgetCode?lang=en', 'Browser2028Pw');
     await page.getByRole('button', { name: a.submitReset }).click();
     await toast(t.api.passwordReset);
     // the toast is seen on the reset page, before the login page opens
