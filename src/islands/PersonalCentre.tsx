@@ -1,6 +1,7 @@
 /**
- * The personal centre (SPEC sections 2 and 6): favourites, downloads, own albums, personal
- * information, account security, e-mail subscriptions and browsing history, one tab at a time, each loaded when opened.
+ * The personal centre (SPEC sections 2 and 6): favourites (by type), downloads, own albums (each
+ * opening to its thesis, picture, table and experts tabs), personal information, account security,
+ * e-mail subscriptions and browsing history, one tab at a time, each loaded when opened.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
