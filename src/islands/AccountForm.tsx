@@ -1,12 +1,14 @@
 /**
  * The login, quick-login, register and forgotten-password forms (SPEC sections 4 and 5). The rules
  * of src/lib/account-rules.ts are checked before the call; the server checks them again and its
- * message is toasted by the shared client. A successful login opens the personal centre.
+ * message is toasted by the shared client. A successful login opens the personal centre; a
+ * successful reset says so, then opens the login page.
  */
 import { type FormEvent, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
 import { type AccountProblem, addressProblem, newPasswordProblem } from '../lib/account-rules.ts';
 import { apiPaths } from '../lib/api-paths.ts';
+import { UNAUTHORIZED_REDIRECT_MS } from '../lib/constants.ts';
 import { CaptchaRow, useCaptcha } from './captcha.tsx';
 import { CodeRow, type CodePurpose } from './code-row.tsx';
 import { reactIsland } from './react-island.ts';
@@ -20,12 +22,14 @@ type Props = {
   mode: AccountMode;
   labels: Dictionary['account'];
   problems: Record<AccountProblem, string>;
+  /** the success toast of a password reset, before the login page opens */
+  resetDone: string;
   links: { login: string; quickLogin: string; register: string; forgetCode: string; personal: string };
 };
 
 const codePurpose: Record<AccountMode, CodePurpose> = { login: 'login', quickLogin: 'login', register: 'register', forgetCode: 'reset' };
 
-function AccountForm({ siteId, mode, labels, problems, links }: Props) {
+function AccountForm({ siteId, mode, labels, problems, resetDone, links }: Props) {
   const api = browserApi(siteId);
   const captcha = useCaptcha(api);
   const [busy, setBusy] = useState(false);
@@ -54,7 +58,9 @@ function AccountForm({ siteId, mode, labels, problems, links }: Props) {
       } else {
         if (refuse(newPasswordProblem(field('password'), field('confirmPassword'), account))) return;
         await api.post(apiPaths.setNewPwd, { account, code: field('code'), password: field('password'), confirmPassword: field('confirmPassword') });
-        location.assign(links.login);
+        // the toast first, then the login page (as after a logout)
+        showToast(resetDone, 'success');
+        setTimeout(() => location.assign(links.login), UNAUTHORIZED_REDIRECT_MS);
         return;
       }
       location.assign(links.personal);

@@ -6,11 +6,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { apiPaths } from '../lib/api-paths.ts';
+import type { CollectType } from '../lib/member-resources.ts';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 import { $userName, watchLogin } from './state/login.ts';
 
-type Props = { siteId: number; type: 'article'; id: number; loginHref: string; labels: { collect: string; collected: string } };
+type Props = { siteId: number; type: CollectType; id: number; loginHref: string; labels: { collect: string; collected: string } };
 
 function CollectButton({ siteId, type, id, loginHref, labels }: Props) {
   const userName = useStore($userName);

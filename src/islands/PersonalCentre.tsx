@@ -1,6 +1,7 @@
 /**
- * The personal centre (SPEC sections 2 and 6): favourites, downloads, own albums, personal
- * information, account security, e-mail subscriptions and browsing history, one tab at a time, each loaded when opened.
+ * The personal centre (SPEC sections 2 and 6): favourites (by type), downloads, own albums (each
+ * opening to its thesis, picture, table and experts tabs), personal information, account security,
+ * e-mail subscriptions and browsing history, one tab at a time, each loaded when opened.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
@@ -8,6 +9,8 @@ import { type AccountProblem, newPasswordProblem, phoneProblem } from '../lib/ac
 import { apiPaths } from '../lib/api-paths.ts';
 import type { Lang } from '../lib/lang.ts';
 import type { MemberInfo } from '../lib/member-info.ts';
+import { ALBUM_TABS, COLLECT_TABS } from '../lib/member-resources.ts';
+import { keptResourcePath } from '../lib/routes.ts';
 import { PersonalSubscriptions, type SubscriptionMessages } from './PersonalSubscriptions.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
@@ -21,6 +24,8 @@ type Props = {
   siteId: number;
   lang: Lang;
   labels: Dictionary['account'];
+  /** the names of resource types, for the favourites' and an album's tabs */
+  typeLabels: Dictionary['pages']['resourceTypes'];
   problems: Record<AccountProblem, string>;
   saved: string;
   subscriptionMessages: SubscriptionMessages;
@@ -35,13 +40,13 @@ type Album = { id: number; name: string; enName: string | null; coverUrl: string
 const tabLabel = (labels: Props['labels'], tab: Tab) =>
   ({ collect: labels.tabCollect, download: labels.tabDownload, album: labels.tabAlbum, info: labels.tabInfo, account: labels.tabAccount, subscribe: labels.tabSubscribe, history: labels.tabHistory })[tab];
 
-function PersonalCentre({ siteId, lang, labels, problems, saved, subscriptionMessages, loginHref }: Props) {
+function PersonalCentre({ siteId, lang, labels, typeLabels, problems, saved, subscriptionMessages, loginHref }: Props) {
   const api = browserApi(siteId);
   const [tab, setTab] = useState<Tab>('collect');
   const titleOf = (row: Titled) => (lang === 'en' ? row.enTitle || row.title : row.title || row.enTitle) ?? '';
+  const kept = { api, labels, typeLabels, lang, titleOf };
   return (
     <div className="personal-centre">
-      <BookCloudEntry api={api} label={labels.bookCloud} />
       <div role="tablist" aria-orientation="vertical">
         {TABS.map((name) => (
           <button key={name} type="button" role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="personal-panel" onClick={() => setTab(name)}>
@@ -51,10 +56,10 @@ function PersonalCentre({ siteId, lang, labels, problems, saved, subscriptionMes
       </div>
       <div role="tabpanel" id="personal-panel" aria-labelledby={`tab-${tab}`}>
         <h2>{tabLabel(labels, tab)}</h2>
-        {tab === 'collect' && <Collects api={api} labels={labels} titleOf={titleOf} />}
+        {tab === 'collect' && <Collects {...kept} />}
         {tab === 'download' && <Rows api={api} path={apiPaths.memberDownloads} labels={labels} render={(row: Titled & { articleId: number; createdAt: string }) => [String(row.articleId), titleOf(row)]} />}
         {tab === 'history' && <Rows api={api} path={apiPaths.memberHistorys} labels={labels} render={(row: Titled & { resourceType: string; resourceId: number }) => [`${row.resourceType}-${row.resourceId}`, titleOf(row)]} />}
-        {tab === 'album' && <Albums api={api} labels={labels} lang={lang} />}
+        {tab === 'album' && <Albums {...kept} />}
         {tab === 'info' && <InfoForm api={api} labels={labels} saved={saved} />}
         {tab === 'account' && <Security api={api} labels={labels} problems={problems} loginHref={loginHref} />}
         {tab === 'subscribe' && <PersonalSubscriptions api={api} labels={labels} messages={subscriptionMessages} />}
@@ -64,28 +69,6 @@ function PersonalCentre({ siteId, lang, labels, problems, saved, subscriptionMes
 }
 
 type Api = ReturnType<typeof browserApi>;
-
-/** SPEC sections 6-8: shown when the site's BOOK_CLOUD_CHECK is 'true'; a failed lookup leaves it off (the client toasts why). */
-function BookCloudEntry({ api, label }: { api: Api; label: string }) {
-  const [enabled, setEnabled] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: looked up once
-  useEffect(() => {
-    api.get<{ configValue: string }>(apiPaths.configByName, { query: { configName: 'BOOK_CLOUD_CHECK' } }).then(
-      (config) => setEnabled(config.configValue === 'true'),
-      () => setEnabled(false),
-    );
-  }, []);
-  if (!enabled) return null;
-  async function jump() {
-    const { jumpUrl } = await api.get<{ jumpUrl: string }>(apiPaths.bookJump);
-    window.open(jumpUrl, '_blank', 'noopener');
-  }
-  return (
-    <button type="button" className="book-cloud" onClick={() => void jump().catch(() => {})}>
-      {label}
-    </button>
-  );
-}
 
 function useLoad<T>(load: () => Promise<T>): [T | null, () => void] {
   const [value, setValue] = useState<T | null>(null);
@@ -111,27 +94,69 @@ function Rows<T>({ api, path, labels, render }: { api: Api; path: string; labels
   );
 }
 
-function Collects({ api, labels, titleOf }: { api: Api; labels: Props['labels']; titleOf: (row: Titled) => string }) {
-  type Row = Titled & { resourceType: string; resourceId: number };
-  const [page, reload] = useLoad(() => api.get<Paged<Row>>(apiPaths.memberCollects, { query: { page: 0, size: 50 } }));
-  if (!page) return null;
-  if (page.content.length === 0) return <p>{labels.empty}</p>;
+/** What the favourites and an album share: the API, the labels, and how a row is titled. */
+type Kept = { api: Api; labels: Props['labels']; typeLabels: Props['typeLabels']; lang: Lang; titleOf: (row: Titled) => string };
+type KeptRow = Titled & { type: string; id: number };
+
+/** Tabs by resource type (SPEC section 2), above the panel `panelId`. */
+function TypeTabs<T extends keyof Props['typeLabels']>({ types, current, onSelect, label, typeLabels, panelId }: { types: readonly T[]; current: T; onSelect: (type: T) => void; label: string; typeLabels: Props['typeLabels']; panelId: string }) {
+  return (
+    <div role="tablist" aria-label={label} className="type-tabs">
+      {types.map((type) => (
+        <button key={type} type="button" role="tab" id={`${panelId}-${type}`} aria-selected={type === current} aria-controls={panelId} onClick={() => onSelect(type)}>
+          {typeLabels[type]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Kept resources, each linked to its page where it has one, with an action (remove). */
+function KeptRows({ rows, kept, action, onAction }: { rows: KeptRow[] | null; kept: Kept; action: string; onAction: (row: KeptRow) => Promise<unknown> }) {
+  if (!rows) return null;
+  if (rows.length === 0) return <p>{kept.labels.empty}</p>;
   return (
     <ul className="rows">
-      {page.content.map((row) => (
-        <li key={`${row.resourceType}-${row.resourceId}`}>
-          <span>{titleOf(row)}</span>
-          <button type="button" onClick={() => void api.post(apiPaths.memberUnCollect, { type: row.resourceType, id: row.resourceId }).then(reload, () => {})}>
-            {labels.cancelCollect}
-          </button>
-        </li>
-      ))}
+      {rows.map((row) => {
+        const href = keptResourcePath(kept.lang, row.type, row.id);
+        return (
+          <li key={`${row.type}-${row.id}`}>
+            {href ? <a href={href}>{kept.titleOf(row)}</a> : <span>{kept.titleOf(row)}</span>}
+            <button type="button" onClick={() => void onAction(row).catch(() => {})}>
+              {action}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function Albums({ api, labels, lang }: { api: Api; labels: Props['labels']; lang: Lang }) {
+function Collects(kept: Kept) {
+  const [type, setType] = useState<(typeof COLLECT_TABS)[number]>(COLLECT_TABS[0]);
+  return (
+    <>
+      <TypeTabs types={COLLECT_TABS} current={type} onSelect={setType} label={kept.labels.collectTypes} typeLabels={kept.typeLabels} panelId="collect-items" />
+      <div role="tabpanel" id="collect-items" aria-labelledby={`collect-items-${type}`}>
+        <CollectRows key={type} kept={kept} type={type} />
+      </div>
+    </>
+  );
+}
+
+function CollectRows({ kept, type }: { kept: Kept; type: string }) {
+  const { api } = kept;
+  type Row = Titled & { resourceType: string; resourceId: number };
+  const [page, reload] = useLoad(() => api.get<Paged<Row>>(apiPaths.memberCollects, { query: { type, page: 0, size: 50 } }));
+  const rows = page?.content.map((row) => ({ ...row, type: row.resourceType, id: row.resourceId })) ?? null;
+  return <KeptRows rows={rows} kept={kept} action={kept.labels.cancelCollect} onAction={(row) => api.post(apiPaths.memberUnCollect, { type: row.type, id: row.id }).then(reload)} />;
+}
+
+function Albums(kept: Kept) {
+  const { api, labels, lang } = kept;
   const [albums, reload] = useLoad(() => api.get<Album[]>(apiPaths.personalAlbumList));
+  const [open, setOpen] = useState<Album | null>(null);
+  const nameOf = (album: Album) => (lang === 'en' ? album.enName || album.name : album.name);
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -148,6 +173,19 @@ function Albums({ api, labels, lang }: { api: Api; labels: Props['labels']; lang
     if (album.enName) data.set('enName', album.enName);
     await api.post(apiPaths.personalAlbumEdit, data);
     reload();
+  }
+  if (open) {
+    return (
+      <AlbumItems
+        kept={kept}
+        album={open}
+        name={nameOf(open)}
+        onBack={() => {
+          setOpen(null);
+          reload();
+        }}
+      />
+    );
   }
   return (
     <>
@@ -171,8 +209,13 @@ function Albums({ api, labels, lang }: { api: Api; labels: Props['labels']; lang
         {albums?.map((album) => (
           <li key={album.id}>
             {album.coverUrl ? <img className="album-cover" src={album.coverUrl} alt="" /> : <span />}
-            <span className="album-name">{lang === 'en' ? album.enName || album.name : album.name}</span>
+            <span className="album-name">
+              {nameOf(album)} ({album.items})
+            </span>
             <span>
+              <button type="button" onClick={() => setOpen(album)}>
+                {labels.openAlbum}
+              </button>
               <button type="button" onClick={() => void rename(album).catch(() => {})}>
                 {labels.rename}
               </button>
@@ -185,6 +228,29 @@ function Albums({ api, labels, lang }: { api: Api; labels: Props['labels']; lang
       </ul>
     </>
   );
+}
+
+/** One album opened: its resources under SPEC section 2's album tabs (thesis, picture, table, experts). */
+function AlbumItems({ kept, album, name, onBack }: { kept: Kept; album: Album; name: string; onBack: () => void }) {
+  const [type, setType] = useState<(typeof ALBUM_TABS)[number]>(ALBUM_TABS[0]);
+  return (
+    <section aria-label={`${kept.labels.albumContents}: ${name}`}>
+      <h3>{name}</h3>
+      <button type="button" onClick={onBack}>
+        {kept.labels.backToAlbums}
+      </button>
+      <TypeTabs types={ALBUM_TABS} current={type} onSelect={setType} label={kept.labels.albumContents} typeLabels={kept.typeLabels} panelId="album-items" />
+      <div role="tabpanel" id="album-items" aria-labelledby={`album-items-${type}`}>
+        <AlbumRows key={type} kept={kept} albumId={album.id} type={type} />
+      </div>
+    </section>
+  );
+}
+
+function AlbumRows({ kept, albumId, type }: { kept: Kept; albumId: number; type: string }) {
+  const { api } = kept;
+  const [items, reload] = useLoad(() => api.get<KeptRow[]>(apiPaths.personalAlbumItems, { query: { albumId, type } }));
+  return <KeptRows rows={items} kept={kept} action={kept.labels.removeFromAlbum} onAction={(row) => api.post(apiPaths.personalAlbumRemove, { albumId, type: row.type, id: row.id }).then(reload)} />;
 }
 
 function InfoForm({ api, labels, saved }: { api: Api; labels: Props['labels']; saved: string }) {

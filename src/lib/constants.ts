@@ -90,6 +90,8 @@ export const PROVIDER_NAME = /^[a-z0-9-]{1,32}$/;
 /** how long a third-party login may take at the provider (its state), and how long a bind ticket lives */
 export const THIRD_LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 export const BIND_TICKET_TTL_MS = 10 * 60 * 1000;
+/** SPEC section 7: the site setting whose value 'true' shows the book-cloud entry */
+export const BOOK_CLOUD_CONFIG = 'BOOK_CLOUD_CHECK';
 /** the book-cloud jump token lives this long */
 export const BOOK_JUMP_TTL_MS = 60 * 1000;
 /** verification codes (mail and SMS): digits, lifetime, wrong guesses allowed per code */

@@ -37,6 +37,13 @@ export const canonical = {
   channel: (lang: Lang, code: string) => `/${lang}/${encodeURIComponent(code)}/`,
 } as const;
 
+/** The page of a resource a member keeps (favourites, album items); null for kinds without one of their own (publications, news, experts). */
+export function keptResourcePath(lang: Lang, type: string, id: number): string | null {
+  if (type === 'article') return canonical.article(lang, id);
+  if (type === 'picture' || type === 'table' || type === 'video' || type === 'audio') return canonical.resource(lang, type, id);
+  return null;
+}
+
 /** Builds legacy paths (the family without a language prefix, carrying the site id). */
 export const legacy = {
   home: (sld: string, lang: Lang) => `/homeNav/${sld}/${lang}/`,

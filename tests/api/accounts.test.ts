@@ -12,7 +12,7 @@ import { accountCalls } from './account-calls.ts';
 import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.ts';
 
 let api: ApiFixture;
-const { freshIp, post, codeFor, register } = accountCalls(() => api);
+const { freshIp, post, codeFor, register, registered } = accountCalls(() => api);
 
 beforeAll(() => {
   api = createApiFixture({ articles: 40 });
@@ -121,6 +121,17 @@ describe('login', () => {
     expect(await post(apiPaths.login, { account: '13900000020', password: 'Strong2026Pw' }, { sld: 'cpg' })).toMatchObject({ status: 400, message: '用户不存在，请先注册' });
   });
 
+  it('reminds of a password older than 3 months at login and in the info call, not of a younger one', async () => {
+    const token = await registered('13900000035');
+    const ageInDays = (days: number) => api.demo.db.prepare('UPDATE users SET password_changed_at = ? WHERE site_id = 1 AND user_name = ?').run(new Date(Date.now() - days * 86_400_000).toISOString(), '13900000035');
+    // 3 calendar months are 89 to 92 days: 85 days is just under whatever today is, 93 just over
+    for (const [days, due] of [[85, false], [93, true]] as const) {
+      ageInDays(days);
+      expect(await post(apiPaths.login, { account: '13900000035', password: 'Strong2026Pw' }), `${days} days`).toMatchObject({ status: 0, data: { passwordChangeDue: due } });
+      expect((await api.json(apiPaths.memberInfo, { headers: { token } })).data, `${days} days`).toMatchObject({ passwordChangeDue: due });
+    }
+  });
+
   it('asks for the picture code after 3 failures and accepts the right one once', async () => {
     expect((await register('13900000030')).status).toBe(0);
     for (let i = 1; i <= 3; i += 1) {
@@ -161,6 +172,28 @@ describe('login', () => {
     expect(await post(apiPaths.sendReceiverMessage, { account: '13900000041', purpose: 'login' }, { lang: 'en' })).toMatchObject({ status: 400, message: 'User not found, please register first.' });
   });
 
+  it('limits the answers that tell accounts apart (code requests, quick login) per client address and per account', async () => {
+    const tooMany = { status: 429, message: 'Too many requests, please try again later' };
+    // members 1390005xxxx exist: a register code for them answers 'already registered', a login code for 1390002xxxx 'not found'
+    const insert = api.demo.db.prepare("INSERT INTO users (site_id, user_name, mobile_no, password_hash, created_at) VALUES (1, ?, ?, 'x', '2026-01-01')");
+    for (let i = 0; i <= LOGIN_IP_LIMIT; i += 1) insert.run(`1390005${String(i).padStart(4, '0')}`, `1390005${String(i).padStart(4, '0')}`);
+    for (const [purpose, prefix, message] of [['login', '1390002', '用户不存在，请先注册'], ['register', '1390005', '该账号已注册，请直接登录']] as const) {
+      const ip = freshIp();
+      for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) {
+        expect(await post(apiPaths.sendReceiverMessage, { account: `${prefix}${String(i).padStart(4, '0')}`, purpose }, { ip })).toMatchObject({ status: 400, message });
+      }
+      expect(await post(apiPaths.sendReceiverMessage, { account: `${prefix}${String(LOGIN_IP_LIMIT).padStart(4, '0')}`, purpose }, { ip, lang: 'en' })).toMatchObject(tooMany);
+    }
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) {
+      expect(await post(apiPaths.loginByMessage, { account: `1390003${String(i).padStart(4, '0')}`, code: '123456' }, { ip })).toMatchObject({ status: 400, message: '用户不存在，请先注册' });
+    }
+    expect(await post(apiPaths.loginByMessage, { account: '13900039999', code: '123456' }, { ip, lang: 'en' })).toMatchObject(tooMany);
+    // one account from many addresses
+    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) expect((await post(apiPaths.loginByMessage, { account: '13900040000', code: '123456' })).status).toBe(400);
+    expect(await post(apiPaths.loginByMessage, { account: '13900040000', code: '123456' }, { lang: 'en' })).toMatchObject(tooMany);
+  });
+
   it('limits codes sent to one address', async () => {
     expect((await register('13900000050')).status).toBe(0);
     let last: Envelope | null = null;
@@ -174,6 +207,38 @@ describe('login', () => {
     expect(await response.json()).toMatchObject({ status: 0, message: 'Logged out' });
     expect(response.headers.getSetCookie().find((c) => c.startsWith('commonToken='))).toMatch(/Max-Age=0/);
     expect((await api.json(apiPaths.memberInfo, { headers: { token } })).status).toBe(401);
+  });
+});
+
+describe('login identity', () => {
+  const saveEmail = (token: string, email: string) => {
+    const form = new FormData();
+    form.set('email', email);
+    return post(apiPaths.memberSaveInfo, form, { token });
+  };
+
+  it('a profile e-mail is a contact field: another member typing your address neither logs in as you nor takes your logins', async () => {
+    // the attacker registered first (the lower id), then types the victim's address into his profile
+    const attacker = (await register('13900000090')).data as { token: string };
+    expect((await register('victim@example.org')).status).toBe(0);
+    expect((await saveEmail(attacker.token, 'victim@example.org')).status).toBe(0);
+    // the victim's quick login, password login and reset all reach the victim's own account
+    const code = await codeFor('victim@example.org', 'login');
+    expect(await post(apiPaths.loginByMessage, { account: 'victim@example.org', code })).toMatchObject({ status: 0, data: { userName: 'victim@example.org' } });
+    expect(await post(apiPaths.login, { account: 'victim@example.org', password: 'Strong2026Pw' })).toMatchObject({ status: 0, data: { userName: 'victim@example.org' } });
+    const reset = await codeFor('victim@example.org', 'reset');
+    expect((await post(apiPaths.setNewPwd, { account: 'victim@example.org', code: reset, password: 'Victim2026Pw', confirmPassword: 'Victim2026Pw' })).status).toBe(0);
+    expect(await post(apiPaths.login, { account: '13900000090', password: 'Strong2026Pw' })).toMatchObject({ status: 0, data: { userName: '13900000090' } });
+  });
+
+  it('an address merely typed into a profile is not registered: its owner still registers with it', async () => {
+    const typist = ((await register('13900000091')).data as { token: string }).token;
+    expect((await saveEmail(typist, 'later@example.org')).status).toBe(0);
+    expect(await api.json(`${apiPaths.isRegistered}?account=later@example.org`)).toMatchObject({ data: { registered: false } });
+    expect(await post(apiPaths.sendReceiverMessage, { account: 'later@example.org', purpose: 'login' }, { lang: 'en' })).toMatchObject({ status: 400, message: 'User not found, please register first.' });
+    expect(await register('later@example.org')).toMatchObject({ status: 0, data: { userName: 'later@example.org' } });
+    // the typist keeps the address as his contact e-mail
+    expect((await api.json(apiPaths.memberInfo, { headers: { token: typist } })).data).toMatchObject({ userName: '13900000091', email: 'later@example.org' });
   });
 });
 
@@ -208,8 +273,33 @@ describe('passwords', () => {
       status: 400,
       message: 'User not found, please register first.',
     });
-    expect(await post(apiPaths.setNewPwd, { account: '13900000070', code: same, password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' })).toMatchObject({ status: 0 });
+    // the refused try used its code
+    expect(await post(apiPaths.setNewPwd, { account: '13900000070', code: same, password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' })).toMatchObject({ status: 400, message: '验证码错误或已失效，请重新获取' });
+    const fresh = await codeFor('13900000070', 'reset');
+    expect(await post(apiPaths.setNewPwd, { account: '13900000070', code: fresh, password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' })).toMatchObject({ status: 0 });
     expect((await post(apiPaths.login, { account: '13900000070', password: 'Reset2026Pw' })).status).toBe(0);
+  });
+
+  it('says nothing of the old password without the right code: a guess and another password both get "wrong code"', async () => {
+    expect((await register('13900000072')).status).toBe(0);
+    const code = await codeFor('13900000072', 'reset');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codeWrong = { status: 400, message: 'The verification code is wrong or has expired, please get a new one' };
+    // without a code sent at all, and with a wrong one: the old password (the right guess) is not told apart
+    expect(await post(apiPaths.setNewPwd, { account: '13900000072', code: wrong, password: 'Strong2026Pw', confirmPassword: 'Strong2026Pw' }, { lang: 'en' })).toMatchObject(codeWrong);
+    expect(await post(apiPaths.setNewPwd, { account: '13900000072', code: wrong, password: 'Guess2026Pw', confirmPassword: 'Guess2026Pw' }, { lang: 'en' })).toMatchObject(codeWrong);
+    // the right code still works afterwards (two wrong guesses of five), and sets the password
+    expect(await post(apiPaths.setNewPwd, { account: '13900000072', code, password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' })).toMatchObject({ status: 0 });
+  });
+
+  it('limits password resets per client address and per account, before any answer about the account', async () => {
+    const body = (account: string) => ({ account, code: '123456', password: 'Reset2026Pw', confirmPassword: 'Reset2026Pw' });
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) expect((await post(apiPaths.setNewPwd, body(`1390001${String(i).padStart(4, '0')}`), { ip })).status).toBe(400);
+    expect(await post(apiPaths.setNewPwd, body('13900019999'), { ip, lang: 'en' })).toMatchObject({ status: 429, message: 'Too many requests, please try again later' });
+    // one account from many addresses: counted whether or not it exists
+    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) expect((await post(apiPaths.setNewPwd, body('13900000073'))).status).toBe(400);
+    expect(await post(apiPaths.setNewPwd, body('13900000073'))).toMatchObject({ status: 429, message: '请求过于频繁，请稍后再试' });
   });
 
   it('changes the mobile number with a code sent to the new number', async () => {

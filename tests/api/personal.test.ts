@@ -77,6 +77,25 @@ describe('albums', () => {
     expect((await get(apiPaths.personalAlbumList, alice)).data).toEqual([]);
   });
 
+  it('holds editorial-board experts (the experts tab) beside articles and pictures, each tab listing its own', async () => {
+    const expert = one(api.demo.db, 'SELECT id, name FROM experts WHERE site_id = 1 ORDER BY id LIMIT 1') as { id: number; name: string };
+    const picture = Number(one(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1")?.['id']);
+    const cpgExpert = Number(one(api.demo.db, 'SELECT id FROM experts WHERE site_id = 2 ORDER BY id LIMIT 1')?.['id']);
+    const id = ((await send(apiPaths.personalAlbumSave, alice, form({ name: 'Board' }))).data as { id: number }).id;
+    for (const [type, item] of [['expert', expert.id], ['article', article], ['picture', picture]] as const) {
+      expect((await send(apiPaths.personalAlbumAdd, alice, { albumId: id, type, id: item })).status, type).toBe(0);
+    }
+    // an expert of another site is not found
+    expect((await send(apiPaths.personalAlbumAdd, alice, { albumId: id, type: 'expert', id: cpgExpert })).status).toBe(404);
+    const items = (type: string) => api.json(`${apiPaths.personalAlbumItems}?albumId=${id}&type=${type}`, { headers: { token: alice } });
+    expect((await items('expert')).data).toEqual([{ type: 'expert', id: expert.id, title: expert.name, enTitle: expect.anything() }]);
+    expect((await items('picture')).data).toEqual([expect.objectContaining({ type: 'picture', id: picture })]);
+    expect((await items('table')).data).toEqual([]);
+    expect((await send(apiPaths.personalAlbumRemove, alice, { albumId: id, type: 'expert', id: expert.id })).status).toBe(0);
+    expect((await items('expert')).data).toEqual([]);
+    expect((await send(apiPaths.personalAlbumDelete, alice, { id })).status).toBe(0);
+  });
+
   it('refuses a cover that is not JPG or PNG by content, or larger than 3 MB, in both languages', async () => {
     const bmp = await send(apiPaths.personalAlbumSave, alice, form({ name: 'x', cover: new Blob([BMP]) }), { lang: 'en' });
     expect(bmp).toMatchObject({ status: 400, message: 'The cover must be a JPG or PNG image' });
@@ -104,6 +123,19 @@ describe('personal information', () => {
     big.set(PNG);
     expect(await send(apiPaths.memberSaveInfo, alice, form({ headPicture: new Blob([big]) }))).toMatchObject({ status: 400, message: '头像须小于5M' });
     expect(await send(apiPaths.memberSaveInfo, alice, form({ email: 'bad@address' }), { lang: 'en' })).toMatchObject({ status: 400, message: 'E-mail format incorrect, please try again.' });
+  });
+
+  it('keeps the fields a save leaves out, and clears a field sent empty', async () => {
+    const full = { name: '王五', email: 'wang@example.org', region: '天津', major: '力学', institution: '天津大学', researchField: '断裂', gender: 'female' };
+    expect((await send(apiPaths.memberSaveInfo, bob, form(full))).status).toBe(0);
+    expect((await send(apiPaths.memberSaveInfo, bob, form({ name: 'Li' }))).status).toBe(0);
+    expect((await get(apiPaths.memberInfo, bob)).data).toMatchObject({ ...full, name: 'Li' });
+    expect((await send(apiPaths.memberSaveInfo, bob, form({ email: '', gender: '' }))).status).toBe(0);
+    expect((await get(apiPaths.memberInfo, bob)).data).toMatchObject({ ...full, name: 'Li', email: null, gender: null });
+    // a save of nothing at all changes nothing
+    expect((await send(apiPaths.memberSaveInfo, bob, form({}))).status).toBe(0);
+    expect((await get(apiPaths.memberInfo, bob)).data).toMatchObject({ name: 'Li', region: '天津' });
+    expect((await send(apiPaths.memberSaveInfo, bob, form({ name: '', region: '', major: '', institution: '', researchField: '' }))).status).toBe(0);
   });
 
   it("says 'Please upload information pictures' when a picture is required and there is none", async () => {
@@ -135,6 +167,19 @@ describe('favourites, downloads and history', () => {
     expect(pdf.status).toBe(200);
     expect((await get(apiPaths.memberDownloads, alice)).data).toMatchObject({ total: 1, content: [{ articleId: article }] });
     expect((await get(apiPaths.memberDownloads, bob)).data).toMatchObject({ total: 0 });
+  });
+
+  it('are listed by type (the favourites\' tabs)', async () => {
+    const picture = Number(one(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1")?.['id']);
+    const table = Number(one(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'table' ORDER BY id LIMIT 1")?.['id']);
+    for (const [type, id] of [['article', article], ['picture', picture], ['table', table]] as const) expect((await send(apiPaths.memberCollect, alice, { type, id })).status).toBe(0);
+    const ofType = async (type: string) => ((await get(`${apiPaths.memberCollects}?type=${type}`, alice)).data as { content: { resourceType: string; resourceId: number }[] }).content;
+    expect(await ofType('picture')).toEqual([expect.objectContaining({ resourceType: 'picture', resourceId: picture })]);
+    expect(await ofType('table')).toEqual([expect.objectContaining({ resourceType: 'table', resourceId: table })]);
+    expect(await ofType('article')).toEqual([expect.objectContaining({ resourceType: 'article', resourceId: article })]);
+    expect(await ofType('video')).toEqual([]);
+    expect(((await get(apiPaths.memberCollects, alice)).data as { total: number }).total).toBe(3);
+    for (const [type, id] of [['article', article], ['picture', picture], ['table', table]] as const) await send(apiPaths.memberUnCollect, alice, { type, id });
   });
 
   it('refuse a resource of another site', async () => {

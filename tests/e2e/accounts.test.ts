@@ -1,14 +1,18 @@
 /**
  * Accounts in Chromium (issue 19): register with a code from the outbox, log out, log in, see the
- * masked name, collect an article, create an album with a cover, edit the profile with an avatar,
- * subscribe an e-mail address and unsubscribe it, change the password, and be sent to login when the
- * session has expired. Also the server's side:
- * /personal sends visitors to login, a `token` query parameter becomes the session cookie.
+ * masked name, collect an article and a picture (the favourites' type tabs), create an album with a
+ * cover, add the article to it from its page and remove it again, edit the profile with an avatar,
+ * subscribe an e-mail address and unsubscribe it, change the password, be sent to login when the
+ * session has expired, and reset the password with a code. The header's book-cloud entry: a visitor
+ * opens the book site, a member jumps with a token, a failed config lookup leaves it off. Also the
+ * server's side: /personal sends visitors to login, a `token` query parameter becomes the session
+ * cookie.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import { maskUserName } from '../../src/lib/mask.ts';
+import { apiPaths } from '../../src/lib/api-paths.ts';
 import { canonical } from '../../src/lib/routes.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
@@ -25,12 +29,15 @@ let page: Page;
 let article: { id: number; title: string };
 
 const MOBILE = '13900002222';
+const BOOK_URL = 'https://books.example.org/cloud';
 const origin = () => portal.origin('jmst');
 
 beforeAll(async () => {
-  portal = await startPortal({ articles: 40 });
+  portal = await startPortal({ articles: 40, env: { BOOK_CLOUD_URL: BOOK_URL, BOOK_JUMP_SECRET: 'e2e-book-jump-secret-0123456789abcdef' } });
   browser = await launchBrowser();
   context = await browser.newContext();
+  // the external book site, answered here instead of on the network
+  await context.route(`${BOOK_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Books</title>' }));
   page = await context.newPage();
   article = portal.db.prepare("SELECT id, en_title AS title FROM articles WHERE site_id = 1 AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1").get() as typeof article;
 });
@@ -50,6 +57,45 @@ async function logIn(password: string): Promise<void> {
   await page.getByLabel(a.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: a.submitLogin, exact: true }).click();
   await page.waitForURL(/\/personal\?lang=en$/);
+}
+
+/**
+ * Opens a page from a blank one (so a call of the page before is not taken for this one's) and
+ * answers the envelope of its book-config lookup.
+ */
+async function openWithBookLookup(path: string): Promise<unknown> {
+  await page.goto('about:blank');
+  const looked = page.waitForResponse((response) => response.url().includes(apiPaths.configByName));
+  await page.goto(origin() + path);
+  return (await looked).json();
+}
+
+/** Opens a form page that sends a code, asks for one for MOBILE, fills it in from the outbox, and the new password twice. */
+async function fillCodeForm(path: string, password: string): Promise<void> {
+  await page.goto(origin() + path);
+  await hydrated('AccountForm');
+  await page.getByLabel(a.mobileOrEmail).fill(MOBILE);
+  await page.getByRole('button', { name: a.getCode }).click();
+  // the button counts down while the SMS goes to the outbox (development sender)
+  await page.getByRole('button', { name: /Again in \d+ s/ }).waitFor();
+  const [sms] = await outboxMessages(portal.db, { recipient: MOBILE, limit: 1 });
+  const code = sms?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel(a.code, { exact: true }).fill(code);
+  await page.getByLabel(a.newPassword).fill(password);
+  await page.getByLabel(a.confirmPassword).fill(password);
+}
+
+/** Collects the resource of a page with its collect button, then opens the personal centre. */
+async function collectThenOpenPersonal(path: string): Promise<void> {
+  await page.goto(origin() + path);
+  await hydrated('CollectButton');
+  const collect = page.locator('.collect-button');
+  await expect.poll(() => collect.textContent()).toBe(t.pages.collect);
+  await collect.click();
+  await expect.poll(() => collect.textContent()).toBe(a.collected);
+  await page.goto(`${origin()}/personal?lang=en`);
+  await hydrated('PersonalCentre');
 }
 
 describe('accounts in the browser', () => {
@@ -73,19 +119,36 @@ describe('accounts in the browser', () => {
     expect(await page.locator('.third-logins').count()).toBe(0);
   });
 
+  it('shows a visitor the book-cloud entry in the header only where BOOK_CLOUD_CHECK is true; it opens the book site', async () => {
+    expect(await openWithBookLookup('/en/home/')).toMatchObject({ status: 0, data: { configValue: '' } });
+    expect(await page.locator('.book-cloud').count()).toBe(0);
+
+    portal.db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
+    expect(await openWithBookLookup('/en/home/')).toMatchObject({ status: 0, data: { configValue: 'true' } });
+    const entry = page.locator('.header-topbar').getByRole('button', { name: a.bookCloud });
+    await entry.waitFor();
+    const popup = page.waitForEvent('popup');
+    await entry.click();
+    const book = await popup;
+    await book.waitForURL(BOOK_URL);
+    // a visitor gets the book site itself, no token
+    expect(book.url()).toBe(BOOK_URL);
+    await book.close();
+  });
+
+  it('leaves the entry off and toasts the server message when the config lookup fails', async () => {
+    portal.db.exec('ALTER TABLE site_configs RENAME TO site_configs_away');
+    try {
+      expect(await openWithBookLookup('/en/home/')).toMatchObject({ status: 500, message: t.api.serverError });
+      await toast(t.api.serverError);
+      expect(await page.locator('.book-cloud').count()).toBe(0);
+    } finally {
+      portal.db.exec('ALTER TABLE site_configs_away RENAME TO site_configs');
+    }
+  });
+
   it('registers with a code from the outbox, shows the masked name, logs out and in again', async () => {
-    await page.goto(`${origin()}/register?lang=en`);
-    await hydrated('AccountForm');
-    await page.getByLabel(a.mobileOrEmail).fill(MOBILE);
-    await page.getByRole('button', { name: a.getCode }).click();
-    // the button counts down while the SMS goes to the outbox (development sender)
-    await page.getByRole('button', { name: /Again in \d+ s/ }).waitFor();
-    const [sms] = await outboxMessages(portal.db, { recipient: MOBILE, limit: 1 });
-    const code = sms?.text.match(/\b\d{6}\b/)?.[0] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-    await page.getByLabel(a.code, { exact: true }).fill(code);
-    await page.getByLabel(a.newPassword).fill('Browser2026Pw');
-    await page.getByLabel(a.confirmPassword).fill('Browser2026Pw');
+    await fillCodeForm('/register?lang=en', 'Browser2026Pw');
     // the agreement first (SPEC section 5)
     await page.getByRole('button', { name: a.submitRegister }).click();
     await toast(t.api.agreementRequired);
@@ -112,26 +175,32 @@ describe('accounts in the browser', () => {
   });
 
   it('collects an article and finds it in the personal centre', async () => {
-    await page.goto(origin() + canonical.article('en', article.id));
-    await hydrated('CollectButton');
-    const collect = page.locator('.collect-button');
-    await expect.poll(() => collect.textContent()).toBe(t.pages.collect);
-    await collect.click();
-    await expect.poll(() => collect.textContent()).toBe(a.collected);
-
-    await page.goto(`${origin()}/personal?lang=en`);
-    await hydrated('PersonalCentre');
+    await collectThenOpenPersonal(canonical.article('en', article.id));
     await page.locator('#personal-panel li', { hasText: article.title.slice(0, 20) }).first().waitFor();
     await page.getByRole('tab', { name: a.tabHistory }).click();
     await page.locator('#personal-panel li').first().waitFor();
   });
 
-  it('shows the book-cloud entry only where BOOK_CLOUD_CHECK is true', async () => {
-    expect(await page.locator('.book-cloud').count()).toBe(0);
-    portal.db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
+  it('collects a picture from its page and finds it under the picture tab of the favourites', async () => {
+    const picture = portal.db.prepare("SELECT id, en_caption AS title FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1").get() as { id: number; title: string };
+    await collectThenOpenPersonal(canonical.resource('en', 'picture', picture.id));
+    const rows = page.locator('#collect-items li');
+    await rows.filter({ hasText: article.title.slice(0, 20) }).waitFor();
+    expect(await rows.filter({ hasText: picture.title }).count()).toBe(0);
+    await page.getByRole('tab', { name: t.pages.resourceTypes.picture }).click();
+    await rows.filter({ hasText: picture.title }).waitFor();
+    expect(await rows.filter({ hasText: article.title.slice(0, 20) }).count()).toBe(0);
+  });
+
+  it("jumps a member to the book site with a signed token from the header's entry", async () => {
     await page.reload();
     await hydrated('PersonalCentre');
-    await page.getByRole('button', { name: a.bookCloud }).waitFor();
+    const popup = page.waitForEvent('popup');
+    await page.locator('.header-topbar').getByRole('button', { name: a.bookCloud }).click();
+    const book = await popup;
+    await book.waitForURL(/^https:\/\/books\.example\.org\/cloud\?token=/);
+    expect(new URL(book.url()).searchParams.get('token')).toMatch(/^[\w-]+\.[\w-]+$/);
+    await book.close();
   });
 
   it('creates an album with a cover and edits the profile with an avatar', async () => {
@@ -150,6 +219,30 @@ describe('accounts in the browser', () => {
     await toast(t.api.saved);
     await page.locator('#personal-panel img.avatar').waitFor();
     expect(await page.getByLabel(a.name, { exact: true }).inputValue()).toBe('Li Hua');
+  });
+
+  it('adds the article to the album from its page, finds it under the thesis tab, and removes it', async () => {
+    await page.goto(origin() + canonical.article('en', article.id));
+    await hydrated('AlbumAddButton');
+    await page.getByRole('button', { name: a.addToAlbum }).click();
+    await page.getByRole('group', { name: a.chooseAlbum }).getByRole('button', { name: 'Fatigue papers' }).click();
+    await toast(a.addedToAlbum.replace('{album}', 'Fatigue papers'));
+
+    await page.goto(`${origin()}/personal?lang=en`);
+    await hydrated('PersonalCentre');
+    await page.getByRole('tab', { name: a.tabAlbum }).click();
+    await page.locator('#personal-panel li', { hasText: 'Fatigue papers' }).getByRole('button', { name: a.openAlbum }).click();
+    const row = page.locator('#album-items li', { hasText: article.title.slice(0, 20) });
+    // the thesis tab is the first; the picture tab does not hold the article
+    await row.waitFor();
+    expect(await page.getByRole('tab', { name: t.pages.resourceTypes.article }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: t.pages.resourceTypes.picture }).click();
+    await page.locator('#album-items p', { hasText: a.empty }).waitFor();
+    await page.getByRole('tab', { name: t.pages.resourceTypes.article }).click();
+    await row.getByRole('button', { name: a.removeFromAlbum }).click();
+    await page.locator('#album-items p', { hasText: a.empty }).waitFor();
+    expect(await row.count()).toBe(0);
+    await page.getByRole('button', { name: a.backToAlbums }).click();
   });
 
   it('subscribes an address with a code and its confirm link, sees it subscribed, and unsubscribes', async () => {
@@ -258,5 +351,15 @@ describe('accounts in the browser', () => {
     const odd = await portal.request('jmst', '/login?lang=en&problem=%3Cb%3Eyou%20won%3C/b%3E');
     expect(odd.body).not.toContain('you won');
     expect(odd.body).not.toContain('role="alert"');
+  });
+
+  it('resets the password on /forgetCode: a success toast, then the login page, where the new password works', async () => {
+    await fillCodeForm('/forgetCode?lang=en', 'Browser2028Pw');
+    await page.getByRole('button', { name: a.submitReset }).click();
+    await toast(t.api.passwordReset);
+    // the toast is seen on the reset page, before the login page opens
+    expect(new URL(page.url()).pathname).toBe('/forgetCode');
+    await page.waitForURL(/\/login\?lang=en$/);
+    await logIn('Browser2028Pw');
   });
 });

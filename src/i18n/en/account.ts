@@ -74,4 +74,13 @@ export const account: typeof zh = {
   passwordReminder: 'Your password is more than 3 months old; we recommend changing it.',
   collected: 'Collected',
   bookCloud: 'Book cloud',
+  addToAlbum: 'Add to album',
+  chooseAlbum: 'Choose an album',
+  addedToAlbum: 'Added to the album “{album}”',
+  noAlbums: 'No album yet: create one in the personal centre',
+  openAlbum: 'Open',
+  backToAlbums: 'Back to the albums',
+  removeFromAlbum: 'Remove from album',
+  albumContents: 'Album contents',
+  collectTypes: 'Favourites by type',
 };

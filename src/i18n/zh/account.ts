@@ -72,4 +72,13 @@ export const account = {
   passwordReminder: '您的密码已超过3个月未修改，建议修改密码。',
   collected: '已收藏',
   bookCloud: '图书云',
+  addToAlbum: '加入专辑',
+  chooseAlbum: '选择专辑',
+  addedToAlbum: '已加入专辑“{album}”',
+  noAlbums: '还没有专辑，请先在个人中心新建',
+  openAlbum: '打开',
+  backToAlbums: '返回专辑列表',
+  removeFromAlbum: '移出专辑',
+  albumContents: '专辑内容',
+  collectTypes: '按类型查看收藏',
 };

@@ -16,7 +16,7 @@ import { deleteMemberSessions } from '../store/sessions.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { type ApiMessageKey, ApiError } from './errors.ts';
 import { accountSchema, loginResultSchema, logIn, passwordInput } from './login-session.ts';
-import { clientIp, limit, TOO_MANY_REQUESTS } from './rate-limit.ts';
+import { clientIp, limit, limitLoginAttempt, TOO_MANY_REQUESTS } from './rate-limit.ts';
 import { type ApiRoute, route } from './route.ts';
 
 const tag = 'login';
@@ -52,13 +52,15 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.sendReceiverMessage,
       tag,
-      summary: 'Sends a verification code by SMS (mobile) or mail (e-mail) for register, login, reset or mobile; limited per address and per client',
+      summary: "Sends a verification code by SMS (mobile) or mail (e-mail) for register, login, reset or mobile; under the login limits, then the codes' own per address and per client",
       scope: 'site',
       body: z.object({ account: accountSchema, purpose: purposeSchema }),
       response: z.null(),
       successMessage: 'codeSent',
       handle: async ({ c, lang, site, body }) => {
         checkAddress(body.account);
+        // before the answers that tell accounts apart ('already registered', 'user not found')
+        await limitLoginAttempt(c, deps, site.id, body.account);
         const existing = await memberByAccount(db, site.id, body.account);
         if ((body.purpose === 'register' || body.purpose === 'mobile') && existing) fail('accountExists');
         if ((body.purpose === 'login' || body.purpose === 'reset') && !existing) fail('userNotRegistered');
@@ -79,12 +81,13 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.loginByMessage,
       tag,
-      summary: 'Quick login with a code sent to the mobile number or e-mail of an account. Sets the session cookie.',
+      summary: 'Quick login with a code sent to the mobile number or e-mail of an account, under the login limits. Sets the session cookie.',
       scope: 'site',
       body: z.object({ account: accountSchema, code: codeInput }),
       response: loginResultSchema,
       successMessage: 'loginSuccess',
       handle: async ({ c, site, body }) => {
+        await limitLoginAttempt(c, deps, site.id, body.account);
         const member = await memberByAccount(db, site.id, body.account);
         if (!member) fail('userNotRegistered');
         await acceptCode(deps, 'login', site.id, body.account, body.code);
@@ -119,18 +122,26 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.setNewPwd,
       tag,
-      summary: 'Sets a new password with a code (forgotten password); it must differ from the old one; every session ends',
+      summary:
+        'Sets a new password with a code (forgotten password), under the login limits; the code is checked (and used) before anything about the old password is said; every session ends',
       scope: 'site',
       body: z.object({ account: accountSchema, code: codeInput, password: passwordInput, confirmPassword: passwordInput }),
       response: z.null(),
       successMessage: 'passwordReset',
-      handle: async ({ site, body }) => {
+      handle: async ({ c, site, body }) => {
+        await limitLoginAttempt(c, deps, site.id, body.account);
+        // what the input alone shows (rules, confirmation) may come first; nothing of the account's own
+        const inputProblem = newPasswordProblem(body.password, body.confirmPassword, body.account);
+        if (inputProblem) fail(inputProblem);
         const member = await memberByAccount(db, site.id, body.account);
         if (!member) fail('userNotRegistered');
+        // the code proves the caller holds the address; only then may the answer compare with the
+        // old password (else 'must differ' vs 'wrong code' tests password guesses). A refused new
+        // password has used the code: the next try needs a new one.
+        await acceptCode(deps, 'reset', site.id, body.account, body.code);
         const problem = newPasswordProblem(body.password, body.confirmPassword, member.userName);
         if (problem) fail(problem);
         if (verifyPassword(body.password, member.passwordHash)) fail('passwordSameAsOld');
-        await acceptCode(deps, 'reset', site.id, body.account, body.code);
         await setPasswordHash(db, site.id, member.id, hashPassword(body.password), deps.now().toISOString());
         await deleteMemberSessions(db, site.id, member.id);
         return null;

@@ -24,7 +24,7 @@ import { deleteMemberSessions } from '../store/sessions.ts';
 import { accountSchema, loginResultSchema, logIn, passwordInput, refuse } from './login-session.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
-import { clientIp, count, limit } from './rate-limit.ts';
+import { clientIp, count, limit, limitLoginAttempt } from './rate-limit.ts';
 import { type ApiContext, type ApiRoute, route } from './route.ts';
 
 const tag = 'login';
@@ -46,8 +46,7 @@ export type PasswordProof = { account: string; password: string; captchaId?: str
  * binding is no way around them.
  */
 export async function memberByPassword(c: ApiContext, deps: ResolvedDeps, siteId: number, proof: PasswordProof): Promise<LoginRow> {
-  await limit(deps, `login-ip:${clientIp(c, deps)}`, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS);
-  await limit(deps, `login-account:${siteId}:${proof.account.toLowerCase()}`, LOGIN_ACCOUNT_LIMIT, LOGIN_WINDOW_MS);
+  await limitLoginAttempt(c, deps, siteId, proof.account);
   const failures = failureBucket(siteId, proof.account);
   if ((await count(deps, failures, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES_BEFORE_CAPTCHA) await checkCaptcha(deps, siteId, proof.captchaId, proof.captcha);
   const member = await memberByAccount(deps.db, siteId, proof.account);

@@ -9,6 +9,7 @@ import { pagedSchema } from '../../content/types.ts';
 import { emailProblem } from '../../lib/account-rules.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { AVATAR_MAX_BYTES } from '../../lib/constants.ts';
+import { COLLECT_TYPES } from '../../lib/member-resources.ts';
 import { loginRowById, updateProfile } from '../store/accounts.ts';
 import { passwordChangeDue } from './login-session.ts';
 import { fileUrl } from '../store/files.ts';
@@ -24,18 +25,19 @@ import { type ApiRoute, route } from './route.ts';
 
 const tag = 'members';
 
-const collectTypeSchema = z.enum(['article', 'publication', 'picture', 'table', 'video', 'audio', 'news']);
+const collectTypeSchema = z.enum(COLLECT_TYPES);
 
 const resourceInput = z.object({ type: collectTypeSchema, id: z.number().int().positive() });
 const resourceQuery = z.object({ type: collectTypeSchema, id: idParam });
 
+/** a profile field: left out keeps what is stored (undefined), sent empty clears it (null) */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .optional()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 const saveInfoBody = z.object({
   name: optionalText(60),
@@ -47,7 +49,7 @@ const saveInfoBody = z.object({
   gender: z
     .enum(['male', 'female', ''])
     .optional()
-    .transform((value) => (value ? value : null)),
+    .transform((value) => (value === undefined ? undefined : value || null)),
   headPicture: uploadField,
   /** set by a form that must carry a picture: 'Please upload information pictures' without one */
   pictureRequired: z.enum(['true', 'false']).optional(),
@@ -124,7 +126,7 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.memberSaveInfo,
       tag,
-      summary: 'Saves the personal information (multipart form; headPicture: JPG, PNG or BMP under 5 MB, checked by content)',
+      summary: 'Saves the personal information (multipart form; a field left out is kept, an empty one cleared; headPicture: JPG, PNG or BMP under 5 MB, checked by content)',
       scope: 'member',
       form: true,
       maxBodyBytes: uploadBodyLimit(apiPaths.memberSaveInfo),

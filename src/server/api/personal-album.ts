@@ -1,11 +1,12 @@
 /**
  * The member's own albums (/rc-pub/front/personalAlbum/…): list, save (create), edit, delete, and
- * add or remove resources of this site. An album of another member answers 404, as if it did not
+ * add or remove resources of this site (editorial-board experts too: the album's experts tab). An album of another member answers 404, as if it did not
  * exist. Covers are JPG or PNG up to 3 MB, checked by content.
  */
 import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
 import { ALBUM_COVER_MAX_BYTES } from '../../lib/constants.ts';
+import { ALBUM_ITEM_TYPES } from '../../lib/member-resources.ts';
 import { fileUrl } from '../store/files.ts';
 import { resourceTitle } from '../store/members.ts';
 import {
@@ -26,8 +27,7 @@ import { uploadBodyLimit, type ImageRule, storeImage, uploadField } from './uplo
 
 const tag = 'personalAlbum';
 
-/** SPEC section 3: album tab types */
-const itemTypeSchema = z.enum(['article', 'picture', 'table', 'publication', 'video', 'audio']);
+const itemTypeSchema = z.enum(ALBUM_ITEM_TYPES);
 
 const coverRule: ImageRule = { types: ['jpg', 'png'], maxBytes: ALBUM_COVER_MAX_BYTES, typeMessage: 'coverType', sizeMessage: 'coverTooLarge' };
 

@@ -1,5 +1,6 @@
 /** Rate limits over the store's fixed-window counters: past the limit a call answers status 429. */
 import type { Context } from 'hono';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS } from '../../lib/constants.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { rateLimitCount } from '../store/rate-limits.ts';
 import { hitRateLimit } from '../store/verification-codes.ts';
@@ -25,4 +26,15 @@ export async function count(deps: ResolvedDeps, bucket: string, windowMs: number
 export function clientIp(c: Context, deps: ResolvedDeps): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return clientAddress(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), deps.trustedProxies);
+}
+
+/**
+ * The login group's limits, counted before anything about the account is looked up: per client
+ * address and per account (site and account, e-mail addresses in lower case). Every call whose
+ * answer tells accounts apart or tests a secret (password login and binding, quick login, the
+ * codes it sends, the password reset) shares these two buckets.
+ */
+export async function limitLoginAttempt(c: Context, deps: ResolvedDeps, siteId: number, account: string): Promise<void> {
+  await limit(deps, `login-ip:${clientIp(c, deps)}`, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS);
+  await limit(deps, `login-account:${siteId}:${account.toLowerCase()}`, LOGIN_ACCOUNT_LIMIT, LOGIN_WINDOW_MS);
 }

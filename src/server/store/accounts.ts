@@ -10,13 +10,18 @@ function loginRow(row: { id: number; user_name: string; password_hash: string; p
   return { id: row.id, userName: row.user_name, passwordHash: row.password_hash, passwordChangedAt: row.password_changed_at, mobileNo: row.mobile_no, email: row.email };
 }
 
-/** The member of this site whose user name, mobile or e-mail is `account`. */
+/**
+ * The member of this site whose login identity is `account`: the user name it registered with, its
+ * mobile number (proven by a code, at registration or by changeMobile) or the e-mail address it
+ * proved with a code (`verified_email`). Never the profile's e-mail (`email`), a contact field any
+ * member may type: matching it would let one member take another's address for logins and codes.
+ */
 export async function memberByAccount(db: Db, siteId: number, account: string): Promise<LoginRow | null> {
   const row = await kysely(db)
     .selectFrom('users')
     .select([...loginColumns])
     .where('site_id', '=', siteId)
-    .where((eb) => eb.or([eb('user_name', '=', account), eb('mobile_no', '=', account), eb('email', '=', account)]))
+    .where((eb) => eb.or([eb('user_name', '=', account), eb('mobile_no', '=', account), eb('verified_email', '=', account)]))
     .orderBy('id')
     .executeTakeFirst();
   return row ? loginRow(row) : null;
@@ -62,31 +67,30 @@ export async function setMobile(db: Db, siteId: number, userId: number, mobileNo
   await kysely(db).updateTable('users').set({ mobile_no: mobileNo }).where('site_id', '=', siteId).where('id', '=', userId).execute();
 }
 
+/** undefined keeps the stored value, null clears it */
 export type ProfileFields = {
-  name: string | null;
-  email: string | null;
-  region: string | null;
-  major: string | null;
-  institution: string | null;
-  researchField: string | null;
-  gender: 'male' | 'female' | null;
-  headPictureId?: number;
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+  region?: string | null | undefined;
+  major?: string | null | undefined;
+  institution?: string | null | undefined;
+  researchField?: string | null | undefined;
+  gender?: 'male' | 'female' | null | undefined;
+  headPictureId?: number | undefined;
 };
 
 export async function updateProfile(db: Db, siteId: number, userId: number, fields: ProfileFields): Promise<void> {
-  await kysely(db)
-    .updateTable('users')
-    .set({
-      name: fields.name,
-      email: fields.email,
-      region: fields.region,
-      major: fields.major,
-      institution: fields.institution,
-      research_field: fields.researchField,
-      gender: fields.gender,
-      ...(fields.headPictureId === undefined ? {} : { head_picture_id: fields.headPictureId }),
-    })
-    .where('site_id', '=', siteId)
-    .where('id', '=', userId)
-    .execute();
+  const columns = {
+    name: fields.name,
+    email: fields.email,
+    region: fields.region,
+    major: fields.major,
+    institution: fields.institution,
+    research_field: fields.researchField,
+    gender: fields.gender,
+    head_picture_id: fields.headPictureId,
+  };
+  const changes = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
+  if (Object.keys(changes).length === 0) return;
+  await kysely(db).updateTable('users').set(changes).where('site_id', '=', siteId).where('id', '=', userId).execute();
 }

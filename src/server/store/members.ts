@@ -1,8 +1,7 @@
 /** Members (users of a site) and their favourites (collects). Every query is scoped by site. */
+import type { CollectType, MemberResourceType } from '../../lib/member-resources.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-
-export type CollectType = 'article' | 'publication' | 'picture' | 'table' | 'video' | 'audio' | 'news';
 
 export type MemberRow = {
   id: number;
@@ -47,8 +46,8 @@ export async function memberById(db: Db, userId: number, siteId: number): Promis
 
 export type Titles = { title: string | null; enTitle: string | null };
 
-/** The title of a visible resource of this site (drafts are not), or null when there is none. */
-export async function resourceTitle(db: Db, siteId: number, type: CollectType, id: number): Promise<Titles | null> {
+/** The title of a visible resource of this site (drafts are not; an expert's is the name), or null when there is none. */
+export async function resourceTitle(db: Db, siteId: number, type: MemberResourceType, id: number): Promise<Titles | null> {
   const q = kysely(db);
   const row = await (() => {
     switch (type) {
@@ -70,6 +69,8 @@ export async function resourceTitle(db: Db, siteId: number, type: CollectType, i
         return q.selectFrom('media').select(['title', 'en_title']).where('id', '=', id).where('site_id', '=', siteId).where('kind', '=', type).executeTakeFirst();
       case 'news':
         return q.selectFrom('news').select(['title', 'en_title']).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+      case 'expert':
+        return q.selectFrom('experts').select(['name as title', 'en_name as en_title']).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
     }
   })();
   return row ? { title: row.title, enTitle: row.en_title } : null;
