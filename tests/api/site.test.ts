@@ -115,7 +115,7 @@ describe('search options', () => {
     const analyzed = await api.json(`${apiPaths.searchAnalyze}?q=${encodeURIComponent('钙钛矿太阳能电池 Fatigue of alloys')}&type=article`);
     expect(analyzed.status).toBe(0);
     expect(analyzed.data).toEqual(['钙钛矿', '太阳能', '电池', 'Fatigue', 'alloys']);
-    expect(await api.json(`${apiPaths.searchAnalyze}?q=`)).toMatchObject({ status: 400, message: '参数错误：q' });
+    expect(await api.json(`${apiPaths.searchAnalyze}?q=`)).toMatchObject({ status: 400, message: '请输入检索词。' });
     expect(await api.json(`${apiPaths.searchAnalyze}?q=${'长'.repeat(151)}`)).toMatchObject({ status: 400 });
     expect(await api.json(`${apiPaths.searchAnalyze}?q=x&type=book`)).toMatchObject({ status: 400, message: '参数错误：type' });
   });
