@@ -39,8 +39,8 @@ describe('resource pages', () => {
   it('show a picture, a table, a video and an audio with both captions, the article and native controls', async () => {
     const picture = first("SELECT f.id, f.caption, f.en_caption, f.article_id FROM figures f WHERE f.site_id = 1 AND f.kind = 'picture' ORDER BY f.id LIMIT 1");
     const table = first("SELECT f.id, f.caption, f.en_caption, f.article_id FROM figures f WHERE f.site_id = 1 AND f.kind = 'table' ORDER BY f.id LIMIT 1");
-    const video = first("SELECT id, title AS caption, en_title AS en_caption FROM media WHERE site_id = 1 AND kind = 'video' ORDER BY id LIMIT 1");
-    const audio = first("SELECT id, title AS caption, en_title AS en_caption FROM media WHERE site_id = 1 AND kind = 'audio' ORDER BY id LIMIT 1");
+    const video = first("SELECT id, title AS caption, en_title AS en_caption, article_id FROM media WHERE site_id = 1 AND kind = 'video' ORDER BY id LIMIT 1");
+    const audio = first("SELECT id, title AS caption, en_title AS en_caption, article_id FROM media WHERE site_id = 1 AND kind = 'audio' ORDER BY id LIMIT 1");
     for (const lang of ['zh', 'en']) {
       for (const [kind, row] of [['picture', picture], ['table', table], ['video', video], ['audio', audio]] as const) {
         const page = await portal.request('jmst', `/${lang}/${kind}/${String(row['id'])}/`);
@@ -48,13 +48,24 @@ describe('resource pages', () => {
         const text = mainText(page.body);
         expect(text).toContain(String(row['caption']));
         expect(text).toContain(String(row['en_caption']));
-        if (row['article_id'] !== undefined) expect(hrefs(page.body)).toContain(`/${lang}/article/${String(row['article_id'])}/`);
+        expect(row['article_id'], kind).toEqual(expect.any(Number));
+        expect(hrefs(page.body), `${kind} ${lang}`).toContain(`/${lang}/article/${String(row['article_id'])}/`);
       }
       expect((await portal.request('jmst', `/${lang}/picture/${String(picture['id'])}/`)).body).toMatch(/<img [^>]*src="\/rc-pub\/front\/files\/get\?id=\d+"/);
       expect((await portal.request('jmst', `/${lang}/table/${String(table['id'])}/`)).body).toContain('<table');
       expect((await portal.request('jmst', `/${lang}/video/${String(video['id'])}/`)).body).toMatch(/<video [^>]*controls/);
       expect((await portal.request('jmst', `/${lang}/audio/${String(audio['id'])}/`)).body).toMatch(/<audio [^>]*controls/);
+      // the article lists the video and the audio that belong to it
+      for (const row of [video, audio]) {
+        const kind = row === video ? 'video' : 'audio';
+        expect(hrefs((await portal.request('jmst', `/${lang}/article/${String(row['article_id'])}/`)).body)).toContain(`/${lang}/${kind}/${String(row['id'])}/`);
+      }
     }
+    // a video of the site's own (no article) links to none
+    const own = first("SELECT id FROM media WHERE site_id = 1 AND kind = 'video' AND article_id IS NULL ORDER BY id LIMIT 1");
+    const ownPage = await portal.request('jmst', `/en/video/${String(own['id'])}/`);
+    expect(ownPage.status).toBe(200);
+    expect(hrefs(ownPage.body).filter((href) => /^\/en\/article\/\d+\/$/.test(href))).toEqual([]);
   });
 
   it("answers 404 for an unknown id, a wrong kind and another site's resource; albums link to the pages", async () => {

@@ -257,6 +257,7 @@ export type Database = {
     url: string | null;
     duration: number | null;
     published_date: string;
+    article_id: number | null;
   };
   member_downloads: {
     id: Generated<number>;
