@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANKING_KINDS } from '../../src/lib/constants.ts';
 import { rankingPeriods } from '../../src/lib/ranking.ts';
@@ -49,6 +49,39 @@ describe('article views', () => {
     await expect.poll(() => page.locator('[data-field="views"]').textContent().then((text) => text?.replace(/,/g, ''))).toBe(String(before + 1));
     expect(storedViews()).toBe(before + 1);
     await context.close();
+  });
+});
+
+describe('site visits', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const storedToday = () => Number((portal.db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = 1 AND day = ?').get(today()) as { n: number }).n);
+  const shownToday = (page: Page) => page.locator('.site-footer [data-field="today-visits"]').textContent().then((text) => Number(text?.replace(/\D/g, '')));
+  /** Opens `path` (or reloads) and waits for the visit beacon's answer (at most 10 s: a page that sends none is still checked). */
+  async function visit(page: Page, path: string | null): Promise<void> {
+    const beacon = page.waitForResponse((response) => response.url().endsWith('/rc-pub/front/site/visit'), { timeout: 10_000 }).catch(() => null);
+    await (path === null ? page.reload() : page.goto(`${portal.origin('jmst')}${path}`));
+    await beacon;
+  }
+
+  it("a first visit raises today's count by one; a reload and another prebuilt page the same day do not; another visitor does", async () => {
+    expect(existsSync(join(portal.sitesDir, 'jmst', 'en', 'home', 'index.html'))).toBe(true);
+    const before = storedToday();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await visit(page, '/en/home/');
+    expect(storedToday()).toBe(before + 1);
+    await visit(page, null);
+    expect(storedToday(), 'after a reload').toBe(before + 1);
+    await visit(page, '/zh/ranking/');
+    expect(storedToday(), 'after another page').toBe(before + 1);
+    // the footer shows the count the beacon answered, not the one of build time
+    await expect.poll(() => shownToday(page)).toBe(before + 1);
+    await context.close();
+
+    const other = await browser.newContext();
+    await visit(await other.newPage(), '/en/home/');
+    expect(storedToday()).toBe(before + 2);
+    await other.close();
   });
 });
 

@@ -430,6 +430,11 @@ export type Database = {
     member_site_id: number;
     sort_order: Generated<number>;
   };
+  site_visit_marks: {
+    site_id: number;
+    day: string;
+    visitor: string;
+  };
   sites: {
     id: Generated<number>;
     sld: string;
