@@ -1,12 +1,13 @@
 /**
  * Counts seen by a visitor in Chromium: opening a prebuilt article page counts one view (the
  * ArticleViews island's beacon) and shows it; opening it again the same day counts none; the page
- * does not wait for the beacon (it is sent once the page is idle). The ranking page and the home's
- * most-read module show the ranking of the stored counts.
+ * does not wait for the beacons (they are sent once the page is idle; held for 8 s, the page still
+ * loads); the footer's visits count once per visitor, site and day. The ranking page and the
+ * home's most-read module show the ranking of the stored counts.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANKING_KINDS } from '../../src/lib/constants.ts';
 import { rankingPeriods } from '../../src/lib/ranking.ts';
@@ -48,6 +49,35 @@ describe('article views', () => {
     await second;
     await expect.poll(() => page.locator('[data-field="views"]').textContent().then((text) => text?.replace(/,/g, ''))).toBe(String(before + 1));
     expect(storedViews()).toBe(before + 1);
+    await context.close();
+  });
+});
+
+describe('the beacons', () => {
+  it('never delay the page: it loads and shows the article while the view and visit beacons are held for 8 s', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let answered = false;
+    const hold = (route: Route) => {
+      setTimeout(() => {
+        answered = true;
+        route.continue().catch(() => {
+          // the page is gone by then
+        });
+      }, 8000);
+    };
+    await page.route('**/rc-pub/front/front-article/view', hold);
+    await page.route('**/rc-pub/front/site/visit', hold);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/rc-pub/front/site/visit'));
+    // goto's own limit (5 s) is shorter than the hold: a page that waited for a beacon fails here
+    await page.goto(`${portal.origin('jmst')}/en/article/${article}/`, { waitUntil: 'load', timeout: 5000 });
+    expect(answered).toBe(false);
+    const title = String((portal.db.prepare('SELECT en_title FROM articles WHERE id = ?').get(article) as { en_title: string }).en_title);
+    expect(await page.locator('main h1').textContent()).toBe(title);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    // the beacon was sent and is still waiting for its answer
+    await sent;
+    expect(answered).toBe(false);
     await context.close();
   });
 });
