@@ -68,6 +68,19 @@ describe('resource pages', () => {
     expect(hrefs(ownPage.body).filter((href) => /^\/en\/article\/\d+\/$/.test(href))).toEqual([]);
   });
 
+  it("a picture's drawn label has its caption's number", async () => {
+    const pictures = portal.db.prepare("SELECT id, en_caption FROM figures WHERE kind = 'picture' AND site_id = 1 ORDER BY id LIMIT 8").all() as { id: number; en_caption: string }[];
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const picture of pictures) {
+      const number = /Fig\. (\d+)/.exec(picture.en_caption)?.[1];
+      const page = await portal.request('jmst', `/en/picture/${picture.id}/`);
+      const body = page.body.slice(page.body.indexOf('class="resource__body"'));
+      const src = /<img [^>]*src="(\/rc-pub\/front\/files\/get\?id=\d+)"/.exec(body)?.[1] ?? '';
+      const drawn = (await portal.request('jmst', src)).body;
+      expect([...drawn.matchAll(/Fig\. (\d+)/g)].map((match) => match[1]), `picture ${picture.id}`).toEqual([number]);
+    }
+  });
+
   it("answers 404 for an unknown id, a wrong kind and another site's resource; albums link to the pages", async () => {
     const picture = first("SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1");
     const foreign = first("SELECT id FROM figures WHERE site_id <> 1 AND kind = 'picture' ORDER BY id LIMIT 1");
@@ -94,6 +107,18 @@ describe('header config', () => {
     const noLogo = await portal.request('hxyj', '/en/home/?t=2');
     expect(noLogo.body).not.toContain('class="logo-pc"');
     expect(noLogo.body).toContain('class="logo-text"');
+  });
+});
+
+describe('custom buttons', () => {
+  it("show in the page language; one without its English name is left out of the English header", async () => {
+    const buttons = (body: string) => [...body.matchAll(/<a class="custom-button"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(buttons((await portal.request('gzxb', '/en/home/')).body)).toEqual(['Author guidelines']);
+    const stored = JSON.parse(String((portal.db.prepare('SELECT custom_buttons FROM header_configs WHERE site_id = 5').get() as { custom_buttons: string }).custom_buttons)) as Record<string, unknown>[];
+    const chineseOnly = [{ ...stored[0], enCustomButtonName: null }, { ...stored[0], customButtonName: '在线投稿', enCustomButtonName: 'Submit online' }];
+    portal.db.prepare('UPDATE header_configs SET custom_buttons = ? WHERE site_id = 5').run(JSON.stringify(chineseOnly));
+    expect(buttons((await portal.request('gzxb', '/en/home/?t=buttons')).body)).toEqual(['Submit online']);
+    expect(buttons((await portal.request('gzxb', '/zh/home/?t=buttons')).body)).toEqual(['投稿须知', '在线投稿']);
   });
 });
 
