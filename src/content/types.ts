@@ -344,6 +344,8 @@ export const articleDetailSchema = articleSummarySchema.extend({
       tableHtml: text,
     }),
   ),
+  /** the videos and audios that belong to the article (video first) */
+  media: z.array(z.object({ id: z.number().int(), kind: z.enum(['video', 'audio']), title: z.string(), enTitle: text })).default([]),
   publication: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -1,5 +1,6 @@
 /** Sends an article page's view beacon (POST front-article/view) through the islands' API client. */
 import { apiPaths } from '../lib/api-paths.ts';
+import { sendSiteVisit } from './site-visits.ts';
 import { browserApi } from './state/api.ts';
 
 /** Checks the envelope's data; throws on anything else. Hand-written: zod would outweigh the island. */
@@ -10,6 +11,12 @@ function parseViews(data: unknown): number {
   return count as number;
 }
 
-export function sendArticleView(siteId: number, articleId: number): Promise<number> {
+/**
+ * Sent after the site's visit beacon has answered: a first-time visitor gets the visitorId cookie
+ * from that answer, so both beacons count the same visitor (sent together, each would make up an
+ * id of its own and the later cookie would win).
+ */
+export async function sendArticleView(siteId: number, articleId: number): Promise<number> {
+  await sendSiteVisit(siteId).catch(() => undefined);
   return browserApi(siteId).post(apiPaths.articleView, { id: articleId }, { parse: parseViews });
 }

@@ -1,4 +1,4 @@
-/** Loads the footer's live visit counts (GET site/visits) through the islands' API client. */
+/** Sends the site's visit beacon (POST site/visit) through the islands' API client; it answers the footer's live visit counts. */
 import { apiPaths } from '../lib/api-paths.ts';
 import { browserApi } from './state/api.ts';
 
@@ -13,6 +13,10 @@ export function parseVisitCounts(data: unknown): VisitCounts {
   return { sumVisits: v['sumVisits'], todayVisits: v['todayVisits'] };
 }
 
-export function fetchVisitCounts(siteId: number): Promise<VisitCounts> {
-  return browserApi(siteId).get(apiPaths.siteVisits, { query: { siteId }, parse: parseVisitCounts });
+let sent: Promise<VisitCounts> | undefined;
+
+/** The page's one visit beacon: the first call sends it, later calls share its answer. */
+export function sendSiteVisit(siteId: number): Promise<VisitCounts> {
+  sent ??= browserApi(siteId).post(apiPaths.siteVisit, {}, { parse: parseVisitCounts });
+  return sent;
 }

@@ -10,6 +10,7 @@ export const apiPaths = {
   siteShell: '/rc-pub/front/site/shell',
   basicInfo: '/rc-pub/front/site/basic-info',
   siteVisits: '/rc-pub/front/site/visits',
+  siteVisit: '/rc-pub/front/site/visit',
   searchConfig: '/rc-pub/front/site/:siteId/search-config',
   searchConditions: '/rc-pub/front/site/:siteId/search-conditions',
   searchAnalyze: '/rc-pub/front/search/analyze',

@@ -1,5 +1,6 @@
 /** SPEC section 5, menu filter: which channels appear in the header menu, in which language. */
-import type { Channel } from '../content/types.ts';
+import type { Channel, CustomButton } from '../content/types.ts';
+import { CUSTOM_BUTTONS_MAX } from './constants.ts';
 import type { Lang } from './lang.ts';
 
 /** codes of channels that are page parts, never menu items */
@@ -84,4 +85,20 @@ export function filteredChannels(channels: Channel[], lang: Lang): Channel[] {
     children: children.map(plain),
   });
   return filterMenu(channels, lang).items.map(plain);
+}
+
+export type ShownButton = { label: string; href: string };
+
+/**
+ * The header's custom buttons in a language (SPEC sections 3 and 6): switched on
+ * (customButtonStatus 1), named in that language (enCustomButtonName for English; a button
+ * without one is left out there, as a menu item without its language's name is), at most
+ * CUSTOM_BUTTONS_MAX.
+ */
+export function visibleCustomButtons(buttons: readonly CustomButton[], lang: Lang): ShownButton[] {
+  return buttons
+    .filter((button) => button.customButtonStatus === 1)
+    .map((button) => ({ label: ((lang === 'en' ? button.enCustomButtonName : button.customButtonName) ?? '').trim(), href: button.customButtonLinkValue }))
+    .filter((button) => button.label !== '')
+    .slice(0, CUSTOM_BUTTONS_MAX);
 }

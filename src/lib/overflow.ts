@@ -22,9 +22,13 @@ export type OverflowContext = {
   distributed?: boolean;
 };
 
-/** The width the menu may use: 650 px (window − 820 when fixed); distributed: 1100 (window − 180 when fixed). */
+/**
+ * The width the menu may use: 650 px (window − 820 when fixed); distributed: 1100, never more than
+ * window − 180 (a 1024 px screen has no 1100 px bar: 'More' would wrap onto a second row), and
+ * window − 180 when fixed.
+ */
 export function overflowLimit(ctx: OverflowContext): number {
-  if (ctx.distributed) return ctx.fixed ? ctx.windowWidth - OVERFLOW_DISTRIBUTED_MARGIN : OVERFLOW_DISTRIBUTED;
+  if (ctx.distributed) return ctx.fixed ? ctx.windowWidth - OVERFLOW_DISTRIBUTED_MARGIN : Math.min(OVERFLOW_DISTRIBUTED, ctx.windowWidth - OVERFLOW_DISTRIBUTED_MARGIN);
   return ctx.fixed ? ctx.windowWidth - OVERFLOW_FIXED_MARGIN : OVERFLOW_THRESHOLD;
 }
 

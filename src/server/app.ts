@@ -33,14 +33,12 @@ import { bodyLimitStep, bodyLimits, pageMethodStep } from './http/request-limits
 import { mountSiteFiles } from './http/site-files.ts';
 import { BUSY_RETRY_AFTER_SECONDS, createRenderGate } from './http/render-gate.ts';
 import { serveOnDemand } from './http/ssr.ts';
-import { pageViewCounter } from './http/visits.ts';
 import { periodLookup, sourcePeriodLookup } from './redirects.ts';
 import { fileForPath } from './static/paths.ts';
 import { noticePage } from './static/notice-page.ts';
 import { createPrebuiltServer } from './static/prebuilt-cache.ts';
 import { serveFile } from './static/serve-file.ts';
 import type { Db } from './store/db.ts';
-import { flushVisits } from './store/visits.ts';
 
 export type PortalDeps = {
   db: Db;
@@ -70,8 +68,6 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   const siteForHost = createSiteResolver({ source, baseDomain: config.baseDomain });
   const builder = deps.builder ?? createSiteBuilder({ db, source, ...builderPaths(config), now });
   const render = lazyRenderer(config.astroOutDir, deps.render);
-  // In upstream mode the local database holds no sites: page views are the upstream's business.
-  const countPageView = config.rcPubOrigin ? () => {} : pageViewCounter(db, now);
 
   const renderGate = createRenderGate(config.render);
 
@@ -93,7 +89,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   mountClosedSiteGate(inner, {
     publicFile: (request) => publicFile(request, config),
     notice: async (request, site) =>
-      (await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, onPage: () => {} }))) ?? busy(),
+      (await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain }))) ?? busy(),
   });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
   if (!config.rcPubOrigin) mountMemberSteps(inner, db, now);
@@ -101,15 +97,11 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   inner.all('*', async (c) => {
     const { site } = c.var;
     const request = c.req.raw;
-    const pageView = () => {
-      if (request.method === 'GET') countPageView(site, c.req.header('user-agent'));
-    };
     if (request.method === 'GET' || request.method === 'HEAD') {
       const file = await prebuiltOrPublicFile(request, site, config);
-      if (file?.page) pageView();
-      if (file) return file.response;
+      if (file) return file;
     }
-    const rendered = await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, onPage: pageView }));
+    const rendered = await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain }));
     return rendered ?? busy();
   });
 
@@ -125,17 +117,13 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
       return siteForHost(host);
     },
     cacheControl: (file) => (file.endsWith('.html') ? REVALIDATE : SHORT),
-    onPage: (site, req) => countPageView(site, req.headers['user-agent']),
   });
 
   return Object.assign(withEffectiveHost(inner, config), {
     serveNode,
     builder,
     siteForHost,
-    close: async () => {
-      flushVisits(db);
-      await builder.close();
-    },
+    close: () => builder.close(),
   });
 }
 

@@ -60,6 +60,49 @@ describe('article view beacon', () => {
   });
 });
 
+describe('site visit beacon', () => {
+  type Visit = { status: number; data: { counted: boolean; sumVisits: number; todayVisits: number }; cookie: string };
+  const today = () => new Date().toISOString().slice(0, 10);
+  const stored = (siteId: number) => Number(one(api.demo.db, 'SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = ? AND day = ?', siteId, today())?.['n']);
+  async function visitSite(headers: Record<string, string> = {}, sld = 'jmst'): Promise<Visit> {
+    const response = await api.call(apiPaths.siteVisit, { method: 'POST', body: {}, headers, sld });
+    const body = (await response.json()) as Omit<Visit, 'cookie'>;
+    const set = response.headers.get('set-cookie') ?? '';
+    return { ...body, cookie: headers['cookie'] ?? set.split(';')[0] ?? '' };
+  }
+
+  it("counts one visit per visitor, site and day, and answers the footer's totals", async () => {
+    const before = stored(1);
+    const first = await visitSite();
+    expect(first.status).toBe(0);
+    expect(first.cookie).toMatch(/^visitorId=[0-9a-f-]{36}$/);
+    expect(first.data).toMatchObject({ counted: true, todayVisits: before + 1 });
+    expect(stored(1)).toBe(before + 1);
+
+    const again = await visitSite({ cookie: first.cookie });
+    expect(again.data).toEqual({ ...first.data, counted: false });
+    expect(stored(1)).toBe(before + 1);
+
+    const someoneElse = await visitSite();
+    expect(someoneElse.data).toMatchObject({ counted: true, todayVisits: before + 2, sumVisits: first.data.sumVisits + 1 });
+    const totals = (await api.json(`${apiPaths.siteVisits}?siteId=1`)).data;
+    expect(totals).toEqual({ sumVisits: someoneElse.data.sumVisits, todayVisits: someoneElse.data.todayVisits });
+  });
+
+  it('counts the same visitor again on another site, and never a bot', async () => {
+    const first = await visitSite();
+    const otherBefore = stored(2);
+    expect(first.data.counted).toBe(true);
+    expect((await visitSite({ cookie: first.cookie }, 'cpg')).data.counted).toBe(true);
+    expect(stored(2)).toBe(otherBefore + 1);
+
+    const before = stored(1);
+    const bot = await visitSite({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    expect(bot.data).toMatchObject({ counted: false, todayVisits: before });
+    expect(stored(1)).toBe(before);
+  });
+});
+
 describe('article statistics', () => {
   it('answers 12 months, oldest first, with the stored counts; a view today adds to the last month', async () => {
     const month = new Date().toISOString().slice(0, 7);

@@ -65,6 +65,7 @@ beforeAll(async () => {
     [apiPaths.siteShell]: { url: `${apiPaths.siteShell}?siteId=1` },
     [apiPaths.basicInfo]: { url: `${apiPaths.basicInfo}?siteId=1` },
     [apiPaths.siteVisits]: { url: `${apiPaths.siteVisits}?siteId=1` },
+    [apiPaths.siteVisit]: { url: apiPaths.siteVisit, method: 'POST', body: {} },
     [apiPaths.searchConfig]: { url: '/rc-pub/front/site/1/search-config' },
     [apiPaths.searchConditions]: { url: '/rc-pub/front/site/1/search-conditions?type=publication' },
     [apiPaths.search]: { url: `${apiPaths.search}?q=${encodeURIComponent('石墨烯')}&sort=date&year=5&siteId=1` },

@@ -10,7 +10,7 @@ import { dictionary } from '../../src/i18n/index.ts';
 import { TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, USER_NAME_COOKIE } from '../../src/lib/constants.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
-const VISITS = '**/rc-pub/front/site/visits?*';
+const VISITS = '**/rc-pub/front/site/visit';
 let portal: Portal;
 let browser: Browser;
 let context: BrowserContext;
@@ -112,7 +112,7 @@ describe('React islands hydrate cleanly', () => {
 });
 
 describe('the shared client (SPEC section 8)', () => {
-  /** Answers the footer's visit-count call with `body` and brings the footer into view to make the call. */
+  /** Answers the footer's visit beacon (sent on every page once idle) with `body`, and brings the footer into view. */
   async function callWith(page: Page, path: string, body: object, delayMs = 0): Promise<void> {
     await page.route(VISITS, async (route) => {
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));

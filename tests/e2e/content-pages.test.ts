@@ -39,8 +39,8 @@ describe('resource pages', () => {
   it('show a picture, a table, a video and an audio with both captions, the article and native controls', async () => {
     const picture = first("SELECT f.id, f.caption, f.en_caption, f.article_id FROM figures f WHERE f.site_id = 1 AND f.kind = 'picture' ORDER BY f.id LIMIT 1");
     const table = first("SELECT f.id, f.caption, f.en_caption, f.article_id FROM figures f WHERE f.site_id = 1 AND f.kind = 'table' ORDER BY f.id LIMIT 1");
-    const video = first("SELECT id, title AS caption, en_title AS en_caption FROM media WHERE site_id = 1 AND kind = 'video' ORDER BY id LIMIT 1");
-    const audio = first("SELECT id, title AS caption, en_title AS en_caption FROM media WHERE site_id = 1 AND kind = 'audio' ORDER BY id LIMIT 1");
+    const video = first("SELECT id, title AS caption, en_title AS en_caption, article_id FROM media WHERE site_id = 1 AND kind = 'video' ORDER BY id LIMIT 1");
+    const audio = first("SELECT id, title AS caption, en_title AS en_caption, article_id FROM media WHERE site_id = 1 AND kind = 'audio' ORDER BY id LIMIT 1");
     for (const lang of ['zh', 'en']) {
       for (const [kind, row] of [['picture', picture], ['table', table], ['video', video], ['audio', audio]] as const) {
         const page = await portal.request('jmst', `/${lang}/${kind}/${String(row['id'])}/`);
@@ -48,12 +48,36 @@ describe('resource pages', () => {
         const text = mainText(page.body);
         expect(text).toContain(String(row['caption']));
         expect(text).toContain(String(row['en_caption']));
-        if (row['article_id'] !== undefined) expect(hrefs(page.body)).toContain(`/${lang}/article/${String(row['article_id'])}/`);
+        expect(row['article_id'], kind).toEqual(expect.any(Number));
+        expect(hrefs(page.body), `${kind} ${lang}`).toContain(`/${lang}/article/${String(row['article_id'])}/`);
       }
       expect((await portal.request('jmst', `/${lang}/picture/${String(picture['id'])}/`)).body).toMatch(/<img [^>]*src="\/rc-pub\/front\/files\/get\?id=\d+"/);
       expect((await portal.request('jmst', `/${lang}/table/${String(table['id'])}/`)).body).toContain('<table');
       expect((await portal.request('jmst', `/${lang}/video/${String(video['id'])}/`)).body).toMatch(/<video [^>]*controls/);
       expect((await portal.request('jmst', `/${lang}/audio/${String(audio['id'])}/`)).body).toMatch(/<audio [^>]*controls/);
+      // the article lists the video and the audio that belong to it
+      for (const row of [video, audio]) {
+        const kind = row === video ? 'video' : 'audio';
+        expect(hrefs((await portal.request('jmst', `/${lang}/article/${String(row['article_id'])}/`)).body)).toContain(`/${lang}/${kind}/${String(row['id'])}/`);
+      }
+    }
+    // a video of the site's own (no article) links to none
+    const own = first("SELECT id FROM media WHERE site_id = 1 AND kind = 'video' AND article_id IS NULL ORDER BY id LIMIT 1");
+    const ownPage = await portal.request('jmst', `/en/video/${String(own['id'])}/`);
+    expect(ownPage.status).toBe(200);
+    expect(hrefs(ownPage.body).filter((href) => /^\/en\/article\/\d+\/$/.test(href))).toEqual([]);
+  });
+
+  it("a picture's drawn label has its caption's number", async () => {
+    const pictures = portal.db.prepare("SELECT id, en_caption FROM figures WHERE kind = 'picture' AND site_id = 1 ORDER BY id LIMIT 8").all() as { id: number; en_caption: string }[];
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const picture of pictures) {
+      const number = /Fig\. (\d+)/.exec(picture.en_caption)?.[1];
+      const page = await portal.request('jmst', `/en/picture/${picture.id}/`);
+      const body = page.body.slice(page.body.indexOf('class="resource__body"'));
+      const src = /<img [^>]*src="(\/rc-pub\/front\/files\/get\?id=\d+)"/.exec(body)?.[1] ?? '';
+      const drawn = (await portal.request('jmst', src)).body;
+      expect([...drawn.matchAll(/Fig\. (\d+)/g)].map((match) => match[1]), `picture ${picture.id}`).toEqual([number]);
     }
   });
 
@@ -83,6 +107,18 @@ describe('header config', () => {
     const noLogo = await portal.request('hxyj', '/en/home/?t=2');
     expect(noLogo.body).not.toContain('class="logo-pc"');
     expect(noLogo.body).toContain('class="logo-text"');
+  });
+});
+
+describe('custom buttons', () => {
+  it("show in the page language; one without its English name is left out of the English header", async () => {
+    const buttons = (body: string) => [...body.matchAll(/<a class="custom-button"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(buttons((await portal.request('gzxb', '/en/home/')).body)).toEqual(['Author guidelines']);
+    const stored = JSON.parse(String((portal.db.prepare('SELECT custom_buttons FROM header_configs WHERE site_id = 5').get() as { custom_buttons: string }).custom_buttons)) as Record<string, unknown>[];
+    const chineseOnly = [{ ...stored[0], enCustomButtonName: null }, { ...stored[0], customButtonName: '在线投稿', enCustomButtonName: 'Submit online' }];
+    portal.db.prepare('UPDATE header_configs SET custom_buttons = ? WHERE site_id = 5').run(JSON.stringify(chineseOnly));
+    expect(buttons((await portal.request('gzxb', '/en/home/?t=buttons')).body)).toEqual(['Submit online']);
+    expect(buttons((await portal.request('gzxb', '/zh/home/?t=buttons')).body)).toEqual(['投稿须知', '在线投稿']);
   });
 });
 

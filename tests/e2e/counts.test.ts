@@ -1,12 +1,13 @@
 /**
  * Counts seen by a visitor in Chromium: opening a prebuilt article page counts one view (the
  * ArticleViews island's beacon) and shows it; opening it again the same day counts none; the page
- * does not wait for the beacon (it is sent once the page is idle). The ranking page and the home's
- * most-read module show the ranking of the stored counts.
+ * does not wait for the beacons (they are sent once the page is idle; held for 8 s, the page still
+ * loads); the footer's visits count once per visitor, site and day. The ranking page and the
+ * home's most-read module show the ranking of the stored counts.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANKING_KINDS } from '../../src/lib/constants.ts';
 import { rankingPeriods } from '../../src/lib/ranking.ts';
@@ -49,6 +50,68 @@ describe('article views', () => {
     await expect.poll(() => page.locator('[data-field="views"]').textContent().then((text) => text?.replace(/,/g, ''))).toBe(String(before + 1));
     expect(storedViews()).toBe(before + 1);
     await context.close();
+  });
+});
+
+describe('the beacons', () => {
+  it('never delay the page: it loads and shows the article while the view and visit beacons are held for 8 s', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let answered = false;
+    const hold = (route: Route) => {
+      setTimeout(() => {
+        answered = true;
+        route.continue().catch(() => {
+          // the page is gone by then
+        });
+      }, 8000);
+    };
+    await page.route('**/rc-pub/front/front-article/view', hold);
+    await page.route('**/rc-pub/front/site/visit', hold);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/rc-pub/front/site/visit'));
+    // goto's own limit (5 s) is shorter than the hold: a page that waited for a beacon fails here
+    await page.goto(`${portal.origin('jmst')}/en/article/${article}/`, { waitUntil: 'load', timeout: 5000 });
+    expect(answered).toBe(false);
+    const title = String((portal.db.prepare('SELECT en_title FROM articles WHERE id = ?').get(article) as { en_title: string }).en_title);
+    expect(await page.locator('main h1').textContent()).toBe(title);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    // the beacon was sent and is still waiting for its answer
+    await sent;
+    expect(answered).toBe(false);
+    await context.close();
+  });
+});
+
+describe('site visits', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const storedToday = () => Number((portal.db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = 1 AND day = ?').get(today()) as { n: number }).n);
+  const shownToday = (page: Page) => page.locator('.site-footer [data-field="today-visits"]').textContent().then((text) => Number(text?.replace(/\D/g, '')));
+  /** Opens `path` (or reloads) and waits for the visit beacon's answer (at most 10 s: a page that sends none is still checked). */
+  async function visit(page: Page, path: string | null): Promise<void> {
+    const beacon = page.waitForResponse((response) => response.url().endsWith('/rc-pub/front/site/visit'), { timeout: 10_000 }).catch(() => null);
+    await (path === null ? page.reload() : page.goto(`${portal.origin('jmst')}${path}`));
+    await beacon;
+  }
+
+  it("a first visit raises today's count by one; a reload and another prebuilt page the same day do not; another visitor does", async () => {
+    expect(existsSync(join(portal.sitesDir, 'jmst', 'en', 'home', 'index.html'))).toBe(true);
+    const before = storedToday();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await visit(page, '/en/home/');
+    expect(storedToday()).toBe(before + 1);
+    await visit(page, null);
+    expect(storedToday(), 'after a reload').toBe(before + 1);
+    await visit(page, '/zh/ranking/');
+    expect(storedToday(), 'after another page').toBe(before + 1);
+    // the footer shows the count the beacon answered, not the one of build time
+    await expect.poll(() => shownToday(page)).toBe(before + 1);
+    await context.close();
+
+    const other = await browser.newContext();
+    await visit(await other.newPage(), '/en/home/');
+    expect(storedToday()).toBe(before + 2);
+    await other.close();
   });
 });
 

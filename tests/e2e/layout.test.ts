@@ -4,8 +4,11 @@
  * screenshots). It fails on a page wider than the screen, a cut title or logo, a priority badge
  * flush against its title, a floating tool that covers text at any scroll position, header
  * controls on top of each other, a phone header over 120 px or without its menu, search and
- * language buttons, a search button that wraps, a fixed header over the content it scrolls to,
- * and a back-to-top button not there at 320 px.
+ * language buttons, a top banner and phone header together over 150 px, a search button that
+ * wraps, a search placeholder wider than its box, a menu bar in more than one row (also when
+ * fixed), chart labels under 10 px, a cropped album cover, a footer QR code not beside the
+ * footer's lines or a footer logo on a dark footer without a light plate, a fixed header over the
+ * content it scrolls to, and a back-to-top button not there at 320 px. The ranking page keeps each count inside its item.
  * One browser, one tab per width, reused from page to page.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -19,6 +22,8 @@ const WIDTHS = [
   { width: 1366, height: 900 },
 ] as const;
 const PHONE_HEADER_MAX = 120;
+/** the top news banner and the phone header together, before the page's content */
+const PHONE_TOP_MAX = 150;
 
 let portal: Portal;
 let browser: Browser;
@@ -90,7 +95,8 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
       if (!hasText) continue;
       const style = getComputedStyle(el);
       const clipsX = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-      const clipsY = style.overflowY !== 'visible' || style.webkitLineClamp !== 'none';
+      // (a phone shows the top banner's title in two lines at most, on purpose: its link opens the whole item)
+      const clipsY = (style.overflowY !== 'visible' || style.webkitLineClamp !== 'none') && !el.matches('.top-banner-title');
       if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
       if ((clipsX && el.scrollWidth > el.clientWidth + 1) || (clipsY && el.scrollHeight > el.clientHeight + 1)) {
         problems.push(`cut text: ${describe(el)} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
@@ -148,13 +154,16 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
       // 5. the phone header: short, with its menu, search and language buttons
       if (phone) {
         const height = header.getBoundingClientRect().height;
-        if (height > headerMax) problems.push(`phone header is ${Math.round(height)} px high`);
+        if (height > headerMax.header) problems.push(`phone header is ${Math.round(height)} px high`);
         for (const selector of ['.side-menu > summary', '.search-toggle', '.lang-switch']) {
           const button = header.querySelector(selector);
           if (button && !shown(button)) problems.push(`phone header hides ${selector}`);
           if (button && shown(button) && button.getBoundingClientRect().bottom > header.getBoundingClientRect().bottom + 0.5) problems.push(`${selector} lies below the header`);
         }
         if (!header.querySelector('.side-menu > summary')) problems.push('phone header has no menu button');
+        // the top news banner sits above the header: together they leave room for the page
+        const top = header.getBoundingClientRect().bottom + window.scrollY;
+        if (top > headerMax.top) problems.push(`top banner and phone header take ${Math.round(top)} px`);
       }
       // 6. the search button and 'Advanced search' each stay on one line, beside the search text
       const submit = header.querySelector('.search-submit');
@@ -164,14 +173,66 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
         const t = input.getBoundingClientRect();
         if (Math.abs(s.top + s.height / 2 - (t.top + t.height / 2)) > 4) problems.push('the search button wrapped under the search text');
       }
+      // 6b. the search placeholder fits its box
+      if (input instanceof HTMLInputElement && shown(input) && input.placeholder) {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (context) {
+          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          const needed = context.measureText(input.placeholder).width;
+          if (needed > room + 0.5) problems.push(`search placeholder "${input.placeholder}" needs ${Math.round(needed)} px in ${Math.round(room)}`);
+        }
+      }
       const advanced = header.querySelector('.search-advanced');
       if (advanced && shown(advanced)) {
         const lineHeight = Number.parseFloat(getComputedStyle(advanced).fontSize) * 1.6;
         if (advanced.getBoundingClientRect().height > lineHeight) problems.push(`'${advanced.textContent}' wraps`);
       }
     }
+    // 8b. album covers are shown whole
+    for (const cover of document.querySelectorAll('.album-grid img')) {
+      if (shown(cover) && getComputedStyle(cover).objectFit === 'cover') problems.push('an album cover is cropped (object-fit: cover)');
+    }
+
+    // 8c. the footer: the QR code beside the lines wider than a phone (in both languages), and on a
+    // dark footer the logo on a light plate
+    const info = document.querySelector('.footer-info');
+    const qr = document.querySelector('.footer-qr');
+    if (!phone && vw > 768 && info && qr && shown(info) && shown(qr)) {
+      const i = info.getBoundingClientRect();
+      const q = qr.getBoundingClientRect();
+      if (q.left < i.right || Math.abs(q.top - i.top) > 2) problems.push('the footer QR code is not beside the footer lines');
+    }
+    const footer = document.querySelector('.site-footer');
+    const footerLogo = document.querySelector('.footer-logo img');
+    if (footer && footerLogo && shown(footerLogo)) {
+      const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+      const light = (colour: string) => {
+        const [r = 0, g = 0, b = 0, a = 1] = channels(colour);
+        return a > 0.9 && 0.2126 * r + 0.7152 * g + 0.0722 * b > 200;
+      };
+      if (light(getComputedStyle(footer).color) && !light(getComputedStyle(footerLogo).backgroundColor)) problems.push('the footer logo sits on the dark footer without a light plate');
+    }
+
+    // 8. the statistics chart's labels stay readable (10 px or more as drawn)
+    for (const chart of document.querySelectorAll<SVGSVGElement>('svg.article-stats__chart')) {
+      if (!shown(chart)) continue;
+      const scale = chart.getBoundingClientRect().width / (chart.viewBox.baseVal.width || 1);
+      const smallest = Math.min(...[...chart.querySelectorAll('text')].map((text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale));
+      if (smallest < 10) problems.push(`statistics chart labels are ${smallest.toFixed(1)} px`);
+    }
     return problems;
-  }, phoneHeaderMax);
+  }, { header: phoneHeaderMax, top: PHONE_TOP_MAX });
+}
+
+/** The menu bar keeps one row (what does not fit goes into 'More'): its shown top-level items and 'More' share a line. */
+async function menuRowProblems(page: Page, state: 'normal' | 'fixed'): Promise<string[]> {
+  const rows = await page.locator('#site-header .header-nav .menu > li:not([hidden])').evaluateAll((items) => {
+    const tops = items.map((li) => li.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.top).sort((a, b) => a - b);
+    return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 8).length;
+  });
+  return rows > 1 ? [`the menu bar (${state}) wraps into ${rows} rows`] : [];
 }
 
 /**
@@ -298,10 +359,12 @@ describe('every open site, home, table of contents, article and news, at 390, 10
             pages++;
             const found = [
               ...(await layoutProblems(page, PHONE_HEADER_MAX)),
+              ...(await menuRowProblems(page, 'normal')),
               ...(await textUnderTools(page)),
               ...(await backToTopProblems(page)),
               ...(await fixedHeaderProblems(page)),
             ];
+            if ((await page.locator('#site-header.is-fixed').count()) > 0) found.push(...(await menuRowProblems(page, 'fixed')));
             problems.push(...found.map((p) => `${width} ${site.sld}${path}: ${p}`));
           }
         }
@@ -310,6 +373,29 @@ describe('every open site, home, table of contents, article and news, at 390, 10
     expect(problems).toEqual([]);
     expect(pages).toBeGreaterThanOrEqual(WIDTHS.length * 6 * 2 * 3);
   }, 600_000);
+});
+
+describe('the ranking page', () => {
+  it('keeps each count inside its article, above the divider that ends it', async () => {
+    for (const width of [390, 1366]) {
+      const page = tabs.get(width)!;
+      for (const lang of ['zh', 'en']) {
+        await open(page, `${portal.origin('jmst')}/${lang}/ranking/?type=download&period=3y`);
+        const problems = await page.locator('.ranking-list > li').evaluateAll((items) =>
+          items.flatMap((li, n) => {
+            const count = li.querySelector('[data-field="ranking-count"]')?.getBoundingClientRect();
+            const item = li.querySelector('.article-item');
+            if (!count || !item) return [`item ${n + 1} has no count or article`];
+            // the divider is the article's bottom border
+            const divider = item.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(item).borderBottomWidth);
+            return count.bottom <= divider + 0.5 ? [] : [`item ${n + 1}: its count (${Math.round(count.top)}..${Math.round(count.bottom)}) is below its divider (${Math.round(divider)})`];
+          }),
+        );
+        expect(await page.locator('.ranking-list > li').count()).toBeGreaterThan(1);
+        expect(problems, `${width} ${lang}`).toEqual([]);
+      }
+    }
+  });
 });
 
 describe('the phone header', () => {

@@ -1,6 +1,7 @@
 /**
  * The generated nginx block in front of the real server: Debian's nginx serves a prebuilt page
- * from disk and hands a page that is not prebuilt (and legacy URLs) to Node.
+ * from disk and hands a page that is not prebuilt (and legacy URLs) to Node; a page served from
+ * disk still counts its visit (the footer's beacon goes through nginx to Node).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
-import { type Portal, requestVia, startPortal } from './harness.ts';
+import { launchBrowser, type Portal, requestVia, startPortal } from './harness.ts';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -98,6 +99,29 @@ http {
     expect(legacy.headers['location']).toBe('/en/home/');
     const unknown = await get('/zh/home/', {}, 'nosuch.localhost');
     expect(unknown.status).toBe(404);
+  });
+
+  it("a page served from disk counts one visit through the footer's beacon, and a reload the same day none", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const stored = () => Number((portal.db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = 1 AND day = ?').get(today) as { n: number }).n);
+    const before = stored();
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const isBeacon = (response: { url(): string }) => response.url().endsWith('/rc-pub/front/site/visit');
+      const beacon = page.waitForResponse(isBeacon);
+      const response = await page.goto(`http://jmst.localhost:${port}/zh/home/`);
+      expect(response?.headers()['server']).toMatch(/^nginx/);
+      expect(response?.headers()['x-rendered']).toBeUndefined();
+      expect((await beacon).status()).toBe(200);
+      expect(stored()).toBe(before + 1);
+      const again = page.waitForResponse(isBeacon);
+      await page.reload();
+      await again;
+      expect(stored()).toBe(before + 1);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('answers 404 for the twins and the not-found page asked for by name', async () => {

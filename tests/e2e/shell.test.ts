@@ -15,7 +15,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import { THEME_PRESETS } from '../../src/lib/theme.ts';
-import { flushVisits } from '../../src/server/store/visits.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -337,25 +336,25 @@ describe('language, login, tools, banner, gray mode', () => {
     await page.close();
   });
 
-  it('the footer refreshes its visit counts from the API once visible', async () => {
+  it("the footer shows the visit beacon's answer once the page is idle", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const page = await context.newPage();
-    // between the server render and the island's call, 1000 more visits happen today
-    await page.route('**/rc-pub/front/site/visits?*', async (route) => {
-      flushVisits(portal.db);
-      portal.db.prepare('UPDATE visit_counters SET count = count + 1000 WHERE site_id = 1 AND day = ?').run(today);
+    // between the server render and the beacon, 1000 more visits happen today
+    await page.route('**/rc-pub/front/site/visit', async (route) => {
+      portal.db.prepare('INSERT INTO visit_counters (site_id, day, count) VALUES (1, ?, 1000) ON CONFLICT (site_id, day) DO UPDATE SET count = count + 1000').run(today);
       await route.continue();
     });
-    await page.goto(`${portal.origin('jmst')}/zh/home/`, { waitUntil: 'load' });
     const todayText = page.locator('.site-footer [data-field=today-visits]');
     const count = async () => Number((await todayText.textContent())?.replace(/\D/g, ''));
-    const rendered = await count();
-    const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/rc-pub/front/site/visits?')), todayText.scrollIntoViewIfNeeded()]);
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/rc-pub/front/site/visit'));
+    await page.goto(`${portal.origin('jmst')}/zh/home/`, { waitUntil: 'load' });
+    const request = await beacon;
+    expect(request.method()).toBe('POST');
     expect(request.headers()['siteid']).toBe('1');
     expect(request.headers()['language']).toBe('zh');
-    await expect.poll(count).toBeGreaterThanOrEqual(rendered + 1000);
-    const stored = (portal.db.prepare('SELECT count FROM visit_counters WHERE site_id = 1 AND day = ?').get(today) as { count: number }).count;
-    expect(await count()).toBe(stored);
+    const stored = () => (portal.db.prepare('SELECT count FROM visit_counters WHERE site_id = 1 AND day = ?').get(today) as { count: number }).count;
+    await expect.poll(count).toBeGreaterThanOrEqual(1000);
+    expect(await count()).toBe(stored());
     await page.close();
   });
 

@@ -43,7 +43,7 @@ describe('import', () => {
 
   it('imports a good file: site, configs, channels, journal, issues, articles with authors, news, album, board', () => {
     const summary = importContent(db, fixture('import-good.json'), NOW);
-    expect(summary).toMatchObject({ created: true, publications: 1, periods: 2, articles: 2, channels: 4, news: 2, albums: 1, experts: 1 });
+    expect(summary).toMatchObject({ created: true, publications: 1, periods: 2, articles: 2, channels: 4, news: 2, albums: 1, media: 2, experts: 1 });
     const site = db.prepare("SELECT id, colour, colour1 FROM sites WHERE sld = 'jos'").get();
     expect(site).toMatchObject({ colour: 0, colour1: '#1b4965' });
     const article = db.prepare("SELECT a.*, p.year, p.issue, c.name AS column_name FROM articles a JOIN periods p ON p.id = a.period_id JOIN columns c ON c.id = a.column_id WHERE doi = '10.3788/AOS.2026.01.001'").get();
@@ -60,6 +60,20 @@ describe('import', () => {
     expect(db.prepare("SELECT version FROM articles WHERE status = 'online-first'").get()?.['version']).toBe(2);
     expect(db.prepare("SELECT original, news_data_type FROM news WHERE source_link IS NOT NULL").get()).toEqual({ original: 2, news_data_type: 'wechat' });
     expect(db.prepare('SELECT resource_type FROM album_items ORDER BY position').all().map((r) => r['resource_type'])).toEqual(['article', 'publication']);
+    // a video belongs to the article its DOI names (DOIs compare case-insensitively); the podcast to none
+    expect(db.prepare('SELECT kind, en_title, article_id FROM media ORDER BY id').all()).toEqual([
+      { kind: 'video', en_title: 'Video abstract', article_id: article?.['id'] },
+      { kind: 'audio', en_title: "Editor's podcast", article_id: null },
+    ]);
+  });
+
+  it('a video naming an unknown article DOI changes nothing and names the field', () => {
+    const file = fixture('import-good.json') as { media: { articleDoi?: string }[] };
+    const first = file.media[0];
+    if (first) first.articleDoi = '10.3788/AOS.2099.99.999';
+    const before = counts(db);
+    expect(problemsOf(() => importContent(db, file, NOW))).toEqual(['record media[0]: field articleDoi: unknown article DOI 10.3788/AOS.2099.99.999']);
+    expect(counts(db)).toEqual(before);
   });
 
   it('keeps the search index current in the same transaction: found at once, nothing left by a failed import', async () => {

@@ -23,7 +23,7 @@ import {
   siteSchema,
   siteShellSchema,
 } from '../../src/content/types.ts';
-import { recordVisit } from '../../src/server/store/visits.ts';
+import { countSiteVisit } from '../../src/server/store/visits.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
 
@@ -39,7 +39,7 @@ afterAll(() => fixture.cleanup());
 describe('LocalSource over the fixture store', () => {
   it('takes "today" for the footer from the injected clock and sees new visits at once', async () => {
     expect((await source.getSiteShell(1))?.footer).toMatchObject({ sumVisits: 42, todayVisits: 2 });
-    recordVisit(fixture.db, 1, clock);
+    await countSiteVisit(fixture.db, 1, 'visitor-a', clock);
     expect((await source.getSiteShell(1))?.footer).toMatchObject({ sumVisits: 43, todayVisits: 3 });
     clock = new Date('2025-06-02T09:00:00Z');
     expect((await source.getSiteShell(1))?.footer).toMatchObject({ sumVisits: 43, todayVisits: 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../src/content/types.ts';
-import { filterMenu, HIDDEN_MENU_CODES } from '../../src/lib/menu-filter.ts';
+import { filterMenu, HIDDEN_MENU_CODES, visibleCustomButtons } from '../../src/lib/menu-filter.ts';
 
 let nextId = 1;
 function channel(code: string, name: string | null, enName: string | null, extra: Partial<Channel> = {}): Channel {
@@ -82,5 +82,19 @@ describe('menu filter (SPEC section 5)', () => {
       ].sort(),
     );
     for (const code of HIDDEN_MENU_CODES) expect(filterMenu([channel(code, '名', 'Name')], 'zh').items).toEqual([]);
+  });
+});
+
+describe('custom buttons', () => {
+  const button = (name: string, enName: string | null, status = 1) => ({ customButtonStatus: status, customButtonName: name, enCustomButtonName: enName, customButtonLinkValue: `https://x.example/${name}` });
+
+  it('shows switched-on buttons named in the page language, at most three; a button without its English name is left out in English', () => {
+    const buttons = [button('投稿须知', null), button('作者投稿', 'Submit'), button('旧版', 'Old', 0), button('审稿', ' Review '), button('编辑', 'Editor'), button('读者', 'Readers')];
+    expect(visibleCustomButtons(buttons, 'zh').map((b) => b.label)).toEqual(['投稿须知', '作者投稿', '审稿']);
+    expect(visibleCustomButtons(buttons, 'en')).toEqual([
+      { label: 'Submit', href: 'https://x.example/作者投稿' },
+      { label: 'Review', href: 'https://x.example/审稿' },
+      { label: 'Editor', href: 'https://x.example/编辑' },
+    ]);
   });
 });

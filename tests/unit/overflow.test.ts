@@ -8,8 +8,9 @@ describe('menu overflow (SPEC sections 4 and 9)', () => {
     expect(overflowLimit({ fixed: true, windowWidth: 1366 })).toBe(546);
   });
 
-  it('the distributed reading: 1100 px, or the window width minus 180 when fixed', () => {
+  it('the distributed reading: 1100 px but no more than the window width minus 180, which is the limit when fixed', () => {
     expect(overflowLimit({ fixed: false, windowWidth: 1366, distributed: true })).toBe(1100);
+    expect(overflowLimit({ fixed: false, windowWidth: 1024, distributed: true })).toBe(844);
     expect(overflowLimit({ fixed: true, windowWidth: 1366, distributed: true })).toBe(1186);
   });
 

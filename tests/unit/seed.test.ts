@@ -18,7 +18,7 @@ const value = (db: Db, sql: string, ...params: (string | number)[]) => Object.va
 
 function dumpHash(db: Db): string {
   const hash = createHash('sha256');
-  for (const table of ['sites', 'header_configs', 'footer_configs', 'channels', 'modules', 'articles', 'authors', 'article_references', 'news', 'experts', 'users', 'files']) {
+  for (const table of ['sites', 'header_configs', 'footer_configs', 'channels', 'modules', 'articles', 'authors', 'article_references', 'news', 'media', 'experts', 'users', 'files']) {
     for (const row of rows(db, `SELECT * FROM ${table} ORDER BY rowid`)) {
       hash.update(JSON.stringify(row, (_key, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v)));
     }
@@ -124,7 +124,11 @@ describe('demo seed', () => {
       expect(value(demo.db, 'SELECT COUNT(*) FROM album_items i JOIN albums a ON a.id = i.album_id WHERE a.site_id = ?', siteId)).toBeGreaterThan(5);
       expect(value(demo.db, 'SELECT MAX(n) FROM (SELECT COUNT(*) AS n FROM experts WHERE site_id = ? GROUP BY topic_id)', siteId)).toBeGreaterThan(10);
       expect(rows(demo.db, 'SELECT DISTINCT kind FROM media WHERE site_id = ?', siteId)).toHaveLength(2);
+      // a video and an audio belong to formal articles of the same site
+      const attached = rows(demo.db, "SELECT m.kind FROM media m JOIN articles a ON a.id = m.article_id AND a.site_id = m.site_id AND a.status = 'formal' WHERE m.site_id = ? ORDER BY m.kind", siteId);
+      expect(attached.map((row) => row['kind'])).toEqual(['audio', 'video']);
     }
+    expect(value(demo.db, 'SELECT COUNT(*) FROM media m JOIN articles a ON a.id = m.article_id WHERE a.site_id <> m.site_id')).toBe(0);
   });
 
   it('fills the footer, tools and custom buttons the shell needs', () => {

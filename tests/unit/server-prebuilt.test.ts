@@ -14,7 +14,6 @@ const site = { id: 1, sld: 'jmst', status: 'active' } as Site;
 let sitesDir: string;
 let server: Server;
 let port: number;
-const views: string[] = [];
 
 async function publish(html: string): Promise<void> {
   const folder = await freshBuildFolder(sitesDir, 'jmst');
@@ -45,7 +44,6 @@ beforeAll(async () => {
     sitesDir,
     siteOf: async () => site,
     cacheControl: () => 'public, no-cache',
-    onPage: (_site, req) => views.push(String(req.headers['user-agent'] ?? '')),
   });
   server = createServer((req, res) => {
     void serve(req, res).then((handled) => {
@@ -101,9 +99,4 @@ describe('prebuilt fast path', () => {
     expect((await get('/.builds/')).status).toBe(599);
   });
 
-  it('counts page views for GET', async () => {
-    const before = views.length;
-    await get('/zh/home/', { 'user-agent': 'Mozilla/5.0' });
-    expect(views.length).toBe(before + 1);
-  });
 });

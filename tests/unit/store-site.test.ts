@@ -9,7 +9,7 @@ import { getSearchConditions, getSearchConfig } from '../../src/server/store/sea
 import { getSiteShell } from '../../src/server/store/shell.ts';
 import { findSiteByDomain, findSiteById, findSiteBySld, getGroupEntries } from '../../src/server/store/sites.ts';
 import { listTools } from '../../src/server/store/tools.ts';
-import { flushVisits, recordVisit, visitTotals } from '../../src/server/store/visits.ts';
+import { countSiteVisit, visitTotals } from '../../src/server/store/visits.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
 
 let fixture: StoreFixture;
@@ -68,26 +68,17 @@ describe('configs', () => {
 });
 
 describe('visits', () => {
-  it('counts views per site and day, and the footer of another site is unaffected', () => {
+  it('counts a visitor once per site and day, and the footer of another site is unaffected', async () => {
     const { db } = fixture;
-    recordVisit(db, 3, new Date('2025-07-01T01:00:00Z'));
-    recordVisit(db, 3, '2025-07-01');
-    recordVisit(db, 3, new Date('2025-07-02T01:00:00Z'));
+    expect(await countSiteVisit(db, 3, 'visitor-a', new Date('2025-07-01T01:00:00Z'))).toEqual({ counted: true, sumVisits: 1, todayVisits: 1 });
+    expect(await countSiteVisit(db, 3, 'visitor-a', '2025-07-01')).toEqual({ counted: false, sumVisits: 1, todayVisits: 1 });
+    expect((await countSiteVisit(db, 3, 'visitor-b', '2025-07-01')).counted).toBe(true);
+    expect((await countSiteVisit(db, 3, 'visitor-a', new Date('2025-07-02T01:00:00Z'))).counted).toBe(true);
     expect(visitTotals(db, 3, new Date('2025-07-01T23:00:00Z'))).toEqual({ sumVisits: 3, todayVisits: 2 });
     expect(visitTotals(db, 3, '2025-07-03')).toEqual({ sumVisits: 3, todayVisits: 0 });
     expect(visitTotals(db, 1, '2025-07-01')).toEqual({ sumVisits: 42, todayVisits: 0 });
-  });
-
-  it('stores counted views within a second even when nobody reads the totals', async () => {
-    const { db } = fixture;
-    const stored = () => (db.prepare("SELECT count FROM visit_counters WHERE site_id = 3 AND day = '2025-08-01'").get() as { count: number } | undefined)?.count;
-    for (let i = 0; i < 500; i++) recordVisit(db, 3, '2025-08-01');
-    expect(stored()).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(stored()).toBe(500);
-    recordVisit(db, 3, '2025-08-01');
-    flushVisits(db);
-    expect(stored()).toBe(501);
+    // marks of past days are pruned once a new day is counted
+    expect(db.prepare("SELECT COUNT(*) AS n FROM site_visit_marks WHERE day < '2025-07-02'").get()).toEqual({ n: 0 });
   });
 });
 

@@ -43,6 +43,7 @@ export const pages: typeof zh = {
   fund: 'Funding',
   references: 'References',
   figuresAndTables: 'Figures and tables',
+  articleMedia: 'Videos and audio',
   figure: 'Figure {n}',
   table: 'Table {n}',
   downloadPdf: 'Download PDF',

@@ -24,7 +24,7 @@ export const shell: typeof zh = {
   search: {
     label: 'Site search',
     open: 'Open the search box',
-    placeholder: 'Please enter the search term',
+    placeholder: 'Enter search terms',
     submit: 'Search',
     clear: 'Clear',
     type: 'Search type',

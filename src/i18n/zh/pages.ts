@@ -42,6 +42,7 @@ export const pages = {
   fund: '基金项目',
   references: '参考文献',
   figuresAndTables: '图表',
+  articleMedia: '视频与音频',
   figure: '图 {n}',
   table: '表 {n}',
   downloadPdf: '下载 PDF',

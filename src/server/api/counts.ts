@@ -1,5 +1,6 @@
-/** Counts: an article's view (the beacon of the ArticleViews island) and the rankings made from the counts. */
+/** Counts: an article's view and a site visit (the beacons of the ArticleViews and FooterVisits islands) and the rankings made from the counts. */
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
@@ -7,6 +8,7 @@ import { RANKING_KINDS, RANKING_MAX_SIZE, RANKING_SIZE, VISITOR_COOKIE, VISITOR_
 import { rankingPeriods } from '../../lib/ranking.ts';
 import { monthCountsSchema, rankedArticleSchema } from '../../content/types.ts';
 import { articleStatistics, countArticleView, rankedArticles } from '../store/article-counts.ts';
+import { countSiteVisit, visitTotals } from '../store/visits.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
 import { idParam, wholeNumberParam } from './params.ts';
@@ -14,6 +16,16 @@ import { type ApiRoute, route } from './route.ts';
 
 const tag = 'counts';
 const visitorId = z.string().regex(/^[0-9a-f-]{36}$/);
+const BOT = /bot|crawler|spider/i;
+
+/** The visitor's id from the visitorId cookie; a new one (and the cookie) when missing. */
+function visitorOf(c: Context): string {
+  const known = visitorId.safeParse(getCookie(c, VISITOR_COOKIE));
+  if (known.success) return known.data;
+  const visitor = randomUUID();
+  setCookie(c, VISITOR_COOKIE, visitor, { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE_S, httpOnly: true, sameSite: 'Lax' });
+  return visitor;
+}
 
 export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
   const { db, source } = deps;
@@ -26,13 +38,20 @@ export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
       scope: 'site',
       body: z.object({ id: z.number().int().positive() }),
       response: z.object({ counted: z.boolean(), views: z.number().int() }),
-      handle: async ({ c, site, body }) => {
-        const known = visitorId.safeParse(getCookie(c, VISITOR_COOKIE));
-        const visitor = known.success ? known.data : randomUUID();
-        if (!known.success) {
-          setCookie(c, VISITOR_COOKIE, visitor, { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE_S, httpOnly: true, sameSite: 'Lax' });
-        }
-        return found(await countArticleView(db, site.id, body.id, visitor, deps.now()));
+      handle: async ({ c, site, body }) => found(await countArticleView(db, site.id, body.id, visitorOf(c), deps.now())),
+    }),
+    route({
+      method: 'post',
+      path: apiPaths.siteVisit,
+      tag,
+      summary:
+        "Counts a visit to the site (the footer's visit beacon): once per visitor (the visitorId cookie, set when missing), site and UTC day, bots never; answers the footer's total and today visits",
+      scope: 'site',
+      body: z.object({}),
+      response: z.object({ counted: z.boolean(), sumVisits: z.number().int(), todayVisits: z.number().int() }),
+      handle: async ({ c, site }) => {
+        if (BOT.test(c.req.header('user-agent') ?? '')) return { counted: false, ...visitTotals(db, site.id, deps.now()) };
+        return countSiteVisit(db, site.id, visitorOf(c), deps.now());
       },
     }),
     route({

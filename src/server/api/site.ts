@@ -104,7 +104,7 @@ export function siteRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.siteVisits,
       tag,
-      summary: "The footer's visit counts: all page views and today's (UTC day), bots excluded",
+      summary: "The footer's visit counts (visitors counted once per site and day by the visit beacon): in all and today's (UTC day)",
       scope: 'site',
       response: z.object({ sumVisits: z.number().int(), todayVisits: z.number().int() }),
       handle: async ({ site }) => visitTotals(db, site.id, deps.now()),

@@ -10,15 +10,11 @@ import { fileForPath, prebuiltFileFor, queryNeedsRender } from '../static/paths.
 import { serveFile } from '../static/serve-file.ts';
 import { REVALIDATE, SHORT } from './env.ts';
 
-export type FileAnswer = { response: Response; page: boolean };
-
-export async function prebuiltOrPublicFile(request: Request, site: Site, config: Pick<PortalConfig, 'sitesDir' | 'astroOutDir'>): Promise<FileAnswer | null> {
+export async function prebuiltOrPublicFile(request: Request, site: Site, config: Pick<PortalConfig, 'sitesDir' | 'astroOutDir'>): Promise<Response | null> {
   const url = new URL(request.url);
   const file = queryNeedsRender(url.searchParams) ? null : prebuiltFileFor(join(config.sitesDir, site.sld), url.pathname);
   const prebuilt = file ? await serveFile(request, file, { cacheControl: file.endsWith('.html') ? REVALIDATE : SHORT }) : null;
-  if (prebuilt) return { response: prebuilt, page: prebuilt.status === 200 && Boolean(file?.endsWith('.html')) };
-  const asset = await publicFile(request, config);
-  return asset ? { response: asset, page: false } : null;
+  return prebuilt ?? publicFile(request, config);
 }
 
 /** A file of the Astro build's public folder (favicon, pictures), whatever the query; null if none. */

@@ -21,16 +21,14 @@ const ERROR_PAGE = /^\/500\/?$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The page rendered on demand, compressed; `onPage` is told when it is a page view (200, HTML). */
+/** The page rendered on demand, compressed. */
 export async function serveOnDemand(
   renderPage: RenderPage,
   request: Request,
   site: Site,
-  deps: { source: ContentSource; baseDomain: string; onPage: () => void },
+  deps: { source: ContentSource; baseDomain: string },
 ): Promise<Response> {
   const rendered = await renderOnDemand(renderPage, request, site, deps);
-  const readable = request.method === 'GET' || request.method === 'HEAD';
-  if (readable && rendered.status === 200 && rendered.headers.get('content-type')?.startsWith('text/html')) deps.onPage();
   rendered.headers.set('X-Rendered', 'on-demand');
   return compressed(request, rendered);
 }

@@ -20,7 +20,7 @@ import { transaction } from '../store/db.ts';
 import { ImportError, problemFromPath } from './errors.ts';
 import type { ChannelInput, ImportFile } from './schema.ts';
 
-export type ImportSummary = { siteId: number; created: boolean; publications: number; periods: number; articles: number; channels: number; news: number; albums: number; experts: number };
+export type ImportSummary = { siteId: number; created: boolean; publications: number; periods: number; articles: number; channels: number; news: number; albums: number; media: number; experts: number };
 
 const html = (value: string | null | undefined) => (value ? sanitizeRich(value) : null);
 const nullable = <T>(value: T | null | undefined): T | null => value ?? null;
@@ -322,18 +322,38 @@ at(['news', i], () =>
       );
 }
 
+    /** An article of this file or of the site by DOI; `field` is the path named when there is none. */
+    const articleOf = (doi: string, field: (string | number)[]) =>
+      articleIds.get(doi.toLowerCase()) ?? articleIdByDoiNow(db, siteId, doi) ?? fail(field, `unknown article DOI ${doi}`);
+
     file.albums.forEach((album, i) => {
       const albumId = at(['albums', i], () =>
         insert('albums', { site_id: siteId, name: album.name, en_name: nullable(album.enName), description: html(album.description), en_description: html(album.enDescription), sort_order: i + 1 }),
       );
       album.items.forEach((item, n) => {
         const path = ['albums', i, 'items', n];
-        const resourceId =
-          item.type === 'article'
-            ? (articleIds.get(item.doi.toLowerCase()) ?? articleIdByDoiNow(db, siteId, item.doi) ?? fail([...path, 'doi'], `unknown article DOI ${item.doi}`))
-            : publicationOf(item.issn, path);
+        const resourceId = item.type === 'article' ? articleOf(item.doi, [...path, 'doi']) : publicationOf(item.issn, path);
         at(['albums', i], () => insert('album_items', { album_id: albumId, resource_type: item.type, resource_id: resourceId, position: n + 1 }));
       });
+    });
+
+    file.media.forEach((m, i) => {
+      const path = ['media', i];
+      const articleId = m.articleDoi ? articleOf(m.articleDoi, [...path, 'articleDoi']) : null;
+      at(path, () =>
+        insert('media', {
+          site_id: siteId,
+          article_id: articleId,
+          kind: m.kind,
+          title: m.title,
+          en_title: nullable(m.enTitle),
+          description: html(m.description),
+          en_description: html(m.enDescription),
+          url: nullable(m.url),
+          duration: nullable(m.duration),
+          published_date: m.publishedDate,
+        }),
+      );
     });
 
     const editorialChannel = editorialChannelIdNow(db, siteId);
@@ -362,6 +382,6 @@ at(['news', i], () =>
     });
 
     reindexSitesNow(db, [siteId]);
-    return { siteId, created, publications: file.publications.length, periods: file.periods.length, articles: file.articles.length, channels, news: file.news.length, albums: file.albums.length, experts };
+    return { siteId, created, publications: file.publications.length, periods: file.periods.length, articles: file.articles.length, channels, news: file.news.length, albums: file.albums.length, media: file.media.length, experts };
   });
 }

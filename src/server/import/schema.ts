@@ -9,6 +9,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date yyyy-mm-dd');
 const issn = z.string().regex(/^\d{4}-\d{3}[\dX]$/, 'expected an ISSN such as 1005-0302');
 const list = z.array(text).default([]);
+const doi = z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.13475/j.jmst.2024.03.012');
 
 const customButton = z.object({ status: flag.default(1), name: text, enName: optionalText, link: text });
 
@@ -167,7 +168,7 @@ const article = z
     issn,
     period: z.object({ year, issue: z.number().int().min(0) }).strict().nullish(),
     column: optionalText,
-    doi: z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.13475/j.jmst.2024.03.012').nullish(),
+    doi: doi.nullish(),
     title: text,
     enTitle: optionalText,
     abstract: optionalText,
@@ -216,6 +217,21 @@ const albumItem = z.discriminatedUnion('type', [
 
 const album = z.object({ name: text, enName: optionalText, description: optionalText, enDescription: optionalText, items: z.array(albumItem).default([]) }).strict();
 
+/** A video or audio; `articleDoi` names the article it belongs to (in this file or already on the site). */
+const media = z
+  .object({
+    kind: z.enum(['video', 'audio']),
+    title: text,
+    enTitle: optionalText,
+    description: optionalText,
+    enDescription: optionalText,
+    url: z.url({ protocol: /^https?$/ }).nullish(),
+    duration: z.number().int().min(0).nullish(),
+    publishedDate: isoDate,
+    articleDoi: doi.nullish(),
+  })
+  .strict();
+
 const expert = z
   .object({
     name: text,
@@ -240,6 +256,7 @@ export const importFileSchema = z
     articles: z.array(article).default([]),
     news: z.array(news).default([]),
     albums: z.array(album).default([]),
+    media: z.array(media).default([]),
     editorialBoards: z.array(board).default([]),
   })
   .strict();

@@ -76,8 +76,10 @@ export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[
     const colour = primaryColour(journal.site);
     // a stream of its own, so the rest of the demo is the same as before daily counts were seeded
     const countsRandom = createRandom(journal.id * 7919);
+    // four drawings of an article's Figure 1 (the only figure a demo article has): the label drawn in
+    // the picture is the caption's number
     const charts = Array.from({ length: 4 }, (_, i) =>
-      addSvg(ctx, journal.siteId, `${journal.spec.abbreviation}-figure-${i + 1}.svg`, chartSvg(`图 ${i + 1} / Fig. ${i + 1}`, colour, Array.from({ length: 8 }, () => random.int(5, 100)))),
+      addSvg(ctx, journal.siteId, `${journal.spec.abbreviation}-figure-${i + 1}.svg`, chartSvg('图 1 / Fig. 1', colour, Array.from({ length: 8 }, () => random.int(5, 100)))),
     );
     const pages = new Map<number, number>();
     let preprint = 0;
@@ -164,7 +166,7 @@ statements.institution(articleId, i + 1, inst.name, inst.enName);
       }
       if (slot.status !== 'just-accepted') statements.attachment(articleId);
       if (slot.status === 'formal' && slot.sortOrder % 8 === 1) {
-        const chart = charts[slot.sortOrder % charts.length] ?? null;
+        const chart = charts[Math.floor(slot.sortOrder / 8) % charts.length] ?? null;
         statements.figure(journal.siteId, articleId, 'picture', 1, `图1 ${text.title.slice(0, 20)}的实验结果`, `Fig. 1 Experimental results`, chart, null);
         statements.figure(journal.siteId, articleId, 'table', 1, '表1 主要实验参数', 'Table 1 Main experimental parameters', null, TABLE_HTML);
       }

@@ -1,5 +1,5 @@
 /** Media (video, audio), albums with mixed items, and editorial boards with their experts. */
-import { figureIdsNow, firstExpertIdsNow, lastAlbumPositionNow, mediaIdsNow, mostCitedArticleIdsNow } from '../store/bulk/lookups.ts';
+import { figureIdsNow, firstExpertIdsNow, lastAlbumPositionNow, mediaIdsNow, mostCitedArticleIdsNow, newestFormalArticleIdsNow } from '../store/bulk/lookups.ts';
 import { coverSvg, pictureSvg, portraitSvg } from '../files/svg.ts';
 import { chineseName, institution } from './article-text.ts';
 import { addDays, addSvg, primaryColour, type SeedContext } from './context.ts';
@@ -9,16 +9,20 @@ export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
   const colour = primaryColour(site);
   const videoCover = addSvg(ctx, site.id, `${site.sld}-video.svg`, pictureSvg('视频摘要', 'Video abstract', colour, 0));
   const audioCover = addSvg(ctx, site.id, `${site.sld}-audio.svg`, pictureSvg('音频导读', 'Audio guide', colour, 1));
-  const media: ['video' | 'audio', string, string][] = [
-    ['video', '论文视频摘要：实验方法演示', 'Video abstract: demonstrating the experimental method'],
-    ['video', '主编访谈：期刊发展十年', 'Interview with the editor-in-chief: ten years of the journal'],
-    ['video', '学术讲座：如何撰写高质量论文', 'Lecture: writing a high-quality paper'],
-    ['audio', '音频导读：本期亮点', 'Audio guide: highlights of this issue'],
-    ['audio', '播客：青年学者谈科研', 'Podcast: young scholars on research'],
+  // the video abstract and the audio guide belong to the site's two newest articles; the interview,
+  // the lecture and the podcast are the site's own (no article)
+  const [newest = null, second = newest] = newestFormalArticleIdsNow(ctx.db, site.id, 2);
+  const media: ['video' | 'audio', string, string, number | null][] = [
+    ['video', '论文视频摘要：实验方法演示', 'Video abstract: demonstrating the experimental method', newest],
+    ['video', '主编访谈：期刊发展十年', 'Interview with the editor-in-chief: ten years of the journal', null],
+    ['video', '学术讲座：如何撰写高质量论文', 'Lecture: writing a high-quality paper', null],
+    ['audio', '音频导读：本期亮点', 'Audio guide: highlights of this issue', second],
+    ['audio', '播客：青年学者谈科研', 'Podcast: young scholars on research', null],
   ];
-  media.forEach(([kind, title, enTitle], i) => {
+  media.forEach(([kind, title, enTitle, articleId], i) => {
     ctx.insert('media', {
       site_id: site.id,
+      article_id: articleId,
       kind,
       title,
       en_title: enTitle,

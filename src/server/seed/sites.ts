@@ -52,7 +52,7 @@ function customButtons(spec: SiteSpec): Button[] {
       { customButtonStatus: 0, customButtonName: '旧版入口', enCustomButtonName: 'Old site', customButtonLinkValue: `${base}/old` },
     ];
   }
-  if (spec.id === 5) return [{ customButtonStatus: 1, customButtonName: '投稿须知', enCustomButtonName: null, customButtonLinkValue: `${base}/guide` }];
+  if (spec.id === 5) return [{ customButtonStatus: 1, customButtonName: '投稿须知', enCustomButtonName: 'Author guidelines', customButtonLinkValue: `${base}/guide` }];
   return [{ customButtonStatus: 1, customButtonName: '在线投稿', enCustomButtonName: 'Submit online', customButtonLinkValue: `${base}/submit` }];
 }
 

@@ -30,8 +30,6 @@ export type PrebuiltOptions = {
   /** the visited site, already resolved from the request (null: leave it to the app) */
   siteOf(req: IncomingMessage): Promise<Site | null>;
   cacheControl(file: string): string;
-  /** called for each page (HTML) sent with 200 to a GET */
-  onPage?(site: Site, req: IncomingMessage): void;
 };
 
 const entryBytes = (entry: Entry | null) =>
@@ -135,7 +133,6 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
     headers['Content-Length'] = variant.body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
-    if (req.method === 'GET' && entry.type.startsWith('text/html')) options.onPage?.(site, req);
     return true;
   };
 }

@@ -10,11 +10,9 @@ import { rankingFromDay } from '../../lib/ranking.ts';
 import { articleSummariesByIds } from './articles.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-import { visitDay } from './visits.ts';
+import { pruneMarks, visitDay } from './visits.ts';
 
 export type ViewCount = { counted: boolean; views: number };
-
-const prunedBefore = new WeakMap<Db, string>();
 
 /** Counts a visitor's view of an article on a day; a second view the same day is not counted. */
 export async function countArticleView(db: Db, siteId: number, articleId: number, visitor: string, day: Date | string): Promise<ViewCount | null> {
@@ -34,11 +32,7 @@ export async function countArticleView(db: Db, siteId: number, articleId: number
       await addToTotals(trx, articleId, 'views');
       return { counted: true, views: article.views + 1 };
     });
-  if (prunedBefore.get(db) !== key) {
-    prunedBefore.set(db, key);
-    // marks of past days can no longer stop a count
-    await kysely(db).deleteFrom('article_view_marks').where('day', '<', key).execute();
-  }
+  await pruneMarks(db, 'article_view_marks', key);
   return result;
 }
 

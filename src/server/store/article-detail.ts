@@ -71,6 +71,17 @@ const FIGURES = compiledQuery<{ id: number; siteId: number }>((q) =>
     .orderBy('id'),
 );
 
+const MEDIA = compiledQuery<{ id: number; siteId: number }>((q) =>
+  q
+    .selectFrom('media')
+    .select(['id', 'kind', 'title', 'en_title'])
+    .where('article_id', '=', param<number>('id'))
+    .where('site_id', '=', param<number>('siteId'))
+    .where('kind', 'in', ['video', 'audio'])
+    .orderBy('kind', 'desc')
+    .orderBy('id'),
+);
+
 export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {
   const row = BY_ID.one(db, { id: articleId, siteId });
   return row ? toDetail(db, row) : null;
@@ -121,6 +132,12 @@ function toDetail(db: Db, row: Row): ArticleDetail {
     imageUrl: fileUrl(intOrNull(figure, 'file_id')),
     tableHtml: strOrNull(figure, 'table_html'),
   }));
+  const media = MEDIA.all(db, { id, siteId: summary.siteId }).map((item) => ({
+    id: int(item, 'id'),
+    kind: str(item, 'kind') === 'audio' ? ('audio' as const) : ('video' as const),
+    title: str(item, 'title'),
+    enTitle: strOrNull(item, 'en_title'),
+  }));
   const columnId = intOrNull(row, 'col_id');
   return {
     ...summary,
@@ -138,6 +155,7 @@ function toDetail(db: Db, row: Row): ArticleDetail {
     institutions,
     references,
     figures,
+    media,
     publication: {
       id: summary.publicationId,
       name: str(row, 'pub_name'),

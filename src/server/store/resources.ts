@@ -34,12 +34,15 @@ export async function getResource(db: Db, siteId: number, kind: ResourceKind, id
       article: { id: row.article_id, title: row.title, enTitle: row.en_title },
     };
   }
+  // the article it belongs to, when that article is the site's and visible
   const row = await q
-    .selectFrom('media')
-    .select(['id', 'title', 'en_title', 'description', 'en_description', 'cover_id', 'url', 'published_date'])
-    .where('id', '=', id)
-    .where('kind', '=', kind)
-    .where('site_id', '=', siteId)
+    .selectFrom('media as m')
+    .leftJoin('articles as a', (join) => join.onRef('a.id', '=', 'm.article_id').on('a.site_id', '=', siteId).on('a.status', '<>', 'draft'))
+    .select(['m.id', 'm.title', 'm.en_title', 'm.description', 'm.en_description', 'm.cover_id', 'm.url', 'm.published_date'])
+    .select(['a.id as article_id', 'a.title as article_title', 'a.en_title as article_en_title'])
+    .where('m.id', '=', id)
+    .where('m.kind', '=', kind)
+    .where('m.site_id', '=', siteId)
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -54,6 +57,6 @@ export async function getResource(db: Db, siteId: number, kind: ResourceKind, id
     tableHtml: null,
     mediaUrl: row.url,
     publishedDate: row.published_date,
-    article: null,
+    article: row.article_id !== null && row.article_title !== null ? { id: row.article_id, title: row.article_title, enTitle: row.article_en_title } : null,
   };
 }

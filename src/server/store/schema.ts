@@ -257,6 +257,7 @@ export type Database = {
     url: string | null;
     duration: number | null;
     published_date: string;
+    article_id: number | null;
   };
   member_downloads: {
     id: Generated<number>;
@@ -428,6 +429,11 @@ export type Database = {
     site_id: number;
     member_site_id: number;
     sort_order: Generated<number>;
+  };
+  site_visit_marks: {
+    site_id: number;
+    day: string;
+    visitor: string;
   };
   sites: {
     id: Generated<number>;

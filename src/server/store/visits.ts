@@ -1,19 +1,13 @@
 /**
- * Daily visit counters behind the footer's total and today figures. Every prebuilt page view
- * counts, so views are added up in memory and written in one transaction a second later (or
- * before the next read of the totals, or on close): one write per page view would cost more than
- * serving the page.
+ * The footer's total and today visits: a visit counts once per visitor, site and UTC day (the
+ * visit beacon of the FooterVisits island; site_visit_marks remembers who was counted), added to
+ * the site's counter of that day in the same transaction.
  */
 import type { Db } from './db.ts';
 import { compiledQuery, param } from './compiled.ts';
+import { kysely } from './kysely.ts';
 import { int } from './sql.ts';
 
-const UPSERT = compiledQuery<{ siteId: number; day: string; count: number }>((q) =>
-  q
-    .insertInto('visit_counters')
-    .values({ site_id: param<number>('siteId'), day: param<string>('day'), count: param<number>('count') })
-    .onConflict((conflict) => conflict.columns(['site_id', 'day']).doUpdateSet((eb) => ({ count: eb('visit_counters.count', '+', eb.ref('excluded.count')) }))),
-);
 const TOTALS = compiledQuery<{ day: string; siteId: number }>((q) =>
   q
     .selectFrom('visit_counters')
@@ -24,58 +18,47 @@ const TOTALS = compiledQuery<{ day: string; siteId: number }>((q) =>
     .where('site_id', '=', param<number>('siteId')),
 );
 
-const FLUSH_AFTER_MS = 1000;
-
-type Pending = { counts: Map<string, number>; timer: NodeJS.Timeout | null };
-const pendingByDb = new WeakMap<Db, Pending>();
+export type VisitCount = { counted: boolean; sumVisits: number; todayVisits: number };
 
 /** The counter's day key (UTC calendar date, YYYY-MM-DD); a string is taken as already a day key. */
 export function visitDay(day: Date | string): string {
   return typeof day === 'string' ? day : day.toISOString().slice(0, 10);
 }
 
-/** Counts one page view of a site on a day; stored within a second, or at the next read. */
-export function recordVisit(db: Db, siteId: number, day: Date | string): void {
-  let pending = pendingByDb.get(db);
-  if (!pending) {
-    pending = { counts: new Map(), timer: null };
-    pendingByDb.set(db, pending);
+const prunedBefore = new WeakMap<Db, Map<string, string>>();
+
+/** Deletes a marks table's rows of days before `day`, once per table and day: they can no longer stop a count. */
+export async function pruneMarks(db: Db, table: 'article_view_marks' | 'site_visit_marks', day: string): Promise<void> {
+  let pruned = prunedBefore.get(db);
+  if (!pruned) {
+    pruned = new Map();
+    prunedBefore.set(db, pruned);
   }
-  const key = `${siteId}|${visitDay(day)}`;
-  pending.counts.set(key, (pending.counts.get(key) ?? 0) + 1);
-  if (!pending.timer) {
-    pending.timer = setTimeout(() => flushVisits(db), FLUSH_AFTER_MS);
-    pending.timer.unref();
-  }
+  if (pruned.get(table) === day) return;
+  pruned.set(table, day);
+  await kysely(db).deleteFrom(table).where('day', '<', day).execute();
 }
 
-/** Writes the views counted so far; a failed write keeps them for the next attempt. */
-export function flushVisits(db: Db): void {
-  const pending = pendingByDb.get(db);
-  if (!pending) return;
-  if (pending.timer) clearTimeout(pending.timer);
-  pending.timer = null;
-  if (pending.counts.size === 0 || !db.isOpen) return;
-  const counts = [...pending.counts];
-  pending.counts.clear();
-
-  const own = !db.isTransaction;
-  try {
-    if (own) db.exec('BEGIN IMMEDIATE');
-    for (const [key, count] of counts) {
-      const [siteId = '', day = ''] = key.split('|');
-      UPSERT.run(db, { siteId: Number(siteId), day, count });
-    }
-    if (own) db.exec('COMMIT');
-  } catch (error) {
-    if (own && db.isTransaction) db.exec('ROLLBACK');
-    for (const [key, count] of counts) pending.counts.set(key, (pending.counts.get(key) ?? 0) + count);
-    console.error('could not store visit counts', error);
-  }
+/** Counts a visitor's visit to a site on a day; another visit the same day is not counted. Answers the totals. */
+export async function countSiteVisit(db: Db, siteId: number, visitor: string, day: Date | string): Promise<VisitCount> {
+  const key = visitDay(day);
+  const counted = await kysely(db)
+    .transaction()
+    .execute(async (trx) => {
+      const mark = await trx.insertInto('site_visit_marks').values({ site_id: siteId, day: key, visitor }).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      if (Number(mark.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await trx
+        .insertInto('visit_counters')
+        .values({ site_id: siteId, day: key, count: 1 })
+        .onConflict((conflict) => conflict.columns(['site_id', 'day']).doUpdateSet((eb) => ({ count: eb('visit_counters.count', '+', 1) })))
+        .execute();
+      return true;
+    });
+  await pruneMarks(db, 'site_visit_marks', key);
+  return { counted, ...visitTotals(db, siteId, key) };
 }
 
 export function visitTotals(db: Db, siteId: number, today: Date | string): { sumVisits: number; todayVisits: number } {
-  flushVisits(db);
   const row = TOTALS.one(db, { day: visitDay(today), siteId });
   return { sumVisits: row ? int(row, 'sum_visits') : 0, todayVisits: row ? int(row, 'today_visits') : 0 };
 }

@@ -54,8 +54,11 @@ export const figureIdsNow = (db: Db, siteId: number, kind: 'picture' | 'table', 
 export const mediaIdsNow = (db: Db, siteId: number, kind: 'video' | 'audio') =>
   idsOf(db, 'SELECT id FROM media WHERE site_id = ? AND kind = ? ORDER BY id', siteId, kind);
 
-export const newestFormalArticleIdNow = (db: Db, siteId: number) =>
-  idOf(db, "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1", siteId);
+/** A site's newest formal articles, newest first. */
+export const newestFormalArticleIdsNow = (db: Db, siteId: number, limit: number) =>
+  idsOf(db, "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY published_date DESC, id LIMIT ?", siteId, limit);
+
+export const newestFormalArticleIdNow = (db: Db, siteId: number) => newestFormalArticleIdsNow(db, siteId, 1)[0] ?? null;
 
 export const firstExpertIdsNow = (db: Db, siteId: number, limit: number) =>
   idsOf(db, 'SELECT id FROM experts WHERE site_id = ? ORDER BY sort_order, id LIMIT ?', siteId, limit);
