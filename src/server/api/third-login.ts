@@ -26,7 +26,7 @@ import { ApiError } from './errors.ts';
 import { codeInput, acceptCode } from './login-codes.ts';
 import { accountSchema, loginResultSchema, logIn } from './login-session.ts';
 import { memberByPassword } from './login.ts';
-import { clientIp, limit } from './rate-limit.ts';
+import { clientIp, limit, limitLoginAttempt } from './rate-limit.ts';
 import { type ApiContext, type ApiRoute, clientOrigin, route } from './route.ts';
 
 const tag = 'login';
@@ -155,7 +155,7 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
         if (body.password !== undefined) {
           member = await memberByPassword(c, deps, site.id, { ...body, password: body.password });
         } else {
-          await limit(deps, `login-ip:${clientIp(c, deps)}`, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS);
+          await limitLoginAttempt(c, deps, site.id, body.account);
           member = await memberByAccount(db, site.id, body.account);
           if (!member) throw new ApiError(API_STATUS.badRequest, 'userNotRegistered');
           await acceptCode(deps, 'login', site.id, body.account, body.code ?? '');
