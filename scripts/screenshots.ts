@@ -25,7 +25,8 @@ if (!existsSync(join(resolve(env.astroOutDir), 'server', 'entry.mjs'))) {
 const work = mkdtempSync(join(tmpdir(), 'portal-screenshots-'));
 const databasePath = join(work, 'portal.db');
 const db = openDb(databasePath);
-seedDemo(db, { articles: 300 });
+// the same demo data as `npm start`, so every issue on the home pages has its articles
+seedDemo(db);
 const config = { ...env, port: 0, host: '127.0.0.1', databasePath, rcPubOrigin: undefined, sitesDir: join(work, 'sites') };
 const portal = await listen({ config, db, source: createLocalSource(db) });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
