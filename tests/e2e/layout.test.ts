@@ -422,6 +422,26 @@ describe('the phone header', () => {
     }
   });
 
+  it('draws the logo name at least 12 px high on every open site, in both languages', async () => {
+    const page = tabs.get(390)!;
+    for (const site of await portal.app.builder.sitesToBuild()) {
+      for (const lang of ['zh', 'en'] as const) {
+        await open(page, `${portal.origin(site.sld)}/${lang}/home/`);
+        // the largest text the shown logo picture draws, at the scale the page shows it
+        const drawn = await page.evaluate(async () => {
+          const img = document.querySelector<HTMLImageElement>('#site-header .site-logo img.logo-pc');
+          if (!img) return null;
+          const svg = await (await fetch(img.currentSrc)).text();
+          const width = Number(/<svg [^>]*width="([\d.]+)"/u.exec(svg)?.[1]);
+          const sizes = [...svg.matchAll(/<text x="([\d.]+)"[^>]*font-size="([\d.]+)"/gu)].filter((m) => Number(m[1]) > 60).map((m) => Number(m[2]));
+          return (Math.max(...sizes) * img.getBoundingClientRect().width) / width;
+        });
+        expect(drawn, `${site.sld} ${lang}`).not.toBeNull();
+        expect(drawn!, `${site.sld} ${lang}`).toBeGreaterThanOrEqual(12);
+      }
+    }
+  });
+
   it('opens the side menu just below its button, inside the screen', async () => {
     const page = tabs.get(390)!;
     await open(page, `${portal.origin('hxyj')}/en/home/`);

@@ -1,6 +1,6 @@
 /** Drawn logos are as wide as their names need: a long English title is never cut at the edge. */
 import { describe, expect, it } from 'vitest';
-import { logoSvg } from '../../src/server/files/svg.ts';
+import { logoSvg, mobileLogoSvg } from '../../src/server/files/svg.ts';
 
 const widthOf = (svg: string) => Number(/<svg [^>]*width="(\d+)"/.exec(svg)?.[1]);
 
@@ -14,5 +14,16 @@ describe('logoSvg', () => {
     expect(widthOf(english)).toBeGreaterThan(86 + longEn.length * 24 * 0.5);
     const chinese = logoSvg('中华人民共和国材料科学与工程技术学报编辑部', 'Materials', '#0b5394', 'MS');
     expect(widthOf(chinese)).toBeGreaterThanOrEqual(86 + 21 * 24);
+  });
+});
+
+describe('mobileLogoSvg', () => {
+  it('puts a long name on two lines of about equal width, a short one on one', () => {
+    const long = mobileLogoSvg('Journal of Materials Science and Technology', '#0b5394', 'JMST');
+    const lines = [...long.matchAll(/<text x="72"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(lines).toEqual(['Journal of Materials', 'Science and Technology']);
+    expect(long).toMatch(/height="64"/);
+    const short = mobileLogoSvg('化学研究', '#0b5394', 'HXYJ');
+    expect([...short.matchAll(/<text x="72"[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual(['化学研究']);
   });
 });

@@ -15,3 +15,12 @@ export function headerLogo(header: Logos, site: Pick<Site, 'logo1Url'>, lang: La
   const mobile = lang === 'en' ? [header.enMobileLogoUrl, header.mobileLogoUrl] : [header.mobileLogoUrl, header.enMobileLogoUrl];
   return fixed ? firstPresent(header.logoUrl, ...mobile, ...pc, site.logo1Url) : firstPresent(header.logoUrl, ...pc, site.logo1Url);
 }
+
+/** The screens that get the phone layout: the breakpoint of src/styles/narrow.css. */
+export const PHONE_MEDIA = '(max-width: 768px)';
+
+/** The logo a phone shows: the mobile logo (as the fixed header's), when it is another picture than the page's logo. */
+export function phoneLogo(header: Logos, site: Pick<Site, 'logo1Url'>, lang: Lang): string | null {
+  const phone = headerLogo(header, site, lang, true);
+  return phone === headerLogo(header, site, lang, false) ? null : phone;
+}

@@ -1,17 +1,19 @@
 /** Site rows and their configs: header (with custom buttons), footer, publication config, basic info, tools, subject pools. */
 import { apiPaths } from '../../lib/api-paths.ts';
 import { qrSvg } from '../../lib/qr-svg.ts';
-import { bannerSvg, logoSvg, navBackgroundSvg } from '../files/svg.ts';
+import { bannerSvg, logoSvg, mobileLogoSvg, navBackgroundSvg } from '../files/svg.ts';
 import { addSvg, CREATED_AT, primaryColour, type SeedContext } from './context.ts';
 import { GROUP_MEMBERS, type SiteSpec } from './site-data.ts';
 
-export type SiteFiles = { logo: number; enLogo: number; background: number; qr: number };
+export type SiteFiles = { logo: number; enLogo: number; mobileLogo: number; enMobileLogo: number; background: number; qr: number };
 
 export function seedSiteRow(ctx: SeedContext, spec: SiteSpec): SiteFiles {
   const colour = primaryColour(spec);
   const files: SiteFiles = {
     logo: addSvg(ctx, spec.id, `${spec.sld}-logo.svg`, logoSvg(spec.name, spec.enName, colour, spec.initials)),
     enLogo: addSvg(ctx, spec.id, `${spec.sld}-logo-en.svg`, logoSvg(spec.enName, spec.name, colour, spec.initials)),
+    mobileLogo: addSvg(ctx, spec.id, `${spec.sld}-logo-mobile.svg`, mobileLogoSvg(spec.name, colour, spec.initials)),
+    enMobileLogo: addSvg(ctx, spec.id, `${spec.sld}-logo-mobile-en.svg`, mobileLogoSvg(spec.enName, colour, spec.initials)),
     background: addSvg(ctx, spec.id, `${spec.sld}-header-bg.svg`, bannerSvg(spec.name, spec.enName, colour, 1920, 160)),
     qr: addSvg(ctx, spec.id, `${spec.sld}-qr.svg`, qrSvg(`https://${spec.sld}.example.org/wechat`, 'WeChat')),
   };
@@ -85,9 +87,9 @@ export function seedSiteConfig(ctx: SeedContext, spec: SiteSpec, files: SiteFile
     en_greeting: `Welcome to ${spec.enName}!`,
     background_cover_id: files.background,
     pc_logo: files.logo,
-    mobile_logo: files.logo,
+    mobile_logo: files.mobileLogo,
     en_pc_logo: files.enLogo,
-    en_mobile_logo: files.enLogo,
+    en_mobile_logo: files.enMobileLogo,
     custom_buttons: JSON.stringify(customButtons(spec)),
     css_content: spec.id === 4 ? '.site-header .logo img { max-height: 64px; }' : null,
     has_nav_bg: navBg === null ? 0 : 1,
