@@ -10,7 +10,7 @@ import { apiPaths } from '../lib/api-paths.ts';
 import type { Lang } from '../lib/lang.ts';
 import type { MemberInfo } from '../lib/member-info.ts';
 import { ALBUM_TABS, COLLECT_TABS } from '../lib/member-resources.ts';
-import { keptResourcePath } from '../lib/routes.ts';
+import { resourcePath } from '../lib/routes.ts';
 import { PersonalSubscriptions, type SubscriptionMessages } from './PersonalSubscriptions.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
@@ -118,7 +118,7 @@ function KeptRows({ rows, kept, action, onAction }: { rows: KeptRow[] | null; ke
   return (
     <ul className="rows">
       {rows.map((row) => {
-        const href = keptResourcePath(kept.lang, row.type, row.id);
+        const href = resourcePath(kept.lang, row.type, row.id);
         return (
           <li key={`${row.type}-${row.id}`}>
             {href ? <a href={href}>{kept.titleOf(row)}</a> : <span>{kept.titleOf(row)}</span>}

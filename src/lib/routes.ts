@@ -37,11 +37,27 @@ export const canonical = {
   channel: (lang: Lang, code: string) => `/${lang}/${encodeURIComponent(code)}/`,
 } as const;
 
-/** The page of a resource a member keeps (favourites, album items); null for kinds without one of their own (publications, news, experts). */
-export function keptResourcePath(lang: Lang, type: string, id: number): string | null {
-  if (type === 'article') return canonical.article(lang, id);
-  if (type === 'picture' || type === 'table' || type === 'video' || type === 'audio') return canonical.resource(lang, type, id);
-  return null;
+/**
+ * The page of a resource by its type (search hits, favourites, album items): articles, journals
+ * (their about page), news, and pictures, tables, videos and audios; null for kinds without a page
+ * of their own ("other" resources, experts).
+ */
+export function resourcePath(lang: Lang, type: string, id: number): string | null {
+  switch (type) {
+    case 'article':
+      return canonical.article(lang, id);
+    case 'picture':
+    case 'table':
+    case 'video':
+    case 'audio':
+      return canonical.resource(lang, type, id);
+    case 'news':
+      return canonical.newsDetails(lang, id);
+    case 'publication':
+      return canonical.about(lang, id);
+    default:
+      return null;
+  }
 }
 
 /** Builds legacy paths (the family without a language prefix, carrying the site id). */

@@ -5,10 +5,9 @@
  * result URLs, so the page works without JavaScript and every state has its own address.
  */
 import type { ContentSource } from '../../content/source.ts';
-import type { SearchClusters, SearchHit, SearchResult, Site } from '../../content/types.ts';
+import type { SearchClusters, SearchResult, Site } from '../../content/types.ts';
 import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { canonical } from '../../lib/routes.ts';
 import { searchErrorMessage } from '../../lib/search-errors.ts';
 import { type FilterParam, newSearch, type SimpleSearch } from '../../lib/search-query.ts';
 import { parseResultRoute, type ResultRoute, resultRouteHref, type SearchMode, searchModeFor } from '../../lib/search-rules.ts';
@@ -52,25 +51,6 @@ export function toggleFilter(route: ResultRoute, name: FilterParam, value: strin
   if (!chosen && current.length >= MAX_SELECTIONS) return null;
   const next = chosen ? current.filter((v) => v !== value) : [...current, value];
   return changed(route, { filters: { ...route.search.filters, [name]: next } });
-}
-
-/** Where a hit links: its own page; "other" resources have none. */
-export function hitHref(hit: SearchHit, lang: Lang): string | null {
-  switch (hit.type) {
-    case 'article':
-      return canonical.article(lang, hit.id);
-    case 'picture':
-    case 'table':
-    case 'video':
-    case 'audio':
-      return canonical.resource(lang, hit.type, hit.id);
-    case 'news':
-      return canonical.newsDetails(lang, hit.id);
-    case 'publication':
-      return canonical.about(lang, hit.id);
-    default:
-      return null;
-  }
 }
 
 /** A search for one keyword, author or institution of an article: the links on article pages. */
