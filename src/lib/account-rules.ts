@@ -17,8 +17,12 @@ export type AccountProblem =
 
 /** Mainland mobile numbers: 11 digits starting 1[3-9]. */
 const PHONE = /^1[3-9]\d{9}$/;
-/** One @, no spaces, a dot in the domain: format only, the code proves the address. */
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * A bare address: dot-separated atoms of RFC 5322 atext before the one @, host-name labels after
+ * it. No display name, no angle brackets, no list, no quotes or comments: a mailer parses those,
+ * and would send to another address than the one stored. The code proves the address.
+ */
+const EMAIL = /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
 
 export function phoneProblem(phone: string): AccountProblem | null {
   return PHONE.test(phone) ? null : 'phoneFormat';

@@ -98,10 +98,15 @@ export const BOOK_JUMP_TTL_MS = 60 * 1000;
 export const VERIFICATION_CODE_DIGITS = 6;
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
-/** codes sent per address, and per client IP, in one window */
+/** codes sent per address (whatever the purpose and site), and per client IP, in one window */
 export const VERIFICATION_CODE_WINDOW_MS = 60 * 60_000;
 export const VERIFICATION_CODES_PER_ADDRESS = 5;
 export const VERIFICATION_CODES_PER_IP = 20;
+/** codes sent to one address in a day, whatever the purpose and site */
+export const VERIFICATION_CODE_DAY_MS = 24 * 60 * 60_000;
+export const VERIFICATION_CODES_PER_ADDRESS_DAY = 10;
+/** changeMobile tries of one member in LOGIN_WINDOW_MS */
+export const CHANGE_MOBILE_LIMIT = 10;
 /** the cookie naming a visitor for the article view count (one view per visitor, article and day) */
 export const VISITOR_COOKIE = 'visitorId';
 /** how long the visitor cookie lives */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
-import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, REGISTER_IP_LIMIT } from '../../src/lib/constants.ts';
+import { CHANGE_MOBILE_LIMIT, LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, REGISTER_IP_LIMIT, VERIFICATION_CODES_PER_ADDRESS } from '../../src/lib/constants.ts';
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
 import { accountCalls } from './account-calls.ts';
@@ -201,6 +201,41 @@ describe('login', () => {
     expect(last).toMatchObject({ status: 429 });
   });
 
+  it('counts the codes of one address across purposes and sites: six sites do not make six limits', async () => {
+    const sites = ['jmst', 'cpg', 'scholar', 'emf', 'gzxb', 'hxyj'];
+    const answers: number[] = [];
+    for (const sld of sites) {
+      for (const purpose of ['register', 'mobile']) answers.push((await post(apiPaths.sendReceiverMessage, { account: '13900000055', purpose }, { sld })).status);
+    }
+    expect(answers.filter((status) => status === 0)).toHaveLength(VERIFICATION_CODES_PER_ADDRESS);
+    expect(answers.slice(VERIFICATION_CODES_PER_ADDRESS).every((status) => status === 429)).toBe(true);
+    expect(await outboxMessages(api.demo.db, { recipient: '13900000055', limit: 50 })).toHaveLength(VERIFICATION_CODES_PER_ADDRESS);
+    // an e-mail address in another case is the same address
+    for (let i = 0; i < VERIFICATION_CODES_PER_ADDRESS; i += 1) {
+      expect((await post(apiPaths.sendReceiverMessage, { account: 'flood@example.org', purpose: 'register' }, { sld: sites[i % sites.length] ?? 'jmst' })).status).toBe(0);
+    }
+    expect(await post(apiPaths.sendReceiverMessage, { account: 'FLOOD@example.org', purpose: 'register' }, { sld: 'cpg', lang: 'en' })).toMatchObject({
+      status: 429,
+      message: 'Too many requests, please try again later',
+    });
+  });
+
+  it('sends a mobile-number code to phone numbers only', async () => {
+    expect(await post(apiPaths.sendReceiverMessage, { account: 'someone@example.org', purpose: 'mobile' }, { lang: 'en' })).toMatchObject({
+      status: 400,
+      message: 'Phone number format incorrect, please try again.',
+    });
+    expect(await outboxMessages(api.demo.db, { recipient: 'someone@example.org', limit: 5 })).toHaveLength(0);
+  });
+
+  it('takes only a bare e-mail address: no display name, no list', async () => {
+    for (const account of ['x<attacker@evil.com>', 'victim@corp.com,attacker', 'victim@corp.com, attacker@evil.com', '"a@b"@evil.com', 'Victim <victim@corp.com>', 'a@b@corp.com']) {
+      expect(await post(apiPaths.sendReceiverMessage, { account, purpose: 'register' }, { lang: 'en' }), account).toMatchObject({ status: 400, message: 'E-mail format incorrect, please try again.' });
+    }
+    expect(await outboxMessages(api.demo.db, { recipient: 'attacker@evil.com', limit: 5 })).toHaveLength(0);
+    expect((await post(apiPaths.sendReceiverMessage, { account: 'first.last+tag@mail.example.org', purpose: 'register' })).status).toBe(0);
+  });
+
   it('logs out: the token ends, the cookies are cleared, and the message is SPEC’s', async () => {
     const token = ((await post(apiPaths.login, { account: 'demo', password: DEMO_USER.password })).data as { token: string }).token;
     const response = await api.call(apiPaths.logout, { method: 'DELETE', headers: { token, language: 'en' } });
@@ -309,5 +344,14 @@ describe('passwords', () => {
     expect(await post(apiPaths.changeMobile, { mobile: '13900000081', code }, { token })).toMatchObject({ status: 0, message: '手机号修改成功' });
     expect((await api.json(apiPaths.memberInfo, { headers: { token } })).data).toMatchObject({ mobileNo: '13900000081' });
     expect(await post(apiPaths.sendReceiverMessage, { account: '13900000081', purpose: 'mobile' })).toMatchObject({ status: 400, message: '该账号已注册，请直接登录' });
+  });
+
+  it('changeMobile checks the code before saying a number is taken, and limits each member', async () => {
+    const token = await registered('13900000082');
+    // 13900000081 is another member's number (the case above): without its code the answer is 'wrong code'
+    const taken = { mobile: '13900000081', code: '123456' };
+    expect(await post(apiPaths.changeMobile, taken, { token, lang: 'en' })).toMatchObject({ status: 400, message: 'The verification code is wrong or has expired, please get a new one' });
+    for (let i = 1; i < CHANGE_MOBILE_LIMIT; i += 1) expect((await post(apiPaths.changeMobile, taken, { token })).status).toBe(400);
+    expect(await post(apiPaths.changeMobile, taken, { token, lang: 'en' })).toMatchObject({ status: 429, message: 'Too many requests, please try again later' });
   });
 });

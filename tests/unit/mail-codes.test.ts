@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MS, VERIFICATION_CODES_PER_ADDRESS, VERIFICATION_CODES_PER_IP } from '../../src/lib/constants.ts';
+import {
+  VERIFICATION_CODE_DAY_MS,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_MS,
+  VERIFICATION_CODES_PER_ADDRESS,
+  VERIFICATION_CODES_PER_ADDRESS_DAY,
+  VERIFICATION_CODES_PER_IP,
+} from '../../src/lib/constants.ts';
 import { outboxMailer } from '../../src/server/mail/mailer.ts';
 import { sendMailCode, sendSmsCode } from '../../src/server/mail/send-code.ts';
 import { outboxSmsSender } from '../../src/server/mail/sms.ts';
@@ -65,6 +72,29 @@ describe('verification codes', () => {
 
     const nextHour = later(60 * 60_000);
     expect((await issueVerificationCode(db, { purpose: 'subscribe', address: 'busy@example.org', ip: '192.0.2.1', now: nextHour })).ok).toBe(true);
+  });
+});
+
+describe('the limit of one address', () => {
+  it('counts every purpose together', async () => {
+    const purposes = ['register:1', 'login:2', 'mobile:3', 'reset:4', 'subscribe', 'register:5'];
+    const answers = [];
+    for (const [i, purpose] of purposes.entries()) answers.push((await issueVerificationCode(db, { purpose, address: '13900000001', ip: `198.51.100.${i}`, now })).ok);
+    expect(answers).toEqual([...Array(VERIFICATION_CODES_PER_ADDRESS).fill(true), false]);
+  });
+
+  it('has a daily cap that the next hour does not lift, and the next day does', async () => {
+    const day = new Date('2026-03-01T00:00:00Z');
+    let sent = 0;
+    for (let hour = 0; hour < 24; hour += 1) {
+      for (let i = 0; i < VERIFICATION_CODES_PER_ADDRESS; i += 1) {
+        const at = new Date(day.getTime() + hour * 3_600_000 + i * 60_000);
+        if ((await issueVerificationCode(db, { purpose: `register:${i}`, address: 'daily@example.org', ip: `192.0.2.${hour}`, now: at })).ok) sent += 1;
+      }
+    }
+    expect(sent).toBe(VERIFICATION_CODES_PER_ADDRESS_DAY);
+    const nextDay = new Date(day.getTime() + VERIFICATION_CODE_DAY_MS);
+    expect((await issueVerificationCode(db, { purpose: 'login:1', address: 'daily@example.org', ip: '192.0.2.99', now: nextDay })).ok).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { addressProblem, isPhone, newPasswordProblem, phoneProblem } from '../../lib/account-rules.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
-import { REGISTER_IP_LIMIT } from '../../lib/constants.ts';
+import { CHANGE_MOBILE_LIMIT, LOGIN_WINDOW_MS, REGISTER_IP_LIMIT } from '../../lib/constants.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { sendMailCode, sendSmsCode } from '../mail/send-code.ts';
 import { consumeVerificationCode } from '../mail/verification-codes.ts';
@@ -59,6 +59,8 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       successMessage: 'codeSent',
       handle: async ({ c, lang, site, body }) => {
         checkAddress(body.account);
+        // a member's mobile number is a phone number: a mail here would only be another way to flood an inbox
+        if (body.purpose === 'mobile' && !isPhone(body.account)) fail('phoneFormat');
         // before the answers that tell accounts apart ('already registered', 'user not found')
         await limitLoginAttempt(c, deps, site.id, body.account);
         const existing = await memberByAccount(db, site.id, body.account);
@@ -151,17 +153,19 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.changeMobile,
       tag,
-      summary: "Changes the member's mobile number, proven by a code sent to the new number",
+      summary: "Changes the member's mobile number, proven by a code sent to the new number (checked first), limited per member",
       scope: 'member',
       body: z.object({ mobile: z.string().trim().max(20), code: codeInput }),
       response: z.null(),
       successMessage: 'mobileChanged',
       handle: async ({ member, body }) => {
+        await limit(deps, `change-mobile:${member.siteId}:${member.userId}`, CHANGE_MOBILE_LIMIT, LOGIN_WINDOW_MS);
         const problem = phoneProblem(body.mobile);
         if (problem) fail(problem);
+        // the code first: 'already registered' is for whoever holds the number, not a free lookup
+        await acceptCode(deps, 'mobile', member.siteId, body.mobile, body.code);
         const holder = await memberByAccount(db, member.siteId, body.mobile);
         if (holder && holder.id !== member.userId) fail('accountExists');
-        await acceptCode(deps, 'mobile', member.siteId, body.mobile, body.code);
         await setMobile(db, member.siteId, member.userId, body.mobile);
         return null;
       },

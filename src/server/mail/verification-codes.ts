@@ -1,16 +1,19 @@
 /**
  * Verification codes for an address (e-mail or phone) and a purpose ('subscribe', 'register' …):
  * random digits from node:crypto, stored only as a salted SHA-256, expiring, single use, a few
- * wrong guesses per code, and rate-limited per address and per client IP with counters kept in
- * the store (so every HTTP worker shares them).
+ * wrong guesses per code, and rate-limited per address (one count for every purpose and site, an
+ * hourly and a daily one) and per client IP with counters kept in the store (so every HTTP worker
+ * shares them).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  VERIFICATION_CODE_DAY_MS,
   VERIFICATION_CODE_DIGITS,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_MS,
   VERIFICATION_CODE_WINDOW_MS,
   VERIFICATION_CODES_PER_ADDRESS,
+  VERIFICATION_CODES_PER_ADDRESS_DAY,
   VERIFICATION_CODES_PER_IP,
 } from '../../lib/constants.ts';
 import type { Db } from '../store/db.ts';
@@ -51,18 +54,24 @@ function randomCode(): string {
   return String(randomInt(0, 10 ** VERIFICATION_CODE_DIGITS)).padStart(VERIFICATION_CODE_DIGITS, '0');
 }
 
-/** Creates a code unless the address or the IP has asked for too many in this window. */
+const windowOf = (now: Date, windowMs: number) => new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+
+/**
+ * Creates a code unless the address or the IP has asked for too many. The address counts alone,
+ * not with the purpose or site: each purpose and site having its own count let one number receive
+ * dozens of texts a minute.
+ */
 export async function issueVerificationCode(
   db: Db,
   request: { purpose: string; address: string; ip: string; now: Date },
 ): Promise<IssuedCode> {
   const address = normalizeAddress(request.address);
-  const windowMs = VERIFICATION_CODE_WINDOW_MS;
-  const windowStart = new Date(Math.floor(request.now.getTime() / windowMs) * windowMs).toISOString();
-  await pruneRateLimits(db, new Date(request.now.getTime() - windowMs).toISOString());
-  const perAddress = await hitRateLimit(db, `code-address:${request.purpose}:${address}`, windowStart);
-  const perIp = await hitRateLimit(db, `code-ip:${request.ip}`, windowStart);
-  if (perAddress > VERIFICATION_CODES_PER_ADDRESS || perIp > VERIFICATION_CODES_PER_IP) return { ok: false, reason: 'rateLimited' };
+  await pruneRateLimits(db, new Date(request.now.getTime() - VERIFICATION_CODE_DAY_MS).toISOString());
+  const perIp = await hitRateLimit(db, `code-ip:${request.ip}`, windowOf(request.now, VERIFICATION_CODE_WINDOW_MS));
+  if (perIp > VERIFICATION_CODES_PER_IP) return { ok: false, reason: 'rateLimited' };
+  const perAddress = await hitRateLimit(db, `code-address:${address}`, windowOf(request.now, VERIFICATION_CODE_WINDOW_MS));
+  const perDay = await hitRateLimit(db, `code-address-day:${address}`, windowOf(request.now, VERIFICATION_CODE_DAY_MS));
+  if (perAddress > VERIFICATION_CODES_PER_ADDRESS || perDay > VERIFICATION_CODES_PER_ADDRESS_DAY) return { ok: false, reason: 'rateLimited' };
   const code = randomCode();
   await insertVerificationCode(db, {
     purpose: request.purpose,
