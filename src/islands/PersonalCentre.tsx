@@ -11,6 +11,7 @@ import type { Lang } from '../lib/lang.ts';
 import type { MemberInfo } from '../lib/member-info.ts';
 import { ALBUM_TABS, COLLECT_TABS } from '../lib/member-resources.ts';
 import { resourcePath } from '../lib/routes.ts';
+import { acceptOf, type UploadKind, type UploadProblem, uploadProblem } from '../lib/upload-rules.ts';
 import { PersonalSubscriptions, type SubscriptionMessages } from './PersonalSubscriptions.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
@@ -27,6 +28,8 @@ type Props = {
   /** the names of resource types, for the favourites' and an album's tabs */
   typeLabels: Dictionary['pages']['resourceTypes'];
   problems: Record<AccountProblem, string>;
+  /** SPEC's messages for a picture of the wrong type or size, shown before anything is sent */
+  uploadMessages: Record<UploadProblem, string>;
   saved: string;
   subscriptionMessages: SubscriptionMessages;
   loginHref: string;
@@ -40,11 +43,11 @@ type Album = { id: number; name: string; enName: string | null; coverUrl: string
 const tabLabel = (labels: Props['labels'], tab: Tab) =>
   ({ collect: labels.tabCollect, download: labels.tabDownload, album: labels.tabAlbum, info: labels.tabInfo, account: labels.tabAccount, subscribe: labels.tabSubscribe, history: labels.tabHistory })[tab];
 
-function PersonalCentre({ siteId, lang, labels, typeLabels, problems, saved, subscriptionMessages, loginHref }: Props) {
+function PersonalCentre({ siteId, lang, labels, typeLabels, problems, uploadMessages, saved, subscriptionMessages, loginHref }: Props) {
   const api = browserApi(siteId);
   const [tab, setTab] = useState<Tab>('collect');
   const titleOf = (row: Titled) => (lang === 'en' ? row.enTitle || row.title : row.title || row.enTitle) ?? '';
-  const kept = { api, labels, typeLabels, lang, titleOf };
+  const kept = { api, labels, typeLabels, lang, titleOf, uploadMessages };
   return (
     <div className="personal-centre">
       <div role="tablist" aria-orientation="vertical">
@@ -60,7 +63,7 @@ function PersonalCentre({ siteId, lang, labels, typeLabels, problems, saved, sub
         {tab === 'download' && <Rows api={api} path={apiPaths.memberDownloads} labels={labels} render={(row: Titled & { articleId: number; createdAt: string }) => [String(row.articleId), titleOf(row)]} />}
         {tab === 'history' && <Rows api={api} path={apiPaths.memberHistorys} labels={labels} render={(row: Titled & { resourceType: string; resourceId: number }) => [`${row.resourceType}-${row.resourceId}`, titleOf(row)]} />}
         {tab === 'album' && <Albums {...kept} />}
-        {tab === 'info' && <InfoForm api={api} labels={labels} saved={saved} />}
+        {tab === 'info' && <InfoForm api={api} labels={labels} saved={saved} uploadMessages={uploadMessages} />}
         {tab === 'account' && <Security api={api} labels={labels} problems={problems} loginHref={loginHref} />}
         {tab === 'subscribe' && <PersonalSubscriptions api={api} labels={labels} messages={subscriptionMessages} />}
       </div>
@@ -69,6 +72,15 @@ function PersonalCentre({ siteId, lang, labels, typeLabels, problems, saved, sub
 }
 
 type Api = ReturnType<typeof browserApi>;
+
+/** False (after saying why) when the form's file would be refused: the check runs before the upload, not after it. */
+function uploadAllowed(form: HTMLFormElement, field: string, kind: UploadKind, messages: Record<UploadProblem, string>): boolean {
+  const file = new FormData(form).get(field);
+  if (!(file instanceof File) || file.size === 0) return true;
+  const problem = uploadProblem(kind, file);
+  if (problem) showToast(messages[problem], 'error');
+  return problem === null;
+}
 
 function useLoad<T>(load: () => Promise<T>): [T | null, () => void] {
   const [value, setValue] = useState<T | null>(null);
@@ -95,7 +107,7 @@ function Rows<T>({ api, path, labels, render }: { api: Api; path: string; labels
 }
 
 /** What the favourites and an album share: the API, the labels, and how a row is titled. */
-type Kept = { api: Api; labels: Props['labels']; typeLabels: Props['typeLabels']; lang: Lang; titleOf: (row: Titled) => string };
+type Kept = { api: Api; labels: Props['labels']; typeLabels: Props['typeLabels']; lang: Lang; titleOf: (row: Titled) => string; uploadMessages: Props['uploadMessages'] };
 type KeptRow = Titled & { type: string; id: number };
 
 /** Tabs by resource type (SPEC section 2), above the panel `panelId`. */
@@ -160,6 +172,7 @@ function Albums(kept: Kept) {
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!uploadAllowed(form, 'cover', 'cover', kept.uploadMessages)) return;
     await api.post(apiPaths.personalAlbumSave, new FormData(form));
     form.reset();
     reload();
@@ -200,7 +213,7 @@ function Albums(kept: Kept) {
         </label>
         <label>
           <span>{labels.albumCover}</span>
-          <input name="cover" type="file" accept="image/jpeg,image/png" />
+          <input name="cover" type="file" accept={acceptOf('cover')} />
         </label>
         <button type="submit">{labels.createAlbum}</button>
       </form>
@@ -253,11 +266,12 @@ function AlbumRows({ kept, albumId, type }: { kept: Kept; albumId: number; type:
   return <KeptRows rows={items} kept={kept} action={kept.labels.removeFromAlbum} onAction={(row) => api.post(apiPaths.personalAlbumRemove, { albumId, type: row.type, id: row.id }).then(reload)} />;
 }
 
-function InfoForm({ api, labels, saved }: { api: Api; labels: Props['labels']; saved: string }) {
+function InfoForm({ api, labels, saved, uploadMessages }: { api: Api; labels: Props['labels']; saved: string; uploadMessages: Props['uploadMessages'] }) {
   const [info, reload] = useLoad(() => api.get<Info>(apiPaths.memberInfo));
   if (!info) return null;
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!uploadAllowed(event.currentTarget, 'headPicture', 'avatar', uploadMessages)) return;
     await api.post(apiPaths.memberSaveInfo, new FormData(event.currentTarget));
     showToast(saved, 'success');
     reload();
@@ -273,7 +287,7 @@ function InfoForm({ api, labels, saved }: { api: Api; labels: Props['labels']; s
       {info.headPictureUrl && <img className="avatar" src={info.headPictureUrl} alt={labels.avatar} />}
       <label>
         <span>{labels.avatar}</span>
-        <input name="headPicture" type="file" accept="image/jpeg,image/png,image/bmp" />
+        <input name="headPicture" type="file" accept={acceptOf('avatar')} />
       </label>
       {text('name', labels.name)}
       <p>

@@ -74,6 +74,14 @@ export const PASSWORD_REMIND_MONTHS = 3;
 /** SPEC section 5: the profile photo is under 5 MB, an album cover at most 3 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024 - 1;
 export const ALBUM_COVER_MAX_BYTES = 3 * 1024 * 1024;
+/** the largest picture a member may upload, in pixels a side and in all (a 50-megapixel phone photo passes) */
+export const IMAGE_MAX_SIDE = 12_000;
+export const IMAGE_MAX_PIXELS = 60_000_000;
+/** what one member's uploads (profile photo and album covers) may take in all */
+export const MEMBER_UPLOAD_QUOTA_BYTES = 30 * 1024 * 1024;
+/** uploads, and albums created, per member an hour */
+export const UPLOADS_PER_HOUR = 30;
+export const ALBUMS_PER_HOUR = 20;
 /** how long a login lasts */
 export const SESSION_DAYS = 7;
 /** failed password logins of one account (in LOGIN_WINDOW_MS) before the captcha is required */

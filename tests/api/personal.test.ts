@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
-import { ALBUM_COVER_MAX_BYTES, AVATAR_MAX_BYTES } from '../../src/lib/constants.ts';
+import { ALBUM_COVER_MAX_BYTES, ALBUMS_PER_HOUR, AVATAR_MAX_BYTES, MEMBER_UPLOAD_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../../src/lib/constants.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.ts';
 
@@ -14,7 +14,42 @@ let alice: string;
 let bob: string;
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-const BMP = Uint8Array.from({ length: 58 }, (_, i) => (i === 0 ? 0x42 : i === 1 ? 0x4d : 0));
+/** a BMP header (BITMAPINFOHEADER) of 1×1 pixels */
+const BMP = bmpOf(1, 1);
+
+/** a PNG whose header says width × height, padded to `bytes` */
+function pngOf(width: number, height: number, bytes = PNG.length): Uint8Array<ArrayBuffer> {
+  const png = new Uint8Array(Math.max(bytes, PNG.length));
+  png.set(PNG);
+  new DataView(png.buffer).setUint32(16, width);
+  new DataView(png.buffer).setUint32(20, height);
+  return png;
+}
+
+function jpegOf(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const jfif = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const frame = [0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return Uint8Array.from([...jfif, ...frame, 0xff, 0xd9]);
+}
+
+function bmpOf(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bmp = new Uint8Array(58);
+  const view = new DataView(bmp.buffer);
+  bmp.set([0x42, 0x4d]);
+  view.setUint32(14, 40, true);
+  view.setInt32(18, width, true);
+  view.setInt32(22, -height, true);
+  return bmp;
+}
+
+/** a new member of site 1 and their session */
+function newMember(name: string): string {
+  api.demo.db.prepare("INSERT INTO users (site_id, user_name, password_hash, created_at) VALUES (1, ?, 'x', '2026-01-01')").run(name);
+  return api.login(1, { userName: name });
+}
+
+const memberFiles = (userName: string) =>
+  Number(one(api.demo.db, 'SELECT count(*) AS n FROM files WHERE owner_id = (SELECT id FROM users WHERE site_id = 1 AND user_name = ?)', userName)?.['n']);
 
 function form(fields: Record<string, string | Blob>, fileName = 'picture.png'): FormData {
   const data = new FormData();
@@ -49,8 +84,8 @@ describe('albums', () => {
     expect(saved).toMatchObject({ status: 0, data: { id: expect.any(Number) } });
     const id = (saved.data as { id: number }).id;
     const list = await get(apiPaths.personalAlbumList, alice);
-    expect(list.data).toEqual([expect.objectContaining({ id, name: '疲劳', enName: 'Fatigue', coverUrl: expect.stringContaining('/rc-pub/front/files/get?id='), items: 0 })]);
-    const cover = await api.call(String((list.data as { coverUrl: string }[])[0]?.coverUrl));
+    expect(list.data).toEqual([expect.objectContaining({ id, name: '疲劳', enName: 'Fatigue', coverUrl: expect.stringContaining('/rc-pub/front/files/get?key='), items: 0 })]);
+    const cover = await api.call(String((list.data as { coverUrl: string }[])[0]?.coverUrl), { headers: { token: alice } });
     expect(cover.headers.get('content-type')).toBe('image/png');
 
     expect((await send(apiPaths.personalAlbumAdd, alice, { albumId: id, type: 'article', id: article })).status).toBe(0);
@@ -144,6 +179,105 @@ describe('personal information', () => {
       message: 'Please upload information pictures',
     });
     expect(await send(apiPaths.memberSaveInfo, bob, form({ name: 'Bob', pictureRequired: 'true' }))).toMatchObject({ status: 400, message: '请上传信息图片' });
+  });
+});
+
+/** what a browser asking for a picture gets: the image (200) or the envelope's status (404: not found) */
+async function pictureStatus(url: string, token?: string): Promise<number> {
+  const response = await api.call(url, token ? { headers: { token } } : {});
+  if (!response.headers.get('content-type')?.startsWith('application/json')) return response.status;
+  return ((await response.json()) as Envelope).status;
+}
+
+describe('stored uploads', () => {
+  const urlOf = (answer: Envelope) => (answer.data as { headPictureUrl: string }).headPictureUrl;
+  const coverOf = async (token: string, id: number) => ((await get(apiPaths.personalAlbumList, token)).data as { id: number; coverUrl: string | null }[]).find((album) => album.id === id)?.coverUrl ?? null;
+
+  it('keeps one profile photo: five 4.9 MB photos leave one file, and the replaced ones are gone', async () => {
+    const carol = newMember('carol');
+    const urls: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const saved = await send(apiPaths.memberSaveInfo, carol, form({ headPicture: new Blob([pngOf(640, 480 + i, 4.9 * 1024 * 1024)]) }));
+      expect(saved.status).toBe(0);
+      urls.push(urlOf(saved));
+    }
+    expect(memberFiles('carol')).toBe(1);
+    for (const url of urls.slice(0, -1)) expect(await pictureStatus(url, carol)).toBe(404);
+    const kept = await api.call(urls.at(-1) ?? '', { headers: { token: carol } });
+    expect(kept.status).toBe(200);
+    expect((await kept.arrayBuffer()).byteLength).toBe(Math.floor(4.9 * 1024 * 1024));
+  });
+
+  it("deletes an album's replaced cover and, with the album, its last one", async () => {
+    const dave = newMember('dave');
+    const id = ((await send(apiPaths.personalAlbumSave, dave, form({ name: 'A', cover: new Blob([PNG]) }))).data as { id: number }).id;
+    const first = await coverOf(dave, id);
+    expect((await send(apiPaths.personalAlbumEdit, dave, form({ id: String(id), name: 'A', cover: new Blob([jpegOf(800, 600)]) }))).status).toBe(0);
+    const second = await coverOf(dave, id);
+    expect(second).not.toBe(first);
+    expect(await pictureStatus(first ?? '', dave)).toBe(404);
+    expect((await api.call(second ?? '', { headers: { token: dave } })).headers.get('content-type')).toBe('image/jpeg');
+    expect(memberFiles('dave')).toBe(1);
+    expect((await send(apiPaths.personalAlbumDelete, dave, { id })).status).toBe(0);
+    expect(await pictureStatus(second ?? '', dave)).toBe(404);
+    expect(memberFiles('dave')).toBe(0);
+  });
+
+  it('holds each member to a quota, in both languages, and frees it when an album goes', async () => {
+    const erin = newMember('erin');
+    const cover = () => form({ name: 'full', cover: new Blob([pngOf(100, 100, ALBUM_COVER_MAX_BYTES)]) });
+    const fit = Math.floor(MEMBER_UPLOAD_QUOTA_BYTES / ALBUM_COVER_MAX_BYTES);
+    const ids: number[] = [];
+    for (let i = 0; i < fit; i += 1) {
+      const saved = await send(apiPaths.personalAlbumSave, erin, cover());
+      expect(saved.status).toBe(0);
+      ids.push((saved.data as { id: number }).id);
+    }
+    expect(await send(apiPaths.personalAlbumSave, erin, cover(), { lang: 'en' })).toMatchObject({ status: 400, message: 'Your upload space is full (30M per member): delete pictures or albums you no longer use' });
+    expect(await send(apiPaths.memberSaveInfo, erin, form({ headPicture: new Blob([pngOf(100, 100, 4 * 1024 * 1024)]) }))).toMatchObject({ status: 400, message: '上传空间已满（每位会员30M），请先删除不再使用的图片或专辑' });
+    // another member is not held by erin's quota
+    expect((await send(apiPaths.personalAlbumSave, newMember('frank'), cover())).status).toBe(0);
+    expect((await send(apiPaths.personalAlbumDelete, erin, { id: ids[0] })).status).toBe(0);
+    expect((await send(apiPaths.personalAlbumSave, erin, cover())).status).toBe(0);
+  });
+
+  it('limits uploads and album creation per member an hour', async () => {
+    const gina = newMember('gina');
+    for (let i = 0; i < UPLOADS_PER_HOUR; i += 1) expect((await send(apiPaths.memberSaveInfo, gina, form({ headPicture: new Blob([PNG]) }))).status).toBe(0);
+    expect(await send(apiPaths.memberSaveInfo, gina, form({ headPicture: new Blob([PNG]) }), { lang: 'en' })).toMatchObject({ status: 429, message: 'Too many requests, please try again later' });
+    const hal = newMember('hal');
+    for (let i = 0; i < ALBUMS_PER_HOUR; i += 1) expect((await send(apiPaths.personalAlbumSave, hal, form({ name: `a${i}` }))).status).toBe(0);
+    expect(await send(apiPaths.personalAlbumSave, hal, form({ name: 'one more' }))).toMatchObject({ status: 429, message: '请求过于频繁，请稍后再试' });
+  });
+
+  it("serves a member's pictures to that member only, by a key that cannot be guessed, cached privately", async () => {
+    const ivy = newMember('ivy');
+    const url = urlOf(await send(apiPaths.memberSaveInfo, ivy, form({ headPicture: new Blob([PNG]) })));
+    expect(url).toMatch(/\/rc-pub\/front\/files\/get\?key=[0-9a-f]{32}$/);
+    const own = await api.call(url, { headers: { token: ivy } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toMatch(/^private/);
+    expect(await pictureStatus(url)).toBe(404);
+    expect(await pictureStatus(url, bob)).toBe(404);
+    // nor by its sequential id, to anyone
+    const id = Number(one(api.demo.db, "SELECT id FROM files WHERE owner_id = (SELECT id FROM users WHERE user_name = 'ivy')")?.['id']);
+    expect(await pictureStatus(`${apiPaths.fileGet}?id=${id}`)).toBe(404);
+    expect(await pictureStatus(`${apiPaths.fileGet}?id=${id}`, ivy)).toBe(404);
+    // the site's own files stay public
+    const logo = Number(one(api.demo.db, 'SELECT id FROM files WHERE site_id = 1 AND owner_id IS NULL ORDER BY id LIMIT 1')?.['id']);
+    expect((await api.call(`${apiPaths.fileGet}?id=${logo}`)).headers.get('cache-control')).toMatch(/^public/);
+  });
+
+  it('refuses pictures of absurd dimensions whatever their format, and takes a large phone photo', async () => {
+    const jack = newMember('jack');
+    const tooLarge = { status: 400, message: 'The picture is too large: at most 12000 pixels a side and 60 megapixels' };
+    expect(await send(apiPaths.memberSaveInfo, jack, form({ headPicture: new Blob([pngOf(40000, 40000, 194 * 1024)]) }), { lang: 'en' })).toMatchObject(tooLarge);
+    expect(await send(apiPaths.memberSaveInfo, jack, form({ headPicture: new Blob([jpegOf(40000, 40000)]) }), { lang: 'en' })).toMatchObject(tooLarge);
+    expect(await send(apiPaths.memberSaveInfo, jack, form({ headPicture: new Blob([bmpOf(40000, 40000)]) }), { lang: 'en' })).toMatchObject(tooLarge);
+    expect(await send(apiPaths.personalAlbumSave, jack, form({ name: 'x', cover: new Blob([pngOf(12000, 6000)]) }))).toMatchObject({ status: 400, message: '图片尺寸过大：每边不超过12000像素，总计不超过60百万像素' });
+    expect(memberFiles('jack')).toBe(0);
+    expect((await send(apiPaths.memberSaveInfo, jack, form({ headPicture: new Blob([jpegOf(8160, 6120)]) }))).status).toBe(0);
+    expect((await send(apiPaths.memberSaveInfo, jack, form({ headPicture: new Blob([bmpOf(1920, 1080)]) }))).status).toBe(0);
   });
 });
 

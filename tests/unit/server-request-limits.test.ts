@@ -80,6 +80,18 @@ describe('bodies', () => {
     expect(huge.status).toBe(413);
   });
 
+  it("lets a 5 MB phone photo through to the route, and answers a larger body with SPEC's limit of its picture, not a generic 'too large'", async () => {
+    const photo = new FormData();
+    photo.set('headPicture', new File([new Uint8Array(5_000_000)], 'IMG_0001.jpg', { type: 'image/jpeg' }));
+    const through = await send(apiPaths.memberSaveInfo, { method: 'POST', body: photo, headers: { language: 'en' } });
+    expect(((await through.json()) as { status: number }).status).toBe(401);
+    const six = { 'content-length': String(6 * 1024 * 1024) };
+    const avatar = await send(apiPaths.memberSaveInfo, { method: 'POST', headers: { ...six, language: 'en' } });
+    expect(await avatar.json()).toMatchObject({ status: 413, message: 'The profile photo must be under 5M' });
+    const cover = await send(apiPaths.personalAlbumSave, { method: 'POST', headers: { ...six, language: 'zh' } });
+    expect(await cover.json()).toMatchObject({ status: 413, message: '封面不能超过3M' });
+  });
+
   it('refuses any body to a page with 413 before it is read, and closes the connection', async () => {
     let pulled = 0;
     const body = new ReadableStream<Uint8Array>({

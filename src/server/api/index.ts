@@ -38,6 +38,7 @@ import { ensureOpen, requestSite, requireMember } from './scope.ts';
 import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 import { subscriptionRoutes } from './subscription.ts';
+import { uploadSizeMessage } from './uploads.ts';
 
 export type { ApiDeps } from './deps.ts';
 
@@ -81,12 +82,12 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
   ];
 }
 
-/** An upload route reads no more than its own limit, whatever the declared length says. */
-function uploadLimit(maxSize: number): MiddlewareHandler<ApiEnv> {
+/** An upload route reads no more than its own limit, whatever the declared length says; beyond it, SPEC's size message of its picture. */
+function uploadLimit(path: string, maxSize: number): MiddlewareHandler<ApiEnv> {
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new ApiError(API_STATUS.badRequest, 'bodyTooLarge');
+      throw new ApiError(API_STATUS.badRequest, uploadSizeMessage(path));
     },
   });
 }
@@ -114,7 +115,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   });
 
   for (const apiRoute of routes) {
-    if (apiRoute.maxBodyBytes) app.on(apiRoute.method.toUpperCase(), apiRoute.path, uploadLimit(apiRoute.maxBodyBytes));
+    if (apiRoute.maxBodyBytes) app.on(apiRoute.method.toUpperCase(), apiRoute.path, uploadLimit(apiRoute.path, apiRoute.maxBodyBytes));
     app.on(apiRoute.method.toUpperCase(), apiRoute.path, async (c) => {
       const lang = c.get('lang');
       const scope: RouteScope = { lang, site: null, member: null };

@@ -8,14 +8,13 @@ import { memberInfoSchema } from '../../lib/member-info.ts';
 import { pagedSchema } from '../../content/types.ts';
 import { emailProblem } from '../../lib/account-rules.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
-import { AVATAR_MAX_BYTES } from '../../lib/constants.ts';
 import { COLLECT_TYPES } from '../../lib/member-resources.ts';
 import { loginRowById, updateProfile } from '../store/accounts.ts';
 import { passwordChangeDue } from './login-session.ts';
-import { fileUrl } from '../store/files.ts';
+import { deleteUnusedUpload, pictureUrl, uploadUrl } from '../store/files.ts';
 import { addCollect, addHistory, collectsPage, downloadsPage, historiesPage, isCollected, memberById, removeCollect, resourceTitle } from '../store/members.ts';
 import { ApiError } from './errors.ts';
-import { uploadBodyLimit, storeImage, uploadField } from './uploads.ts';
+import { storeUpload, uploadBodyLimit, uploadField } from './uploads.ts';
 import type { Db } from '../store/db.ts';
 import { paging } from '../store/sql.ts';
 import type { ResolvedDeps } from './deps.ts';
@@ -90,7 +89,7 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
         const gender = memberInfoSchema.shape.gender.catch(null).parse(row.gender);
         const { headPictureId, ...info } = row;
         const login = await loginRowById(db, member.siteId, member.userId);
-        return { ...info, gender, headPictureUrl: fileUrl(headPictureId), passwordChangeDue: passwordChangeDue(login?.passwordChangedAt ?? null, deps.now()) };
+        return { ...info, gender, headPictureUrl: await pictureUrl(db, headPictureId), passwordChangeDue: passwordChangeDue(login?.passwordChangedAt ?? null, deps.now()) };
       },
     }),
     route({
@@ -126,7 +125,7 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.memberSaveInfo,
       tag,
-      summary: 'Saves the personal information (multipart form; a field left out is kept, an empty one cleared; headPicture: JPG, PNG or BMP under 5 MB, checked by content)',
+      summary: 'Saves the personal information (multipart form; a field left out is kept, an empty one cleared; headPicture: JPG, PNG or BMP under 5 MB, checked by content and dimensions, within the member quota; the photo it replaces is deleted)',
       scope: 'member',
       form: true,
       maxBodyBytes: uploadBodyLimit(apiPaths.memberSaveInfo),
@@ -137,12 +136,12 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
         if (body.email && emailProblem(body.email)) throw new ApiError(API_STATUS.badRequest, 'emailFormat');
         const current = found(await memberById(db, member.userId, member.siteId));
         if (body.pictureRequired === 'true' && !body.headPicture && current.headPictureId === null) throw new ApiError(API_STATUS.badRequest, 'pictureRequired');
-        const headPictureId = body.headPicture
-          ? await storeImage(deps, member.siteId, body.headPicture, { types: ['jpg', 'png', 'bmp'], maxBytes: AVATAR_MAX_BYTES, typeMessage: 'avatarType', sizeMessage: 'avatarTooLarge' })
-          : undefined;
+        const picture = body.headPicture ? await storeUpload(deps, member, body.headPicture, 'avatar', current.headPictureId) : undefined;
         const { headPicture: _file, pictureRequired: _required, ...fields } = body;
-        await updateProfile(db, member.siteId, member.userId, { ...fields, ...(headPictureId === undefined ? {} : { headPictureId }) });
-        return { headPictureUrl: fileUrl(headPictureId ?? current.headPictureId) };
+        await updateProfile(db, member.siteId, member.userId, { ...fields, ...(picture === undefined ? {} : { headPictureId: picture.id }) });
+        if (!picture) return { headPictureUrl: await pictureUrl(db, current.headPictureId) };
+        await deleteUnusedUpload(db, member.userId, current.headPictureId);
+        return { headPictureUrl: uploadUrl(picture.key) };
       },
     }),
     route({

@@ -1,16 +1,18 @@
 /**
  * The member's own albums (/rc-pub/front/personalAlbum/…): list, save (create), edit, delete, and
  * add or remove resources of this site (editorial-board experts too: the album's experts tab). An album of another member answers 404, as if it did not
- * exist. Covers are JPG or PNG up to 3 MB, checked by content.
+ * exist. Covers are JPG or PNG up to 3 MB, checked by content (src/server/api/uploads.ts); a
+ * replaced cover and a deleted album's cover are deleted.
  */
 import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
-import { ALBUM_COVER_MAX_BYTES } from '../../lib/constants.ts';
+import { ALBUMS_PER_HOUR } from '../../lib/constants.ts';
 import { ALBUM_ITEM_TYPES } from '../../lib/member-resources.ts';
-import { fileUrl } from '../store/files.ts';
+import { deleteUnusedUpload, pictureUrl } from '../store/files.ts';
 import { resourceTitle } from '../store/members.ts';
 import {
   addPersonalAlbumItem,
+  albumCoverId,
   createPersonalAlbum,
   deletePersonalAlbum,
   editPersonalAlbum,
@@ -23,13 +25,14 @@ import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
 import { idParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
-import { uploadBodyLimit, type ImageRule, storeImage, uploadField } from './uploads.ts';
+import { limit } from './rate-limit.ts';
+import { storeUpload, uploadBodyLimit, uploadField } from './uploads.ts';
 
 const tag = 'personalAlbum';
 
 const itemTypeSchema = z.enum(ALBUM_ITEM_TYPES);
 
-const coverRule: ImageRule = { types: ['jpg', 'png'], maxBytes: ALBUM_COVER_MAX_BYTES, typeMessage: 'coverType', sizeMessage: 'coverTooLarge' };
+const HOUR_MS = 3_600_000;
 
 const albumForm = z.object({
   name: z.string().trim().min(1).max(100),
@@ -64,23 +67,25 @@ export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
       scope: 'member',
       response: z.array(albumSchema),
       handle: async ({ member }) => {
-        const rows = await personalAlbums(db, member);
-        return rows.map(({ coverId, ...row }) => ({ ...row, coverUrl: fileUrl(coverId) }));
+        const albums = [];
+        for (const { coverId, ...row } of await personalAlbums(db, member)) albums.push({ ...row, coverUrl: await pictureUrl(db, coverId) });
+        return albums;
       },
     }),
     route({
       method: 'post',
       path: apiPaths.personalAlbumSave,
       tag,
-      summary: 'Creates an album (multipart form: name, enName, cover)',
+      summary: 'Creates an album (multipart form: name, enName, cover), a limited number an hour per member',
       scope: 'member',
       form: true,
       maxBodyBytes: uploadBodyLimit(apiPaths.personalAlbumSave),
       body: albumForm,
       response: z.object({ id: z.number().int() }),
       handle: async ({ member, body }) => {
-        const coverId = body.cover ? await storeImage(deps, member.siteId, body.cover, coverRule) : null;
-        return { id: await createPersonalAlbum(db, member, { name: body.name, enName: body.enName, coverId }, deps.now().toISOString()) };
+        await limit(deps, `album-create:${member.userId}`, ALBUMS_PER_HOUR, HOUR_MS);
+        const cover = body.cover ? await storeUpload(deps, member, body.cover, 'cover', null) : null;
+        return { id: await createPersonalAlbum(db, member, { name: body.name, enName: body.enName, coverId: cover?.id ?? null }, deps.now().toISOString()) };
       },
     }),
     route({
@@ -95,8 +100,10 @@ export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.object({ id: z.number().int() }),
       handle: async ({ member, body }) => {
         found((await ownsAlbum(db, member, body.id)) || null);
-        const coverId = body.cover ? await storeImage(deps, member.siteId, body.cover, coverRule) : undefined;
-        await editPersonalAlbum(db, member, body.id, { name: body.name, enName: body.enName, ...(coverId === undefined ? {} : { coverId }) });
+        const oldCover = await albumCoverId(db, member, body.id);
+        const cover = body.cover ? await storeUpload(deps, member, body.cover, 'cover', oldCover) : undefined;
+        await editPersonalAlbum(db, member, body.id, { name: body.name, enName: body.enName, ...(cover === undefined ? {} : { coverId: cover.id }) });
+        if (cover) await deleteUnusedUpload(db, member.userId, oldCover);
         return { id: body.id };
       },
     }),
@@ -104,12 +111,14 @@ export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.personalAlbumDelete,
       tag,
-      summary: 'Deletes an album of the member with its list of resources',
+      summary: 'Deletes an album of the member with its list of resources and its cover',
       scope: 'member',
       body: z.object({ id: z.number().int().positive() }),
       response: z.null(),
       handle: async ({ member, body }) => {
+        const cover = await albumCoverId(db, member, body.id);
         found((await deletePersonalAlbum(db, member, body.id)) || null);
+        await deleteUnusedUpload(db, member.userId, cover);
         return null;
       },
     }),

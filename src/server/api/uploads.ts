@@ -1,11 +1,18 @@
-/** Uploaded images: size and type checked on the bytes (the name and declared type are not believed). */
+/**
+ * A member's uploaded pictures: size, type and dimensions checked on the bytes (the name and
+ * declared type are not believed), a quota and an hourly limit per member. The rules and their
+ * messages are src/lib/upload-rules.ts, which the personal centre checks before sending.
+ */
 import { z } from 'zod';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
-import { ALBUM_COVER_MAX_BYTES, AVATAR_MAX_BYTES } from '../../lib/constants.ts';
-import { IMAGE_CONTENT_TYPES, type ImageType, sniffImage } from '../files/image-type.ts';
-import { insertFile } from '../store/files.ts';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MEMBER_UPLOAD_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../../lib/constants.ts';
+import { type UploadKind, type UploadRule, UPLOAD_RULES } from '../../lib/upload-rules.ts';
+import { imageSize } from '../files/image-size.ts';
+import { IMAGE_CONTENT_TYPES, sniffImage } from '../files/image-type.ts';
+import { insertMemberUpload, type MemberUpload, memberUploadBytes } from '../store/files.ts';
 import type { ResolvedDeps } from './deps.ts';
-import { type ApiMessageKey, ApiError } from './errors.ts';
+import { ApiError } from './errors.ts';
+import { limit } from './rate-limit.ts';
 
 /** an optional file field of a form; an empty file input counts as none */
 export const uploadField = z
@@ -15,29 +22,61 @@ export const uploadField = z
 
 /** multipart overhead allowed over the file itself */
 const FORM_OVERHEAD = 64 * 1024;
-const formLimit = (maxFileBytes: number) => maxFileBytes + FORM_OVERHEAD;
+const HOUR_MS = 3_600_000;
+const MB = 1024 * 1024;
 
-/** The routes that take a file, with the largest body each reads (the request path's first step uses it too). */
-export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
-  [apiPaths.memberSaveInfo]: formLimit(AVATAR_MAX_BYTES),
-  [apiPaths.personalAlbumSave]: formLimit(ALBUM_COVER_MAX_BYTES),
-  [apiPaths.personalAlbumEdit]: formLimit(ALBUM_COVER_MAX_BYTES),
+/** The routes that take a file and the rule of each (the request path's first step reads it too). */
+export const UPLOAD_ROUTES: Readonly<Record<string, UploadKind>> = {
+  [apiPaths.memberSaveInfo]: 'avatar',
+  [apiPaths.personalAlbumSave]: 'cover',
+  [apiPaths.personalAlbumEdit]: 'cover',
 };
 
-export function uploadBodyLimit(path: string): number {
-  const limit = UPLOAD_BODY_LIMITS[path];
-  if (limit === undefined) throw new Error(`${path} takes no upload`);
-  return limit;
+function uploadRoute(path: string): UploadRule {
+  const kind = UPLOAD_ROUTES[path];
+  if (kind === undefined) throw new Error(`${path} takes no upload`);
+  return UPLOAD_RULES[kind];
 }
 
-export type ImageRule = { types: readonly ImageType[]; maxBytes: number; typeMessage: ApiMessageKey; sizeMessage: ApiMessageKey };
+/** The largest body an upload route reads: its file limit and the form around it. */
+export function uploadBodyLimit(path: string): number {
+  return uploadRoute(path).maxBytes + FORM_OVERHEAD;
+}
 
-/** Stores the image if it passes the rule and returns the file id. */
-export async function storeImage(deps: ResolvedDeps, siteId: number, file: File, rule: ImageRule): Promise<number> {
+/** What a body too large for an upload route is told: SPEC's size message of its file, not a generic one. */
+export const uploadSizeMessage = (path: string) => uploadRoute(path).sizeMessage;
+
+type Member = { userId: number; siteId: number };
+
+function checkDimensions(bytes: Uint8Array, rule: UploadRule, type: Parameters<typeof imageSize>[1]): void {
+  const size = imageSize(bytes, type);
+  if (!size) throw new ApiError(API_STATUS.badRequest, rule.typeMessage);
+  if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE || size.width * size.height > IMAGE_MAX_PIXELS) {
+    throw new ApiError(API_STATUS.badRequest, 'imageDimensions', { side: IMAGE_MAX_SIDE, megapixels: IMAGE_MAX_PIXELS / 1_000_000 });
+  }
+}
+
+/**
+ * Stores the member's picture if it passes the rule and the quota (the picture it replaces, whose
+ * id `replacing` names, does not count: it is deleted once the new one is in place).
+ */
+export async function storeUpload(deps: ResolvedDeps, member: Member, file: File, kind: UploadKind, replacing: number | null): Promise<MemberUpload> {
+  await limit(deps, `upload:${member.userId}`, UPLOADS_PER_HOUR, HOUR_MS);
+  const rule: UploadRule = UPLOAD_RULES[kind];
   if (file.size > rule.maxBytes) throw new ApiError(API_STATUS.badRequest, rule.sizeMessage);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > rule.maxBytes) throw new ApiError(API_STATUS.badRequest, rule.sizeMessage);
   const type = sniffImage(bytes);
   if (!type || !rule.types.includes(type)) throw new ApiError(API_STATUS.badRequest, rule.typeMessage);
-  return insertFile(deps.db, { siteId, name: `upload.${type}`, contentType: IMAGE_CONTENT_TYPES[type], data: bytes, createdAt: deps.now().toISOString() });
+  checkDimensions(bytes, rule, type);
+  if ((await memberUploadBytes(deps.db, member.userId, replacing)) + bytes.length > MEMBER_UPLOAD_QUOTA_BYTES) {
+    throw new ApiError(API_STATUS.badRequest, 'uploadQuota', { megabytes: MEMBER_UPLOAD_QUOTA_BYTES / MB });
+  }
+  return insertMemberUpload(deps.db, member.userId, {
+    siteId: member.siteId,
+    name: `upload.${type}`,
+    contentType: IMAGE_CONTENT_TYPES[type],
+    data: bytes,
+    createdAt: deps.now().toISOString(),
+  });
 }

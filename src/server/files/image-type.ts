@@ -1,7 +1,7 @@
 /** The type of an uploaded image from its first bytes, whatever its name or declared type says. */
-export type ImageType = 'jpg' | 'png' | 'bmp';
+import type { ImageType } from '../../lib/upload-rules.ts';
 
-export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = { jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
+export { IMAGE_CONTENT_TYPES, type ImageType } from '../../lib/upload-rules.ts';
 
 export function sniffImage(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';

@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_STATUS } from '../../lib/api-paths.ts';
 import { requestLang } from '../api/index.ts';
 import { message } from '../api/envelope.ts';
-import { UPLOAD_BODY_LIMITS, uploadBodyLimit } from '../api/uploads.ts';
+import { UPLOAD_ROUTES, uploadBodyLimit, uploadSizeMessage } from '../api/uploads.ts';
 import { FORM_PATHS } from './form-fallback.ts';
 import type { PortalConfig } from '../config.ts';
 import { noticePage } from '../static/notice-page.ts';
@@ -19,7 +19,7 @@ import type { PortalEnv } from './env.ts';
 export type RouteKind = 'page' | 'form' | 'api' | 'upload' | 'admin';
 
 export function routeKind(path: string): RouteKind {
-  if (Object.hasOwn(UPLOAD_BODY_LIMITS, path)) return 'upload';
+  if (Object.hasOwn(UPLOAD_ROUTES, path)) return 'upload';
   if (FORM_PATHS.includes(path)) return 'form';
   // OAI-PMH harvesters may POST their (small, form-encoded) arguments: a protocol endpoint, like the API
   if (path.startsWith('/rc-pub/') || path === '/oai' || path === '/oai/') return 'api';
@@ -47,7 +47,9 @@ const tooLarge = (c: Context<PortalEnv>, kind: RouteKind): Response => {
   const headers = { Connection: 'close', 'Cache-Control': 'no-store' };
   if (kind === 'page' || kind === 'form') return c.html(noticePage('payloadTooLarge'), 413, headers);
   const lang = requestLang(c);
-  return c.json({ status: API_STATUS.payloadTooLarge, message: message(lang, 'payloadTooLarge'), data: null }, 413, headers);
+  // an upload too large is told SPEC's limit of its picture, in the reader's language
+  const key = kind === 'upload' ? uploadSizeMessage(c.req.path) : 'payloadTooLarge';
+  return c.json({ status: API_STATUS.payloadTooLarge, message: message(lang, key), data: null }, 413, headers);
 };
 
 /** Refuses bodies above the route kind's limit (the first step: nothing has read the body yet). */

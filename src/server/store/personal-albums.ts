@@ -33,6 +33,18 @@ export async function ownsAlbum(db: Db, member: Member, albumId: number): Promis
   return row !== undefined;
 }
 
+/** The cover of an album of the member (null without one, or when the album is not theirs). */
+export async function albumCoverId(db: Db, member: Member, albumId: number): Promise<number | null> {
+  const row = await kysely(db)
+    .selectFrom('personal_albums')
+    .select('cover_id')
+    .where('id', '=', albumId)
+    .where('user_id', '=', member.userId)
+    .where('site_id', '=', member.siteId)
+    .executeTakeFirst();
+  return row?.cover_id ?? null;
+}
+
 export type AlbumFields = { name: string; enName: string | null; coverId?: number | null };
 
 export async function createPersonalAlbum(db: Db, member: Member, fields: AlbumFields, createdAt: string): Promise<number> {

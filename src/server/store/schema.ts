@@ -183,6 +183,9 @@ export type Database = {
     data: Uint8Array;
     etag: string;
     created_at: string;
+    owner_id: number | null;
+    access_key: string | null;
+    byte_size: number | null;
   };
   footer_configs: {
     site_id: Generated<number>;
