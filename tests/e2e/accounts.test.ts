@@ -8,7 +8,7 @@
  * server's side: /personal sends visitors to login, a `token` query parameter becomes the session
  * cookie.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import { maskUserName } from '../../src/lib/mask.ts';
@@ -219,6 +219,32 @@ describe('accounts in the browser', () => {
     await toast(t.api.saved);
     await page.locator('#personal-panel img.avatar').waitFor();
     expect(await page.getByLabel(a.name, { exact: true }).inputValue()).toBe('Li Hua');
+  });
+
+  it("checks a picture's type and size before sending: a 6 MB photo, a phone's HEIC and a 4 MB cover get SPEC's messages, and nothing is uploaded", async () => {
+    const uploads: string[] = [];
+    const watch = (request: Request) => {
+      if (request.method() === 'POST' && [apiPaths.memberSaveInfo, apiPaths.personalAlbumSave].some((path) => request.url().includes(path))) uploads.push(request.url());
+    };
+    page.on('request', watch);
+    try {
+      await page.getByRole('tab', { name: a.tabInfo }).click();
+      await page.getByLabel(a.avatar).setInputFiles({ name: 'IMG_2026.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) });
+      await page.getByRole('button', { name: a.save }).click();
+      await toast(t.api.avatarTooLarge);
+      await page.getByLabel(a.avatar).setInputFiles({ name: 'IMG_2027.heic', mimeType: 'image/heic', buffer: PNG });
+      await page.getByRole('button', { name: a.save }).click();
+      await toast(t.api.avatarType);
+      await page.getByRole('tab', { name: a.tabAlbum }).click();
+      await page.getByLabel(a.albumName).fill('Too big');
+      await page.getByLabel(a.albumCover).setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4 * 1024 * 1024) });
+      await page.getByRole('button', { name: a.createAlbum }).click();
+      await toast(t.api.coverTooLarge);
+    } finally {
+      page.off('request', watch);
+    }
+    expect(uploads).toEqual([]);
+    expect(await page.locator('#personal-panel li', { hasText: 'Too big' }).count()).toBe(0);
   });
 
   it('adds the article to the album from its page, finds it under the thesis tab, and removes it', async () => {
