@@ -232,9 +232,11 @@ describe('accounts in the browser', () => {
       await page.getByLabel(a.avatar).setInputFiles({ name: 'IMG_2026.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) });
       await page.getByRole('button', { name: a.save }).click();
       await toast(t.api.avatarTooLarge);
+      expect(uploads).toEqual([]);
       await page.getByLabel(a.avatar).setInputFiles({ name: 'IMG_2027.heic', mimeType: 'image/heic', buffer: PNG });
       await page.getByRole('button', { name: a.save }).click();
       await toast(t.api.avatarType);
+      expect(uploads).toEqual([]);
       await page.getByRole('tab', { name: a.tabAlbum }).click();
       await page.getByLabel(a.albumName).fill('Too big');
       await page.getByLabel(a.albumCover).setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4 * 1024 * 1024) });
