@@ -77,6 +77,7 @@ describe('subscribing', () => {
 
   it('refuses a malformed address or secret with a message, not a crash', async () => {
     expect((await post('jmst', apiPaths.subscriptionCode, { email: 'not-an-address' })).status).toBe(400);
+    for (const email of ['x<attacker@evil.com>', 'victim@corp.com,attacker@evil.com']) expect((await post('jmst', apiPaths.subscriptionCode, { email })).status, email).toBe(400);
     expect((await post('jmst', apiPaths.subscriptionConfirm, { token: '../../etc' })).status).toBe(400);
     expect(api.errors).toEqual([]);
   });

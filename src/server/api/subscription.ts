@@ -3,6 +3,7 @@
  * the code (a confirm mail follows: double opt-in), confirm and unsubscribe with the links' secrets.
  */
 import { z } from 'zod';
+import { emailProblem } from '../../lib/account-rules.ts';
 import { apiPaths, API_STATUS } from '../../lib/api-paths.ts';
 import { pick } from '../../lib/lang.ts';
 import { sendMailCode } from '../mail/send-code.ts';
@@ -14,8 +15,12 @@ import { clientIp } from './rate-limit.ts';
 import { type ApiRoute, clientOrigin, route } from './route.ts';
 
 const tag = 'subscription';
-/** an address a reader types in */
-export const emailInput = z.email().max(254);
+/** an address a reader types in: a bare address, the rule the islands check (src/lib/account-rules.ts) */
+export const emailInput = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((email) => emailProblem(email) === null, 'a bare e-mail address');
 
 /** Asks for a subscription with the code mailed to the address; a wrong or expired code is refused here. */
 export async function subscribeWithCode(deps: ResolvedDeps, request: Parameters<typeof requestSubscription>[2]): Promise<Exclude<SubscribeOutcome, 'badCode'>> {
