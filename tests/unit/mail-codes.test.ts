@@ -93,6 +93,11 @@ describe('the limit of one address', () => {
       }
     }
     expect(sent).toBe(VERIFICATION_CODES_PER_ADDRESS_DAY);
+    // the codes refused by the hourly limit did not use up the day: ten tries in the first hour leave the second hour its five
+    await issueVerificationCode(db, { purpose: 'login:1', address: 'hammered@example.org', ip: '192.0.2.200', now: day });
+    for (let i = 0; i < 10; i += 1) await issueVerificationCode(db, { purpose: 'login:1', address: 'hammered@example.org', ip: `192.0.2.${200 + (i % 20)}`, now: day });
+    const secondHour = new Date(day.getTime() + 3_600_000);
+    expect((await issueVerificationCode(db, { purpose: 'login:1', address: 'hammered@example.org', ip: '192.0.2.250', now: secondHour })).ok).toBe(true);
     const nextDay = new Date(day.getTime() + VERIFICATION_CODE_DAY_MS);
     expect((await issueVerificationCode(db, { purpose: 'login:1', address: 'daily@example.org', ip: '192.0.2.99', now: nextDay })).ok).toBe(true);
   });

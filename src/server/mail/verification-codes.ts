@@ -70,8 +70,10 @@ export async function issueVerificationCode(
   const perIp = await hitRateLimit(db, `code-ip:${request.ip}`, windowOf(request.now, VERIFICATION_CODE_WINDOW_MS));
   if (perIp > VERIFICATION_CODES_PER_IP) return { ok: false, reason: 'rateLimited' };
   const perAddress = await hitRateLimit(db, `code-address:${address}`, windowOf(request.now, VERIFICATION_CODE_WINDOW_MS));
+  if (perAddress > VERIFICATION_CODES_PER_ADDRESS) return { ok: false, reason: 'rateLimited' };
+  // counted only past the hourly limit, so that hammering one hour does not use up the owner's day
   const perDay = await hitRateLimit(db, `code-address-day:${address}`, windowOf(request.now, VERIFICATION_CODE_DAY_MS));
-  if (perAddress > VERIFICATION_CODES_PER_ADDRESS || perDay > VERIFICATION_CODES_PER_ADDRESS_DAY) return { ok: false, reason: 'rateLimited' };
+  if (perDay > VERIFICATION_CODES_PER_ADDRESS_DAY) return { ok: false, reason: 'rateLimited' };
   const code = randomCode();
   await insertVerificationCode(db, {
     purpose: request.purpose,
