@@ -31,6 +31,7 @@ import { prebuiltOrPublicFile, publicFile } from './http/prebuilt.ts';
 import { mountRedirects } from './http/redirect-steps.ts';
 import { bodyLimitStep, bodyLimits, pageMethodStep } from './http/request-limits.ts';
 import { mountSiteFiles } from './http/site-files.ts';
+import { mountSiteJump } from './http/site-jump.ts';
 import { BUSY_RETRY_AFTER_SECONDS, createRenderGate } from './http/render-gate.ts';
 import { serveOnDemand } from './http/ssr.ts';
 import { periodLookup, sourcePeriodLookup } from './redirects.ts';
@@ -91,6 +92,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     notice: async (request, site) =>
       (await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain }))) ?? busy(),
   });
+  mountSiteJump(inner, { source, baseDomain: config.baseDomain });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
   if (!config.rcPubOrigin) mountMemberSteps(inner, db, now);
   mountFormFallback(inner, localApi);
