@@ -71,6 +71,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   const render = lazyRenderer(config.astroOutDir, deps.render);
 
   const renderGate = createRenderGate(config.render);
+  const smsCodes = config.rcPubOrigin !== undefined || config.sms.provider !== 'none';
 
   const inner = new Hono<PortalEnv>();
   inner.use('*', headLength);
@@ -90,7 +91,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   mountClosedSiteGate(inner, {
     publicFile: (request) => publicFile(request, config),
     notice: async (request, site) =>
-      (await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain }))) ?? busy(),
+      (await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }))) ?? busy(),
   });
   mountSiteJump(inner, { source, baseDomain: config.baseDomain });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
@@ -103,7 +104,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
       const file = await prebuiltOrPublicFile(request, site, config);
       if (file) return file;
     }
-    const rendered = await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain }));
+    const rendered = await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }));
     return rendered ?? busy();
   });
 

@@ -57,6 +57,10 @@ export const api: typeof zh = {
   coverTooLarge: 'The cover must be at most 3M',
   bodyTooLarge: 'The upload is too large',
   codeSent: 'The verification code has been sent',
+  smsUnavailable: 'Verification codes by SMS are not available on this site; please use your e-mail address',
+  smsLimited: 'Too many codes have been sent to this number; please try again later',
+  smsNumberRefused: 'The SMS service cannot send a code to this number; please check it or use your e-mail address',
+  smsFailed: 'The verification code could not be sent by SMS; please try again later or use your e-mail address',
   codeWrong: 'The verification code is wrong or has expired, please get a new one',
   bookUnavailable: 'The book cloud is not configured',
 };

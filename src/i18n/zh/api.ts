@@ -55,6 +55,10 @@ export const api = {
   coverTooLarge: '封面不能超过3M',
   bodyTooLarge: '上传内容过大',
   codeSent: '验证码已发送',
+  smsUnavailable: '本站暂不支持短信验证码，请使用邮箱',
+  smsLimited: '该手机号获取验证码过于频繁，请稍后再试',
+  smsNumberRefused: '短信服务无法向该手机号发送验证码，请检查号码或使用邮箱',
+  smsFailed: '短信验证码发送失败，请稍后再试或使用邮箱',
   codeWrong: '验证码错误或已失效，请重新获取',
   bookUnavailable: '图书云未配置',
 };

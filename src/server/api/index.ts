@@ -101,7 +101,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     renderPdf: deps.renderPdf ?? renderPdfOnDemand,
     trustedProxies: deps.trustedProxies ?? [],
     mailer: deps.mailer ?? outboxMailer(deps.db),
-    sms: deps.sms ?? outboxSmsSender(deps.db),
+    sms: deps.sms === undefined ? outboxSmsSender(deps.db) : deps.sms,
     book: deps.book ?? { url: undefined, secret: undefined },
     thirdParty: deps.thirdParty ?? [],
   };
