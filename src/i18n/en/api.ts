@@ -6,6 +6,7 @@ export const api: typeof zh = {
   siteNotFound: 'Site not found',
   siteForbidden: 'This website has expired or is disabled',
   notFound: 'Resource not found',
+  jumpTargetNotFound: 'This site has no such item to open',
   unauthorized: 'Your session has expired, please log in again',
   serverError: 'Server error, please try again later',
   tooManyRequests: 'Too many requests, please try again later',

@@ -4,6 +4,7 @@ export const api = {
   siteNotFound: '站点不存在',
   siteForbidden: '网站已过期或被停用',
   notFound: '未找到该资源',
+  jumpTargetNotFound: '本站没有这一条目，无法跳转',
   unauthorized: '登录已失效，请重新登录',
   serverError: '服务器错误，请稍后再试',
   tooManyRequests: '请求过于频繁，请稍后再试',

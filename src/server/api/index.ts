@@ -21,6 +21,7 @@ import { failure, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { expertRoutes } from './expert.ts';
 import { fileRoutes } from './files.ts';
+import { jumpRoutes } from './jump.ts';
 import { outboxMailer } from '../mail/mailer.ts';
 import { outboxSmsSender } from '../mail/sms.ts';
 import { loginCodeRoutes } from './login-codes.ts';
@@ -66,6 +67,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...citationRoutes(deps),
     ...countRoutes(deps),
     ...articleRoutes(deps),
+    ...jumpRoutes(deps),
     ...newsRoutes(deps),
     ...albumRoutes(deps),
     ...expertRoutes(deps),
