@@ -1,11 +1,14 @@
 /**
- * Links between sites and a closed site's own assets, in Chromium (issue 25): the header's
- * publication-group entries lead to the group site on this portal (same kind of host, scheme and
- * port), and a closed site's notice loads everything it asks for.
+ * Links between sites, a closed site's own assets and an ended session, in Chromium (issue 25):
+ * the header's publication-group entries lead to the group site on this portal (same kind of host,
+ * scheme and port), a closed site's notice loads everything it asks for, and a 401 answer drops the
+ * HttpOnly session cookie so the next page is not logged in.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/lib/api-paths.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { launchBrowser, type Portal, requestVia, startPortal } from './harness.ts';
 
 let portal: Portal;
@@ -69,4 +72,32 @@ describe("a closed site's notice", () => {
       await context.close();
     });
   }
+});
+
+describe('a session that ended', () => {
+  it('is dropped by the 401 answer itself: no session cookie stays, the next page shows the login link', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const origin = portal.origin('jmst');
+    await page.goto(`${origin}/en/home/`);
+    const status = await page.evaluate(async ([path, body]) => {
+      const answer = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return ((await answer.json()) as { status: number }).status;
+    }, [apiPaths.login, JSON.stringify({ account: DEMO_USER.userName, password: DEMO_USER.password })] as const);
+    expect(status).toBe(0);
+    const names = async () => (await context.cookies(origin)).map((cookie) => cookie.name);
+    expect(await names()).toContain('commonToken');
+    portal.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    const article = portal.db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1").get() as { id: number };
+    const refused = page.waitForResponse((response) => response.url().includes(apiPaths.memberIsCollect));
+    await page.goto(`${origin}/en/article/${article.id}/`);
+    expect(((await (await refused).json()) as { status: number }).status).toBe(401);
+    await expect.poll(names).not.toContain('commonToken');
+    expect(await names()).not.toContain('userName');
+    await page.goto(`${origin}/en/home/`);
+    await page.waitForFunction(() => document.querySelector('astro-island[component-url*="LoginState"]:not([ssr])'));
+    expect(await page.locator('.login-state.user-menu').count()).toBe(0);
+    expect(await page.locator('.login-state a[href*="login"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });
