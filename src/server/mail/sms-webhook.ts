@@ -10,8 +10,8 @@ import { type SmsSender, SmsSendError, smsFetch } from './sms.ts';
 
 export type WebhookSmsConfig = { url: string; secret: string };
 
-export const WEBHOOK_TIMESTAMP_HEADER = 'X-Portal-Timestamp';
-export const WEBHOOK_SIGNATURE_HEADER = 'X-Portal-Signature';
+const WEBHOOK_TIMESTAMP_HEADER = 'X-Portal-Timestamp';
+const WEBHOOK_SIGNATURE_HEADER = 'X-Portal-Signature';
 
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex')}`;
