@@ -5,13 +5,14 @@
  * reader as a clear message, never as 'code sent'. Without any sender (production), mobile numbers
  * are refused with a message instead of a promised code.
  */
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { aliyunSmsSender } from '../../src/server/mail/sms-aliyun.ts';
+import { tencentSmsSender } from '../../src/server/mail/sms-tencent.ts';
 import { webhookSmsSender } from '../../src/server/mail/sms-webhook.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
 import { accountCalls } from './account-calls.ts';
@@ -19,6 +20,7 @@ import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 const ALIYUN = { accessKeyId: 'LTAI-test-key-id', accessKeySecret: 'aliyun-test-secret-0123456789', signName: '材料学报', templateCode: 'SMS_123456789' };
 const WEBHOOK_SECRET = 'webhook-test-secret-0123456789';
+const TENCENT = { secretId: 'AKID-test-secret-id', secretKey: 'tencent-test-secret-key-0123456789', sdkAppId: '1400006666', signName: '材料学报', templateId: '1234567', region: 'ap-guangzhou' };
 
 /** Numbers the stand-in providers refuse, and how. */
 const LIMITED = '13900000099';
@@ -56,7 +58,26 @@ function aliyunExpected(params: URLSearchParams, secret: string): string {
   return createHmac('sha1', `${secret}&`).update(`GET&${encode('/')}&${encode(query)}`).digest('base64');
 }
 
+/**
+ * Tencent Cloud's TC3-HMAC-SHA256 check, step by step as its documentation gives it: canonical
+ * request, string to sign with the credential scope, the derived signing key, the Authorization.
+ */
+function tencentExpected(request: IncomingMessage, text: string): string {
+  const timestamp = Number(request.headers['x-tc-timestamp']);
+  const date = new Date(timestamp * 1000).toISOString().slice(0, 10);
+  const hashed = (value: string) => createHash('sha256').update(value).digest('hex');
+  const canonical = `POST\n/\n\ncontent-type:${String(request.headers['content-type'])}\nhost:${String(request.headers.host)}\n\ncontent-type;host\n${hashed(text)}`;
+  const toSign = `TC3-HMAC-SHA256\n${timestamp}\n${date}/sms/tc3_request\n${hashed(canonical)}`;
+  const secretDate = createHmac('sha256', `TC3${TENCENT.secretKey}`).update(date).digest();
+  const secretService = createHmac('sha256', secretDate).update('sms').digest();
+  const secretSigning = createHmac('sha256', secretService).update('tc3_request').digest();
+  const signature = createHmac('sha256', secretSigning).update(toSign).digest('hex');
+  return `TC3-HMAC-SHA256 Credential=${TENCENT.secretId}/${date}/sms/tc3_request, SignedHeaders=content-type;host, Signature=${signature}`;
+}
+
 const aliyunReceived: Received[] = [];
+const tencentReceived: Received[] = [];
+let tencent: { server: Server; url: string };
 const webhookReceived: Received[] = [];
 let aliyun: { server: Server; url: string };
 let webhook: { server: Server; url: string };
@@ -77,6 +98,22 @@ beforeAll(async () => {
     aliyunReceived.push({ to, code: (JSON.parse(params.get('TemplateParam') ?? '{}') as { code: string }).code });
     return { status: 200, json: { Message: 'OK', RequestId: requestId, BizId: '900619746936498440^0', Code: 'OK' } };
   });
+  tencent = await listen((request, text) => {
+    const requestId = 'ed2dbd7e-7a2b-4e3b-9b8d-0f2b1f2d3c4e';
+    if (request.headers.authorization !== tencentExpected(request, text)) {
+      return { status: 200, json: { Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated. Please check your signature is correct.' }, RequestId: requestId } } };
+    }
+    expect(request.headers).toMatchObject({ 'x-tc-action': 'SendSms', 'x-tc-version': '2021-01-11', 'x-tc-region': TENCENT.region, 'content-type': 'application/json; charset=utf-8' });
+    const sent = JSON.parse(text) as { PhoneNumberSet: string[]; SmsSdkAppId: string; SignName: string; TemplateId: string; TemplateParamSet: string[] };
+    expect(sent).toMatchObject({ SmsSdkAppId: TENCENT.sdkAppId, SignName: TENCENT.signName, TemplateId: TENCENT.templateId });
+    const phone = sent.PhoneNumberSet[0] ?? '';
+    const status = (code: string, message: string) => ({ status: 200, json: { Response: { SendStatusSet: [{ SerialNo: '', PhoneNumber: phone, Fee: 0, SessionContext: '', Code: code, Message: message, IsoCode: 'CN' }], RequestId: requestId } } });
+    if (phone === `+86${LIMITED}`) return status('LimitExceeded.PhoneNumberDailyLimit', 'the number of SMS messages sent from a single mobile number every day exceeds the upper limit');
+    if (phone === `+86${ILLEGAL}`) return status('InvalidParameterValue.IncorrectPhoneNumber', 'incorrect phone number');
+    tencentReceived.push({ to: phone, code: sent.TemplateParamSet[0] ?? '' });
+    expect(Number(sent.TemplateParamSet[1])).toBeGreaterThan(0);
+    return status('Ok', 'send success');
+  });
   webhook = await listen((request, text) => {
     const timestamp = String(request.headers['x-portal-timestamp'] ?? '');
     const expected = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${text}`).digest('hex')}`;
@@ -93,7 +130,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const running of [aliyun, webhook]) await new Promise((resolve) => running?.server.close(resolve));
+  for (const running of [aliyun, tencent, webhook]) await new Promise((resolve) => running?.server.close(resolve));
 });
 
 describe('Alibaba Cloud SMS', () => {
@@ -144,6 +181,37 @@ describe('Alibaba Cloud SMS', () => {
       expect(answer).toMatchObject({ status: 500, message: expect.stringContaining('could not be sent by SMS') });
     } finally {
       closed.cleanup();
+    }
+  });
+});
+
+describe('Tencent Cloud SMS', () => {
+  let api: ApiFixture;
+  beforeAll(() => {
+    api = createApiFixture({ articles: 10, sms: tencentSmsSender({ endpoint: tencent.url, ...TENCENT }) });
+  });
+  afterAll(() => api.cleanup());
+  const { post } = accountCalls(() => api);
+
+  it('sends the code with a TC3 signature; the code that arrives resets the password', async () => {
+    expect(await post(apiPaths.sendReceiverMessage, { account: '13900000041', purpose: 'register' })).toMatchObject({ status: 0 });
+    expect(tencentReceived.at(-1)?.to).toBe('+8613900000041');
+    const registered = await post(apiPaths.register, { account: '13900000041', code: tencentReceived.at(-1)?.code, password: 'Strong2026Pw', confirmPassword: 'Strong2026Pw', agreement: true });
+    expect(registered).toMatchObject({ status: 0 });
+    expect(await post(apiPaths.sendReceiverMessage, { account: '13900000041', purpose: 'reset' })).toMatchObject({ status: 0 });
+    const reset = await post(apiPaths.setNewPwd, { account: '13900000041', code: tencentReceived.at(-1)?.code, password: 'Stronger2026Pw', confirmPassword: 'Stronger2026Pw' }, { lang: 'en' });
+    expect(reset).toMatchObject({ status: 0, message: 'Password reset, please log in' });
+  });
+
+  it("answers its per-number refusals and a signature failure clearly, never 'code sent'", async () => {
+    expect(await post(apiPaths.sendReceiverMessage, { account: LIMITED, purpose: 'register' })).toMatchObject({ status: 429, message: '该手机号获取验证码过于频繁，请稍后再试' });
+    expect(await post(apiPaths.sendReceiverMessage, { account: ILLEGAL, purpose: 'register' })).toMatchObject({ status: 400 });
+    const wrong = createApiFixture({ articles: 10, sms: tencentSmsSender({ endpoint: tencent.url, ...TENCENT, secretKey: 'not-the-key-0123456789' }) });
+    try {
+      expect(await accountCalls(() => wrong).post(apiPaths.sendReceiverMessage, { account: '13900000042', purpose: 'register' }, { lang: 'en' })).toMatchObject({ status: 500, message: expect.stringContaining('could not be sent by SMS') });
+      expect(wrong.errors.map(String).join('\n')).toContain('AuthFailure.SignatureFailure');
+    } finally {
+      wrong.cleanup();
     }
   });
 });
@@ -209,7 +277,8 @@ describe('configuration', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id' })).toThrow(/SMS_SECRET is required with SMS_PROVIDER=aliyun[\s\S]*SMS_SIGN_NAME[\s\S]*SMS_TEMPLATE_CODE/);
     expect(() => loadConfig({ SMS_PROVIDER: 'webhook', SMS_SECRET: WEBHOOK_SECRET })).toThrow(/SMS_ENDPOINT is required/);
-    expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'tencent', SMS_ACCESS_KEY_ID: 'id', SMS_SECRET: TENCENT.secretKey, SMS_SIGN_NAME: 'sign', SMS_TEMPLATE_CODE: '1' })).toThrow(/SMS_SDK_APP_ID is required with SMS_PROVIDER=tencent/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
     const aliyunConfig = loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id', SMS_SECRET: ALIYUN.accessKeySecret, SMS_SIGN_NAME: 'sign', SMS_TEMPLATE_CODE: 'SMS_1' }).sms;
     expect(aliyunConfig).toMatchObject({ provider: 'aliyun', aliyun: { endpoint: 'https://dysmsapi.aliyuncs.com/', signName: 'sign' } });
   });

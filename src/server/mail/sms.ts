@@ -1,6 +1,6 @@
 /**
- * Sending SMS. A gateway implements SmsSender: Alibaba Cloud SMS (src/server/mail/sms-aliyun.ts)
- * or a webhook of the publisher's gateway (src/server/mail/sms-webhook.ts), chosen by SMS_PROVIDER
+ * Sending SMS. A gateway implements SmsSender: Alibaba Cloud SMS (src/server/mail/sms-aliyun.ts),
+ * Tencent Cloud SMS (src/server/mail/sms-tencent.ts) or a webhook of the publisher's gateway (src/server/mail/sms-webhook.ts), chosen by SMS_PROVIDER
  * (src/server/mail/sms-config.ts). Without one, development writes each message to the outbox
  * (channel 'sms'), where tests and `npm run outbox` read it.
  */
