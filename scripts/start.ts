@@ -40,7 +40,7 @@ function newestMtime(path: string): number {
 
 const entry = join(config.astroOutDir, 'server', 'entry.mjs');
 const built = statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-// sites.config.ts is bundled into the app too (the group links read its base domain)
+// sites.config.ts is bundled into the app too (the closed-site notice reads its platform)
 const sources = Math.max(newestMtime('src'), newestMtime('public'), newestMtime('astro.config.mjs'), newestMtime('sites.config.ts'));
 if (built < sources) {
   console.log(built === 0 ? 'building the Astro app …' : 'sources changed since the last build: rebuilding the Astro app …');

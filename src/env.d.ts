@@ -14,5 +14,7 @@ declare namespace App {
     t: import('./i18n/index.ts').Dictionary;
     /** HTML of island-free shell parts, kept for one build (BuildCached.astro); absent on demand */
     fragments?: Map<string, string>;
+    /** false when mobile numbers get no verification codes (production without an SMS sender); absent: they do */
+    smsCodes?: boolean;
   }
 }

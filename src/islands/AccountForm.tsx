@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
-import { type AccountProblem, addressProblem, newPasswordProblem } from '../lib/account-rules.ts';
+import { type AccountProblem, addressProblem, isPhone, newPasswordProblem } from '../lib/account-rules.ts';
 import { apiPaths } from '../lib/api-paths.ts';
 import { UNAUTHORIZED_REDIRECT_MS } from '../lib/constants.ts';
 import { CaptchaRow, useCaptcha } from './captcha.tsx';
@@ -25,11 +25,13 @@ type Props = {
   /** the success toast of a password reset, before the login page opens */
   resetDone: string;
   links: { login: string; quickLogin: string; register: string; forgetCode: string; personal: string };
+  /** false: mobile numbers get no codes here (no SMS sender), so the code forms ask for an e-mail address */
+  smsCodes: boolean;
 };
 
 const codePurpose: Record<AccountMode, CodePurpose> = { login: 'login', quickLogin: 'login', register: 'register', forgetCode: 'reset' };
 
-function AccountForm({ siteId, mode, labels, problems, resetDone, links }: Props) {
+function AccountForm({ siteId, mode, labels, problems, resetDone, links, smsCodes }: Props) {
   const api = browserApi(siteId);
   const captcha = useCaptcha(api);
   const [busy, setBusy] = useState(false);
@@ -44,6 +46,7 @@ function AccountForm({ siteId, mode, labels, problems, resetDone, links }: Props
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? '');
     const account = field('account').trim();
+    if (mode !== 'login' && !smsCodes && isPhone(account)) return void showToast(labels.smsOff, 'error');
     setBusy(true);
     try {
       if (mode === 'login') {
@@ -72,13 +75,15 @@ function AccountForm({ siteId, mode, labels, problems, resetDone, links }: Props
   }
 
   const withCode = mode !== 'login';
+  const emailOnly = withCode && !smsCodes;
   const newPassword = mode === 'register' || mode === 'forgetCode';
   return (
     <form className="account-form" method="post" onSubmit={(event) => void submit(event)}>
       <label>
-        <span>{withCode ? labels.mobileOrEmail : labels.account}</span>
-        <input name="account" required autoComplete="username" maxLength={254} />
+        <span>{emailOnly ? labels.email : withCode ? labels.mobileOrEmail : labels.account}</span>
+        <input name="account" type={emailOnly ? 'email' : 'text'} required autoComplete={emailOnly ? 'email' : 'username'} maxLength={254} />
       </label>
+      {emailOnly && <p className="hint">{labels.smsOff}</p>}
       {withCode && <CodeRow api={api} purpose={codePurpose[mode]} labels={labels} problems={problems} />}
       {mode !== 'quickLogin' && (
         <label>

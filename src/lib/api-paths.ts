@@ -49,6 +49,8 @@ export const apiPaths = {
   ranking: '/rc-pub/front/ranking',
 
   topNews: '/rc-pub/front/front-news/getTopNews',
+  jumpUrl: '/rc-pub/front/front-news/getJumpUrlForNuxt',
+  jumpUrlNews: '/rc-pub/front/front-news/getJumpUrlForNuxtNews',
   newsList: '/rc-pub/front/front-news/list',
   news: '/rc-pub/front/front-news/:id',
 

@@ -31,6 +31,7 @@ import { prebuiltOrPublicFile, publicFile } from './http/prebuilt.ts';
 import { mountRedirects } from './http/redirect-steps.ts';
 import { bodyLimitStep, bodyLimits, pageMethodStep } from './http/request-limits.ts';
 import { mountSiteFiles } from './http/site-files.ts';
+import { mountSiteJump } from './http/site-jump.ts';
 import { BUSY_RETRY_AFTER_SECONDS, createRenderGate } from './http/render-gate.ts';
 import { serveOnDemand } from './http/ssr.ts';
 import { periodLookup, sourcePeriodLookup } from './redirects.ts';
@@ -70,6 +71,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   const render = lazyRenderer(config.astroOutDir, deps.render);
 
   const renderGate = createRenderGate(config.render);
+  const smsCodes = config.rcPubOrigin !== undefined || config.sms.provider !== 'none';
 
   const inner = new Hono<PortalEnv>();
   inner.use('*', headLength);
@@ -89,8 +91,9 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   mountClosedSiteGate(inner, {
     publicFile: (request) => publicFile(request, config),
     notice: async (request, site) =>
-      (await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain }))) ?? busy(),
+      (await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }))) ?? busy(),
   });
+  mountSiteJump(inner, { source, baseDomain: config.baseDomain });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
   if (!config.rcPubOrigin) mountMemberSteps(inner, db, now);
   mountFormFallback(inner, localApi);
@@ -101,7 +104,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
       const file = await prebuiltOrPublicFile(request, site, config);
       if (file) return file;
     }
-    const rendered = await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain }));
+    const rendered = await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }));
     return rendered ?? busy();
   });
 

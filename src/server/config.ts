@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { sitesConfig } from '../../sites.config.ts';
 import { type ThirdPartyProvider, thirdPartyProvidersSchema } from './auth/third-party-config.ts';
+import { type SmsConfig, smsConfigOf, smsEnvProblems, smsEnvSchema } from './mail/sms-config.ts';
 
 const list = z
   .string()
@@ -48,7 +49,11 @@ const envSchema = z.object({
   BOOK_CLOUD_URL: z.url().optional(),
   BOOK_JUMP_SECRET: z.string().min(32, 'BOOK_JUMP_SECRET must be at least 32 characters').optional(),
   OAUTH_PROVIDERS: thirdPartyProvidersSchema,
-});
+})
+  .extend(smsEnvSchema.shape)
+  .superRefine((env, ctx) => {
+    for (const message of smsEnvProblems(env)) ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message });
+  });
 
 export type PortalConfig = {
   port: number;
@@ -80,6 +85,8 @@ export type PortalConfig = {
   render: { concurrency: number; queue: number };
   /** largest request body the API reads (bytes); pages read none */
   apiBodyLimit: number;
+  /** the SMS sender (SMS_PROVIDER); 'none' in production without one: no codes by SMS */
+  sms: SmsConfig;
 };
 
 /** Reads and validates the environment; throws with every problem listed. */
@@ -111,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     render: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
     apiBodyLimit: e.API_BODY_LIMIT_BYTES,
+    sms: smsConfigOf(e),
   };
 }

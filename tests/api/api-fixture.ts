@@ -11,7 +11,7 @@ import { type ApiDeps, apiRoutes, createApi } from '../../src/server/api/index.t
 import { outboxMailer } from '../../src/server/mail/mailer.ts';
 import type { ApiRoute } from '../../src/server/api/route.ts';
 import { createSiteResolver } from '../../src/server/host.ts';
-import { outboxSmsSender } from '../../src/server/mail/sms.ts';
+import { outboxSmsSender, type SmsSender } from '../../src/server/mail/sms.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
@@ -39,6 +39,8 @@ export function createApiFixture(
     renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>;
     book?: { url: string | undefined; secret: string | undefined };
     thirdParty?: ThirdPartyProvider[];
+    /** the SMS sender (default: the outbox); null: no SMS at all, as in production without one */
+    sms?: SmsSender | null;
   } = {},
 ): ApiFixture {
   const demo = createDemoDb({ articles: options.articles ?? 300 });
@@ -52,6 +54,7 @@ export function createApiFixture(
     book: options.book ?? BOOK,
     thirdParty: options.thirdParty ?? [],
     ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
+    ...(options.sms === undefined ? {} : { sms: options.sms }),
   };
   const app = createApi(deps);
   const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [], mailer: outboxMailer(demo.db), sms: outboxSmsSender(demo.db), book: BOOK, thirdParty: options.thirdParty ?? [] });

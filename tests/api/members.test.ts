@@ -31,6 +31,25 @@ describe('member calls', () => {
     expect(await api.json(apiPaths.logout, { method: 'DELETE' })).toMatchObject(unauthorized);
   });
 
+  it('clear the session cookies in every 401 answer, since the browser cannot drop the HttpOnly one itself', async () => {
+    const expired = api.login(1, { expiresInMs: -1000 });
+    const calls = [
+      api.call(apiPaths.memberInfo, { headers: { cookie: `commonToken=${expired}; userName=demo` } }),
+      api.call(apiPaths.logout, { method: 'DELETE', headers: { cookie: `commonToken=${expired}` } }),
+      api.call(apiPaths.memberCollect, { method: 'POST', headers: { 'x-forwarded-proto': 'https' }, body: { type: 'article', id: article } }),
+    ];
+    for (const [index, response] of (await Promise.all(calls)).entries()) {
+      expect(((await response.json()) as { status: number }).status).toBe(401);
+      const cookies = response.headers.getSetCookie();
+      for (const name of ['commonToken', 'userName']) expect(cookies.find((c) => c.startsWith(`${name}=;`)), `${name} in answer ${index}`).toMatch(/Max-Age=0/);
+      expect(cookies.find((c) => c.startsWith('commonToken='))).toMatch(/HttpOnly/);
+      if (index === 2) for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
+    }
+    // a live session's answers keep the cookies
+    const token = api.login(1);
+    expect((await api.call(apiPaths.memberInfo, { headers: { token } })).headers.getSetCookie()).toEqual([]);
+  });
+
   it('give the member their information with a valid token, from the header or the cookie', async () => {
     const token = api.login(1);
     const info = await api.json(apiPaths.memberInfo, { headers: { token } });

@@ -96,6 +96,8 @@ beforeAll(async () => {
     [apiPaths.downloadCitation]: { url: `${apiPaths.downloadCitation}?siteId=1&ids=${article}&citationType=BibTeX&language=en` },
     [apiPaths.ranking]: { url: `${apiPaths.ranking}?siteId=1&type=read&period=1y&size=5` },
     [apiPaths.topNews]: { url: `${apiPaths.topNews}?siteId=1&newsDataType=news` },
+    [apiPaths.jumpUrl]: { url: `${apiPaths.jumpUrl}?siteId=1&id=${album}&type=album&language=en` },
+    [apiPaths.jumpUrlNews]: { url: `${apiPaths.jumpUrlNews}?siteId=1&id=${news}&language=zh` },
     [apiPaths.newsList]: { url: `${apiPaths.newsList}?siteId=1&type=information&page=1&size=3` },
     [apiPaths.news]: { url: `/rc-pub/front/front-news/${news}?siteId=1` },
     [apiPaths.albumList]: { url: `${apiPaths.albumList}?siteId=1` },

@@ -1,11 +1,7 @@
-/** Links to another site of the group: same host pattern with the other site's short name. */
-import { sitesConfig } from '../../../sites.config.ts';
+/** Links to another site of the group: a path on this host that the server redirects to the other site's host. */
 import type { Lang } from '../../lib/lang.ts';
-import { canonical } from '../../lib/routes.ts';
+import { siteJumpPath } from '../../lib/site-jump.ts';
 
-export function groupEntryHref(current: URL, currentSld: string, sld: string, lang: Lang): string {
-  const host = current.host;
-  const path = canonical.home(lang);
-  if (host.startsWith(`${currentSld}.`)) return `${current.protocol}//${sld}.${host.slice(currentSld.length + 1)}${path}`;
-  return `${current.protocol}//${sld}.${process.env['BASE_DOMAIN'] ?? sitesConfig.baseDomain}${path}`;
+export function groupEntryHref(sld: string, lang: Lang): string {
+  return siteJumpPath(sld, lang);
 }

@@ -9,6 +9,7 @@ export const account: typeof zh = {
   personalTitle: 'Personal centre',
   account: 'Mobile, e-mail or user name',
   mobileOrEmail: 'Mobile number or e-mail',
+  smsOff: 'Codes by SMS are not available on this site: please use your e-mail address to register, log in or reset your password.',
   password: 'Password',
   confirmPassword: 'Confirm password',
   newPassword: 'New password',

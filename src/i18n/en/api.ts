@@ -6,6 +6,7 @@ export const api: typeof zh = {
   siteNotFound: 'Site not found',
   siteForbidden: 'This website has expired or is disabled',
   notFound: 'Resource not found',
+  jumpTargetNotFound: 'This site has no such item to open',
   unauthorized: 'Your session has expired, please log in again',
   serverError: 'Server error, please try again later',
   tooManyRequests: 'Too many requests, please try again later',
@@ -58,6 +59,10 @@ export const api: typeof zh = {
   imageDimensions: 'The picture is too large: at most {side} pixels a side and {megapixels} megapixels',
   uploadQuota: 'Your upload space is full ({megabytes}M per member): delete pictures or albums you no longer use',
   codeSent: 'The verification code has been sent',
+  smsUnavailable: 'Verification codes by SMS are not available on this site; please use your e-mail address',
+  smsLimited: 'Too many codes have been sent to this number; please try again later',
+  smsNumberRefused: 'The SMS service cannot send a code to this number; please check it or use your e-mail address',
+  smsFailed: 'The verification code could not be sent by SMS; please try again later or use your e-mail address',
   codeWrong: 'The verification code is wrong or has expired, please get a new one',
   bookUnavailable: 'The book cloud is not configured',
 };

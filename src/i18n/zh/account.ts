@@ -7,6 +7,7 @@ export const account = {
   personalTitle: '个人中心',
   account: '手机号/邮箱/用户名',
   mobileOrEmail: '手机号或邮箱',
+  smsOff: '本站暂不支持短信验证码，请使用邮箱注册、登录或找回密码。',
   password: '密码',
   confirmPassword: '确认密码',
   newPassword: '新密码',

@@ -4,6 +4,7 @@ export const api = {
   siteNotFound: '站点不存在',
   siteForbidden: '网站已过期或被停用',
   notFound: '未找到该资源',
+  jumpTargetNotFound: '本站没有这一条目，无法跳转',
   unauthorized: '登录已失效，请重新登录',
   serverError: '服务器错误，请稍后再试',
   tooManyRequests: '请求过于频繁，请稍后再试',
@@ -56,6 +57,10 @@ export const api = {
   imageDimensions: '图片尺寸过大：每边不超过{side}像素，总计不超过{megapixels}百万像素',
   uploadQuota: '上传空间已满（每位会员{megabytes}M），请先删除不再使用的图片或专辑',
   codeSent: '验证码已发送',
+  smsUnavailable: '本站暂不支持短信验证码，请使用邮箱',
+  smsLimited: '该手机号获取验证码过于频繁，请稍后再试',
+  smsNumberRefused: '短信服务无法向该手机号发送验证码，请检查号码或使用邮箱',
+  smsFailed: '短信验证码发送失败，请稍后再试或使用邮箱',
   codeWrong: '验证码错误或已失效，请重新获取',
   bookUnavailable: '图书云未配置',
 };

@@ -17,9 +17,9 @@ export type ApiDeps = {
   renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>;
   /** proxies whose X-Forwarded-For names the client (rate limits count per client address) */
   trustedProxies?: readonly string[];
-  /** verification codes by mail and SMS; both default to the outbox table */
+  /** verification codes by mail and SMS; both default to the outbox table. SMS null: no SMS at all (mobile numbers get no codes) */
   mailer?: Mailer;
-  sms?: SmsSender;
+  sms?: SmsSender | null;
   /** the book-cloud site and the key signing its jump tokens (both optional) */
   book?: { url: string | undefined; secret: string | undefined };
   /** third-party login providers (OAUTH_PROVIDERS); none by default */

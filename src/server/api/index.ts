@@ -21,6 +21,7 @@ import { failure, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { expertRoutes } from './expert.ts';
 import { fileRoutes } from './files.ts';
+import { jumpRoutes } from './jump.ts';
 import { outboxMailer } from '../mail/mailer.ts';
 import { outboxSmsSender } from '../mail/sms.ts';
 import { loginCodeRoutes } from './login-codes.ts';
@@ -67,6 +68,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...citationRoutes(deps),
     ...countRoutes(deps),
     ...articleRoutes(deps),
+    ...jumpRoutes(deps),
     ...newsRoutes(deps),
     ...albumRoutes(deps),
     ...expertRoutes(deps),
@@ -102,7 +104,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     renderPdf: deps.renderPdf ?? renderPdfOnDemand,
     trustedProxies: deps.trustedProxies ?? [],
     mailer: deps.mailer ?? outboxMailer(deps.db),
-    sms: deps.sms ?? outboxSmsSender(deps.db),
+    sms: deps.sms === undefined ? outboxSmsSender(deps.db) : deps.sms,
     book: deps.book ?? { url: undefined, secret: undefined },
     thirdParty: deps.thirdParty ?? [],
   };

@@ -9,7 +9,8 @@ import { addressProblem, isPhone, newPasswordProblem, phoneProblem } from '../..
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { CHANGE_MOBILE_LIMIT, LOGIN_WINDOW_MS, REGISTER_IP_LIMIT } from '../../lib/constants.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { sendMailCode, sendSmsCode } from '../mail/send-code.ts';
+import { type SendCodeResult, sendMailCode, sendSmsCode } from '../mail/send-code.ts';
+import { SmsSendError } from '../mail/sms.ts';
 import { consumeVerificationCode } from '../mail/verification-codes.ts';
 import { insertMember, memberByAccount, setMobile, setPasswordHash } from '../store/accounts.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
@@ -39,6 +40,30 @@ function checkAddress(account: string): void {
 
 const codePurpose = (purpose: Purpose, siteId: number) => `${purpose}:${siteId}`;
 
+/** Without an SMS sender (production without SMS_PROVIDER) a mobile number gets no code: say so instead of promising one. */
+function refuseWithoutSms(deps: ResolvedDeps, account: string): void {
+  if (deps.sms === null && isPhone(account)) fail('smsUnavailable');
+}
+
+const SMS_FAILURES = {
+  limited: [API_STATUS.tooManyRequests, 'smsLimited'],
+  number: [API_STATUS.badRequest, 'smsNumberRefused'],
+  failed: [API_STATUS.serverError, 'smsFailed'],
+} as const;
+
+/** Sends the code by SMS; a provider's refusal reaches the reader as what it means, never as 'code sent'. */
+async function sendBySms(deps: ResolvedDeps, request: Parameters<typeof sendSmsCode>[2]): Promise<SendCodeResult> {
+  if (deps.sms === null) fail('smsUnavailable');
+  try {
+    return await sendSmsCode(deps.db, deps.sms, request);
+  } catch (error) {
+    if (!(error instanceof SmsSendError)) throw error;
+    deps.log(`SMS code to ${request.address} not sent`, error);
+    const [status, key] = SMS_FAILURES[error.kind];
+    throw new ApiError(status, key);
+  }
+}
+
 /** Uses the code sent for `purpose` on this site to this address; 'wrong code' otherwise. */
 export async function acceptCode(deps: ResolvedDeps, purpose: Purpose, siteId: number, address: string, code: string): Promise<void> {
   const ok = await consumeVerificationCode(deps.db, { purpose: codePurpose(purpose, siteId), address, code, now: deps.now() });
@@ -61,6 +86,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         checkAddress(body.account);
         // a member's mobile number is a phone number: a mail here would only be another way to flood an inbox
         if (body.purpose === 'mobile' && !isPhone(body.account)) fail('phoneFormat');
+        refuseWithoutSms(deps, body.account);
         // before the answers that tell accounts apart ('already registered', 'user not found')
         await limitLoginAttempt(c, deps, site.id, body.account);
         const existing = await memberByAccount(db, site.id, body.account);
@@ -74,7 +100,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
           siteName: lang === 'en' ? site.enName || site.name : site.name,
           now: deps.now(),
         };
-        const sent = isPhone(body.account) ? await sendSmsCode(db, deps.sms, request) : await sendMailCode(db, deps.mailer, request);
+        const sent = isPhone(body.account) ? await sendBySms(deps, request) : await sendMailCode(db, deps.mailer, request);
         if (!sent.ok) throw new ApiError(TOO_MANY_REQUESTS, 'tooManyRequests');
         return null;
       },
@@ -89,6 +115,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: loginResultSchema,
       successMessage: 'loginSuccess',
       handle: async ({ c, site, body }) => {
+        refuseWithoutSms(deps, body.account);
         await limitLoginAttempt(c, deps, site.id, body.account);
         const member = await memberByAccount(db, site.id, body.account);
         if (!member) fail('userNotRegistered');
@@ -109,6 +136,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         await limit(deps, `register-ip:${clientIp(c, deps)}`, REGISTER_IP_LIMIT, HOUR_MS);
         if (!body.agreement) fail('agreementRequired');
         checkAddress(body.account);
+        refuseWithoutSms(deps, body.account);
         const problem = newPasswordProblem(body.password, body.confirmPassword, body.account);
         if (problem) fail(problem);
         if (await memberByAccount(db, site.id, body.account)) fail('accountExists');
@@ -131,6 +159,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.null(),
       successMessage: 'passwordReset',
       handle: async ({ c, site, body }) => {
+        refuseWithoutSms(deps, body.account);
         await limitLoginAttempt(c, deps, site.id, body.account);
         // what the input alone shows (rules, confirmation) may come first; nothing of the account's own
         const inputProblem = newPasswordProblem(body.password, body.confirmPassword, body.account);
@@ -162,6 +191,7 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         await limit(deps, `change-mobile:${member.siteId}:${member.userId}`, CHANGE_MOBILE_LIMIT, LOGIN_WINDOW_MS);
         const problem = phoneProblem(body.mobile);
         if (problem) fail(problem);
+        refuseWithoutSms(deps, body.mobile);
         // the code first: 'already registered' is for whoever holds the number, not a free lookup
         await acceptCode(deps, 'mobile', member.siteId, body.mobile, body.code);
         const holder = await memberByAccount(db, member.siteId, body.mobile);

@@ -4,8 +4,9 @@
  * is answered from the local database.
  */
 import type { Context } from 'hono';
-import { API_HEADERS } from '../../lib/api-paths.ts';
+import { API_HEADERS, API_STATUS } from '../../lib/api-paths.ts';
 import { requestLang } from '../api/index.ts';
+import { clearedLoginCookies, isHttps } from '../auth/cookies.ts';
 import { requestToken } from '../auth/session.ts';
 import type { SiteForHost } from '../host.ts';
 import type { PortalEnv } from './env.ts';
@@ -39,6 +40,21 @@ export function upstreamApi(origin: string, siteForHost: SiteForHost): (c: Conte
     answer.headers.forEach((value, name) => {
       if (!DROPPED.has(name)) passed.append(name, value);
     });
-    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: passed });
+    if (answer.status !== 200 || request.method === 'HEAD' || !answer.headers.get('content-type')?.includes('json')) return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: passed });
+    // The login cookies are this portal's (the upstream only sees the token header): a 401 envelope
+    // clears them here, as the local API's does, since the browser cannot drop the HttpOnly one.
+    const text = await answer.text();
+    if (envelopeStatus(text) === API_STATUS.unauthorized) {
+      for (const cookie of clearedLoginCookies(isHttps(request.url, request.headers.get('x-forwarded-proto')))) passed.append('set-cookie', cookie);
+    }
+    return new Response(text, { status: answer.status, statusText: answer.statusText, headers: passed });
   };
+}
+
+function envelopeStatus(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { status?: unknown } | null)?.status;
+  } catch {
+    return undefined;
+  }
 }
