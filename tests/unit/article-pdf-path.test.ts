@@ -64,6 +64,14 @@ describe('the PDF beside the abstract page', () => {
     expect(downloads(id)).toBe(before + 3);
   });
 
+  it('answers HEAD (a crawler checking citation_pdf_url) without counting a download', async () => {
+    const before = downloads(id);
+    const head = await app.request(articlePdfPath('en', id), { method: 'HEAD', headers: { host: 'jmst.localhost:4321' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/pdf');
+    expect(downloads(id)).toBe(before);
+  });
+
   it('goes into a logged-in member’s download history', async () => {
     const { cookie, userId } = memberCookie();
     expect((await get(articlePdfPath('zh', id), { cookie })).status).toBe(200);
