@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import { TOKEN_COOKIE } from '../../src/lib/constants.ts';
 import { articlePdfPath } from '../../src/lib/routes.ts';
+import { highwireTags } from '../../src/lib/scholarly-meta.ts';
 import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
 import { hashToken } from '../../src/server/auth/session.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -38,6 +39,18 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { host: 'jmst.localhost:4321', ...headers } });
 const downloads = (articleId: number) => Number(demo.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(articleId)?.['downloads']);
 
+/** robots.txt as Google reads it: the longest matching Allow or Disallow rule wins, Allow on a tie. */
+function allowedByRobots(robots: string, path: string): boolean {
+  let best: { length: number; allow: boolean } = { length: -1, allow: true };
+  for (const line of robots.split('\n')) {
+    const match = /^(Allow|Disallow):\s*(\S*)/i.exec(line.trim());
+    if (!match?.[2] || !path.startsWith(match[2])) continue;
+    const allow = match[1]?.toLowerCase() === 'allow';
+    if (match[2].length > best.length || (match[2].length === best.length && allow)) best = { length: match[2].length, allow };
+  }
+  return best.allow;
+}
+
 function memberCookie(): { cookie: string; userId: number } {
   const token = randomBytes(24).toString('base64url');
   const userId = Number(demo.db.prepare("SELECT id FROM users WHERE site_id = 1 AND user_name = 'demo'").get()?.['id']);
@@ -62,6 +75,18 @@ describe('the PDF beside the abstract page', () => {
     expect(old.status).toBe(200);
     expect(new Uint8Array(await old.arrayBuffer())).toEqual(bytes);
     expect(downloads(id)).toBe(before + 3);
+  });
+
+  it('is where citation_pdf_url points, a path robots.txt lets Google Scholar fetch (it keeps crawlers out of /rc-pub/)', async () => {
+    const article = await createLocalSource(demo.db).getArticle(1, id);
+    if (!article) throw new Error('no article');
+    const [pdfUrl] = highwireTags(article, 'http://jmst.localhost:4321', 'zh').filter((tag) => tag.name === 'citation_pdf_url');
+    const path = new URL(pdfUrl?.content ?? '').pathname;
+    expect(path).toBe(articlePdfPath('zh', id));
+    const robots = await (await get('/robots.txt')).text();
+    expect(allowedByRobots(robots, path)).toBe(true);
+    expect(allowedByRobots(robots, `/rc-pub/front/front-article/download?id=${id}&attachType=pdf`)).toBe(false);
+    expect((await get(path)).headers.get('content-type')).toBe('application/pdf');
   });
 
   it('answers HEAD (a crawler checking citation_pdf_url) without counting a download', async () => {
