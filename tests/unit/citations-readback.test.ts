@@ -80,6 +80,10 @@ describe('RIS', () => {
   it('writes DA as YYYY/MM/DD/ with what is known, and no DA for a bare year', () => {
     expect(lines).toContain('DA  - 2026/03/05/');
     expect(exportCitations([{ ...long, publishedDate: '2026-03' }], 'RefMan', 'zh').body).toContain('DA  - 2026/03//\r\n');
+    // online in December, in the next year's issue: PY is the issue's year and no DA contradicts it
+    const early = exportCitations([{ ...long, publishedDate: '2025-12-20' }], 'RefMan', 'zh').body;
+    expect(early).toContain('PY  - 2026\r\n');
+    expect(early).not.toContain('DA  -');
     expect(body).not.toMatch(/DA {2}- \d{4}\/\/\//);
     expect(lines.filter((line) => line.startsWith('PY  - '))).toEqual(['PY  - 2026', 'PY  - 2012', 'PY  - 1998']);
   });

@@ -10,11 +10,15 @@ import { oneLine } from './tagged-lines.ts';
 
 const EOL = '\r\n';
 
-/** 'YYYY/MM/DD/' with what is known; a bare year is PY's alone */
+/**
+ * 'YYYY/MM/DD/' with what is known; a bare year is PY's alone, and a date in another year than
+ * the issue's (online first) is left out, so a reader never meets two publication years.
+ */
 function risDate(record: CitationRecord): string {
   const parts = dateParts(record);
   if (!parts || parts.length < 2) return '';
   const [year, month, day] = parts;
+  if (record.year !== null && String(record.year) !== year) return '';
   return `${year}/${month}/${day ?? ''}/`;
 }
 
