@@ -38,6 +38,23 @@ export const canonical = {
 } as const;
 
 /**
+ * An article's PDF beside its abstract page, as Google Scholar asks (the API's download answers
+ * it too). Any '{name}.pdf' in the article's folder is the PDF; this name is the one linked.
+ */
+export function articlePdfPath(lang: Lang, id: number | string): string {
+  return `${canonical.article(lang, id)}article-${id}.pdf`;
+}
+
+const ARTICLE_PDF = /^\/(zh|en)\/article\/([1-9]\d{0,15})\/[^/]+\.pdf$/;
+
+/** The article a PDF path names ('/en/article/12/article-12.pdf'), else null. */
+export function matchArticlePdf(path: string): { lang: Lang; id: number } | null {
+  const match = ARTICLE_PDF.exec(path);
+  if (!match?.[1] || !match[2] || !isLang(match[1])) return null;
+  return { lang: match[1], id: Number(match[2]) };
+}
+
+/**
  * The page of a resource by its type (search hits, favourites, album items): articles, journals
  * (their about page), news, and pictures, tables, videos and audios; null for kinds without a page
  * of their own ("other" resources, experts).

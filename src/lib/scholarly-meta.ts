@@ -5,6 +5,7 @@
  */
 import type { ArticleDetail, Publication } from '../content/types.ts';
 import { pick, type Lang } from './lang.ts';
+import { articlePdfPath } from './routes.ts';
 import { plainText } from './sanitize.ts';
 
 export type MetaTag = { name: string; content: string };
@@ -76,8 +77,21 @@ function collector(): { tags: MetaTag[]; add(name: string, content: string | num
   };
 }
 
-/** Google Scholar's tags, in the article's own language. */
-export function highwireTags(article: ArticleDetail, origin: string): MetaTag[] {
+/** The PDF beside the abstract page of pageLang, when the article has one. */
+function pdfBeside(article: ArticleDetail, origin: string, pageLang: Lang): string | null {
+  return article.pdfUrl ? absoluteUrl(articlePdfPath(pageLang, article.id), origin) : null;
+}
+
+/** A reference as Scholar reads it: its text, with its DOI where the text does not carry it. */
+function referenceText(reference: ArticleDetail['references'][number]): string {
+  const text = plainText(reference.text).replace(/\s+/g, ' ').trim();
+  const doi = reference.doi?.trim();
+  if (!doi || text.toLowerCase().includes(doi.toLowerCase())) return text;
+  return `${text} ${doiUrl(doi)}`.trim();
+}
+
+/** Google Scholar's tags, in the article's own language; the PDF is the one beside the page of pageLang. */
+export function highwireTags(article: ArticleDetail, origin: string, pageLang: Lang = article.language): MetaTag[] {
   const lang = article.language;
   const { tags, add } = collector();
   add('citation_title', plainText(pick(lang, article.title, article.enTitle)));
@@ -94,10 +108,11 @@ export function highwireTags(article: ArticleDetail, origin: string): MetaTag[] 
   add('citation_firstpage', article.firstPage);
   add('citation_lastpage', article.lastPage);
   add('citation_doi', article.doi);
-  if (article.pdfUrl) add('citation_pdf_url', absoluteUrl(article.pdfUrl, origin));
+  add('citation_pdf_url', pdfBeside(article, origin, pageLang));
   add('citation_language', lang);
   add('citation_keywords', keywordsIn(article, lang).join('; '));
   add('citation_abstract', plainText(pick(lang, article.abstract, article.enAbstract)));
+  for (const reference of [...article.references].sort((a, b) => a.position - b.position)) add('citation_reference', referenceText(reference));
   return tags;
 }
 
@@ -108,7 +123,8 @@ export function dublinCoreTags(article: ArticleDetail, url: string): MetaTag[] {
   add('DC.title', plainText(pick(lang, article.title, article.enTitle)));
   for (const author of article.authorDetails) add('DC.creator', authorName(author, lang));
   add('DC.date', isoDate(article.publishedDate));
-  add('DC.identifier', article.doi ? `doi:${article.doi}` : url);
+  // Crossref's display guidelines: a DOI is shown as its https://doi.org/ link, as the page does
+  add('DC.identifier', article.doi ? doiUrl(article.doi) : url);
   add('DC.identifier', url);
   add('DC.language', lang);
   add('DC.publisher', pick(lang, article.publication.publisher, article.publication.enPublisher));
@@ -121,7 +137,7 @@ export function dublinCoreTags(article: ArticleDetail, url: string): MetaTag[] {
 }
 
 /** schema.org ScholarlyArticle for one article page. */
-export function scholarlyArticleJsonLd(article: ArticleDetail, url: string, origin: string): JsonLd {
+export function scholarlyArticleJsonLd(article: ArticleDetail, url: string, origin: string, pageLang: Lang = article.language): JsonLd {
   const lang = article.language;
   const other: Lang = lang === 'zh' ? 'en' : 'zh';
   const title = plainText(pick(lang, article.title, article.enTitle));
@@ -168,7 +184,7 @@ export function scholarlyArticleJsonLd(article: ArticleDetail, url: string, orig
     isPartOf,
     publisher: publisher ? { '@type': 'Organization', name: publisher } : undefined,
     isAccessibleForFree: article.openAccess === 1,
-    encoding: article.pdfUrl ? { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: absoluteUrl(article.pdfUrl, origin) } : undefined,
+    encoding: article.pdfUrl ? { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: pdfBeside(article, origin, pageLang) } : undefined,
   });
 }
 

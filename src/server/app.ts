@@ -7,6 +7,7 @@
  *   -  site files          http/site-files.ts    (theme.css, robots.txt, sitemaps)
  *   3. closed site         http/closed-site.ts   (public files, else the notice, 403)
  *      redirects           http/redirect-steps.ts ('//', legacy URLs, '/')
+ *      article PDFs        http/article-pdf.ts   (/{lang}/article/{id}/{name}.pdf: the API's download)
  *   4. prebuilt file       http/prebuilt.ts      (then the build's public files)
  *   5. SSR                 http/ssr.ts           (Astro on demand, 404 page, compression)
  * Hashed client assets (/_astro/*) are answered before the site is looked up.
@@ -21,6 +22,7 @@ import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-
 import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
+import { mountArticlePdf } from './http/article-pdf.ts';
 import { mountOai } from './http/oai.ts';
 import { mountFormFallback } from './http/form-fallback.ts';
 import { mountMemberSteps } from './http/member-steps.ts';
@@ -95,6 +97,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   });
   mountSiteJump(inner, { source, baseDomain: config.baseDomain });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
+  mountArticlePdf(inner, (request, env) => inner.fetch(request, env));
   if (!config.rcPubOrigin) mountMemberSteps(inner, db, now);
   mountFormFallback(inner, localApi);
   inner.all('*', async (c) => {

@@ -130,10 +130,14 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
       expect(metaValues(res.body, 'citation_doi')).toEqual([s(article['doi'])]);
       expect(metaValues(res.body, 'citation_publication_date')).toEqual([s(article['published_date']).slice(0, 10).replaceAll('-', '/')]);
       expect(metaValues(res.body, 'citation_language')).toEqual([ownLang]);
+      // the PDF beside the abstract page (Google Scholar), which the page's own PDF link names too
       const [pdf] = metaValues(res.body, 'citation_pdf_url');
-      expect(pdf).toMatch(/^https?:\/\/[^/]+\/rc-pub\//);
+      expect(pdf).toMatch(new RegExp(`^https?://[^/]+/${lang}/article/${id}/article-${id}\\.pdf$`));
+      expect(hrefs(res.body)).toContain(new URL(pdf ?? '').pathname);
+      const references = rows('SELECT text FROM article_references WHERE article_id = ? ORDER BY position', id);
+      expect(metaValues(res.body, 'citation_reference')).toHaveLength(references.length);
       expect(metaValues(res.body, 'DC.creator')).toEqual(authors.map((a) => pickText(ownLang, a['name'], a['en_name'])));
-      expect(metaValues(res.body, 'DC.identifier')).toContain(`doi:${s(article['doi'])}`);
+      expect(metaValues(res.body, 'DC.identifier')).toContain(`https://doi.org/${s(article['doi'])}`);
 
       const ld = jsonLdOfType(res.body, 'ScholarlyArticle');
       expect(ld?.['headline']).toBe(pickText(ownLang, article['title'], article['en_title']));

@@ -121,7 +121,7 @@ describe('EndNote', () => {
       '%U https://journal.example.org/zh/article/101/',
       '%G Chinese',
     ]);
-    expect(second).toContain('%A Jörg Müller');
+    expect(second).toContain('%A Müller, Jörg');
     expect(second).toContain('%X Line one. Line two ]]> with a CDATA end.');
   });
 });
@@ -162,7 +162,7 @@ describe('NoteExpress', () => {
     expect(blocks).toHaveLength(2);
     for (const block of blocks) expect(block.startsWith('{Reference Type}: Journal Article\n')).toBe(true);
     expect(blocks[0]).not.toContain('{Translated Title}');
-    expect(blocks[0]).toContain('{Author}: Jörg Müller\n{Author Address}: ETH Zürich');
+    expect(blocks[0]).toContain('{Author}: Müller, Jörg\n{Author Address}: ETH Zürich');
     expect(blocks[0]).toContain('{Abstract}: Line one. Line two ]]> with a CDATA end.');
     expect(blocks[1]?.match(/^\{Author\}: /gm)).toHaveLength(3);
     for (const line of body.trimEnd().split('\n')) if (line) expect(line).toMatch(/^\{[A-Za-z /]+\}: \S/);

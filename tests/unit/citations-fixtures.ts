@@ -17,6 +17,7 @@ export function record(over: Partial<CitationRecord>): CitationRecord {
     cn: null,
     publisher: { zh: null, en: null },
     year: null,
+    publishedDate: null,
     volume: null,
     issue: null,
     firstPage: null,

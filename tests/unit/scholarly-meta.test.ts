@@ -95,7 +95,25 @@ describe('highwireTags', () => {
     expect(values(tags, 'citation_firstpage')).toEqual(['101']);
     expect(values(tags, 'citation_lastpage')).toEqual(['112']);
     expect(values(tags, 'citation_doi')).toEqual(['10.1234/jmst.2024.0042']);
-    expect(values(tags, 'citation_pdf_url')).toEqual([`${ORIGIN}/rc-pub/front/front-article/download/42`]);
+    // beside the abstract page (Google Scholar), in the page's language
+    expect(values(tags, 'citation_pdf_url')).toEqual([`${ORIGIN}/zh/article/42/article-42.pdf`]);
+    expect(values(highwireTags(article(), ORIGIN, 'en'), 'citation_pdf_url')).toEqual([`${ORIGIN}/en/article/42/article-42.pdf`]);
+  });
+
+  it('lists the references in order as citation_reference, each with its DOI', () => {
+    const withReferences = article({
+      references: [
+        { position: 2, text: 'Li N. <i>Creep</i> of alloys[J]. Acta Mater, 2020, 5: 1-9.', doi: '10.1016/j.actamat.2020.01.001' },
+        { position: 1, text: 'Zhang W. Alloys[J]. Mater Des, 2019. DOI: 10.1000/md.1', doi: '10.1000/md.1' },
+        { position: 3, text: 'Wang Q. Notes on creep[M]. Beijing: Science Press, 2018.', doi: null },
+      ],
+    });
+    expect(values(highwireTags(withReferences, ORIGIN), 'citation_reference')).toEqual([
+      'Zhang W. Alloys[J]. Mater Des, 2019. DOI: 10.1000/md.1',
+      'Li N. Creep of alloys[J]. Acta Mater, 2020, 5: 1-9. https://doi.org/10.1016/j.actamat.2020.01.001',
+      'Wang Q. Notes on creep[M]. Beijing: Science Press, 2018.',
+    ]);
+    expect(values(tags, 'citation_reference')).toEqual([]);
   });
 
   it('uses English fields for an English article and leaves out what is missing', () => {
@@ -113,7 +131,7 @@ describe('dublinCoreTags', () => {
     expect(values(tags, 'DC.title')).toEqual(['高熵合金的蠕变行为']);
     expect(values(tags, 'DC.creator')).toEqual(['张伟', '李娜', '王强', '赵敏']);
     expect(values(tags, 'DC.date')).toEqual(['2024-03-15']);
-    expect(values(tags, 'DC.identifier')).toEqual(['doi:10.1234/jmst.2024.0042', `${ORIGIN}/zh/article/42/`]);
+    expect(values(tags, 'DC.identifier')).toEqual(['https://doi.org/10.1234/jmst.2024.0042', `${ORIGIN}/zh/article/42/`]);
     expect(values(tags, 'DC.language')).toEqual(['zh']);
     expect(values(tags, 'DC.subject')).toEqual(['高熵合金', '蠕变']);
   });
@@ -136,6 +154,7 @@ describe('scholarlyArticleJsonLd', () => {
     expect(data.pageStart).toBe('101');
     expect(data.isPartOf).toMatchObject({ '@type': 'PublicationIssue', issueNumber: '3', isPartOf: { '@type': 'PublicationVolume', volumeNumber: '40', isPartOf: { '@type': 'Periodical', issn: ['1005-0302', '1941-1162'] } } });
     expect(data.url).toBe(url);
+    expect(JSON.parse(jsonLdText(scholarlyArticleJsonLd(article(), url, ORIGIN, 'en'))).encoding).toEqual({ '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: `${ORIGIN}/en/article/42/article-42.pdf` });
   });
 
   it('escapes markup so content cannot close the script element', () => {

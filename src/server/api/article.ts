@@ -69,10 +69,13 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ c, site, query }) => {
         const article = found(await source.getArticle(site.id, query.id));
         const pdf = await articlePdf(db, article, deps.renderPdf, deps.now());
-        await countArticleDownload(db, site.id, article.id, deps.now());
-        // a logged-in member's download goes into the personal centre's download history
-        const member = await sessionOf(c, deps, site);
-        if (member) await addDownload(db, member, article.id, deps.now().toISOString());
+        // HEAD (a crawler checking citation_pdf_url, a link checker) downloads nothing
+        if (c.req.method !== 'HEAD') {
+          await countArticleDownload(db, site.id, article.id, deps.now());
+          // a logged-in member's download goes into the personal centre's download history
+          const member = await sessionOf(c, deps, site);
+          if (member) await addDownload(db, member, article.id, deps.now().toISOString());
+        }
         return new Response(new Uint8Array(pdf.data), {
           headers: {
             'Content-Type': 'application/pdf',

@@ -36,6 +36,7 @@ export function citationFromArticle(article: ArticleDetail, articleUrl: string |
     cn: article.publication.cn,
     publisher: bilingual(article.publication.publisher, article.publication.enPublisher),
     year: article.year,
+    publishedDate: article.publishedDate?.trim() || null,
     volume: numberText(article.volume),
     issue: numberText(article.issue),
     firstPage: numberText(article.firstPage),

@@ -18,6 +18,13 @@ export function cslName(name: string, familyFirst = false): CslName {
   return latin(parts.at(-1) ?? '', parts.slice(0, -1).join(' '));
 }
 
+/** 'Family, Given' as reference managers read it from RIS and the tagged formats; a Chinese name whole. */
+export function invertedName(name: string, familyFirst = false): string {
+  const parts = cslName(name, familyFirst);
+  if (parts.literal) return parts.literal;
+  return [parts.family, parts.given].filter(Boolean).join(', ');
+}
+
 function latin(family: string, given: string): CslName {
   const trimmedGiven = given.trim();
   const name: CslName = { family: titleCase(family.trim()) };

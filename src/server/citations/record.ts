@@ -24,6 +24,8 @@ export type CitationRecord = {
   cn: string | null;
   publisher: Bilingual;
   year: number | null;
+  /** the day of publication as ISO 8601 (YYYY-MM-DD, or shorter where only part is known) */
+  publishedDate: string | null;
   volume: string | null;
   issue: string | null;
   firstPage: string | null;
@@ -55,6 +57,14 @@ export function pageRange(record: CitationRecord): string {
   const last = record.lastPage?.trim() ?? '';
   if (!first) return '';
   return last && last !== first ? `${first}-${last}` : first;
+}
+
+/** The known parts of the publication date: [year, month?, day?], or null. */
+export function dateParts(record: CitationRecord): [string, string?, string?] | null {
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(record.publishedDate?.trim() ?? '');
+  if (!match?.[1]) return null;
+  const [, year, month, day] = match;
+  return month ? (day ? [year, month, day] : [year, month]) : [year];
 }
 
 /** The bare DOI, without a resolver prefix. */

@@ -3,10 +3,15 @@
  * fieldValues reads them once, taggedRecord writes them in a format's order.
  */
 import type { Lang } from '../../lib/lang.ts';
+import { HAN, invertedName } from './names.ts';
 import { bareDoi, type CitationRecord, keywordsIn, pageRange, textIn } from './record.ts';
 
+/** A value on one line: every line break a reader could see becomes a space, other controls go. */
 export function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim();
+  return text
+    .replace(/\s*[\r\n\v\f\u0085\u2028\u2029]+\s*/g, ' ')
+    .replace(/(?!\t)\p{Cc}/gu, '')
+    .trim();
 }
 
 export type TaggedField =
@@ -38,7 +43,8 @@ export function fieldValues(record: CitationRecord, lang: Lang): Record<TaggedFi
   return {
     title: one(title),
     translatedTitle: translated === title ? [] : one(translated),
-    author: record.authors.map((author) => textIn(lang, author.name)),
+    // 'Family, Given': 'YU Xiao' read as given name YU would be a different author
+    author: record.authors.map((author) => invertedName(textIn(lang, author.name), HAN.test(author.name.zh ?? ''))),
     // one address line per author: the author's institutions
     address: record.authors.map((author) => author.institutions.map((institution) => textIn(lang, institution)).filter(Boolean).join('; ')),
     journal: one(textIn(lang, record.journal)),

@@ -1,0 +1,26 @@
+/**
+ * An article's PDF beside its abstract page, /{lang}/article/{id}/{name}.pdf (Google Scholar
+ * asks for it there): answered by the API's own download (front-article/download), so the PDF,
+ * its counting and the member's download history are one code path, local or upstream. Anything
+ * but a PDF (an unknown article) goes on to the 404 page rather than showing a JSON envelope.
+ */
+import type { Hono } from 'hono';
+import { apiPaths } from '../../lib/api-paths.ts';
+import { matchArticlePdf } from '../../lib/routes.ts';
+import type { PortalEnv } from './env.ts';
+
+type Forward = (request: Request, env: PortalEnv['Bindings']) => Response | Promise<Response>;
+
+export function mountArticlePdf(app: Hono<PortalEnv>, forward: Forward): void {
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const pdf = matchArticlePdf(c.req.path);
+    if (!pdf) return next();
+    const url = new URL(apiPaths.articleDownload, c.req.url);
+    url.searchParams.set('id', String(pdf.id));
+    url.searchParams.set('attachType', 'pdf');
+    const answer = await forward(new Request(url, { method: c.req.method, headers: c.req.raw.headers }), c.env);
+    if (answer.ok && answer.headers.get('content-type')?.startsWith('application/pdf')) return answer;
+    await answer.body?.cancel();
+    return next();
+  });
+}
