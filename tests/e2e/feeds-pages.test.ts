@@ -2,7 +2,7 @@
  * Every feed /rssList offers, on every open demo site in both languages, against the page it
  * stands for (its channel link): a page that lists articles or news has a feed with those items.
  */
-import { parseRssFeed } from 'feedsmith';
+import { parseAtomFeed, parseRssFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/lib/lang.ts';
 import { SITE_SPECS } from '../../src/server/seed/site-data.ts';
@@ -42,6 +42,12 @@ describe('the feeds of /rssList against their pages', () => {
       expect(response.status, href).toBe(200);
       const feed = parseRssFeed(response.body);
       const items = (feed.items ?? []).map((item) => new URL(item.link ?? '').pathname).filter((path) => ITEM_PATH.test(path));
+      // the same feed in Atom, as /rssList offers it beside the RSS one
+      const atomHref = href.replace(/\/rss\?/, '/atom?');
+      expect(list.body).toContain(atomHref.replace(/&/g, '&amp;'));
+      const atom = parseAtomFeed((await portal.request(sld, atomHref)).body);
+      const entries = (atom.entries ?? []).map((entry) => new URL(entry.links?.[0]?.href ?? '').pathname).filter((path) => ITEM_PATH.test(path));
+      expect(entries, atomHref).toEqual(items);
       const pageUrl = new URL(feed.link ?? '');
       const page = await portal.request(sld, `${pageUrl.pathname}${pageUrl.search}`);
       expect(page.status, feed.link).toBe(200);
