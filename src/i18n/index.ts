@@ -35,7 +35,5 @@ export function dictionary(lang: Lang): Dictionary {
   return dictionaries[lang];
 }
 
-/** Fills {name} placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { format } from './format.ts';
+export { countText, type Plural, plural } from './plural.ts';

@@ -5,13 +5,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { countText, type Plural } from '../i18n/plural.ts';
 import type { Lang } from '../lib/lang.ts';
 import { type BasketLabels, BasketDialog } from './BasketDialog.tsx';
 import { reactIsland } from './react-island.ts';
 import { $basketCount, addToBasket, badgeText, openBasket, watchBasketStorage } from './state/basket.ts';
 import { showToast } from './state/toast.ts';
 
-type Props = { siteId: number; lang: Lang; label: string; countLabel: string; bottom: number; labels: BasketLabels };
+type Props = { siteId: number; lang: Lang; label: string; countLabel: Plural; bottom: number; labels: BasketLabels };
 
 function BasketButton({ siteId, lang, label, countLabel, bottom, labels }: Props) {
   const count = useStore($basketCount);
@@ -27,7 +28,7 @@ function BasketButton({ siteId, lang, label, countLabel, bottom, labels }: Props
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [labels.added]);
-  const name = count > 0 ? countLabel.replace('{count}', badgeText(count)) : label;
+  const name = count > 0 ? countText(lang, countLabel, count, badgeText(count)) : label;
   return (
     <>
       <button type="button" className="tool-button basket-button" style={{ bottom }} aria-label={name} title={name} aria-haspopup="dialog" onClick={openBasket}>

@@ -46,6 +46,40 @@ export function checkText(text: string, param: string): SearchError | null {
   return null;
 }
 
+export const TEXT_OPERATORS = ['AND', 'OR', 'NOT'] as const;
+export type TextOperator = (typeof TEXT_OPERATORS)[number];
+export type TextClause = { op: TextOperator; text: string };
+
+/**
+ * The simple box's text as clauses combined left to right, as the advanced search's rows are
+ * (SPEC section 9: Boolean operators uppercase): `材料 OR 界面`, `石墨烯 NOT 复合材料`. An operator is
+ * AND, OR or NOT in capitals, alone between two parts and outside quotes; anywhere else (first,
+ * last, doubled, lowercase, quoted) it is a plain word. The first clause's op is AND.
+ */
+export function textClauses(text: string): TextClause[] {
+  const words: string[] = [];
+  let word = '';
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (char === '“') quoted = true;
+    else if (char === '”') quoted = false;
+    if (!quoted && /\s/u.test(char)) {
+      if (word) words.push(word);
+      word = '';
+    } else word += char;
+  }
+  if (word) words.push(word);
+  const clauses: { op: TextOperator; words: string[] }[] = [{ op: 'AND', words: [] }];
+  for (const [index, each] of words.entries()) {
+    const current = clauses.at(-1)!;
+    const op = TEXT_OPERATORS.find((operator) => operator === each);
+    if (op && current.words.length > 0 && index < words.length - 1) clauses.push({ op, words: [] });
+    else current.words.push(each);
+  }
+  return clauses.map((clause) => ({ op: clause.op, text: clause.words.join(' ') }));
+}
+
 /** Several keywords in one box are separated by ';' (or the full-width '；'). */
 export function splitKeywords(text: string): string[] {
   return [...new Set(text.split(/[;；]/u).map((part) => part.trim()).filter(Boolean))];
@@ -66,8 +100,11 @@ export const SORTS = ['relevance', 'date', 'views', 'downloads', 'citations', 'u
 export type Sort = (typeof SORTS)[number];
 export const YEAR_FILTERS = ['all', '5', '3', '1'] as const;
 export type YearFilter = (typeof YEAR_FILTERS)[number];
-export const FILTER_PARAMS = ['journal', 'column', 'keyword', 'author'] as const;
+/** pubYear: years of publication, the values of the year facet (year= is the window of the last n years) */
+export const FILTER_PARAMS = ['pubYear', 'journal', 'column', 'keyword', 'author'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
+/** The facet (a key of the search's clusters) whose values each filter takes. */
+export const FACET_OF = { pubYear: 'year', journal: 'journal', column: 'column', keyword: 'keyword', author: 'author' } as const satisfies Record<FilterParam, string>;
 export type Filters = Record<FilterParam, string[]>;
 export const MAX_PAGE_SIZE = 100;
 
@@ -85,7 +122,7 @@ export type SimpleSearch = {
 };
 
 /** No value chosen in any facet. */
-export const noFilters = (): Filters => ({ journal: [], column: [], keyword: [], author: [] });
+export const noFilters = (): Filters => ({ pubYear: [], journal: [], column: [], keyword: [], author: [] });
 
 /** A first-page search of this type, sorted by relevance, no filters: what a link or an empty form starts from. */
 export function newSearch(type: ResourceCode, field: string | null = null, text = ''): SimpleSearch {
@@ -108,6 +145,7 @@ function readFilters(params: URLSearchParams): Checked<Filters> {
     const values = splitKeywords(params.getAll(name).join(';'));
     if (values.length > MAX_SELECTIONS) return fail('tooManyValues', name);
     if (values.some((value) => [...value].length > SEARCH_MAX_LENGTH)) return fail('tooLong', name);
+    if (name === 'pubYear' && values.some((value) => !/^\d{4}$/u.test(value))) return fail('badValue', name);
     filters[name] = values;
   }
   return { ok: true, value: filters };

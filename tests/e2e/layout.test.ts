@@ -461,3 +461,50 @@ describe('the phone header', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
   });
 });
+
+describe('the open basket at 390 px', () => {
+  it('keeps every item, its checkbox and its delete button inside the dialog, on every open site in both languages', async () => {
+    const page = tabs.get(390)!;
+    const problems: string[] = [];
+    let checked = 0;
+    for (const site of await openSites()) {
+      for (const lang of ['zh', 'en'] as const) {
+        const toc = site.paths(lang).find((path) => path.includes('/issue/'));
+        if (!toc) continue;
+        await open(page, portal.origin(site.sld) + toc);
+        const adds = page.locator('main [data-basket-add]');
+        for (let i = 0; i < Math.min(3, await adds.count()); i++) await adds.nth(i).click();
+        await page.locator('.basket-button').click();
+        const dialog = page.locator('dialog.basket-dialog');
+        await dialog.waitFor({ state: 'visible' });
+        await dialog.locator('.basket-items li').first().waitFor();
+        const found = await dialog.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const out: string[] = [];
+          if (box.left < -0.5 || box.right > window.innerWidth + 0.5) out.push(`dialog ${box.left}..${box.right} outside the screen`);
+          if (el.scrollWidth > el.clientWidth + 1) out.push(`dialog scrolls sideways (${el.scrollWidth} in ${el.clientWidth})`);
+          for (const part of el.querySelectorAll('.basket-items li, .basket-items input, .basket-delete, .basket-item-text, .basket-actions button')) {
+            const rect = part.getBoundingClientRect();
+            if (rect.width === 0) continue;
+            if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5) out.push(`${part.className || part.tagName} at x ${Math.round(rect.left)}..${Math.round(rect.right)} outside the dialog (${Math.round(box.left)}..${Math.round(box.right)})`);
+          }
+          return out;
+        });
+        // the delete button is where a finger lands: the element at its centre is the button itself
+        const deletes = await dialog.locator('.basket-delete').evaluateAll((buttons) =>
+          buttons.flatMap((button) => {
+            button.scrollIntoView({ block: 'nearest' });
+            const rect = button.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+            return hit === button || button.contains(hit) ? [] : [`a delete button cannot be tapped (${hit?.className || hit?.tagName} lies over it)`];
+          }),
+        );
+        problems.push(...[...found, ...deletes].map((p) => `${site.sld} ${lang}: ${p}`));
+        checked++;
+        await dialog.locator('.basket-close').click();
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
+    expect(problems).toEqual([]);
+  }, 300_000);
+});

@@ -73,13 +73,15 @@ describe('e-mail subscription', () => {
 });
 
 describe('feeds', () => {
-  it("the floating RSS button's feed parses; /rssList lists feeds that parse in both formats", async () => {
+  it("the floating RSS button opens the feeds page in the page's language; /rssList lists feeds that parse in both formats", async () => {
     const page = await context.newPage();
-    await page.goto(`${portal.origin('jmst')}/en/home/`, { waitUntil: 'load' });
-    const button = new URL((await page.locator('a.tool-rss').getAttribute('href')) ?? '', portal.origin('jmst'));
-    const buttonFeed = await portal.request('jmst', `${button.pathname}${button.search}`);
-    expect(buttonFeed.status).toBe(200);
-    expect(parseRssFeed(buttonFeed.body).items?.length).toBeGreaterThan(0);
+    for (const lang of ['zh', 'en'] as const) {
+      await page.goto(`${portal.origin('jmst')}/${lang}/home/`, { waitUntil: 'load' });
+      await page.locator('a.tool-rss').click();
+      await page.getByRole('heading', { level: 1, name: dictionary(lang).pages.rssListTitle }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/${lang}/rssList/`);
+      expect(await page.evaluate(() => document.contentType)).toBe('text/html');
+    }
 
     await page.goto(`${portal.origin('jmst')}/rssList?lang=en`, { waitUntil: 'load' });
     expect(new URL(page.url()).pathname).toBe('/en/rssList/');

@@ -13,6 +13,7 @@ import {
   type SearchErrorCode,
   simpleSearchParams,
   splitKeywords,
+  textClauses,
 } from '../../src/lib/search-query.ts';
 import { parseResultRoute, RESULT_PATHS, resultRouteHref, resultUrl } from '../../src/lib/search-rules.ts';
 
@@ -55,13 +56,13 @@ describe('simple search parameters', () => {
       size: 20,
       sort: 'relevance',
       year: 'all',
-      filters: { journal: [], column: [], keyword: [], author: [] },
+      filters: { pubYear: [], journal: [], column: [], keyword: [], author: [] },
     });
     const full = value(
       parseSimpleSearch(q('type=thesis&field=keyword&q=+石墨烯+&page=3&size=50&sort=citations&year=5&journal=1&journal=2;3&author=王伟')),
     );
     expect(full).toMatchObject({ type: 'article', field: 'keyword', text: '石墨烯', page: 3, size: 50, sort: 'citations', year: '5' });
-    expect(full.filters).toEqual({ journal: ['1', '2', '3'], column: [], keyword: [], author: ['王伟'] });
+    expect(full.filters).toEqual({ pubYear: [], journal: ['1', '2', '3'], column: [], keyword: [], author: ['王伟'] });
   });
 
   it('offers the sorts and year filters of SPEC sections 3 and 9', () => {
@@ -242,5 +243,25 @@ describe('messages', () => {
     expect(searchErrorMessage({ code: 'tooLong', param: 'q' }, 'en')).toBe('The search term cannot be longer than 150 characters.');
     expect(searchErrorMessage({ code: 'tooManyValues', param: 'journal' }, 'zh')).toBe('最多只能选择 5 项。');
     expect(searchErrorMessage({ code: 'empty', param: 'q' }, 'en')).toBe(en.common.requireKeyword);
+  });
+});
+
+describe('operators in the simple box', () => {
+  it('splits at AND, OR and NOT in capitals between two parts, outside quotes', () => {
+    expect(textClauses('材料 OR 界面')).toEqual([
+      { op: 'AND', text: '材料' },
+      { op: 'OR', text: '界面' },
+    ]);
+    expect(textClauses('graphene composite NOT oxide AND film')).toEqual([
+      { op: 'AND', text: 'graphene composite' },
+      { op: 'NOT', text: 'oxide' },
+      { op: 'AND', text: 'film' },
+    ]);
+    expect(textClauses('材料 or 界面')).toEqual([{ op: 'AND', text: '材料 or 界面' }]);
+    expect(textClauses('OR 材料 OR')).toEqual([{ op: 'AND', text: 'OR 材料 OR' }]);
+    expect(textClauses('"材料 OR 界面" NOT 涂层')).toEqual([
+      { op: 'AND', text: '"材料 OR 界面"' },
+      { op: 'NOT', text: '涂层' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { pages as zh } from '../zh/pages.ts';
+import { plural } from '../plural.ts';
 
 export const pages: typeof zh = {
   home: 'Home',
@@ -9,7 +10,7 @@ export const pages: typeof zh = {
   issueTitle: 'Vol. {volume}, No. {issue}, {year}',
   issueShort: 'No. {issue}',
   yearLabel: '{year}',
-  issueArticleCount: '{count} articles',
+  issueArticleCount: plural({ one: '{count} article', other: '{count} articles' }),
   previousIssue: 'Previous issue',
   nextIssue: 'Next issue',
   onlineFirst: 'Online First',
@@ -78,7 +79,7 @@ export const pages: typeof zh = {
   role: 'Role',
   institution: 'Institution',
   collections: 'Collections',
-  items: '{count} items',
+  items: plural({ one: '{count} item', other: '{count} items' }),
   resourceTypes: { article: 'Article', picture: 'Figure', table: 'Table', video: 'Video', audio: 'Audio', publication: 'Journal', expert: 'Expert' },
   pager: 'Pagination',
   previousPage: 'Previous',
@@ -130,9 +131,15 @@ export const pages: typeof zh = {
   rankingKind: 'Ranked by',
   rankingJournal: 'Journal',
   rankingAllJournals: 'All journals',
-  rankingCounts: { read: '{count} views', download: '{count} downloads', cite: '{count} citations' },
+  rankingCounts: {
+    read: plural({ one: '{count} view', other: '{count} views' }),
+    download: plural({ one: '{count} download', other: '{count} downloads' }),
+    cite: plural({ one: '{count} citation', other: '{count} citations' }),
+  },
   statisticsTitle: 'Views and downloads in the last 12 months',
-  statisticsSummary: 'Bar chart: {views} views and {downloads} downloads in the last 12 months',
+  statisticsSummary: 'Bar chart: {views} and {downloads} in the last 12 months',
+  statisticsViews: plural({ one: '{count} view', other: '{count} views' }),
+  statisticsDownloads: plural({ one: '{count} download', other: '{count} downloads' }),
   statisticsMonth: 'Month',
   yearIssuesTitle: 'Issues of {year}',
   yearIssuesOf: '{journal}, {year}',

@@ -1,4 +1,5 @@
 import type { search as zh } from '../zh/search.ts';
+import { plural } from '../plural.ts';
 
 export const search: typeof zh = {
   errors: {
@@ -18,7 +19,7 @@ export const search: typeof zh = {
   results: {
     title: 'Search results',
     titleFor: 'Search results for “{text}”',
-    count: '{count} records found',
+    count: plural({ one: '{count} record found', other: '{count} records found' }),
     none: 'Your search found no records',
     refine: 'Search again',
     text: 'Search term',
@@ -39,11 +40,12 @@ export const search: typeof zh = {
     authors: 'Authors',
     keywords: 'Keywords',
     fromArticle: 'From the article',
-    views: '{count} views',
-    downloads: '{count} downloads',
-    citations: '{count} citations',
+    views: plural({ one: '{count} view', other: '{count} views' }),
+    downloads: plural({ one: '{count} download', other: '{count} downloads' }),
+    citations: plural({ one: '{count} citation', other: '{count} citations' }),
     badSearchTitle: 'The search cannot be run',
     advancedLink: 'Advanced search',
+    operatorsHint: 'Combine words with AND, OR or NOT in capitals, e.g. materials OR interface',
   },
   advanced: {
     title: 'Advanced search',

@@ -1,4 +1,5 @@
 import type { shell as zh } from '../zh/shell.ts';
+import { plural } from '../plural.ts';
 
 export const shell: typeof zh = {
   skipToContent: 'Skip to main content',
@@ -67,7 +68,7 @@ export const shell: typeof zh = {
     label: 'Quick tools',
     backToTop: 'Back to top',
     basket: 'Bulk citation',
-    basketCount: 'Bulk citation ({count} items)',
+    basketCount: plural({ one: 'Bulk citation ({count} item)', other: 'Bulk citation ({count} items)' }),
     subscribe: 'E-mail subscription',
     rss: 'RSS',
   },

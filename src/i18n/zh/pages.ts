@@ -1,3 +1,4 @@
+import { plural } from '../plural.ts';
 /** Texts of the content pages (home, issues, articles, news, albums, boards, about, errors). */
 export const pages = {
   home: '首页',
@@ -8,7 +9,7 @@ export const pages = {
   issueTitle: '{year}年 第{volume}卷 第{issue}期',
   issueShort: '第{issue}期',
   yearLabel: '{year}年',
-  issueArticleCount: '共 {count} 篇',
+  issueArticleCount: plural({ other: '共 {count} 篇' }),
   previousIssue: '上一期',
   nextIssue: '下一期',
   onlineFirst: '网络首发',
@@ -77,7 +78,7 @@ export const pages = {
   role: '职务',
   institution: '单位',
   collections: '专辑',
-  items: '{count} 项',
+  items: plural({ other: '{count} 项' }),
   resourceTypes: { article: '论文', picture: '图片', table: '表格', video: '视频', audio: '音频', publication: '期刊', expert: '专家' },
   pager: '分页',
   previousPage: '上一页',
@@ -118,9 +119,11 @@ export const pages = {
   rankingKind: '排行类型',
   rankingJournal: '期刊',
   rankingAllJournals: '全部期刊',
-  rankingCounts: { read: '阅读 {count}', download: '下载 {count}', cite: '被引 {count}' },
+  rankingCounts: { read: plural({ other: '阅读 {count}' }), download: plural({ other: '下载 {count}' }), cite: plural({ other: '被引 {count}' }) },
   statisticsTitle: '近12个月阅读与下载',
-  statisticsSummary: '柱状图：近12个月阅读 {views} 次，下载 {downloads} 次',
+  statisticsSummary: '柱状图：近12个月{views}，{downloads}',
+  statisticsViews: plural({ other: '阅读 {count} 次' }),
+  statisticsDownloads: plural({ other: '下载 {count} 次' }),
   statisticsMonth: '月份',
   yearIssuesTitle: '{year}年各期',
   yearIssuesOf: '{journal} {year}年',

@@ -1,4 +1,5 @@
 import type { SearchErrorCode } from '../../lib/search-query.ts';
+import { plural } from '../plural.ts';
 
 /** Search messages; errors by the codes of src/lib/search-query.ts ({max} filled by the caller). */
 export const search = {
@@ -19,7 +20,7 @@ export const search = {
   results: {
     title: '检索结果',
     titleFor: '“{text}”的检索结果',
-    count: '共找到 {count} 条结果',
+    count: plural({ other: '共找到 {count} 条结果' }),
     none: '没有找到相关记录',
     refine: '重新检索',
     text: '检索词',
@@ -40,11 +41,12 @@ export const search = {
     authors: '作者',
     keywords: '关键词',
     fromArticle: '所属文章',
-    views: '浏览 {count}',
-    downloads: '下载 {count}',
-    citations: '被引 {count}',
+    views: plural({ other: '浏览 {count}' }),
+    downloads: plural({ other: '下载 {count}' }),
+    citations: plural({ other: '被引 {count}' }),
     badSearchTitle: '检索条件有误',
     advancedLink: '高级检索',
+    operatorsHint: '检索词之间可用大写的 AND、OR、NOT 组合，如：材料 OR 界面',
   },
   advanced: {
     title: '高级检索',

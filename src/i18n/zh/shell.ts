@@ -1,3 +1,4 @@
+import { plural } from '../plural.ts';
 export const shell = {
   skipToContent: '跳到主要内容',
   mainMenu: '主菜单',
@@ -65,7 +66,7 @@ export const shell = {
     label: '快捷工具',
     backToTop: '返回顶部',
     basket: '批量引用',
-    basketCount: '批量引用（{count} 条）',
+    basketCount: plural({ other: '批量引用（{count} 条）' }),
     subscribe: '邮件订阅',
     rss: 'RSS 订阅',
   },

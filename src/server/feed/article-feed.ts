@@ -8,7 +8,7 @@ import type { ContentSource } from '../../content/source.ts';
 import type { ArticleDetail, ArticleSummary, Publication, Site } from '../../content/types.ts';
 import { dictionary, format } from '../../i18n/index.ts';
 import { type Lang, pick } from '../../lib/lang.ts';
-import { canonical } from '../../lib/routes.ts';
+import { canonical, withQuery } from '../../lib/routes.ts';
 import { plainText } from '../../lib/sanitize.ts';
 import { doiUrl } from '../../lib/scholarly-meta.ts';
 import type { FeedChannel, FeedItem } from './feed.ts';
@@ -69,7 +69,7 @@ export async function onlineFirstFeed(request: FeedRequest, publicationId: numbe
   const journal = journalName(lang, publication);
   return {
     title: format(t.rss.onlineFirstTitle, { journal }),
-    link: `${origin}${canonical.onlineFirst(lang)}`,
+    link: `${origin}${withQuery(canonical.onlineFirst(lang), { journal: String(publication.id) })}`,
     description: format(t.rss.onlineFirstDescription, { journal }),
     language: t.rss.language,
     selfUrl: request.selfUrl,

@@ -1,4 +1,5 @@
-/** A news column (a channel holding news) as a feed: its newest items, through ContentSource. */
+/** A news column (a channel holding news) as a feed: the newest items its page lists, through ContentSource. */
+import { newsColumnPage } from '../../components/content/news-column.ts';
 import { newsHref } from '../../components/content/news-links.ts';
 import { dictionary, format } from '../../i18n/index.ts';
 import { pick } from '../../lib/lang.ts';
@@ -14,14 +15,15 @@ export async function newsFeed(request: FeedRequest, channelId: number): Promise
   const { source, site, lang, origin } = request;
   const channel = await source.getChannelInfo(site.id, channelId);
   if (!channel) return null;
-  const list = await source.listNews(site.id, { channelId, page: 0, size: NEWS_FEED_COUNT });
+  const page = newsColumnPage(channel, lang);
+  const list = await source.listNews(site.id, { ...page.filter, page: 0, size: NEWS_FEED_COUNT });
   const t = dictionary(lang);
   const column = plainText(pick(lang, channel.name, channel.enName)) || t.rss.newsColumn;
   const siteName = plainText(pick(lang, site.name, site.enName));
   const absolute = (href: string) => (/^https?:\/\//i.test(href) ? href : `${origin}${href}`);
   return {
     title: format(t.rss.newsTitle, { site: siteName, column }),
-    link: `${origin}${canonical.news(lang)}`,
+    link: `${origin}${page.href}`,
     description: format(t.rss.newsDescription, { site: siteName, column }),
     language: t.rss.language,
     selfUrl: request.selfUrl,

@@ -1,12 +1,12 @@
 /**
  * From a checked search (src/lib/search-query.ts, advanced-search.ts) to the store's engine-neutral
  * request: query plans of the one tokenizer, the index columns a field names, the site scope and
- * the year window. API routes and the local content source both search through here.
+ * the year window; the simple box's uppercase AND, OR and NOT make clauses as advanced rows do. API routes and the local content source both search through here.
  */
 import type { SearchClusters, SearchResult } from '../../content/types.ts';
 import { type AdvancedField, type AdvancedRequest, type AdvancedSearch, rowTerms } from '../../lib/advanced-search.ts';
 import type { ResourceCode } from '../../lib/resource-types.ts';
-import type { Filters, SimpleSearch, YearFilter } from '../../lib/search-query.ts';
+import { type Filters, type SimpleSearch, textClauses, type YearFilter } from '../../lib/search-query.ts';
 import type { Db } from '../store/db.ts';
 import { type SearchClause, type SearchColumn, type StoreSearch, searchDocuments, searchFacets, searchHits, searchSiteIds } from '../store/search.ts';
 import { analyze } from './analyze.ts';
@@ -40,6 +40,7 @@ async function base(db: Db, scope: Scope, type: ResourceCode, filters: Filters):
   return {
     siteIds: await searchSiteIds(db, scope.siteId),
     kinds: kindsOf(type),
+    years: filters.pubYear.map(Number),
     journals: ids(filters.journal),
     columns: ids(filters.column),
     keywords: filters.keyword,
@@ -51,7 +52,7 @@ function simpleStoreSearch(shared: Awaited<ReturnType<typeof base>>, search: Sim
   const columns = search.field ? (FIELD_COLUMNS[search.field] ?? []) : [];
   return {
     ...shared,
-    clauses: [{ op: 'AND', criterion: { kind: 'text', plan: queryPlan(search.text), columns } }],
+    clauses: textClauses(search.text).map((clause) => ({ op: clause.op, criterion: { kind: 'text', plan: queryPlan(clause.text), columns } })),
     sinceYear: sinceYear(search.year, now),
     onlineFirst: null,
     openAccess: null,
@@ -61,7 +62,8 @@ function simpleStoreSearch(shared: Awaited<ReturnType<typeof base>>, search: Sim
 export async function simpleSearch(db: Db, scope: Scope, search: SimpleSearch): Promise<SearchResult> {
   const request = simpleStoreSearch(await base(db, scope, search.type, search.filters), search, scope.now);
   const page = await searchDocuments(db, request, search.sort, search.page, search.size);
-  return { content: await searchHits(db, page.hits), total: page.total, page: search.page, size: search.size, terms: analyze(search.text) };
+  const terms = textClauses(search.text).flatMap((clause) => (clause.op === 'NOT' ? [] : analyze(clause.text)));
+  return { content: await searchHits(db, page.hits), total: page.total, page: search.page, size: search.size, terms: [...new Set(terms)] };
 }
 
 export async function simpleSearchClusters(db: Db, scope: Scope, search: SimpleSearch): Promise<SearchClusters> {

@@ -34,6 +34,8 @@ export type StoreSearch = {
   sinceYear: number | null;
   onlineFirst: boolean | null;
   openAccess: boolean | null;
+  /** years of publication (the year facet's values) */
+  years: readonly number[];
   journals: readonly number[];
   columns: readonly number[];
   keywords: readonly string[];
@@ -99,6 +101,7 @@ function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression
   if (search.sinceYear !== null) parts.push(eb('d.year', '>=', search.sinceYear));
   if (search.onlineFirst !== null) parts.push(eb('d.online_first', '=', search.onlineFirst ? 1 : 0));
   if (search.openAccess !== null) parts.push(eb('d.open_access', '=', search.openAccess ? 1 : 0));
+  if (search.years.length > 0) parts.push(eb('d.year', 'in', [...search.years]));
   if (search.journals.length > 0) parts.push(eb('d.publication_id', 'in', [...search.journals]));
   if (search.columns.length > 0) parts.push(eb('d.column_id', 'in', [...search.columns]));
   if (search.keywords.length > 0) {
