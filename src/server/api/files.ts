@@ -3,11 +3,12 @@
  * that site (its hosts, or its siteId server to server); a closed site's files answer 10001 like
  * its other calls; platform-wide files (site_id NULL) answer everywhere. Another site's file is
  * "not found", as a missing one. Immutable once stored, served with a strong ETag; scripts
- * inside an SVG never run: the response is sandboxed.
+ * inside an SVG never run: the response is sandboxed. Ranges are served (players seek in video and
+ * audio by Range requests); stored files have no date, so only an ETag If-Range can keep a range.
  */
 import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
-import { etagMatches } from '../static/conditional.ts';
+import { etagMatches, ifRangeHolds, parseRange } from '../static/conditional.ts';
 import { fileById } from '../store/files.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
@@ -24,7 +25,7 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.fileGet,
       tag: 'files',
-      summary: 'A stored file (logo, cover, figure…) with its content type; ETag and 304 on If-None-Match',
+      summary: 'A stored file (logo, cover, figure, video, audio…) with its content type; ETag and 304 on If-None-Match; one byte range (206, 416)',
       scope: 'none',
       query: z.object({ id: idParam }),
       response: z.null(),
@@ -44,9 +45,19 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
           'Cache-Control': CACHE,
           'X-Content-Type-Options': 'nosniff',
           'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          'Accept-Ranges': 'bytes',
         };
         if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
         const bytes = file.data;
+        const range = ifRangeHolds(c.req.header('if-range') ?? null, etag, Number.NaN) ? parseRange(c.req.header('range') ?? null, bytes.byteLength) : null;
+        if (range === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${bytes.byteLength}` } });
+        if (range) {
+          const part = bytes.subarray(range.start, range.end + 1);
+          return new Response(part, {
+            status: 206,
+            headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(part.byteLength), 'Content-Range': `bytes ${range.start}-${range.end}/${bytes.byteLength}` },
+          });
+        }
         return new Response(bytes, {
           headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(bytes.byteLength) },
         });
