@@ -45,33 +45,40 @@ describe('menu items lead to content', () => {
     const sites = portal.db.prepare("SELECT sld FROM sites WHERE status = 'active' ORDER BY id").all().map((row) => String(row['sld']));
     expect(sites).toHaveLength(6);
     const problems: string[] = [];
-    let checked = 0;
+    const visited: string[] = [];
     for (const sld of sites) {
       for (const lang of LANGS) {
-        const home = await portal.request(sld, `/${lang}/home/`);
-        expect(home.status).toBe(200);
-        const links = menuHrefs(home.body).filter((href) => href.startsWith('/') && !href.startsWith('//'));
-        expect(links.length, `${sld} ${lang} menu`).toBeGreaterThan(5);
-        const { noData, channelEmpty } = dictionary(lang).pages;
-        for (const href of links) {
-          const { response, chain } = await follow(sld, href);
-          const where = `${sld} ${chain.join(' → ')}`;
-          checked++;
-          if (response.status !== 200) {
-            problems.push(`${where}: ${response.status}`);
-            continue;
-          }
-          const text = mainText(response.body);
-          const heading = decodeHtml(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(response.body)?.[1]?.replace(/<[^>]+>/g, '') ?? '').trim();
-          const rest = text.replace(heading, '').replaceAll(noData, '').trim();
-          if (text.includes(channelEmpty.title)) problems.push(`${where}: the empty state`);
-          else if (rest.length < 10) problems.push(`${where}: only "${text.slice(0, 80)}"`);
-          else if (text.includes(noData) && rest.length < 40) problems.push(`${where}: "${text.slice(0, 80)}"`);
-        }
+        await walkMenu(sld, lang, `/${lang}/home/`);
       }
     }
+    // pages outside the language prefix carry the legacy family's menu (SPEC section 2: /newArticle, /newLink1, /newLeaguage …)
+    for (const lang of LANGS) await walkMenu('jmst', lang, `/seniorSearch?lang=${lang}`);
     expect(problems).toEqual([]);
-    expect(checked).toBeGreaterThan(100);
+    expect(visited.length).toBeGreaterThan(100);
+    for (const page of ['/newArticle?', '/newLink1?', '/newLeaguage?']) expect(visited.some((href) => href.startsWith(page)), page).toBe(true);
+
+    async function walkMenu(sld: string, lang: (typeof LANGS)[number], homePath: string): Promise<void> {
+      const home = await portal.request(sld, homePath);
+      expect(home.status).toBe(200);
+      const links = menuHrefs(home.body).filter((href) => href.startsWith('/') && !href.startsWith('//'));
+      expect(links.length, `${sld} ${lang} menu`).toBeGreaterThan(5);
+      const { noData, channelEmpty } = dictionary(lang).pages;
+      for (const href of links) {
+        const { response, chain } = await follow(sld, href);
+        const where = `${sld} ${chain.join(' → ')}`;
+        visited.push(href);
+        if (response.status !== 200) {
+          problems.push(`${where}: ${response.status}`);
+          continue;
+        }
+        const text = mainText(response.body);
+        const heading = decodeHtml(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(response.body)?.[1]?.replace(/<[^>]+>/g, '') ?? '').trim();
+        const rest = text.replace(heading, '').replaceAll(noData, '').trim();
+        if (text.includes(channelEmpty.title)) problems.push(`${where}: the empty state`);
+        else if (rest.length < 10) problems.push(`${where}: only "${text.slice(0, 80)}"`);
+        else if (text.includes(noData) && rest.length < 40) problems.push(`${where}: "${text.slice(0, 80)}"`);
+      }
+    }
   }, 300_000);
 
   it('conference, pre-publication, alliance and links list their articles, journals and links', async () => {
