@@ -179,6 +179,8 @@ export const moduleTypeSchema = z.enum([
   'albums',
   'quickLinks',
   'journals',
+  /** member journals of other sites of this portal (config.siteIds), linked on their own hosts */
+  'alliance',
 ]);
 export const moduleSchema = z.object({
   id: z.number().int(),

@@ -45,6 +45,40 @@ describe('files/get', () => {
   });
 });
 
+describe('files/get for the demo media', () => {
+  it('serves each medium the resource pages play with its content type, and one byte range (206) of it', async () => {
+    const media = api.demo.db.prepare('SELECT kind, url FROM media WHERE site_id = 1 ORDER BY id').all();
+    expect(media.length).toBeGreaterThan(0);
+    for (const medium of media) {
+      const url = String(medium['url']);
+      expect(url.startsWith(`${apiPaths.fileGet}?id=`), url).toBe(true);
+      const whole = await api.call(url);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe(medium['kind'] === 'video' ? 'video/webm' : 'audio/wav');
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      const bytes = new Uint8Array(await whole.arrayBuffer());
+      // a WebM file opens with the EBML magic, a WAV file with RIFF…WAVE
+      if (medium['kind'] === 'video') expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+      else expect(new TextDecoder().decode(bytes.subarray(8, 12))).toBe('WAVE');
+
+      const part = await api.call(url, { headers: { range: 'bytes=4-11' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 4-11/${bytes.length}`);
+      expect(part.headers.get('content-type')).toBe(whole.headers.get('content-type'));
+      expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([...bytes.subarray(4, 12)]);
+
+      const tail = await api.call(url, { headers: { range: 'bytes=-10' } });
+      expect([...new Uint8Array(await tail.arrayBuffer())]).toEqual([...bytes.subarray(bytes.length - 10)]);
+      const beyond = await api.call(url, { headers: { range: `bytes=${bytes.length}-` } });
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+      // a range of an older version (another ETag) is not applied: the whole file comes back
+      const stale = await api.call(url, { headers: { range: 'bytes=0-1', 'if-range': '"older"' } });
+      expect(stale.status).toBe(200);
+    }
+  });
+});
+
 describe('article PDF download', () => {
   it('makes the PDF on first download, serves the stored one afterwards, and counts each download', async () => {
     const article = one(api.demo.db, "SELECT id, downloads, title FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1");

@@ -92,9 +92,21 @@ describe('demo seed', () => {
     expect(value(demo.db, "SELECT COUNT(*) FROM channels c JOIN channels p ON p.id = c.parent_id WHERE c.site_id = 5 AND p.code = 'browse'")).toBe(4);
   });
 
-  it('puts one module of every type on each home channel', () => {
+  it('puts one module of every type on each home channel, and the alliance module on the alliance channel', () => {
     const types = rows(demo.db, "SELECT DISTINCT m.type FROM modules m JOIN channels c ON c.id = m.channel_id WHERE c.code = 'index' AND m.site_id = 1").map((r) => r['type']);
-    expect(types.sort()).toEqual([...moduleTypeSchema.options].sort());
+    expect(types.sort()).toEqual(moduleTypeSchema.options.filter((type) => type !== 'alliance').sort());
+    expect(rows(demo.db, "SELECT m.type FROM modules m JOIN channels c ON c.id = m.channel_id WHERE c.code = 'newLeaguage' AND m.site_id = 1").map((r) => r['type'])).toEqual(['alliance']);
+  });
+
+  it('gives the conference and pre-publication channels of every open site their articles, the links channel its links', () => {
+    for (const siteId of [1, 2, 3, 4, 5, 6]) {
+      for (const code of ['conference', 'prePublication']) {
+        const items = value(demo.db, 'SELECT COUNT(*) FROM album_items i JOIN albums a ON a.id = i.album_id JOIN channels c ON c.id = a.channel_id WHERE a.site_id = ? AND c.code = ?', siteId, code);
+        expect(Number(items), `${siteId} ${code}`).toBeGreaterThan(2);
+      }
+      const links = String(value(demo.db, "SELECT m.config FROM modules m JOIN channels c ON c.id = m.channel_id WHERE c.code = 'newLink' AND m.site_id = ?", siteId));
+      expect((JSON.parse(links) as { links: unknown[] }).links.length).toBeGreaterThan(4);
+    }
   });
 
   it('has 2,400 articles from 2019 to 2026 by default, a 300+ article issue and every status', () => {
@@ -153,7 +165,9 @@ describe('demo seed', () => {
     expect(svg).toContain('材料科学与技术学报');
     expect(svg).toContain('Journal of Materials Science and Technology');
     expect(file?.['etag']).toBe(createHash('sha1').update(file?.['data'] as Uint8Array).digest('hex'));
-    expect(Number(value(demo.db, 'SELECT MAX(length(data)) FROM files'))).toBeLessThan(20_000);
+    expect(Number(value(demo.db, "SELECT MAX(length(data)) FROM files WHERE content_type LIKE 'image/%'"))).toBeLessThan(20_000);
+    // the demo's video and audio clips are generated small too
+    expect(Number(value(demo.db, "SELECT MAX(length(data)) FROM files WHERE content_type IN ('video/webm', 'audio/wav')"))).toBeLessThan(32_000);
     expect(Number(value(demo.db, 'SELECT COUNT(*) FROM files'))).toBeLessThan(2400);
     const hash = String(value(demo.db, "SELECT password_hash FROM users WHERE site_id = 1 AND user_name = 'demo'"));
     expect(verifyPassword('Demo2026pass', hash)).toBe(true);

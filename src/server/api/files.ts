@@ -5,11 +5,12 @@
  * "not found", as a missing one. Immutable once stored, served with a strong ETag; scripts
  * inside an SVG never run: the response is sandboxed. A member's upload (profile photo, album
  * cover) is not served by its sequential id: only by its random key, only to the member who
- * uploaded it, and cached privately.
+ * uploaded it, and cached privately. Ranges are served (players seek in video and audio by Range
+ * requests); stored files have no date, so only an ETag If-Range can keep a range.
  */
 import { z } from 'zod';
 import { apiPaths } from '../../lib/api-paths.ts';
-import { etagMatches } from '../static/conditional.ts';
+import { etagMatches, ifRangeHolds, parseRange } from '../static/conditional.ts';
 import { fileById, fileByKey } from '../store/files.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
@@ -32,7 +33,7 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.fileGet,
       tag: 'files',
-      summary: "A stored file (logo, cover, figure…) by id, or a member's upload by key (to that member only); ETag and 304 on If-None-Match",
+      summary: "A stored file (logo, cover, figure, video, audio…) by id, or a member's upload by key (to that member only); ETag and 304 on If-None-Match; one byte range (206, 416)",
       scope: 'none',
       query: fileQuery,
       response: z.null(),
@@ -54,9 +55,19 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
           'Cache-Control': file.ownerId === null ? CACHE : PRIVATE_CACHE,
           'X-Content-Type-Options': 'nosniff',
           'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          'Accept-Ranges': 'bytes',
         };
         if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
         const bytes = file.data;
+        const range = ifRangeHolds(c.req.header('if-range') ?? null, etag, Number.NaN) ? parseRange(c.req.header('range') ?? null, bytes.byteLength) : null;
+        if (range === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${bytes.byteLength}` } });
+        if (range) {
+          const part = bytes.subarray(range.start, range.end + 1);
+          return new Response(part, {
+            status: 206,
+            headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(part.byteLength), 'Content-Range': `bytes ${range.start}-${range.end}/${bytes.byteLength}` },
+          });
+        }
         return new Response(bytes, {
           headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(bytes.byteLength) },
         });

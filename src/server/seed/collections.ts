@@ -3,6 +3,7 @@ import { figureIdsNow, firstExpertIdsNow, lastAlbumPositionNow, mediaIdsNow, mos
 import { coverSvg, pictureSvg, portraitSvg } from '../files/svg.ts';
 import { chineseName, institution } from './article-text.ts';
 import { addDays, addSvg, primaryColour, type SeedContext } from './context.ts';
+import { addDemoMediaFiles } from './media-files.ts';
 import { BASE_DATE, type SiteSpec } from './site-data.ts';
 
 export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
@@ -12,6 +13,7 @@ export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
   // the video abstract and the audio guide belong to the site's two newest articles; the interview,
   // the lecture and the podcast are the site's own (no article)
   const [newest = null, second = newest] = newestFormalArticleIdsNow(ctx.db, site.id, 2);
+  const files = addDemoMediaFiles(ctx, site);
   const media: ['video' | 'audio', string, string, number | null][] = [
     ['video', '论文视频摘要：实验方法演示', 'Video abstract: demonstrating the experimental method', newest],
     ['video', '主编访谈：期刊发展十年', 'Interview with the editor-in-chief: ten years of the journal', null],
@@ -19,7 +21,9 @@ export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
     ['audio', '音频导读：本期亮点', 'Audio guide: highlights of this issue', second],
     ['audio', '播客：青年学者谈科研', 'Podcast: young scholars on research', null],
   ];
-  media.forEach(([kind, title, enTitle, articleId], i) => {
+  media.forEach(([kind, title, enTitle, articleId]) => {
+    // the length the demo once drew is still drawn, so that every later random value stays the same
+    ctx.random.int(90, 1800);
     ctx.insert('media', {
       site_id: site.id,
       article_id: articleId,
@@ -29,8 +33,8 @@ export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
       description: `${title}（${site.name}）`,
       en_description: `${enTitle} (${site.enName})`,
       cover_id: kind === 'video' ? videoCover : audioCover,
-      url: `https://media.example.org/${site.sld}/${kind}-${i + 1}.${kind === 'video' ? 'mp4' : 'mp3'}`,
-      duration: ctx.random.int(90, 1800),
+      url: kind === 'video' ? files.video : files.audio,
+      duration: files.seconds,
       published_date: addDays(BASE_DATE, -ctx.random.int(10, 600)),
     });
   });

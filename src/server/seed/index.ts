@@ -9,6 +9,7 @@ import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
 import { apportion, seedArticles } from './articles.ts';
+import { seedChannelContent } from './channel-content.ts';
 import { seedChannels } from './channels.ts';
 import { addAlbumExperts, seedAlbums, seedEditorial, seedMedia } from './collections.ts';
 import type { SeedContext } from './context.ts';
@@ -101,6 +102,7 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
       });
       seedMembers(ctx, site);
     }
+    for (const site of SITE_SPECS) seedChannelContent(ctx, site);
     reindexSitesNow(db);
   });
   const summary = { seed } as SeedSummary;

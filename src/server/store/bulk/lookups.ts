@@ -65,3 +65,11 @@ export const firstExpertIdsNow = (db: Db, siteId: number, limit: number) =>
 
 /** The last position used in an album (0 when empty). */
 export const lastAlbumPositionNow = (db: Db, albumId: number) => idOf(db, 'SELECT COALESCE(MAX(position), 0) AS id FROM album_items WHERE album_id = ?', albumId) ?? 0;
+
+/** The first enabled channel of a code on a site (the one its menu item leads to). */
+export const channelIdByCodeNow = (db: Db, siteId: number, code: string) =>
+  idOf(db, "SELECT id FROM channels WHERE site_id = ? AND code = ? AND enable = '1' ORDER BY id LIMIT 1", siteId, code);
+
+/** Online-first and just-accepted articles, newest first: what a pre-publication channel shows. */
+export const prePublicationArticleIdsNow = (db: Db, siteId: number, limit: number) =>
+  idsOf(db, "SELECT id FROM articles WHERE site_id = ? AND status IN ('online-first', 'just-accepted') ORDER BY published_date DESC, id LIMIT ?", siteId, limit);
