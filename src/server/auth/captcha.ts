@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /** no 0/O, 1/I/l: easy to read */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LENGTH = 4;
 const WIDTH = 110;
 const HEIGHT = 40;
@@ -104,7 +104,7 @@ export function captchaAnswerHash(id: string, answer: string): string {
 
 export function newCaptcha(): { id: string; answer: string; svg: string } {
   const id = randomBytes(18).toString('base64url');
-  const answer = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  const answer = Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
   const strokes = [...answer].flatMap((char, index) => {
     const colour = pen();
     return glyphLines(char, 6 + index * 25 + between(-2, 2)).map((line) => `<path d="${wobblyPath(line)}" stroke="${colour}" stroke-width="2.2"/>`);
