@@ -23,6 +23,7 @@ import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
 import { mountArticlePdf } from './http/article-pdf.ts';
+import { pageHeaders } from './http/page-headers.ts';
 import { mountOai } from './http/oai.ts';
 import { mountFormFallback } from './http/form-fallback.ts';
 import { mountMemberSteps } from './http/member-steps.ts';
@@ -79,6 +80,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   inner.use('*', headLength);
   inner.use('*', bodyLimitStep(bodyLimits(config)));
   const localApi = mountApis(inner, { db, source, siteForHost, config, rebuilder: deps.rebuilder ?? builder.rebuild });
+  inner.use('*', pageHeaders);
   inner.use('*', pageMethodStep);
   inner.on(['GET', 'HEAD'], '/_astro/*', async (c) => {
     const file = fileForPath(join(config.astroOutDir, 'client'), c.req.path);

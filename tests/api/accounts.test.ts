@@ -8,6 +8,7 @@ import { apiPaths } from '../../src/lib/api-paths.ts';
 import { CHANGE_MOBILE_LIMIT, LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, REGISTER_IP_LIMIT, VERIFICATION_CODES_PER_ADDRESS } from '../../src/lib/constants.ts';
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
+import { captchaAnswer } from '../fixtures/captcha-answer.ts';
 import { accountCalls } from './account-calls.ts';
 import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.ts';
 
@@ -141,8 +142,11 @@ describe('login', () => {
     expect(await post(apiPaths.login, { account: '13900000030', password: 'Strong2026Pw' }, { lang: 'en' })).toMatchObject({ status: 400, message: 'Please enter the picture code' });
     const captcha = (await api.json(apiPaths.captcha)).data as { captchaId: string; image: string };
     const svg = Buffer.from(captcha.image.split(',')[1] ?? '', 'base64').toString();
-    const answer = [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
-    expect(answer).toHaveLength(4);
+    const answer = captchaAnswer(api.demo.db, captcha.captchaId);
+    // the picture draws the answer; it does not spell it
+    expect(svg).toMatch(/^<svg [^>]*>.*<path d="M/);
+    expect(svg).not.toMatch(/<text|font/);
+    expect(svg).not.toContain(answer);
     expect(await post(apiPaths.login, { account: '13900000030', password: 'Strong2026Pw', captchaId: captcha.captchaId, captcha: 'ZZZZ' })).toMatchObject({
       status: 400,
       message: '图形验证码错误或已过期，请重新输入',
@@ -150,7 +154,7 @@ describe('login', () => {
     // a captcha is good for one try only
     expect((await post(apiPaths.login, { account: '13900000030', password: 'Strong2026Pw', captchaId: captcha.captchaId, captcha: answer })).status).toBe(400);
     const fresh = (await api.json(apiPaths.captcha)).data as { captchaId: string; image: string };
-    const freshAnswer = [...Buffer.from(fresh.image.split(',')[1] ?? '', 'base64').toString().matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+    const freshAnswer = captchaAnswer(api.demo.db, fresh.captchaId);
     expect(await post(apiPaths.login, { account: '13900000030', password: 'Strong2026Pw', captchaId: fresh.captchaId, captcha: freshAnswer.toLowerCase() })).toMatchObject({ status: 0 });
     // success clears the failures
     expect((await post(apiPaths.login, { account: '13900000030', password: 'Strong2026Pw' })).status).toBe(0);

@@ -79,6 +79,10 @@ http {
     expect(page.status).toBe(200);
     expect(page.headers['server']).toMatch(/^nginx/);
     expect(page.headers['x-rendered']).toBeUndefined();
+    // issue 26: nginx sends the page headers Node sends
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.body).toBe(readFileSync(join(portal.sitesDir, 'jmst', 'zh', 'home', 'index.html'), 'utf8'));
     const zipped = await get('/zh/home/', { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');

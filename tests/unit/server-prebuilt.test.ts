@@ -63,6 +63,10 @@ describe('prebuilt fast path', () => {
     const page = await get('/zh/home/');
     expect(page.status).toBe(200);
     expect(page.body.toString()).toBe('<html>v1</html>');
+    // issue 26: no framing by other sites, no full URL in a cross-origin Referer
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect((await get('/zh/home')).body.toString()).toBe('<html>v1</html>');
     const br = await get('/zh/home/', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');

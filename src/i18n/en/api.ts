@@ -11,6 +11,8 @@ export const api: typeof zh = {
   serverError: 'Server error, please try again later',
   tooManyRequests: 'Too many requests, please try again later',
   siteMismatch: 'This request names a different site from the one you are visiting',
+  crossSiteRefused: 'This request came from another website and was refused',
+  contentTypeRefused: 'This call accepts {type} only',
   routeNotFound: 'No such API path',
   searchInvalid: '{message}',
   logoutSuccess: 'Logged out',

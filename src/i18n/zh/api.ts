@@ -9,6 +9,8 @@ export const api = {
   serverError: '服务器错误，请稍后再试',
   tooManyRequests: '请求过于频繁，请稍后再试',
   siteMismatch: '请求的站点与当前网站不一致',
+  crossSiteRefused: '来自其他网站的请求已被拒绝',
+  contentTypeRefused: '此接口只接受 {type} 格式的请求',
   routeNotFound: '接口不存在',
   searchInvalid: '{message}',
   logoutSuccess: '退出成功',

@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ArticleDetail } from '../../content/types.ts';
 import { API_HEADERS, API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
+import { fromOwnOrigin, mediaType } from '../auth/same-origin.ts';
 import { albumRoutes } from './album.ts';
 import { bookRoutes } from './book.ts';
 import { pdfInputOf } from './article-pdf.ts';
@@ -94,6 +95,25 @@ function uploadLimit(path: string, maxSize: number): MiddlewareHandler<ApiEnv> {
   });
 }
 
+/**
+ * A call that changes state comes from the site's own pages (or from no browser at all), and in
+ * the one body type its route reads: JSON, or the multipart form of an upload. A cross-site page
+ * can post text/plain or a form without asking first; JSON it cannot send without CORS, which
+ * the API never grants.
+ */
+function ownOriginWrites(form: boolean): MiddlewareHandler<ApiEnv> {
+  const expected = form ? 'multipart/form-data' : 'application/json';
+  return async (c, next) => {
+    if (!fromOwnOrigin({ origin: c.req.header('origin'), fetchSite: c.req.header('sec-fetch-site'), host: c.req.header('host') })) {
+      throw new ApiError(API_STATUS.forbidden, 'crossSiteRefused');
+    }
+    const type = mediaType(c.req.header('content-type'));
+    // a DELETE carries no body, and no page can send one cross-site without CORS
+    if (c.req.method === 'POST' && type !== expected) throw new ApiError(API_STATUS.badRequest, 'contentTypeRefused', { type: expected });
+    await next();
+  };
+}
+
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const resolved: ResolvedDeps = {
     db: deps.db,
@@ -117,6 +137,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   });
 
   for (const apiRoute of routes) {
+    if (apiRoute.method !== 'get') app.on(apiRoute.method.toUpperCase(), apiRoute.path, ownOriginWrites(apiRoute.form));
     if (apiRoute.maxBodyBytes) app.on(apiRoute.method.toUpperCase(), apiRoute.path, uploadLimit(apiRoute.path, apiRoute.maxBodyBytes));
     app.on(apiRoute.method.toUpperCase(), apiRoute.path, async (c) => {
       const lang = c.get('lang');
@@ -127,7 +148,10 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
         if (apiRoute.scope === 'member') scope.member = await requireMember(c, resolved, scope.site);
       }
       const result = await apiRoute.run(c, scope);
-      return result instanceof Response ? result : ok(c, lang, result, apiRoute.successMessage);
+      if (result instanceof Response) return result;
+      // a member's data and the answers of writes (a login's token among them) are no cache's to keep
+      if (apiRoute.scope === 'member' || apiRoute.method !== 'get') c.header('Cache-Control', 'no-store');
+      return ok(c, lang, result, apiRoute.successMessage);
     });
   }
 

@@ -12,12 +12,12 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { type SendCodeResult, sendMailCode, sendSmsCode } from '../mail/send-code.ts';
 import { SmsSendError } from '../mail/sms.ts';
 import { consumeVerificationCode } from '../mail/verification-codes.ts';
-import { insertMember, memberByAccount, setMobile, setPasswordHash } from '../store/accounts.ts';
+import { insertMember, memberByAccount, memberByCodeAddress, setMobile, setPasswordHash } from '../store/accounts.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { type ApiMessageKey, ApiError } from './errors.ts';
 import { accountSchema, loginResultSchema, logIn, passwordInput } from './login-session.ts';
-import { clientIp, limit, limitLoginAttempt, TOO_MANY_REQUESTS } from './rate-limit.ts';
+import { clientIp, limit, limitLoginAttempt, limitMemberAttempt, TOO_MANY_REQUESTS } from './rate-limit.ts';
 import { type ApiRoute, route } from './route.ts';
 
 const tag = 'login';
@@ -89,9 +89,11 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         refuseWithoutSms(deps, body.account);
         // before the answers that tell accounts apart ('already registered', 'user not found')
         await limitLoginAttempt(c, deps, site.id, body.account);
-        const existing = await memberByAccount(db, site.id, body.account);
-        if ((body.purpose === 'register' || body.purpose === 'mobile') && existing) fail('accountExists');
-        if ((body.purpose === 'login' || body.purpose === 'reset') && !existing) fail('userNotRegistered');
+        const signsIn = body.purpose === 'login' || body.purpose === 'reset';
+        const existing = signsIn ? await memberByCodeAddress(db, site.id, body.account) : await memberByAccount(db, site.id, body.account);
+        if (!signsIn && existing) fail('accountExists');
+        if (signsIn && !existing) fail('userNotRegistered');
+        if (signsIn && existing) await limitMemberAttempt(deps, site.id, existing.id);
         const request = {
           purpose: codePurpose(body.purpose, site.id),
           address: body.account,
@@ -117,8 +119,9 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ c, site, body }) => {
         refuseWithoutSms(deps, body.account);
         await limitLoginAttempt(c, deps, site.id, body.account);
-        const member = await memberByAccount(db, site.id, body.account);
+        const member = await memberByCodeAddress(db, site.id, body.account);
         if (!member) fail('userNotRegistered');
+        await limitMemberAttempt(deps, site.id, member.id);
         await acceptCode(deps, 'login', site.id, body.account, body.code);
         return logIn(c, deps, site.id, member);
       },
@@ -164,8 +167,9 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         // what the input alone shows (rules, confirmation) may come first; nothing of the account's own
         const inputProblem = newPasswordProblem(body.password, body.confirmPassword, body.account);
         if (inputProblem) fail(inputProblem);
-        const member = await memberByAccount(db, site.id, body.account);
+        const member = await memberByCodeAddress(db, site.id, body.account);
         if (!member) fail('userNotRegistered');
+        await limitMemberAttempt(deps, site.id, member.id);
         // the code proves the caller holds the address; only then may the answer compare with the
         // old password (else 'must differ' vs 'wrong code' tests password guesses). A refused new
         // password has used the code: the next try needs a new one.

@@ -24,7 +24,7 @@ import { deleteMemberSessions } from '../store/sessions.ts';
 import { accountSchema, loginResultSchema, logIn, passwordInput, refuse } from './login-session.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
-import { clientIp, count, limit, limitLoginAttempt } from './rate-limit.ts';
+import { clientIp, count, limit, limitLoginAttempt, limitMemberAttempt } from './rate-limit.ts';
 import { type ApiContext, type ApiRoute, route } from './route.ts';
 
 const tag = 'login';
@@ -47,9 +47,11 @@ export type PasswordProof = { account: string; password: string; captchaId?: str
  */
 export async function memberByPassword(c: ApiContext, deps: ResolvedDeps, siteId: number, proof: PasswordProof): Promise<LoginRow> {
   await limitLoginAttempt(c, deps, siteId, proof.account);
-  const failures = failureBucket(siteId, proof.account);
-  if ((await count(deps, failures, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES_BEFORE_CAPTCHA) await checkCaptcha(deps, siteId, proof.captchaId, proof.captcha);
   const member = await memberByAccount(deps.db, siteId, proof.account);
+  if (member) await limitMemberAttempt(deps, siteId, member.id);
+  // failures of a known account count for the member, whichever identifier was typed
+  const failures = failureBucket(siteId, member ? `member:${member.id}` : proof.account);
+  if ((await count(deps, failures, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES_BEFORE_CAPTCHA) await checkCaptcha(deps, siteId, proof.captchaId, proof.captcha);
   if (!member) return refuse(deps, failures, 'userNotRegistered');
   if (!verifyPassword(proof.password, member.passwordHash)) return refuse(deps, failures, 'wrongPassword');
   await clearRateLimit(deps.db, failures);
@@ -135,7 +137,7 @@ export function loginRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.null(),
       successMessage: 'logoutSuccess',
       handle: async ({ c }) => {
-        const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'));
+        const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'), isHttps(c.req.url, c.req.header('x-forwarded-proto')));
         if (token) await endSession(db, token);
         clearCookies(c);
         return null;

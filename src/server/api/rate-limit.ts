@@ -38,3 +38,11 @@ export async function limitLoginAttempt(c: Context, deps: ResolvedDeps, siteId: 
   await limit(deps, `login-ip:${clientIp(c, deps)}`, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS);
   await limit(deps, `login-account:${siteId}:${account.toLowerCase()}`, LOGIN_ACCOUNT_LIMIT, LOGIN_WINDOW_MS);
 }
+
+/**
+ * The per-account limit once the account is known: one count per member, whichever of its user
+ * name, mobile number or e-mail address was typed (each would otherwise have its own bucket).
+ */
+export async function limitMemberAttempt(deps: ResolvedDeps, siteId: number, memberId: number): Promise<void> {
+  await limit(deps, `login-member:${siteId}:${memberId}`, LOGIN_ACCOUNT_LIMIT, LOGIN_WINDOW_MS);
+}

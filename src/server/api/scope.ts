@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Site } from '../../content/types.ts';
 import { API_HEADERS, API_STATUS } from '../../lib/api-paths.ts';
+import { isHttps } from '../auth/cookies.ts';
 import { findSession, type MemberSession, requestToken } from '../auth/session.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
@@ -43,7 +44,7 @@ export function ensureOpen(site: Site, data: unknown = null): void {
 
 /** The live session of the request's token on this site, or null. */
 export async function sessionOf(c: ApiContext, deps: ResolvedDeps, site: Site): Promise<MemberSession | null> {
-  const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'));
+  const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'), isHttps(c.req.url, c.req.header('x-forwarded-proto')));
   return token ? findSession(deps.db, token, site.id, deps.now()) : null;
 }
 

@@ -19,14 +19,14 @@ import { hashToken } from '../auth/session.ts';
 import type { ThirdPartyProvider } from '../auth/third-party-config.ts';
 import { sameOriginLocation } from '../http/location.ts';
 import { authorizationUrl, externalSubject, newSecrets } from '../auth/third-party-login.ts';
-import { loginRowById, memberByAccount } from '../store/accounts.ts';
+import { loginRowById, memberByCodeAddress } from '../store/accounts.ts';
 import { bindIdentity, bindTicket, boundIdentity, saveBindTicket, saveLoginState, takeBindTicket, takeLoginState } from '../store/third-party.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { codeInput, acceptCode } from './login-codes.ts';
 import { accountSchema, loginResultSchema, logIn } from './login-session.ts';
 import { memberByPassword } from './login.ts';
-import { clientIp, limit, limitLoginAttempt } from './rate-limit.ts';
+import { clientIp, limit, limitLoginAttempt, limitMemberAttempt } from './rate-limit.ts';
 import { type ApiContext, type ApiRoute, clientOrigin, route } from './route.ts';
 
 const tag = 'login';
@@ -156,8 +156,9 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
           member = await memberByPassword(c, deps, site.id, { ...body, password: body.password });
         } else {
           await limitLoginAttempt(c, deps, site.id, body.account);
-          member = await memberByAccount(db, site.id, body.account);
+          member = await memberByCodeAddress(db, site.id, body.account);
           if (!member) throw new ApiError(API_STATUS.badRequest, 'userNotRegistered');
+          await limitMemberAttempt(deps, site.id, member.id);
           await acceptCode(deps, 'login', site.id, body.account, body.code ?? '');
         }
         const bound = (await boundIdentity(db, site.id, ticket.provider, { userId: member.id }))?.subject ?? null;

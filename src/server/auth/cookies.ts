@@ -1,7 +1,9 @@
 /**
  * The login cookies. The token cookie is HttpOnly (scripts never see it; same-origin calls carry
  * it); the user-name cookie is readable, since the header's login state polls it (SPEC section 4).
- * Both SameSite=Lax, and Secure when the request came over HTTPS.
+ * Both SameSite=Lax, and Secure when the request came over HTTPS; over HTTPS the token cookie is
+ * `__Host-commonToken`, which only the site itself can set (no Domain attribute from a sister
+ * sub-domain).
  */
 import { TOKEN_COOKIE, USER_NAME_COOKIE } from '../../lib/constants.ts';
 
@@ -9,13 +11,20 @@ function cookie(name: string, value: string, maxAgeSeconds: number, secure: bool
   return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', ...(httpOnly ? ['HttpOnly'] : []), ...(secure ? ['Secure'] : [])].join('; ');
 }
 
+/** The session cookie's name: the `__Host-` prefix needs Secure, so plain HTTP keeps the plain name. */
+export function tokenCookieName(secure: boolean): string {
+  return secure ? `__Host-${TOKEN_COOKIE}` : TOKEN_COOKIE;
+}
+
 export function loginCookies(token: string, userName: string, expiresAt: Date, now: Date, secure: boolean): string[] {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
-  return [cookie(TOKEN_COOKIE, token, maxAge, secure, true), cookie(USER_NAME_COOKIE, userName, maxAge, secure, false)];
+  return [cookie(tokenCookieName(secure), token, maxAge, secure, true), cookie(USER_NAME_COOKIE, userName, maxAge, secure, false)];
 }
 
 export function clearedLoginCookies(secure: boolean): string[] {
-  return [cookie(TOKEN_COOKIE, '', 0, secure, true), cookie(USER_NAME_COOKIE, '', 0, secure, false), cookie('token', '', 0, secure, true)];
+  // over HTTPS also the plain name a session got before the `__Host-` prefix
+  const tokens = secure ? [tokenCookieName(true), TOKEN_COOKIE] : [TOKEN_COOKIE];
+  return [...tokens.map((name) => cookie(name, '', 0, secure, true)), cookie(USER_NAME_COOKIE, '', 0, secure, false), cookie('token', '', 0, secure, true)];
 }
 
 /** An HttpOnly cookie only the login group's calls receive (a third-party login's state, a bind ticket); max age 0 clears it. */

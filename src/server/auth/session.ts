@@ -3,29 +3,48 @@
  * leaked database does not hand out live sessions. A session is valid for one site only.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_DAYS, TOKEN_COOKIE } from '../../lib/constants.ts';
-import { readCookie } from '../../lib/lang.ts';
+import { SESSION_DAYS } from '../../lib/constants.ts';
+import { tokenCookieName } from './cookies.ts';
 import type { Db } from '../store/db.ts';
 import { deleteSession, insertSession, sessionByTokenHash } from '../store/sessions.ts';
 
 export type MemberSession = { userId: number; siteId: number };
 
-/** cookie names a token may arrive in when the `token` header is absent */
-const TOKEN_COOKIES = ['token', TOKEN_COOKIE];
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,512}$/;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** The token of a request: the `token` header, else a token cookie; null when absent or malformed. */
-export function requestToken(tokenHeader: string | null | undefined, cookieHeader: string | null | undefined): string | null {
-  const candidates = [tokenHeader, ...TOKEN_COOKIES.map((name) => readCookie(cookieHeader, name))];
-  for (const candidate of candidates) {
-    const token = candidate?.trim();
-    if (token) return TOKEN_SHAPE.test(token) ? token : null;
+/** Every value the Cookie header holds under this name, in order. */
+function cookieValues(header: string | null | undefined, name: string): string[] {
+  const values: string[] = [];
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      values.push(decodeURIComponent(part.slice(eq + 1).trim()));
+    } catch {
+      values.push('');
+    }
   }
-  return null;
+  return values;
+}
+
+/**
+ * The token of a request: the `token` header, else the session cookie of the request's scheme
+ * (`__Host-commonToken` over HTTPS, which no sister sub-domain can set; `commonToken` over plain
+ * HTTP); null when absent or malformed. Two different session cookies mean a sister sub-domain
+ * planted one for the parent domain: neither is believed. The legacy `token` cookie is no source:
+ * any sub-domain could set it for every site.
+ */
+export function requestToken(tokenHeader: string | null | undefined, cookieHeader: string | null | undefined, secure: boolean): string | null {
+  const header = tokenHeader?.trim();
+  if (header) return TOKEN_SHAPE.test(header) ? header : null;
+  const values = new Set(cookieValues(cookieHeader, tokenCookieName(secure)).map((value) => value.trim()));
+  if (values.size !== 1) return null;
+  const [token = ''] = values;
+  return TOKEN_SHAPE.test(token) ? token : null;
 }
 
 /** The live session of this token on this site, or null (unknown, expired, or another site's). */

@@ -37,6 +37,9 @@ export function mountRedirects(app: Hono<PortalEnv>, lookupFor: (site: Site) => 
 
   app.on(['GET', 'HEAD'], '/', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.redirect(sameOriginLocation(canonical.home(langOf(c))), 302);
+    // SPEC section 1's ?token= logs in on the home page too: the member step there takes it
+    const token = c.req.query('token');
+    const home = canonical.home(langOf(c));
+    return c.redirect(sameOriginLocation(token === undefined ? home : `${home}?${new URLSearchParams({ token })}`), 302);
   });
 }

@@ -5,8 +5,11 @@
  */
 import type { Context } from 'hono';
 import { API_HEADERS, API_STATUS } from '../../lib/api-paths.ts';
+import { failure } from '../api/envelope.ts';
+import { ApiError } from '../api/errors.ts';
 import { requestLang } from '../api/index.ts';
 import { clearedLoginCookies, isHttps } from '../auth/cookies.ts';
+import { fromOwnOrigin } from '../auth/same-origin.ts';
 import { requestToken } from '../auth/session.ts';
 import type { SiteForHost } from '../host.ts';
 import type { PortalEnv } from './env.ts';
@@ -20,6 +23,10 @@ export function upstreamApi(origin: string, siteForHost: SiteForHost): (c: Conte
   const base = origin.replace(/\/+$/, '');
   return async (c) => {
     const request = c.req.raw;
+    // the proxy turns the session cookie into the upstream's token header: the same CSRF rule as the local API
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !fromOwnOrigin({ origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site'), host: request.headers.get('host') })) {
+      return failure(c, requestLang(c), new ApiError(API_STATUS.forbidden, 'crossSiteRefused'));
+    }
     const url = new URL(request.url);
     const headers = new Headers();
     for (const name of PASSED) {
@@ -27,7 +34,7 @@ export function upstreamApi(origin: string, siteForHost: SiteForHost): (c: Conte
       if (value !== null) headers.set(name, value);
     }
     headers.set(API_HEADERS.language, requestLang(c));
-    const token = requestToken(request.headers.get(API_HEADERS.token), request.headers.get('cookie'));
+    const token = requestToken(request.headers.get(API_HEADERS.token), request.headers.get('cookie'), isHttps(request.url, request.headers.get('x-forwarded-proto')));
     if (token) headers.set(API_HEADERS.token, token);
     const named = request.headers.get(API_HEADERS.siteId);
     const site = named ? null : await siteForHost(request.headers.get('host') ?? '');

@@ -11,6 +11,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
 import { swapGeneration } from '../build/site-folder.ts';
+import { PAGE_HEADERS } from '../http/page-headers.ts';
 import { createByteLru } from './byte-lru.ts';
 import { type Encoding, etagOf, isNotModified, preferredEncodings } from './conditional.ts';
 import { contentTypeOf } from './mime.ts';
@@ -122,6 +123,7 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
       'Cache-Control': options.cacheControl(file),
       ETag: variant.etag,
       'Last-Modified': entry.lastModified,
+      ...PAGE_HEADERS,
     };
     if (entry.br || entry.gzip) headers['Vary'] = 'Accept-Encoding';
     if (variant.encoding) headers['Content-Encoding'] = variant.encoding;

@@ -27,6 +27,23 @@ export async function memberByAccount(db: Db, siteId: number, account: string): 
   return row ? loginRow(row) : null;
 }
 
+/**
+ * The member a verification code for `address` may log in or reset: the one whose current mobile
+ * number or proven e-mail it is. Not the user name: a member who registered by phone keeps that
+ * number as user name after changeMobile, and whoever gets the number next must not receive codes
+ * for the account.
+ */
+export async function memberByCodeAddress(db: Db, siteId: number, address: string): Promise<LoginRow | null> {
+  const row = await kysely(db)
+    .selectFrom('users')
+    .select([...loginColumns])
+    .where('site_id', '=', siteId)
+    .where((eb) => eb.or([eb('mobile_no', '=', address), eb('verified_email', '=', address)]))
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ? loginRow(row) : null;
+}
+
 export async function loginRowById(db: Db, siteId: number, userId: number): Promise<LoginRow | null> {
   const row = await kysely(db).selectFrom('users').select([...loginColumns]).where('site_id', '=', siteId).where('id', '=', userId).executeTakeFirst();
   return row ? loginRow(row) : null;
