@@ -18,6 +18,7 @@ import { seedModules } from './modules.ts';
 import { seedNews } from './news.ts';
 import { createRandom } from './random.ts';
 import { SITE_SPECS } from './site-data.ts';
+import { gatherStatistics } from '../store/planner-statistics.ts';
 import { seedGroups, seedSiteConfig, seedSiteRow, type SiteFiles } from './sites.ts';
 
 export type SeedOptions = { articles?: number; seed?: number };
@@ -103,6 +104,7 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
     }
     reindexSitesNow(db);
   });
+  gatherStatistics(db);
   const summary = { seed } as SeedSummary;
   for (const [key, table] of Object.entries(TABLES)) summary[key as keyof typeof TABLES] = countRows(db, table);
   return summary;
