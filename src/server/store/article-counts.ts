@@ -119,7 +119,9 @@ async function rankArticles(db: Db, siteId: number, options: RankingOptions, now
     .where('status', '=', 'formal')
     .where('citations', '>', 0);
   if (options.publicationId !== undefined) cited = cited.where('publication_id', '=', options.publicationId);
-  if (fromDay !== null) cited = cited.where('published_date', '>=', fromDay);
+  // bounded on both sides (the upper bound excludes nothing): a planner then reads the period's
+  // articles by date rather than every article of the site by citations
+  if (fromDay !== null) cited = cited.where('published_date', '>=', fromDay).where('published_date', '<=', '9999-12-31');
   return cited.orderBy('citations', 'desc').orderBy('id').limit(options.size).execute();
 }
 
