@@ -43,7 +43,7 @@ process.on('exit', () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const KINDS = ['article', 'home', 'toc', 'ranking', 'news', 'search', 'oai', 'feed'] as const;
+const KINDS = ['article', 'home', 'toc', 'ranking', 'news', 'search', 'oai', 'feed', 'issuefeed'] as const;
 type Kind = (typeof KINDS)[number];
 type KindResult = { p50: number; p95: number; cpuMs: number; requests: number; errors: number };
 type SizeResult = { kinds: Record<Kind, KindResult>; rssMb: number; peakRssMb: number; build: { pages: number; rate: number; cpuMsPerPage: number; peakRssMb: number } };
@@ -108,7 +108,9 @@ async function pathsByKind(databasePath: string): Promise<{ paths: Record<Kind, 
         '/oai?verb=ListIdentifiers&metadataPrefix=oai_dc',
         ...articleIds.slice(0, 10).map((id) => `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:article/${id}`),
       ],
-      feed: ['latest', 'current', 'online-first'].flatMap((feed) => [`/rc-pub/front/rss?feed=${feed}&lang=zh`, `/rc-pub/front/atom?feed=${feed}&lang=en`]),
+      feed: ['latest', 'online-first'].flatMap((feed) => [`/rc-pub/front/rss?feed=${feed}&lang=zh`, `/rc-pub/front/atom?feed=${feed}&lang=en`]),
+      // every article of the newest issue: grows with the issue (the seed's issues hold ~17 articles at 2,000, ~340 at 100,000)
+      issuefeed: ['/rc-pub/front/rss?feed=current&lang=zh', '/rc-pub/front/atom?feed=current&lang=en'],
     },
   };
 }
@@ -139,9 +141,12 @@ async function measureSize(articles: number): Promise<SizeResult> {
   for (const kind of KINDS) {
     // every path once first: the first request of a path also pays for lazy module loads
     for (const path of paths[kind]) await requestVia(port, host, path);
-    const query = (path: string) => `${path}${path.includes('?') ? '&' : '?'}ssr=${round++}`;
+    // pages take a query that no prebuilt file answers; OAI-PMH refuses unknown arguments and feeds are never prebuilt
+    const query = (path: string) => (path.startsWith('/oai') || path.startsWith('/rc-pub/') ? path : `${path}${path.includes('?') ? '&' : '?'}ssr=${round++}`);
     const cpuBefore = cpuMs(pid);
     const result = await load({ port, host, paths: paths[kind].map(query), connections: 1, seconds, headers: { 'accept-encoding': 'gzip' } });
+    const sample = await requestVia(port, host, query(paths[kind][0] ?? '/'));
+    if (kind === 'oai' && /<error /.test(sample.body)) throw new Error(`OAI-PMH answered an error: ${sample.body.slice(0, 300)}`);
     kinds[kind] = {
       p50: percentile(result.latencies, 50),
       p95: percentile(result.latencies, 95),
@@ -188,14 +193,14 @@ const [small, large] = [sizes[0] ?? 0, sizes.at(-1) ?? 0];
 const a = results.get(small);
 const b = results.get(large);
 console.log(`\non-demand render of jmst pages, one connection, ${seconds} s a kind: p50 / p95 ms (server CPU ms a request)`);
-console.log(`${'kind'.padEnd(8)} | ${`${small.toLocaleString('en')} articles`.padEnd(26)} | ${`${large.toLocaleString('en')} articles`.padEnd(26)} | p95 ratio | goal`);
+console.log(`${'kind'.padEnd(9)} | ${`${small.toLocaleString('en')} articles`.padEnd(26)} | ${`${large.toLocaleString('en')} articles`.padEnd(26)} | p95 ratio | goal`);
 for (const kind of KINDS) {
   const x = a?.kinds[kind];
   const y = b?.kinds[kind];
   const cell = (r: KindResult | undefined) => (r ? `${ms(r.p50)} / ${ms(r.p95)} (${r.cpuMs.toFixed(1)})${r.errors ? ` ${r.errors} errors` : ''}` : '-').padEnd(26);
   const ratio = x && y ? (y.p95 / x.p95).toFixed(2) : '-';
-  const goal = kind === 'search' ? '≤ 1.5×, < 50 ms' : '≤ 1.5×, < 20 ms';
-  console.log(`${kind.padEnd(8)} | ${cell(x)} | ${cell(y)} | ${ratio.padStart(9)} | ${goal}`);
+  const goal = kind === 'search' ? '≤ 1.5×, < 50 ms' : kind === 'issuefeed' ? '(grows with the issue)' : '≤ 1.5×, < 20 ms';
+  console.log(`${kind.padEnd(9)} | ${cell(x)} | ${cell(y)} | ${ratio.padStart(9)} | ${goal}`);
 }
 for (const [size, r] of results) {
   console.log(
