@@ -8,7 +8,9 @@ import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_ARTICLES, isSeeded, seedDemo } from '../src/server/seed/index.ts';
+import { refreshAllRollups } from '../src/server/store/count-rollups.ts';
 import { openDb } from '../src/server/store/db.ts';
+import { visitDay } from '../src/server/store/visits.ts';
 
 const count = z.coerce.number().int().min(0);
 const optionsSchema = z.object({
@@ -17,7 +19,7 @@ const optionsSchema = z.object({
   force: z.boolean().default(false),
 });
 
-function main(): number {
+async function main(): Promise<number> {
   const { values } = parseArgs({
     options: { articles: { type: 'string' }, seed: { type: 'string' }, force: { type: 'boolean' } },
     strict: true,
@@ -38,6 +40,8 @@ function main(): number {
     }
     const started = performance.now();
     const summary = seedDemo(db, { articles: options.articles, seed: options.seed });
+    // the rankings' rollups now, rather than on the server's first start
+    await refreshAllRollups(db, visitDay(new Date()));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`seeded ${path} in ${seconds} s (seed ${summary.seed})`);
     for (const [key, value] of Object.entries(summary)) if (key !== 'seed') console.log(`  ${key.padEnd(13)} ${value}`);
@@ -47,4 +51,4 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+process.exitCode = await main();

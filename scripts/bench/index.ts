@@ -7,6 +7,8 @@
  *  5. a bounded soak (BENCH_SOAK_REQUESTS, default 100,000) mixing prebuilt, on-demand and API
  *     requests: req/s, errors, 503s, p95 and the server's resident memory along the run
  *  6. search p50/p95 and index build time over 100,000 articles (scripts/bench/search.ts)
+ *  7. each page kind on demand and the prebuild rate at 2,000 and at 100,000 articles
+ *     (scripts/bench/scale.ts, which also runs alone)
  * Needs the Astro app built (`npm run build` or `npx astro build`); BENCH_ARTICLES sets the size.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -194,4 +196,10 @@ cleanup();
 console.log('\n6. search (scripts/bench/search.ts)');
 await new Promise<void>((done) => {
   spawn(process.execPath, [fileURLToPath(new URL('./search.ts', import.meta.url))], { stdio: 'inherit' }).on('exit', () => done());
+});
+
+// 7. the same page kinds at 2,000 and at 100,000 articles (scripts/bench/scale.ts)
+console.log('\n7. page kinds at two archive sizes (scripts/bench/scale.ts)');
+await new Promise<void>((done) => {
+  spawn(process.execPath, [fileURLToPath(new URL('./scale.ts', import.meta.url))], { stdio: 'inherit' }).on('exit', () => done());
 });

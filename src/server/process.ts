@@ -11,6 +11,7 @@ import { createPortalServer, type PortalServer } from './app.ts';
 import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
 import { startWorkers } from './cluster/primary.ts';
+import { startCountRollupJob } from './count-rollup-job.ts';
 import type { AdminRebuilder } from './admin/routes.ts';
 import type { PortalConfig } from './config.ts';
 import type { Db } from './store/db.ts';
@@ -93,12 +94,15 @@ export type Serving = {
 export async function serve(config: PortalConfig, content: { db: Db; source: ContentSource }): Promise<Serving> {
   if (config.workers <= 1) {
     const portal = await listen({ config, ...content });
+    const rollups = startCountRollupJob(content.db);
     const { builder } = portal.app;
-    return { port: portal.port, builder, rebuild: (sld) => builder.rebuild.request(sld), close: () => portal.close() };
+    return { port: portal.port, builder, rebuild: (sld) => builder.rebuild.request(sld), close: () => portal.close().finally(() => rollups.stop()) };
   }
   const builder = createSiteBuilder({ ...content, ...builderPaths(config) });
   const workers = startWorkers({ builder, count: config.workers });
-  return { port: await workers.ready, builder, rebuild: workers.rebuild, close: () => workers.close() };
+  const port = await workers.ready;
+  const rollups = startCountRollupJob(content.db);
+  return { port, builder, rebuild: workers.rebuild, close: () => workers.close().finally(() => rollups.stop()) };
 }
 
 /** Closes on SIGINT/SIGTERM so running rebuilds finish their swap first. */

@@ -38,7 +38,7 @@ describe('search_facets', () => {
   });
 
   it('counts a keyword listed twice on an article once, as its filter finds the article once', async () => {
-    const row = db.prepare("SELECT id, keywords FROM articles WHERE site_id = 1 AND status <> 'draft' AND keywords LIKE '%;%' LIMIT 1").get();
+    const row = db.prepare("SELECT id, keywords FROM articles WHERE site_id = 1 AND status <> 'draft' AND keywords LIKE '%;%' ORDER BY id LIMIT 1").get();
     const keyword = String(row?.['keywords']).split(';')[0]!;
     db.prepare('UPDATE articles SET keywords = ? WHERE id = ?').run(`${keyword}；${row?.['keywords']}`, Number(row?.['id']));
     transaction(db, () => reindexSitesNow(db, [1]));

@@ -1,5 +1,6 @@
 /** `npm run import -- file.json`: validate the whole file with zod, then write it in one transaction. */
 import type { Db } from '../store/db.ts';
+import { refreshStatistics } from '../store/planner-statistics.ts';
 import { applyImport, type ImportSummary } from './apply.ts';
 import { ImportError, problemsFromZod } from './errors.ts';
 import { type ImportFile, importFileSchema } from './schema.ts';
@@ -15,5 +16,7 @@ export function parseImportFile(json: unknown): ImportFile {
 
 /** Imports parsed JSON; throws ImportError (nothing written) when any record is invalid. `now` stamps created/updated times. */
 export function importContent(db: Db, json: unknown, now: string = new Date().toISOString()): ImportSummary {
-  return applyImport(db, parseImportFile(json), now);
+  const summary = applyImport(db, parseImportFile(json), now);
+  refreshStatistics(db, 'open');
+  return summary;
 }

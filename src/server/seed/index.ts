@@ -19,6 +19,7 @@ import { seedModules } from './modules.ts';
 import { seedNews } from './news.ts';
 import { createRandom } from './random.ts';
 import { SITE_SPECS } from './site-data.ts';
+import { gatherStatistics } from '../store/planner-statistics.ts';
 import { seedGroups, seedSiteConfig, seedSiteRow, type SiteFiles } from './sites.ts';
 
 export type SeedOptions = { articles?: number; seed?: number };
@@ -105,6 +106,7 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
     for (const site of SITE_SPECS) seedChannelContent(ctx, site);
     reindexSitesNow(db);
   });
+  gatherStatistics(db);
   const summary = { seed } as SeedSummary;
   for (const [key, table] of Object.entries(TABLES)) summary[key as keyof typeof TABLES] = countRows(db, table);
   return summary;

@@ -8,6 +8,7 @@ import type { RankedArticle } from '../../content/types.ts';
 import { fillMonths, lastMonths, type MonthCounts } from '../../lib/article-statistics.ts';
 import { rankingFromDay } from '../../lib/ranking.ts';
 import { articleSummariesByIds } from './articles.ts';
+import { addToRollups, rankFromRollups } from './count-rollups.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { pruneMarks, visitDay } from './visits.ts';
@@ -30,6 +31,7 @@ export async function countArticleView(db: Db, siteId: number, articleId: number
       if (Number(mark.numInsertedOrUpdatedRows ?? 0) === 0) return { counted: false, views: article.views };
       await addToDay(trx, siteId, articleId, key, 'views');
       await addToTotals(trx, articleId, 'views');
+      await addToRollups(trx, { articleId, siteId }, 'views');
       return { counted: true, views: article.views + 1 };
     });
   await pruneMarks(db, 'article_view_marks', key);
@@ -45,6 +47,7 @@ export async function countArticleDownload(db: Db, siteId: number, articleId: nu
       if (!article) return;
       await addToDay(trx, siteId, articleId, visitDay(day), 'downloads');
       await addToTotals(trx, articleId, 'downloads');
+      await addToRollups(trx, { articleId, siteId }, 'downloads');
     });
 }
 
@@ -74,13 +77,18 @@ async function addToDay(trx: Writer, siteId: number, articleId: number, day: str
 }
 
 /** Views and downloads of the last 12 months (this one last), zero where nothing was counted. */
-export async function articleStatistics(db: Db, siteId: number, articleId: number, now: Date): Promise<MonthCounts[]> {
+export async function articleStatistics(db: Db, _siteId: number, articleId: number, now: Date): Promise<MonthCounts[]> {
   const months = lastMonths(now);
-  return fillMonths(months, await monthlyCounts(db, siteId, articleId, `${months[0]}-01`));
+  return fillMonths(months, await monthlyCounts(db, articleId, `${months[0]}-01`));
 }
 
-/** Views and downloads per month (YYYY-MM) since `fromDay`, months without counts left out. */
-async function monthlyCounts(db: Db, siteId: number, articleId: number, fromDay: string): Promise<MonthCounts[]> {
+/**
+ * Views and downloads per month (YYYY-MM) since `fromDay`, months without counts left out. Read
+ * by the article's own key (article_id, day) only: with the site in the filter too, a planner
+ * without statistics may walk the site's (site_id, day) index, every day of the whole site.
+ * Callers have checked that the article is the site's.
+ */
+async function monthlyCounts(db: Db, articleId: number, fromDay: string): Promise<MonthCounts[]> {
   const rows = await kysely(db)
     .selectFrom('article_daily_counts')
     .select((eb) => [
@@ -89,7 +97,6 @@ async function monthlyCounts(db: Db, siteId: number, articleId: number, fromDay:
       eb.fn.sum<number>('downloads').as('downloads'),
     ])
     .where('article_id', '=', articleId)
-    .where('site_id', '=', siteId)
     .where('day', '>=', fromDay)
     .groupBy('month')
     .orderBy('month')
@@ -97,55 +104,30 @@ async function monthlyCounts(db: Db, siteId: number, articleId: number, fromDay:
   return rows.map((row) => ({ month: String(row.month), views: Number(row.views), downloads: Number(row.downloads) }));
 }
 
-type RankQuery = {
-  siteId: number;
-  publicationId?: number | undefined;
-  by: 'read' | 'download' | 'cite';
-  /** first day counted; null counts every day */
-  fromDay: string | null;
-  limit: number;
-};
-
 /**
- * Article ids of a site (or one of its journals) with their count, highest first (ties: newer id
- * last): views or downloads summed over the period's days, or citations of the articles published
- * in the period. Articles with nothing counted are left out.
+ * Article ids of a site (or one of its journals) with their count, highest first (ties: lower id
+ * first): views or downloads over the period from the rollups (src/server/store/count-rollups.ts),
+ * or citations of the articles published in the period. Articles with nothing counted are left out.
  */
-async function rankArticles(db: Db, query: RankQuery): Promise<{ articleId: number; count: number }[]> {
-  const q = kysely(db);
-  if (query.by === 'cite') {
-    let cited = q
-      .selectFrom('articles')
-      .select(['id as articleId', 'citations as count'])
-      .where('site_id', '=', query.siteId)
-      .where('status', '=', 'formal')
-      .where('citations', '>', 0);
-    if (query.publicationId !== undefined) cited = cited.where('publication_id', '=', query.publicationId);
-    if (query.fromDay !== null) cited = cited.where('published_date', '>=', query.fromDay);
-    return cited.orderBy('citations', 'desc').orderBy('id').limit(query.limit).execute();
-  }
-  const column = query.by === 'read' ? 'd.views' : 'd.downloads';
-  let counted = q
-    .selectFrom('article_daily_counts as d')
-    .innerJoin('articles as a', 'a.id', 'd.article_id')
-    .select((eb) => ['d.article_id as articleId', eb.fn.sum<number>(column).as('count')])
-    .where('d.site_id', '=', query.siteId)
-    .where('a.status', '<>', 'draft');
-  if (query.publicationId !== undefined) counted = counted.where('a.publication_id', '=', query.publicationId);
-  if (query.fromDay !== null) counted = counted.where('d.day', '>=', query.fromDay);
-  const rows = await counted
-    .groupBy('d.article_id')
-    .having((eb) => eb.fn.sum(column), '>', 0)
-    .orderBy('count', 'desc')
-    .orderBy('d.article_id')
-    .limit(query.limit)
-    .execute();
-  return rows.map((row) => ({ articleId: row.articleId, count: Number(row.count) }));
+async function rankArticles(db: Db, siteId: number, options: RankingOptions, now: Date): Promise<{ articleId: number; count: number }[]> {
+  if (options.by !== 'cite') return rankFromRollups(db, { siteId, publicationId: options.publicationId, by: options.by, period: options.period, limit: options.size }, visitDay(now));
+  const fromDay = rankingFromDay(options.period, now);
+  let cited = kysely(db)
+    .selectFrom('articles')
+    .select(['id as articleId', 'citations as count'])
+    .where('site_id', '=', siteId)
+    .where('status', '=', 'formal')
+    .where('citations', '>', 0);
+  if (options.publicationId !== undefined) cited = cited.where('publication_id', '=', options.publicationId);
+  // bounded on both sides (the upper bound excludes nothing): a planner then reads the period's
+  // articles by date rather than every article of the site by citations
+  if (fromDay !== null) cited = cited.where('published_date', '>=', fromDay).where('published_date', '<=', '9999-12-31');
+  return cited.orderBy('citations', 'desc').orderBy('id').limit(options.size).execute();
 }
 
 /** A ranking with the articles' summaries, for pages and the API. */
 export async function rankedArticles(db: Db, siteId: number, options: RankingOptions, now: Date): Promise<RankedArticle[]> {
-  const ranked = await rankArticles(db, { siteId, publicationId: options.publicationId, by: options.by, fromDay: rankingFromDay(options.period, now), limit: options.size });
+  const ranked = await rankArticles(db, siteId, options, now);
   const summaries = new Map(articleSummariesByIds(db, siteId, ranked.map((row) => row.articleId)).map((summary) => [summary.id, summary]));
   return ranked.flatMap((row) => {
     const article = summaries.get(row.articleId);

@@ -30,6 +30,17 @@ export type Database = {
     views: Generated<number>;
     downloads: Generated<number>;
   };
+  article_period_count_days: {
+    site_id: Generated<number>;
+    day: string;
+  };
+  article_period_counts: {
+    article_id: number;
+    period: string;
+    site_id: number;
+    views: Generated<number>;
+    downloads: Generated<number>;
+  };
   article_references: {
     id: Generated<number>;
     article_id: number;

@@ -1,0 +1,42 @@
+/**
+ * The daily job behind rankings: just after each UTC midnight (and at start) it moves every
+ * site's ranking rollups to the new day (src/server/store/count-rollups.ts) and refreshes the
+ * planner's statistics. Until it has run on a day, the first ranking read of that day recomputes
+ * its site's rollups itself, so rankings are never stale; the job only keeps that cost off pages.
+ */
+import { refreshAllRollups } from './store/count-rollups.ts';
+import type { Db } from './store/db.ts';
+import { refreshStatistics } from './store/planner-statistics.ts';
+import { visitDay } from './store/visits.ts';
+
+export type CountRollupJob = { stop(): void };
+
+export function startCountRollupJob(db: Db, now: () => Date = () => new Date()): CountRollupJob {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    const at = now();
+    const nextDay = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1, 0, 0, 5);
+    timer = setTimeout(run, nextDay - at.getTime());
+    timer.unref();
+  };
+  const run = async () => {
+    try {
+      await refreshAllRollups(db, visitDay(now()));
+      refreshStatistics(db, 'periodic');
+    } catch (error) {
+      console.error('ranking rollups: the daily refresh failed', error);
+    }
+    schedule();
+  };
+  timer = setTimeout(run, 0);
+  timer.unref();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      refreshStatistics(db, 'periodic');
+    },
+  };
+}
