@@ -8,7 +8,10 @@ import type { Lang } from './lang.ts';
 
 export const SITE_JUMP_PREFIX = '/_site/';
 
-/** The path that leads to the home page of site `sld` in `lang`. */
-export function siteJumpPath(sld: string, lang: Lang): string {
-  return `${SITE_JUMP_PREFIX}${encodeURIComponent(sld)}/${lang}/`;
+/**
+ * The path that leads to site `sld`: its home page in `lang`, or `page`, a canonical path of that
+ * site (for example its about page).
+ */
+export function siteJumpPath(sld: string, lang: Lang, page?: string): string {
+  return `${SITE_JUMP_PREFIX}${encodeURIComponent(sld)}${page ?? `/${lang}/`}`;
 }

@@ -96,7 +96,15 @@ describe('menu items lead to content', () => {
       // pre-publication: articles not yet in an issue
       for (const id of preIds) expect(String(portal.db.prepare('SELECT status FROM articles WHERE id = ?').get(Number(id))?.['status'])).toMatch(/^(online-first|just-accepted)$/);
       const alliance = await portal.request('cpg', `/${lang}/newLeaguage/`);
-      const memberLinks = hrefs(alliance.body).filter((href) => new RegExp(`^https?://[a-z]+\\.[^/]+/${lang}/about/\\d+/$`).test(href));
+      // each member journal links its about page on its own site, through the portal's site jump
+      const jumps = hrefs(alliance.body).filter((href) => new RegExp(`^/_site/[a-z0-9-]+/${lang}/about/\\d+/$`).test(href));
+      const memberLinks: string[] = [];
+      for (const jump of jumps) {
+        const answer = await portal.request('cpg', jump);
+        expect(answer.status, jump).toBe(302);
+        memberLinks.push(String(answer.headers.location));
+      }
+      for (const href of memberLinks) expect(href).toMatch(new RegExp(`^https?://[a-z]+\\.[^/]+/${lang}/about/\\d+/$`));
       // every other open site's journals, each on its own site (its sub-domain or its own domain)
       const hostOf = (href: string) => new URL(href).hostname;
       for (const { sld, domain } of others) {

@@ -2,6 +2,6 @@
 import type { Lang } from '../../lib/lang.ts';
 import { siteJumpPath } from '../../lib/site-jump.ts';
 
-export function groupEntryHref(sld: string, lang: Lang): string {
-  return siteJumpPath(sld, lang);
+export function groupEntryHref(sld: string, lang: Lang, page?: string): string {
+  return siteJumpPath(sld, lang, page);
 }

@@ -1,6 +1,7 @@
 /**
  * /_site/{sld}/{lang}/: the header's link to another site of this portal (src/lib/site-jump.ts).
- * It answers a redirect to that site's home page on the same kind of host the visitor came in
+ * It answers a redirect to that site's home page (or to the canonical page that follows the sld,
+ * /_site/{sld}/{lang}/about/{id}/, a path of plain segments only) on the same kind of host the visitor came in
  * on: {sld}.localhost or {sld}.{BASE_DOMAIN} with the request's scheme and port, or, on a site's
  * own domain, the other site's own domain (else its {sld}.{BASE_DOMAIN}). Only sites of this
  * portal are named, so it cannot be made to redirect anywhere else.
@@ -26,16 +27,16 @@ export function siteOriginFrom(hostHeader: string, https: boolean, target: Pick<
   return withPort(target.domain?.trim() || `${target.sld}.${baseDomain}`);
 }
 
-const JUMP_PATH = new RegExp(`^${SITE_JUMP_PREFIX}([a-z0-9-]{1,63})/(?:([a-z]{2})/?)?$`, 'i');
+const JUMP_PATH = new RegExp(`^${SITE_JUMP_PREFIX}([a-z0-9-]{1,63})/(?:([a-z]{2})(/(?:[A-Za-z0-9_-]{1,64}/){1,4})?/?)?$`, 'i');
 
 export function mountSiteJump(app: Hono<PortalEnv>, deps: { source: ContentSource; baseDomain: string }): void {
   app.on(['GET', 'HEAD'], `${SITE_JUMP_PREFIX}*`, async (c, next) => {
-    const [, sld = '', pathLang] = JUMP_PATH.exec(c.req.path) ?? [];
+    const [, sld = '', pathLang, page] = JUMP_PATH.exec(c.req.path) ?? [];
     const target = sld ? await deps.source.findSiteBySld(sld) : null;
     if (!target || (pathLang !== undefined && !isLang(pathLang))) return next();
     const lang = isLang(pathLang) ? pathLang : langOf(c);
     const origin = siteOriginFrom(c.req.header('host') ?? '', isHttps(c.req.url, c.req.header('x-forwarded-proto')), target, deps.baseDomain);
     c.header('Cache-Control', 'no-store');
-    return c.redirect(origin + canonical.home(lang), 302);
+    return c.redirect(origin + (page ? `/${lang}${page}` : canonical.home(lang)), 302);
   });
 }
