@@ -65,3 +65,39 @@ export const firstExpertIdsNow = (db: Db, siteId: number, limit: number) =>
 
 /** The last position used in an album (0 when empty). */
 export const lastAlbumPositionNow = (db: Db, albumId: number) => idOf(db, 'SELECT COALESCE(MAX(position), 0) AS id FROM album_items WHERE album_id = ?', albumId) ?? 0;
+
+/** Issue 29: the natural keys an import merges by. */
+export const channelIdNow = (db: Db, siteId: number, parentId: number, code: string) =>
+  idOf(db, 'SELECT id FROM channels WHERE site_id = ? AND parent_id = ? AND code = ? ORDER BY id LIMIT 1', siteId, parentId, code);
+
+export const toolIdNow = (db: Db, siteId: number, type: string, name: string) =>
+  idOf(db, 'SELECT id FROM tools WHERE site_id = ? AND type = ? AND res_name = ? ORDER BY id LIMIT 1', siteId, type, name);
+
+/** An article without a DOI is known by its journal, issue and title. */
+export const articleIdByTitleNow = (db: Db, publicationId: number, periodId: number | null, title: string) =>
+  idOf(db, 'SELECT id FROM articles WHERE publication_id = ? AND COALESCE(period_id, 0) = ? AND doi IS NULL AND title = ? ORDER BY id LIMIT 1', publicationId, periodId ?? 0, title);
+
+/** News, albums and media: by the file's `key`, else (records imported without one) by title and date, name, or kind and title. */
+export const newsIdNow = (db: Db, siteId: number, key: string | undefined, title: string, publishedAt: string) =>
+  key === undefined
+    ? idOf(db, 'SELECT id FROM news WHERE site_id = ? AND import_key IS NULL AND title = ? AND published_at = ? ORDER BY id LIMIT 1', siteId, title, publishedAt)
+    : idOf(db, 'SELECT id FROM news WHERE site_id = ? AND import_key = ?', siteId, key);
+
+export const albumIdNow = (db: Db, siteId: number, key: string | undefined, name: string) =>
+  key === undefined
+    ? idOf(db, 'SELECT id FROM albums WHERE site_id = ? AND import_key IS NULL AND name = ? ORDER BY id LIMIT 1', siteId, name)
+    : idOf(db, 'SELECT id FROM albums WHERE site_id = ? AND import_key = ?', siteId, key);
+
+export const mediaIdNow = (db: Db, siteId: number, key: string | undefined, kind: string, title: string) =>
+  key === undefined
+    ? idOf(db, 'SELECT id FROM media WHERE site_id = ? AND import_key IS NULL AND kind = ? AND title = ? ORDER BY id LIMIT 1', siteId, kind, title)
+    : idOf(db, 'SELECT id FROM media WHERE site_id = ? AND import_key = ?', siteId, key);
+
+export const editorialTopicIdNow = (db: Db, siteId: number, name: string) =>
+  idOf(db, 'SELECT id FROM editorial_topics WHERE site_id = ? AND name = ? ORDER BY id LIMIT 1', siteId, name);
+
+export const expertIdNow = (db: Db, topicId: number, name: string) => idOf(db, 'SELECT id FROM experts WHERE topic_id = ? AND name = ? ORDER BY id LIMIT 1', topicId, name);
+
+/** Whether the site has its row in a one-row-per-site table. */
+export const siteRowExistsNow = (db: Db, table: 'header_configs' | 'footer_configs' | 'basic_infos', siteId: number) =>
+  statement(db, `SELECT 1 AS one FROM ${table} WHERE site_id = ?`).get(siteId) !== undefined;
