@@ -128,8 +128,10 @@ describe('import merges, never erases', () => {
     file.articles.push({ ...first });
     Object.assign(file.media[0] ?? {}, { articleDoi: '10.3788/AOS.2099.99.999' });
     file.news.push({ ...file.news[0], key: 'twice' }, { ...file.news[0], key: 'twice' });
+    (file as Json)['comments'] = 'an unknown section';
     const before = everything(db);
     expect(problemsOf(() => importContent(db, file, NOW))).toEqual([
+      'record (file): field (record): Unrecognized key: "comments"',
       'record articles[2]: field title: Required',
       'record articles[4]: field doi: the DOI 10.3788/aos.2026.01.001 appears twice in this file (also articles[0])',
       'record news[3]: field key: the key twice appears twice in this file (also news[2])',

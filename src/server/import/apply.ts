@@ -144,7 +144,7 @@ function writeSite(w: Writer, file: ImportFile, now: string): { siteId: number; 
           resource_search: h.resourceSearch,
           resource_type: h.resourceType,
           switch_language: h.switchLanguage,
-          has_greeting: h.greeting === undefined && h.enGreeting === undefined ? undefined : h.greeting || h.enGreeting ? 1 : 0,
+          has_greeting: h.greeting || h.enGreeting ? 1 : h.greeting !== undefined && h.enGreeting !== undefined ? 0 : undefined,
           greeting: h.greeting,
           en_greeting: h.enGreeting,
           custom_buttons:

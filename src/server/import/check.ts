@@ -16,11 +16,11 @@ const periodKey = (issn: unknown, year: unknown, issue: unknown) => `${String(is
 
 function parseRecords(json: unknown, problems: ImportProblem[]): { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } } | null {
   const outline = importOutlineSchema.safeParse(json);
-  if (!outline.success) {
-    problems.push(...problemsFromZod(outline.error));
-    return null;
-  }
-  const raw = outline.data as Record<Section, unknown[]> & { site: unknown };
+  if (!outline.success) problems.push(...problemsFromZod(outline.error));
+  // an unknown top-level key is one problem; the records are still checked
+  const lenient = outline.success ? outline : importOutlineSchema.strip().safeParse(json);
+  if (!lenient.success) return null;
+  const raw = lenient.data as Record<Section, unknown[]> & { site: unknown };
   const site = siteSchema.safeParse(raw.site);
   if (!site.success) problems.push(...problemsFromZod(site.error, ['site']));
   const checked = { site: site.success ? site.data : undefined } as Checked;
