@@ -119,6 +119,19 @@ describe('import merges, never erases', () => {
     expect(db.prepare('SELECT resource_type FROM album_items WHERE album_id = ?').all(Number(album?.['id']))).toEqual([{ resource_type: 'publication' }]);
   });
 
+  it('a key given later adopts the item imported without one', () => {
+    importContent(db, fixture('import-good.json'), NOW);
+    const file = fixture('import-good.json') as { news: Json[] };
+    Object.assign(file.news[0] ?? {}, { key: 'indexed-in-ei' });
+    importContent(db, file, LATER);
+    Object.assign(file.news[0] ?? {}, { title: '本刊被EI收录' });
+    importContent(db, file, LATER);
+    expect(db.prepare('SELECT import_key, title FROM news ORDER BY id').all()).toEqual([
+      { import_key: 'indexed-in-ei', title: '本刊被EI收录' },
+      { import_key: null, title: '微信推文' },
+    ]);
+  });
+
   it('reports every problem of a file in one run, schema and references together, each with its record path', () => {
     const file = fixture('import-good.json') as { articles: Json[]; media: Json[]; news: Json[] };
     const [first, second] = file.articles;

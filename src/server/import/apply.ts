@@ -370,6 +370,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
           'news',
           newsIdNow(db, siteId, n.key, n.title, publishedAt),
           {
+            import_key: n.key,
             type: n.type,
             news_data_type: n.newsDataType,
             original: n.sourceLink === undefined ? undefined : n.sourceLink ? 2 : 1,
@@ -383,7 +384,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
             is_top: flag(n.isTop),
             published_at: publishedAt,
           },
-          { site_id: siteId, channel_id: newsChannel, import_key: n.key ?? null, news_data_type: 'news', original: 1, is_top: 0 },
+          { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
         ),
       );
     }
@@ -396,8 +397,8 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
         w.upsert(
           'albums',
           albumIdNow(db, siteId, album.key, album.name),
-          { name: album.name, en_name: album.enName, description: html(album.description), en_description: html(album.enDescription) },
-          { site_id: siteId, import_key: album.key ?? null, sort_order: i + 1 },
+          { import_key: album.key, name: album.name, en_name: album.enName, description: html(album.description), en_description: html(album.enDescription) },
+          { site_id: siteId, sort_order: i + 1 },
         ),
       );
       if (album.items === undefined) return;
@@ -417,6 +418,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
           'media',
           mediaIdNow(db, siteId, m.key, m.kind, m.title),
           {
+            import_key: m.key,
             article_id: articleId,
             kind: m.kind,
             title: m.title,
@@ -427,7 +429,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
             duration: m.duration,
             published_date: m.publishedDate,
           },
-          { site_id: siteId, import_key: m.key ?? null },
+          { site_id: siteId },
         ),
       );
     });

@@ -77,21 +77,21 @@ export const toolIdNow = (db: Db, siteId: number, type: string, name: string) =>
 export const articleIdByTitleNow = (db: Db, publicationId: number, periodId: number | null, title: string) =>
   idOf(db, 'SELECT id FROM articles WHERE publication_id = ? AND COALESCE(period_id, 0) = ? AND doi IS NULL AND title = ? ORDER BY id LIMIT 1', publicationId, periodId ?? 0, title);
 
-/** News, albums and media: by the file's `key`, else (records imported without one) by title and date, name, or kind and title. */
-export const newsIdNow = (db: Db, siteId: number, key: string | undefined, title: string, publishedAt: string) =>
-  key === undefined
-    ? idOf(db, 'SELECT id FROM news WHERE site_id = ? AND import_key IS NULL AND title = ? AND published_at = ? ORDER BY id LIMIT 1', siteId, title, publishedAt)
-    : idOf(db, 'SELECT id FROM news WHERE site_id = ? AND import_key = ?', siteId, key);
+/**
+ * News, albums and media: by the file's `key`, else by title and date, name, or kind and title
+ * among the records imported without a key (so a key given later adopts the record it names).
+ */
+const keyedIdNow = (db: Db, table: 'news' | 'albums' | 'media', siteId: number, key: string | undefined, where: string, ...values: string[]) =>
+  (key === undefined ? null : idOf(db, `SELECT id FROM ${table} WHERE site_id = ? AND import_key = ?`, siteId, key)) ??
+  idOf(db, `SELECT id FROM ${table} WHERE site_id = ? AND import_key IS NULL AND ${where} ORDER BY id LIMIT 1`, siteId, ...values);
 
-export const albumIdNow = (db: Db, siteId: number, key: string | undefined, name: string) =>
-  key === undefined
-    ? idOf(db, 'SELECT id FROM albums WHERE site_id = ? AND import_key IS NULL AND name = ? ORDER BY id LIMIT 1', siteId, name)
-    : idOf(db, 'SELECT id FROM albums WHERE site_id = ? AND import_key = ?', siteId, key);
+export const newsIdNow = (db: Db, siteId: number, key: string | undefined, title: string, publishedAt: string) =>
+  keyedIdNow(db, 'news', siteId, key, 'title = ? AND published_at = ?', title, publishedAt);
+
+export const albumIdNow = (db: Db, siteId: number, key: string | undefined, name: string) => keyedIdNow(db, 'albums', siteId, key, 'name = ?', name);
 
 export const mediaIdNow = (db: Db, siteId: number, key: string | undefined, kind: string, title: string) =>
-  key === undefined
-    ? idOf(db, 'SELECT id FROM media WHERE site_id = ? AND import_key IS NULL AND kind = ? AND title = ? ORDER BY id LIMIT 1', siteId, kind, title)
-    : idOf(db, 'SELECT id FROM media WHERE site_id = ? AND import_key = ?', siteId, key);
+  keyedIdNow(db, 'media', siteId, key, 'kind = ? AND title = ?', kind, title);
 
 export const editorialTopicIdNow = (db: Db, siteId: number, name: string) =>
   idOf(db, 'SELECT id FROM editorial_topics WHERE site_id = ? AND name = ? ORDER BY id LIMIT 1', siteId, name);
