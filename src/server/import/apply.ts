@@ -393,10 +393,11 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
     const articleOf = (doi: string, field: (string | number)[]) => articleIdByDoiNow(db, siteId, doi) ?? fail(field, `unknown article DOI ${doi}`);
 
     file.albums.forEach((album, i) => {
-      const { id: albumId } = at(['albums', i], () =>
+      const existing = albumIdNow(db, siteId, album.key, album.name);
+      const { id: albumId, changed } = at(['albums', i], () =>
         w.upsert(
           'albums',
-          albumIdNow(db, siteId, album.key, album.name),
+          existing,
           { import_key: album.key, name: album.name, en_name: album.enName, description: html(album.description), en_description: html(album.enDescription) },
           { site_id: siteId, sort_order: i + 1 },
         ),
@@ -407,7 +408,8 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
         const resourceId = item.type === 'article' ? articleOf(item.doi, [...path, 'doi']) : publicationOf(item.issn, path);
         return { position: n + 1, resource_type: item.type, resource_id: resourceId };
       });
-      if (at(['albums', i, 'items'], () => replaceChildren('album_items', 'album_id', albumId, rows))) w.tally.updated++;
+      // a new or already counted album is one record, whatever its items
+      if (at(['albums', i, 'items'], () => replaceChildren('album_items', 'album_id', albumId, rows)) && !changed) w.tally.updated++;
     });
 
     file.media.forEach((m, i) => {
