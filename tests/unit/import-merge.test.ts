@@ -66,6 +66,16 @@ describe('import merges, never erases', () => {
     expect(db.prepare('SELECT * FROM footer_configs').all()).toEqual(footer);
   });
 
+  it('theme colour 0 takes the site’s stored colour1 when the file does not name one, and asks for it on a new site', () => {
+    importContent(db, fixture('import-good.json'), NOW);
+    importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', colour: 0 } }, LATER);
+    expect(site()).toMatchObject({ colour: 0, colour1: '#1b4965' });
+    expect(problemsOf(() => importContent(db, { site: { sld: 'jos-new', name: '新刊', enName: 'New', colour: 0 } }, LATER))).toEqual(['record site: field colour1: colour 0 needs colour1']);
+    expect(problemsOf(() => importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', colour: 0, colour1: null } }, LATER))).toEqual([
+      'record site: field colour1: colour 0 needs colour1',
+    ]);
+  });
+
   it('a field set to null is cleared, a field not named is kept', () => {
     const good = fixture('import-good.json');
     Object.assign(good['site'] as Json, { domain: 'www.jos-demo.org', keywords: '光学', enKeywords: 'optics' });

@@ -2,7 +2,7 @@
  * Checks an import file record by record and then its references, so that one run reports every
  * problem of the file: a bad record does not hide the next, nor a schema error a broken reference.
  */
-import { articleIdByDoiNow, columnIdNow, periodIdNow, publicationIdsByIssnNow, siteIdBySldNow } from '../store/bulk/lookups.ts';
+import { articleIdByDoiNow, columnIdNow, periodIdNow, publicationIdsByIssnNow, siteColour1Now, siteIdBySldNow } from '../store/bulk/lookups.ts';
 import type { Db } from '../store/db.ts';
 import { type ImportProblem, problemFromPath, problemsFromZod } from './errors.ts';
 import { type ImportFile, importOutlineSchema, recordSchemas, SECTIONS, type Section, siteSchema } from './schema.ts';
@@ -54,6 +54,9 @@ function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Re
   const sld = checked.site?.sld ?? str(field(raw.site, 'sld'));
   const siteId = sld === undefined ? null : siteIdBySldNow(db, sld);
   const stored = siteId === null ? new Map<string, number>() : publicationIdsByIssnNow(db, siteId);
+  if (checked.site?.colour === 0 && checked.site.colour1 === undefined && (sld === undefined || siteColour1Now(db, sld) === null)) {
+    problems.push(problemFromPath(['site', 'colour1'], 'colour 0 needs colour1'));
+  }
   // keys of records that failed their own check count as listed, so they raise no second problem
   const issns = new Set([...stored.keys(), ...raw.publications.map((p) => str(field(p, 'issn'))).filter((v) => v !== undefined)]);
   const periods = new Set(raw.periods.map((p) => periodKey(field(p, 'issn'), field(p, 'year'), field(p, 'issue'))));

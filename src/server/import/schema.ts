@@ -114,7 +114,8 @@ export const siteSchema = z
     tools: z.array(tool).optional(),
   })
   .strict()
-  .refine((site) => site.colour !== 0 || Boolean(site.colour1), { message: 'colour 0 needs colour1', path: ['colour1'] });
+  // colour1 not named: the site's stored one counts (src/server/import/check.ts)
+  .refine((site) => site.colour !== 0 || site.colour1 === undefined || Boolean(site.colour1), { message: 'colour 0 needs colour1', path: ['colour1'] });
 
 export type ChannelInput = {
   code: string;

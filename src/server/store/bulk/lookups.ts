@@ -101,3 +101,9 @@ export const expertIdNow = (db: Db, topicId: number, name: string) => idOf(db, '
 /** Whether the site has its row in a one-row-per-site table. */
 export const siteRowExistsNow = (db: Db, table: 'header_configs' | 'footer_configs' | 'basic_infos', siteId: number) =>
   statement(db, `SELECT 1 AS one FROM ${table} WHERE site_id = ?`).get(siteId) !== undefined;
+
+/** The site's own colour (used by theme colour 0), null when it has none or there is no such site. */
+export const siteColour1Now = (db: Db, sld: string): string | null => {
+  const value = statement(db, 'SELECT colour1 FROM sites WHERE sld = ?').get(sld)?.['colour1'];
+  return typeof value === 'string' && value ? value : null;
+};
