@@ -129,3 +129,9 @@ export const RANKING_SIZE = 10;
 export const RANKING_MAX_SIZE = 50;
 /** the period the home's most-read module and the ranking page start with */
 export const DEFAULT_RANKING_PERIOD = '1y';
+
+/** Issue 29: per-field limits of an import file (docs/import-format.md). */
+export const IMPORT_TITLE_MAX_CHARS = 1000;
+export const IMPORT_TEXT_MAX_CHARS = 2000;
+export const IMPORT_HTML_MAX_BYTES = 100 * 1024;
+export const IMPORT_LIST_MAX_ITEMS = 1000;

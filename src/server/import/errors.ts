@@ -28,8 +28,9 @@ export function problemFromPath(path: readonly PropertyKey[], problem: string): 
   return { record: pathText(path.slice(0, split)) || '(file)', field: pathText(path.slice(split)) || '(record)', problem };
 }
 
-export function problemsFromZod(error: z.ZodError): ImportProblem[] {
+/** `prefix` is where the checked value sits in the file (e.g. articles, 3). */
+export function problemsFromZod(error: z.ZodError, prefix: readonly PropertyKey[] = []): ImportProblem[] {
   return error.issues.map((issue) =>
-    problemFromPath(issue.path, issue.code === 'invalid_type' && /received undefined/.test(issue.message) ? 'Required' : issue.message),
+    problemFromPath([...prefix, ...issue.path], issue.code === 'invalid_type' && /received undefined/.test(issue.message) ? 'Required' : issue.message),
   );
 }

@@ -1,22 +1,18 @@
-/** `npm run import -- file.json`: validate the whole file with zod, then write it in one transaction. */
+/** `npm run import -- file.json`: check the whole file (records and references), then merge it in one transaction. */
 import type { Db } from '../store/db.ts';
 import { refreshStatistics } from '../store/planner-statistics.ts';
 import { applyImport, type ImportSummary } from './apply.ts';
-import { ImportError, problemsFromZod } from './errors.ts';
-import { type ImportFile, importFileSchema } from './schema.ts';
+import { checkImportFile } from './check.ts';
+import { ImportError } from './errors.ts';
 
 export { ImportError, formatProblem } from './errors.ts';
 export type { ImportSummary } from './apply.ts';
 
-export function parseImportFile(json: unknown): ImportFile {
-  const parsed = importFileSchema.safeParse(json);
-  if (!parsed.success) throw new ImportError(problemsFromZod(parsed.error));
-  return parsed.data;
-}
-
-/** Imports parsed JSON; throws ImportError (nothing written) when any record is invalid. `now` stamps created/updated times. */
+/** Imports parsed JSON; throws ImportError naming every problem (nothing written) when the file has any. `now` stamps created/updated times. */
 export function importContent(db: Db, json: unknown, now: string = new Date().toISOString()): ImportSummary {
-  const summary = applyImport(db, parseImportFile(json), now);
+  const checked = checkImportFile(db, json);
+  if (checked.file === null) throw new ImportError(checked.problems);
+  const summary = applyImport(db, checked.file, now);
   refreshStatistics(db, 'open');
   return summary;
 }

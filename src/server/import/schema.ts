@@ -1,32 +1,51 @@
 /** The import file (docs/import-format.md): a site and its content, records referring to each other by natural keys. */
 import { z } from 'zod';
+import { IMPORT_HTML_MAX_BYTES, IMPORT_LIST_MAX_ITEMS, IMPORT_TEXT_MAX_CHARS, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { siteDomain } from '../host.ts';
 
-const text = z.string().trim().min(1);
-const optionalText = z.string().nullish();
+const count = (n: number) => n.toLocaleString('en-US');
+const atMost = (max: number, what: string) =>
+  z.string().refine((value) => value.length <= max, { error: (issue) => `${what} has at most ${count(max)} characters (this one has ${count(String(issue.input).length)})` });
+const shortText = atMost(IMPORT_TEXT_MAX_CHARS, 'a text field');
+const text = shortText.pipe(z.string().trim().min(1));
+const optionalText = shortText.nullish();
+/** A title (article, news, media): at most IMPORT_TITLE_MAX_CHARS characters. */
+const title = atMost(IMPORT_TITLE_MAX_CHARS, 'a title').pipe(z.string().trim().min(1));
+const optionalTitle = atMost(IMPORT_TITLE_MAX_CHARS, 'a title').nullish();
+const htmlBytes = (value: string) => Buffer.byteLength(value, 'utf8');
+/** An HTML field (abstract, content, introduction, description): at most IMPORT_HTML_MAX_BYTES bytes of UTF-8. */
+const optionalHtml = z
+  .string()
+  .refine((value) => htmlBytes(value) <= IMPORT_HTML_MAX_BYTES, {
+    error: (issue) => `an HTML field has at most ${count(IMPORT_HTML_MAX_BYTES / 1024)} KB (this one has ${count(Math.ceil(htmlBytes(String(issue.input)) / 1024))} KB)`,
+  })
+  .nullish();
+const listOf = <T extends z.ZodType>(item: T) => z.array(item).max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`);
 const flag = z.union([z.literal(0), z.literal(1)]);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date yyyy-mm-dd');
 const issn = z.string().regex(/^\d{4}-\d{3}[\dX]$/, 'expected an ISSN such as 1005-0302');
-const list = z.array(text).default([]);
+const list = listOf(text);
+/** The stable key of a news item, album or medium: a re-import with the same key updates it. */
+const recordKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/, 'expected a key of letters, digits, . _ : / - (at most 200)');
 const doi = z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.13475/j.jmst.2024.03.012');
 
 const customButton = z.object({ status: flag.default(1), name: text, enName: optionalText, link: text });
 
 const header = z
   .object({
-    navStyle: z.number().int().min(1).max(6).default(1),
-    isCeiling: flag.default(0),
-    hasLoginAndRegister: flag.default(1),
-    groupEntrance: flag.default(0),
-    searchBox: flag.default(1),
-    advSearch: flag.default(1),
-    resourceSearch: flag.default(1),
+    navStyle: z.number().int().min(1).max(6).optional(),
+    isCeiling: flag.optional(),
+    hasLoginAndRegister: flag.optional(),
+    groupEntrance: flag.optional(),
+    searchBox: flag.optional(),
+    advSearch: flag.optional(),
+    resourceSearch: flag.optional(),
     resourceType: z.string().regex(/^-?\d+([;,]-?\d+)*$/, 'expected resource type ids separated by ; or ,').optional(),
-    switchLanguage: flag.default(1),
+    switchLanguage: flag.optional(),
     greeting: optionalText,
     enGreeting: optionalText,
-    customButtons: z.array(customButton).max(10).default([]),
+    customButtons: z.array(customButton).max(10).optional(),
   })
   .strict();
 
@@ -47,7 +66,7 @@ const footer = z
     linkAddress: optionalText,
     qrMessage: optionalText,
     enQrMessage: optionalText,
-    showVisits: flag.default(0),
+    showVisits: flag.optional(),
   })
   .strict();
 
@@ -59,8 +78,8 @@ const tool = z
     enName: text,
     icon: optionalText,
     link: optionalText,
-    description: optionalText,
-    enDescription: optionalText,
+    description: optionalHtml,
+    enDescription: optionalHtml,
   })
   .strict();
 
@@ -71,6 +90,7 @@ export const siteSchema = z
       .string()
       .nullish()
       .transform((value, context) => {
+        if (value === undefined) return undefined;
         if (!value?.trim()) return null;
         const domain = siteDomain(value);
         if (domain === null) context.addIssue({ code: 'custom', message: 'expected a host name such as www.jmst-demo.org' });
@@ -78,29 +98,30 @@ export const siteSchema = z
       }),
     name: text,
     enName: text,
-    type: z.enum(['single', 'group', 'all']).default('single'),
-    colour: z.number().int().min(0).max(11).default(1),
+    type: z.enum(['single', 'group', 'all']).optional(),
+    colour: z.number().int().min(0).max(11).optional(),
     colour1: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullish(),
     colour2: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullish(),
     colour3: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullish(),
-    grayType: z.number().int().min(0).max(2).default(0),
+    grayType: z.number().int().min(0).max(2).optional(),
     keywords: optionalText,
     enKeywords: optionalText,
     header: header.optional(),
     footer: footer.optional(),
     indexed: optionalText,
-    description: optionalText,
-    enDescription: optionalText,
+    description: optionalHtml,
+    enDescription: optionalHtml,
     tools: z.array(tool).optional(),
   })
   .strict()
-  .refine((site) => site.colour !== 0 || Boolean(site.colour1), { message: 'colour 0 needs colour1', path: ['colour1'] });
+  // colour1 not named: the site's stored one counts (src/server/import/check.ts)
+  .refine((site) => site.colour !== 0 || site.colour1 === undefined || Boolean(site.colour1), { message: 'colour 0 needs colour1', path: ['colour1'] });
 
 export type ChannelInput = {
   code: string;
   name?: string | null | undefined;
   enName?: string | null | undefined;
-  enable: '0' | '1';
+  enable?: '0' | '1' | undefined;
   linkValue?: string | null | undefined;
   route?: string | null | undefined;
   newsDataType?: string | null | undefined;
@@ -114,12 +135,12 @@ const channel: z.ZodType<ChannelInput, unknown> = z.lazy(() =>
       code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'expected a menu item code such as aboutus'),
       name: optionalText,
       enName: optionalText,
-      enable: z.enum(['0', '1']).default('1'),
+      enable: z.enum(['0', '1']).optional(),
       linkValue: optionalText,
       route: z.string().regex(CHANNEL_CODE, 'expected a route of letters, digits, - and _ such as aboutus').nullish(),
       newsDataType: optionalText,
-      content: optionalText,
-      enContent: optionalText,
+      content: optionalHtml,
+      enContent: optionalHtml,
       children: z.array(channel).default([]),
     })
     .strict(),
@@ -142,8 +163,8 @@ const publication = z
     frequency: optionalText,
     enFrequency: optionalText,
     foundedYear: z.number().int().min(1800).max(2100).nullish(),
-    introduction: optionalText,
-    enIntroduction: optionalText,
+    introduction: optionalHtml,
+    enIntroduction: optionalHtml,
     columns: z.array(z.object({ name: text, enName: text }).strict()).default([]),
   })
   .strict();
@@ -169,43 +190,44 @@ const article = z
     period: z.object({ year, issue: z.number().int().min(0) }).strict().nullish(),
     column: optionalText,
     doi: doi.nullish(),
-    title: text,
-    enTitle: optionalText,
-    abstract: optionalText,
-    enAbstract: optionalText,
-    keywords: list,
-    enKeywords: list,
-    language: z.enum(['zh', 'en']).default('zh'),
+    title,
+    enTitle: optionalTitle,
+    abstract: optionalHtml,
+    enAbstract: optionalHtml,
+    keywords: list.optional(),
+    enKeywords: list.optional(),
+    language: z.enum(['zh', 'en']).optional(),
     firstPage: z.number().int().min(0).nullish(),
     lastPage: z.number().int().min(0).nullish(),
-    status: z.enum(['formal', 'online-first', 'just-accepted']).default('formal'),
-    version: z.number().int().default(0),
-    openAccess: z.boolean().default(true),
+    status: z.enum(['formal', 'online-first', 'just-accepted']).optional(),
+    version: z.number().int().optional(),
+    openAccess: z.boolean().optional(),
     fund: optionalText,
     enFund: optionalText,
     receivedDate: isoDate.nullish(),
     revisedDate: isoDate.nullish(),
     publishedDate: isoDate,
-    authors: z.array(author).min(1),
-    institutions: z.array(z.object({ name: text, enName: optionalText }).strict()).default([]),
-    references: z.array(z.object({ text, doi: optionalText }).strict()).default([]),
+    authors: listOf(author).min(1),
+    institutions: listOf(z.object({ name: text, enName: optionalText }).strict()).optional(),
+    references: listOf(z.object({ text: atMost(IMPORT_TEXT_MAX_CHARS * 5, 'a reference').pipe(z.string().trim().min(1)), doi: optionalText }).strict()).optional(),
   })
   .strict()
-  .refine((a) => a.status !== 'formal' || Boolean(a.period), { message: 'a formal article needs its period (year and issue)', path: ['period'] })
+  .refine((a) => (a.status ?? 'formal') !== 'formal' || Boolean(a.period), { message: 'a formal article needs its period (year and issue)', path: ['period'] })
   .refine((a) => a.firstPage == null || a.lastPage == null || a.lastPage >= a.firstPage, { message: 'lastPage is before firstPage', path: ['lastPage'] });
 
 const news = z
   .object({
+    key: recordKey.optional(),
     type: z.enum(['information', 'announcement', 'dynamic', 'statement']),
-    title: text,
-    enTitle: optionalText,
-    summary: optionalText,
-    enSummary: optionalText,
-    content: optionalText,
-    enContent: optionalText,
+    title,
+    enTitle: optionalTitle,
+    summary: optionalHtml,
+    enSummary: optionalHtml,
+    content: optionalHtml,
+    enContent: optionalHtml,
     sourceLink: z.url({ protocol: /^https?$/ }).nullish(),
-    newsDataType: z.string().default('news'),
-    isTop: z.boolean().default(false),
+    newsDataType: shortText.optional(),
+    isTop: z.boolean().optional(),
     publishedAt: z.iso.datetime({ offset: true }).or(isoDate),
   })
   .strict();
@@ -215,16 +237,17 @@ const albumItem = z.discriminatedUnion('type', [
   z.object({ type: z.literal('publication'), issn }).strict(),
 ]);
 
-const album = z.object({ name: text, enName: optionalText, description: optionalText, enDescription: optionalText, items: z.array(albumItem).default([]) }).strict();
+const album = z.object({ key: recordKey.optional(), name: text, enName: optionalText, description: optionalHtml, enDescription: optionalHtml, items: listOf(albumItem).optional() }).strict();
 
 /** A video or audio; `articleDoi` names the article it belongs to (in this file or already on the site). */
 const media = z
   .object({
+    key: recordKey.optional(),
     kind: z.enum(['video', 'audio']),
-    title: text,
-    enTitle: optionalText,
-    description: optionalText,
-    enDescription: optionalText,
+    title,
+    enTitle: optionalTitle,
+    description: optionalHtml,
+    enDescription: optionalHtml,
     url: z.url({ protocol: /^https?$/ }).nullish(),
     duration: z.number().int().min(0).nullish(),
     publishedDate: isoDate,
@@ -240,25 +263,34 @@ const expert = z
     enRole: optionalText,
     institution: optionalText,
     enInstitution: optionalText,
-    introduction: optionalText,
-    enIntroduction: optionalText,
+    introduction: optionalHtml,
+    enIntroduction: optionalHtml,
   })
   .strict();
 
 const board = z.object({ name: text, enName: text, issn: issn.nullish(), experts: z.array(expert).default([]) }).strict();
 
-export const importFileSchema = z
+/** Each section's record schema: the file is checked record by record, so every problem is found in one run. */
+export const recordSchemas = {
+  channels: channel,
+  publications: publication,
+  periods: period,
+  articles: article,
+  news,
+  albums: album,
+  media,
+  editorialBoards: board,
+} as const;
+
+export type Section = keyof typeof recordSchemas;
+export const SECTIONS = Object.keys(recordSchemas) as Section[];
+
+/** The file's outline: the site and the sections as lists, their records checked one by one. */
+export const importOutlineSchema = z
   .object({
-    site: siteSchema,
-    channels: z.array(channel).default([]),
-    publications: z.array(publication).default([]),
-    periods: z.array(period).default([]),
-    articles: z.array(article).default([]),
-    news: z.array(news).default([]),
-    albums: z.array(album).default([]),
-    media: z.array(media).default([]),
-    editorialBoards: z.array(board).default([]),
+    site: z.unknown(),
+    ...Object.fromEntries(SECTIONS.map((section) => [section, z.array(z.unknown()).default([])])),
   })
   .strict();
 
-export type ImportFile = z.infer<typeof importFileSchema>;
+export type ImportFile = { site: z.infer<typeof siteSchema> } & { [S in Section]: z.infer<(typeof recordSchemas)[S]>[] };

@@ -22,6 +22,7 @@ export type Database = {
     en_description: string | null;
     cover_id: number | null;
     sort_order: Generated<number>;
+    import_key: string | null;
   };
   article_daily_counts: {
     article_id: number;
@@ -272,6 +273,7 @@ export type Database = {
     duration: number | null;
     published_date: string;
     article_id: number | null;
+    import_key: string | null;
   };
   member_downloads: {
     id: Generated<number>;
@@ -323,6 +325,7 @@ export type Database = {
     is_top: Generated<number>;
     views: Generated<number>;
     published_at: string;
+    import_key: string | null;
   };
   oauth_states: {
     state_hash: string;

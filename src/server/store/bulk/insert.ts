@@ -44,3 +44,39 @@ export function createUpdate(db: Db): Update {
 export function countRows(db: Db, table: string): number {
   return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'] ?? 0);
 }
+
+/** Sets the named fields of the row whose `key` column is `id`, only where they differ; true when anything changed. */
+export type Merge = (table: string, key: string, id: number, fields: RowValues) => boolean;
+
+export function createMerge(db: Db): Merge {
+  const statements = new Map<string, StatementSync>();
+  return (table, key, id, fields) => {
+    const current = cached(db, statements, `SELECT * FROM ${table} WHERE ${key} = ?`).get(id);
+    if (!current) return false;
+    const changed = Object.keys(fields).filter((column) => fields[column] !== undefined && (current[column] ?? null) !== fields[column]);
+    if (changed.length === 0) return false;
+    const sql = `UPDATE ${table} SET ${changed.map((column) => `${column} = ?`).join(', ')} WHERE ${key} = ?`;
+    cached(db, statements, sql).run(...changed.map((column) => fields[column] as BulkValue), id);
+    return true;
+  };
+}
+
+/**
+ * Makes a parent's ordered child rows (authors of an article, items of an album) equal to `rows`,
+ * leaving them untouched when they already are; true when they changed. Every row names the same columns.
+ */
+export type ReplaceChildren = (table: string, parentColumn: string, parentId: number, rows: RowValues[]) => boolean;
+
+export function createReplaceChildren(db: Db, insert: Insert): ReplaceChildren {
+  const statements = new Map<string, StatementSync>();
+  return (table, parentColumn, parentId, rows) => {
+    const columns = Object.keys(rows[0] ?? { position: 0 });
+    const current = cached(db, statements, `SELECT ${columns.join(', ')} FROM ${table} WHERE ${parentColumn} = ? ORDER BY position`).all(parentId);
+    const wanted = rows.map((row) => columns.map((column) => row[column] ?? null));
+    const had = current.map((row) => columns.map((column) => row[column] ?? null));
+    if (JSON.stringify(had) === JSON.stringify(wanted) && (rows.length > 0 || current.length === 0)) return false;
+    cached(db, statements, `DELETE FROM ${table} WHERE ${parentColumn} = ?`).run(parentId);
+    for (const row of rows) insert(table, { [parentColumn]: parentId, ...row });
+    return true;
+  };
+}

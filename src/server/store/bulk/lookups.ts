@@ -73,3 +73,45 @@ export const channelIdByCodeNow = (db: Db, siteId: number, code: string) =>
 /** Online-first and just-accepted articles, newest first: what a pre-publication channel shows. */
 export const prePublicationArticleIdsNow = (db: Db, siteId: number, limit: number) =>
   idsOf(db, "SELECT id FROM articles WHERE site_id = ? AND status IN ('online-first', 'just-accepted') ORDER BY published_date DESC, id LIMIT ?", siteId, limit);
+
+/** Issue 29: the natural keys an import merges by. */
+export const channelIdNow = (db: Db, siteId: number, parentId: number, code: string) =>
+  idOf(db, 'SELECT id FROM channels WHERE site_id = ? AND parent_id = ? AND code = ? ORDER BY id LIMIT 1', siteId, parentId, code);
+
+export const toolIdNow = (db: Db, siteId: number, type: string, name: string) =>
+  idOf(db, 'SELECT id FROM tools WHERE site_id = ? AND type = ? AND res_name = ? ORDER BY id LIMIT 1', siteId, type, name);
+
+/** An article without a DOI is known by its journal, issue and title. */
+export const articleIdByTitleNow = (db: Db, publicationId: number, periodId: number | null, title: string) =>
+  idOf(db, 'SELECT id FROM articles WHERE publication_id = ? AND COALESCE(period_id, 0) = ? AND doi IS NULL AND title = ? ORDER BY id LIMIT 1', publicationId, periodId ?? 0, title);
+
+/**
+ * News, albums and media: by the file's `key`, else by title and date, name, or kind and title
+ * among the records imported without a key (so a key given later adopts the record it names).
+ */
+const keyedIdNow = (db: Db, table: 'news' | 'albums' | 'media', siteId: number, key: string | undefined, where: string, ...values: string[]) =>
+  (key === undefined ? null : idOf(db, `SELECT id FROM ${table} WHERE site_id = ? AND import_key = ?`, siteId, key)) ??
+  idOf(db, `SELECT id FROM ${table} WHERE site_id = ? AND import_key IS NULL AND ${where} ORDER BY id LIMIT 1`, siteId, ...values);
+
+export const newsIdNow = (db: Db, siteId: number, key: string | undefined, title: string, publishedAt: string) =>
+  keyedIdNow(db, 'news', siteId, key, 'title = ? AND published_at = ?', title, publishedAt);
+
+export const albumIdNow = (db: Db, siteId: number, key: string | undefined, name: string) => keyedIdNow(db, 'albums', siteId, key, 'name = ?', name);
+
+export const mediaIdNow = (db: Db, siteId: number, key: string | undefined, kind: string, title: string) =>
+  keyedIdNow(db, 'media', siteId, key, 'kind = ? AND title = ?', kind, title);
+
+export const editorialTopicIdNow = (db: Db, siteId: number, name: string) =>
+  idOf(db, 'SELECT id FROM editorial_topics WHERE site_id = ? AND name = ? ORDER BY id LIMIT 1', siteId, name);
+
+export const expertIdNow = (db: Db, topicId: number, name: string) => idOf(db, 'SELECT id FROM experts WHERE topic_id = ? AND name = ? ORDER BY id LIMIT 1', topicId, name);
+
+/** Whether the site has its row in a one-row-per-site table. */
+export const siteRowExistsNow = (db: Db, table: 'header_configs' | 'footer_configs' | 'basic_infos', siteId: number) =>
+  statement(db, `SELECT 1 AS one FROM ${table} WHERE site_id = ?`).get(siteId) !== undefined;
+
+/** The site's own colour (used by theme colour 0), null when it has none or there is no such site. */
+export const siteColour1Now = (db: Db, sld: string): string | null => {
+  const value = statement(db, 'SELECT colour1 FROM sites WHERE sld = ?').get(sld)?.['colour1'];
+  return typeof value === 'string' && value ? value : null;
+};

@@ -1,0 +1,120 @@
+/**
+ * Checks an import file record by record and then its references, so that one run reports every
+ * problem of the file: a bad record does not hide the next, nor a schema error a broken reference.
+ */
+import { articleIdByDoiNow, columnIdNow, periodIdNow, publicationIdsByIssnNow, siteColour1Now, siteIdBySldNow } from '../store/bulk/lookups.ts';
+import type { Db } from '../store/db.ts';
+import { type ImportProblem, problemFromPath, problemsFromZod } from './errors.ts';
+import { type ImportFile, importOutlineSchema, recordSchemas, SECTIONS, type Section, siteSchema } from './schema.ts';
+
+type Path = (string | number)[];
+type Checked = { site: ImportFile['site'] | undefined } & { [S in Section]: (ImportFile[S][number] | undefined)[] };
+
+const field = (raw: unknown, key: string): unknown => (raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined);
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const periodKey = (issn: unknown, year: unknown, issue: unknown) => `${String(issn)}|${String(year)}|${String(issue)}`;
+
+function parseRecords(json: unknown, problems: ImportProblem[]): { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } } | null {
+  const outline = importOutlineSchema.safeParse(json);
+  if (!outline.success) problems.push(...problemsFromZod(outline.error));
+  // an unknown top-level key is one problem; the records are still checked
+  const lenient = outline.success ? outline : importOutlineSchema.strip().safeParse(json);
+  if (!lenient.success) return null;
+  const raw = lenient.data as Record<Section, unknown[]> & { site: unknown };
+  const site = siteSchema.safeParse(raw.site);
+  if (!site.success) problems.push(...problemsFromZod(site.error, ['site']));
+  const checked = { site: site.success ? site.data : undefined } as Checked;
+  for (const section of SECTIONS) {
+    const records: unknown[] = [];
+    for (const [i, record] of raw[section].entries()) {
+      const parsed = recordSchemas[section].safeParse(record);
+      if (parsed.success) records.push(parsed.data);
+      else {
+        records.push(undefined);
+        problems.push(...problemsFromZod(parsed.error, [section, i]));
+      }
+    }
+    (checked as Record<Section, unknown[]>)[section] = records;
+  }
+  return { checked, raw };
+}
+
+/** Names the first record of a file that uses the same key again. */
+function duplicates(problems: ImportProblem[], section: Section, keys: (string | undefined)[], fieldName: string, what: (key: string) => string) {
+  const first = new Map<string, number>();
+  for (const [i, key] of keys.entries()) {
+    if (key === undefined) continue;
+    const seen = first.get(key);
+    if (seen === undefined) first.set(key, i);
+    else problems.push(problemFromPath([section, i, fieldName], `${what(key)} appears twice in this file (also ${section}[${seen}])`));
+  }
+}
+
+function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } }, problems: ImportProblem[]): void {
+  const sld = checked.site?.sld ?? str(field(raw.site, 'sld'));
+  const siteId = sld === undefined ? null : siteIdBySldNow(db, sld);
+  const stored = siteId === null ? new Map<string, number>() : publicationIdsByIssnNow(db, siteId);
+  if (checked.site?.colour === 0 && checked.site.colour1 === undefined && (sld === undefined || siteColour1Now(db, sld) === null)) {
+    problems.push(problemFromPath(['site', 'colour1'], 'colour 0 needs colour1'));
+  }
+  // keys of records that failed their own check count as listed, so they raise no second problem
+  const issns = new Set([...stored.keys(), ...raw.publications.map((p) => str(field(p, 'issn'))).filter((v) => v !== undefined)]);
+  const periods = new Set(raw.periods.map((p) => periodKey(field(p, 'issn'), field(p, 'year'), field(p, 'issue'))));
+  const dois = new Set(raw.articles.map((a) => str(field(a, 'doi'))?.toLowerCase()).filter((v) => v !== undefined));
+  const columns = new Set<string>();
+  for (const p of checked.publications) for (const c of p?.columns ?? []) if (p) columns.add(`${p.issn}|${c.name}`);
+
+  const knownIssn = (issn: string, path: Path) => {
+    if (issns.has(issn)) return true;
+    problems.push(problemFromPath(path, `unknown publication ISSN ${issn} (list it under publications)`));
+    return false;
+  };
+  const storedId = (issn: string) => stored.get(issn);
+
+  duplicates(problems, 'publications', checked.publications.map((p) => p?.issn), 'issn', (key) => `ISSN ${key}`);
+  duplicates(problems, 'periods', checked.periods.map((p) => (p ? `${p.issn} ${p.year}/${p.issue}` : undefined)), 'issue', (key) => `the issue ${key}`);
+  duplicates(problems, 'articles', checked.articles.map((a) => a?.doi?.toLowerCase() ?? undefined), 'doi', (key) => `the DOI ${key}`);
+  for (const section of ['news', 'albums', 'media'] as const) duplicates(problems, section, checked[section].map((r) => r?.key), 'key', (key) => `the key ${key}`);
+
+  for (const [i, p] of checked.periods.entries()) if (p) knownIssn(p.issn, ['periods', i, 'issn']);
+
+  for (const [i, a] of checked.articles.entries()) {
+    if (!a) continue;
+    const path: Path = ['articles', i];
+    if (!knownIssn(a.issn, [...path, 'issn'])) continue;
+    const publicationId = storedId(a.issn);
+    if (a.period && !periods.has(periodKey(a.issn, a.period.year, a.period.issue)) && (publicationId === undefined || periodIdNow(db, publicationId, a.period.year, a.period.issue) === null)) {
+      problems.push(problemFromPath([...path, 'period'], `unknown period ${a.period.year}/${a.period.issue} of ISSN ${a.issn} (list it under periods)`));
+    }
+    if (a.column && !columns.has(`${a.issn}|${a.column}`) && (publicationId === undefined || columnIdNow(db, publicationId, a.column) === null)) {
+      problems.push(problemFromPath([...path, 'column'], `unknown column ${a.column} of ISSN ${a.issn}`));
+    }
+    const institutionCount = a.institutions?.length ?? 0;
+    for (const [n, author] of a.authors.entries()) {
+      const bad = author.institutions.find((position) => position > Math.max(1, institutionCount));
+      if (bad !== undefined && institutionCount > 0) problems.push(problemFromPath([...path, 'authors', n, 'institutions'], `institution ${bad} is not listed (the article has ${institutionCount})`));
+    }
+  }
+
+  const knownDoi = (doi: string, path: Path) => {
+    if (dois.has(doi.toLowerCase()) || (siteId !== null && articleIdByDoiNow(db, siteId, doi) !== null)) return;
+    problems.push(problemFromPath(path, `unknown article DOI ${doi}`));
+  };
+  for (const [i, album] of checked.albums.entries()) {
+    for (const [n, item] of album?.items?.entries() ?? []) {
+      if (item.type === 'article') knownDoi(item.doi, ['albums', i, 'items', n, 'doi']);
+      else knownIssn(item.issn, ['albums', i, 'items', n, 'issn']);
+    }
+  }
+  for (const [i, m] of checked.media.entries()) if (m?.articleDoi) knownDoi(m.articleDoi, ['media', i, 'articleDoi']);
+  for (const [i, board] of checked.editorialBoards.entries()) if (board?.issn) knownIssn(board.issn, ['editorialBoards', i, 'issn']);
+}
+
+/** The file, when it has no problem at all; otherwise every problem found, in the file's order of sections. */
+export function checkImportFile(db: Db, json: unknown): { file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
+  const parsed = parseRecords(json, problems);
+  if (parsed) referenceProblems(db, parsed, problems);
+  if (problems.length > 0 || !parsed?.checked.site) return { file: null, problems };
+  return { file: parsed.checked as ImportFile, problems: [] };
+}
