@@ -36,4 +36,4 @@ export function dictionary(lang: Lang): Dictionary {
 }
 
 export { format } from './format.ts';
-export { countText, type Plural, plural } from './plural.ts';
+export { countText } from './plural.ts';

@@ -66,17 +66,6 @@ export async function fileByKey(db: Db, key: string): Promise<StoredFile | null>
   return row ? storedFile(row) : null;
 }
 
-/** Stores an uploaded file and returns its id. */
-export async function insertFile(db: Db, file: NewFile): Promise<number> {
-  const bytes = bytesOf(file.data);
-  const row = await kysely(db)
-    .insertInto('files')
-    .values({ site_id: file.siteId, name: file.name, content_type: file.contentType, data: bytes, etag: etagOf(bytes), created_at: file.createdAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export type MemberUpload = { id: number; key: string };
 
 /** Stores a member's upload under a new random key. */

@@ -29,18 +29,6 @@ export function createInsert(db: Db): Insert {
   };
 }
 
-/** Row updates by id, one prepared statement per (table, column list). */
-export type Update = (table: string, id: number, fields: RowValues) => void;
-
-export function createUpdate(db: Db): Update {
-  const statements = new Map<string, StatementSync>();
-  return (table, id, fields) => {
-    const keys = Object.keys(fields).filter((key) => fields[key] !== undefined);
-    const sql = `UPDATE ${table} SET ${keys.map((key) => `${key} = ?`).join(', ')} WHERE id = ?`;
-    cached(db, statements, sql).run(...keys.map((key) => fields[key] as BulkValue), id);
-  };
-}
-
 export function countRows(db: Db, table: string): number {
   return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'] ?? 0);
 }

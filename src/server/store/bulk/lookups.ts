@@ -40,10 +40,6 @@ export function publicationIdsByIssnNow(db: Db, siteId: number): Map<string, num
   return new Map(rows.map((row) => [String(row['issn']), Number(row['id'])]));
 }
 
-export function deleteSiteRowsNow(db: Db, table: 'header_configs' | 'footer_configs' | 'basic_infos', siteId: number): void {
-  statement(db, `DELETE FROM ${table} WHERE site_id = ?`).run(siteId);
-}
-
 /** The demo's most cited formal articles of a site, for its albums. */
 export const mostCitedArticleIdsNow = (db: Db, siteId: number, limit: number) =>
   idsOf(db, "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY citations DESC, id LIMIT ?", siteId, limit);
