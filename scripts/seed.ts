@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_ARTICLES, isSeeded, seedDemo } from '../src/server/seed/index.ts';
 import { openDb } from '../src/server/store/db.ts';
+import { startProgress } from './lib/progress.ts';
 
 const count = z.coerce.number().int().min(0);
 const optionsSchema = z.object({
@@ -37,10 +38,15 @@ function main(): number {
       return 1;
     }
     const started = performance.now();
-    const summary = seedDemo(db, { articles: options.articles, seed: options.seed });
+    const progress = startProgress(`seed ${path}`, 'items', 0);
+    const summary = seedDemo(db, { articles: options.articles, seed: options.seed, onProgress: (done, total) => progress.update(done, total) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`seeded ${path} in ${seconds} s (seed ${summary.seed})`);
-    for (const [key, value] of Object.entries(summary)) if (key !== 'seed') console.log(`  ${key.padEnd(13)} ${value}`);
+    progress.finish([
+      `seeded ${path} in ${seconds} s (seed ${summary.seed})`,
+      ...Object.entries(summary)
+        .filter(([key]) => key !== 'seed')
+        .map(([key, value]) => `  ${key.padEnd(13)} ${value}`),
+    ]);
     return 0;
   } finally {
     db.close();
