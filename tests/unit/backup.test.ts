@@ -86,10 +86,20 @@ describe('backup and restore', () => {
     expect(readdirSync(dir).filter((name) => name.includes('replaced'))).toEqual([]);
   });
 
-  it('refuses a damaged backup before touching the database', async () => {
+  it('refuses while an idle server connection has the database open', async () => {
     const exited = new Promise((resolve) => writer?.once('exit', resolve));
     writer?.kill();
     await exited;
+    // what a server holds between requests: opened (migrations ran), nothing in flight
+    const server = openDb(live);
+    const result = await run('restore', backupFile);
+    server.close();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('is open in another process (is the server running?)');
+    expect(readdirSync(dir).filter((name) => name.includes('replaced'))).toEqual([]);
+  });
+
+  it('refuses a damaged backup before touching the database', async () => {
     const damaged = join(dir, 'damaged.db');
     copyFileSync(backupFile, damaged);
     const fd = openSync(damaged, 'r+');
