@@ -27,9 +27,12 @@ const tick = () => { insert.run(); setImmediate(tick); };
 tick();
 `;
 
+/** a command that has not finished in this time never will (a backup that restarts at every commit) */
+const COMMAND_LIMIT_MS = 60_000;
+
 function run(script: 'backup' | 'restore', file: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', script, '--', file], { env: { ...process.env, DATABASE_PATH: live }, encoding: 'utf8' }, (error, stdout, stderr) =>
+    execFile('npm', ['run', '--silent', script, '--', file], { env: { ...process.env, DATABASE_PATH: live }, encoding: 'utf8', timeout: COMMAND_LIMIT_MS }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -54,7 +57,7 @@ describe('backup and restore', () => {
   let committedBefore = 0;
   let articles = 0;
 
-  it('backs up while another process keeps writing: sound, and nothing committed before it started is missing', async () => {
+  it('backs up while another process keeps writing: sound, and nothing committed before it started is missing', { timeout: COMMAND_LIMIT_MS + 30_000 }, async () => {
     const db = new DatabaseSync(live);
     writer = spawn(process.execPath, ['-e', WRITER, live], { stdio: 'ignore' });
     await vi.waitFor(() => expect(probeMax(db)).toBeGreaterThan(50), { timeout: 20_000, interval: 20 });
