@@ -12,6 +12,7 @@ import { createMailer } from '../src/server/mail/mailer.ts';
 import { sendDigests } from '../src/server/subscriptions/digest.ts';
 import { formatProblem, ImportError, importContent } from '../src/server/import/index.ts';
 import { openDb } from '../src/server/store/db.ts';
+import { startProgress } from './lib/progress.ts';
 
 async function main(args: string[]): Promise<number> {
   const files = args.filter((arg) => arg !== '--');
@@ -20,27 +21,37 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const path = files[0] ?? '';
+  const progress = startProgress(`import ${path}`, 'steps', 3);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
+    progress.finish([]);
     console.error(`${path}: cannot read JSON: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
+  progress.update(1);
   const config = loadConfig();
   const databasePath = config.databasePath;
   const db = openDb(databasePath);
   try {
     const summary = importContent(db, json);
-    console.log(`imported ${path} into ${databasePath} (site ${summary.siteId}${summary.created ? ', new' : ''})`);
-    for (const [key, value] of Object.entries(summary)) if (key !== 'siteId' && key !== 'created') console.log(`  ${key.padEnd(13)} ${value}`);
+    progress.update(2);
     // new issues and online-first articles: one digest per confirmed subscriber
     const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
     const log = (message: string, error: unknown) => console.error(message, error);
     const sent = await sendDigests({ db, source: createLocalSource(db), mailer, baseDomain: config.baseDomain, now: new Date(), log });
-    console.log(`  digests      ${sent}`);
+    progress.update(3);
+    progress.finish([
+      `imported ${path} into ${databasePath} (site ${summary.siteId}${summary.created ? ', new' : ''})`,
+      ...Object.entries(summary)
+        .filter(([key]) => key !== 'siteId' && key !== 'created')
+        .map(([key, value]) => `  ${key.padEnd(13)} ${value}`),
+      `  digests      ${sent}`,
+    ]);
     return 0;
   } catch (error) {
+    progress.finish([]);
     if (!(error instanceof ImportError)) throw error;
     console.error(`${path}: nothing was imported`);
     for (const problem of error.problems) console.error(formatProblem(problem));

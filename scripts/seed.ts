@@ -11,6 +11,7 @@ import { DEFAULT_ARTICLES, isSeeded, seedDemo } from '../src/server/seed/index.t
 import { refreshAllRollups } from '../src/server/store/count-rollups.ts';
 import { openDb } from '../src/server/store/db.ts';
 import { visitDay } from '../src/server/store/visits.ts';
+import { startProgress } from './lib/progress.ts';
 
 const count = z.coerce.number().int().min(0);
 const optionsSchema = z.object({
@@ -39,12 +40,17 @@ async function main(): Promise<number> {
       return 1;
     }
     const started = performance.now();
-    const summary = seedDemo(db, { articles: options.articles, seed: options.seed });
+    const progress = startProgress(`seed ${path}`, 'items', 0);
+    const summary = seedDemo(db, { articles: options.articles, seed: options.seed, onProgress: (done, total) => progress.update(done, total) });
     // the rankings' rollups now, rather than on the server's first start
     await refreshAllRollups(db, visitDay(new Date()));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`seeded ${path} in ${seconds} s (seed ${summary.seed})`);
-    for (const [key, value] of Object.entries(summary)) if (key !== 'seed') console.log(`  ${key.padEnd(13)} ${value}`);
+    progress.finish([
+      `seeded ${path} in ${seconds} s (seed ${summary.seed})`,
+      ...Object.entries(summary)
+        .filter(([key]) => key !== 'seed')
+        .map(([key, value]) => `  ${key.padEnd(13)} ${value}`),
+    ]);
     return 0;
   } finally {
     db.close();

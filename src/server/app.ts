@@ -90,7 +90,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   inner.use('*', siteStep(siteForHost));
   mountSiteFiles(inner, { source, config, now });
   // the repository reads the local store; an upstream deployment harvests the upstream's
-  if (!config.rcPubOrigin) mountOai(inner, { db, source, adminEmail: config.mailFrom, now });
+  if (!config.rcPubOrigin) mountOai(inner, { db, source, baseDomain: config.baseDomain, adminEmail: config.mailFrom, now });
   const busy = () => new Response(noticePage('busy'), { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } });
   mountClosedSiteGate(inner, {
     publicFile: (request) => publicFile(request, config),

@@ -6,7 +6,8 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Portal, startPortal } from './harness.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { type Portal, requestVia, startPortal } from './harness.ts';
 
 let portal: Portal;
 const parser = new XMLParser({
@@ -21,7 +22,12 @@ type Header = { identifier: string; datestamp: string; setSpec: string[] };
 type Answer = {
   'OAI-PMH': {
     error?: { '@code': string }[];
-    Identify?: { repositoryName: string; baseURL: string; granularity: string };
+    Identify?: {
+      repositoryName: string;
+      baseURL: string;
+      granularity: string;
+      description?: { 'oai-identifier'?: { repositoryIdentifier: string; sampleIdentifier: string } };
+    };
     ListSets?: { set: { setSpec: string; setName: string }[] };
     ListRecords?: { record: { header: Header; metadata: Record<string, unknown> }[]; resumptionToken?: { '#text'?: string; '@completeListSize': string } | string };
     ListIdentifiers?: { header: Header[]; resumptionToken?: { '#text'?: string; '@completeListSize': string } | string };
@@ -34,9 +40,14 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-async function oai(sld: string, query: string, method: 'GET' | 'POST' = 'GET'): Promise<Answer['OAI-PMH']> {
+/** jmst's own domain in the demo data: its canonical host */
+const JMST = 'oai:www.jmst-demo.org:article/';
+
+async function oai(sld: string, query: string, method: 'GET' | 'POST' = 'GET', host?: string): Promise<Answer['OAI-PMH']> {
   const response =
-    method === 'GET'
+    host !== undefined
+      ? await requestVia(portal.port, host, `/oai?${query}`)
+      : method === 'GET'
       ? await portal.request(sld, `/oai?${query}`)
       : await portal.request(sld, '/oai', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: query });
   expect(response.status).toBe(200);
@@ -75,7 +86,7 @@ describe('OAI-PMH harvest', () => {
     const ids = headers.map((header) => header.identifier);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(expected);
-    const articleIds = ids.map((id) => Number(/^oai:jmst\.localhost:article\/(\d+)$/.exec(id)?.[1]));
+    const articleIds = ids.map((id) => Number(/^oai:www\.jmst-demo\.org:article\/(\d+)$/.exec(id)?.[1]));
     const foreign = articleIds.filter((id) => count('SELECT COUNT(*) AS n FROM articles WHERE id = ? AND site_id = 1', id) !== 1);
     expect(foreign).toEqual([]);
   });
@@ -100,16 +111,37 @@ describe('OAI-PMH harvest', () => {
     expect(identify?.baseURL).toBe(`${portal.origin('jmst')}/oai`);
     expect(identify?.granularity).toBe('YYYY-MM-DDThh:mm:ssZ');
     const article = portal.db.prepare('SELECT id, title FROM articles WHERE site_id = 1 ORDER BY id LIMIT 1').get() as { id: number; title: string };
-    const record = (await oai('jmst', `verb=GetRecord&metadataPrefix=jats&identifier=oai:jmst.localhost:article/${article.id}`, 'POST')).GetRecord?.record[0];
-    expect(record?.header.identifier).toBe(`oai:jmst.localhost:article/${article.id}`);
+    const record = (await oai('jmst', `verb=GetRecord&metadataPrefix=jats&identifier=${JMST}${article.id}`, 'POST')).GetRecord?.record[0];
+    expect(record?.header.identifier).toBe(`${JMST}${article.id}`);
     expect(JSON.stringify(record?.metadata)).toContain(article.title);
+  });
+
+  it('one record has one identifier, from the canonical domain, whichever host the harvester used', async () => {
+    const hosts = [`jmst.localhost:${portal.port}`, `www.jmst-demo.org:${portal.port}`, `jmst.${loadConfig().baseDomain}`];
+    const article = portal.db.prepare('SELECT id, title FROM articles WHERE site_id = 1 ORDER BY id LIMIT 1').get() as { id: number; title: string };
+    const firsts = new Set<string>();
+    for (const host of hosts) {
+      const identify = (await oai('jmst', 'verb=Identify', 'GET', host)).Identify?.description?.['oai-identifier'];
+      expect(identify?.repositoryIdentifier).toBe('www.jmst-demo.org');
+      expect(identify?.sampleIdentifier.startsWith(JMST)).toBe(true);
+      const first = (await oai('jmst', 'verb=ListIdentifiers&metadataPrefix=oai_dc', 'GET', host)).ListIdentifiers?.header[0];
+      firsts.add(first?.identifier ?? '');
+      const record = (await oai('jmst', `verb=GetRecord&metadataPrefix=oai_dc&identifier=${JMST}${article.id}`, 'GET', host)).GetRecord?.record[0];
+      expect(record?.header.identifier).toBe(`${JMST}${article.id}`);
+      expect(JSON.stringify(record?.metadata)).toContain(article.title);
+    }
+    expect([...firsts]).toHaveLength(1);
+    expect([...firsts][0]).toMatch(/^oai:www\.jmst-demo\.org:article\/\d+$/);
+    // a site without its own domain is named by its address under the base domain
+    const cpg = (await oai('cpg', 'verb=Identify')).Identify?.description?.['oai-identifier'];
+    expect(cpg?.repositoryIdentifier).toBe(`cpg.${loadConfig().baseDomain}`);
   });
 
   it("answers the protocol's errors, and another site's article does not exist here", async () => {
     const other = portal.db.prepare('SELECT id FROM articles WHERE site_id = 2 ORDER BY id LIMIT 1').get() as { id: number };
     const codes = async (sld: string, query: string) => ((await oai(sld, query)).error ?? []).map((error) => error['@code']);
-    expect(await codes('jmst', `verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:jmst.localhost:article/${other.id}`)).toEqual(['idDoesNotExist']);
-    expect(await codes('jmst', `verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:cpg.localhost:article/${other.id}`)).toEqual(['idDoesNotExist']);
+    expect(await codes('jmst', `verb=GetRecord&metadataPrefix=oai_dc&identifier=${JMST}${other.id}`)).toEqual(['idDoesNotExist']);
+    expect(await codes('jmst', `verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:cpg.${loadConfig().baseDomain}:article/${other.id}`)).toEqual(['idDoesNotExist']);
     expect(await codes('jmst', 'verb=Harvest')).toEqual(['badVerb']);
     expect(await codes('jmst', 'verb=ListRecords')).toEqual(['badArgument']);
     expect(await codes('jmst', 'verb=ListRecords&metadataPrefix=marc21')).toEqual(['cannotDisseminateFormat']);

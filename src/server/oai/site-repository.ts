@@ -1,13 +1,14 @@
 /**
  * The OaiRepository of one site: its articles are the records (identifier
- * oai:{host}:article/{id}), its journals the sets (journal-{publicationId}), datestamps the
- * articles' update times. Nothing of another site is reachable: every query names the site.
+ * oai:{canonical host}:article/{id}), its journals the sets (journal-{publicationId}), datestamps
+ * the articles' update times. Nothing of another site is reachable: every query names the site.
  */
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
 import { type Lang, pick } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { plainText } from '../../lib/sanitize.ts';
+import { publicOrigin } from '../build/public-origin.ts';
 import { citationFromArticle } from '../citations/from-article.ts';
 import type { Db } from '../store/db.ts';
 import { type OaiArticleRow, oaiArticlePage, oaiArticleRow, oaiEarliestUpdate } from '../store/oai-records.ts';
@@ -17,11 +18,13 @@ const SET_PREFIX = 'journal-';
 /** datestamps are stored with milliseconds, the protocol's finest granularity is the second */
 const LAST_MS_OF_SECOND = 999;
 
-export type SiteRepositoryOptions = { db: Db; source: ContentSource; site: Site; origin: string; lang: Lang; adminEmail: string; now: Date };
+/** origin: the address the harvester used (links, baseURL); baseDomain names the site's canonical host, which alone makes identifiers */
+export type SiteRepositoryOptions = { db: Db; source: ContentSource; site: Site; origin: string; baseDomain: string; lang: Lang; adminEmail: string; now: Date };
 
 export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository {
   const { db, source, site, origin, lang } = options;
-  const host = new URL(origin).hostname;
+  // one record, one identifier: the Host header a harvester sends must not mint a second one
+  const host = new URL(publicOrigin(site, options.baseDomain)).hostname;
   const prefix = `oai:${host}:article/`;
 
   const setSpec = (publicationId: number) => `${SET_PREFIX}${publicationId}`;

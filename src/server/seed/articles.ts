@@ -66,7 +66,7 @@ const TABLE_HTML =
   '<table><thead><tr><th>样品 Sample</th><th>参数 Parameter</th><th>结果 Result</th></tr></thead><tbody>' +
   '<tr><td>S1</td><td>300 K</td><td>1.25</td></tr><tr><td>S2</td><td>500 K</td><td>1.87</td></tr><tr><td>S3</td><td>700 K</td><td>2.31</td></tr></tbody></table>';
 
-export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[], counts: readonly number[]): number {
+export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[], counts: readonly number[], onArticle?: (written: number) => void): number {
   const statements = articleRowWriters(ctx.db);
   const { random } = ctx;
   let written = 0;
@@ -171,6 +171,7 @@ statements.institution(articleId, i + 1, inst.name, inst.enName);
         statements.figure(journal.siteId, articleId, 'table', 1, '表1 主要实验参数', 'Table 1 Main experimental parameters', null, TABLE_HTML);
       }
       written++;
+      onArticle?.(written);
     }
   });
   return written;

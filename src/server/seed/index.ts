@@ -22,7 +22,8 @@ import { SITE_SPECS } from './site-data.ts';
 import { gatherStatistics } from '../store/planner-statistics.ts';
 import { seedGroups, seedSiteConfig, seedSiteRow, type SiteFiles } from './sites.ts';
 
-export type SeedOptions = { articles?: number; seed?: number };
+/** onProgress counts articles, then each site's other content, then the search index */
+export type SeedOptions = { articles?: number; seed?: number; onProgress?: (done: number, total: number) => void };
 export type SeedSummary = {
   seed: number;
   sites: number;
@@ -81,9 +82,11 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
       allJournals.push(...journals);
       counts.push(...apportion(perSite[index] ?? 0, journals.map(() => 1)));
     });
-    seedArticles(ctx, allJournals, counts);
+    const steps = articles + SITE_SPECS.length + 1;
+    const progress = options.onProgress;
+    seedArticles(ctx, allJournals, counts, progress && ((done) => progress(done, steps)));
 
-    for (const site of SITE_SPECS) {
+    for (const [siteIndex, site] of SITE_SPECS.entries()) {
       const publicationIds = (journalsBySite.get(site.id) ?? []).map((journal) => journal.id);
       const firstPublication = publicationIds[0] ?? 0;
       const siteFiles = files.get(site.id);
@@ -102,9 +105,11 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
         firstArticleId: newestFormalArticleIdNow(db, site.id),
       });
       seedMembers(ctx, site);
+      progress?.(articles + siteIndex + 1, steps);
     }
     for (const site of SITE_SPECS) seedChannelContent(ctx, site);
     reindexSitesNow(db);
+    progress?.(steps, steps);
   });
   gatherStatistics(db);
   const summary = { seed } as SeedSummary;

@@ -1,0 +1,29 @@
+/**
+ * `npm run backup -- file`: writes a consistent copy of DATABASE_PATH (default ./data/portal.db)
+ * to file while the server keeps running and writing (docs/operations.md).
+ */
+import { setUsage } from './cli.ts';
+import { statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/server/config.ts';
+import { backupDatabase } from '../src/server/store/backup.ts';
+import { startProgress } from './lib/progress.ts';
+
+setUsage('usage: npm run backup -- file');
+const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+const [file] = positionals;
+if (positionals.length !== 1 || !file) {
+  console.error('usage: npm run backup -- file');
+  process.exit(2);
+}
+const { databasePath } = loadConfig();
+const started = performance.now();
+const progress = startProgress(`backup ${databasePath}`, 'pages', 0);
+const { pages } = await backupDatabase(databasePath, file, (copied, total) => progress.update(copied, total));
+const megabytes = ((statSync(file).size) / 1024 / 1024).toFixed(1);
+progress.finish([
+  `backed up ${databasePath} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `  pages         ${pages}`,
+  `  size          ${megabytes} MB`,
+  '  integrity     ok',
+]);
