@@ -33,6 +33,8 @@ type Props = {
   saved: string;
   subscriptionMessages: SubscriptionMessages;
   loginHref: string;
+  /** false where the site sends no SMS codes (production without a sender): a new mobile number cannot be proven */
+  smsCodes: boolean;
 };
 
 type Titled = { title: string | null; enTitle: string | null };
@@ -43,7 +45,7 @@ type Album = { id: number; name: string; enName: string | null; coverUrl: string
 const tabLabel = (labels: Props['labels'], tab: Tab) =>
   ({ collect: labels.tabCollect, download: labels.tabDownload, album: labels.tabAlbum, info: labels.tabInfo, account: labels.tabAccount, subscribe: labels.tabSubscribe, history: labels.tabHistory })[tab];
 
-function PersonalCentre({ siteId, lang, labels, typeLabels, problems, uploadMessages, saved, subscriptionMessages, loginHref }: Props) {
+function PersonalCentre({ siteId, lang, labels, typeLabels, problems, uploadMessages, saved, subscriptionMessages, loginHref, smsCodes }: Props) {
   const api = browserApi(siteId);
   const [tab, setTab] = useState<Tab>('collect');
   const titleOf = (row: Titled) => (lang === 'en' ? row.enTitle || row.title : row.title || row.enTitle) ?? '';
@@ -64,7 +66,7 @@ function PersonalCentre({ siteId, lang, labels, typeLabels, problems, uploadMess
         {tab === 'history' && <Rows api={api} path={apiPaths.memberHistorys} labels={labels} render={(row: Titled & { resourceType: string; resourceId: number }) => [`${row.resourceType}-${row.resourceId}`, titleOf(row)]} />}
         {tab === 'album' && <Albums {...kept} />}
         {tab === 'info' && <InfoForm api={api} labels={labels} saved={saved} uploadMessages={uploadMessages} />}
-        {tab === 'account' && <Security api={api} labels={labels} problems={problems} loginHref={loginHref} />}
+        {tab === 'account' && <Security api={api} labels={labels} problems={problems} loginHref={loginHref} smsCodes={smsCodes} />}
         {tab === 'subscribe' && <PersonalSubscriptions api={api} labels={labels} messages={subscriptionMessages} />}
       </div>
     </div>
@@ -311,7 +313,7 @@ function InfoForm({ api, labels, saved, uploadMessages }: { api: Api; labels: Pr
   );
 }
 
-function Security({ api, labels, problems, loginHref }: { api: Api; labels: Props['labels']; problems: Props['problems']; loginHref: string }) {
+function Security({ api, labels, problems, loginHref, smsCodes }: { api: Api; labels: Props['labels']; problems: Props['problems']; loginHref: string; smsCodes: boolean }) {
   const [info] = useLoad(() => api.get<Info>(apiPaths.memberInfo));
   const refuse = (problem: AccountProblem | null) => {
     if (problem) showToast(problems[problem], 'error');
@@ -360,6 +362,7 @@ function Security({ api, labels, problems, loginHref }: { api: Api; labels: Prop
         <button type="submit">{labels.changePassword}</button>
       </form>
       <h3>{labels.changeMobile}</h3>
+      {smsCodes ? (
       <form onSubmit={(event) => void changeMobile(event).catch(() => {})}>
         <label>
           <span>{labels.newMobile}</span>
@@ -374,6 +377,9 @@ function Security({ api, labels, problems, loginHref }: { api: Api; labels: Prop
         </button>
         <button type="submit">{labels.changeMobile}</button>
       </form>
+      ) : (
+        <p className="hint">{labels.mobileChangeOff}</p>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import type { Lang } from '../../src/lib/lang.ts';
 import { otherPages } from '../../src/lib/routes.ts';
+import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
@@ -49,4 +50,21 @@ describe('without an SMS sender in production', () => {
       });
     }
   }
+
+  it("the personal centre offers no mobile change it cannot confirm, and says why", async () => {
+    const t = dictionary('en');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${portal.origin('jmst')}/login?lang=en`);
+    await page.waitForFunction(() => document.querySelector('astro-island[component-url*="AccountForm"]:not([ssr])'));
+    await page.getByLabel(t.account.account).fill(DEMO_USER.userName);
+    await page.getByLabel(t.account.password, { exact: true }).fill(DEMO_USER.password);
+    await page.getByRole('button', { name: t.account.submitLogin, exact: true }).click();
+    await page.waitForURL(/\/personal\?lang=en$/);
+    await page.waitForFunction(() => document.querySelector('astro-island[component-url*="PersonalCentre"]:not([ssr])'));
+    await page.getByRole('tab', { name: t.account.tabAccount }).click();
+    await page.getByText(t.account.mobileChangeOff).waitFor();
+    expect(await page.getByLabel(t.account.newMobile).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -10,6 +10,7 @@ export const account: typeof zh = {
   account: 'Mobile, e-mail or user name',
   mobileOrEmail: 'Mobile number or e-mail',
   smsOff: 'Codes by SMS are not available on this site: please use your e-mail address to register, log in or reset your password.',
+  mobileChangeOff: 'This site sends no SMS codes, so a new mobile number cannot be confirmed here. Your e-mail address still logs you in.',
   password: 'Password',
   confirmPassword: 'Confirm password',
   newPassword: 'New password',

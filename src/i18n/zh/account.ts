@@ -8,6 +8,7 @@ export const account = {
   account: '手机号/邮箱/用户名',
   mobileOrEmail: '手机号或邮箱',
   smsOff: '本站暂不支持短信验证码，请使用邮箱注册、登录或找回密码。',
+  mobileChangeOff: '本站暂不发送短信验证码，无法在此确认新的手机号；您仍可使用邮箱登录。',
   password: '密码',
   confirmPassword: '确认密码',
   newPassword: '新密码',
