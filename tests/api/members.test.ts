@@ -50,13 +50,14 @@ describe('member calls', () => {
     expect((await api.call(apiPaths.memberInfo, { headers: { token } })).headers.getSetCookie()).toEqual([]);
   });
 
-  it('give the member their information with a valid token, from the header or the cookie', async () => {
+  it('give the member their information with a valid token, from the header or the session cookie (never the legacy token cookie)', async () => {
     const token = api.login(1);
     const info = await api.json(apiPaths.memberInfo, { headers: { token } });
     expect(info).toMatchObject({ status: 0, data: { userName: 'demo', siteId: 1 } });
     expect(info.data).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(info.data)).not.toContain('scrypt');
-    expect((await api.json(apiPaths.memberInfo, { headers: { cookie: `token=${token}` } })).status).toBe(0);
+    expect((await api.json(apiPaths.memberInfo, { headers: { cookie: `commonToken=${token}` } })).status).toBe(0);
+    expect(await api.json(apiPaths.memberInfo, { headers: { cookie: `token=${token}` } })).toMatchObject(unauthorized);
   });
 
   it("refuse a site 1 token on site 2, and a token can only read its own site's member", async () => {
