@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
+    // the e2e tests poll what a visitor would see; 1 s (vitest's default) is too short for a
+    // picture or a beacon on a loaded 2-core machine, and a passing poll returns at once anyway
+    expect: { poll: { timeout: 10_000 } },
   },
 });
