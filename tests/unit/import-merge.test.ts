@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseSimpleSearch } from '../../src/lib/search-query.ts';
-import { ImportError, importContent } from '../../src/server/import/index.ts';
+import { importContent } from '../../src/server/import/index.ts';
 import { simpleSearch } from '../../src/server/search/service.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
+import { problemsOf } from '../fixtures/import-problems.ts';
 
 type Json = Record<string, unknown>;
 const fixture = (name: string): Json => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
@@ -19,16 +20,6 @@ function everything(db: Db): Record<string, unknown[]> {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
   for (const { name } of tables) out[String(name)] = db.prepare(`SELECT * FROM "${String(name)}"`).all();
   return out;
-}
-
-function problemsOf(fn: () => unknown): string[] {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ImportError) return error.message.split('\n');
-    throw error;
-  }
-  throw new Error('expected the import to fail');
 }
 
 describe('import merges, never erases', () => {

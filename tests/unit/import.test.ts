@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseSimpleSearch } from '../../src/lib/search-query.ts';
-import { ImportError, importContent } from '../../src/server/import/index.ts';
+import { importContent } from '../../src/server/import/index.ts';
 import { simpleSearch } from '../../src/server/search/service.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
+import { problemsOf } from '../fixtures/import-problems.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
 const NOW = '2026-11-01T00:00:00.000Z';
@@ -17,16 +18,6 @@ function counts(db: Db): Record<string, unknown> {
     out[table] = db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'];
   }
   return out;
-}
-
-function problemsOf(fn: () => unknown): string[] {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ImportError) return error.message.split('\n');
-    throw error;
-  }
-  throw new Error('expected the import to fail');
 }
 
 describe('import', () => {
