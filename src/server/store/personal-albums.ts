@@ -21,28 +21,18 @@ export async function personalAlbums(db: Db, member: Member): Promise<PersonalAl
   return rows.map((row) => ({ id: row.id, name: row.name, enName: row.en_name, coverId: row.cover_id, createdAt: row.created_at, items: Number(row.items) }));
 }
 
+/** The album `albumId` if it is this member's, on their site. */
+const memberAlbum = (db: Db, member: Member, albumId: number) =>
+  kysely(db).selectFrom('personal_albums').where('id', '=', albumId).where('user_id', '=', member.userId).where('site_id', '=', member.siteId);
+
 /** True when the album exists and is this member's. */
 export async function ownsAlbum(db: Db, member: Member, albumId: number): Promise<boolean> {
-  const row = await kysely(db)
-    .selectFrom('personal_albums')
-    .select('id')
-    .where('id', '=', albumId)
-    .where('user_id', '=', member.userId)
-    .where('site_id', '=', member.siteId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await memberAlbum(db, member, albumId).select('id').executeTakeFirst()) !== undefined;
 }
 
 /** The cover of an album of the member (null without one, or when the album is not theirs). */
 export async function albumCoverId(db: Db, member: Member, albumId: number): Promise<number | null> {
-  const row = await kysely(db)
-    .selectFrom('personal_albums')
-    .select('cover_id')
-    .where('id', '=', albumId)
-    .where('user_id', '=', member.userId)
-    .where('site_id', '=', member.siteId)
-    .executeTakeFirst();
-  return row?.cover_id ?? null;
+  return (await memberAlbum(db, member, albumId).select('cover_id').executeTakeFirst())?.cover_id ?? null;
 }
 
 export type AlbumFields = { name: string; enName: string | null; coverId?: number | null };
