@@ -1,7 +1,7 @@
 /**
  * Runs before every page render (prebuilt or on demand). The Node server has already put the
  * visited site and the content source in locals (src/server/http/ssr.ts, src/server/build/prerender.ts); this adds the one language
- * rule (SPEC section 5) so pages read it instead of working it out each:
+ * rule (docs/product-rules.md#languages) so pages read it instead of working it out each:
  *   lang     the language the page speaks: the /{lang}/ prefix, else ?lang=, else the cookie, else zh
  *   pathLang the /{lang}/ prefix when it names a language, else null (a page under [lang] then 404s)
  *   t        the dictionary of `lang`

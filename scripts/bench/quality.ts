@@ -1,5 +1,5 @@
 /**
- * `npm run quality`: the quality budgets of issue 6, measured on prebuilt pages, printed, never asserted.
+ * `npm run quality`: the budgets of docs/performance.md, measured on prebuilt pages, printed, never asserted.
  *  1. html-validate (standard preset) over every prebuilt index.html
  *  2. JavaScript per page (gzip): module scripts with their static imports, island components and
  *     renderers, inline scripts; plus pages whose <main> has no text without JavaScript

@@ -1,6 +1,6 @@
 /**
  * `node scripts/bench/scale.ts` (step 7 of `npm run bench`, or alone): the same page kinds
- * rendered on demand over 2,000 and over 100,000 articles (issue 27), p50/p95 and the server's
+ * rendered on demand over 2,000 and over 100,000 articles, p50/p95 and the server's
  * CPU per request, its memory, and the prebuild rate of an evenly spread sample of jmst's pages.
  * Prints, never asserts. SCALE_SIZES (default 2000,100000); SCALE_DATA_DIR keeps the seeded
  * databases between runs (default the OS temp folder; a 100,000-article seed takes minutes);

@@ -203,7 +203,7 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     listExperts: async (siteId, topicId, page, size, sort) => {
       const query = { siteId, topicId, page: pageOf(page), size: sizeOf(size, 10), sort: sort ? `${sort.field},${sort.direction}` : undefined };
       if (!isId(siteId) || !isId(topicId)) return emptyPage(query.page, query.size);
-      // rc-pub sends the page inside a one-element array (SPEC: data[0].content[0].id)
+      // rc-pub sends the page inside a one-element array (rc-pub's shape: data[0].content[0].id)
       const pages = await call(apiPaths.expertList, query, z.array(pagedSchema(expertSchema)).min(1));
       return pages?.[0] ?? emptyPage(query.page, query.size);
     },

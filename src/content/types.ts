@@ -50,7 +50,7 @@ export const headerConfigSchema = z.object({
   searchBox: z.number().int(),
   advSearch: z.number().int(),
   resourceSearch: z.number().int(),
-  /** resource type ids separated by ';' or ',' (SPEC section 3) */
+  /** resource type ids separated by ';' or ',' (docs/product-rules.md#search-types-and-fields) */
   resourceType: z.string(),
   navDistribution: z.number().int(),
   switchLanguage: z.number().int(),
@@ -289,7 +289,7 @@ export const articleSummarySchema = z.object({
   authors: z.array(authorNameSchema),
   firstPage: z.number().int().nullable(),
   lastPage: z.number().int().nullable(),
-  /** SPEC version label: -1 accepted, 0 none, 1..10 proof priority, other corrected proof */
+  /** version label (docs/product-rules.md#version-labels): -1 accepted, 0 none, 1..10 proof priority, other corrected proof */
   version: z.number().int(),
   status: articleStatusSchema,
   openAccess: z.number().int(),
@@ -398,7 +398,7 @@ export const newsItemSchema = z.object({
   channelId: z.number().int().nullable(),
   type: newsTypeSchema,
   newsDataType: z.string(),
-  /** 2 means the item is an external link (SPEC section 3) */
+  /** 2 means the item is an external link (docs/product-rules.md#news) */
   original: z.number().int(),
   sourceLink: text,
   title: z.string(),
@@ -508,7 +508,7 @@ export const searchConditionSchema = z.object({
 });
 export type SearchCondition = z.infer<typeof searchConditionSchema>;
 
-/** Everything the page shell needs for one site, in SPEC's bootstrap order. */
+/** Everything the page shell needs for one site, in the bootstrap order of docs/product-rules.md#site-bootstrap. */
 export const siteShellSchema = z.object({
   site: siteSchema,
   header: headerConfigSchema,
@@ -527,7 +527,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.number().int(), message: z.string(), data });
 }
 
-/** One search result of any type (issue 17): what a result list shows and where it links. */
+/** One search result of any type: what a result list shows and where it links. */
 export const searchHitSchema = z.object({
   type: z.enum(['article', 'publication', 'picture', 'table', 'video', 'audio', 'other', 'news']),
   id: z.number().int(),

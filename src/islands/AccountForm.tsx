@@ -1,5 +1,5 @@
 /**
- * The login, quick-login, register and forgotten-password forms (SPEC sections 4 and 5). The rules
+ * The login, quick-login, register and forgotten-password forms (docs/product-rules.md#account-rules). The rules
  * of src/lib/account-rules.ts are checked before the call; the server checks them again and its
  * message is toasted by the shared client. A successful login opens the personal centre; a
  * successful reset says so, then opens the login page.

@@ -1,6 +1,6 @@
 /**
  * Add to album on a resource page (article, picture, table, editorial-board expert): a logged-in
- * member picks one of their own albums (SPEC section 2, album tabs); a visitor is sent to the login
+ * member picks one of their own albums (docs/product-rules.md#albums); a visitor is sent to the login
  * page, as by the collect button beside it.
  */
 import { useStore } from '@nanostores/react';

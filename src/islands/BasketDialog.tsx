@@ -1,5 +1,5 @@
 /**
- * The bulk-citation dialog (SPEC sections 2, 4, 5 and 8): the saved items with a checkbox and a
+ * The bulk-citation dialog (docs/product-rules.md#basket): the saved items with a checkbox and a
  * delete button each, select-all, one-click copy of the prepared citation text, clear (the selected
  * items), exports in the five formats, close, and a picture when empty. A native modal <dialog>:
  * it keeps focus inside and closes on Escape. Rendered inside the basket button's island.
@@ -56,7 +56,7 @@ export function BasketDialog({ siteId, lang, labels }: Props) {
     if (!open && element.open) element.close();
   }, [open]);
 
-  // after any change to the list the selection starts again (SPEC section 4)
+  // after any change to the list the selection starts again (docs/product-rules.md#basket)
   const [listSeen, setListSeen] = useState(idList);
   if (listSeen !== idList) {
     setListSeen(idList);

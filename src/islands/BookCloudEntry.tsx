@@ -1,5 +1,5 @@
 /**
- * The book-cloud entry in the header's user area (SPEC sections 6-8), for visitors and members: shown
+ * The book-cloud entry in the header's user area (docs/product-rules.md#book-cloud), for visitors and members: shown
  * when the site's BOOK_CLOUD_CHECK is 'true'. The jump call decides where it leads: a visitor to the
  * external book site, a member with a short-lived signed token. A failed config lookup leaves the
  * entry off, and the shared client toasts the server's message.

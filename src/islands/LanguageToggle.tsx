@@ -1,5 +1,5 @@
 /**
- * CN/EN switch (SPEC section 4): flips the language cookie, rewrites /zh ↔ /en (or lang= on a query page: pathInLanguage), reloads after 500 ms.
+ * CN/EN switch (docs/product-rules.md#language-switch): flips the language cookie, rewrites /zh ↔ /en (or lang= on a query page: pathInLanguage), reloads after 500 ms.
  * Without JavaScript it is a plain link to the same page in the other language.
  */
 import { LANGUAGE_SWITCH_DELAY_MS } from '../lib/constants.ts';

@@ -1,6 +1,6 @@
 /**
  * Login/register links or, when the user-name cookie says so, a dropdown with the personal centre and
- * logout (SPEC section 4). Server-rendered logged out; the cookie is polled every second.
+ * logout (docs/product-rules.md#login-state). Server-rendered logged out; the cookie is polled every second.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ type Props = {
   loginNewTab: boolean;
   registerHref: string;
   personalHref: string;
-  /** where logging out leads: /login?lang= (SPEC section 4) */
+  /** where logging out leads: /login?lang= (docs/product-rules.md#login-state) */
   logoutHref: string;
   showRegister: boolean;
   labels: { login: string; register: string; personalCentre: string; logout: string; loggedOut: string; userMenu: string; opensInNewTab: string };

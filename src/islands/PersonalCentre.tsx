@@ -1,5 +1,5 @@
 /**
- * The personal centre (SPEC sections 2 and 6): favourites (by type), downloads, own albums (each
+ * The personal centre (docs/product-rules.md#personal-centre): favourites (by type), downloads, own albums (each
  * opening to its thesis, picture, table and experts tabs), personal information, account security,
  * e-mail subscriptions and browsing history, one tab at a time, each loaded when opened.
  */
@@ -28,7 +28,7 @@ type Props = {
   /** the names of resource types, for the favourites' and an album's tabs */
   typeLabels: Dictionary['pages']['resourceTypes'];
   problems: Record<AccountProblem, string>;
-  /** SPEC's messages for a picture of the wrong type or size, shown before anything is sent */
+  /** the messages for a picture (docs/product-rules.md#uploads) of the wrong type or size, shown before anything is sent */
   uploadMessages: Record<UploadProblem, string>;
   saved: string;
   subscriptionMessages: SubscriptionMessages;
@@ -112,7 +112,7 @@ function Rows<T>({ api, path, labels, render }: { api: Api; path: string; labels
 type Kept = { api: Api; labels: Props['labels']; typeLabels: Props['typeLabels']; lang: Lang; titleOf: (row: Titled) => string; uploadMessages: Props['uploadMessages'] };
 type KeptRow = Titled & { type: string; id: number };
 
-/** Tabs by resource type (SPEC section 2), above the panel `panelId`. */
+/** Tabs by resource type (docs/product-rules.md#personal-centre), above the panel `panelId`. */
 function TypeTabs<T extends keyof Props['typeLabels']>({ types, current, onSelect, label, typeLabels, panelId }: { types: readonly T[]; current: T; onSelect: (type: T) => void; label: string; typeLabels: Props['typeLabels']; panelId: string }) {
   return (
     <div role="tablist" aria-label={label} className="type-tabs">
@@ -245,7 +245,7 @@ function Albums(kept: Kept) {
   );
 }
 
-/** One album opened: its resources under SPEC section 2's album tabs (thesis, picture, table, experts). */
+/** One album opened: its resources under the album tabs (docs/product-rules.md#albums). */
 function AlbumItems({ kept, album, name, onBack }: { kept: Kept; album: Album; name: string; onBack: () => void }) {
   const [type, setType] = useState<(typeof ALBUM_TABS)[number]>(ALBUM_TABS[0]);
   return (

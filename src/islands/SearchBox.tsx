@@ -1,5 +1,5 @@
 /**
- * The header search box (SPEC sections 4 and 5). Server-rendered as a plain GET form to the result
+ * The header search box (docs/product-rules.md#search-box). Server-rendered as a plain GET form to the result
  * page; hydrated it validates, remembers the last search and opens results in a new window.
  */
 import { useStore } from '@nanostores/react';

@@ -1,7 +1,7 @@
 /**
  * The two-level side menu (navStyle 3, and every style on narrow screens). A <details> that works
  * without JavaScript; hydrated it slides in, locks page scrolling, traps focus and closes on Escape,
- * a click on the mask, a link followed, or a page shown again from history (SPEC section 4).
+ * a click on the mask, a link followed, or a page shown again from history (docs/product-rules.md#side-menu).
  */
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The page's one toast area and loading indicator (SPEC sections 4 and 8). Every island and page
+ * The page's one toast area and loading indicator (docs/product-rules.md#api-errors). Every island and page
  * script reports through src/islands/state (toast.ts, loading.ts); this shows what they report.
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * The picture code of the login (SPEC section 4): the server asks for it after repeated failed
+ * The picture code of the login (docs/product-rules.md#sessions-and-tokens): the server asks for it after repeated failed
  * passwords of an account (`captchaRequired` in the refusal's data); then the form shows it and
  * sends its answer. The password login and the third-party binding form both use it.
  */

@@ -1,5 +1,5 @@
 /**
- * A verification code field with its 'get code' button (SPEC section 5): the address (a mobile
+ * A verification code field with its 'get code' button (docs/product-rules.md#verification-codes): the address (a mobile
  * number, or an e-mail when it holds '@') is checked first, the server sends the code, and the
  * button waits CODE_WAIT_SECONDS before another. The register, quick-login, reset and binding
  * forms use it.

@@ -1,6 +1,6 @@
 /**
  * Loads the condition options of a search type (GET search-conditions?type=) through the one API
- * client, which adds the siteId and language headers and the timestamps parameter (SPEC section 7).
+ * client, which adds the siteId and language headers and the timestamps parameter (docs/product-rules.md#api-calls).
  * The data is checked by hand rather than with zod: this runs in every page's island bundle,
  * where zod would cost more than the rest of the search box.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC section 5's account rules, shared by the server and the islands. Each check answers null or
+ * The account rules (docs/product-rules.md#account-rules), shared by the server and the islands. Each check answers null or
  * the key of its message (the same key in the api dictionary of both languages).
  */
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';

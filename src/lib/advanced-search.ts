@@ -1,5 +1,5 @@
 /**
- * The advanced search (/seniorSearch, SPEC sections 3 and 5): rows of field and text joined by
+ * The advanced search (/seniorSearch, docs/product-rules.md#advanced-search): rows of field and text joined by
  * uppercase AND/OR/NOT, each precise (1) or fuzzy (0), plus publication type, open access and time
  * span. Rows combine left to right as the form reads: ((row1 op2 row2) op3 row3). The form keeps
  * its state in the URL with these parameters, and the advSearch call takes the same ones:
@@ -13,7 +13,7 @@ export const OPERATORS = ['AND', 'OR', 'NOT'] as const;
 export type Operator = (typeof OPERATORS)[number];
 export const SPANS = ['all', '10', '5'] as const;
 export type Span = (typeof SPANS)[number];
-/** ours, not SPEC's: a form longer than this is not a person searching */
+/** ours, not rc-pub's: a form longer than this is not a person searching */
 export const ADVANCED_MAX_ROWS = 10;
 
 /** mode: 1 precise, 0 fuzzy. The first row's operator is always AND (the form shows none). */
@@ -22,7 +22,7 @@ export type AdvancedSearch = {
   rows: AdvancedRow[];
   /** 0 formal publication, 1 online first, null either */
   pubType: 0 | 1 | null;
-  /** 0 open access, 1 not open access, null either (SPEC's coding) */
+  /** 0 open access, 1 not open access, null either (docs/product-rules.md#advanced-search) */
   openAccess: 0 | 1 | null;
   span: Span;
 };

@@ -1,8 +1,8 @@
 /**
- * The one client for the rc-pub API, in the browser and in Node (SPEC section 7): every request
+ * The one client for the rc-pub API, in the browser and in Node (docs/product-rules.md#api-calls): every request
  * carries the token (when logged in), language and siteId headers; GETs add a `timestamps`
  * parameter; requests time out after 600000 ms; the envelope is unwrapped to its data. Failures
- * reach one hook each (SPEC section 8): 401 the expiry hook, 10001 the site-unavailable hook, any
+ * reach one hook each (docs/product-rules.md#api-errors): 401 the expiry hook, 10001 the site-unavailable hook, any
  * other the error hook; the call still rejects, and callers ignore the rejection (the hook already
  * told the user). Plain fetch rather than ofetch: the client ships in every page's island bundle,
  * and it needs nothing ofetch adds over fetch (docs/decisions.md).
@@ -54,7 +54,7 @@ export type RequestOptions<T> = {
   query?: Record<string, QueryValue>;
   /** checks `data` and gives it its type; without it the result is `unknown` */
   parse?: (data: unknown) => T;
-  /** sent as the captcha header (SPEC section 7, identifyHeader) */
+  /** sent as the captcha header (docs/product-rules.md#api-calls, identifyHeader) */
   identifyHeader?: string;
   signal?: AbortSignal;
   /** the caller handles a failure itself: no toast (a call another rc-pub server may not have) */
@@ -70,9 +70,9 @@ export type ApiClientOptions = {
   token?: () => string | null;
   timeoutMs?: number;
   now?: () => number;
-  /** SPEC section 8 expiry handling; see unauthorizedHandler */
+  /** docs/product-rules.md#api-errors expiry handling; see unauthorizedHandler */
   onUnauthorized?: (message: string) => void;
-  /** status 10001: the site expired or was disabled (SPEC section 8: the forbidden page) */
+  /** status 10001: the site expired or was disabled (docs/product-rules.md#api-errors: the forbidden page) */
   onSiteUnavailable?: () => void;
   /** any other failure: a non-zero status (ApiStatusError) or no answer at all (network, timeout, not JSON) */
   onError?: (error: unknown) => void;
@@ -187,7 +187,7 @@ export type UnauthorizedDeps = {
 };
 
 /**
- * SPEC section 8, status 401: clear the user name and token cookies, toast the server's message
+ * docs/product-rules.md#api-errors, status 401: clear the user name and token cookies, toast the server's message
  * for 2000 ms, then after about 1.1 s open the login page in the request's language.
  */
 export function unauthorizedHandler(deps: UnauthorizedDeps): (message: string) => void {

@@ -133,12 +133,12 @@ export const API_STATUS = {
   /** the request body is larger than the API reads (HTTP 413, before the body is read) */
   payloadTooLarge: 413,
   serverError: 500,
-  /** the site has expired or was disabled (SPEC section 8: go to /forbiddenPage) */
+  /** the site has expired or was disabled (docs/product-rules.md#api-errors: go to /forbiddenPage) */
   siteUnavailable: 10001,
 } as const;
 
 /** The largest page any list call serves; a larger size is refused with status 400. */
 export const MAX_PAGE_SIZE = 1000;
 
-/** Request header names of SPEC section 7. */
+/** Request header names (docs/product-rules.md#api-calls). */
 export const API_HEADERS = { token: 'token', language: 'language', siteId: 'siteId' } as const;

@@ -1,7 +1,7 @@
 import { apiPaths } from './api-paths.ts';
 import type { Lang } from './lang.ts';
 
-/** SPEC sections 7 and 9: the citation download formats, as rc-pub's citationType values. */
+/** docs/product-rules.md#citation-exports: the citation download formats, as rc-pub's citationType values. */
 export const CITATION_FORMATS = ['BibTeX', 'Endnote', 'RefMan', 'NoteExpress', 'NoteFirst'] as const;
 export type CitationFormat = (typeof CITATION_FORMATS)[number];
 

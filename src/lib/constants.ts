@@ -1,4 +1,4 @@
-/** SPEC section 9: business constants and limits, in one place. */
+/** docs/product-rules.md#limits: business constants and limits, in one place. */
 
 export const SEARCH_MAX_LENGTH = 150;
 export const SEARCH_MAX_LENGTH_FIXED = 125;
@@ -25,7 +25,7 @@ export const MENU_TOTAL_MARGIN = 80;
 export const COOKIE_POLL_MS = 1000;
 export const LANGUAGE_SWITCH_DELAY_MS = 500;
 export const REQUEST_TIMEOUT_MS = 600_000;
-/** SPEC section 8: on 401 the toast stays 2000 ms and the login page opens about 1.1 s later. */
+/** docs/product-rules.md#api-errors: on 401 the toast stays 2000 ms and the login page opens about 1.1 s later. */
 export const UNAUTHORIZED_TOAST_MS = 2000;
 export const UNAUTHORIZED_REDIRECT_MS = 1100;
 export const RELOAD_GUARD_MS = 60_000;
@@ -43,7 +43,7 @@ export const TOOL_OFFSET_STEP = 45;
 export const CITATION_DIALOG_WIDTH = 770;
 export const MAX_SELECTIONS = 5;
 
-/** browser storage keys (SPEC section 3) */
+/** browser storage keys (docs/product-rules.md#browser-storage) */
 export const STORAGE_KEYS = {
   bannerActive: 'bannerActive',
   topBanner: 'topBanner',
@@ -67,11 +67,11 @@ export const TOAST_MS = 3000;
 /** the loading indicator shows only for calls that run longer than this */
 export const LOADING_DELAY_MS = 300;
 
-/** SPEC sections 5 and 9: passwords are 8 to 20 characters; a change is suggested every 3 months. */
+/** docs/product-rules.md#account-rules: passwords are 8 to 20 characters; a change is suggested every 3 months. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const PASSWORD_REMIND_MONTHS = 3;
-/** SPEC section 5: the profile photo is under 5 MB, an album cover at most 3 MB. */
+/** docs/product-rules.md#uploads: the profile photo is under 5 MB, an album cover at most 3 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024 - 1;
 export const ALBUM_COVER_MAX_BYTES = 3 * 1024 * 1024;
 /** the largest picture a member may upload, in pixels a side and in all (a 50-megapixel phone photo passes) */
@@ -98,7 +98,7 @@ export const PROVIDER_NAME = /^[a-z0-9-]{1,32}$/;
 /** how long a third-party login may take at the provider (its state), and how long a bind ticket lives */
 export const THIRD_LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 export const BIND_TICKET_TTL_MS = 10 * 60 * 1000;
-/** SPEC section 7: the site setting whose value 'true' shows the book-cloud entry */
+/** docs/product-rules.md#book-cloud: the site setting whose value 'true' shows the book-cloud entry */
 export const BOOK_CLOUD_CONFIG = 'BOOK_CLOUD_CHECK';
 /** the book-cloud jump token lives this long */
 export const BOOK_JUMP_TTL_MS = 60 * 1000;
@@ -120,7 +120,7 @@ export const VISITOR_COOKIE = 'visitorId';
 /** how long the visitor cookie lives */
 export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-/** SPEC section 9's ranking periods: months back from today, or every day counted ('all') */
+/** docs/product-rules.md#rankings-and-statistics, ranking periods: months back from today, or every day counted ('all') */
 export const RANKING_PERIODS = { '3m': 3, '6m': 6, '1y': 12, '2y': 24, '3y': 36, all: null } as const;
 /** what a ranking orders by: views, downloads or citations */
 export const RANKING_KINDS = ['read', 'download', 'cite'] as const;
@@ -130,7 +130,7 @@ export const RANKING_MAX_SIZE = 50;
 /** the period the home's most-read module and the ranking page start with */
 export const DEFAULT_RANKING_PERIOD = '1y';
 
-/** Issue 29: per-field limits of an import file (docs/import-format.md). */
+/** Per-field limits of an import file (docs/import-format.md). */
 export const IMPORT_TITLE_MAX_CHARS = 1000;
 export const IMPORT_TEXT_MAX_CHARS = 2000;
 export const IMPORT_HTML_MAX_BYTES = 100 * 1024;

@@ -1,4 +1,4 @@
-/** SPEC section 1, gray mode: 0 none, 1 grayscale on the home area only, any other value the whole page. */
+/** docs/product-rules.md#gray-mode: 0 none, 1 grayscale on the home area only, any other value the whole page. */
 
 export type GrayScope = 'none' | 'home' | 'page';
 

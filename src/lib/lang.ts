@@ -3,12 +3,12 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh';
 export const LANG_COOKIE = 'language';
 
-/** Only zh and en are languages (SPEC section 5: URL language only zh or en). */
+/** Only zh and en are languages (docs/product-rules.md#languages). */
 export function isLang(value: unknown): value is Lang {
   return value === 'zh' || value === 'en';
 }
 
-/** SPEC section 2: the URL lang parameter, else the language cookie, else zh. */
+/** docs/product-rules.md#languages: the URL lang parameter, else the language cookie, else zh. */
 export function resolveLang(urlLang: string | null | undefined, cookieLang: string | null | undefined): Lang {
   if (isLang(urlLang)) return urlLang;
   if (isLang(cookieLang)) return cookieLang;

@@ -1,4 +1,4 @@
-/** SPEC section 4, login: logged in when the user-name cookie is non-empty and not the literal 'undefined'. */
+/** docs/product-rules.md#login-state: logged in when the user-name cookie is non-empty and not the literal 'undefined'. */
 import { USER_NAME_COOKIE } from './constants.ts';
 import { readCookie } from './lang.ts';
 

@@ -1,4 +1,4 @@
-/** SPEC section 5: the 4 characters standing 8 to 4 from the end of a user name become asterisks. */
+/** docs/product-rules.md#login-state: the 4 characters standing 8 to 4 from the end of a user name become asterisks. */
 export function maskUserName(name: string): string {
   const chars = [...name];
   const end = chars.length - 4;

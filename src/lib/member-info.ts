@@ -15,7 +15,7 @@ export const memberInfoSchema = z.object({
   gender: z.enum(['male', 'female']).nullable(),
   headPictureUrl: z.string().nullable(),
   createdAt: z.string(),
-  /** SPEC section 5: a password older than 3 months should be changed */
+  /** docs/product-rules.md#account-rules: a password older than 3 months should be changed */
   passwordChangeDue: z.boolean(),
 });
 

@@ -1,5 +1,5 @@
 /**
- * The kinds of resource a member keeps (SPEC sections 2, 3 and 7), one list each, shared by the API's
+ * The kinds of resource a member keeps (docs/product-rules.md#personal-centre), one list each, shared by the API's
  * schemas, the store and the personal centre's tabs.
  */
 
@@ -10,10 +10,10 @@ export type CollectType = (typeof COLLECT_TYPES)[number];
 /** the favourites' tabs: the types whose pages carry the collect button */
 export const COLLECT_TABS = ['article', 'picture', 'table', 'video', 'audio'] as const satisfies readonly CollectType[];
 
-/** SPEC section 2, "Album tabs": thesis, picture, table, experts (editorial-board experts) */
+/** docs/product-rules.md#albums: thesis, picture, table, experts (editorial-board experts) */
 export const ALBUM_TABS = ['article', 'picture', 'table', 'expert'] as const;
 
-/** what an album may hold: the tabs' types and SPEC section 3's album tab types (publication, audio, video) */
+/** what an album may hold: the tabs' types and the other album item types (publication, audio, video) */
 export const ALBUM_ITEM_TYPES = ['article', 'picture', 'table', 'expert', 'publication', 'video', 'audio'] as const;
 export type AlbumItemType = (typeof ALBUM_ITEM_TYPES)[number];
 

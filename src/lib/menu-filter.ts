@@ -1,4 +1,4 @@
-/** SPEC section 5, menu filter: which channels appear in the header menu, in which language. */
+/** docs/product-rules.md#menu-filter: which channels appear in the header menu, in which language. */
 import type { Channel, CustomButton } from '../content/types.ts';
 import { CUSTOM_BUTTONS_MAX } from './constants.ts';
 import type { Lang } from './lang.ts';
@@ -90,7 +90,7 @@ export function filteredChannels(channels: Channel[], lang: Lang): Channel[] {
 export type ShownButton = { label: string; href: string };
 
 /**
- * The header's custom buttons in a language (SPEC sections 3 and 6): switched on
+ * The header's custom buttons in a language (docs/product-rules.md#custom-buttons): switched on
  * (customButtonStatus 1), named in that language (enCustomButtonName for English; a button
  * without one is left out there, as a menu item without its language's name is), at most
  * CUSTOM_BUTTONS_MAX.

@@ -1,5 +1,5 @@
 /**
- * SPEC "Menu item targets": where each menu item code leads, in both URL families. The shapes come
+ * docs/product-rules.md#menu-targets: where each menu item code leads, in both URL families. The shapes come
  * from the one route table (routes.ts); this file only decides which builder and which ids.
  */
 import type { ContentSource } from '../content/source.ts';
@@ -120,7 +120,7 @@ export function menuTarget(item: TargetItem, ctx: TargetContext): MenuTarget {
   }
 }
 
-/** The login entry opens in a new tab except on 'all' sites (SPEC section 2). */
+/** The login entry opens in a new tab except on 'all' sites (docs/product-rules.md#menu-targets). */
 export function loginTarget(lang: Lang, site: Pick<Site, 'type'>): MenuTarget {
   return { href: otherPages.login(lang), newTab: site.type !== 'all' };
 }
@@ -133,7 +133,7 @@ export function familyOf(pathname: string): 'canonical' | 'legacy' {
 type ExpertSource = Pick<ContentSource, 'listEditorialTopics' | 'listExperts'>;
 
 /**
- * The first expert of each editorial channel's topic (SPEC: expert list page 0, size 10, data[0].content[0].id).
+ * The first expert of each editorial channel's topic (docs/product-rules.md#editorial-boards: page 0, size 10, data[0].content[0].id).
  * A channel's topic is the one linked to it, else the site's first topic.
  */
 export async function findFirstExpertIds(source: ExpertSource, siteId: number, editorialChannelIds: readonly number[]): Promise<Record<number, number>> {

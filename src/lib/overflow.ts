@@ -1,5 +1,5 @@
 /**
- * The header's geometry, in one place (SPEC sections 4 and 9): which menus are distributed, the
+ * The header's geometry, in one place (docs/product-rules.md#menu-overflow): which menus are distributed, the
  * widths menu items share, and how many items fit before the rest move into 'More'. The
  * stylesheets read the widths through headerGeometryStyle's custom properties.
  */

@@ -1,4 +1,4 @@
-/** The ranking's periods and kinds (SPEC section 9) and the first day a period counts. */
+/** The ranking's periods and kinds (docs/product-rules.md#rankings-and-statistics) and the first day a period counts. */
 import { RANKING_KINDS, RANKING_PERIODS } from './constants.ts';
 
 export type RankingPeriod = keyof typeof RANKING_PERIODS;

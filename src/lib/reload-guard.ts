@@ -1,4 +1,4 @@
-/** SPEC section 8: a chunk that fails to load reloads the page, at most once a minute. */
+/** docs/product-rules.md#api-errors: a chunk that fails to load reloads the page, at most once a minute. */
 import { RELOAD_GUARD_MS } from './constants.ts';
 
 /** Chromium, Firefox and Safari's words for a script module or dynamic import that did not load. */

@@ -1,5 +1,5 @@
 /**
- * Resource types of SPEC section 3 (ids as rc-pub sends them in a header's resourceType list) and
+ * Resource types (docs/product-rules.md#resource-types) (ids as rc-pub sends them in a header's resourceType list) and
  * the search fields of each searchable type. The search-config and search-conditions calls and the
  * search box island read these tables; nothing else should restate them.
  */
@@ -13,12 +13,12 @@ export type ResourceType = {
   code: ResourceCode;
   name: string;
   enName: string;
-  /** the search result page of this type (SPEC section 2, result pages) */
+  /** the search result page of this type (docs/product-rules.md#result-pages) */
   resultPage: string;
 };
 
 /**
- * SPEC names no id for tables; 26 is ours (between picture 25 and audio 28). A header lists it
+ * rc-pub names no id for tables; 26 is ours (between picture 25 and audio 28). A header lists it
  * like any other id, e.g. '428;-3;25;26;29;28;0;-2'.
  */
 export const TABLE_RESOURCE_ID = 26;
@@ -63,13 +63,13 @@ export function parseResourceTypeList(list: string): ResourceType[] {
   return types;
 }
 
-/** SPEC section 6: these short names search only thesis, picture, audio and video. */
+/** docs/product-rules.md#special-sites: these short names search only thesis, picture, audio and video. */
 export const LIMITED_SEARCH_SLDS: readonly string[] = ['entest01', 'entest04', 'emf'];
 export const LIMITED_SEARCH_CODES: readonly ResourceCode[] = ['article', 'picture', 'audio', 'video'];
 
 export type SearchField = { field: string; condition: string; enCondition: string };
 
-/** Search conditions (SPEC section 3, search field options) by searchable type. */
+/** Search conditions (docs/product-rules.md#search-types-and-fields) by searchable type. */
 export const SEARCH_FIELDS: { readonly article: readonly SearchField[]; readonly publication: readonly SearchField[] } = {
   article: [
     { field: 'title', condition: '题名', enCondition: 'Title' },

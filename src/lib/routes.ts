@@ -1,5 +1,5 @@
 /**
- * The one route table (SPEC section 2). Each row names a page kind, how its canonical
+ * The one route table (docs/product-rules.md#routes). Each row names a page kind, how its canonical
  * language-prefixed URL is built, and the legacy URL shapes that answer 301 to it. Menu links
  * (menu-targets.ts), the server's legacy redirects and the pages' canonical links all use it.
  */
@@ -118,7 +118,7 @@ export type LegacyRoute = {
 /** A legacy id: digits naming a safe integer (a 20-digit id would round to another id). */
 const num = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null);
 
-/** Legacy families of SPEC section 2, each redirected to its canonical URL with 301. */
+/** Legacy families (docs/product-rules.md#legacy-urls), each redirected to its canonical URL with 301. */
 export const legacyRoutes: LegacyRoute[] = [
   {
     name: 'homeNav',
@@ -295,7 +295,7 @@ export function withQuery(path: string, query: QueryValues): string {
 }
 
 /**
- * The non-prefixed "Other pages" of SPEC section 2 that carry content: each answers 302 to the
+ * The non-prefixed other pages (docs/product-rules.md#other-pages) that carry content: each answers 302 to the
  * canonical page for its query (src/components/content/other-page-target.ts), or the 404 page.
  * One route (src/pages/[page].astro) serves them all.
  */
@@ -307,7 +307,7 @@ export function isQueryPage(value: string | undefined): value is QueryPage {
   return (QUERY_PAGES as readonly (string | undefined)[]).includes(value);
 }
 
-/** Pages outside both families (SPEC "Other pages" and result pages): fixed paths, state in the query. */
+/** Pages outside both families (docs/product-rules.md#other-pages and #result-pages): fixed paths, state in the query. */
 /** the login page: its form also posts here when JavaScript is off */
 export const LOGIN_PATH = '/login';
 

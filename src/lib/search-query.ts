@@ -1,5 +1,5 @@
 /**
- * The simple search's parameters and the text rules every search shares (SPEC sections 5 and 9).
+ * The simple search's parameters and the text rules every search shares (docs/product-rules.md#search-box).
  * Used by the API, the result pages and the search island, so it imports nothing from node or zod.
  * Errors are codes; src/i18n/{zh,en}/search.ts holds their messages.
  */
@@ -52,7 +52,7 @@ export type TextClause = { op: TextOperator; text: string };
 
 /**
  * The simple box's text as clauses combined left to right, as the advanced search's rows are
- * (SPEC section 9: Boolean operators uppercase): `材料 OR 界面`, `石墨烯 NOT 复合材料`. An operator is
+ * (docs/product-rules.md#search-operators): `材料 OR 界面`, `石墨烯 NOT 复合材料`. An operator is
  * AND, OR or NOT in capitals, alone between two parts and outside quotes; anywhere else (first,
  * last, doubled, lowercase, quoted) it is a plain word. The first clause's op is AND.
  */
@@ -91,7 +91,7 @@ export function searchTypeOf(value: string | null): ResourceCode | null {
   return resourceTypeByCode(value)?.code ?? null;
 }
 
-/** The fields a type can be searched by (SPEC section 3); journals have their own. */
+/** The fields a type can be searched by (docs/product-rules.md#search-types-and-fields); journals have their own. */
 export function fieldsOf(type: ResourceCode): string[] {
   return SEARCH_FIELDS[conditionTypeFor(type)].map((f) => f.field);
 }
@@ -152,7 +152,7 @@ function readFilters(params: URLSearchParams): Checked<Filters> {
 }
 
 /**
- * Reads a simple search. The API names the text 'q', the result pages 'searchText' (SPEC section 2).
+ * Reads a simple search. The API names the text 'q', the result pages 'searchText' (docs/product-rules.md#result-pages).
  */
 export function parseSimpleSearch(params: URLSearchParams, textParam: 'q' | 'searchText' = 'q'): Checked<SimpleSearch> {
   const type = searchTypeOf(params.get('type'));

@@ -1,4 +1,4 @@
-/** SPEC sections 2, 5 and 9: the search box's rules, shared by the island and the no-JS form. */
+/** docs/product-rules.md#search-box: the search box's rules, shared by the island and the no-JS form. */
 import type { SearchConfigEntry, Site } from '../content/types.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_LENGTH_FIXED } from './constants.ts';
 import {
@@ -60,7 +60,7 @@ export function searchTypesFor(config: readonly SearchConfigEntry[], sld: string
 
 export { conditionTypeFor } from './resource-types.ts';
 
-/** The result page path of a search type (SPEC section 2, result pages). */
+/** The result page path of a search type (docs/product-rules.md#result-pages). */
 export function resultPath(code: ResourceCode): string {
   return resourceTypeByCode(code)?.resultPage ?? '/article';
 }
@@ -87,7 +87,7 @@ export function resultUrl(request: SearchRequest): string {
 
 export const RESULT_PATHS: readonly string[] = [...new Set(RESOURCE_TYPES.map((type) => type.resultPage))];
 
-/** A result page's URL state (SPEC section 2): the route's own parameters and the search itself. */
+/** A result page's URL state (docs/product-rules.md#result-pages): the route's own parameters and the search itself. */
 export type ResultRoute = { index: number; mode: SearchMode; lang: Lang | null; search: SimpleSearch };
 
 /**

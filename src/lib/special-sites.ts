@@ -1,4 +1,4 @@
-/** SPEC section 6: sites known by short name that get a different header. */
+/** docs/product-rules.md#special-sites: sites known by short name that get a different header. */
 import { LIMITED_SEARCH_SLDS } from './resource-types.ts';
 
 /** different header layout (and limited search types, see resource-types.ts) */

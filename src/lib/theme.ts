@@ -1,5 +1,5 @@
 /**
- * Colour themes (SPEC section 1): 11 presets, each with primary, hover, translucent, background tint
+ * Colour themes (docs/product-rules.md#themes): 11 presets, each with primary, hover, translucent, background tint
  * and bottom-line colours; colour 0 takes the site's own colour1/2/3. Served as /_static/theme.css
  * and inlined by the layout so first paint is right.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC sections 5 and 9: the pictures a member uploads (profile photo JPG, PNG or BMP under 5M;
+ * docs/product-rules.md#uploads: the pictures a member uploads (profile photo JPG, PNG or BMP under 5M;
  * album cover JPG or PNG up to 3M), one copy for the personal centre, which checks what the browser
  * knows before sending, and for the server, which checks the bytes. Each problem is the key of its
  * message in the api dictionary of both languages.

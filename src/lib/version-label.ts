@@ -2,7 +2,7 @@ import { dictionary } from '../i18n/index.ts';
 import type { Lang } from './lang.ts';
 
 /**
- * SPEC section 3, article version labels: -1 accepted, 0 nothing, 1..10 the proof priorities,
+ * docs/product-rules.md#version-labels: -1 accepted, 0 nothing, 1..10 the proof priorities,
  * any other number 'Corrected Proof'.
  */
 export function versionLabel(version: number, lang: Lang): string {

@@ -1,5 +1,5 @@
 /**
- * Server configuration from the environment, validated once at start-up (README, Configuration).
+ * Server configuration from the environment, validated once at start-up (docs/configuration.md).
  */
 import { z } from 'zod';
 import { sitesConfig } from '../../sites.config.ts';

@@ -1,5 +1,5 @@
 /**
- * Legacy URL families (SPEC section 2) answer 301 to their canonical language-prefixed URL.
+ * Legacy URL families (docs/product-rules.md#legacy-urls) answer 301 to their canonical language-prefixed URL.
  * The table lives in src/lib/routes.ts; this only supplies the language and the period lookup.
  */
 import type { ContentSource } from '../content/source.ts';

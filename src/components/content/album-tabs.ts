@@ -1,4 +1,4 @@
-/** SPEC section 3's album tabs (thesis, picture, table, experts) and 'all', which lists every item. */
+/** The album tabs (docs/product-rules.md#albums: thesis, picture, table, experts) and 'all', which lists every item. */
 import type { AlbumDetail } from '../../content/types.ts';
 
 export const ALBUM_TABS = ['all', 'thesis', 'picture', 'table', 'experts'] as const;

@@ -1,5 +1,5 @@
 /**
- * Where a channel's content lives among the canonical pages (SPEC section 2, menu item targets),
+ * Where a channel's content lives among the canonical pages (docs/product-rules.md#menu-targets),
  * for channels reached by id, by code or by a legacy query page: the page its menu item links to.
  * Codes without a page of their own show at /{lang}/{code}/, items at /{lang}/info/{id}/.
  */

@@ -1,7 +1,7 @@
 /**
  * What an /{lang}/editorial-board/{id}/{expertId?} URL shows. The id is the editorial menu
- * channel (SPEC menu targets) whose topics are its boards, or else a topic id itself. Experts come
- * 10 a page from page 0 (SPEC section 7); without an expert id the first one is selected.
+ * channel (docs/product-rules.md#menu-targets) whose topics are its boards, or else a topic id itself. Experts come
+ * 10 a page from page 0 (docs/product-rules.md#editorial-boards); without an expert id the first one is selected.
  */
 import type { ContentSource } from '../../content/source.ts';
 import type { EditorialTopic, Expert, Paged } from '../../content/types.ts';

@@ -2,7 +2,7 @@ import type { NewsItem } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 
-/** External news (original 2 or newsDataType wechat, SPEC section 3) goes to its source link. */
+/** External news (original 2 or newsDataType wechat, docs/product-rules.md#news) goes to its source link. */
 export function isExternalNews(item: Pick<NewsItem, 'original' | 'newsDataType' | 'sourceLink'>): boolean {
   return (item.original === 2 || item.newsDataType === 'wechat') && /^https?:\/\//i.test(item.sourceLink ?? '');
 }

@@ -2,7 +2,7 @@
 import { newsTypeSchema, type NewsType } from '../../content/types.ts';
 import { isLang, type Lang, LANG_COOKIE, readCookie, resolveLang } from '../../lib/lang.ts';
 
-/** The /{lang}/ segment: only zh and en are languages (SPEC section 5). */
+/** The /{lang}/ segment: only zh and en are languages (docs/product-rules.md#languages). */
 export function langParam(value: string | undefined): Lang | null {
   return isLang(value) ? value : null;
 }

@@ -1,5 +1,5 @@
 /**
- * What a result page (SPEC section 2: /article, /textList, /audioList, /informationList,
+ * What a result page (docs/product-rules.md#result-pages: /article, /textList, /audioList, /informationList,
  * /othersList, /searchPublication) shows, from its URL: the search, its hits and facets, or the
  * message for a search that cannot run. The links (sorts, year windows, facets, pager) are all
  * result URLs, so the page works without JavaScript and every state has its own address.

@@ -1,4 +1,4 @@
-/** Footer style (SPEC section 3): a light grey background is style 1, anything else style 2. */
+/** Footer style (docs/product-rules.md#footer): a light grey background is style 1, anything else style 2. */
 import { present } from './shell-text.ts';
 
 function rgbOf(colour: string): [number, number, number] | null {

@@ -1,5 +1,5 @@
 /**
- * Logo fallbacks (SPEC section 4): none when the header config turns the logo off (hasLogo 0);
+ * Logo fallbacks (docs/product-rules.md#logo): none when the header config turns the logo off (hasLogo 0);
  * else the header's own logo (logoUrl), then English variants first in English; the fixed header
  * prefers the mobile logo, else the PC logo; the site's own logo last.
  */

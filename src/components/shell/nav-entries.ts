@@ -1,4 +1,4 @@
-/** Builds the header's menu entries: SPEC section 5 filter, then each item's target. */
+/** Builds the header's menu entries: the menu filter (docs/product-rules.md#menu-filter), then each item's target. */
 import type { ContentSource } from '../../content/source.ts';
 import type { Channel, Site } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';

@@ -1,4 +1,4 @@
-/** Footer and header fields: empty, 'null' and 'undefined' strings count as missing (SPEC section 5). */
+/** Footer and header fields: empty, 'null' and 'undefined' strings count as missing (docs/product-rules.md#footer). */
 export function present(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const text = value.trim();

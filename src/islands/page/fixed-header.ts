@@ -1,6 +1,6 @@
 /**
  * Scroll watcher for the fixed (ceiling) header, a plain script: past the header's height the
- * header becomes fixed (SPEC section 4). The layout never asks for it on detail pages.
+ * header becomes fixed (docs/product-rules.md#fixed-header). The layout never asks for it on detail pages.
  */
 import { setHeaderFixed } from '../state/header.ts';
 

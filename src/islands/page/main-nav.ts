@@ -1,7 +1,7 @@
 /**
  * The horizontal menu's behaviour, a plain script (it has no state of its own to render). Its markup
  * is plain HTML from MainNavList.astro (every item in the bar, and a hidden copy of each in 'More');
- * this measures the bar's items and shows those past the limit (SPEC section 4) in 'More' instead,
+ * this measures the bar's items and shows those past the limit (docs/product-rules.md#menu-overflow) in 'More' instead,
  * again on resize and when the header becomes fixed.
  */
 import { dismissPopups } from '../../lib/dismiss-popups.ts';

@@ -1,4 +1,4 @@
-/** SPEC section 8: a '#hash' that names no element logs a warning (a bad hash must not throw). */
+/** docs/product-rules.md#scroll-and-hash: a '#hash' that names no element logs a warning (a bad hash must not throw). */
 
 function hashTarget(hash: string): string | null {
   if (hash.length <= 1) return null;

@@ -1,5 +1,5 @@
 /**
- * SPEC section 2: the scroll position is restored manually. Each history entry gets a key in its
+ * docs/product-rules.md#scroll-and-hash: the scroll position is restored manually. Each history entry gets a key in its
  * state; leaving the page stores its position under that key, and coming back to the entry through
  * back or forward scrolls there once the page has laid out.
  */

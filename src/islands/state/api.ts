@@ -1,6 +1,6 @@
 /**
  * The API client every island uses: the one client of src/lib/api-client.ts wired to the page, so
- * each call gets SPEC section 8's handling without the island doing anything: 401 clears the login
+ * each call gets the handling of docs/product-rules.md#api-errors without the island doing anything: 401 clears the login
  * and opens the login page, 10001 opens the forbidden page, other failures toast the server's
  * message, and the loading indicator follows the calls.
  */

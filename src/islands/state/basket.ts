@@ -1,5 +1,5 @@
 /**
- * The bulk-citation basket, kept locally in the SPEC's two lists (items, ready-made citation strings).
+ * The bulk-citation basket, kept locally in two lists (docs/product-rules.md#basket) (items, ready-made citation strings).
  * This is the seam for the basket dialog: islands read $basket and $basketCount, and add or remove through
  * these actions, which also signal other tabs through the storage event.
  */

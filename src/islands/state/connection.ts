@@ -1,4 +1,4 @@
-/** Online/offline state (SPEC section 4): a toast when the connection drops and when it returns. */
+/** Online/offline state (docs/product-rules.md#loading-and-connection): a toast when the connection drops and when it returns. */
 import { atom } from 'nanostores';
 import { clientText } from './client-text.ts';
 import { showToast } from './toast.ts';

@@ -1,4 +1,4 @@
-/** Whether API calls are running long enough to show the loading indicator (SPEC section 4). */
+/** Whether API calls are running long enough to show the loading indicator (docs/product-rules.md#loading-and-connection). */
 import { atom } from 'nanostores';
 import { LOADING_DELAY_MS } from '../../lib/constants.ts';
 

@@ -1,4 +1,4 @@
-/** Login state from the user-name cookie, polled every second (SPEC section 4). */
+/** Login state from the user-name cookie, polled every second (docs/product-rules.md#login-state). */
 import { atom } from 'nanostores';
 import { COOKIE_POLL_MS, TOKEN_COOKIE, USER_NAME_COOKIE } from '../../lib/constants.ts';
 import { userNameFromCookies } from '../../lib/login-state.ts';

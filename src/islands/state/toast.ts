@@ -1,4 +1,4 @@
-/** The page's toasts (SPEC sections 4 and 8): any island or page script adds one; the Toaster island shows them. */
+/** The page's toasts (docs/product-rules.md#api-errors): any island or page script adds one; the Toaster island shows them. */
 import { atom } from 'nanostores';
 import { TOAST_MS } from '../../lib/constants.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The book cloud (SPEC sections 6-8): the site's book config (configName BOOK_CLOUD_CHECK, 'true'
+ * The book cloud (docs/product-rules.md#book-cloud): the site's book config (configName BOOK_CLOUD_CHECK, 'true'
  * enables the entry) and the jump URL. A logged-in member jumps with a short-lived signed token;
  * a visitor (or a portal without a signing key) opens the book site itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Citations (SPEC section 7): the GB/T 7714 and APA text of articles for the basket
+ * Citations (docs/product-rules.md#citation-exports): the GB/T 7714 and APA text of articles for the basket
  * (batchPublicizeInfo), and a download of them in the five export formats (downloadCitation).
  * Articles come through the ContentSource, so another site's or a draft article is simply absent.
  */

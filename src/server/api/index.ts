@@ -44,7 +44,7 @@ import { uploadSizeMessage } from './uploads.ts';
 
 export type { ApiDeps } from './deps.ts';
 
-/** SPEC section 7: the language header, else the lang query parameter, else the cookie, else zh. */
+/** docs/product-rules.md#languages: the language header, else the lang query parameter, else the cookie, else zh. */
 export function requestLang(c: Context): Lang {
   const header = c.req.header(API_HEADERS.language);
   if (isLang(header)) return header;
@@ -85,7 +85,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
   ];
 }
 
-/** An upload route reads no more than its own limit, whatever the declared length says; beyond it, SPEC's size message of its picture. */
+/** An upload route reads no more than its own limit, whatever the declared length says; beyond it, the size message of its picture (docs/product-rules.md#uploads). */
 function uploadLimit(path: string, maxSize: number): MiddlewareHandler<ApiEnv> {
   return bodyLimit({
     maxSize,

@@ -1,6 +1,6 @@
 /**
- * SPEC section 7's getJumpUrlForNuxt and getJumpUrlForNuxtNews: where a banner item or a news item
- * opens (in a new tab). A banner item names its resource by type and id (SPEC section 3: news,
+ * rc-pub's getJumpUrlForNuxt and getJumpUrlForNuxtNews: where a banner item or a news item
+ * opens (in a new tab). A banner item names its resource by type and id (docs/product-rules.md#banners: news,
  * wechat, album or article); a news item goes to its source link when it is external, else to its
  * page. Only this site's resources are found: another site's id answers 404. Pages of the portal
  * are answered root-relative, as the pages link them, so the answer suits every host of the site.

@@ -1,5 +1,5 @@
 /**
- * The login calls that use a verification code (issue 18's module): sendReceiverMessage,
+ * The login calls that use a verification code (src/server/mail): sendReceiverMessage,
  * loginByMessage (quick login), register, setNewPwd (forgotten password) and changeMobile. A code
  * goes by SMS to a mobile number and by mail to an e-mail address; it is bound to its purpose and
  * this site, expires, and works once.
@@ -32,7 +32,7 @@ function fail(key: ApiMessageKey): never {
   throw new ApiError(API_STATUS.badRequest, key);
 }
 
-/** A mobile number or an e-mail address, with SPEC's message for a bad one. */
+/** A mobile number or an e-mail address, with the message for a bad one (docs/product-rules.md#account-rules). */
 function checkAddress(account: string): void {
   const problem = addressProblem(account);
   if (problem) fail(problem);

@@ -19,13 +19,13 @@ export const accountSchema = z
   .min(1)
   .max(254)
   .transform((account) => (account.includes('@') ? account.toLowerCase() : account));
-/** the rules' own length check gives SPEC's message; this only bounds the input */
+/** the rules' own length check gives the message of docs/product-rules.md#account-rules; this only bounds the input */
 export const passwordInput = z.string().max(PASSWORD_MAX * 4);
 
 export const loginResultSchema = z.object({
   token: z.string(),
   userName: z.string(),
-  /** SPEC section 5: a change is suggested after 3 months */
+  /** docs/product-rules.md#account-rules: a change is suggested after 3 months */
   passwordChangeDue: z.boolean(),
 });
 

@@ -1,5 +1,5 @@
 /**
- * The login group of SPEC section 7 (/rc-pub/api/…): picture code, password login, the
+ * The login group (/rc-pub/api/…, docs/product-rules.md#accounts): picture code, password login, the
  * registered check, password change and logout. Calls that send or check a
  * verification code are in login-codes.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * A member's e-mail subscriptions (/rc-pub/front/frontMembers/subscribe, unSubscribe, isSubscribe,
- * subscribeList) over issue 18's subscriptions. The address the member proved with a code when
+ * subscribeList) over the e-mail subscriptions (docs/product-rules.md#subscriptions). The address the member proved with a code when
  * registering is subscribed at once; any other address goes through the double opt-in (a code,
  * then the confirm link). A member sees and ends only their own subscriptions on their own site.
  */

@@ -1,5 +1,5 @@
 /**
- * Search (issue 17): the simple search, its facets, the advanced search and the analyzer. Text
+ * Search (docs/product-rules.md#search): the simple search, its facets, the advanced search and the analyzer. Text
  * rules and error codes live in src/lib (search-query.ts, advanced-search.ts), so the result pages
  * and these routes answer bad input with the same message in the request's language.
  */

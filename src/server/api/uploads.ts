@@ -43,7 +43,7 @@ export function uploadBodyLimit(path: string): number {
   return uploadRoute(path).maxBytes + FORM_OVERHEAD;
 }
 
-/** What a body too large for an upload route is told: SPEC's size message of its file, not a generic one. */
+/** What a body too large for an upload route is told: the size message of its file (docs/product-rules.md#uploads), not a generic one. */
 export const uploadSizeMessage = (path: string) => uploadRoute(path).sizeMessage;
 
 type Member = { userId: number; siteId: number };

@@ -1,6 +1,6 @@
 /**
  * The book-cloud jump token: who (site and user name) and until when, signed with HMAC-SHA256.
- * It replaces SPEC's "stored encrypted password" in the jump URL (see docs/decisions.md).
+ * It replaces rc-pub's "stored encrypted password" in the jump URL (docs/product-rules.md#book-cloud) (see docs/decisions.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,6 +1,6 @@
 /**
  * The login cookies. The token cookie is HttpOnly (scripts never see it; same-origin calls carry
- * it); the user-name cookie is readable, since the header's login state polls it (SPEC section 4).
+ * it); the user-name cookie is readable, since the header's login state polls it (docs/product-rules.md#login-state).
  * Both SameSite=Lax, and Secure when the request came over HTTPS; over HTTPS the token cookie is
  * `__Host-commonToken`, which only the site itself can set (no Domain attribute from a sister
  * sub-domain).

@@ -25,7 +25,7 @@ export type ListOptions = {
 
 const PAGE = 500;
 
-/** Menu codes whose target is a page listed elsewhere or not a page of ours (SPEC section 2). */
+/** Menu codes whose target is a page listed elsewhere or not a page of ours (docs/product-rules.md#menu-targets). */
 const NON_CHANNEL_CODES = new Set([
   'index',
   'news',

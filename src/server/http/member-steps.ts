@@ -1,6 +1,6 @@
 /**
  * Member steps of the request path (local mode), after the redirects: a `token` query parameter
- * on any page is exchanged for the session cookies and removed from the URL (SPEC section 1), and
+ * on any page is exchanged for the session cookies and removed from the URL (docs/product-rules.md#sessions-and-tokens), and
  * /personal answers an anonymous visitor with the login page. A browser that already holds a live
  * session keeps it: a link with someone else's token must not switch the visitor to that account
  * unnoticed (login CSRF).

@@ -1,6 +1,6 @@
 /**
  * Step 3 of the request path, redirects (after a closed site's gate, closed-site.ts): double
- * slashes, the legacy URL families (SPEC section 2), an open site's /forbiddenPage and '/'. Every
+ * slashes, the legacy URL families (docs/product-rules.md#legacy-urls), an open site's /forbiddenPage and '/'. Every
  * Location goes through sameOriginLocation (location.ts).
  */
 import type { Hono } from 'hono';
@@ -37,7 +37,7 @@ export function mountRedirects(app: Hono<PortalEnv>, lookupFor: (site: Site) => 
 
   app.on(['GET', 'HEAD'], '/', (c) => {
     c.header('Cache-Control', 'no-store');
-    // SPEC section 1's ?token= logs in on the home page too: the member step there takes it
+    // ?token= (docs/product-rules.md#sessions-and-tokens) logs in on the home page too: the member step there takes it
     const token = c.req.query('token');
     const home = canonical.home(langOf(c));
     return c.redirect(sameOriginLocation(token === undefined ? home : `${home}?${new URLSearchParams({ token })}`), 302);

@@ -47,7 +47,7 @@ const tooLarge = (c: Context<PortalEnv>, kind: RouteKind): Response => {
   const headers = { Connection: 'close', 'Cache-Control': 'no-store' };
   if (kind === 'page' || kind === 'form') return c.html(noticePage('payloadTooLarge'), 413, headers);
   const lang = requestLang(c);
-  // an upload too large is told SPEC's limit of its picture, in the reader's language
+  // an upload too large is told the limit of its picture (docs/product-rules.md#uploads), in the reader's language
   const key = kind === 'upload' ? uploadSizeMessage(c.req.path) : 'payloadTooLarge';
   return c.json({ status: API_STATUS.payloadTooLarge, message: message(lang, key), data: null }, 413, headers);
 };

@@ -1,5 +1,5 @@
 /**
- * Which SMS sender the server uses, from the environment (README, Configuration): SMS_PROVIDER
+ * Which SMS sender the server uses, from the environment (docs/configuration.md): SMS_PROVIDER
  * 'aliyun' (Alibaba Cloud SMS), 'tencent' (Tencent Cloud SMS) or 'webhook' (the publisher's
  * gateway), each with its settings.
  * Without a provider, development keeps codes in the outbox; production (NODE_ENV=production) has

@@ -1,5 +1,5 @@
 /**
- * The channel (menu) tree of a site. Every menu item code of SPEC "Menu item targets" appears,
+ * The channel (menu) tree of a site. Every menu item code of docs/product-rules.md#menu-targets appears,
  * with custom codes, hidden page-part codes the menu filter must drop, disabled items, items
  * missing one language and two-level menus. jmst and cpg get a long top level that overflows 650 px.
  */

@@ -58,7 +58,7 @@ function customButtons(spec: SiteSpec): Button[] {
   return [{ customButtonStatus: 1, customButtonName: '在线投稿', enCustomButtonName: 'Submit online', customButtonLinkValue: `${base}/submit` }];
 }
 
-/** emf limits its search types to thesis, picture, audio and video (SPEC section 6). */
+/** emf limits its search types to thesis, picture, audio and video (docs/product-rules.md#special-sites). */
 function resourceTypes(spec: SiteSpec): string {
   if (spec.sld === 'emf') return '428;25;28;29';
   if (spec.type === 'all') return '428;-3;25;26;29;28;0;-2';

@@ -81,7 +81,7 @@ function toChannel(row: Row): Channel {
 
 /**
  * Enabled channels nested under their parents, siblings in sort order (as rc-pub's filter=true).
- * A child of a disabled parent is dropped with it. The language and hidden-code filter of SPEC
+ * A child of a disabled parent is dropped with it. The language and hidden-code filter of docs/product-rules.md#menu-filter
  * section 5 is the pages' job.
  */
 export function getChannelTree(db: Db, siteId: number): Channel[] {

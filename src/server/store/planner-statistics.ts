@@ -1,6 +1,6 @@
 /**
  * The planner's statistics (SQLite: sqlite_stat1). Without them SQLite guesses, and at 100,000
- * articles some guesses walk a whole site's rows (issue 27). Engine-specific, so behind these
+ * articles some guesses walk a whole site's rows. Engine-specific, so behind these
  * named functions; PostgreSQL's autovacuum gathers its own.
  */
 import type { Db } from './db.ts';

@@ -8,7 +8,7 @@ import { str } from './sql.ts';
 
 const SLD = compiledQuery<{ id: number }>((q) => q.selectFrom('sites').select('sld').where('id', '=', param<number>('id')));
 
-/** The types of the site's header resourceType list, narrowed for the special short names of SPEC section 6. */
+/** The types of the site's header resourceType list, narrowed for the special short names (docs/product-rules.md#special-sites). */
 export function getSearchConfig(db: Db, siteId: number): SearchConfigEntry[] {
   const site = SLD.one(db, { id: siteId });
   if (!site) return [];

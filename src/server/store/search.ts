@@ -1,5 +1,5 @@
 /**
- * The search store (issue 17): finds items of a site in the index that bulk/search-index.ts
+ * The search store: finds items of a site in the index that bulk/search-index.ts
  * writes, filters, sorts, pages and counts them, and loads what a result list shows. Queries are
  * Kysely; the only engine-specific SQL is the two FTS5 functions below (a PostgreSQL store
  * replaces them with `tsv @@ ::tsquery` over the same tokens, from the same QueryPlan).

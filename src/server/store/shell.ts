@@ -1,4 +1,4 @@
-/** Everything the page shell needs for one site, in SPEC's bootstrap order. */
+/** Everything the page shell needs for one site, in the bootstrap order of docs/product-rules.md#site-bootstrap. */
 import type { SiteShell } from '../../content/types.ts';
 import { getBasicInfo } from './basic-info.ts';
 import { getChannelTree } from './channels.ts';

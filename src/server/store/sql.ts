@@ -67,7 +67,7 @@ export function strOrNull(row: Row, key: string): string | null {
   return value === null || value === undefined ? null : str(row, key);
 }
 
-/** Splits a ';'-separated list (SPEC section 5), also accepting the full-width '；', trimmed, empties dropped. */
+/** Splits a ';'-separated list (docs/product-rules.md#search-types-and-fields), also accepting the full-width '；', trimmed, empties dropped. */
 export function splitList(value: string | null, separators: RegExp = /[;；]/): string[] {
   if (!value) return [];
   return value

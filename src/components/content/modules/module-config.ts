@@ -73,7 +73,7 @@ export function orderByIds<T extends { id: number }>(entries: T[], ids: number[]
   return ids.map((id) => entries.find((entry) => entry.id === id)).filter((entry): entry is T => entry !== undefined);
 }
 
-/** Banner item types of SPEC section 3: a link, or a news item, album or article by id. */
+/** Banner item types (docs/product-rules.md#banners): a link, or a news item, album or article by id. */
 export const bannerItemSchema = z.union([
   z.object({ type: z.enum(['news', 'wechat', 'album', 'article']), id: z.number().int().positive(), imageUrl: z.string().optional() }),
   z.object({ type: z.literal('link'), url: z.string(), title: z.string().optional(), enTitle: z.string().optional(), imageUrl: z.string().optional() }),

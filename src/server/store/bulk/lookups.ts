@@ -70,7 +70,7 @@ export const channelIdByCodeNow = (db: Db, siteId: number, code: string) =>
 export const prePublicationArticleIdsNow = (db: Db, siteId: number, limit: number) =>
   idsOf(db, "SELECT id FROM articles WHERE site_id = ? AND status IN ('online-first', 'just-accepted') ORDER BY published_date DESC, id LIMIT ?", siteId, limit);
 
-/** Issue 29: the natural keys an import merges by. */
+/** The natural keys an import merges by (docs/product-rules.md#import). */
 export const channelIdNow = (db: Db, siteId: number, parentId: number, code: string) =>
   idOf(db, 'SELECT id FROM channels WHERE site_id = ? AND parent_id = ? AND code = ? ORDER BY id LIMIT 1', siteId, parentId, code);
 

@@ -1,5 +1,5 @@
 -- Initial schema. Portable SQL (no SQLite-only types) so a PostgreSQL store can mirror it.
--- Booleans are INTEGER 0/1; dates are ISO-8601 TEXT; lists are ';'-separated TEXT as in SPEC.
+-- Booleans are INTEGER 0/1; dates are ISO-8601 TEXT; lists are ';'-separated TEXT as rc-pub sends them.
 
 CREATE TABLE files (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- The search index (issue 17). search_docs: one row per searchable item of a site (articles that are
+-- The search index. search_docs: one row per searchable item of a site (articles that are
 -- not drafts, journals, figures, tables, media, news) with what results are filtered and sorted by.
 -- search_text: the same rowid, each column the item's text as tokens from tokensForIndex joined by
 -- spaces (src/server/search/match.ts, FTS5_TOKENIZE: the tokenizer below must stay equal to it).

@@ -1,4 +1,4 @@
--- Mail, verification codes and e-mail subscriptions (issue 18; the accounts issue reuses the
+-- Mail, verification codes and e-mail subscriptions (the accounts reuse the
 -- outbox, the codes and the rate limits).
 
 -- The outbox (001) keeps mail not handed to an SMTP server (no SMTP_URL) and every development

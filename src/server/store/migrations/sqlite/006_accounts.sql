@@ -1,4 +1,4 @@
--- Accounts (issue 19): when a member last set the password (the 3-month reminder), the login
+-- Accounts: when a member last set the password (the 3-month reminder), the login
 -- captchas, the browsing history, and the indexes member lookups use. Rate limits count in 005's
 -- rate_limits.
 ALTER TABLE users ADD COLUMN password_changed_at TEXT;
@@ -25,7 +25,7 @@ CREATE TABLE member_histories (
   PRIMARY KEY (user_id, resource_type, resource_id)
 );
 
--- Named site settings looked up by configName (SPEC section 7: book config, BOOK_CLOUD_CHECK).
+-- Named site settings looked up by configName (the book config BOOK_CLOUD_CHECK: docs/product-rules.md#book-cloud).
 CREATE TABLE site_configs (
   site_id INTEGER NOT NULL REFERENCES sites(id),
   name TEXT NOT NULL,

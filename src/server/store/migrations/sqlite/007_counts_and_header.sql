@@ -20,14 +20,14 @@ CREATE TABLE article_view_marks (
 );
 CREATE INDEX article_view_marks_day ON article_view_marks(day);
 
--- The header's logo switch and own logo, and the navigation bar's background picture (SPEC
--- section 3: hasLogo/logoUrl, hasNavBg/navBgUrl).
+-- The header's logo switch and own logo, and the navigation bar's background picture (the
+-- header config's hasLogo/logoUrl, hasNavBg/navBgUrl).
 ALTER TABLE header_configs ADD COLUMN has_logo INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE header_configs ADD COLUMN logo_id INTEGER REFERENCES files(id);
 ALTER TABLE header_configs ADD COLUMN has_nav_bg INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE header_configs ADD COLUMN nav_bg_id INTEGER REFERENCES files(id);
 
--- Albums gather experts too (SPEC section 3's album tabs: thesis, picture, table, experts).
+-- Albums gather experts too (the album tabs of docs/product-rules.md#albums).
 -- SQLite cannot change a CHECK constraint in place: the table is rebuilt.
 CREATE TABLE album_items_new (
   album_id INTEGER NOT NULL REFERENCES albums(id),

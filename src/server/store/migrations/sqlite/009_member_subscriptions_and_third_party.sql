@@ -1,4 +1,4 @@
--- Accounts, the rest of issue 19: the e-mail address a member proved with a code (a member
+-- Accounts: the e-mail address a member proved with a code (a member
 -- subscribes that address without the double opt-in), the subscriptions a member made, and
 -- third-party login: identities bound to members, the OAuth states of login redirects and the
 -- short-lived bind tickets of /accountBinding (both single use, kept only as SHA-256).

@@ -1,4 +1,4 @@
--- The values result pages count as facets, one row per item and value (issue 17, performance):
+-- The values result pages count as facets, one row per item and value (for speed):
 -- counting authors and keywords over thousands of matches reads this narrow table in doc order
 -- instead of the authors table and the articles' wide rows. Written with search_docs
 -- (src/server/store/bulk/search-index.ts); filled here from the index and content already present.

@@ -1,4 +1,4 @@
--- Issue 26: a member's uploads (profile photo, album covers) are theirs. owner_id names the member
+-- A member's uploads (profile photo, album covers) are theirs. owner_id names the member
 -- (the quota counts byte_size per owner, and a replaced or orphaned upload is deleted); access_key
 -- is the random id they are served by, to their owner only, instead of the sequential files.id.
 ALTER TABLE files ADD COLUMN owner_id INTEGER REFERENCES users(id);

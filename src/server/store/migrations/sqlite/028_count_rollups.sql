@@ -1,5 +1,5 @@
--- Rankings read rollups instead of summing article_daily_counts per render (issue 27): each
--- article's views and downloads over each ranking period (SPEC section 9), counted back from the
+-- Rankings read rollups instead of summing article_daily_counts per render: each
+-- article's views and downloads over each ranking period (docs/product-rules.md#rankings-and-statistics), counted back from the
 -- day in article_period_count_days. A count write adds to every period's row in its own
 -- transaction; once a day the days that left each window are taken off
 -- (src/server/store/count-rollups.ts).

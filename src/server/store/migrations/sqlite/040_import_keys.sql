@@ -1,4 +1,4 @@
--- Issue 29: imports merge, never erase. News, albums and media have no natural key of their own,
+-- Imports merge, never erase (docs/product-rules.md#import). News, albums and media have no natural key of their own,
 -- so the import file may give each a stable `key`; a re-import updates the record with that key.
 ALTER TABLE news ADD COLUMN import_key TEXT;
 ALTER TABLE albums ADD COLUMN import_key TEXT;
