@@ -1,7 +1,7 @@
 /**
  * Every message of the account calls, in both languages, from a request that earns it: the
  * successes, the refusals of the login group and the personal centre's uploads. (The password,
- * phone, e-mail and agreement rules have their own table in accounts.test.ts; SPEC's literal
+ * phone, e-mail and agreement rules have their own table in accounts.test.ts; the product's literal
  * wording is checked there and in members.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ const cases: [Key, (lang: Lang) => Promise<Envelope>][] = [
   ['avatarType', async (lang) => upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ headPicture: new Blob(['GIF89a......']) }), lang)],
   ['avatarTooLarge', async (lang) => upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ headPicture: pngOf(AVATAR_MAX_BYTES + 1) }), lang)],
   ['coverTooLarge', async (lang) => upload(apiPaths.personalAlbumSave, await registered(mobile()), form({ name: 'x', cover: pngOf(ALBUM_COVER_MAX_BYTES + 1) }), lang)],
-  // a body past the route's own limit (read in chunks, no length declared) is told SPEC's limit too, not a generic 'too large'
+  // a body past the route's own limit (read in chunks, no length declared) is told the limit of docs/product-rules.md#uploads too, not a generic 'too large'
   [
     'coverTooLarge',
     async (lang) => upload(apiPaths.personalAlbumSave, await registered(mobile()), form({ name: 'x', cover: pngOf(uploadBodyLimit(apiPaths.personalAlbumSave) + 1) }), lang),

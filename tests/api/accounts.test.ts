@@ -1,5 +1,5 @@
 /**
- * The login group: registration with a code from the outbox, password rules and SPEC's messages in
+ * The login group: registration with a code from the outbox, password rules and the messages of docs/product-rules.md#account-rules in
  * both languages, login with the picture code after failures, rate limits, password change and
  * reset, and that sessions and cookies behave.
  */

@@ -1,4 +1,4 @@
-/** The channel list's filter=true applies the one menu-filter rule (SPEC section 5) in the call's language. */
+/** The channel list's filter=true applies the one menu-filter rule (docs/product-rules.md#menu-filter) in the call's language. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel } from '../../src/content/types.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';

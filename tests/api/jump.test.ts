@@ -1,5 +1,5 @@
 /**
- * SPEC section 7's getJumpUrlForNuxt and getJumpUrlForNuxtNews (issue 25; they answered "No such
+ * rc-pub's getJumpUrlForNuxt and getJumpUrlForNuxtNews (docs/product-rules.md#banners; they once answered "No such
  * API path"): a banner item's and a news item's jump URL, in the language asked for, scoped to the
  * site: another site's item answers a clear not-found.
  */

@@ -1,6 +1,6 @@
 /**
  * A member's e-mail subscriptions (frontMembers subscribe, isSubscribe, subscribeList,
- * unSubscribe): the registered address directly, another address by the double opt-in, SPEC's
+ * unSubscribe): the registered address directly, another address by the double opt-in, the product's
  * envelope in both languages, and that no member reads or ends another member's or site's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

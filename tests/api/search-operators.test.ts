@@ -1,5 +1,5 @@
 /**
- * The simple search box honours AND, OR and NOT in capitals (SPEC section 9), as the advanced
+ * The simple search box honours AND, OR and NOT in capitals (docs/product-rules.md#search-operators), as the advanced
  * search joins rows: counts add up as sets do. Lowercase or quoted operators are plain words.
  * The year facet filters like the other facets (pubYear=).
  */

@@ -1,5 +1,5 @@
 /**
- * Verification codes by SMS through real HTTP providers (issue 25): Alibaba Cloud SMS and a signed
+ * Verification codes by SMS through real HTTP providers (docs/configuration.md#sms): Alibaba Cloud SMS and a signed
  * webhook, each a local HTTP server in this process that checks the request's signature as the
  * provider documents it and answers as the provider does, errors included. A refusal reaches the
  * reader as a clear message, never as 'code sent'. Without any sender (production), mobile numbers

@@ -110,7 +110,7 @@ describe('digests', () => {
     });
     expect(await sendDigests(deps())).toBe(2);
     expect(await sendDigests(deps())).toBe(0);
-    // a correction of those articles (issue 29) is not news: nobody is mailed again
+    // a correction of those articles (docs/product-rules.md#import) is not news: nobody is mailed again
     importContent(db, {
       ...fixture,
       articles: [{ ...template, period: { year: 2026, issue: 3 }, doi: '10.3788/AOS.2026.03.001', title: '第三期的新文章（更正）', enTitle: 'A new article of issue 3 (corrected)' }],

@@ -1,5 +1,5 @@
 /**
- * Issue 26, takeover and cross-site requests, at the API: codes go to the current number only,
+ * Takeover and cross-site requests (docs/decisions.md, "Accounts and security"), at the API: codes go to the current number only,
  * writes come from the site's own origin in JSON, the session comes from the header or the
  * scheme's own cookie, and the per-account limits count the member whatever identifier was typed.
  */

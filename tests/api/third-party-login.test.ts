@@ -1,7 +1,7 @@
 /**
  * Third-party login against a fake OAuth 2.0 provider on 127.0.0.1: the redirect with PKCE and a
  * single-use state bound to the browser, the callback's code exchange, login of a bound member,
- * the bind ticket for anyone else, thirdBind by password or code with SPEC's messages in both
+ * the bind ticket for anyone else, thirdBind by password or code with the messages of docs/product-rules.md#third-party-login in both
  * languages, and that states, tickets and bindings belong to one site. Without a provider the
  * calls are not there.
  */

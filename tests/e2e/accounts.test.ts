@@ -1,5 +1,5 @@
 /**
- * Accounts in Chromium (issue 19): register with a code from the outbox, log out, log in, see the
+ * Accounts in Chromium: register with a code from the outbox, log out, log in, see the
  * masked name, collect an article and a picture (the favourites' type tabs), create an album with a
  * cover, add the article to it from its page and remove it again, edit the profile with an avatar,
  * subscribe an e-mail address and unsubscribe it, change the password, be sent to login when the
@@ -149,7 +149,7 @@ describe('accounts in the browser', () => {
 
   it('registers with a code from the outbox, shows the masked name, logs out and in again', async () => {
     await fillCodeForm('/register?lang=en', 'Browser2026Pw');
-    // the agreement first (SPEC section 5)
+    // the agreement first (docs/product-rules.md#account-rules)
     await page.getByRole('button', { name: a.submitRegister }).click();
     await toast(t.api.agreementRequired);
     await page.getByLabel(a.agreement).check();

@@ -1,5 +1,5 @@
 /**
- * The bulk-citation basket in Chromium (SPEC sections 2, 4, 5 and 8): add three articles from an
+ * The bulk-citation basket in Chromium (docs/product-rules.md#basket): add three articles from an
  * issue's contents, open the dialog, copy, export in each format (the files download and parse),
  * delete one, clear, the empty state; a deleted paper is offered for removal.
  */

@@ -1,5 +1,5 @@
 /**
- * The islands' shared client and page behaviours in Chromium (SPEC sections 4 and 8): pages hydrate
+ * The islands' shared client and page behaviours in Chromium (docs/product-rules.md#api-errors): pages hydrate
  * on React with a clean console; 401, 10001 and other statuses, the loading indicator, offline and
  * online, the chunk-load reload guard, manual scroll restoration and a hash that names nothing.
  * API answers that the demo cannot give (401, 10001, a slow call) come from intercepted requests.

@@ -1,5 +1,5 @@
 /**
- * A closed site in Chromium (issue 20, closed sites): every page answers 403 with the platform's
+ * A closed site in Chromium (docs/product-rules.md#closed-sites): every page answers 403 with the platform's
  * branded notice in the visitor's language (what happened, the platform's home and contact), its
  * logo and the favicon load, and the API still answers 10001.
  */

@@ -1,5 +1,5 @@
 /**
- * The content pages issue 20 adds, through the real server: a year's issues
+ * Content pages through the real server: a year's issues
  * (/{lang}/issue/{year}/), checked against the seeded periods; pictures, tables, videos and audios
  * on pages of their own, linked from albums.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 in Chromium: pages of another origin (a sister sub-domain of the same BASE_DOMAIN, so
+ * Cross-site requests in Chromium: pages of another origin (a sister sub-domain of the same BASE_DOMAIN, so
  * same-site to the portal, served by a second server on another port) try to log the victim into
  * the attacker's account, to collect and to edit the profile as the victim, and to plant a
  * parent-domain `token` cookie. The portal answers *.portal.test (Chromium maps the names to

@@ -1,5 +1,5 @@
 /**
- * Hostile input against the real server on 127.0.0.1 (issue 21's probe, kept as a test): methods
+ * Hostile input against the real server on 127.0.0.1 (a probe kept as a test): methods
  * other than GET/HEAD on pages and files, request lines that try to redirect elsewhere, bodies
  * sent to pages and oversized ones to the API, a client that trickles its headers, files asked
  * for through another site's host, and ids beyond the safe integer range. Requests go out as raw

@@ -1,5 +1,5 @@
 /**
- * The layout walk (issue 20, phones): home, table of contents, an article and the news list of
+ * The layout walk (phones and wide screens): home, table of contents, an article and the news list of
  * every open demo site, in both languages, at 390, 1024 and 1366 px, measured in Chromium (boxes, not
  * screenshots). It fails on a page wider than the screen, a cut title or logo, a priority badge
  * flush against its title, a floating tool that covers text at any scroll position, header

@@ -1,5 +1,5 @@
 /**
- * Every menu item of every open demo site leads somewhere with content (issue 25): the header
+ * Every menu item of every open demo site leads somewhere with content: the header
  * menu's links, in both languages, reach a page whose <main> shows more than a bare "no data";
  * and a channel that has nothing says so in a designed empty state, in both languages.
  */
@@ -51,7 +51,7 @@ describe('menu items lead to content', () => {
         await walkMenu(sld, lang, `/${lang}/home/`);
       }
     }
-    // pages outside the language prefix carry the legacy family's menu (SPEC section 2: /newArticle, /newLink1, /newLeaguage …)
+    // pages outside the language prefix carry the legacy family's menu (docs/product-rules.md#menu-targets: /newArticle, /newLink1, /newLeaguage …)
     for (const lang of LANGS) await walkMenu('jmst', lang, `/seniorSearch?lang=${lang}`);
     expect(problems).toEqual([]);
     expect(visited.length).toBeGreaterThan(100);

@@ -79,7 +79,7 @@ http {
     expect(page.status).toBe(200);
     expect(page.headers['server']).toMatch(/^nginx/);
     expect(page.headers['x-rendered']).toBeUndefined();
-    // issue 26: nginx sends the page headers Node sends
+    // nginx sends the page headers Node sends
     expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -102,7 +102,7 @@ describe('content page quality', () => {
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-          // The content of these pages is <main>; the shell around it is issue 5's and has its own checks.
+          // The content of these pages is <main>; the shell around it has its own checks.
           const run = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
           return run.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
         });

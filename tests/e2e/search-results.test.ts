@@ -1,5 +1,5 @@
 /**
- * A result page in Chromium (issue 25): a year facet value filters like the other facets and shows
+ * A result page in Chromium: a year facet value filters like the other facets and shows
  * as a removable filter; counts read in the language's plural; the simple box's OR widens the
  * search and its help line says how.
  */

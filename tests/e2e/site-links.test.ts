@@ -1,5 +1,5 @@
 /**
- * Links between sites, a closed site's own assets and an ended session, in Chromium (issue 25):
+ * Links between sites, a closed site's own assets and an ended session, in Chromium:
  * the header's publication-group entries lead to the group site on this portal (same kind of host,
  * scheme and port), a closed site's notice loads everything it asks for, and a 401 answer drops the
  * HttpOnly session cookie so the next page is not logged in.

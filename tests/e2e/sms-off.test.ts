@@ -1,5 +1,5 @@
 /**
- * Production without an SMS sender, in Chromium (issue 25): the register, quick-login and reset
+ * Production without an SMS sender, in Chromium: the register, quick-login and reset
  * pages ask for an e-mail address and say why, instead of promising a code by SMS that never
  * comes; a mobile number typed anyway gets the server's clear message, and no code is kept.
  */

@@ -1,5 +1,5 @@
 /**
- * Rankings read rollups (issue 27); these check that the rollups answer what summing the daily
+ * Rankings read rollups; these check that the rollups answer what summing the daily
  * rows answers: at once after a count is written, after the windows move on to a later day, and
  * when asked for an earlier day than the one they count from.
  */

@@ -1,4 +1,4 @@
-/** Issue 29: imports merge, never erase; every problem of a file in one run; limits per field. */
+/** Imports merge, never erase (docs/product-rules.md#import); every problem of a file in one run; limits per field. */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 27: the queries that render pages, search result pages, OAI-PMH and feeds are served by an
+ * The queries that render pages, search result pages, OAI-PMH and feeds are served by an
  * index at 100,000 articles. The pages are rendered for real over a small demo store, every
  * SELECT they run is recorded, and each plan is judged with the planner statistics of a
  * 100,000-article store: no step may read more than ROW_BUDGET rows (a covering index's count

@@ -1,5 +1,5 @@
 /**
- * Issue 26 on the request path (stand-in renderer): pages carry the framing and Referer headers,
+ * The member steps of the request path (stand-in renderer): pages carry the framing and Referer headers,
  * `/?token=` logs in like any other page, and a token in a link never replaces a live session.
  */
 import { randomBytes } from 'node:crypto';

@@ -63,7 +63,7 @@ describe('prebuilt fast path', () => {
     const page = await get('/zh/home/');
     expect(page.status).toBe(200);
     expect(page.body.toString()).toBe('<html>v1</html>');
-    // issue 26: no framing by other sites, no full URL in a cross-origin Referer
+    // no framing by other sites, no full URL in a cross-origin Referer
     expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,5 +1,5 @@
 /**
- * Issue 26 in upstream mode: the proxy turns the session cookie into the upstream's token header,
+ * Cross-site writes (docs/decisions.md, "Writes come from the site's own pages") in upstream mode: the proxy turns the session cookie into the upstream's token header,
  * so a write from another site's page is refused before anything reaches the upstream.
  */
 import { createServer, type Server } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Upstream mode (issue 25): the login cookies belong to this portal, so a 401 envelope from the
+ * Upstream mode: the login cookies belong to this portal, so a 401 envelope from the
  * upstream (which sets no cookies of ours) is answered with the cookies cleared, as the local API
  * does; other answers pass unchanged.
  */
