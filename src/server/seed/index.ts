@@ -74,7 +74,7 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
     const perSite = apportion(articles, SITE_SPECS.map((site) => site.weight));
     const perJournal = SITE_SPECS.map((site, index) => apportion(perSite[index] ?? 0, site.journals.map(() => 1)));
     const journalsBySite = new Map<number, SeededJournal[]>();
-    SITE_SPECS.forEach((site, index) => journalsBySite.set(site.id, seedJournals(ctx, site, perJournal[index] ?? [])));
+    for (const [index, site] of SITE_SPECS.entries()) journalsBySite.set(site.id, seedJournals(ctx, site, perJournal[index] ?? []));
 
     const allJournals: SeededJournal[] = SITE_SPECS.flatMap((site) => journalsBySite.get(site.id) ?? []);
     const counts: number[] = perJournal.flat();
