@@ -32,7 +32,9 @@ type Multi = { start: Int32Array; value: Int32Array };
 type SiteValues = {
   siteId: number;
   version: number;
-  rowOf: Map<number, number>;
+  /** the row of search_docs id `first + i` is rowOf[i], NONE when it is not the site's (a site's ids lie close together) */
+  first: number;
+  rowOf: Int32Array;
   year: (number | null)[];
   journal: (number | null)[];
   column: (number | null)[];
@@ -63,65 +65,84 @@ export function compareText(a: string, b: string): number {
   return x.length - y.length;
 }
 
-function multi(rowCount: number, entries: { row: number; value: number }[]): Multi {
-  const start = new Int32Array(rowCount + 1);
-  for (const entry of entries) start[entry.row + 1]!++;
-  for (let row = 0; row < rowCount; row++) start[row + 1]! += start[row]!;
-  const value = new Int32Array(entries.length);
-  const next = start.slice(0, rowCount);
-  for (const entry of entries) value[next[entry.row]!++] = entry.value;
-  return { start, value };
+/** Growing arrays of each row's values, rows in order. */
+class MultiBuilder {
+  private readonly start: number[] = [0];
+  readonly value: number[] = [];
+  readonly extra: number[] = [];
+  push(value: number, extra: number): void {
+    this.value.push(value);
+    this.extra.push(extra);
+  }
+  /** closes rows up to and including `row` */
+  close(row: number): void {
+    while (this.start.length <= row + 1) this.start.push(this.value.length);
+  }
+  build(rows: number): Multi & { extra: number[] } {
+    this.close(rows - 1);
+    return { start: Int32Array.from(this.start), value: Int32Array.from(this.value), extra: this.extra };
+  }
 }
 
 async function load(db: Db, state: Held, siteId: number, version: number): Promise<SiteValues> {
   const k = kysely(db);
   const docs = await k.selectFrom('search_docs').select(['id', 'year', 'publication_id', 'column_id']).where('site_id', '=', siteId).orderBy('id').execute();
-  const rowOf = new Map<number, number>();
-  for (const [row, doc] of docs.entries()) rowOf.set(doc.id, row);
+  const first = docs[0]?.id ?? 0;
+  const rowOf = new Int32Array(docs.length === 0 ? 0 : (docs.at(-1)?.id ?? 0) - first + 1).fill(NONE);
+  for (const [row, doc] of docs.entries()) rowOf[doc.id - first] = row;
   const facets = await k
     .selectFrom('search_docs as d')
     .innerJoin('search_facets as f', 'f.doc_id', 'd.id')
     .select(['f.doc_id', 'f.facet', 'f.value', 'f.en_value'])
     .where('d.site_id', '=', siteId)
     .where('f.facet', 'in', ['author', 'keyword', 'en_keyword'])
+    .orderBy('f.doc_id')
     .execute();
-  const authors: { row: number; value: number }[] = [];
-  const authorEn: number[] = [];
-  const keywordRows = new Map<number, Map<number, number>>();
+  const authors = new MultiBuilder();
+  const keywords = new MultiBuilder();
+  let row = NONE;
+  let rowKeys = new Map<number, number>();
+  const flush = () => {
+    if (row === NONE) return;
+    keywords.close(row - 1);
+    for (const [key, listed] of rowKeys) keywords.push(key, listed);
+    rowKeys = new Map();
+  };
   for (const facet of facets) {
-    const row = rowOf.get(facet.doc_id);
-    if (row === undefined) continue;
+    const next = rowOf[facet.doc_id - first] ?? NONE;
+    if (next === NONE) continue;
+    if (next !== row) {
+      flush();
+      row = next;
+      authors.close(row - 1);
+    }
     if (facet.facet === 'author') {
-      authors.push({ row, value: state.names.id(facet.value) });
-      authorEn.push(facet.en_value === null ? NONE : state.names.id(facet.en_value));
+      authors.push(state.names.id(facet.value), facet.en_value === null ? NONE : state.names.id(facet.en_value));
       continue;
     }
     const key = state.keys.id(asciiLower(facet.value));
     const listed = facet.facet === 'keyword' ? 1 : 0;
-    const ofRow = keywordRows.get(row) ?? new Map<number, number>();
-    ofRow.set(key, Math.max(ofRow.get(key) ?? 0, listed));
-    keywordRows.set(row, ofRow);
+    rowKeys.set(key, Math.max(rowKeys.get(key) ?? 0, listed));
     if (listed) {
       const shown = state.shown.get(key);
       if (shown === undefined || compareText(facet.value, shown) < 0) state.shown.set(key, facet.value);
     }
   }
-  // authorEn follows the order multi() gives the authors: sort both by row first
-  const order = authors.map((_, i) => i).sort((a, b) => authors[a]!.row - authors[b]!.row || a - b);
-  const keywordEntries: { row: number; value: number; listed: number }[] = [];
-  for (const [row, keys] of keywordRows) for (const [value, listed] of keys) keywordEntries.push({ row, value, listed });
-  keywordEntries.sort((a, b) => a.row - b.row);
+  flush();
+  const authorRows = authors.build(docs.length);
+  const keywordRows = keywords.build(docs.length);
   return {
     siteId,
     version,
+    first,
     rowOf,
     year: docs.map((doc) => doc.year),
     journal: docs.map((doc) => doc.publication_id),
     column: docs.map((doc) => doc.column_id),
-    authors: multi(docs.length, order.map((i) => authors[i]!)),
-    authorEn: Int32Array.from(order.map((i) => authorEn[i]!)),
-    keywords: multi(docs.length, keywordEntries),
-    keywordListed: Uint8Array.from(keywordEntries.map((entry) => entry.listed)),
+    authors: authorRows,
+    authorEn: Int32Array.from(authorRows.extra),
+    keywords: keywordRows,
+    keywordListed: Uint8Array.from(keywordRows.extra),
   };
 }
 
@@ -194,8 +215,8 @@ export async function countFacets(db: Db, siteIds: readonly number[], docIds: re
   const authorEn = new Map<number, number>();
   for (const id of docIds) {
     for (const site of sites) {
-      const row = site.rowOf.get(id);
-      if (row === undefined) continue;
+      const row = site.rowOf[id - site.first] ?? NONE;
+      if (row === NONE) continue;
       add(years, site.year[row] ?? null);
       add(journals, site.journal[row] ?? null);
       add(columns, site.column[row] ?? null);
