@@ -212,7 +212,7 @@ export async function countFacets(db: Db, siteIds: readonly number[], docIds: re
   const authorCounts = new Int32Array(state.names.names.length);
   const keywordCounts = new Int32Array(state.keys.names.length);
   const listed = new Uint8Array(state.keys.names.length);
-  const authorEn = new Map<number, number>();
+  const authorEn = new Int32Array(state.names.names.length).fill(NONE);
   for (const id of docIds) {
     for (const site of sites) {
       const row = site.rowOf[id - site.first] ?? NONE;
@@ -224,9 +224,9 @@ export async function countFacets(db: Db, siteIds: readonly number[], docIds: re
         const name = site.authors.value[i]!;
         authorCounts[name]!++;
         const en = site.authorEn[i]!;
-        const known = authorEn.get(name);
+        const known = authorEn[name]!;
         // the English name shown is the largest of the matched items', as SQL's max() picks
-        if (en !== NONE && known !== en && (known === undefined || compareText(state.names.names[en]!, state.names.names[known]!) > 0)) authorEn.set(name, en);
+        if (en !== NONE && known !== en && (known === NONE || compareText(state.names.names[en]!, state.names.names[known]!) > 0)) authorEn[name] = en;
       }
       for (let i = site.keywords.start[row]!; i < site.keywords.start[row + 1]!; i++) {
         const key = site.keywords.value[i]!;
@@ -243,8 +243,8 @@ export async function countFacets(db: Db, siteIds: readonly number[], docIds: re
     journals,
     columns,
     authors: top(authorCounts, size, name).map((id) => {
-      const en = authorEn.get(id);
-      return { value: name(id), enValue: en === undefined ? null : name(en), n: authorCounts[id]! };
+      const en = authorEn[id]!;
+      return { value: name(id), enValue: en === NONE ? null : name(en), n: authorCounts[id]! };
     }),
     keywords: top(keywordCounts, size, shown, (key) => listed[key] === 1).map((key) => ({ value: shown(key), n: keywordCounts[key]! })),
   };
