@@ -7,6 +7,7 @@
  * site's daily counts (the old rankings) or planning an article's monthly counts on the site's
  * (site_id, day) index fails here.
  */
+import type { SQLInputValue } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSource } from '../../src/content/local-source.ts';
 import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
@@ -17,6 +18,8 @@ import { largeStoreStats, overBudget, type Recorded, recordStatements, usePlanne
 
 /** Read once per connection, before its first search (the segmenter's domain words), not per render. */
 const ONCE_PER_CONNECTION = [/^SELECT keywords FROM (articles|sites) WHERE keywords IS NOT NULL$/];
+/** A site's facet values, read into memory once per site and version of its search index (src/server/store/search-facet-values.ts). */
+const ONCE_PER_INDEX_VERSION = [/^select "id", "year", "publication_id", "column_id" from "search_docs" where/, /^select "f"\."doc_id", "f"\."facet", "f"\."value", "f"\."en_value" from "search_docs" as "d"/];
 
 let demo: DemoDb;
 let app: PortalServer;
@@ -88,13 +91,24 @@ describe('query plans at 100,000 articles', () => {
   const findings = (only: RegExp = /./) =>
     overBudget(
       demo.db,
-      statements.filter((s) => only.test(s.sql) && !ONCE_PER_CONNECTION.some((once) => once.test(s.sql.trim()))),
+      statements.filter((s) => only.test(s.sql) && ![...ONCE_PER_CONNECTION, ...ONCE_PER_INDEX_VERSION].some((once) => once.test(s.sql.trim()))),
       largeStoreStats(),
     ).map((f) => `${f.rows} rows: ${f.step}\n    ${f.sql.slice(0, 300)}`);
 
   it('reads every page, result page, OAI-PMH answer and feed through an index', () => {
     usePlannerStats(demo.db, largeStoreStats());
     expect(findings()).toEqual([]);
+  });
+
+  it("reads a site's facet values, once per version of its index, by the site's own index", () => {
+    usePlannerStats(demo.db, largeStoreStats());
+    const loads = statements.filter((s) => ONCE_PER_INDEX_VERSION.some((once) => once.test(s.sql.trim())));
+    expect(loads).toHaveLength(ONCE_PER_INDEX_VERSION.length);
+    for (const { sql, args } of loads) {
+      const plan = demo.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(args as SQLInputValue[])).map((row) => String(row['detail']));
+      expect(plan.filter((step) => step.startsWith('SCAN')), sql).toEqual([]);
+      expect(plan.some((step) => /site_id=\?/.test(step)), sql).toBe(true);
+    }
   });
 
   // Stores gather statistics after a seed and at every open (PRAGMA optimize), so other queries

@@ -4,6 +4,7 @@ import { HIDDEN_MENU_CODES } from '../../src/lib/menu-filter.ts';
 import { moduleTypeSchema } from '../../src/content/types.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
 import { isSeeded, seedDemo } from '../../src/server/seed/index.ts';
+import { ISSUE_ARTICLES_MAX } from '../../src/server/seed/journals.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
@@ -125,6 +126,23 @@ describe('demo seed', () => {
     expect(value(demo.db, "SELECT doi FROM articles WHERE doi LIKE '10.13475/j.jmst.2024.03.%' ORDER BY id LIMIT 1")).toBe('10.13475/j.jmst.2024.03.001');
     const refs = rows(demo.db, 'SELECT MIN(n) AS lo, MAX(n) AS hi FROM (SELECT COUNT(*) AS n FROM article_references GROUP BY article_id)')[0];
     expect([refs?.['lo'], refs?.['hi']]).toEqual([5, 15]);
+  });
+
+  it('grows the archive, not the issues, at scale: 10,000 articles keep every issue but the big one within a real issue size', () => {
+    const large = createDemoDb({ articles: 10_000 });
+    try {
+      const sizes = rows(
+        large.db,
+        "SELECT p.site_id, p.year, p.issue, COUNT(a.id) AS n FROM periods p LEFT JOIN articles a ON a.period_id = p.id AND a.status = 'formal' GROUP BY p.id ORDER BY n DESC LIMIT 2",
+      );
+      // the 300+ article issue stays; the next largest is a real issue's size (the demo's calendar from 2019 put 31 in each of jmst's)
+      expect([sizes[0]?.['site_id'], sizes[0]?.['year'], sizes[0]?.['issue']]).toEqual([1, 2025, 6]);
+      expect(Number(sizes[1]?.['n'])).toBeLessThanOrEqual(ISSUE_ARTICLES_MAX);
+      expect(value(large.db, "SELECT MIN(substr(published_date, 1, 4)) FROM articles WHERE status = 'formal' AND site_id = 1")).toBe('2016');
+      expect(value(large.db, 'SELECT COUNT(*) FROM articles')).toBe(10_000);
+    } finally {
+      large.cleanup();
+    }
   });
 
   it('has news of all four types with external and pinned items, albums, experts for paging and media', () => {

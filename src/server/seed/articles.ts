@@ -22,14 +22,19 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   return parts;
 }
 
+/** How many of a journal's articles appear in issues (the rest are online first or just accepted). */
+export const formalCount = (count: number) => Math.round(count * 0.8);
+
 /** The big issue holds 320 articles once the journal has enough; with small seeds it gets half of them. */
+export const bigIssueCount = (siteId: number, formal: number) => (siteId === BIG_ISSUE.siteId ? Math.min(BIG_ISSUE.articles, Math.floor(formal / 2)) : 0);
+
 function slotsFor(journal: SeededJournal, count: number): Slot[] {
-  const formal = Math.round(count * 0.8);
+  const formal = formalCount(count);
   const onlineFirst = Math.round(count * 0.12);
   const justAccepted = count - formal - onlineFirst;
   const periods = journal.periods;
   const big = journal.siteId === BIG_ISSUE.siteId ? periods.find((p) => p.year === BIG_ISSUE.year && p.issue === BIG_ISSUE.issue) : undefined;
-  const bigCount = big ? Math.min(BIG_ISSUE.articles, Math.floor(formal / 2)) : 0;
+  const bigCount = big ? bigIssueCount(journal.siteId, formal) : 0;
   const others = periods.filter((p) => p !== big);
   const perPeriod = new Map<SeededPeriod, number>();
   const rest = formal - bigCount;

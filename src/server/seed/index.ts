@@ -71,17 +71,13 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
     const files = new Map<number, SiteFiles>();
     for (const site of SITE_SPECS) files.set(site.id, seedSiteRow(ctx, site));
     seedGroups(ctx);
-    const journalsBySite = new Map<number, SeededJournal[]>();
-    for (const site of SITE_SPECS) journalsBySite.set(site.id, seedJournals(ctx, site));
-
     const perSite = apportion(articles, SITE_SPECS.map((site) => site.weight));
-    const allJournals: SeededJournal[] = [];
-    const counts: number[] = [];
-    SITE_SPECS.forEach((site, index) => {
-      const journals = journalsBySite.get(site.id) ?? [];
-      allJournals.push(...journals);
-      counts.push(...apportion(perSite[index] ?? 0, journals.map(() => 1)));
-    });
+    const perJournal = SITE_SPECS.map((site, index) => apportion(perSite[index] ?? 0, site.journals.map(() => 1)));
+    const journalsBySite = new Map<number, SeededJournal[]>();
+    for (const [index, site] of SITE_SPECS.entries()) journalsBySite.set(site.id, seedJournals(ctx, site, perJournal[index] ?? []));
+
+    const allJournals: SeededJournal[] = SITE_SPECS.flatMap((site) => journalsBySite.get(site.id) ?? []);
+    const counts: number[] = perJournal.flat();
     const steps = articles + SITE_SPECS.length + 1;
     const progress = options.onProgress;
     seedArticles(ctx, allJournals, counts, progress && ((done) => progress(done, steps)));

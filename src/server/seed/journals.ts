@@ -1,6 +1,7 @@
 /** Journals (publications), their columns and issues (periods), each with a drawn cover. */
 import { coverSvg } from '../files/svg.ts';
-import { addSvg, pad, primaryColour, type SeedContext } from './context.ts';
+import { bigIssueCount, formalCount } from './articles.ts';
+import { addDays, addSvg, pad, primaryColour, type SeedContext } from './context.ts';
 import { BASE_DATE, FIRST_YEAR, type JournalSpec, type SiteSpec } from './site-data.ts';
 import { FIELD_WORDS } from './vocabulary.ts';
 
@@ -16,25 +17,69 @@ export type SeededJournal = {
   periods: SeededPeriod[];
 };
 
+/** What a journal publishing this many issues a year is called. */
+const FREQUENCY_NAMES: Record<number, [zh: string, en: string, enPublished: string]> = {
+  4: ['季刊', 'Quarterly', 'quarterly'],
+  6: ['双月刊', 'Bimonthly', 'bimonthly'],
+  12: ['月刊', 'Monthly', 'monthly'],
+  24: ['半月刊', 'Semimonthly', 'semimonthly'],
+  36: ['旬刊', 'Every ten days', 'every ten days'],
+  52: ['周刊', 'Weekly', 'weekly'],
+};
+const frequencyName = (issuesPerYear: number) => FREQUENCY_NAMES[issuesPerYear] ?? [`每年${issuesPerYear}期`, `${issuesPerYear} issues a year`, `${issuesPerYear} times a year`];
+
 function introduction(site: SiteSpec, journal: JournalSpec): [string, string] {
+  const [frequency, , enPublished] = frequencyName(journal.issuesPerYear);
   return [
-    `<p>《${journal.name}》创刊于${journal.foundedYear}年，由${journal.sponsor}主办，是${journal.issuesPerYear === 12 ? '月刊' : journal.issuesPerYear === 6 ? '双月刊' : '季刊'}。` +
+    `<p>《${journal.name}》创刊于${journal.foundedYear}年，由${journal.sponsor}主办，是${frequency}。` +
       `刊物坚持学术性与创新性并重，报道领域内的最新研究成果。</p><p>现被 Scopus、EI、CSCD 等数据库收录。主编：${journal.editorInChief}。</p>`,
-    `<p><em>${journal.enName}</em> was founded in ${journal.foundedYear} and is sponsored by ${journal.enSponsor}. It is published ` +
-      `${journal.issuesPerYear === 12 ? 'monthly' : journal.issuesPerYear === 6 ? 'bimonthly' : 'quarterly'} and reports the latest advances in its field.</p>` +
+    `<p><em>${journal.enName}</em> was founded in ${journal.foundedYear} and is sponsored by ${journal.enSponsor}. It is published ${enPublished} and reports the latest advances in its field.</p>` +
       `<p>Indexed in Scopus, EI and CSCD. Editor-in-chief: ${journal.enEditorInChief}. Website: ${site.sld}.example.org.</p>`,
   ];
 }
 
-/** Issue k of a year appears in the month its share of the year ends, on the 15th. */
+/** Issue k of a year appears in the month its share of the year ends, on the 15th; more often than monthly, spread over the year's days. */
 function publishDate(year: number, issue: number, perYear: number): string {
+  if (perYear > 12) return addDays(`${year}-01-01`, Math.floor(((issue - 0.5) * 365) / perYear));
   return `${year}-${pad(Math.ceil((issue * 12) / perYear), 2)}-15`;
 }
 
-export function seedJournals(ctx: SeedContext, site: SiteSpec): SeededJournal[] {
+/** Articles a regular issue holds at most, once a seed is large: about a real issue of such a journal. */
+export const ISSUE_ARTICLES_MAX = 24;
+const FREQUENCIES = [4, 6, 12, 24, 36, 52];
+
+function issueCount(firstYear: number, perYear: number): number {
+  let n = 0;
+  for (let year = firstYear; year <= Number(BASE_DATE.slice(0, 4)); year++) {
+    for (let issue = 1; issue <= perYear && publishDate(year, issue, perYear) <= BASE_DATE; issue++) n++;
+  }
+  return n;
+}
+
+/**
+ * The years and frequency of a journal's issues. The demo's calendar (FIRST_YEAR on) while its
+ * regular issues stay within ISSUE_ARTICLES_MAX; a larger seed grows the archive, not the issues,
+ * as a real one does: back year by year to the journal's founding, then more issues a year.
+ */
+export function journalCalendar(siteId: number, spec: JournalSpec, articles: number): { firstYear: number; issuesPerYear: number } {
+  const formal = formalCount(articles);
+  const regular = formal - bigIssueCount(siteId, formal);
+  const fits = (firstYear: number, perYear: number) => regular <= ISSUE_ARTICLES_MAX * Math.max(1, issueCount(firstYear, perYear) - 1);
+  const earliest = Math.min(FIRST_YEAR, spec.foundedYear);
+  for (let year = FIRST_YEAR; year >= earliest; year--) if (fits(year, spec.issuesPerYear)) return { firstYear: year, issuesPerYear: spec.issuesPerYear };
+  const faster = FREQUENCIES.filter((perYear) => perYear > spec.issuesPerYear);
+  const issuesPerYear = faster.find((perYear) => fits(earliest, perYear)) ?? faster.at(-1) ?? spec.issuesPerYear;
+  return { firstYear: earliest, issuesPerYear };
+}
+
+/** `articles`: how many articles each journal of the site will hold, which sets its calendar. */
+export function seedJournals(ctx: SeedContext, site: SiteSpec, articles: readonly number[]): SeededJournal[] {
   const colour = primaryColour(site);
   const lastYear = Number(BASE_DATE.slice(0, 4));
-  return site.journals.map((spec, index) => {
+  return site.journals.map((demoSpec, index) => {
+    const { firstYear, issuesPerYear } = journalCalendar(site.id, demoSpec, articles[index] ?? 0);
+    const spec = { ...demoSpec, issuesPerYear };
+    const [frequency, enFrequency] = frequencyName(issuesPerYear);
     const coverId = addSvg(ctx, site.id, `${spec.abbreviation}-cover.svg`, coverSvg(spec.name, spec.enName, colour, `ISSN ${spec.issn}`));
     const [intro, enIntro] = introduction(site, spec);
     const id = ctx.insert('publications', {
@@ -51,8 +96,8 @@ export function seedJournals(ctx: SeedContext, site: SiteSpec): SeededJournal[] 
       en_publisher: `Editorial Office of ${spec.enName}`,
       editor_in_chief: spec.editorInChief,
       en_editor_in_chief: spec.enEditorInChief,
-      frequency: spec.issuesPerYear === 12 ? '月刊' : spec.issuesPerYear === 6 ? '双月刊' : '季刊',
-      en_frequency: spec.issuesPerYear === 12 ? 'Monthly' : spec.issuesPerYear === 6 ? 'Bimonthly' : 'Quarterly',
+      frequency,
+      en_frequency: enFrequency,
       founded_year: spec.foundedYear,
       cover_id: coverId,
       introduction: intro,
@@ -63,7 +108,7 @@ export function seedJournals(ctx: SeedContext, site: SiteSpec): SeededJournal[] 
       ctx.insert('columns', { publication_id: id, name, en_name: enName, sort_order: position + 1 }),
     );
     const periods: SeededPeriod[] = [];
-    for (let year = FIRST_YEAR; year <= lastYear; year++) {
+    for (let year = firstYear; year <= lastYear; year++) {
       for (let issue = 1; issue <= spec.issuesPerYear; issue++) {
         const date = publishDate(year, issue, spec.issuesPerYear);
         if (date > BASE_DATE) break;

@@ -430,6 +430,10 @@ export type Database = {
     value: string;
     en_value: string | null;
   };
+  search_versions: {
+    site_id: Generated<number>;
+    version: number;
+  };
   sessions: {
     token_hash: string;
     user_id: number;

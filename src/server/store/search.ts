@@ -14,6 +14,7 @@ import type { Database } from './schema.ts';
 import { reindexSitesNow, searchIndexMissingNow, domainKeywordsNow } from './bulk/search-index.ts';
 import { transaction } from './db.ts';
 import { addDomainWords } from '../search/segmenter.ts';
+import { asciiLower, countFacets } from './search-facet-values.ts';
 
 /** Columns of the index; a search field names one or more of them. */
 export type SearchColumn = 'title' | 'keyword' | 'author' | 'institution' | 'abstract' | 'identifier';
@@ -91,8 +92,6 @@ function clausesExpression(eb: Eb, clauses: readonly SearchClause[]): Expression
   return expression ?? sql<SqlBool>`0 = 1`;
 }
 
-/** SQL lower() folds only ASCII letters; so does this. */
-const asciiLower = (value: string) => value.replace(/[A-Z]/gu, (c) => c.toLowerCase());
 
 /** The filters every query of one search shares; `matchJoined`: the clauses are already the join's match. */
 function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression<SqlBool> {
@@ -191,57 +190,34 @@ function topNamed<T extends { id: number }>(counts: Map<number, number>, named: 
     .slice(0, FACET_SIZE);
 }
 
-const addCount = (counts: Map<number, number>, key: number | null, n: number) => {
-  if (key !== null) counts.set(key, (counts.get(key) ?? 0) + n);
-};
-
 /**
- * Counts of the matching items by year, journal, column, keyword and author. Year, journal and
- * column come from one pass over the matches (grouped by all three, summed here); authors and
- * keywords from search_facets, the values the index keeps of each item.
+ * Counts of the matching items by year, journal, column, keyword and author, exact over every
+ * match: the store's query finds the matches (the same filters as the result list), and the
+ * values held in memory (search-facet-values.ts) count them.
  */
 export async function searchFacets(db: Db, search: StoreSearch): Promise<SearchClusters> {
   ensureSearchReady(db);
   const k = kysely(db);
-  const matched = () => matchedDocs(db, search, false);
-  const groups = await matched()
-    .select(['d.year', 'd.publication_id', 'd.column_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['d.year', 'd.publication_id', 'd.column_id'])
-    .execute();
-  const years = new Map<number, number>();
-  const journalCounts = new Map<number, number>();
-  const columnCounts = new Map<number, number>();
-  for (const group of groups) {
-    addCount(years, group.year, Number(group.n));
-    addCount(journalCounts, group.publication_id, Number(group.n));
-    addCount(columnCounts, group.column_id, Number(group.n));
-  }
+  const matched = await matchedDocs(db, search, false).select('d.id').execute();
+  const counts = await countFacets(
+    db,
+    search.siteIds,
+    matched.map((row) => row.id),
+    FACET_SIZE,
+  );
   const journals =
-    journalCounts.size === 0 ? [] : await k.selectFrom('publications').select(['id', 'name', 'en_name']).where('id', 'in', [...journalCounts.keys()]).execute();
+    counts.journals.size === 0 ? [] : await k.selectFrom('publications').select(['id', 'name', 'en_name']).where('id', 'in', [...counts.journals.keys()]).execute();
   const columns =
-    columnCounts.size === 0 ? [] : await k.selectFrom('columns').select(['id', 'name', 'en_name']).where('id', 'in', [...columnCounts.keys()]).execute();
-  /** The most frequent values of one facet among the matched items (each item counts a value once). */
-  const topValues = (facet: 'author' | 'keyword') =>
-    matched()
-      .innerJoin('search_facets as f', 'f.doc_id', 'd.id')
-      .where('f.facet', '=', facet)
-      .select(['f.value', (eb) => eb.fn.max('f.en_value').as('en_value'), (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('f.value')
-      .orderBy('n', 'desc')
-      .orderBy('f.value')
-      .limit(FACET_SIZE)
-      .execute();
-  const authors = await topValues('author');
-  const keywords = await topValues('keyword');
+    counts.columns.size === 0 ? [] : await k.selectFrom('columns').select(['id', 'name', 'en_name']).where('id', 'in', [...counts.columns.keys()]).execute();
   return {
-    year: [...years]
+    year: [...counts.years]
       .sort((a, b) => b[0] - a[0])
       .slice(0, FACET_SIZE)
       .map(([year, n]) => ({ value: String(year), name: String(year), enName: null, count: n })),
-    journal: topNamed(journalCounts, journals).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
-    column: topNamed(columnCounts, columns).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
-    keyword: keywords.map((row) => ({ value: row.value, name: row.value, enName: null, count: Number(row.n) })),
-    author: authors.map((row) => ({ value: row.value, name: row.value, enName: row.en_value ?? null, count: Number(row.n) })),
+    journal: topNamed(counts.journals, journals).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
+    column: topNamed(counts.columns, columns).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
+    keyword: counts.keywords.map((row) => ({ value: row.value, name: row.value, enName: null, count: row.n })),
+    author: counts.authors.map((row) => ({ value: row.value, name: row.value, enName: row.enValue, count: row.n })),
   };
 }
 

@@ -219,6 +219,8 @@ export function reindexSitesNow(db: Db, siteIds?: readonly number[]): number {
     statement(db, 'DELETE FROM search_text WHERE rowid IN (SELECT id FROM search_docs WHERE site_id = ?)').run(siteId);
     statement(db, 'DELETE FROM search_facets WHERE doc_id IN (SELECT id FROM search_docs WHERE site_id = ?)').run(siteId);
     statement(db, 'DELETE FROM search_docs WHERE site_id = ?').run(siteId);
+    // facet values held in memory are read again by every process once this moves
+    statement(db, 'INSERT INTO search_versions (site_id, version) VALUES (?, 1) ON CONFLICT (site_id) DO UPDATE SET version = version + 1').run(siteId);
     const sources: [string, (row: Row) => Doc][] = [
       [PUBLICATIONS, publicationDoc],
       [ARTICLES, articleDoc],
