@@ -14,7 +14,7 @@ export function checkFile(files: ImportFiles | null, path: string, role: 'pdf' |
   if (!real) return { problem: `${path}: no such file in the import's files` };
   const size = files.size(real);
   if (size === 0) return { problem: `${path} is empty` };
-  if (size > IMPORT_FILE_MAX_BYTES) return { problem: `${path}: a file has at most ${megabytes(IMPORT_FILE_MAX_BYTES)} (this one has ${megabytes(size)})` };
+  if (size > IMPORT_FILE_MAX_BYTES) return { problem: `${path}: a file has at most ${megabytes(IMPORT_FILE_MAX_BYTES)} (this one has ${size.toLocaleString('en-US')} bytes)` };
   const verdict = judgeFile(path, files.head(real, SNIFF_BYTES), role);
   return verdict.ok ? { contentType: verdict.contentType, read: () => files.read(real) } : { problem: verdict.problem };
 }

@@ -71,14 +71,17 @@ const readStream = (zip: ZipFile, entry: Entry) =>
  * entries, more than IMPORT_ZIP_MAX_BYTES unpacked in all (counted as the bytes come, whatever the
  * headers claim) and any name that would leave the folder. The caller removes the folder.
  */
-export async function unpackZip(zipPath: string): Promise<{ folder: string; jsonFiles: string[] }> {
+export async function unpackZip(
+  zipPath: string,
+  limits: { bytes: number; entries: number } = { bytes: IMPORT_ZIP_MAX_BYTES, entries: IMPORT_ZIP_MAX_ENTRIES },
+): Promise<{ folder: string; jsonFiles: string[] }> {
   const folder = mkdtempSync(join(tmpdir(), 'portal-import-'));
   const jsonFiles: string[] = [];
   let zip: ZipFile | undefined;
   try {
     zip = await openZip(zipPath);
     const opened = zip;
-    if (opened.entryCount > IMPORT_ZIP_MAX_ENTRIES) throw new ZipProblem(`the zip has ${opened.entryCount} entries (at most ${IMPORT_ZIP_MAX_ENTRIES})`);
+    if (opened.entryCount > limits.entries) throw new ZipProblem(`the zip has ${opened.entryCount} entries (at most ${limits.entries})`);
     let total = 0;
     await new Promise<void>((done, fail) => {
       opened.on('error', fail);
@@ -88,14 +91,14 @@ export async function unpackZip(zipPath: string): Promise<{ folder: string; json
           const name = entry.fileName;
           if (!safeRelativePath(name)) throw new ZipProblem(`the zip entry ${name} would be written outside the import folder`);
           if (name.endsWith('/')) return;
-          if (total + entry.uncompressedSize > IMPORT_ZIP_MAX_BYTES) throw new ZipProblem(`the zip unpacks to more than ${IMPORT_ZIP_MAX_BYTES} bytes`);
+          if (total + entry.uncompressedSize > limits.bytes) throw new ZipProblem(`the zip unpacks to more than ${limits.bytes} bytes`);
           const target = resolve(folder, name);
           if (!target.startsWith(folder + sep)) throw new ZipProblem(`the zip entry ${name} would be written outside the import folder`);
           mkdirSync(dirname(target), { recursive: true });
           const count = new Transform({
             transform(chunk: Buffer, _encoding, next) {
               total += chunk.byteLength;
-              if (total > IMPORT_ZIP_MAX_BYTES) next(new ZipProblem(`the zip unpacks to more than ${IMPORT_ZIP_MAX_BYTES} bytes`));
+              if (total > limits.bytes) next(new ZipProblem(`the zip unpacks to more than ${limits.bytes} bytes`));
               else next(null, chunk);
             },
           });
