@@ -19,3 +19,18 @@ export function storeFileOnceNow(db: Db, file: PublisherFile): { id: number; add
   ).run(file.siteId, file.name, file.contentType, file.bytes, sha256, file.createdAt, sha256, file.bytes.byteLength);
   return { id: Number(result.lastInsertRowid), added: true };
 }
+
+/** Makes a file the article's own PDF (the demo seed's full texts). */
+export function setArticlePdfNow(db: Db, articleId: number, fileId: number): void {
+  statement(db, 'UPDATE articles SET pdf_file_id = ? WHERE id = ?').run(fileId, articleId);
+}
+
+/**
+ * The demo articles that get a full-text PDF: one formal article in four (the 2nd, 6th, 10th… of
+ * each issue), so a small issue keeps articles with the summary sheet only, as a real site has.
+ */
+export function fullTextArticlesNow(db: Db): { id: number; siteId: number }[] {
+  return statement(db, "SELECT id, site_id FROM articles WHERE status = 'formal' AND sort_order % 4 = 2 ORDER BY id")
+    .all()
+    .map((row) => ({ id: Number(row['id']), siteId: Number(row['site_id']) }));
+}
