@@ -1,32 +1,59 @@
 /**
- * `npm run import -- file.json`: loads a publisher's own content (docs/import-format.md) into
- * DATABASE_PATH (default ./data/portal.db), then mails subscribers a digest of its new issues and
- * online-first articles. A bad file changes nothing; each problem is printed as
+ * `npm run import -- file.json [--files folder]` or `npm run import -- file.zip`: loads a
+ * publisher's own content (docs/import-format.md) into DATABASE_PATH (default ./data/portal.db),
+ * with the PDFs and supplementary files its records name (in the files folder, by default the
+ * JSON's own, or in the zip beside the JSON), then mails subscribers a digest of its new issues
+ * and online-first articles. A bad file changes nothing; each problem is printed as
  * `record <path>: field <name>: <problem>`.
  */
 import './cli.ts';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createLocalSource } from '../src/content/local-source.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
 import { sendDigests } from '../src/server/subscriptions/digest.ts';
-import { formatProblem, ImportError, importContent } from '../src/server/import/index.ts';
+import { folderFiles, formatProblem, ImportError, type ImportFiles, importContent, unpackZip, ZipProblem } from '../src/server/import/index.ts';
 import { openDb } from '../src/server/store/db.ts';
 import { startProgress } from './lib/progress.ts';
 
+const USAGE = 'usage: npm run import -- file.json [--files folder]  |  npm run import -- file.zip';
+
+/** The JSON to import and where its files are; a zip is unpacked into `cleanup`, removed at the end. */
+async function source(path: string, filesFolder: string | undefined): Promise<{ jsonPath: string; files: ImportFiles; cleanup: string | null }> {
+  if (!path.toLowerCase().endsWith('.zip')) return { jsonPath: path, files: folderFiles(filesFolder ?? dirname(path)), cleanup: null };
+  const { folder, jsonFiles } = await unpackZip(path);
+  if (jsonFiles.length !== 1) {
+    rmSync(folder, { recursive: true, force: true });
+    throw new ZipProblem(`the zip must hold exactly one .json file at its top level (it has ${jsonFiles.length})`);
+  }
+  return { jsonPath: join(folder, jsonFiles[0] ?? ''), files: folderFiles(folder), cleanup: folder };
+}
+
 async function main(args: string[]): Promise<number> {
-  const files = args.filter((arg) => arg !== '--');
-  if (files.length !== 1) {
-    console.error('usage: npm run import -- file.json');
+  const rest = args.filter((arg) => arg !== '--');
+  const at = rest.indexOf('--files');
+  const filesFolder = at >= 0 ? rest.splice(at, 2)[1] : undefined;
+  if (rest.length !== 1 || (at >= 0 && !filesFolder)) {
+    console.error(USAGE);
     return 2;
   }
-  const path = files[0] ?? '';
+  const path = rest[0] ?? '';
   const progress = startProgress(`import ${path}`, 'steps', 3);
   let json: unknown;
+  let found: Awaited<ReturnType<typeof source>>;
   try {
-    json = JSON.parse(readFileSync(path, 'utf8'));
+    found = await source(path, filesFolder);
   } catch (error) {
     progress.finish([]);
+    console.error(`${path}: cannot read: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  try {
+    json = JSON.parse(readFileSync(found.jsonPath, 'utf8'));
+  } catch (error) {
+    progress.finish([]);
+    if (found.cleanup) rmSync(found.cleanup, { recursive: true, force: true });
     console.error(`${path}: cannot read JSON: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
@@ -35,7 +62,7 @@ async function main(args: string[]): Promise<number> {
   const databasePath = config.databasePath;
   const db = openDb(databasePath);
   try {
-    const summary = importContent(db, json);
+    const summary = importContent(db, json, undefined, found.files);
     progress.update(2);
     // new issues and online-first articles: one digest per confirmed subscriber
     const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -58,6 +85,7 @@ async function main(args: string[]): Promise<number> {
     return 1;
   } finally {
     db.close();
+    if (found.cleanup) rmSync(found.cleanup, { recursive: true, force: true });
   }
 }
 

@@ -348,6 +348,12 @@ export const articleDetailSchema = articleSummarySchema.extend({
   ),
   /** the videos and audios that belong to the article (video first) */
   media: z.array(z.object({ id: z.number().int(), kind: z.enum(['video', 'audio']), title: z.string(), enTitle: text })).default([]),
+  /** what the PDF download serves: the journal's own full text, or the summary sheet drawn from the record */
+  pdfKind: z.enum(['publisher', 'summary']).default('summary'),
+  /** the publisher's supplementary files, in order; size in bytes */
+  supplements: z
+    .array(z.object({ url: z.string(), name: z.string(), label: text, enLabel: text, size: z.number().int(), contentType: z.string() }))
+    .default([]),
   publication: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -135,3 +135,10 @@ export const IMPORT_TITLE_MAX_CHARS = 1000;
 export const IMPORT_TEXT_MAX_CHARS = 2000;
 export const IMPORT_HTML_MAX_BYTES = 100 * 1024;
 export const IMPORT_LIST_MAX_ITEMS = 1000;
+/** an article's PDF or one supplementary file named by an import (a long article with figures fits) */
+export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024;
+/** supplementary files of one article */
+export const IMPORT_SUPPLEMENTS_MAX = 50;
+/** a zip archive of an import: what its entries may unpack to in all, and how many there may be (a zip bomb stops here) */
+export const IMPORT_ZIP_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const IMPORT_ZIP_MAX_ENTRIES = 10_000;

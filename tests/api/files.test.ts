@@ -1,6 +1,7 @@
 /** files/get caching and the article PDF download. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
+import { utf16Hex } from '../../src/server/files/pdf.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
@@ -81,7 +82,8 @@ describe('files/get for the demo media', () => {
 
 describe('article PDF download', () => {
   it('makes the PDF on first download, serves the stored one afterwards, and counts each download', async () => {
-    const article = one(api.demo.db, "SELECT id, downloads, title FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1");
+    // an article whose journal supplied no PDF of its own
+    const article = one(api.demo.db, "SELECT id, downloads, title FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1");
     const id = Number(article?.['id']);
     const before = Number(article?.['downloads']);
     const files = count('SELECT COUNT(*) FROM files');
@@ -104,7 +106,7 @@ describe('article PDF download', () => {
   });
 
   it('renders once when two first downloads arrive together', async () => {
-    const id = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' ORDER BY id LIMIT 1")?.['id']);
+    const id = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1")?.['id']);
     const files = count('SELECT COUNT(*) FROM files');
     const [a, b] = await Promise.all([1, 2].map(() => api.call(`${apiPaths.articleDownload}?id=${id}&siteId=2`, { sld: 'cpg' })));
     expect(a?.status).toBe(200);
@@ -120,5 +122,50 @@ describe('article PDF download', () => {
     expect(await api.json(`${apiPaths.articleDownload}?id=${id}&attachType=doc&siteId=1`)).toMatchObject({ status: 400, message: '参数错误：attachType' });
     expect(await api.json(`${apiPaths.articleDownload}?siteId=1`)).toMatchObject({ status: 400, message: '参数错误：id' });
     expect(count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(downloads);
+  });
+});
+
+describe("the journal's own PDF", () => {
+  const own = () => one(api.demo.db, "SELECT a.id, a.title, a.downloads, f.data FROM articles a JOIN files f ON f.id = a.pdf_file_id WHERE a.site_id = 1 ORDER BY a.id LIMIT 1");
+
+  it('is what the download serves: the stored bytes (a demo full text of several pages with the article’s own title), with ETag, Last-Modified, 304 and ranges; only whole downloads count', async () => {
+    const article = own();
+    const id = Number(article?.['id']);
+    const stored = new Uint8Array(article?.['data'] as Uint8Array);
+    const text = Buffer.from(stored).toString('latin1');
+    expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(text).toContain(utf16Hex(String(article?.['title'])).slice(0, 24));
+    const files = count('SELECT COUNT(*) FROM files');
+    const url = `${apiPaths.articleDownload}?id=${id}&attachType=pdf`;
+
+    const full = await api.call(url);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('application/pdf');
+    expect(full.headers.get('content-disposition')).toContain(`filename="article-${id}.pdf"`);
+    expect(full.headers.get('last-modified')).toMatch(/GMT$/);
+    expect(full.headers.get('accept-ranges')).toBe('bytes');
+    expect(new Uint8Array(await full.arrayBuffer())).toEqual(stored);
+    // nothing drawn: the journal's file is served as it is
+    expect(count('SELECT COUNT(*) FROM files')).toBe(files);
+    expect(count("SELECT COUNT(*) FROM attachments WHERE article_id = ? AND file_id IS NOT NULL", id)).toBe(0);
+
+    const etag = full.headers.get('etag') ?? '';
+    expect((await api.call(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const part = await api.call(url, { headers: { range: 'bytes=0-7' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-7/${stored.byteLength}`);
+    expect(await part.text()).toBe('%PDF-1.4');
+    const later = await api.call(url, { headers: { range: `bytes=8-99` } });
+    expect(later.status).toBe(206);
+    expect((await api.call(url, { headers: { range: `bytes=${stored.byteLength + 5}-` } })).status).toBe(416);
+    // the whole file and the first range are downloads; the revalidation and later ranges are not
+    expect(count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(Number(article?.['downloads']) + 2);
+  });
+
+  it('the article record says which PDF the download serves', async () => {
+    const id = Number(own()?.['id']);
+    const summaryId = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL LIMIT 1")?.['id']);
+    expect(((await api.json(apiPaths.article.replace(':id', String(id)))).data as { pdfKind: string }).pdfKind).toBe('publisher');
+    expect(((await api.json(apiPaths.article.replace(':id', String(summaryId)))).data as { pdfKind: string }).pdfKind).toBe('summary');
   });
 });

@@ -6,7 +6,9 @@ import { getPublicationConfig } from '../store/configs.ts';
 import { addDownload } from '../store/members.ts';
 import { sessionOf } from './scope.ts';
 import { countArticleDownload } from '../store/article-counts.ts';
+import { publisherPdf } from '../store/attachments.ts';
 import { articlePdf, pdfDisposition } from './article-pdf.ts';
+import { pdfResponse } from './pdf-response.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
 import { doiParam, idParam, pageParam, sizeParam } from './params.ts';
@@ -61,31 +63,25 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.articleDownload,
       tag,
-      summary: "The article's PDF (made on first download); counts a download",
+      summary:
+        "The article's PDF: the journal's own when its import brought one, else a summary sheet made on first download; counts a download; ETag (and Last-Modified for the journal's file), 304, one byte range (206, 416)",
       scope: 'site',
       query: z.object({ id: idParam, attachType: z.enum(['pdf']).default('pdf') }),
       response: z.null(),
       raw: 'application/pdf',
+      conditional: true,
       handle: async ({ c, site, query }) => {
         const article = found(await source.getArticle(site.id, query.id));
-        const pdf = await articlePdf(db, article, deps.renderPdf, deps.now());
+        const pdf = (await publisherPdf(db, article.id)) ?? (await articlePdf(db, article, deps.renderPdf, deps.now()));
+        const { response, counted } = pdfResponse(c.req.raw, pdf, pdfDisposition(article));
         // HEAD (a crawler checking citation_pdf_url, a link checker) downloads nothing
-        if (c.req.method !== 'HEAD') {
+        if (c.req.method !== 'HEAD' && counted) {
           await countArticleDownload(db, site.id, article.id, deps.now());
           // a logged-in member's download goes into the personal centre's download history
           const member = await sessionOf(c, deps, site);
           if (member) await addDownload(db, member, article.id, deps.now().toISOString());
         }
-        return new Response(new Uint8Array(pdf.data), {
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Length': String(pdf.data.byteLength),
-            'Content-Disposition': pdfDisposition(article),
-            // every download is counted, so caches must ask again
-            'Cache-Control': 'no-cache',
-            'X-Content-Type-Options': 'nosniff',
-          },
-        });
+        return response;
       },
     }),
     route({

@@ -25,6 +25,10 @@ export type ArticlePdfInput = {
   fund?: string | null;
   publishedDate?: string | null;
   url?: string | null;
+  /** the body after the abstracts (a full text): numbered headings and their paragraphs */
+  sections?: readonly { heading: string; paragraphs: readonly string[] }[];
+  /** the reference list at the end of a full text */
+  references?: readonly string[];
 };
 
 const PAGE_WIDTH = 595;
@@ -89,6 +93,14 @@ function blocksOf(input: ArticlePdfInput): Block[] {
     add(enAbstract, 10.5, { gapBefore: 4 });
     const keywords = input.enKeywords?.length ? input.enKeywords : abstract === enAbstract ? input.keywords : undefined;
     if (keywords?.length) add(`Keywords: ${keywords.join('; ')}`, 10, { gapBefore: 6 });
+  }
+  for (const section of input.sections ?? []) {
+    add(section.heading, 12, { font: 'bold', gapBefore: 18 });
+    for (const [i, paragraph] of section.paragraphs.entries()) add(paragraph, 10.5, { gapBefore: i === 0 ? 6 : 4 });
+  }
+  if (input.references?.length) {
+    add('参考文献 References', 12, { font: 'bold', gapBefore: 18 });
+    for (const [i, reference] of input.references.entries()) add(`[${i + 1}] ${reference}`, 9, { gapBefore: i === 0 ? 6 : 2 });
   }
   add(input.fund ? `基金项目 Fund: ${input.fund}` : null, 9, { gapBefore: 16, grey: true });
   add(input.doi ? `DOI: ${input.doi}` : null, 9, { gapBefore: input.fund ? 2 : 16, grey: true });

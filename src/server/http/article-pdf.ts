@@ -19,7 +19,8 @@ export function mountArticlePdf(app: Hono<PortalEnv>, forward: Forward): void {
     url.searchParams.set('id', String(pdf.id));
     url.searchParams.set('attachType', 'pdf');
     const answer = await forward(new Request(url, { method: c.req.method, headers: c.req.raw.headers }), c.env);
-    if (answer.ok && answer.headers.get('content-type')?.startsWith('application/pdf')) return answer;
+    // 206 (a reader fetching pages) and 304 (a revalidation) are the PDF's answers too
+    if ((answer.ok || answer.status === 304 || answer.status === 416) && answer.headers.get('content-type')?.startsWith('application/pdf')) return answer;
     await answer.body?.cancel();
     return next();
   });

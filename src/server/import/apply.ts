@@ -4,7 +4,9 @@
  * name is left as it is, and a row whose fields already hold the file's values is not written, so
  * importing the same file twice changes nothing the second time. Any failure rolls everything back.
  */
+import { basename } from 'node:path';
 import { sanitizeRich } from '../../lib/sanitize.ts';
+import { storeFileOnceNow } from '../store/bulk/files.ts';
 import { createInsert, createMerge, createReplaceChildren, type Insert, type Merge, type RowValues } from '../store/bulk/insert.ts';
 import {
   albumIdNow,
@@ -28,6 +30,8 @@ import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
 import { ImportError, problemFromPath } from './errors.ts';
+import { checkFile } from './file-check.ts';
+import type { ImportFiles } from './files.ts';
 import type { ChannelInput, ImportFile } from './schema.ts';
 
 export type ImportSummary = {
@@ -41,6 +45,8 @@ export type ImportSummary = {
   albums: number;
   media: number;
   experts: number;
+  /** publisher's files stored (a file already stored for the site is not stored again) */
+  files: number;
   /** records the import created, and existing records it changed */
   added: number;
   updated: number;
@@ -241,11 +247,20 @@ function writeChannels(w: Writer, siteId: number, channels: readonly ChannelInpu
   return written;
 }
 
-export function applyImport(db: Db, file: ImportFile, now: string): ImportSummary {
+export function applyImport(db: Db, file: ImportFile, now: string, files: ImportFiles | null = null): ImportSummary {
   const w = createWriter(db);
   const replaceChildren = createReplaceChildren(db, w.insert);
   return transaction(db, () => {
     const { siteId, created } = writeSite(w, file, now);
+    let storedFiles = 0;
+    /** Stores a named file (read one at a time, so memory holds one file) and gives its id. */
+    const fileId = (path: (string | number)[], name: string, role: 'pdf' | 'supplementary') => {
+      const checked = checkFile(files, name, role);
+      if ('problem' in checked) fail(path, checked.problem);
+      const stored = storeFileOnceNow(db, { siteId, name: basename(name), contentType: checked.contentType, bytes: checked.read(), createdAt: now });
+      if (stored.added) storedFiles++;
+      return stored.id;
+    };
     const channels = writeChannels(w, siteId, file.channels, 0, ['channels']);
 
     const publications = publicationIdsByIssnNow(db, siteId);
@@ -319,7 +334,15 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
         received_date: a.receivedDate,
         revised_date: a.revisedDate,
         published_date: a.publishedDate,
+        pdf_file_id: a.pdf ? fileId([...path, 'pdf'], a.pdf, 'pdf') : a.pdf,
       };
+      const supplements = a.supplementary?.map((s, n) => ({
+        position: n + 1,
+        file_id: fileId([...path, 'supplementary', n, 'file'], s.file, 'supplementary'),
+        file_name: basename(s.file),
+        label: s.label ?? null,
+        en_label: s.enLabel ?? null,
+      }));
       at(path, () => {
         const { id, changed } = w.upsert('articles', existing, fields, {
           site_id: siteId,
@@ -353,6 +376,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
           childrenChanged =
             replaceChildren('article_references', 'article_id', id, a.references.map((ref, n) => ({ position: n + 1, text: ref.text, doi: ref.doi ?? null }))) || childrenChanged;
         }
+        if (supplements) childrenChanged = replaceChildren('article_supplements', 'article_id', id, supplements) || childrenChanged;
         if (existing === null) {
           if (a.status !== 'just-accepted') w.insert('attachments', { article_id: id, attach_type: 'pdf' });
         } else if (changed || childrenChanged) {
@@ -483,6 +507,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
       albums: file.albums.length,
       media: file.media.length,
       experts,
+      files: storedFiles,
       ...w.tally,
     };
   });

@@ -5,6 +5,8 @@
 import { articleIdByDoiNow, columnIdNow, periodIdNow, publicationIdsByIssnNow, siteColour1Now, siteIdBySldNow } from '../store/bulk/lookups.ts';
 import type { Db } from '../store/db.ts';
 import { type ImportProblem, problemFromPath, problemsFromZod } from './errors.ts';
+import { fileProblem } from './file-check.ts';
+import type { ImportFiles } from './files.ts';
 import { type ImportFile, importOutlineSchema, recordSchemas, SECTIONS, type Section, siteSchema } from './schema.ts';
 
 type Path = (string | number)[];
@@ -110,11 +112,27 @@ function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Re
   for (const [i, board] of checked.editorialBoards.entries()) if (board?.issn) knownIssn(board.issn, ['editorialBoards', i, 'issn']);
 }
 
-/** The file, when it has no problem at all; otherwise every problem found, in the file's order of sections. */
-export function checkImportFile(db: Db, json: unknown): { file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] } {
+/** Every file an article names must be there, within its size limit, and of the type its bytes show. */
+function filesProblems(articles: Checked['articles'], files: ImportFiles | null, problems: ImportProblem[]): void {
+  for (const [i, a] of articles.entries()) {
+    const named = (path: Path, file: string, role: 'pdf' | 'supplementary') => {
+      const problem = fileProblem(files, file, role);
+      if (problem) problems.push(problemFromPath(path, problem));
+    };
+    if (a?.pdf) named(['articles', i, 'pdf'], a.pdf, 'pdf');
+    for (const [n, supplement] of a?.supplementary?.entries() ?? []) named(['articles', i, 'supplementary', n, 'file'], supplement.file, 'supplementary');
+  }
+}
+
+/**
+ * The file, when it has no problem at all; otherwise every problem found, in the file's order of
+ * sections. `files` is where the files records name are (null: none given).
+ */
+export function checkImportFile(db: Db, json: unknown, files: ImportFiles | null = null): { file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const parsed = parseRecords(json, problems);
   if (parsed) referenceProblems(db, parsed, problems);
+  if (parsed) filesProblems(parsed.checked.articles, files, problems);
   if (problems.length > 0 || !parsed?.checked.site) return { file: null, problems };
   return { file: parsed.checked as ImportFile, problems: [] };
 }

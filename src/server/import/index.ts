@@ -4,15 +4,22 @@ import { refreshStatistics } from '../store/planner-statistics.ts';
 import { applyImport, type ImportSummary } from './apply.ts';
 import { checkImportFile } from './check.ts';
 import { ImportError } from './errors.ts';
+import type { ImportFiles } from './files.ts';
 
 export { ImportError, formatProblem } from './errors.ts';
 export type { ImportSummary } from './apply.ts';
 
-/** Imports parsed JSON; throws ImportError naming every problem (nothing written) when the file has any. `now` stamps created/updated times. */
-export function importContent(db: Db, json: unknown, now: string = new Date().toISOString()): ImportSummary {
-  const checked = checkImportFile(db, json);
+export { folderFiles, type ImportFiles, unpackZip, ZipProblem } from './files.ts';
+
+/**
+ * Imports parsed JSON; throws ImportError naming every problem (nothing written) when the file has
+ * any. `now` stamps created/updated times; `files` is where the PDFs and supplementary files the
+ * records name are.
+ */
+export function importContent(db: Db, json: unknown, now: string = new Date().toISOString(), files: ImportFiles | null = null): ImportSummary {
+  const checked = checkImportFile(db, json, files);
   if (checked.file === null) throw new ImportError(checked.problems);
-  const summary = applyImport(db, checked.file, now);
+  const summary = applyImport(db, checked.file, now, files);
   refreshStatistics(db, 'open');
   return summary;
 }

@@ -1,8 +1,9 @@
 /** The import file (docs/import-format.md): a site and its content, records referring to each other by natural keys. */
 import { z } from 'zod';
-import { IMPORT_HTML_MAX_BYTES, IMPORT_LIST_MAX_ITEMS, IMPORT_TEXT_MAX_CHARS, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
+import { IMPORT_HTML_MAX_BYTES, IMPORT_LIST_MAX_ITEMS, IMPORT_SUPPLEMENTS_MAX, IMPORT_TEXT_MAX_CHARS, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { siteDomain } from '../host.ts';
+import { safeRelativePath } from './files.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const atMost = (max: number, what: string) =>
@@ -29,6 +30,13 @@ const list = listOf(text);
 /** The stable key of a news item, album or medium: a re-import with the same key updates it. */
 const recordKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/, 'expected a key of letters, digits, . _ : / - (at most 200)');
 const doi = z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.13475/j.jmst.2024.03.012');
+
+/** A file beside the import (docs/import-format.md "Files"): a path relative to the files folder or the zip. */
+const filePath = z
+  .string()
+  .max(500, 'a file path has at most 500 characters')
+  .refine(safeRelativePath, 'expected a relative path inside the files folder, such as pdf/2401.pdf (no .. and no leading /)');
+const supplement = z.object({ file: filePath, label: optionalText, enLabel: optionalText }).strict();
 
 const customButton = z.object({ status: flag.default(1), name: text, enName: optionalText, link: text });
 
@@ -210,6 +218,8 @@ const article = z
     authors: listOf(author).min(1),
     institutions: listOf(z.object({ name: text, enName: optionalText }).strict()).optional(),
     references: listOf(z.object({ text: atMost(IMPORT_TEXT_MAX_CHARS * 5, 'a reference').pipe(z.string().trim().min(1)), doi: optionalText }).strict()).optional(),
+    pdf: filePath.nullish(),
+    supplementary: z.array(supplement).max(IMPORT_SUPPLEMENTS_MAX, `an article has at most ${IMPORT_SUPPLEMENTS_MAX} supplementary files`).optional(),
   })
   .strict()
   .refine((a) => (a.status ?? 'formal') !== 'formal' || Boolean(a.period), { message: 'a formal article needs its period (year and issue)', path: ['period'] })

@@ -14,6 +14,7 @@ import { seedChannels } from './channels.ts';
 import { addAlbumExperts, seedAlbums, seedEditorial, seedMedia } from './collections.ts';
 import type { SeedContext } from './context.ts';
 import { type SeededJournal, seedJournals } from './journals.ts';
+import { seedFullTexts } from './full-texts.ts';
 import { seedMembers } from './members.ts';
 import { seedModules } from './modules.ts';
 import { seedNews } from './news.ts';
@@ -104,6 +105,7 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
       progress?.(articles + siteIndex + 1, steps);
     }
     for (const site of SITE_SPECS) seedChannelContent(ctx, site);
+    seedFullTexts(db);
     reindexSitesNow(db);
     progress?.(steps, steps);
   });

@@ -25,6 +25,7 @@ const detailSelect = (q: Kysely<Database>) =>
       'a.received_date',
       'a.revised_date',
       'a.updated_at',
+      'a.pdf_file_id',
       'pub.name as pub_name',
       'pub.en_name as pub_en_name',
       'pub.issn as pub_issn',
@@ -80,6 +81,15 @@ const MEDIA = compiledQuery<{ id: number; siteId: number }>((q) =>
     .where('kind', 'in', ['video', 'audio'])
     .orderBy('kind', 'desc')
     .orderBy('id'),
+);
+
+const SUPPLEMENTS = compiledQuery<{ id: number }>((q) =>
+  q
+    .selectFrom('article_supplements as s')
+    .innerJoin('files as f', 'f.id', 's.file_id')
+    .select(['s.file_id', 's.file_name', 's.label', 's.en_label', 'f.byte_size', 'f.content_type'])
+    .where('s.article_id', '=', param<number>('id'))
+    .orderBy('s.position'),
 );
 
 export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {
@@ -156,6 +166,15 @@ function toDetail(db: Db, row: Row): ArticleDetail {
     references,
     figures,
     media,
+    pdfKind: intOrNull(row, 'pdf_file_id') === null ? 'summary' : 'publisher',
+    supplements: SUPPLEMENTS.all(db, { id }).map((file) => ({
+      url: fileUrl(int(file, 'file_id')) ?? '',
+      name: str(file, 'file_name'),
+      label: strOrNull(file, 'label'),
+      enLabel: strOrNull(file, 'en_label'),
+      size: intOrNull(file, 'byte_size') ?? 0,
+      contentType: str(file, 'content_type'),
+    })),
     publication: {
       id: summary.publicationId,
       name: str(row, 'pub_name'),

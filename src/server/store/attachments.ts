@@ -1,10 +1,12 @@
-/** Article attachments (the generated PDF) and the download counter. */
+/** Article attachments: the publisher's PDF when an import brought one, else the generated summary sheet. */
 import { createHash } from 'node:crypto';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
 export type StoredPdf = { data: Uint8Array; etag: string };
+export type PublisherPdf = StoredPdf & { createdAt: string };
 
+/** The summary sheet drawn for the article on its first download, once stored. */
 export async function storedPdf(db: Db, articleId: number): Promise<StoredPdf | null> {
   const row = await kysely(db)
     .selectFrom('attachments as t')
@@ -15,6 +17,18 @@ export async function storedPdf(db: Db, articleId: number): Promise<StoredPdf | 
     .executeTakeFirst();
   const data: unknown = row?.data;
   return row && data instanceof Uint8Array ? { data, etag: row.etag } : null;
+}
+
+/** The journal's own PDF of the article (migration 045), or null when the journal supplied none. */
+export async function publisherPdf(db: Db, articleId: number): Promise<PublisherPdf | null> {
+  const row = await kysely(db)
+    .selectFrom('articles as a')
+    .innerJoin('files as f', 'f.id', 'a.pdf_file_id')
+    .select(['f.data', 'f.etag', 'f.created_at'])
+    .where('a.id', '=', articleId)
+    .executeTakeFirst();
+  const data: unknown = row?.data;
+  return row && data instanceof Uint8Array ? { data, etag: row.etag, createdAt: row.created_at } : null;
 }
 
 /** Stores the bytes as a file and links it as the article's PDF, replacing an older link, in one transaction. */

@@ -49,6 +49,14 @@ export type Database = {
     text: string;
     doi: string | null;
   };
+  article_supplements: {
+    article_id: number;
+    position: number;
+    file_id: number;
+    file_name: string;
+    label: string | null;
+    en_label: string | null;
+  };
   article_view_marks: {
     article_id: number;
     day: string;
@@ -83,6 +91,7 @@ export type Database = {
     citations: Generated<number>;
     updated_at: string;
     sort_order: Generated<number>;
+    pdf_file_id: number | null;
   };
   attachments: {
     id: Generated<number>;
@@ -198,6 +207,7 @@ export type Database = {
     owner_id: number | null;
     access_key: string | null;
     byte_size: number | null;
+    sha256: string | null;
   };
   footer_configs: {
     site_id: Generated<number>;

@@ -1,0 +1,36 @@
+/**
+ * A publisher's file stored once per site by its content hash (migration 045): importing the same
+ * bytes again, for another article or under another name, finds the stored row instead of adding one.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../db.ts';
+import { statement } from '../sql.ts';
+
+export type PublisherFile = { siteId: number; name: string; contentType: string; bytes: Uint8Array; createdAt: string };
+
+/** The id of the site's file with these bytes, stored now when the site has none; `added` tells which. */
+export function storeFileOnceNow(db: Db, file: PublisherFile): { id: number; added: boolean } {
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const found = statement(db, 'SELECT id FROM files WHERE site_id = ? AND sha256 = ?').get(file.siteId, sha256);
+  if (found) return { id: Number(found['id']), added: false };
+  const result = statement(
+    db,
+    'INSERT INTO files (site_id, name, content_type, data, etag, created_at, sha256, byte_size) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(file.siteId, file.name, file.contentType, file.bytes, sha256, file.createdAt, sha256, file.bytes.byteLength);
+  return { id: Number(result.lastInsertRowid), added: true };
+}
+
+/** Makes a file the article's own PDF (the demo seed's full texts). */
+export function setArticlePdfNow(db: Db, articleId: number, fileId: number): void {
+  statement(db, 'UPDATE articles SET pdf_file_id = ? WHERE id = ?').run(fileId, articleId);
+}
+
+/**
+ * The demo articles that get a full-text PDF: one formal article in four (the 2nd, 6th, 10th… of
+ * each issue), so a small issue keeps articles with the summary sheet only, as a real site has.
+ */
+export function fullTextArticlesNow(db: Db): { id: number; siteId: number }[] {
+  return statement(db, "SELECT id, site_id FROM articles WHERE status = 'formal' AND sort_order % 4 = 2 ORDER BY id")
+    .all()
+    .map((row) => ({ id: Number(row['id']), siteId: Number(row['site_id']) }));
+}
