@@ -8,11 +8,14 @@ import { ImportError } from './errors.ts';
 export { ImportError, formatProblem } from './errors.ts';
 export type { ImportSummary } from './apply.ts';
 
-/** Imports parsed JSON; throws ImportError naming every problem (nothing written) when the file has any. `now` stamps created/updated times. */
-export function importContent(db: Db, json: unknown, now: string = new Date().toISOString()): ImportSummary {
+/**
+ * Imports parsed JSON; throws ImportError naming every problem (nothing written) when the file has any. `now` stamps created/updated
+ * times and the versions of what it corrects, `by` names who corrected (the file's name).
+ */
+export function importContent(db: Db, json: unknown, now: string = new Date().toISOString(), by = 'import'): ImportSummary {
   const checked = checkImportFile(db, json);
   if (checked.file === null) throw new ImportError(checked.problems);
-  const summary = applyImport(db, checked.file, now);
+  const summary = applyImport(db, checked.file, now, by);
   refreshStatistics(db, 'open');
   return summary;
 }
