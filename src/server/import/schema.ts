@@ -1,6 +1,7 @@
 /** The import file (docs/import-format.md): a site and its content, records referring to each other by natural keys. */
 import { z } from 'zod';
 import { IMPORT_HTML_MAX_BYTES, IMPORT_LIST_MAX_ITEMS, IMPORT_TEXT_MAX_CHARS, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { siteDomain } from '../host.ts';
 
@@ -181,7 +182,6 @@ const period = z
   .strict();
 
 /** COPE / Crossref: a retraction, withdrawal or expression of concern on an article (null removes it). */
-export const NOTICE_KINDS = ['retracted', 'withdrawn', 'concern'] as const;
 const notice = z
   .object({ kind: z.enum(NOTICE_KINDS), date: isoDate, reason: text, noticeDoi: doi.nullish() })
   .strict();

@@ -3,18 +3,19 @@ import { createHash } from 'node:crypto';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
-export type StoredPdf = { data: Uint8Array; etag: string };
+/** createdAt: when it was drawn (a PDF older than the article's last change is drawn again) */
+export type StoredPdf = { data: Uint8Array; etag: string; createdAt: string };
 
 export async function storedPdf(db: Db, articleId: number): Promise<StoredPdf | null> {
   const row = await kysely(db)
     .selectFrom('attachments as t')
     .innerJoin('files as f', 'f.id', 't.file_id')
-    .select(['f.data', 'f.etag'])
+    .select(['f.data', 'f.etag', 'f.created_at'])
     .where('t.article_id', '=', articleId)
     .where('t.attach_type', '=', 'pdf')
     .executeTakeFirst();
   const data: unknown = row?.data;
-  return row && data instanceof Uint8Array ? { data, etag: row.etag } : null;
+  return row && data instanceof Uint8Array ? { data, etag: row.etag, createdAt: row.created_at } : null;
 }
 
 /** Stores the bytes as a file and links it as the article's PDF, replacing an older link, in one transaction. */
