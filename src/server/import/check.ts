@@ -106,7 +106,7 @@ function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Re
     if (!a) continue;
     const path: Path = ['articles', i];
     const article = siteId === null ? null : importedArticleNow(db, siteId, a.doi, a.previousDoi);
-    if (article === null) requireFields(problems, path, a, ['issn', 'title', 'publishedDate', 'authors']);
+    const keyProblems = problems.length;
     if (siteId !== null && a.doi && article?.doi?.toLowerCase() !== a.doi.toLowerCase()) {
       const current = currentDoiOfFormerNow(db, siteId, a.doi);
       if (current !== null && current.toLowerCase() !== a.previousDoi?.toLowerCase()) {
@@ -123,6 +123,9 @@ function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Re
         ),
       );
     }
+    // a record naming the wrong article raises that problem alone, not every field a new one would need
+    if (problems.length > keyProblems) continue;
+    if (article === null) requireFields(problems, path, a, ['issn', 'title', 'publishedDate', 'authors']);
     if ((a.status ?? article?.status ?? 'formal') === 'formal' && !(a.period === undefined ? article?.periodId : a.period)) {
       problems.push(problemFromPath([...path, 'period'], 'a formal article needs its period (year and issue)'));
     }
