@@ -69,6 +69,13 @@ describe('a retracted article', () => {
     expect(rowOf(en.body, retracted.id)).toMatch(/>Retracted</);
   });
 
+  it('is labelled among search hits', async () => {
+    const results = await portal.request('jmst', `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent(retracted.doi)}&lang=en`);
+    expect(results.status).toBe(200);
+    const hit = [...results.body.matchAll(/<li class="search-hit"[\s\S]*?<\/li>/g)].map((m) => m[0]).find((li) => li.includes(`/en/article/${retracted.id}/`));
+    expect(hit).toMatch(/data-notice="retracted"[^>]*>Retracted</);
+  });
+
   it('still serves its PDF, the notice printed first; OAI-PMH and the issue feed carry the status', async () => {
     const pdf = await portal.request('jmst', `/rc-pub/front/front-article/download?id=${retracted.id}&attachType=pdf`);
     expect(pdf.status).toBe(200);
@@ -105,6 +112,9 @@ describe('a corrected article', () => {
     const old = await portal.request('jmst', `/zh/article/doi/${corrected.doi}/`);
     expect(old.status).toBe(301);
     expect(old.headers.location).toBe(`/zh/article/${corrected.id}/`);
+    // the rc-pub API's by-DOI call answers the article, its doi field the current one
+    const api = await portal.request('jmst', `/rc-pub/front/front-article/doi?doi=${encodeURIComponent(corrected.doi)}`);
+    expect(JSON.parse(api.body)).toMatchObject({ status: 0, data: { id: corrected.id, doi: NEW_DOI } });
     const current = await portal.request('jmst', `/en/article/doi/${NEW_DOI}/`);
     expect(current.status).toBe(200);
     expect(current.body).toContain('Corrected on 2026-11-20');
