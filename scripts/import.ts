@@ -8,7 +8,7 @@
  */
 import './cli.ts';
 import { readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createLocalSource } from '../src/content/local-source.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
@@ -62,7 +62,7 @@ async function main(args: string[]): Promise<number> {
   const databasePath = config.databasePath;
   const db = openDb(databasePath);
   try {
-    const summary = importContent(db, json, undefined, found.files);
+    const summary = importContent(db, json, new Date().toISOString(), found.files, basename(path));
     progress.update(2);
     // new issues and online-first articles: one digest per confirmed subscriber
     const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });

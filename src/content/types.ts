@@ -5,6 +5,7 @@
  * schemas; services build them from the store. Every DTO carries both languages; pages choose.
  */
 import { z } from 'zod';
+import { NOTICE_KINDS } from '../lib/article-notice.ts';
 
 const text = z.string().nullable();
 const url = z.string().nullable();
@@ -301,6 +302,8 @@ export const articleSummarySchema = z.object({
   downloads: z.number().int(),
   citations: z.number().int(),
   pdfUrl: url,
+  /** retracted, withdrawn or an expression of concern: every list shows its label */
+  noticeKind: z.enum(NOTICE_KINDS).nullable().default(null),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
@@ -346,6 +349,10 @@ export const articleDetailSchema = articleSummarySchema.extend({
       tableHtml: text,
     }),
   ),
+  /** the retraction, withdrawal or expression of concern, shown above the abstract; articleId: the notice article on this site */
+  notice: z.object({ kind: z.enum(NOTICE_KINDS), date: z.string(), reason: z.string(), doi: text, articleId: z.number().int().nullable() }).nullable().default(null),
+  /** the kept versions: when, and which fields changed (src/lib/article-notice.ts picks what a reader is told) */
+  corrections: z.array(z.object({ date: z.string(), fields: z.array(z.string()) })).default([]),
   /** the videos and audios that belong to the article (video first) */
   media: z.array(z.object({ id: z.number().int(), kind: z.enum(['video', 'audio']), title: z.string(), enTitle: text })).default([]),
   /** what the PDF download serves: the journal's own full text, or the summary sheet drawn from the record */
@@ -556,6 +563,8 @@ export const searchHitSchema = z.object({
   views: z.number().int(),
   downloads: z.number().int(),
   citations: z.number().int(),
+  /** an article's retraction, withdrawal or expression of concern (its label shows in the hit) */
+  noticeKind: z.enum(NOTICE_KINDS).nullable().default(null),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

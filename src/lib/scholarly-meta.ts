@@ -4,6 +4,7 @@
  * of the DTOs; pages put the results into <head>.
  */
 import type { ArticleDetail, Publication } from '../content/types.ts';
+import { noticeText } from './article-notice.ts';
 import { pick, type Lang } from './lang.ts';
 import { articlePdfPath } from './routes.ts';
 import { plainText } from './sanitize.ts';
@@ -131,6 +132,11 @@ export function dublinCoreTags(article: ArticleDetail, url: string): MetaTag[] {
   add('DC.source', pick(lang, article.publication.name, article.publication.enName));
   for (const issn of issnsOf(article.publication)) add('DC.source.ISSN', issn);
   add('DC.type', 'Text.Serial.Journal');
+  // a retraction, withdrawal or concern: what it is, and the notice it links to (Crossmark's relation)
+  if (article.notice) {
+    add('DC.description', noticeText(article.notice, lang));
+    if (article.notice.doi) add('DC.relation', doiUrl(article.notice.doi));
+  }
   add('DC.format', 'text/html');
   for (const keyword of keywordsIn(article, lang)) add('DC.subject', keyword);
   return tags.filter((tag, index) => tags.findIndex((t) => t.name === tag.name && t.content === tag.content) === index);

@@ -89,6 +89,17 @@ export const pages: typeof zh = {
   nextPage: 'Next',
   pageOf: 'Page {page} of {count}',
   pageN: 'Page {page}',
+  notice: {
+    label: { retracted: 'Retracted', withdrawn: 'Withdrawn', concern: 'Expression of concern' },
+    heading: { retracted: 'This article has been retracted', withdrawn: 'This article has been withdrawn', concern: 'Expression of concern' },
+    date: 'Date: {date}',
+    reason: 'Reason: ',
+    link: 'Read the notice',
+    pdfNotice: '{label} ({date})',
+  },
+  correctedOn: 'Corrected on {date}',
+  correctedFields: 'Changed: ',
+  correctedField: { title: 'title', enTitle: 'English title', authors: 'authors', doi: 'DOI', pdf: 'PDF' },
   version: {
     accepted: 'Accept',
     priorities: [

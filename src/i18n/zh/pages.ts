@@ -88,6 +88,17 @@ export const pages = {
   nextPage: '下一页',
   pageOf: '第 {page} / {count} 页',
   pageN: '第 {page} 页',
+  notice: {
+    label: { retracted: '撤稿', withdrawn: '撤回', concern: '关注声明' },
+    heading: { retracted: '本文已撤稿', withdrawn: '本文已撤回', concern: '关注声明' },
+    date: '日期：{date}',
+    reason: '原因：',
+    link: '查看声明',
+    pdfNotice: '本文已{label}（{date}）',
+  },
+  correctedOn: '更正于 {date}',
+  correctedFields: '更正内容：',
+  correctedField: { title: '标题', enTitle: '英文标题', authors: '作者', doi: 'DOI', pdf: 'PDF' },
   version: {
     accepted: '最新录用',
     priorities: ['第一优先', '第二优先', '第三优先', '第四优先', '第五优先', '第六优先', '第七优先', '第八优先', '第九优先', '第十优先'],

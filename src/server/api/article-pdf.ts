@@ -3,6 +3,7 @@
  * attachments, then served from there. Concurrent first downloads share one rendering.
  */
 import type { ArticleDetail } from '../../content/types.ts';
+import { noticeText } from '../../lib/article-notice.ts';
 import type { ArticlePdfInput } from '../files/pdf.ts';
 import { type StoredPdf, savePdf, storedPdf } from '../store/attachments.ts';
 import type { Db } from '../store/db.ts';
@@ -16,7 +17,8 @@ export async function articlePdf(
   now: Date,
 ): Promise<StoredPdf> {
   const existing = await storedPdf(db, article.id);
-  if (existing) return existing;
+  // a PDF drawn before a correction or notice is drawn again
+  if (existing && existing.createdAt >= article.updatedAt) return existing;
   let inFlight = rendering.get(db);
   if (!inFlight) {
     inFlight = new Map();
@@ -69,5 +71,6 @@ export function pdfInputOf(article: ArticleDetail): ArticlePdfInput {
     citation,
     fund: article.fund,
     publishedDate: article.publishedDate,
+    notice: article.notice ? [noticeText(article.notice, 'zh'), noticeText(article.notice, 'en')] : null,
   };
 }

@@ -48,5 +48,6 @@ export function citationFromArticle(article: ArticleDetail, articleUrl: string |
     },
     abstract: bilingual(article.abstract, article.enAbstract),
     url: articleUrl,
+    notice: article.notice ? { kind: article.notice.kind, date: article.notice.date, reason: article.notice.reason, doi: article.notice.doi } : null,
   };
 }

@@ -2,6 +2,7 @@
  * The plain record every citation writer reads: both languages side by side, no markup, no store
  * types, so writers stay pure and can be fed from the store, rc-pub or a test alike.
  */
+import type { NoticeKind } from '../../lib/article-notice.ts';
 import type { Lang } from '../../lib/lang.ts';
 
 export type Bilingual = { zh: string | null; en: string | null };
@@ -35,6 +36,8 @@ export type CitationRecord = {
   abstract: Bilingual;
   /** the absolute article page URL */
   url: string | null;
+  /** a retraction, withdrawal or expression of concern, and the notice article's DOI */
+  notice?: { kind: NoticeKind; date: string; reason: string; doi: string | null } | null;
 };
 
 /** The text for a language, else the other language's, else ''. */

@@ -7,6 +7,7 @@ import { issueHref, journalQuery, primaryPublicationId } from '../../content/pri
 import type { ContentSource } from '../../content/source.ts';
 import type { ArticleDetail, ArticleSummary, Publication, Site } from '../../content/types.ts';
 import { dictionary, format } from '../../i18n/index.ts';
+import { noticeLabel, titleWithNotice } from '../../lib/article-notice.ts';
 import { type Lang, pick } from '../../lib/lang.ts';
 import { canonical, withQuery } from '../../lib/routes.ts';
 import { plainText } from '../../lib/sanitize.ts';
@@ -124,7 +125,7 @@ function itemOf({ lang, origin }: FeedRequest, article: ArticleSummary, detail: 
   const keywords = detail ? (lang === 'en' && detail.enKeywords.length > 0 ? detail.enKeywords : detail.keywords) : [];
   const fallbackKeywords = detail && keywords.length === 0 ? (lang === 'en' ? detail.keywords : detail.enKeywords) : [];
   return {
-    title: plainText(pick(lang, article.title, article.enTitle)),
+    title: titleWithNotice(plainText(pick(lang, article.title, article.enTitle)), article.noticeKind, lang),
     link,
     guid: doi ? doiUrl(doi) : link,
     // both open the article in a browser: the DOI URL through the resolver, the article URL directly
@@ -132,7 +133,7 @@ function itemOf({ lang, origin }: FeedRequest, article: ArticleSummary, detail: 
     pubDate: dateOf(article.publishedDate),
     description: detail ? plainText(pick(lang, detail.abstract, detail.enAbstract)) : '',
     creators: article.authors.map((author) => pick(lang, author.name, author.enName)).filter(Boolean),
-    categories: [...keywords, ...fallbackKeywords].map((keyword) => plainText(keyword)).filter(Boolean),
+    categories: [...(article.noticeKind ? [noticeLabel(article.noticeKind, lang)] : []), ...[...keywords, ...fallbackKeywords].map((keyword) => plainText(keyword)).filter(Boolean)],
   };
 }
 

@@ -29,6 +29,8 @@ export type ArticlePdfInput = {
   sections?: readonly { heading: string; paragraphs: readonly string[] }[];
   /** the reference list at the end of a full text */
   references?: readonly string[];
+  /** a retraction, withdrawal or expression of concern: printed first, above the title */
+  notice?: readonly string[] | null;
 };
 
 const PAGE_WIDTH = 595;
@@ -76,7 +78,8 @@ function blocksOf(input: ArticlePdfInput): Block[] {
   const add = (text: string | null | undefined, size: number, extra: Omit<Block, 'text' | 'size'> = {}) => {
     if (text?.trim()) blocks.push({ text: text.trim(), size, ...extra });
   };
-  add(input.title, 18, { font: 'bold' });
+  for (const [i, line] of (input.notice ?? []).entries()) add(line, 14, { font: 'bold', gapBefore: i === 0 ? 0 : 4 });
+  add(input.title, 18, { font: 'bold', ...(input.notice?.length ? { gapBefore: 16 } : {}) });
   if (input.enTitle && input.enTitle !== input.title) add(input.enTitle, 14, { font: 'bold', gapBefore: 6 });
   add(input.authors.join(', '), 11, { gapBefore: 12 });
   if (input.enAuthors?.length && input.enAuthors.join() !== input.authors.join()) add(input.enAuthors.join(', '), 10.5, { gapBefore: 2 });

@@ -7,18 +7,22 @@
 import { basename } from 'node:path';
 import { sanitizeRich } from '../../lib/sanitize.ts';
 import { storeFileOnceNow } from '../store/bulk/files.ts';
-import { createInsert, createMerge, createReplaceChildren, type Insert, type Merge, type RowValues } from '../store/bulk/insert.ts';
+import { childCountNow, type FieldChanges, recordDoiChangeNow, recordVersionNow, type VersionEntity } from '../store/bulk/corrections.ts';
+import { type ColumnChange, createInsert, createMerge, createMergeDiff, createReplaceChildren, type Insert, type Merge, type RowValues } from '../store/bulk/insert.ts';
 import {
   albumIdNow,
   articleIdByDoiNow,
   articleIdByTitleNow,
+  authorNamesNow,
   channelIdNow,
   columnIdNow,
   editorialChannelIdNow,
   editorialTopicIdNow,
   expertIdNow,
+  importedArticleNow,
   mediaIdNow,
   newsChannelIdNow,
+  newsIdByKeyNow,
   newsIdNow,
   periodIdNow,
   publicationIdsByIssnNow,
@@ -82,8 +86,8 @@ type Writer = {
   insert: Insert;
   merge: Merge;
   tally: { added: number; updated: number };
-  /** Inserts `defaults` + `fields` when `id` is null, else merges `fields`; returns the row's id. */
-  upsert: (table: string, id: number | null, fields: RowValues, defaults: RowValues) => { id: number; changed: boolean };
+  /** Inserts `defaults` + `fields` when `id` is null, else merges `fields`; returns the row's id and what the merge changed. */
+  upsert: (table: string, id: number | null, fields: RowValues, defaults: RowValues) => { id: number; changed: boolean; changes: ColumnChange[] };
   /** The same for the one-row-per-site tables. */
   upsertSiteRow: (table: 'header_configs' | 'footer_configs' | 'basic_infos', siteId: number, fields: RowValues, defaults: RowValues) => void;
 };
@@ -91,6 +95,7 @@ type Writer = {
 function createWriter(db: Db): Writer {
   const insert = createInsert(db);
   const merge = createMerge(db);
+  const mergeDiff = createMergeDiff(db);
   const tally = { added: 0, updated: 0 };
   return {
     db,
@@ -100,11 +105,11 @@ function createWriter(db: Db): Writer {
     upsert: (table, id, fields, defaults) => {
       if (id === null) {
         tally.added++;
-        return { id: insert(table, filled(fields, defaults)), changed: true };
+        return { id: insert(table, filled(fields, defaults)), changed: true, changes: [] };
       }
-      const changed = merge(table, 'id', id, fields);
-      if (changed) tally.updated++;
-      return { id, changed };
+      const changes = mergeDiff(table, 'id', id, fields);
+      if (changes.length > 0) tally.updated++;
+      return { id, changed: changes.length > 0, changes };
     },
     upsertSiteRow: (table, siteId, fields, defaults) => {
       if (!siteRowExistsNow(db, table, siteId)) {
@@ -247,7 +252,12 @@ function writeChannels(w: Writer, siteId: number, channels: readonly ChannelInpu
   return written;
 }
 
-export function applyImport(db: Db, file: ImportFile, now: string, files: ImportFiles | null = null): ImportSummary {
+/** The changes of a merge as the version row keeps them: named as the import file names them. */
+const fieldChanges = (changes: ColumnChange[]): FieldChanges =>
+  Object.fromEntries(changes.map((c) => [c.column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), { old: c.old, new: c.new }]));
+
+/** `by` names who made the changes in their versions: the imported file's name. */
+export function applyImport(db: Db, file: ImportFile, now: string, files: ImportFiles | null = null, by = 'import'): ImportSummary {
   const w = createWriter(db);
   const replaceChildren = createReplaceChildren(db, w.insert);
   return transaction(db, () => {
@@ -260,6 +270,9 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
       const stored = storeFileOnceNow(db, { siteId, name: basename(name), contentType: checked.contentType, bytes: checked.read(), createdAt: now });
       if (stored.added) storedFiles++;
       return stored.id;
+    };
+    const keepVersion = (entity: VersionEntity, id: number, changes: FieldChanges) => {
+      if (Object.keys(changes).length > 0) recordVersionNow(db, siteId, entity, id, changes, now, by);
     };
     const channels = writeChannels(w, siteId, file.channels, 0, ['channels']);
 
@@ -297,7 +310,8 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
       const publicationId = publicationOf(p.issn, ['periods', i]);
       at(['periods', i], () => {
         const existing = periodIdNow(db, publicationId, p.year, p.issue);
-        const { id } = w.upsert('periods', existing, { volume: p.volume, publish_date: p.publishDate }, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue });
+        const { id, changes } = w.upsert('periods', existing, { volume: p.volume, publish_date: p.publishDate }, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue });
+        keepVersion('period', id, fieldChanges(changes));
         // subscribers hear of a new issue once (src/server/subscriptions/digest.ts), never of a corrected one
         if (existing === null) w.insert('subscription_events', { site_id: siteId, kind: 'issue', ref_id: id, created_at: now });
       });
@@ -305,13 +319,14 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
 
     file.articles.forEach((a, i) => {
       const path = ['articles', i];
-      const publicationId = publicationOf(a.issn, path);
+      const stored = importedArticleNow(db, siteId, a.doi, a.previousDoi);
+      const publicationId = publicationOf(a.issn ?? stored?.issn ?? fail([...path, 'issn'], 'Required'), path);
       const periodId = a.period
         ? (periodIdNow(db, publicationId, a.period.year, a.period.issue) ??
           fail([...path, 'period'], `unknown period ${a.period.year}/${a.period.issue} of ISSN ${a.issn} (list it under periods)`))
         : a.period;
       const columnId = a.column ? (columnIdNow(db, publicationId, a.column) ?? fail([...path, 'column'], `unknown column ${a.column} of ISSN ${a.issn}`)) : a.column;
-      const existing = a.doi ? articleIdByDoiNow(db, siteId, a.doi) : articleIdByTitleNow(db, publicationId, periodId ?? null, a.title);
+      const existing = stored?.id ?? (a.doi || a.previousDoi ? null : articleIdByTitleNow(db, publicationId, periodId ?? null, a.title ?? fail([...path, 'title'], 'Required')));
       const fields = {
         publication_id: publicationId,
         period_id: periodId,
@@ -335,6 +350,11 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
         revised_date: a.revisedDate,
         published_date: a.publishedDate,
         pdf_file_id: a.pdf ? fileId([...path, 'pdf'], a.pdf, 'pdf') : a.pdf,
+        // the notice is named as a whole: a notice without noticeDoi clears the stored one
+        notice_kind: a.notice === undefined ? undefined : (a.notice?.kind ?? null),
+        notice_date: a.notice === undefined ? undefined : (a.notice?.date ?? null),
+        notice_reason: a.notice === undefined ? undefined : (a.notice?.reason ?? null),
+        notice_doi: a.notice === undefined ? undefined : (a.notice?.noticeDoi ?? null),
       };
       const supplements = a.supplementary?.map((s, n) => ({
         position: n + 1,
@@ -344,7 +364,7 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
         en_label: s.enLabel ?? null,
       }));
       at(path, () => {
-        const { id, changed } = w.upsert('articles', existing, fields, {
+        const { id, changed, changes } = w.upsert('articles', existing, fields, {
           site_id: siteId,
           language: 'zh',
           version: 0,
@@ -354,7 +374,13 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
           sort_order: i + 1,
         });
         if (existing === null && a.status === 'online-first') w.insert('subscription_events', { site_id: siteId, kind: 'online', ref_id: id, created_at: now });
-        let childrenChanged = replaceChildren(
+        const versionChanges = fieldChanges(changes);
+        const oldDoi = changes.find((c) => c.column === 'doi')?.old;
+        if (typeof oldDoi === 'string' && oldDoi) recordDoiChangeNow(db, siteId, id, oldDoi, a.doi ?? null, now);
+        const authorsBefore = existing === null ? '' : authorNamesNow(db, id);
+        const countsBefore = { institutions: existing === null ? 0 : childCountNow(db, 'institutions', id), references: existing === null ? 0 : childCountNow(db, 'article_references', id) };
+        let childrenChanged = false;
+        if (a.authors && replaceChildren(
           'authors',
           'article_id',
           id,
@@ -367,32 +393,43 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
             corresponding: author.corresponding ? 1 : 0,
             institution_positions: author.institutions.join(';'),
           })),
-        );
-        if (a.institutions) {
-          childrenChanged =
-            replaceChildren('institutions', 'article_id', id, a.institutions.map((inst, n) => ({ position: n + 1, name: inst.name, en_name: inst.enName ?? null }))) || childrenChanged;
+        )) {
+          childrenChanged = true;
+          versionChanges['authors'] = { old: authorsBefore, new: authorNamesNow(db, id) };
         }
-        if (a.references) {
-          childrenChanged =
-            replaceChildren('article_references', 'article_id', id, a.references.map((ref, n) => ({ position: n + 1, text: ref.text, doi: ref.doi ?? null }))) || childrenChanged;
+        if (a.institutions && replaceChildren('institutions', 'article_id', id, a.institutions.map((inst, n) => ({ position: n + 1, name: inst.name, en_name: inst.enName ?? null })))) {
+          childrenChanged = true;
+          versionChanges['institutions'] = { old: countsBefore.institutions, new: a.institutions.length };
+        }
+        if (a.references && replaceChildren('article_references', 'article_id', id, a.references.map((ref, n) => ({ position: n + 1, text: ref.text, doi: ref.doi ?? null })))) {
+          childrenChanged = true;
+          versionChanges['references'] = { old: countsBefore.references, new: a.references.length };
         }
         if (supplements) childrenChanged = replaceChildren('article_supplements', 'article_id', id, supplements) || childrenChanged;
         if (existing === null) {
           if (a.status !== 'just-accepted') w.insert('attachments', { article_id: id, attach_type: 'pdf' });
         } else if (changed || childrenChanged) {
           if (!changed) w.tally.updated++;
+          // the OAI-PMH datestamp and the feeds' dates follow updated_at
           w.merge('articles', 'id', id, { updated_at: now });
+          keepVersion('article', id, versionChanges);
         }
       });
     });
 
     const newsChannel = newsChannelIdNow(db, siteId);
     for (const [i, n] of file.news.entries()) {
-      const publishedAt = n.publishedAt.length === 10 ? `${n.publishedAt}T00:00:00.000Z` : n.publishedAt;
-      at(['news', i], () =>
-        w.upsert(
+      const publishedAt = n.publishedAt === undefined || n.publishedAt.length !== 10 ? n.publishedAt : `${n.publishedAt}T00:00:00.000Z`;
+      const existing =
+        n.title !== undefined && publishedAt !== undefined
+          ? newsIdNow(db, siteId, n.key, n.title, publishedAt)
+          : n.key !== undefined
+            ? newsIdByKeyNow(db, siteId, n.key)
+            : null;
+      at(['news', i], () => {
+        const { id, changes } = w.upsert(
           'news',
-          newsIdNow(db, siteId, n.key, n.title, publishedAt),
+          existing,
           {
             import_key: n.key,
             type: n.type,
@@ -409,8 +446,9 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
             published_at: publishedAt,
           },
           { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
-        ),
-      );
+        );
+        keepVersion('news', id, fieldChanges(changes));
+      });
     }
 
     /** An article of the site (this file's are written by now) by DOI. */

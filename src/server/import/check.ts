@@ -2,7 +2,17 @@
  * Checks an import file record by record and then its references, so that one run reports every
  * problem of the file: a bad record does not hide the next, nor a schema error a broken reference.
  */
-import { articleIdByDoiNow, columnIdNow, periodIdNow, publicationIdsByIssnNow, siteColour1Now, siteIdBySldNow } from '../store/bulk/lookups.ts';
+import {
+  articleIdByDoiNow,
+  columnIdNow,
+  currentDoiOfFormerNow,
+  importedArticleNow,
+  newsIdByKeyNow,
+  periodIdNow,
+  publicationIdsByIssnNow,
+  siteColour1Now,
+  siteIdBySldNow,
+} from '../store/bulk/lookups.ts';
 import type { Db } from '../store/db.ts';
 import { type ImportProblem, problemFromPath, problemsFromZod } from './errors.ts';
 import { fileProblem } from './file-check.ts';
@@ -15,6 +25,11 @@ type Checked = { site: ImportFile['site'] | undefined } & { [S in Section]: (Imp
 const field = (raw: unknown, key: string): unknown => (raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined);
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const periodKey = (issn: unknown, year: unknown, issue: unknown) => `${String(issn)}|${String(year)}|${String(issue)}`;
+
+/** A record whose key is new must name these; an update may leave them out (they are kept). */
+function requireFields(problems: ImportProblem[], path: Path, record: Record<string, unknown>, fields: string[]) {
+  for (const name of fields) if (record[name] === undefined) problems.push(problemFromPath([...path, name], 'Required'));
+}
 
 function parseRecords(json: unknown, problems: ImportProblem[]): { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } } | null {
   const outline = importOutlineSchema.safeParse(json);
@@ -56,6 +71,15 @@ function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Re
   const sld = checked.site?.sld ?? str(field(raw.site, 'sld'));
   const siteId = sld === undefined ? null : siteIdBySldNow(db, sld);
   const stored = siteId === null ? new Map<string, number>() : publicationIdsByIssnNow(db, siteId);
+  if (checked.site && siteId === null) requireFields(problems, ['site'], checked.site, ['name', 'enName']);
+  for (const [i, p] of checked.publications.entries()) if (p && !stored.has(p.issn)) requireFields(problems, ['publications', i], p, ['name', 'enName']);
+  for (const [i, p] of checked.periods.entries()) {
+    const publicationId = p ? stored.get(p.issn) : undefined;
+    if (p && (publicationId === undefined || periodIdNow(db, publicationId, p.year, p.issue) === null)) requireFields(problems, ['periods', i], p, ['volume', 'publishDate']);
+  }
+  for (const [i, n] of checked.news.entries()) {
+    if (n && (n.key === undefined || siteId === null || newsIdByKeyNow(db, siteId, n.key) === null)) requireFields(problems, ['news', i], n, ['type', 'title', 'publishedAt']);
+  }
   if (checked.site?.colour === 0 && checked.site.colour1 === undefined && (sld === undefined || siteColour1Now(db, sld) === null)) {
     problems.push(problemFromPath(['site', 'colour1'], 'colour 0 needs colour1'));
   }
@@ -83,16 +107,41 @@ function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Re
   for (const [i, a] of checked.articles.entries()) {
     if (!a) continue;
     const path: Path = ['articles', i];
-    if (!knownIssn(a.issn, [...path, 'issn'])) continue;
-    const publicationId = storedId(a.issn);
-    if (a.period && !periods.has(periodKey(a.issn, a.period.year, a.period.issue)) && (publicationId === undefined || periodIdNow(db, publicationId, a.period.year, a.period.issue) === null)) {
-      problems.push(problemFromPath([...path, 'period'], `unknown period ${a.period.year}/${a.period.issue} of ISSN ${a.issn} (list it under periods)`));
+    const article = siteId === null ? null : importedArticleNow(db, siteId, a.doi, a.previousDoi);
+    const keyProblems = problems.length;
+    if (siteId !== null && a.doi && article?.doi?.toLowerCase() !== a.doi.toLowerCase()) {
+      const current = currentDoiOfFormerNow(db, siteId, a.doi);
+      if (current !== null && current.toLowerCase() !== a.previousDoi?.toLowerCase()) {
+        problems.push(problemFromPath([...path, 'doi'], `the DOI ${a.doi} was changed to ${current}: import the article under ${current}`));
+      }
     }
-    if (a.column && !columns.has(`${a.issn}|${a.column}`) && (publicationId === undefined || columnIdNow(db, publicationId, a.column) === null)) {
-      problems.push(problemFromPath([...path, 'column'], `unknown column ${a.column} of ISSN ${a.issn}`));
+    // a second run of the same file finds the article by its new DOI, the previous one among its former DOIs
+    const renamedBefore = (previous: string) => siteId !== null && currentDoiOfFormerNow(db, siteId, previous)?.toLowerCase() === article?.doi?.toLowerCase();
+    if (a.previousDoi && article?.doi?.toLowerCase() !== a.previousDoi.toLowerCase() && !(article !== null && renamedBefore(a.previousDoi))) {
+      problems.push(
+        problemFromPath(
+          [...path, 'previousDoi'],
+          article === null ? `no article with DOI ${a.previousDoi} on this site` : `the DOI ${a.doi} already belongs to another article than ${a.previousDoi}`,
+        ),
+      );
+    }
+    // a record naming the wrong article raises that problem alone, not every field a new one would need
+    if (problems.length > keyProblems) continue;
+    if (article === null) requireFields(problems, path, a, ['issn', 'title', 'publishedDate', 'authors']);
+    if ((a.status ?? article?.status ?? 'formal') === 'formal' && !(a.period === undefined ? article?.periodId : a.period)) {
+      problems.push(problemFromPath([...path, 'period'], 'a formal article needs its period (year and issue)'));
+    }
+    const issn = a.issn ?? article?.issn;
+    if (!issn || !knownIssn(issn, [...path, 'issn'])) continue;
+    const publicationId = storedId(issn);
+    if (a.period && !periods.has(periodKey(issn, a.period.year, a.period.issue)) && (publicationId === undefined || periodIdNow(db, publicationId, a.period.year, a.period.issue) === null)) {
+      problems.push(problemFromPath([...path, 'period'], `unknown period ${a.period.year}/${a.period.issue} of ISSN ${issn} (list it under periods)`));
+    }
+    if (a.column && !columns.has(`${issn}|${a.column}`) && (publicationId === undefined || columnIdNow(db, publicationId, a.column) === null)) {
+      problems.push(problemFromPath([...path, 'column'], `unknown column ${a.column} of ISSN ${issn}`));
     }
     const institutionCount = a.institutions?.length ?? 0;
-    for (const [n, author] of a.authors.entries()) {
+    for (const [n, author] of a.authors?.entries() ?? []) {
       const bad = author.institutions.find((position) => position > Math.max(1, institutionCount));
       if (bad !== undefined && institutionCount > 0) problems.push(problemFromPath([...path, 'authors', n, 'institutions'], `institution ${bad} is not listed (the article has ${institutionCount})`));
     }

@@ -13,13 +13,13 @@ export { folderFiles, type ImportFiles, unpackZip, ZipProblem } from './files.ts
 
 /**
  * Imports parsed JSON; throws ImportError naming every problem (nothing written) when the file has
- * any. `now` stamps created/updated times; `files` is where the PDFs and supplementary files the
- * records name are.
+ * any. `now` stamps created/updated times and the versions of what it corrects; `files` is where
+ * the PDFs and supplementary files the records name are; `by` names who corrected (the file's name).
  */
-export function importContent(db: Db, json: unknown, now: string = new Date().toISOString(), files: ImportFiles | null = null): ImportSummary {
+export function importContent(db: Db, json: unknown, now: string = new Date().toISOString(), files: ImportFiles | null = null, by = 'import'): ImportSummary {
   const checked = checkImportFile(db, json, files);
   if (checked.file === null) throw new ImportError(checked.problems);
-  const summary = applyImport(db, checked.file, now, files);
+  const summary = applyImport(db, checked.file, now, files, by);
   refreshStatistics(db, 'open');
   return summary;
 }

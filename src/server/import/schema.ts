@@ -1,15 +1,21 @@
 /** The import file (docs/import-format.md): a site and its content, records referring to each other by natural keys. */
 import { z } from 'zod';
 import { IMPORT_HTML_MAX_BYTES, IMPORT_LIST_MAX_ITEMS, IMPORT_SUPPLEMENTS_MAX, IMPORT_TEXT_MAX_CHARS, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { siteDomain } from '../host.ts';
 import { safeRelativePath } from './files.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
+/** A required field may be left out of an update (it is kept), but never cleared. */
+export const CANNOT_CLEAR = 'a required field cannot be cleared (leave it out to keep the stored value)';
+const cannotClear = (issue: { input?: unknown }) => (issue.input === null ? CANNOT_CLEAR : undefined);
 const atMost = (max: number, what: string) =>
-  z.string().refine((value) => value.length <= max, { error: (issue) => `${what} has at most ${count(max)} characters (this one has ${count(String(issue.input).length)})` });
+  z.string({ error: cannotClear }).refine((value) => value.length <= max, { error: (issue) => `${what} has at most ${count(max)} characters (this one has ${count(String(issue.input).length)})` });
 const shortText = atMost(IMPORT_TEXT_MAX_CHARS, 'a text field');
 const text = shortText.pipe(z.string().trim().min(1));
+/** Required when the record is new (src/server/import/check.ts); an update may leave it out. */
+const keptText = text.optional();
 const optionalText = shortText.nullish();
 /** A title (article, news, media): at most IMPORT_TITLE_MAX_CHARS characters. */
 const title = atMost(IMPORT_TITLE_MAX_CHARS, 'a title').pipe(z.string().trim().min(1));
@@ -24,8 +30,8 @@ const optionalHtml = z
   .nullish();
 const listOf = <T extends z.ZodType>(item: T) => z.array(item).max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`);
 const flag = z.union([z.literal(0), z.literal(1)]);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date yyyy-mm-dd');
-const issn = z.string().regex(/^\d{4}-\d{3}[\dX]$/, 'expected an ISSN such as 1005-0302');
+const isoDate = z.string({ error: cannotClear }).regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date yyyy-mm-dd');
+const issn = z.string({ error: cannotClear }).regex(/^\d{4}-\d{3}[\dX]$/, 'expected an ISSN such as 1005-0302');
 const list = listOf(text);
 /** The stable key of a news item, album or medium: a re-import with the same key updates it. */
 const recordKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/, 'expected a key of letters, digits, . _ : / - (at most 200)');
@@ -104,8 +110,8 @@ export const siteSchema = z
         if (domain === null) context.addIssue({ code: 'custom', message: 'expected a host name such as www.jmst-demo.org' });
         return domain;
       }),
-    name: text,
-    enName: text,
+    name: keptText,
+    enName: keptText,
     type: z.enum(['single', 'group', 'all']).optional(),
     colour: z.number().int().min(0).max(11).optional(),
     colour1: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullish(),
@@ -159,8 +165,8 @@ const publication = z
     issn,
     eissn: issn.nullish(),
     cn: optionalText,
-    name: text,
-    enName: text,
+    name: keptText,
+    enName: keptText,
     abbreviation: optionalText,
     sponsor: optionalText,
     enSponsor: optionalText,
@@ -179,7 +185,14 @@ const publication = z
 
 const year = z.number().int().min(1800).max(2100);
 
-const period = z.object({ issn, year, volume: z.number().int().min(0), issue: z.number().int().min(0), publishDate: isoDate }).strict();
+const period = z
+  .object({ issn, year, volume: z.number({ error: cannotClear }).int().min(0).optional(), issue: z.number().int().min(0), publishDate: isoDate.optional() })
+  .strict();
+
+/** COPE / Crossref: a retraction, withdrawal or expression of concern on an article (null removes it). */
+const notice = z
+  .object({ kind: z.enum(NOTICE_KINDS), date: isoDate, reason: text, noticeDoi: doi.nullish() })
+  .strict();
 
 const author = z
   .object({
@@ -194,11 +207,13 @@ const author = z
 
 const article = z
   .object({
-    issn,
+    issn: issn.optional(),
     period: z.object({ year, issue: z.number().int().min(0) }).strict().nullish(),
     column: optionalText,
     doi: doi.nullish(),
-    title,
+    /** the DOI the article had: the article is found by it, takes `doi`, and the old DOI's URL redirects */
+    previousDoi: doi.optional(),
+    title: title.optional(),
     enTitle: optionalTitle,
     abstract: optionalHtml,
     enAbstract: optionalHtml,
@@ -214,22 +229,23 @@ const article = z
     enFund: optionalText,
     receivedDate: isoDate.nullish(),
     revisedDate: isoDate.nullish(),
-    publishedDate: isoDate,
-    authors: listOf(author).min(1),
+    publishedDate: isoDate.optional(),
+    authors: z.array(author, { error: cannotClear }).max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`).min(1).optional(),
+    notice: notice.nullish(),
     institutions: listOf(z.object({ name: text, enName: optionalText }).strict()).optional(),
     references: listOf(z.object({ text: atMost(IMPORT_TEXT_MAX_CHARS * 5, 'a reference').pipe(z.string().trim().min(1)), doi: optionalText }).strict()).optional(),
     pdf: filePath.nullish(),
     supplementary: z.array(supplement).max(IMPORT_SUPPLEMENTS_MAX, `an article has at most ${IMPORT_SUPPLEMENTS_MAX} supplementary files`).optional(),
   })
   .strict()
-  .refine((a) => (a.status ?? 'formal') !== 'formal' || Boolean(a.period), { message: 'a formal article needs its period (year and issue)', path: ['period'] })
+  // the period a formal article needs may be stored already: src/server/import/check.ts
   .refine((a) => a.firstPage == null || a.lastPage == null || a.lastPage >= a.firstPage, { message: 'lastPage is before firstPage', path: ['lastPage'] });
 
 const news = z
   .object({
     key: recordKey.optional(),
-    type: z.enum(['information', 'announcement', 'dynamic', 'statement']),
-    title,
+    type: z.enum(['information', 'announcement', 'dynamic', 'statement'], { error: cannotClear }).optional(),
+    title: title.optional(),
     enTitle: optionalTitle,
     summary: optionalHtml,
     enSummary: optionalHtml,
@@ -238,7 +254,7 @@ const news = z
     sourceLink: z.url({ protocol: /^https?$/ }).nullish(),
     newsDataType: shortText.optional(),
     isTop: z.boolean().optional(),
-    publishedAt: z.iso.datetime({ offset: true }).or(isoDate),
+    publishedAt: z.union([z.iso.datetime({ offset: true }), isoDate], { error: cannotClear }).optional(),
   })
   .strict();
 

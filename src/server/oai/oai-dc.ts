@@ -1,4 +1,5 @@
 /** Simple Dublin Core (oai_dc) from a citation record: both languages, each marked with xml:lang. */
+import { noticeText } from '../../lib/article-notice.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { bareDoi, type CitationRecord, pageRange, textIn } from '../citations/record.ts';
 import { escapeXml } from '../xml/escape.ts';
@@ -25,6 +26,8 @@ export function oaiDc(record: CitationRecord): string {
     ...record.authors.map((author) => dc('creator', textIn(record.language, author.name))),
     ...langs.flatMap((lang) => record.keywords[lang].map((keyword) => dc('subject', keyword, lang))),
     ...langs.map((lang) => dc('description', record.abstract[lang], lang)),
+    ...langs.map((lang) => dc('description', record.notice ? noticeText(record.notice, lang) : null, lang)),
+    dc('relation', record.notice?.doi ? `https://doi.org/${record.notice.doi}` : null),
     ...langs.map((lang) => dc('publisher', record.publisher[lang], lang)),
     dc('date', record.year === null ? null : String(record.year)),
     dc('type', 'Text'),

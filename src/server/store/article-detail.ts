@@ -1,6 +1,7 @@
 /** The full article page record: authors with institutions, references, figures, journal and column. */
 import type { ArticleDetail } from '../../content/types.ts';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
@@ -26,6 +27,9 @@ const detailSelect = (q: Kysely<Database>) =>
       'a.revised_date',
       'a.updated_at',
       'a.pdf_file_id',
+      'a.notice_date',
+      'a.notice_reason',
+      'a.notice_doi',
       'pub.name as pub_name',
       'pub.en_name as pub_en_name',
       'pub.issn as pub_issn',
@@ -92,15 +96,55 @@ const SUPPLEMENTS = compiledQuery<{ id: number }>((q) =>
     .orderBy('s.position'),
 );
 
+const VERSIONS = compiledQuery<{ id: number }>((q) =>
+  q
+    .selectFrom('content_versions')
+    .select(['changed_at', 'changes'])
+    .where('entity', '=', 'article')
+    .where('entity_id', '=', param<number>('id'))
+    .orderBy('changed_at')
+    .orderBy('id'),
+);
+const ARTICLE_ID_BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
+  q
+    .selectFrom('articles')
+    .select('id')
+    .where('site_id', '=', param<number>('siteId'))
+    .where((eb) => eb(eb.fn('lower', ['doi']), '=', param<string>('doi')))
+    .where('status', '<>', 'draft')
+    .orderBy('id')
+    .limit(1),
+);
+const FORMER_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
+  q.selectFrom('article_former_dois').select('article_id').where('site_id', '=', param<number>('siteId')).where('doi', '=', param<string>('doi')),
+);
+
+const versionChanges = z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() }));
+
+/** The kept versions of an article, each with the fields whose value changed. */
+function corrections(db: Db, id: number): ArticleDetail['corrections'] {
+  return VERSIONS.all(db, { id }).map((row) => {
+    const parsed = versionChanges.safeParse(JSON.parse(str(row, 'changes')));
+    const fields = parsed.success ? Object.entries(parsed.data).filter(([, change]) => JSON.stringify(change.old) !== JSON.stringify(change.new)) : [];
+    return { date: str(row, 'changed_at'), fields: fields.map(([name]) => name) };
+  });
+}
+
 export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {
   const row = BY_ID.one(db, { id: articleId, siteId });
   return row ? toDetail(db, row) : null;
 }
 
-/** DOIs are case-insensitive (DOI Handbook 2.4); matched through the lower(doi) index. */
+/**
+ * DOIs are case-insensitive (DOI Handbook 2.4); matched through the lower(doi) index. A DOI the
+ * article had before a correction finds it too (its `doi` then differs: the page redirects).
+ */
 export function getArticleByDoi(db: Db, siteId: number, doi: string): ArticleDetail | null {
-  const row = BY_DOI.one(db, { doi: doi.trim().toLowerCase(), siteId });
-  return row ? toDetail(db, row) : null;
+  const key = doi.trim().toLowerCase();
+  const row = BY_DOI.one(db, { doi: key, siteId });
+  if (row) return toDetail(db, row);
+  const former = FORMER_DOI.one(db, { doi: key, siteId });
+  return former ? getArticle(db, siteId, int(former, 'article_id')) : null;
 }
 
 /** Institution positions are stored as '1;2' or '1,2'. */
@@ -149,6 +193,8 @@ function toDetail(db: Db, row: Row): ArticleDetail {
     enTitle: strOrNull(item, 'en_title'),
   }));
   const columnId = intOrNull(row, 'col_id');
+  const noticeDoi = strOrNull(row, 'notice_doi');
+  const noticeArticle = noticeDoi ? ARTICLE_ID_BY_DOI.one(db, { doi: noticeDoi.toLowerCase(), siteId: summary.siteId }) : undefined;
   return {
     ...summary,
     abstract: strOrNull(row, 'abstract'),
@@ -175,6 +221,17 @@ function toDetail(db: Db, row: Row): ArticleDetail {
       size: intOrNull(file, 'byte_size') ?? 0,
       contentType: str(file, 'content_type'),
     })),
+    notice:
+      summary.noticeKind === null
+        ? null
+        : {
+            kind: summary.noticeKind,
+            date: strOrNull(row, 'notice_date') ?? '',
+            reason: strOrNull(row, 'notice_reason') ?? '',
+            doi: noticeDoi,
+            articleId: noticeArticle ? int(noticeArticle, 'id') : null,
+          },
+    corrections: corrections(db, id),
     publication: {
       id: summary.publicationId,
       name: str(row, 'pub_name'),

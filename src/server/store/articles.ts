@@ -3,6 +3,7 @@
  * Authors of a page of articles are read with one IN query, never one query per article.
  */
 import type { ArticleListKind } from '../../content/source.ts';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { type ArticleSummary, articleStatusSchema, type Paged } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import type { Kysely } from 'kysely';
@@ -37,6 +38,7 @@ export const SUMMARY_COLUMNS = [
   'a.views',
   'a.downloads',
   'a.citations',
+  'a.notice_kind',
 ] as const;
 
 /** Articles with their (optional) period, ready for SUMMARY_COLUMNS. */
@@ -72,6 +74,7 @@ export function toSummary(row: Row): ArticleSummary {
     downloads: int(row, 'downloads'),
     citations: int(row, 'citations'),
     pdfUrl: articlePdfUrl(id),
+    noticeKind: row['notice_kind'] == null ? null : oneOf(NOTICE_KINDS, row['notice_kind'], 'concern'),
   };
 }
 

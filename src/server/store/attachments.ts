@@ -3,20 +3,21 @@ import { createHash } from 'node:crypto';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
-export type StoredPdf = { data: Uint8Array; etag: string };
-export type PublisherPdf = StoredPdf & { createdAt: string };
+/** createdAt: when it was stored (a drawn sheet older than the article's last change is drawn again) */
+export type StoredPdf = { data: Uint8Array; etag: string; createdAt: string };
+export type PublisherPdf = StoredPdf;
 
 /** The summary sheet drawn for the article on its first download, once stored. */
 export async function storedPdf(db: Db, articleId: number): Promise<StoredPdf | null> {
   const row = await kysely(db)
     .selectFrom('attachments as t')
     .innerJoin('files as f', 'f.id', 't.file_id')
-    .select(['f.data', 'f.etag'])
+    .select(['f.data', 'f.etag', 'f.created_at'])
     .where('t.article_id', '=', articleId)
     .where('t.attach_type', '=', 'pdf')
     .executeTakeFirst();
   const data: unknown = row?.data;
-  return row && data instanceof Uint8Array ? { data, etag: row.etag } : null;
+  return row && data instanceof Uint8Array ? { data, etag: row.etag, createdAt: row.created_at } : null;
 }
 
 /** The journal's own PDF of the article (migration 045), or null when the journal supplied none. */

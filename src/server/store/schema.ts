@@ -31,6 +31,13 @@ export type Database = {
     views: Generated<number>;
     downloads: Generated<number>;
   };
+  article_former_dois: {
+    id: Generated<number>;
+    site_id: number;
+    doi: string;
+    article_id: number;
+    changed_at: string;
+  };
   article_period_count_days: {
     site_id: Generated<number>;
     day: string;
@@ -91,6 +98,10 @@ export type Database = {
     citations: Generated<number>;
     updated_at: string;
     sort_order: Generated<number>;
+    notice_kind: string | null;
+    notice_date: string | null;
+    notice_reason: string | null;
+    notice_doi: string | null;
     pdf_file_id: number | null;
   };
   attachments: {
@@ -161,6 +172,15 @@ export type Database = {
     name: string;
     en_name: string;
     sort_order: Generated<number>;
+  };
+  content_versions: {
+    id: Generated<number>;
+    site_id: number;
+    entity: string;
+    entity_id: number;
+    changed_at: string;
+    changed_by: string;
+    changes: string;
   };
   editorial_topics: {
     id: Generated<number>;

@@ -6,6 +6,7 @@
  */
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { SearchClusters, SearchHit } from '../../content/types.ts';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { fts5Combine, fts5Match } from '../search/match.ts';
 import type { QueryPlan } from '../search/tokens.ts';
 import type { Db } from './db.ts';
@@ -249,6 +250,7 @@ const emptyHit = (type: SearchHit['type'], id: number): SearchHit => ({
   views: 0,
   downloads: 0,
   citations: 0,
+  noticeKind: null,
 });
 
 async function articleHits(db: Db, ids: number[]): Promise<SearchHit[]> {
@@ -272,6 +274,7 @@ async function articleHits(db: Db, ids: number[]): Promise<SearchHit[]> {
       'a.views',
       'a.downloads',
       'a.citations',
+      'a.notice_kind',
       'p.year',
       'j.name as journal',
       'j.en_name as en_journal',
@@ -301,6 +304,7 @@ async function articleHits(db: Db, ids: number[]): Promise<SearchHit[]> {
     views: row.views,
     downloads: row.downloads,
     citations: row.citations,
+    noticeKind: NOTICE_KINDS.find((kind) => kind === row.notice_kind) ?? null,
   }));
 }
 

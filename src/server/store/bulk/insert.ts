@@ -36,17 +36,27 @@ export function countRows(db: Db, table: string): number {
 /** Sets the named fields of the row whose `key` column is `id`, only where they differ; true when anything changed. */
 export type Merge = (table: string, key: string, id: number, fields: RowValues) => boolean;
 
-export function createMerge(db: Db): Merge {
+/** One column a merge changed, with the value it had and the value it got. */
+export type ColumnChange = { column: string; old: BulkValue | null; new: BulkValue };
+/** The same as Merge, answering what changed (empty when nothing did). */
+export type MergeDiff = (table: string, key: string, id: number, fields: RowValues) => ColumnChange[];
+
+export function createMergeDiff(db: Db): MergeDiff {
   const statements = new Map<string, StatementSync>();
   return (table, key, id, fields) => {
     const current = cached(db, statements, `SELECT * FROM ${table} WHERE ${key} = ?`).get(id);
-    if (!current) return false;
+    if (!current) return [];
     const changed = Object.keys(fields).filter((column) => fields[column] !== undefined && (current[column] ?? null) !== fields[column]);
-    if (changed.length === 0) return false;
+    if (changed.length === 0) return [];
     const sql = `UPDATE ${table} SET ${changed.map((column) => `${column} = ?`).join(', ')} WHERE ${key} = ?`;
     cached(db, statements, sql).run(...changed.map((column) => fields[column] as BulkValue), id);
-    return true;
+    return changed.map((column) => ({ column, old: (current[column] ?? null) as BulkValue | null, new: fields[column] as BulkValue }));
   };
+}
+
+export function createMerge(db: Db): Merge {
+  const diff = createMergeDiff(db);
+  return (table, key, id, fields) => diff(table, key, id, fields).length > 0;
 }
 
 /**

@@ -111,3 +111,38 @@ export const siteColour1Now = (db: Db, sld: string): string | null => {
   const value = statement(db, 'SELECT colour1 FROM sites WHERE sld = ?').get(sld)?.['colour1'];
   return typeof value === 'string' && value ? value : null;
 };
+
+/** Issue 29, corrections: what an import needs to know of an article it may update. */
+export type StoredArticle = { id: number; doi: string | null; issn: string | null; periodId: number | null; status: string };
+
+const storedArticleNow = (db: Db, siteId: number, doi: string): StoredArticle | null => {
+  const row = statement(
+    db,
+    'SELECT a.id, a.doi, pub.issn, a.period_id, a.status FROM articles a JOIN publications pub ON pub.id = a.publication_id WHERE a.site_id = ? AND lower(a.doi) = ? ORDER BY a.id LIMIT 1',
+  ).get(siteId, doi.toLowerCase());
+  if (!row) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { id: Number(row['id']), doi: text(row['doi']), issn: text(row['issn']), periodId: row['period_id'] == null ? null : Number(row['period_id']), status: String(row['status']) };
+};
+
+/** The article an import record names: by its DOI, else by the DOI it had (`previousDoi`). */
+export function importedArticleNow(db: Db, siteId: number, doi: string | null | undefined, previousDoi: string | undefined): StoredArticle | null {
+  return (doi ? storedArticleNow(db, siteId, doi) : null) ?? (previousDoi ? storedArticleNow(db, siteId, previousDoi) : null);
+}
+
+/** The current DOI of the article that once had `doi` (a DOI changed by an import), else null. */
+export const currentDoiOfFormerNow = (db: Db, siteId: number, doi: string): string | null => {
+  const value = statement(db, 'SELECT a.doi FROM article_former_dois f JOIN articles a ON a.id = f.article_id WHERE f.site_id = ? AND f.doi = ?').get(siteId, doi.toLowerCase())?.[
+    'doi'
+  ];
+  return typeof value === 'string' ? value : null;
+};
+
+/** An article's author names in order, as a reader sees them ('王光, 李明'). */
+export const authorNamesNow = (db: Db, articleId: number): string =>
+  statement(db, 'SELECT name FROM authors WHERE article_id = ? ORDER BY position, id')
+    .all(articleId)
+    .map((row) => String(row['name']))
+    .join(', ');
+
+export const newsIdByKeyNow = (db: Db, siteId: number, key: string) => idOf(db, 'SELECT id FROM news WHERE site_id = ? AND import_key = ?', siteId, key);
