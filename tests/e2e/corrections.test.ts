@@ -37,6 +37,7 @@ beforeAll(async () => {
       ],
     },
     CORRECTED_AT,
+    null,
     'corrections.json',
   );
 });

@@ -51,7 +51,7 @@ describe('corrections, notices and DOI changes by import', () => {
   it('a record naming only its key and the changed fields updates those, keeps a version of each change, and a second run changes nothing', () => {
     const online = idOf('10.3788/AOS.2026-00001');
     const before = db.prepare('SELECT abstract, keywords, published_date, publication_id FROM articles WHERE id = ?').get(online);
-    expect(importContent(db, fixture(FILE), LATER, FILE)).toMatchObject({ added: 0, updated: 4 });
+    expect(importContent(db, fixture(FILE), LATER, null, FILE)).toMatchObject({ added: 0, updated: 4 });
     const after = db.prepare('SELECT title, doi, abstract, keywords, published_date, publication_id, updated_at FROM articles WHERE id = ?').get(online);
     expect(after).toMatchObject({ ...before, title: 'Attosecond pulse compression in hollow fibres', doi: '10.3788/AOS.2026.02.005', updated_at: LATER });
     // the period kept its volume, the news item its type and date
@@ -76,7 +76,7 @@ describe('corrections, notices and DOI changes by import', () => {
     expect(JSON.parse(String(versions[0]?.['changes']))).toEqual({ publishDate: { old: '2026-02-10', new: '2026-02-12' } });
 
     const once = everything(db);
-    expect(importContent(db, fixture(FILE), '2026-11-03T00:00:00.000Z', FILE)).toMatchObject({ added: 0, updated: 0 });
+    expect(importContent(db, fixture(FILE), '2026-11-03T00:00:00.000Z', null, FILE)).toMatchObject({ added: 0, updated: 0 });
     expect(everything(db)).toEqual(once);
   });
 
@@ -85,7 +85,7 @@ describe('corrections, notices and DOI changes by import', () => {
     expect(await search('Ultrafast')).toBe(1);
     expect(await search('Attosecond')).toBe(0);
     expect((await oaiArticleRow(db, siteId, online))?.updatedAt).toBe(NOW);
-    importContent(db, fixture(FILE), LATER, FILE);
+    importContent(db, fixture(FILE), LATER, null, FILE);
     expect(await search('Attosecond')).toBe(1);
     expect(await search('Ultrafast')).toBe(0);
     expect((await oaiArticleRow(db, siteId, online))?.updatedAt).toBe(LATER);
@@ -93,7 +93,7 @@ describe('corrections, notices and DOI changes by import', () => {
 
   it('the article page record tells the reader of the title and DOI correction, and the old DOI still finds the article', () => {
     const online = idOf('10.3788/AOS.2026-00001');
-    importContent(db, fixture(FILE), LATER, FILE);
+    importContent(db, fixture(FILE), LATER, null, FILE);
     const article = getArticle(db, siteId, online);
     expect(readerCorrections(article?.corrections ?? [])).toEqual([{ date: LATER, fields: ['title', 'doi'] }]);
     expect(getArticleByDoi(db, siteId, '10.3788/aos.2026-00001')).toMatchObject({ id: online, doi: '10.3788/AOS.2026.02.005' });
@@ -102,7 +102,7 @@ describe('corrections, notices and DOI changes by import', () => {
 
   it('a retraction keeps the article, its URL and DOI, and shows in its record and in the lists', () => {
     const retracted = idOf('10.3788/AOS.2026.01.001');
-    importContent(db, fixture(FILE), LATER, FILE);
+    importContent(db, fixture(FILE), LATER, null, FILE);
     const article = getArticle(db, siteId, retracted);
     expect(article).toMatchObject({
       doi: '10.3788/AOS.2026.01.001',
@@ -153,7 +153,7 @@ describe('corrections, notices and DOI changes by import', () => {
   });
 
   it('a DOI changed once is refused as the key of another import, and previousDoi must name an article', () => {
-    importContent(db, fixture(FILE), LATER, FILE);
+    importContent(db, fixture(FILE), LATER, null, FILE);
     expect(
       problemsOf(() =>
         importContent(

@@ -1,5 +1,5 @@
 /**
- * Issue 29, corrections: the version row an import keeps for each change it makes to an article,
+ * Corrections: the version row an import keeps for each change it makes to an article,
  * issue or news item, and the DOIs an article had before (their URLs redirect to it). Written
  * inside the import's transaction, with portable SQL.
  */

@@ -112,7 +112,7 @@ export const siteColour1Now = (db: Db, sld: string): string | null => {
   return typeof value === 'string' && value ? value : null;
 };
 
-/** Issue 29, corrections: what an import needs to know of an article it may update. */
+/** Corrections: what an import needs to know of an article it may update. */
 export type StoredArticle = { id: number; doi: string | null; issn: string | null; periodId: number | null; status: string };
 
 const storedArticleNow = (db: Db, siteId: number, doi: string): StoredArticle | null => {

@@ -1,4 +1,4 @@
--- Issue 29: corrections, retractions and DOI changes.
+-- Corrections, retractions and DOI changes.
 -- Every change an import (later an editor) makes to an article, issue or news item keeps a version:
 -- the fields that changed with their old and new values (JSON), when, and by whom.
 CREATE TABLE content_versions (

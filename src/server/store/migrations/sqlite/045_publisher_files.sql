@@ -1,4 +1,4 @@
--- Issue 29: the publisher's own files. An import stores each file once per site by its content
+-- The publisher's own files. An import stores each file once per site by its content
 -- hash (files.sha256); an article's PDF is the journal's own when pdf_file_id names one (else the
 -- download draws the summary sheet), and its supplementary files are listed in order.
 ALTER TABLE files ADD COLUMN sha256 TEXT;
