@@ -109,7 +109,7 @@ async function pathsByKind(databasePath: string): Promise<{ paths: Record<Kind, 
         ...articleIds.slice(0, 10).map((id) => `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:article/${id}`),
       ],
       feed: ['latest', 'online-first'].flatMap((feed) => [`/rc-pub/front/rss?feed=${feed}&lang=zh`, `/rc-pub/front/atom?feed=${feed}&lang=en`]),
-      // every article of the newest issue: grows with the issue (the seed's issues hold ~17 articles at 2,000, ~340 at 100,000)
+      // every article of the newest issue: grows with the issue, not the archive (the seed keeps regular issues within 24 articles at any size)
       issuefeed: ['/rc-pub/front/rss?feed=current&lang=zh', '/rc-pub/front/atom?feed=current&lang=en'],
     },
   };

@@ -61,7 +61,7 @@ function issueCount(firstYear: number, perYear: number): number {
  * regular issues stay within ISSUE_ARTICLES_MAX; a larger seed grows the archive, not the issues,
  * as a real one does: back year by year to the journal's founding, then more issues a year.
  */
-export function journalCalendar(siteId: number, spec: JournalSpec, articles: number): { firstYear: number; issuesPerYear: number } {
+function journalCalendar(siteId: number, spec: JournalSpec, articles: number): { firstYear: number; issuesPerYear: number } {
   const formal = formalCount(articles);
   const regular = formal - bigIssueCount(siteId, formal);
   const fits = (firstYear: number, perYear: number) => regular <= ISSUE_ARTICLES_MAX * Math.max(1, issueCount(firstYear, perYear) - 1);

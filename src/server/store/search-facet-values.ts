@@ -54,7 +54,7 @@ const held = new WeakMap<Db, Held>();
 export const asciiLower = (value: string) => value.replace(/[A-Z]/gu, (c) => c.toLowerCase());
 
 /** SQLite compares text by its UTF-8 bytes: the order of code points, not of UTF-16 units. */
-export function compareText(a: string, b: string): number {
+function compareText(a: string, b: string): number {
   if (a === b) return 0;
   const x = [...a];
   const y = [...b];
