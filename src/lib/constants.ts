@@ -19,8 +19,6 @@ export const OVERFLOW_DISTRIBUTED_MARGIN = 180;
 export const MENU_TOTAL_WIDE = 1200;
 /** menu item total width on the three named special sites */
 export const MENU_TOTAL_SPECIAL = 1000;
-/** otherwise the window width minus this */
-export const MENU_TOTAL_MARGIN = 80;
 
 export const COOKIE_POLL_MS = 1000;
 export const LANGUAGE_SWITCH_DELAY_MS = 500;

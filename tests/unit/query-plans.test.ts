@@ -8,7 +8,7 @@
  * (site_id, day) index fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { one } from '../../src/server/store/sql.ts';

@@ -10,10 +10,10 @@
  * No zod here: islands ship this file, so responses are checked by a `parse` function the caller
  * passes (a zod schema's parse on the server, a small guard in an island).
  */
-import { API_HEADERS, API_STATUS, fillPath } from './api-paths.ts';
-import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, UNAUTHORIZED_TOAST_MS } from './constants.ts';
-import { LANG_COOKIE, type Lang, readCookie, resolveLang } from './lang.ts';
-import { otherPages } from './routes.ts';
+import { API_HEADERS, API_STATUS, fillPath } from '../../lib/api-paths.ts';
+import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, UNAUTHORIZED_TOAST_MS } from '../../lib/constants.ts';
+import { LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
+import { otherPages } from '../../lib/routes.ts';
 
 /** A non-zero status in the envelope. */
 export class ApiStatusError extends Error {

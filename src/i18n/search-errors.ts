@@ -1,9 +1,9 @@
 /** A search error's message in the request's language, its {max} filled in. */
-import { dictionary, format } from '../i18n/index.ts';
-import { ADVANCED_MAX_ROWS } from './advanced-search.ts';
-import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from './constants.ts';
-import type { Lang } from './lang.ts';
-import { MAX_PAGE_SIZE, type SearchError, type SearchErrorCode } from './search-query.ts';
+import { dictionary, format } from './index.ts';
+import { ADVANCED_MAX_ROWS } from '../lib/advanced-search.ts';
+import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from '../lib/constants.ts';
+import type { Lang } from '../lib/lang.ts';
+import { MAX_PAGE_SIZE, type SearchError, type SearchErrorCode } from '../lib/search-query.ts';
 
 const LIMITS: Partial<Record<SearchErrorCode, number>> = {
   tooLong: SEARCH_MAX_LENGTH,
