@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../lib/api-paths.ts';
+import { WHOLE_NUMBER } from '../../lib/id.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 
 
-const digits = z.string().trim().regex(/^\d{1,15}$/);
+const digits = z.string().trim().regex(WHOLE_NUMBER);
 
 export const idParam = digits.transform(Number).pipe(z.number().int().positive());
 
