@@ -11,8 +11,8 @@
  */
 import { createFetch, type $Fetch } from 'ofetch';
 import { z } from 'zod';
-import { API_HEADERS, API_STATUS, apiPaths, fillPath, MAX_PAGE_SIZE } from '../lib/api-paths.ts';
-import { RANKING_MAX_SIZE, RANKING_SIZE, REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { API_HEADERS, API_STATUS, apiPaths, fillPath } from '../lib/api-paths.ts';
+import { API_MAX_PAGE_SIZE, RANKING_MAX_SIZE, RANKING_SIZE, REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { isId } from '../lib/id.ts';
 import { CHANNEL_CODE } from '../lib/routes.ts';
 import { advancedSearchParams } from '../lib/advanced-search.ts';
@@ -78,7 +78,7 @@ function pageOf(page: number): number {
 }
 
 function sizeOf(size: number, fallback: number): number {
-  return Number.isSafeInteger(size) && size > 0 ? Math.min(size, MAX_PAGE_SIZE) : fallback;
+  return Number.isSafeInteger(size) && size > 0 ? Math.min(size, API_MAX_PAGE_SIZE) : fallback;
 }
 
 /** Query parameters as one value each: repeated filter values travel ';'-separated, as the API reads them. */
