@@ -12,7 +12,7 @@
  */
 import { API_HEADERS, API_STATUS, fillPath } from '../../lib/api-paths.ts';
 import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, UNAUTHORIZED_TOAST_MS } from '../../lib/constants.ts';
-import { LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
+import { type Lang, langOfRequest, readCookie } from '../../lib/lang.ts';
 import { otherPages } from '../../lib/routes.ts';
 
 /** A non-zero status in the envelope. */
@@ -88,10 +88,8 @@ export type ApiClient = {
 
 /** The page's language in the browser: the URL's /zh or /en prefix or ?lang=, else the cookie, else zh. */
 export function browserLang(): Lang {
-  if (typeof location === 'undefined' || typeof document === 'undefined') return resolveLang(null, null);
-  const prefix = location.pathname.split('/')[1];
-  const fromUrl = prefix === 'zh' || prefix === 'en' ? prefix : new URLSearchParams(location.search).get('lang');
-  return resolveLang(fromUrl, readCookie(document.cookie, LANG_COOKIE));
+  if (typeof location === 'undefined' || typeof document === 'undefined') return langOfRequest({});
+  return langOfRequest({ path: location.pathname, query: new URLSearchParams(location.search).get('lang'), cookies: document.cookie });
 }
 
 function browserToken(): string | null {
