@@ -9,7 +9,7 @@
 import './cli.ts';
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { createLocalSource } from '../src/content/local-source.ts';
+import { createLocalSource } from '../src/server/local-source.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
 import { sendDigests } from '../src/server/subscriptions/digest.ts';

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { createLocalSource } from '../src/content/local-source.ts';
+import { createLocalSource } from '../src/server/local-source.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { listen } from '../src/server/process.ts';
 import { seedDemo } from '../src/server/seed/index.ts';

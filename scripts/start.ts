@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { STOPPING } from '../src/server/build/rebuild-queue.ts';
-import { hasBuild } from '../src/server/build/site-folder.ts';
+import { hasBuild } from '../src/server/static/site-folder.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { serve, stopOnSignals } from '../src/server/process.ts';
 import { isSeeded, seedDemo } from '../src/server/seed/index.ts';

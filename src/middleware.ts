@@ -7,11 +7,13 @@
  *   t        the dictionary of `lang`
  */
 import { defineMiddleware } from 'astro:middleware';
-import { errorPageLang, langParam } from './components/content/params.ts';
+import { langParam } from './components/content/params.ts';
 import { dictionary } from './i18n/index.ts';
+import { langOfRequest } from './lib/lang.ts';
 
 export const onRequest = defineMiddleware((context, next) => {
-  const lang = errorPageLang(context.url, context.request.headers.get('cookie'));
+  const { url, request } = context;
+  const lang = langOfRequest({ path: url.pathname, query: url.searchParams.get('lang'), cookies: request.headers.get('cookie') });
   context.locals.lang = lang;
   context.locals.pathLang = langParam(context.url.pathname.split('/')[1]);
   context.locals.t = dictionary(lang);

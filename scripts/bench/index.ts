@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
 import { createSiteBuilder } from '../../src/server/build/site-builder.ts';

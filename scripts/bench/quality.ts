@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { listen } from '../../src/server/process.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { publicOrigin } from '../../src/server/build/public-origin.ts';
 import { createRenderPool } from '../../src/server/build/render-pool.ts';
 import { listSitePages } from '../../src/server/build/site-pages.ts';

@@ -11,8 +11,9 @@
  */
 import { createFetch, type $Fetch } from 'ofetch';
 import { z } from 'zod';
-import { API_HEADERS, API_STATUS, apiPaths, fillPath, MAX_PAGE_SIZE } from '../lib/api-paths.ts';
-import { RANKING_MAX_SIZE, RANKING_SIZE, REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { API_HEADERS, API_STATUS, apiPaths, fillPath } from '../lib/api-paths.ts';
+import { API_MAX_PAGE_SIZE, RANKING_MAX_SIZE, RANKING_SIZE, REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { isId } from '../lib/id.ts';
 import { CHANNEL_CODE } from '../lib/routes.ts';
 import { advancedSearchParams } from '../lib/advanced-search.ts';
 import { simpleSearchParams } from '../lib/search-query.ts';
@@ -72,16 +73,12 @@ const SLD = /^[a-z0-9-]{1,63}$/i;
 const DOMAIN = /^[a-z0-9.-]{1,253}$/i;
 const DOI = /^10\.\S{1,297}$/;
 
-function isId(value: number): boolean {
-  return Number.isSafeInteger(value) && value > 0;
-}
-
 function pageOf(page: number): number {
   return Number.isSafeInteger(page) && page > 0 ? page : 0;
 }
 
 function sizeOf(size: number, fallback: number): number {
-  return Number.isSafeInteger(size) && size > 0 ? Math.min(size, MAX_PAGE_SIZE) : fallback;
+  return Number.isSafeInteger(size) && size > 0 ? Math.min(size, API_MAX_PAGE_SIZE) : fallback;
 }
 
 /** Query parameters as one value each: repeated filter values travel ';'-separated, as the API reads them. */

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CITATION_FORMATS, citationDownloadUrl } from '../lib/citation-formats.ts';
 import { CITATION_DIALOG_WIDTH } from '../lib/constants.ts';
 import type { Lang } from '../lib/lang.ts';
+import { plainText } from '../lib/plain-text.ts';
 import { $basket, $basketOpen, closeBasket, removeFromBasket, setCitations } from './state/basket.ts';
 import { citationText, fetchCitations } from './state/citations.ts';
 import { showToast } from './state/toast.ts';
@@ -37,8 +38,6 @@ export type BasketLabels = {
 
 type Props = { siteId: number; lang: Lang; labels: BasketLabels };
 
-/** Titles may carry markup (italics, sub- and superscripts): the list shows their text. */
-const plainTitle = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value);
 
 export function BasketDialog({ siteId, lang, labels }: Props) {
@@ -75,7 +74,7 @@ export function BasketDialog({ siteId, lang, labels }: Props) {
         const texts = new Map(citations.map((citation) => [citation.id, citationText(citation, lang)]));
         setCitations(texts);
         const gone = $basket.get().filter((item) => !texts.has(item.id));
-        const drop = gone.filter((item) => window.confirm(`${labels.paperGone}\n${plainTitle(item.resName)}`));
+        const drop = gone.filter((item) => window.confirm(`${labels.paperGone}\n${plainText(item.resName)}`));
         if (drop.length > 0) removeFromBasket(drop.map((item) => item.id));
       },
       () => {
@@ -148,7 +147,7 @@ export function BasketDialog({ siteId, lang, labels }: Props) {
           </label>
           <ol className="basket-items">
             {items.map((item) => {
-              const title = plainTitle(item.resName);
+              const title = plainText(item.resName);
               return (
                 <li key={item.id}>
                   <input type="checkbox" aria-label={fill(labels.select, 'title', title)} checked={selected.has(item.id)} onChange={() => toggle(item.id)} />

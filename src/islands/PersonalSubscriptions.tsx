@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
 import { apiPaths } from '../lib/api-paths.ts';
-import type { ApiClient } from '../lib/api-client.ts';
+import type { ApiClient } from './state/api-client.ts';
 import { showToast } from './state/toast.ts';
 
 type Subscription = { id: number; email: string; confirmed: boolean };

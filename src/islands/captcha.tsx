@@ -4,7 +4,7 @@
  * sends its answer. The password login and the third-party binding form both use it.
  */
 import { useState } from 'react';
-import { type ApiClient, ApiStatusError } from '../lib/api-client.ts';
+import { type ApiClient, ApiStatusError } from './state/api-client.ts';
 import { apiPaths } from '../lib/api-paths.ts';
 
 type Captcha = { captchaId: string; image: string };

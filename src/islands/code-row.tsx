@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
 import { type AccountProblem, addressProblem } from '../lib/account-rules.ts';
-import type { ApiClient } from '../lib/api-client.ts';
+import type { ApiClient } from './state/api-client.ts';
 import { apiPaths } from '../lib/api-paths.ts';
 import { showToast } from './state/toast.ts';
 

@@ -137,8 +137,5 @@ export const API_STATUS = {
   siteUnavailable: 10001,
 } as const;
 
-/** The largest page any list call serves; a larger size is refused with status 400. */
-export const MAX_PAGE_SIZE = 1000;
-
 /** Request header names (docs/product-rules.md#api-calls). */
 export const API_HEADERS = { token: 'token', language: 'language', siteId: 'siteId' } as const;

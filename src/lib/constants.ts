@@ -3,6 +3,15 @@
 export const SEARCH_MAX_LENGTH = 150;
 export const SEARCH_MAX_LENGTH_FIXED = 125;
 export const SEARCH_RESULT_SIZE = 20;
+/** the most results one search page may ask for (?size= above it is refused) */
+export const SEARCH_MAX_PAGE_SIZE = 100;
+/** articles or news items on one page of a list page (online first, just accepted, news) */
+export const LIST_PAGE_SIZE = 20;
+/** the API's list sizes when a call names none (rc-pub's): article lists, news lists */
+export const API_ARTICLE_LIST_SIZE = 20;
+export const API_NEWS_LIST_SIZE = 10;
+/** the largest page any API list call serves (a larger size is refused with 400); the upstream source asks for no more */
+export const API_MAX_PAGE_SIZE = 1000;
 export const EXPERT_LIST_PAGE = 0;
 export const EXPERT_LIST_SIZE = 10;
 export const CUSTOM_BUTTONS_MAX = 3;
@@ -19,8 +28,6 @@ export const OVERFLOW_DISTRIBUTED_MARGIN = 180;
 export const MENU_TOTAL_WIDE = 1200;
 /** menu item total width on the three named special sites */
 export const MENU_TOTAL_SPECIAL = 1000;
-/** otherwise the window width minus this */
-export const MENU_TOTAL_MARGIN = 80;
 
 export const COOKIE_POLL_MS = 1000;
 export const LANGUAGE_SWITCH_DELAY_MS = 500;

@@ -3,6 +3,8 @@
  * wrap the highlighted parts in <mark>). Case-insensitive; Latin terms also light up the longer
  * words they begin (battery → batteries), as the stemmed index finds them.
  */
+import { plainText } from './plain-text.ts';
+
 export type TextPart = { text: string; mark: boolean };
 
 const escapeRegExp = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
@@ -30,7 +32,7 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
 
 /** Plain text of an HTML-bearing field (titles may hold <sub>), cut to at most max characters. */
 export function plainSnippet(html: string | null, max: number): string {
-  const text = (html ?? '').replace(/<[^>]*>/gu, '').replace(/\s+/gu, ' ').trim();
+  const text = plainText(html);
   const chars = [...text];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }

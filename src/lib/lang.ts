@@ -8,11 +8,32 @@ export function isLang(value: unknown): value is Lang {
   return value === 'zh' || value === 'en';
 }
 
-/** docs/product-rules.md#languages: the URL lang parameter, else the language cookie, else zh. */
-export function resolveLang(urlLang: string | null | undefined, cookieLang: string | null | undefined): Lang {
-  if (isLang(urlLang)) return urlLang;
-  if (isLang(cookieLang)) return cookieLang;
-  return DEFAULT_LANG;
+/** What a request says about its language; an adapter passes the parts it has. */
+export type LangClues = {
+  /** the API's language header (docs/product-rules.md#api-calls) */
+  header?: string | null | undefined;
+  /** the URL's path: its /zh/ or /en/ prefix */
+  path?: string | null | undefined;
+  /** a language named elsewhere in the path (a legacy URL's language segment) */
+  pathLang?: string | null | undefined;
+  /** the lang query parameter */
+  query?: string | null | undefined;
+  /** the request's Cookie header (document.cookie in the browser) */
+  cookies?: string | null | undefined;
+};
+
+/** The language the request names itself: the header, the path's prefix, its language segment, ?lang=; else undefined. */
+export function namedLang(clues: LangClues): Lang | undefined {
+  const prefix = clues.path?.split('/')[1];
+  return [clues.header, prefix, clues.pathLang, clues.query].find(isLang);
+}
+
+/**
+ * The one language rule (docs/product-rules.md#languages) for pages, legacy redirects, the API and the
+ * browser: what the request names (namedLang), else the language cookie, else zh.
+ */
+export function langOfRequest(clues: LangClues): Lang {
+  return namedLang(clues) ?? [readCookie(clues.cookies, LANG_COOKIE)].find(isLang) ?? DEFAULT_LANG;
 }
 
 /** Picks the text for a language from a bilingual pair, falling back to the other language. */

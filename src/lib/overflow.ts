@@ -4,7 +4,6 @@
  * stylesheets read the widths through headerGeometryStyle's custom properties.
  */
 import {
-  MENU_TOTAL_MARGIN,
   MENU_TOTAL_SPECIAL,
   MENU_TOTAL_WIDE,
   OVERFLOW_DISTRIBUTED,
@@ -12,7 +11,6 @@ import {
   OVERFLOW_FIXED_MARGIN,
   OVERFLOW_THRESHOLD,
 } from './constants.ts';
-import { hasSpecialLayout } from './special-sites.ts';
 
 export type OverflowContext = {
   /** the header is in its fixed (ceiling) state */
@@ -42,20 +40,6 @@ export function fittingCount(widths: readonly number[], limit: number): number {
   return widths.length;
 }
 
-/** Splits items into those shown in the bar and those moved into 'More'. */
-export function splitOverflow<T>(items: readonly T[], widths: readonly number[], limit: number): { shown: T[]; more: T[] } {
-  const count = fittingCount(widths, limit);
-  return { shown: items.slice(0, count), more: items.slice(count) };
-}
-
-export type ItemWidthContext = {
-  navStyle: number;
-  navDistribution: number;
-  sld: string;
-  windowWidth: number;
-  count: number;
-};
-
 /** navStyle 2, and 4 without distribution, spread the menu over one full-width bar. */
 export function isDistributedNav(navStyle: number, navDistribution: number): boolean {
   return navStyle === 2 || (navStyle === 4 && navDistribution === 0);
@@ -64,17 +48,4 @@ export function isDistributedNav(navStyle: number, navDistribution: number): boo
 /** The widths the header's stylesheets use, as custom properties for the header element. */
 export function headerGeometryStyle(): string {
   return `--menu-total-wide: ${MENU_TOTAL_WIDE}px; --menu-total-special: ${MENU_TOTAL_SPECIAL}px`;
-}
-
-/** The total width menu items share: 1200 for navStyle 2 (or 4 without distribution), 1000 on the special sites, else window − 80. */
-export function menuTotalWidth(ctx: Omit<ItemWidthContext, 'count'>): number {
-  if (isDistributedNav(ctx.navStyle, ctx.navDistribution)) return MENU_TOTAL_WIDE;
-  if (hasSpecialLayout(ctx.sld)) return MENU_TOTAL_SPECIAL;
-  return ctx.windowWidth - MENU_TOTAL_MARGIN;
-}
-
-/** The width of one menu item when the total is shared evenly. */
-export function menuItemWidth(ctx: ItemWidthContext): number {
-  if (ctx.count <= 0) return 0;
-  return menuTotalWidth(ctx) / ctx.count;
 }

@@ -3,6 +3,7 @@
  * language-prefixed URL is built, and the legacy URL shapes that answer 301 to it. Menu links
  * (menu-targets.ts), the server's legacy redirects and the pages' canonical links all use it.
  */
+import { parseId, parseWholeNumber } from './id.ts';
 import { isLang, type Lang } from './lang.ts';
 
 export type RouteParams = Record<string, string | undefined>;
@@ -45,13 +46,14 @@ export function articlePdfPath(lang: Lang, id: number | string): string {
   return `${canonical.article(lang, id)}article-${id}.pdf`;
 }
 
-const ARTICLE_PDF = /^\/(zh|en)\/article\/([1-9]\d{0,15})\/[^/]+\.pdf$/;
+const ARTICLE_PDF = /^\/(zh|en)\/article\/(\d+)\/[^/]+\.pdf$/;
 
 /** The article a PDF path names ('/en/article/12/article-12.pdf'), else null. */
 export function matchArticlePdf(path: string): { lang: Lang; id: number } | null {
   const match = ARTICLE_PDF.exec(path);
-  if (!match?.[1] || !match[2] || !isLang(match[1])) return null;
-  return { lang: match[1], id: Number(match[2]) };
+  const id = parseId(match?.[2]);
+  if (!match?.[1] || id === null || !isLang(match[1])) return null;
+  return { lang: match[1], id };
 }
 
 /**
@@ -115,8 +117,8 @@ export type LegacyRoute = {
   toCanonical(params: RouteParams, lang: Lang, lookup: LegacyLookup): Promise<string | null> | string | null;
 };
 
-/** A legacy id: digits naming a safe integer (a 20-digit id would round to another id). */
-const num = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null);
+/** A legacy URL's numeric segment; ids among them read with parseId (src/lib/id.ts). */
+const num = parseWholeNumber;
 
 /** Legacy families (docs/product-rules.md#legacy-urls), each redirected to its canonical URL with 301. */
 export const legacyRoutes: LegacyRoute[] = [
@@ -142,39 +144,39 @@ export const legacyRoutes: LegacyRoute[] = [
   {
     name: 'albumDetail',
     pattern: '/newAlbumDetail/:siteId/:virtualId/:lang?',
-    toCanonical: (p, lang) => (num(p['virtualId']) === null ? null : canonical.collection(lang, p['virtualId'] ?? '')),
+    toCanonical: (p, lang) => (parseId(p['virtualId']) === null ? null : canonical.collection(lang, p['virtualId'] ?? '')),
   },
   {
     name: 'albumList',
     pattern: '/newAlbumList/:siteId/:id/:lang?',
-    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.collectionList(lang, p['id'] ?? '')),
+    toCanonical: (p, lang) => (parseId(p['id']) === null ? null : canonical.collectionList(lang, p['id'] ?? '')),
   },
   {
     name: 'item',
     pattern: '/newItemPage/:siteId/:id/:lang?',
-    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.info(lang, p['id'] ?? '')),
+    toCanonical: (p, lang) => (parseId(p['id']) === null ? null : canonical.info(lang, p['id'] ?? '')),
   },
   {
     name: 'periodIntroduce',
     pattern: '/newPeriodIntroduce/:siteId/:id/:lang?',
-    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.about(lang, p['id'] ?? '')),
+    toCanonical: (p, lang) => (parseId(p['id']) === null ? null : canonical.about(lang, p['id'] ?? '')),
   },
   {
     name: 'newsDetails',
     pattern: '/newsDetails/:siteId/:id/:lang?',
-    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.newsDetails(lang, p['id'] ?? '')),
+    toCanonical: (p, lang) => (parseId(p['id']) === null ? null : canonical.newsDetails(lang, p['id'] ?? '')),
   },
   {
     name: 'newsInfo',
     pattern: '/newsInfo/:siteId/:id/:type?/:page?/:activeId?/:lang?',
-    toCanonical: (p, lang) => (num(p['id']) === null ? null : canonical.newsInfo(lang, p['id'] ?? '', num(p['activeId']) ?? 0)),
+    toCanonical: (p, lang) => (parseId(p['id']) === null ? null : canonical.newsInfo(lang, p['id'] ?? '', num(p['activeId']) ?? 0)),
   },
   {
     name: 'editorial',
     pattern: '/newEditorial/:siteId/:id/:editorialId?/:lang?',
     toCanonical: (p, lang) => {
-      if (num(p['id']) === null) return null;
-      const expert = num(p['editorialId']);
+      if (parseId(p['id']) === null) return null;
+      const expert = parseId(p['editorialId']);
       return canonical.editorialBoard(lang, p['id'] ?? '', expert === null ? undefined : expert);
     },
   },
@@ -185,7 +187,7 @@ export const legacyRoutes: LegacyRoute[] = [
       const type = p['type'];
       if (type === 'singleFirst') return canonical.onlineFirst(lang);
       if (type === 'latestOffer') return canonical.justAccepted(lang);
-      const siteId = num(p['siteId']);
+      const siteId = parseId(p['siteId']);
       const periodId = num(p['activeName']);
       if (type === 'backissue' && siteId !== null && periodId !== null && periodId > 0) {
         const period = await lookup.periodById(siteId, periodId);
@@ -197,7 +199,7 @@ export const legacyRoutes: LegacyRoute[] = [
 ];
 
 function articleOf(p: RouteParams, lang: Lang): string | null {
-  const id = num(p['thesisId']);
+  const id = parseId(p['thesisId']);
   return id === null ? null : canonical.article(lang, id);
 }
 

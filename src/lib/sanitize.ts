@@ -3,6 +3,10 @@
  * Everything rendered with set:html passes through here first.
  */
 import sanitizeHtml from 'sanitize-html';
+import { plainText } from './plain-text.ts';
+
+/** Plain text for <title>, meta tags and JSON-LD (the one rule, src/lib/plain-text.ts). */
+export { plainText };
 
 const BLOCK_TAGS = [
   'p', 'div', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
@@ -66,8 +70,6 @@ function remembered(key: string, clean: () => string): string {
   return value;
 }
 
-const PLAIN: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
-
 /** Rich content (bodies, abstracts, introductions). */
 export function sanitizeRich(html: string | null | undefined): string {
   return html ? remembered(`r${html}`, () => sanitizeHtml(promoteH1(html), RICH)) : '';
@@ -76,12 +78,6 @@ export function sanitizeRich(html: string | null | undefined): string {
 /** Titles and short lines: only inline emphasis, sub- and superscripts survive. */
 export function sanitizeInline(html: string | null | undefined): string {
   return html ? remembered(`i${html}`, () => sanitizeHtml(html, INLINE)) : '';
-}
-
-/** Plain text for <title>, meta tags and JSON-LD: no tags, entities decoded, spaces collapsed. */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  return remembered(`p${html}`, () => decodeEntities(sanitizeHtml(html, PLAIN)).replace(/\s+/g, ' ').trim());
 }
 
 /** The first sentences of some HTML, for descriptions. */
@@ -93,18 +89,4 @@ export function excerpt(html: string | null | undefined, max = 160): string {
 /** Headings inside content must not compete with the page's own h1. */
 function promoteH1(html: string): string {
   return html.replace(/<(\/?)h1(\s|>)/gi, '<$1h2$2');
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return safeCodePoint(Number.parseInt(name.slice(2), 16), whole);
-    if (name.startsWith('#')) return safeCodePoint(Number.parseInt(name.slice(1), 10), whole);
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-function safeCodePoint(code: number, fallback: string): string {
-  return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
 }

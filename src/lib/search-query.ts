@@ -3,7 +3,7 @@
  * Used by the API, the result pages and the search island, so it imports nothing from node or zod.
  * Errors are codes; src/i18n/{zh,en}/search.ts holds their messages.
  */
-import { MAX_SELECTIONS, SEARCH_MAX_LENGTH, SEARCH_RESULT_SIZE } from './constants.ts';
+import { MAX_SELECTIONS, SEARCH_MAX_LENGTH, SEARCH_MAX_PAGE_SIZE, SEARCH_RESULT_SIZE } from './constants.ts';
 import { conditionTypeFor, type ResourceCode, resourceTypeByCode, SEARCH_FIELDS } from './resource-types.ts';
 
 export const SEARCH_ERROR_CODES = [
@@ -106,7 +106,6 @@ export type FilterParam = (typeof FILTER_PARAMS)[number];
 /** The facet (a key of the search's clusters) whose values each filter takes. */
 export const FACET_OF = { pubYear: 'year', journal: 'journal', column: 'column', keyword: 'keyword', author: 'author' } as const satisfies Record<FilterParam, string>;
 export type Filters = Record<FilterParam, string[]>;
-export const MAX_PAGE_SIZE = 100;
 
 export type SimpleSearch = {
   type: ResourceCode;
@@ -164,7 +163,7 @@ export function parseSimpleSearch(params: URLSearchParams, textParam: 'q' | 'sea
   if (textError) return { ok: false, error: textError };
   const page = positiveInt(params.get('page'), 1, 999_999);
   if (page === null) return fail('badNumber', 'page');
-  const size = positiveInt(params.get('size'), SEARCH_RESULT_SIZE, MAX_PAGE_SIZE);
+  const size = positiveInt(params.get('size'), SEARCH_RESULT_SIZE, SEARCH_MAX_PAGE_SIZE);
   if (size === null) return fail('badSize', 'size');
   const sort = params.get('sort') || 'relevance';
   if (!oneOf(SORTS, sort)) return fail('badValue', 'sort');

@@ -85,8 +85,6 @@ export function resultUrl(request: SearchRequest): string {
   });
 }
 
-export const RESULT_PATHS: readonly string[] = [...new Set(RESOURCE_TYPES.map((type) => type.resultPage))];
-
 /** A result page's URL state (docs/product-rules.md#result-pages): the route's own parameters and the search itself. */
 export type ResultRoute = { index: number; mode: SearchMode; lang: Lang | null; search: SimpleSearch };
 

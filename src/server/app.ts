@@ -23,7 +23,7 @@ import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
 import { mountArticlePdf } from './http/article-pdf.ts';
-import { pageHeaders } from './http/page-headers.ts';
+import { pageHeaders } from './static/page-headers.ts';
 import { mountOai } from './http/oai.ts';
 import { mountFormFallback } from './http/form-fallback.ts';
 import { mountMemberSteps } from './http/member-steps.ts';

@@ -5,7 +5,7 @@
 import type { ContentSource } from '../content/source.ts';
 import type { Db } from './store/db.ts';
 import { periodYearIssue } from './store/periods.ts';
-import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../lib/lang.ts';
+import { type Lang, langOfRequest, namedLang } from '../lib/lang.ts';
 import { type LegacyLookup, type LegacyMatch, matchLegacy } from '../lib/routes.ts';
 
 type YearIssue = { year: number; issue: number };
@@ -30,11 +30,7 @@ export function sourcePeriodLookup(source: ContentSource, hostSite: { id: number
 
 /** A language named by the URL: its /zh/ or /en/ prefix, a legacy path's language segment, else `?lang=`. */
 export function urlLang(pathname: string, queryLang: string | undefined, legacy: LegacyMatch | null = matchLegacy(pathname)): Lang | undefined {
-  const prefix = pathname.split('/')[1];
-  if (isLang(prefix)) return prefix;
-  const fromPath = legacy?.params['lang'];
-  if (isLang(fromPath)) return fromPath;
-  return isLang(queryLang) ? queryLang : undefined;
+  return namedLang({ path: pathname, pathLang: legacy?.params['lang'], query: queryLang });
 }
 
 /**
@@ -49,7 +45,7 @@ export async function legacyTarget(
   const match = matchLegacy(request.pathname);
   if (!match) return null;
   const fromUrl = urlLang(request.pathname, request.queryLang, match);
-  const lang = fromUrl ?? resolveLang(undefined, readCookie(request.cookieHeader, LANG_COOKIE));
+  const lang = fromUrl ?? langOfRequest({ cookies: request.cookieHeader });
   const location = await match.route.toCanonical(match.params, lang, lookup);
   return location === null ? null : { location, byCookie: fromUrl === undefined };
 }

@@ -3,7 +3,7 @@
  * as a browser on {sld}.localhost would. Sessions are inserted directly (login comes later).
  */
 import { randomBytes } from 'node:crypto';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import type { ArticleDetail } from '../../src/content/types.ts';
 import { hashToken } from '../../src/server/auth/session.ts';
 import type { ThirdPartyProvider } from '../../src/server/auth/third-party-config.ts';

@@ -1,9 +1,10 @@
 /**
  * Content route groups with good and bad input. Paging rule: page is 0-based and must be >= 0;
- * size must be 1..1000 (MAX_PAGE_SIZE) — larger sizes are rejected with status 400, not clamped.
+ * size must be 1..1000 (API_MAX_PAGE_SIZE) — larger sizes are rejected with status 400, not clamped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, MAX_PAGE_SIZE } from '../../src/lib/api-paths.ts';
+import { apiPaths } from '../../src/lib/api-paths.ts';
+import { API_MAX_PAGE_SIZE } from '../../src/lib/constants.ts';
 import { all, one } from '../../src/server/store/sql.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
@@ -83,8 +84,8 @@ describe('articles', () => {
     expect(await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&size=10000`)).toMatchObject(bad('size'));
     expect(await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&size=0`)).toMatchObject(bad('size'));
     expect(await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&page=x&size=y`)).toMatchObject(bad('page, size'));
-    const largest = await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&size=${MAX_PAGE_SIZE}`);
-    expect((largest.data as { size: number }).size).toBe(MAX_PAGE_SIZE);
+    const largest = await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&size=${API_MAX_PAGE_SIZE}`);
+    expect((largest.data as { size: number }).size).toBe(API_MAX_PAGE_SIZE);
   });
 
   it("gives an issue's table of contents grouped by column, paged", async () => {

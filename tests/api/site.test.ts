@@ -1,6 +1,6 @@
 /** Site lookups, site scoping (Host vs siteId), closed sites, languages, and the error envelope. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { createApi } from '../../src/server/api/index.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';

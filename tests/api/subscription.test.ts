@@ -10,7 +10,7 @@ import { importContent } from '../../src/server/import/index.ts';
 import { outboxMailer } from '../../src/server/mail/mailer.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
 import { sendDigests } from '../../src/server/subscriptions/digest.ts';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;

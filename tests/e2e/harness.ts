@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { createDemoDb } from '../fixtures/demo-db.ts';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { listen } from '../../src/server/process.ts';
 import type { Db } from '../../src/server/store/db.ts';

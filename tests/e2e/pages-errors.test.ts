@@ -4,7 +4,7 @@
  * Renders through the built app with a ContentSource that fails on purpose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
 import { loadRenderer, type RenderPage } from '../../src/server/build/renderer.ts';

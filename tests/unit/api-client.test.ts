@@ -1,8 +1,8 @@
 /** The browser/Node API client against the real API (in-process, through app.request as fetch). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { siteSchema } from '../../src/content/types.ts';
-import { ApiStatusError, createApiClient, UnauthorizedError, UnreadableAnswerError, unauthorizedHandler } from '../../src/lib/api-client.ts';
+import { ApiStatusError, createApiClient, UnauthorizedError, UnreadableAnswerError, unauthorizedHandler } from '../../src/islands/state/api-client.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { createApi } from '../../src/server/api/index.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { TOKEN_COOKIE } from '../../src/lib/constants.ts';
 import { articlePdfPath } from '../../src/lib/routes.ts';
 import { highwireTags } from '../../src/lib/scholarly-meta.ts';

@@ -8,7 +8,7 @@ import type { Site } from '../../src/content/types.ts';
 import { buildSite, SiteBuildError } from '../../src/server/build/build-site.ts';
 import { createRebuildQueue, STOPPING } from '../../src/server/build/rebuild-queue.ts';
 import type { RenderPool } from '../../src/server/build/render-pool.ts';
-import { freshBuildFolder, swapIn } from '../../src/server/build/site-folder.ts';
+import { freshBuildFolder, swapIn } from '../../src/server/static/site-folder.ts';
 import { fileForPath } from '../../src/server/static/paths.ts';
 import { serveFile } from '../../src/server/static/serve-file.ts';
 import { deferred } from '../fixtures/deferred.ts';

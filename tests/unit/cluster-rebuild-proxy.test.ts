@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToPrimary } from '../../src/server/cluster/messages.ts';
 import { createRebuildProxy } from '../../src/server/cluster/rebuild-proxy.ts';
-import { swapGeneration } from '../../src/server/build/site-folder.ts';
+import { swapGeneration } from '../../src/server/static/site-folder.ts';
 
 function fakeChannel() {
   const sent: ToPrimary[] = [];

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createRcPubSource } from '../../src/content/rcpub-source.ts';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Period } from '../../src/content/types.ts';

@@ -4,7 +4,7 @@
  * when asked for an earlier day than the one they count from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import type { ContentSource } from '../../src/content/source.ts';
 import { type RankingPeriod, rankingFromDay, rankingPeriods } from '../../src/lib/ranking.ts';
 import { countArticleDownload, countArticleView } from '../../src/server/store/article-counts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fittingCount, menuItemWidth, menuTotalWidth, overflowLimit, splitOverflow } from '../../src/lib/overflow.ts';
+import { fittingCount, overflowLimit } from '../../src/lib/overflow.ts';
 
 describe('menu overflow (SPEC sections 4 and 9)', () => {
   it('limit is 650 px, or the window width minus 820 when fixed', () => {
@@ -19,25 +19,10 @@ describe('menu overflow (SPEC sections 4 and 9)', () => {
     expect(fittingCount([100, 200, 351], 650)).toBe(2);
     expect(fittingCount([700, 10], 650)).toBe(0);
     expect(fittingCount([], 650)).toBe(0);
-    const { shown, more } = splitOverflow(['a', 'b', 'c', 'd', 'e'], [120, 130, 140, 150, 160], 650);
-    expect(shown).toEqual(['a', 'b', 'c', 'd']);
-    expect(more).toEqual(['e']);
+    expect(fittingCount([120, 130, 140, 150, 160], 650)).toBe(4);
   });
 
   it('once an item overflows, every item after it goes to More too, even a narrow one', () => {
-    expect(splitOverflow(['a', 'b', 'c'], [600, 100, 10], 650)).toEqual({ shown: ['a'], more: ['b', 'c'] });
-  });
-
-  it('menu item width: 1200 for navStyle 2 or 4 without distribution, 1000 on the special sites, else window − 80', () => {
-    const base = { navDistribution: 0, sld: 'jmst', windowWidth: 1366 };
-    expect(menuTotalWidth({ ...base, navStyle: 2 })).toBe(1200);
-    expect(menuTotalWidth({ ...base, navStyle: 4 })).toBe(1200);
-    expect(menuTotalWidth({ ...base, navStyle: 4, navDistribution: 1 })).toBe(1286);
-    expect(menuTotalWidth({ ...base, navStyle: 1, sld: 'emf' })).toBe(1000);
-    expect(menuTotalWidth({ ...base, navStyle: 6, sld: 'entest04' })).toBe(1000);
-    expect(menuTotalWidth({ ...base, navStyle: 1 })).toBe(1286);
-    expect(menuItemWidth({ ...base, navStyle: 2, count: 8 })).toBe(150);
-    expect(menuItemWidth({ ...base, navStyle: 1, sld: 'emf', count: 4 })).toBe(250);
-    expect(menuItemWidth({ ...base, navStyle: 1, count: 0 })).toBe(0);
+    expect(fittingCount([600, 100, 10], 650)).toBe(1);
   });
 });

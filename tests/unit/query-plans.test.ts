@@ -9,7 +9,7 @@
  */
 import type { SQLInputValue } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { one } from '../../src/server/store/sql.ts';

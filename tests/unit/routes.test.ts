@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonical, type LegacyLookup, legacy, matchLegacy, matchPattern } from '../../src/lib/routes.ts';
-import { resolveLang } from '../../src/lib/lang.ts';
+import { langOfRequest } from '../../src/lib/lang.ts';
 
 const lookup: LegacyLookup = {
   periodById: async (_siteId, periodId) => (periodId === 77 ? { year: 2025, issue: 6 } : null),
@@ -9,7 +9,7 @@ const lookup: LegacyLookup = {
 async function redirectOf(path: string): Promise<string | null> {
   const match = matchLegacy(path);
   if (!match) return null;
-  const lang = resolveLang(match.params['lang'], null);
+  const lang = langOfRequest({ pathLang: match.params['lang'] });
   return match.route.toCanonical(match.params, lang, lookup);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en, zh } from '../../src/i18n/index.ts';
 import { ADVANCED_MAX_ROWS, type AdvancedSearch, advancedSearchParams, parseAdvancedSearch, rowTerms } from '../../src/lib/advanced-search.ts';
 import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from '../../src/lib/constants.ts';
-import { searchErrorMessage } from '../../src/lib/search-errors.ts';
+import { searchErrorMessage } from '../../src/i18n/search-errors.ts';
 import {
   type Checked,
   checkText,
@@ -15,7 +15,7 @@ import {
   splitKeywords,
   textClauses,
 } from '../../src/lib/search-query.ts';
-import { parseResultRoute, RESULT_PATHS, resultRouteHref, resultUrl } from '../../src/lib/search-rules.ts';
+import { parseResultRoute, resultRouteHref, resultUrl } from '../../src/lib/search-rules.ts';
 
 const q = (query: string) => new URLSearchParams(query);
 const value = <T>(checked: Checked<T> | null): T => {
@@ -200,7 +200,6 @@ describe('result routes (SPEC section 2)', () => {
   });
 
   it('reads every result page and its default type', () => {
-    expect(RESULT_PATHS).toEqual(['/article', '/searchPublication', '/textList', '/audioList', '/othersList', '/informationList']);
     const cases: [string, string][] = [
       ['/article', 'article'], ['/searchPublication', 'publication'], ['/textList', 'picture'],
       ['/audioList', 'video'], ['/othersList', 'other'], ['/informationList', 'news'],

@@ -1,6 +1,6 @@
 /** sameOriginLocation: whatever a redirect is built from, its Location stays on the origin. */
 import { describe, expect, it } from 'vitest';
-import { sameOriginLocation } from '../../src/server/http/location.ts';
+import { sameOriginLocation } from '../../src/lib/location.ts';
 
 const ORIGIN = 'https://jmst.example.org';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/content/types.ts';
-import { freshBuildFolder, swapIn } from '../../src/server/build/site-folder.ts';
+import { freshBuildFolder, swapIn } from '../../src/server/static/site-folder.ts';
 import { createPrebuiltServer } from '../../src/server/static/prebuilt-cache.ts';
 
 const site = { id: 1, sld: 'jmst', status: 'active' } as Site;

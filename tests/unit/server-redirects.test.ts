@@ -4,7 +4,7 @@
  * else the cookie, else zh; any other language is not a legacy URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { legacyRoutes } from '../../src/lib/routes.ts';
 import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionLabel } from '../../src/lib/version-label.ts';
+import { versionLabel } from '../../src/i18n/version-label.ts';
 
 describe('versionLabel (SPEC section 3)', () => {
   it('labels accepted articles', () => {

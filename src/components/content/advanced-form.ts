@@ -7,7 +7,7 @@ import type { ContentSource } from '../../content/source.ts';
 import type { SearchResult } from '../../content/types.ts';
 import { ADVANCED_FIELDS, ADVANCED_MAX_ROWS, type AdvancedRequest, advancedSearchParams, parseAdvancedSearch } from '../../lib/advanced-search.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { searchErrorMessage } from '../../lib/search-errors.ts';
+import { searchErrorMessage } from '../../i18n/search-errors.ts';
 import { parseSimpleSearch } from '../../lib/search-query.ts';
 
 export type FormRow = { op: string; field: string; text: string; mode: string };

@@ -8,7 +8,7 @@ import type { ContentSource } from '../../content/source.ts';
 import type { SearchClusters, SearchResult, Site } from '../../content/types.ts';
 import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { searchErrorMessage } from '../../lib/search-errors.ts';
+import { searchErrorMessage } from '../../i18n/search-errors.ts';
 import { type FilterParam, newSearch, type SimpleSearch } from '../../lib/search-query.ts';
 import { parseResultRoute, type ResultRoute, resultRouteHref, type SearchMode, searchModeFor } from '../../lib/search-rules.ts';
 

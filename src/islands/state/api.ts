@@ -1,10 +1,10 @@
 /**
- * The API client every island uses: the one client of src/lib/api-client.ts wired to the page, so
+ * The API client every island uses: the one client of src/islands/state/api-client.ts wired to the page, so
  * each call gets the handling of docs/product-rules.md#api-errors without the island doing anything: 401 clears the login
  * and opens the login page, 10001 opens the forbidden page, other failures toast the server's
  * message, and the loading indicator follows the calls.
  */
-import { type ApiClient, ApiStatusError, browserLang, createApiClient, UnreadableAnswerError, unauthorizedHandler } from '../../lib/api-client.ts';
+import { type ApiClient, ApiStatusError, browserLang, createApiClient, UnreadableAnswerError, unauthorizedHandler } from './api-client.ts';
 import { otherPages } from '../../lib/routes.ts';
 import { clientText } from './client-text.ts';
 import { startLoading } from './loading.ts';

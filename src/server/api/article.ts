@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { articleDetailSchema, articleSummarySchema, issueTocSchema, pagedSchema } from '../../content/types.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
+import { API_ARTICLE_LIST_SIZE } from '../../lib/constants.ts';
 import { getPublicationConfig } from '../store/configs.ts';
 import { addDownload } from '../store/members.ts';
 import { sessionOf } from './scope.ts';
@@ -15,7 +16,6 @@ import { doiParam, idParam, pageParam, sizeParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
 
 const tag = 'article';
-const LIST_SIZE = 20;
 
 export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
   const { db, source } = deps;
@@ -43,7 +43,7 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       query: z.object({
         kind: z.enum(['online-first', 'just-accepted', 'most-read', 'latest']),
         page: pageParam,
-        size: sizeParam(LIST_SIZE),
+        size: sizeParam(API_ARTICLE_LIST_SIZE),
         publicationId: idParam.optional(),
       }),
       response: pagedSchema(articleSummarySchema),

@@ -7,7 +7,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ArticleDetail } from '../../content/types.ts';
 import { API_HEADERS, API_STATUS, apiPaths } from '../../lib/api-paths.ts';
-import { isLang, LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
+import { isLang, type Lang, langOfRequest } from '../../lib/lang.ts';
 import { fromOwnOrigin, mediaType } from '../auth/same-origin.ts';
 import { albumRoutes } from './album.ts';
 import { bookRoutes } from './book.ts';
@@ -46,9 +46,7 @@ export type { ApiDeps } from './deps.ts';
 
 /** docs/product-rules.md#languages: the language header, else the lang query parameter, else the cookie, else zh. */
 export function requestLang(c: Context): Lang {
-  const header = c.req.header(API_HEADERS.language);
-  if (isLang(header)) return header;
-  return resolveLang(c.req.query('lang'), readCookie(c.req.header('cookie'), LANG_COOKIE));
+  return langOfRequest({ header: c.req.header(API_HEADERS.language), query: c.req.query('lang'), cookies: c.req.header('cookie') });
 }
 
 async function renderPdfOnDemand(article: ArticleDetail): Promise<Uint8Array> {

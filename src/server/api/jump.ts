@@ -6,7 +6,7 @@
  * are answered root-relative, as the pages link them, so the answer suits every host of the site.
  */
 import { z } from 'zod';
-import { newsHref } from '../../components/content/news-links.ts';
+import { newsHref } from '../../lib/news-links.ts';
 import type { Site } from '../../content/types.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { LANGS, type Lang } from '../../lib/lang.ts';

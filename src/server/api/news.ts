@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { newsDetailSchema, newsItemSchema, newsTypeSchema, pagedSchema } from '../../content/types.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
+import { API_NEWS_LIST_SIZE } from '../../lib/constants.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
 import { idParam, pageParam, sizeParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
 
 const tag = 'news';
-const NEWS_SIZE = 10;
 
 export function newsRoutes(deps: ResolvedDeps): ApiRoute[] {
   const { source } = deps;
@@ -38,7 +38,7 @@ export function newsRoutes(deps: ResolvedDeps): ApiRoute[] {
         type: newsTypeSchema.optional(),
         channelId: idParam.optional(),
         page: pageParam,
-        size: sizeParam(NEWS_SIZE),
+        size: sizeParam(API_NEWS_LIST_SIZE),
       }),
       response: pagedSchema(newsItemSchema),
       handle: async ({ site, query }) =>

@@ -1,14 +1,15 @@
 /**
  * Query and path parameter schemas. Inputs are strings; outputs are typed. Page numbers are 0-based
- * as in rc-pub. A size above MAX_PAGE_SIZE is rejected (status 400), not clamped (MAX_PAGE_SIZE, the store's own bound), so a client
+ * as in rc-pub. A size above API_MAX_PAGE_SIZE is rejected (status 400), not clamped (API_MAX_PAGE_SIZE, the store's own bound), so a client
  * never silently receives less than it asked for.
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../lib/api-paths.ts';
+import { API_MAX_PAGE_SIZE } from '../../lib/constants.ts';
+import { WHOLE_NUMBER } from '../../lib/id.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 
 
-const digits = z.string().trim().regex(/^\d{1,15}$/);
+const digits = z.string().trim().regex(WHOLE_NUMBER);
 
 export const idParam = digits.transform(Number).pipe(z.number().int().positive());
 
@@ -18,7 +19,7 @@ export const wholeNumberParam = (min: number) => digits.transform(Number).pipe(z
 export const pageParam = digits.transform(Number).pipe(z.number().int().min(0).max(1_000_000)).default(0);
 
 export function sizeParam(defaultSize: number) {
-  return digits.transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(defaultSize);
+  return digits.transform(Number).pipe(z.number().int().min(1).max(API_MAX_PAGE_SIZE)).default(defaultSize);
 }
 
 export const yearParam = digits.transform(Number).pipe(z.number().int().min(1900).max(2999));

@@ -8,7 +8,7 @@ import { searchClustersSchema, searchResultSchema } from '../../content/types.ts
 import { parseAdvancedSearch } from '../../lib/advanced-search.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { searchErrorMessage } from '../../lib/search-errors.ts';
+import { searchErrorMessage } from '../../i18n/search-errors.ts';
 import { type Checked, checkText, FILTER_PARAMS, parseSimpleSearch, SORTS, searchTypeOf, YEAR_FILTERS } from '../../lib/search-query.ts';
 import { analyze } from '../search/analyze.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from '../search/service.ts';

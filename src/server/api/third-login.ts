@@ -17,7 +17,7 @@ import { otherPages } from '../../lib/routes.ts';
 import { isHttps, loginGroupCookie } from '../auth/cookies.ts';
 import { hashToken } from '../auth/session.ts';
 import type { ThirdPartyProvider } from '../auth/third-party-config.ts';
-import { sameOriginLocation } from '../http/location.ts';
+import { sameOriginLocation } from '../../lib/location.ts';
 import { authorizationUrl, externalSubject, newSecrets } from '../auth/third-party-login.ts';
 import { loginRowById, memberByCodeAddress } from '../store/accounts.ts';
 import { bindIdentity, bindTicket, boundIdentity, saveBindTicket, saveLoginState, takeBindTicket, takeLoginState } from '../store/third-party.ts';

@@ -13,7 +13,7 @@ export function bookToken(claims: Claims, secret: string): string {
   return `${payload}.${sign(payload, secret)}`;
 }
 
-/** The claims of a token signed with `secret` and not expired at `now`, else null (the book site's side). */
+/** @internal The claims of a token signed with `secret` and not expired at `now`, else null (the book site's side, here for the tests). */
 export function readBookToken(token: string, secret: string, now: Date): Claims | null {
   const [payload, signature] = token.split('.');
   if (!payload || !signature) return null;

@@ -9,7 +9,7 @@ import type { Site } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { publicOrigin } from './public-origin.ts';
 import type { RenderPool } from './render-pool.ts';
-import { discardBuild, freshBuildFolder, swapIn } from './site-folder.ts';
+import { discardBuild, freshBuildFolder, swapIn } from '../static/site-folder.ts';
 import { listSitePages } from './site-pages.ts';
 import { sitemapFiles } from './sitemaps.ts';
 import { writeWithTwins } from './write-page.ts';

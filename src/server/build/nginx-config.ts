@@ -4,7 +4,7 @@
  * Only active sites are mapped; any other host, a query string, or a missing file goes to Node,
  * which renders on demand, redirects legacy URLs and answers unknown hosts.
  */
-import { PAGE_HEADERS } from '../http/page-headers.ts';
+import { PAGE_HEADERS } from '../static/page-headers.ts';
 
 export type NginxSite = { sld: string; hosts: string[] };
 

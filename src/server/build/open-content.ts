@@ -1,5 +1,5 @@
 import type { ContentSource } from '../../content/source.ts';
-import { createLocalSource } from '../../content/local-source.ts';
+import { createLocalSource } from '../local-source.ts';
 import { createRcPubSource } from '../../content/rcpub-source.ts';
 import { type Db, openDb } from '../store/db.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
 import type { SiteBuildSummary } from '../build/build-site.ts';
-import { noteSwapElsewhere } from '../build/site-folder.ts';
+import { noteSwapElsewhere } from '../static/site-folder.ts';
 import type { AdminRebuilder } from '../admin/routes.ts';
 import { type ToPrimary, toWorkerSchema } from './messages.ts';
 

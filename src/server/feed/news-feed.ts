@@ -1,6 +1,6 @@
 /** A news column (a channel holding news) as a feed: the newest items its page lists, through ContentSource. */
-import { newsColumnPage } from '../../components/content/news-column.ts';
-import { newsHref } from '../../components/content/news-links.ts';
+import { newsColumnPage } from '../../lib/news-column.ts';
+import { newsHref } from '../../lib/news-links.ts';
 import { dictionary, format } from '../../i18n/index.ts';
 import { pick } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';

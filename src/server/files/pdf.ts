@@ -5,7 +5,8 @@
  * ASCII apart from the binary marker comment, so string lengths are byte offsets.
  */
 import { createHash } from 'node:crypto';
-import { plainText, segments, textWidth, winAnsiByte, wrap } from './pdf-text.ts';
+import { plainText } from '../../lib/plain-text.ts';
+import { segments, textWidth, winAnsiByte, wrap } from './pdf-text.ts';
 
 export type ArticlePdfInput = {
   title: string;
@@ -84,8 +85,8 @@ function blocksOf(input: ArticlePdfInput): Block[] {
   add(input.authors.join(', '), 11, { gapBefore: 12 });
   if (input.enAuthors?.length && input.enAuthors.join() !== input.authors.join()) add(input.enAuthors.join(', '), 10.5, { gapBefore: 2 });
   for (const [i, institution] of (input.institutions ?? []).entries()) add(`${i + 1}. ${institution}`, 9, { gapBefore: i === 0 ? 6 : 1, grey: true });
-  const abstract = input.abstract ? plainText(input.abstract) : '';
-  const enAbstract = input.enAbstract ? plainText(input.enAbstract) : '';
+  const abstract = plainText(input.abstract, { lines: true });
+  const enAbstract = plainText(input.enAbstract, { lines: true });
   if (abstract && abstract !== enAbstract) {
     add('摘要', 11, { font: 'bold', gapBefore: 16 });
     add(abstract, 10.5, { gapBefore: 4 });

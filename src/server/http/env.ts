@@ -2,7 +2,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { Site } from '../../content/types.ts';
-import { LANG_COOKIE, type Lang, readCookie, resolveLang } from '../../lib/lang.ts';
+import { type Lang, langOfRequest } from '../../lib/lang.ts';
 import { urlLang } from '../redirects.ts';
 
 export type PortalEnv = { Bindings: Partial<HttpBindings>; Variables: { site: Site } };
@@ -13,5 +13,5 @@ export const SHORT = 'public, max-age=300';
 
 /** Language for a redirect: the URL's (a /zh/ or /en/ prefix, a legacy path's, ?lang=), else the cookie, else zh. */
 export function langOf(c: Context): Lang {
-  return resolveLang(urlLang(c.req.path, c.req.query('lang')), readCookie(c.req.header('cookie'), LANG_COOKIE));
+  return langOfRequest({ pathLang: urlLang(c.req.path, c.req.query('lang')), cookies: c.req.header('cookie') });
 }

@@ -12,7 +12,7 @@ import { LOGIN_FORM_PROBLEMS, type LoginFormProblem } from '../../lib/login-form
 import { LOGIN_PATH, otherPages } from '../../lib/routes.ts';
 import { noticePage } from '../static/notice-page.ts';
 import { langOf, type PortalEnv } from './env.ts';
-import { sameOriginLocation } from './location.ts';
+import { sameOriginLocation } from '../../lib/location.ts';
 
 /** the pages a form without JavaScript posts to */
 export const FORM_PATHS = [LOGIN_PATH];

@@ -14,7 +14,7 @@ import type { Db } from '../store/db.ts';
 import { memberById } from '../store/members.ts';
 import { sessionExpiry } from '../store/sessions.ts';
 import { langOf, type PortalEnv } from './env.ts';
-import { sameOriginLocation } from './location.ts';
+import { sameOriginLocation } from '../../lib/location.ts';
 
 const PERSONAL = /^\/personal\/?$/;
 

@@ -9,7 +9,7 @@ import type { LegacyLookup } from '../../lib/routes.ts';
 import { legacyTarget } from '../redirects.ts';
 import type { Site } from '../../content/types.ts';
 import { langOf, type PortalEnv } from './env.ts';
-import { sameOriginLocation } from './location.ts';
+import { sameOriginLocation } from '../../lib/location.ts';
 
 export function mountRedirects(app: Hono<PortalEnv>, lookupFor: (site: Site) => LegacyLookup): void {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

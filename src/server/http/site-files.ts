@@ -6,7 +6,7 @@ import { sitesConfig } from '../../../sites.config.ts';
 import type { ContentSource } from '../../content/source.ts';
 import { themeCss } from '../../lib/theme.ts';
 import { publicOrigin } from '../build/public-origin.ts';
-import { hasBuild } from '../build/site-folder.ts';
+import { hasBuild } from '../static/site-folder.ts';
 import { listSitePages } from '../build/site-pages.ts';
 import { sitemapFiles } from '../build/sitemaps.ts';
 import type { PortalConfig } from '../config.ts';

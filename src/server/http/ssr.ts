@@ -14,7 +14,7 @@ import { preferredEncodings } from '../static/conditional.ts';
 import { contentTypeOf } from '../static/mime.ts';
 import { decodedPath } from '../static/paths.ts';
 import { REVALIDATE } from './env.ts';
-import { sameOriginLocation } from './location.ts';
+import { sameOriginLocation } from '../../lib/location.ts';
 
 const ERROR_PAGE = /^\/500\/?$/;
 

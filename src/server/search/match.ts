@@ -5,7 +5,7 @@
  *                 INSERT … VALUES (indexText(title), indexText(keywords), …)
  *                 … WHERE search MATCH fts5Match(queryPlan(q)) ORDER BY bm25(search)
  *   PostgreSQL:   tsv tsvector = setweight(array_to_tsvector(tokensForIndex(title)), 'A') || …
- *                 … WHERE tsv @@ tsQuery(queryPlan(q))::tsquery
+ *                 … WHERE tsv @@ '<the plan as a tsquery literal>'::tsquery
  *
  * FTS5 re-tokenizes the joined text with unicode61, which splits on whitespace and on punctuation
  * other than FTS5_TOKENIZE's tokenchars, the only punctuation our tokens contain; it removes no
@@ -25,6 +25,7 @@ import { IDENTIFIER_PUNCTUATION } from './identifiers.ts';
 import type { QueryPlan, QueryTerm } from './tokens.ts';
 import { tokensForIndex } from './tokens.ts';
 
+/** @internal The migration's tokenizer, written once for the tests that build an FTS5 table like it. */
 export const FTS5_TOKENIZE = `unicode61 remove_diacritics 0 tokenchars '${IDENTIFIER_PUNCTUATION}'`;
 
 /** A column's value for the FTS5 table: its tokens joined by spaces. */
@@ -62,19 +63,10 @@ export function fts5Match(plan: QueryPlan, columns: readonly string[] = []): str
 /**
  * FTS5: the match expressions of several rows in one, combined left to right as the rows are:
  * ((r1) OR (r2)) NOT (r3). FTS5's NOT is binary (a NOT b: a and not b), as the rows' NOT is. A
- * PostgreSQL store combines tsQuery()s the same way with |, & and & !!.
+ * PostgreSQL store would combine tsquery literals the same way with |, & and & !!.
  */
 export function fts5Combine(rows: readonly { op: 'AND' | 'OR' | 'NOT'; match: string }[]): string | null {
   let combined: string | null = null;
   for (const row of rows) combined = combined === null ? `(${row.match})` : `(${combined} ${row.op} (${row.match}))`;
   return combined;
-}
-
-/** A PostgreSQL tsquery literal (cast it with ::tsquery, not to_tsquery, so tokens are not re-parsed). */
-export function tsQuery(plan: QueryPlan): string | null {
-  return build(plan, {
-    term: (t) => `'${t.token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${t.prefix ? ':*' : ''}`,
-    and: ' & ',
-    or: ' | ',
-  });
 }

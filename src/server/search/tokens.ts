@@ -112,7 +112,7 @@ export function queryPlan(text: string, options: QueryOptions = {}): QueryPlan {
   return plan;
 }
 
-/** Every token a query looks up, once each. */
+/** @internal Every token a query looks up, once each (for the tests and the segmenter benchmark). */
 export function tokensForQuery(text: string, options: QueryOptions = {}): string[] {
   const tokens = new Set<string>();
   for (const unit of queryPlan(text, options)) {

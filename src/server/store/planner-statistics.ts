@@ -23,7 +23,7 @@ export function refreshStatistics(db: Db, moment: 'open' | 'periodic'): void {
 
 export type PlannerStat = { tbl: string; idx: string | null; stat: string };
 
-/** The statistics as stored, for a test that judges plans with a large database's statistics. */
+/** @internal The statistics as stored, for a test that judges plans with a large database's statistics. */
 export function plannerStatistics(db: Db): PlannerStat[] {
   return db
     .prepare('SELECT tbl, idx, stat FROM sqlite_stat1 ORDER BY tbl, idx')

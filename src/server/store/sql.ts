@@ -34,10 +34,12 @@ export function statement(db: Db, text: string): StatementSync {
   return prepared ?? rememberStatement(byText, text, db.prepare(text));
 }
 
+/** @internal For tests that read the database directly. */
 export function all(db: Db, text: string, ...params: SQLInputValue[]): Row[] {
   return statement(db, text).all(...params);
 }
 
+/** @internal For tests that read the database directly. */
 export function one(db: Db, text: string, ...params: SQLInputValue[]): Row | null {
   return statement(db, text).get(...params) ?? null;
 }

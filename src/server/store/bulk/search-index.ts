@@ -4,6 +4,7 @@
  * never disagrees with the content. Texts are tokenized here (tokensForIndex through indexText);
  * a PostgreSQL store would write the same tokens into a tsvector.
  */
+import { plainText } from '../../../lib/plain-text.ts';
 import { indexText } from '../../search/match.ts';
 import { addDomainWords } from '../../search/segmenter.ts';
 import type { Db } from '../db.ts';
@@ -15,9 +16,9 @@ const text = (row: Row, ...keys: string[]) =>
   keys
     .map((key) => row[key])
     .filter((value): value is string => typeof value === 'string' && value !== '')
-    .join(' ')
     // titles and abstracts may hold <sub>, <i>: tokens come from the text, not the markup
-    .replace(/<[^>]*>/gu, ' ');
+    .map((value) => plainText(value))
+    .join(' ');
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : null);
 const yearOf = (date: unknown): number | null => (typeof date === 'string' && /^\d{4}/u.test(date) ? Number(date.slice(0, 4)) : null);
 

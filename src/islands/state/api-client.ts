@@ -10,10 +10,10 @@
  * No zod here: islands ship this file, so responses are checked by a `parse` function the caller
  * passes (a zod schema's parse on the server, a small guard in an island).
  */
-import { API_HEADERS, API_STATUS, fillPath } from './api-paths.ts';
-import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, UNAUTHORIZED_TOAST_MS } from './constants.ts';
-import { LANG_COOKIE, type Lang, readCookie, resolveLang } from './lang.ts';
-import { otherPages } from './routes.ts';
+import { API_HEADERS, API_STATUS, fillPath } from '../../lib/api-paths.ts';
+import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, UNAUTHORIZED_TOAST_MS } from '../../lib/constants.ts';
+import { type Lang, langOfRequest, readCookie } from '../../lib/lang.ts';
+import { otherPages } from '../../lib/routes.ts';
 
 /** A non-zero status in the envelope. */
 export class ApiStatusError extends Error {
@@ -88,10 +88,8 @@ export type ApiClient = {
 
 /** The page's language in the browser: the URL's /zh or /en prefix or ?lang=, else the cookie, else zh. */
 export function browserLang(): Lang {
-  if (typeof location === 'undefined' || typeof document === 'undefined') return resolveLang(null, null);
-  const prefix = location.pathname.split('/')[1];
-  const fromUrl = prefix === 'zh' || prefix === 'en' ? prefix : new URLSearchParams(location.search).get('lang');
-  return resolveLang(fromUrl, readCookie(document.cookie, LANG_COOKIE));
+  if (typeof location === 'undefined' || typeof document === 'undefined') return langOfRequest({});
+  return langOfRequest({ path: location.pathname, query: new URLSearchParams(location.search).get('lang'), cookies: document.cookie });
 }
 
 function browserToken(): string | null {

@@ -1,5 +1,5 @@
-import { dictionary } from '../i18n/index.ts';
-import type { Lang } from './lang.ts';
+import { dictionary } from './index.ts';
+import type { Lang } from '../lib/lang.ts';
 
 /**
  * docs/product-rules.md#version-labels: -1 accepted, 0 nothing, 1..10 the proof priorities,

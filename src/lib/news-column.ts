@@ -3,9 +3,9 @@
  * column coded news is the site's news page, which lists every item of the site whatever channel
  * it is filed under; any other column is its channel's page. The column's feed lists the same.
  */
-import type { ChannelInfo } from '../../content/types.ts';
-import type { Lang } from '../../lib/lang.ts';
-import { canonical } from '../../lib/routes.ts';
+import type { ChannelInfo } from '../content/types.ts';
+import type { Lang } from './lang.ts';
+import { canonical } from './routes.ts';
 
 export type NewsColumnPage = { href: string; filter: { channelId?: number } };
 

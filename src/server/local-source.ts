@@ -2,24 +2,24 @@
  * The ContentSource that reads the embedded store in-process. The embedded SQLite store answers synchronously;
  * the async interface is what RcPubSource needs too.
  */
-import { getAlbum, listAlbums } from '../server/store/albums.ts';
-import { articleStatistics, rankedArticles } from '../server/store/article-counts.ts';
-import { getArticle, getArticleByDoi } from '../server/store/article-detail.ts';
-import { listArticles } from '../server/store/articles.ts';
-import { findChannelByCode, getChannelInfo } from '../server/store/channels.ts';
-import type { Db } from '../server/store/db.ts';
-import { getEditorialTopic, listEditorialTopics, listExperts } from '../server/store/experts.ts';
-import { getIssueToc } from '../server/store/issue-toc.ts';
-import { getModules } from '../server/store/modules.ts';
-import { getNews, getTopNews, listNews } from '../server/store/news.ts';
-import { findPeriod, getFirstTwoPeriods, getPeriodTree } from '../server/store/periods.ts';
-import { getPublication, listPublications } from '../server/store/publications.ts';
-import { advancedSearch, simpleSearch, simpleSearchClusters } from '../server/search/service.ts';
-import { getResource } from '../server/store/resources.ts';
-import { getSearchConditions, getSearchConfig } from '../server/store/search-config.ts';
-import { getSiteShell } from '../server/store/shell.ts';
-import { findSiteByDomain, findSiteById, findSiteBySld } from '../server/store/sites.ts';
-import type { ContentSource } from './source.ts';
+import { getAlbum, listAlbums } from './store/albums.ts';
+import { articleStatistics, rankedArticles } from './store/article-counts.ts';
+import { getArticle, getArticleByDoi } from './store/article-detail.ts';
+import { listArticles } from './store/articles.ts';
+import { findChannelByCode, getChannelInfo } from './store/channels.ts';
+import type { Db } from './store/db.ts';
+import { getEditorialTopic, listEditorialTopics, listExperts } from './store/experts.ts';
+import { getIssueToc } from './store/issue-toc.ts';
+import { getModules } from './store/modules.ts';
+import { getNews, getTopNews, listNews } from './store/news.ts';
+import { findPeriod, getFirstTwoPeriods, getPeriodTree } from './store/periods.ts';
+import { getPublication, listPublications } from './store/publications.ts';
+import { advancedSearch, simpleSearch, simpleSearchClusters } from './search/service.ts';
+import { getResource } from './store/resources.ts';
+import { getSearchConditions, getSearchConfig } from './store/search-config.ts';
+import { getSiteShell } from './store/shell.ts';
+import { findSiteByDomain, findSiteById, findSiteBySld } from './store/sites.ts';
+import type { ContentSource } from '../content/source.ts';
 
 export type LocalSourceOptions = {
   /** the clock behind the footer's "today" visit count */

@@ -1,6 +1,6 @@
-import type { NewsItem } from '../../content/types.ts';
-import type { Lang } from '../../lib/lang.ts';
-import { canonical } from '../../lib/routes.ts';
+import type { NewsItem } from '../content/types.ts';
+import type { Lang } from './lang.ts';
+import { canonical } from './routes.ts';
 
 /** External news (original 2 or newsDataType wechat, docs/product-rules.md#news) goes to its source link. */
 export function isExternalNews(item: Pick<NewsItem, 'original' | 'newsDataType' | 'sourceLink'>): boolean {

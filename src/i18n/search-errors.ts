@@ -1,15 +1,15 @@
 /** A search error's message in the request's language, its {max} filled in. */
-import { dictionary, format } from '../i18n/index.ts';
-import { ADVANCED_MAX_ROWS } from './advanced-search.ts';
-import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from './constants.ts';
-import type { Lang } from './lang.ts';
-import { MAX_PAGE_SIZE, type SearchError, type SearchErrorCode } from './search-query.ts';
+import { dictionary, format } from './index.ts';
+import { ADVANCED_MAX_ROWS } from '../lib/advanced-search.ts';
+import { MAX_SELECTIONS, SEARCH_MAX_LENGTH, SEARCH_MAX_PAGE_SIZE } from '../lib/constants.ts';
+import type { Lang } from '../lib/lang.ts';
+import type { SearchError, SearchErrorCode } from '../lib/search-query.ts';
 
 const LIMITS: Partial<Record<SearchErrorCode, number>> = {
   tooLong: SEARCH_MAX_LENGTH,
   tooManyValues: MAX_SELECTIONS,
   tooManyRows: ADVANCED_MAX_ROWS,
-  badSize: MAX_PAGE_SIZE,
+  badSize: SEARCH_MAX_PAGE_SIZE,
 };
 
 export function searchErrorMessage(error: SearchError, lang: Lang): string {
