@@ -4,7 +4,6 @@
  * of the DTOs; pages put the results into <head>.
  */
 import type { ArticleDetail, Publication } from '../content/types.ts';
-import { noticeText } from './article-notice.ts';
 import { pick, type Lang } from './lang.ts';
 import { articlePdfPath } from './routes.ts';
 import { plainText } from './sanitize.ts';
@@ -117,8 +116,8 @@ export function highwireTags(article: ArticleDetail, origin: string, pageLang: L
   return tags;
 }
 
-/** Dublin Core (DC.*) tags, in the article's own language. */
-export function dublinCoreTags(article: ArticleDetail, url: string): MetaTag[] {
+/** Dublin Core (DC.*) tags, in the article's own language; `noticeLine` is its notice as one line of text (noticeText). */
+export function dublinCoreTags(article: ArticleDetail, url: string, noticeLine: string | null = null): MetaTag[] {
   const lang = article.language;
   const { tags, add } = collector();
   add('DC.title', plainText(pick(lang, article.title, article.enTitle)));
@@ -134,7 +133,7 @@ export function dublinCoreTags(article: ArticleDetail, url: string): MetaTag[] {
   add('DC.type', 'Text.Serial.Journal');
   // a retraction, withdrawal or concern: what it is, and the notice it links to (Crossmark's relation)
   if (article.notice) {
-    add('DC.description', noticeText(article.notice, lang));
+    if (noticeLine) add('DC.description', noticeLine);
     if (article.notice.doi) add('DC.relation', doiUrl(article.notice.doi));
   }
   add('DC.format', 'text/html');

@@ -3,8 +3,6 @@
  * attachments, then served from there. Concurrent first downloads share one rendering.
  */
 import type { ArticleDetail } from '../../content/types.ts';
-import { noticeText } from '../../lib/article-notice.ts';
-import type { ArticlePdfInput } from '../files/pdf.ts';
 import { type StoredPdf, savePdf, storedPdf } from '../store/attachments.ts';
 import type { Db } from '../store/db.ts';
 
@@ -47,30 +45,4 @@ export function pdfDisposition(article: ArticleDetail): string {
     .slice(0, 120);
   const utf8 = encodeURIComponent(`${title || `article-${article.id}`}.pdf`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${utf8}`;
-}
-
-/** What the PDF shows of an article: both languages where the article has them. */
-export function pdfInputOf(article: ArticleDetail): ArticlePdfInput {
-  const pages = article.firstPage === null ? '' : `: ${article.firstPage}${article.lastPage === null ? '' : `-${article.lastPage}`}`;
-  const citation =
-    article.year === null ? null : `${article.year}${article.volume === null ? '' : `, ${article.volume}`}${article.issue === null ? '' : `(${article.issue})`}${pages}`;
-  const enAuthors = article.authors.map((author) => author.enName ?? '').filter((name) => name !== '');
-  return {
-    title: article.title,
-    enTitle: article.enTitle,
-    authors: article.authors.map((author) => author.name),
-    ...(enAuthors.length === article.authors.length ? { enAuthors } : {}),
-    institutions: article.institutions.map((institution) => institution.name),
-    abstract: article.abstract,
-    enAbstract: article.enAbstract,
-    keywords: article.keywords,
-    enKeywords: article.enKeywords,
-    journal: article.publication.name,
-    enJournal: article.publication.enName,
-    doi: article.doi,
-    citation,
-    fund: article.fund,
-    publishedDate: article.publishedDate,
-    notice: article.notice ? [noticeText(article.notice, 'zh'), noticeText(article.notice, 'en')] : null,
-  };
 }

@@ -11,7 +11,7 @@ import { isLang, type Lang, langOfRequest } from '../../lib/lang.ts';
 import { fromOwnOrigin, mediaType } from '../auth/same-origin.ts';
 import { albumRoutes } from './album.ts';
 import { bookRoutes } from './book.ts';
-import { pdfInputOf } from './article-pdf.ts';
+import { pdfInputOf } from '../files/pdf-input.ts';
 import { articleRoutes } from './article.ts';
 import { citationRoutes } from './citation.ts';
 import { channelRoutes } from './channel.ts';

@@ -7,7 +7,7 @@ import { issueHref, journalQuery, primaryPublicationId } from '../../content/pri
 import type { ContentSource } from '../../content/source.ts';
 import type { ArticleDetail, ArticleSummary, Publication, Site } from '../../content/types.ts';
 import { dictionary, format } from '../../i18n/index.ts';
-import { noticeLabel, titleWithNotice } from '../../lib/article-notice.ts';
+import { noticeLabel, titleWithNotice } from '../../i18n/notice-label.ts';
 import { type Lang, pick } from '../../lib/lang.ts';
 import { canonical, withQuery } from '../../lib/routes.ts';
 import { plainText } from '../../lib/sanitize.ts';

@@ -1,5 +1,5 @@
 /** Simple Dublin Core (oai_dc) from a citation record: both languages, each marked with xml:lang. */
-import { noticeText } from '../../lib/article-notice.ts';
+import { noticeText } from '../../i18n/notice-label.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { bareDoi, type CitationRecord, pageRange, textIn } from '../citations/record.ts';
 import { escapeXml } from '../xml/escape.ts';

@@ -7,7 +7,7 @@
  */
 import type { ArticleDetail } from '../../content/types.ts';
 import { plainText } from '../../lib/sanitize.ts';
-import { pdfInputOf } from '../api/article-pdf.ts';
+import { pdfInputOf } from '../files/pdf-input.ts';
 import { renderArticlePdf } from '../files/pdf.ts';
 import { getArticle } from '../store/article-detail.ts';
 import { fullTextArticlesNow, setArticlePdfNow, storeFileOnceNow } from '../store/bulk/files.ts';
