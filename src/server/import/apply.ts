@@ -19,6 +19,7 @@ import {
   newsChannelIdNow,
   newsIdNow,
   periodIdNow,
+  periodPublishAtNow,
   publicationIdsByIssnNow,
   siteIdBySldNow,
   siteRowExistsNow,
@@ -27,6 +28,7 @@ import {
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
+import { storedPublishAt } from '../store/visibility.ts';
 import { ImportError, problemFromPath } from './errors.ts';
 import type { ChannelInput, ImportFile } from './schema.ts';
 
@@ -278,12 +280,17 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
 
     const publicationOf = (issn: string, path: (string | number)[]) => publications.get(issn) ?? fail([...path, 'issn'], `unknown publication ISSN ${issn} (list it under publications)`);
 
+    const periodPublishAt = new Map<number, string>();
     file.periods.forEach((p, i) => {
       const publicationId = publicationOf(p.issn, ['periods', i]);
       at(['periods', i], () => {
         const existing = periodIdNow(db, publicationId, p.year, p.issue);
-        const { id } = w.upsert('periods', existing, { volume: p.volume, publish_date: p.publishDate }, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue });
-        // subscribers hear of a new issue once (src/server/subscriptions/digest.ts), never of a corrected one
+        const publishAt = storedPublishAt(p.publishAt ?? p.publishDate);
+        const fields = { volume: p.volume, publish_date: p.publishDate, publish_at: publishAt };
+        const { id } = w.upsert('periods', existing, fields, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue });
+        periodPublishAt.set(id, publishAt);
+        // subscribers hear of a new issue once (src/server/subscriptions/digest.ts), never of a corrected one;
+        // a scheduled one's digest waits until it is visible (claimSubscriptionEvents)
         if (existing === null) w.insert('subscription_events', { site_id: siteId, kind: 'issue', ref_id: id, created_at: now });
       });
     });
@@ -297,6 +304,12 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
         : a.period;
       const columnId = a.column ? (columnIdNow(db, publicationId, a.column) ?? fail([...path, 'column'], `unknown column ${a.column} of ISSN ${a.issn}`)) : a.column;
       const existing = a.doi ? articleIdByDoiNow(db, siteId, a.doi) : articleIdByTitleNow(db, publicationId, periodId ?? null, a.title);
+      // an article of a scheduled issue appears with its issue, never before it
+      const ownPublishAt = storedPublishAt(a.publishAt ?? a.publishedDate);
+      const issuePublishAt = periodId ? (periodPublishAt.get(periodId) ?? periodPublishAtNow(db, periodId)) : null;
+      const publishAt = issuePublishAt !== null && issuePublishAt > ownPublishAt ? issuePublishAt : ownPublishAt;
+      // OAI-PMH datestamp: a harvester must see a scheduled article as new when it appears
+      const stamp = publishAt > now ? publishAt : now;
       const fields = {
         publication_id: publicationId,
         period_id: periodId,
@@ -319,6 +332,9 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
         received_date: a.receivedDate,
         revised_date: a.revisedDate,
         published_date: a.publishedDate,
+        publish_at: publishAt,
+        removed_at: a.removed === undefined ? undefined : a.removed && storedPublishAt(a.removed.date),
+        removed_reason: a.removed === undefined ? undefined : (a.removed?.reason ?? null),
       };
       at(path, () => {
         const { id, changed } = w.upsert('articles', existing, fields, {
@@ -327,7 +343,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
           version: 0,
           status: 'formal',
           open_access: 1,
-          updated_at: now,
+          updated_at: stamp,
           sort_order: i + 1,
         });
         if (existing === null && a.status === 'online-first') w.insert('subscription_events', { site_id: siteId, kind: 'online', ref_id: id, created_at: now });
@@ -357,7 +373,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
           if (a.status !== 'just-accepted') w.insert('attachments', { article_id: id, attach_type: 'pdf' });
         } else if (changed || childrenChanged) {
           if (!changed) w.tally.updated++;
-          w.merge('articles', 'id', id, { updated_at: now });
+          w.merge('articles', 'id', id, { updated_at: stamp });
         }
       });
     });
@@ -383,6 +399,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
             en_content: html(n.enContent),
             is_top: flag(n.isTop),
             published_at: publishedAt,
+            publish_at: storedPublishAt(n.publishedAt),
           },
           { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
         ),

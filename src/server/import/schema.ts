@@ -171,7 +171,15 @@ const publication = z
 
 const year = z.number().int().min(1800).max(2100);
 
-const period = z.object({ issn, year, volume: z.number().int().min(0), issue: z.number().int().min(0), publishDate: isoDate }).strict();
+/** When the public may see a record: an ISO 8601 date-time with its offset, or a date (its midnight UTC). */
+const publishAt = z.iso.datetime({ offset: true }).or(isoDate);
+
+const period = z
+  .object({ issn, year, volume: z.number().int().min(0), issue: z.number().int().min(0), publishDate: isoDate, publishAt: publishAt.optional() })
+  .strict();
+
+/** Removal for legal reasons: the page answers 410 with this notice, OAI-PMH reports the record deleted. */
+const removal = z.object({ date: publishAt, reason: text }).strict();
 
 const author = z
   .object({
@@ -207,6 +215,8 @@ const article = z
     receivedDate: isoDate.nullish(),
     revisedDate: isoDate.nullish(),
     publishedDate: isoDate,
+    publishAt: publishAt.optional(),
+    removed: removal.nullish(),
     authors: listOf(author).min(1),
     institutions: listOf(z.object({ name: text, enName: optionalText }).strict()).optional(),
     references: listOf(z.object({ text: atMost(IMPORT_TEXT_MAX_CHARS * 5, 'a reference').pipe(z.string().trim().min(1)), doi: optionalText }).strict()).optional(),

@@ -7,8 +7,9 @@ import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, type Row, splitList, str, strOrNull } from './sql.ts';
+import { visibilityNow, visibleArticle } from './visibility.ts';
 
-/** A visible (not draft) article of the site with its journal and column. */
+/** An article of the site the public can see now, with its journal and column. */
 const detailSelect = (q: Kysely<Database>) =>
   summaryFrom(q)
     .innerJoin('publications as pub', 'pub.id', 'a.publication_id')
@@ -37,10 +38,10 @@ const detailSelect = (q: Kysely<Database>) =>
       'c.en_name as col_en_name',
     ])
     .where('a.site_id', '=', param<number>('siteId'))
-    .where('a.status', '<>', 'draft');
+    .where(visibleArticle('a', param<string>('now')));
 
-const BY_ID = compiledQuery<{ id: number; siteId: number }>((q) => detailSelect(q).where('a.id', '=', param<number>('id')));
-const BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
+const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) => detailSelect(q).where('a.id', '=', param<number>('id')));
+const BY_DOI = compiledQuery<{ doi: string; siteId: number; now: string }>((q) =>
   detailSelect(q)
     .where((eb) => eb(eb.fn('lower', ['a.doi']), '=', param<string>('doi')))
     .orderBy('a.id')
@@ -83,13 +84,13 @@ const MEDIA = compiledQuery<{ id: number; siteId: number }>((q) =>
 );
 
 export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {
-  const row = BY_ID.one(db, { id: articleId, siteId });
+  const row = BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() });
   return row ? toDetail(db, row) : null;
 }
 
 /** DOIs are case-insensitive (DOI Handbook 2.4); matched through the lower(doi) index. */
 export function getArticleByDoi(db: Db, siteId: number, doi: string): ArticleDetail | null {
-  const row = BY_DOI.one(db, { doi: doi.trim().toLowerCase(), siteId });
+  const row = BY_DOI.one(db, { doi: doi.trim().toLowerCase(), siteId, now: visibilityNow() });
   return row ? toDetail(db, row) : null;
 }
 

@@ -83,6 +83,9 @@ export type Database = {
     citations: Generated<number>;
     updated_at: string;
     sort_order: Generated<number>;
+    publish_at: Generated<string>;
+    removed_at: string | null;
+    removed_reason: string | null;
   };
   attachments: {
     id: Generated<number>;
@@ -326,6 +329,7 @@ export type Database = {
     views: Generated<number>;
     published_at: string;
     import_key: string | null;
+    publish_at: Generated<string>;
   };
   oauth_states: {
     state_hash: string;
@@ -355,6 +359,7 @@ export type Database = {
     issue: number;
     publish_date: string;
     cover_id: number | null;
+    publish_at: Generated<string>;
   };
   personal_album_items: {
     album_id: number;
@@ -423,6 +428,7 @@ export type Database = {
     downloads: Generated<number>;
     citations: Generated<number>;
     updated_at: string | null;
+    publish_at: Generated<string>;
   };
   search_facets: {
     doc_id: number;
