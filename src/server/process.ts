@@ -117,7 +117,7 @@ function stopJobs(...jobs: { stop(): void }[]): void {
 }
 
 /** The publish job of the process that owns rebuilds: prebuilt sites are rebuilt, digests sent, when scheduled content appears. */
-export function startServerPublishJob(
+function startServerPublishJob(
   config: PortalConfig,
   content: { db: Db; source: ContentSource },
   rebuild: (sld: string) => Promise<unknown>,

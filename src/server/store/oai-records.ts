@@ -24,6 +24,14 @@ function harvestable(db: Db, siteId: number) {
   return kysely(db).selectFrom('articles').where('site_id', '=', siteId).where('status', '<>', 'draft').where(publishedBy('articles', visibilityNow()));
 }
 
+function counted(db: Db, siteId: number, filter: OaiArticleFilter) {
+  let query = kysely(db).selectFrom('articles').where('site_id', '=', siteId);
+  if (filter.from !== null) query = query.where('updated_at', '>=', filter.from);
+  if (filter.until !== null) query = query.where('updated_at', '<=', filter.until);
+  if (filter.publicationId !== null) query = query.where('publication_id', '=', filter.publicationId);
+  return query;
+}
+
 function filtered(db: Db, siteId: number, filter: OaiArticleFilter) {
   let query = harvestable(db, siteId);
   if (filter.from !== null) query = query.where('updated_at', '>=', filter.from);
@@ -40,7 +48,9 @@ export async function oaiArticlePage(
 ): Promise<{ rows: OaiArticleRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, siteId, filter).select(COLUMNS).orderBy('updated_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    filtered(db, siteId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // counted over the (site_id, updated_at) index alone, as before scheduling: an estimate that may
+    // include drafts and scheduled articles (completeListSize), never a read of every row
+    counted(db, siteId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toRow), total: Number(count.n) };
 }
@@ -52,8 +62,7 @@ export async function oaiArticleRow(db: Db, siteId: number, articleId: number): 
 
 /** The oldest update time of the site's articles, or null when it has none. */
 export async function oaiEarliestUpdate(db: Db, siteId: number): Promise<string | null> {
-  const row = await harvestable(db, siteId)
-    .select((eb) => eb.fn.min<string>('updated_at').as('earliest'))
-    .executeTakeFirst();
-  return row?.earliest ?? null;
+  // the first in (site_id, updated_at) order that is harvestable: a walk that stops at once
+  const row = await harvestable(db, siteId).select('updated_at').orderBy('updated_at').limit(1).executeTakeFirst();
+  return row?.updated_at ?? null;
 }
