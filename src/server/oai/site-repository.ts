@@ -75,7 +75,9 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
         { offset: query.cursor, limit: query.limit },
       );
       const records = (await Promise.all(page.rows.map(record))).filter((item): item is OaiRecord => item !== null);
-      return { records, completeListSize: page.total };
+      // the count is an estimate (src/server/store/oai-records.ts); a short page is the true end
+      const completeListSize = page.rows.length < query.limit ? query.cursor + records.length : Math.max(page.total, query.cursor + records.length + 1);
+      return { records, completeListSize };
     },
     async getRecord(identifier) {
       if (!identifier.startsWith(prefix)) return null;
