@@ -175,6 +175,9 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     },
     getArticleStatistics: async (siteId, articleId) =>
       isId(siteId) && isId(articleId) ? list(apiPaths.articleStatistics, { siteId, id: articleId }, monthCountsSchema) : [],
+    // the rc-pub API has neither previews nor removals: an upstream article is there or not
+    getArticlePreview: async () => null,
+    getArticleRemoval: async () => null,
     getArticleByDoi: async (siteId, doi) =>
       isId(siteId) && DOI.test(doi.trim()) ? call(apiPaths.articleByDoi, { siteId, doi: doi.trim() }, articleDetailSchema) : null,
 

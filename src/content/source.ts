@@ -43,6 +43,9 @@ export type ArticleListKind = 'online-first' | 'just-accepted' | 'most-read' | '
  * rc-pub server (ours or upstream). Both return the same DTOs; null means "not found on this site".
  * Every call is scoped by siteId: a source never returns another site's content.
  */
+/** An article removed for legal reasons: the date (ISO 8601) and the publisher's reason. */
+export type ArticleRemoval = { removedAt: string; reason: string };
+
 export interface ContentSource {
   findSiteBySld(sld: string): Promise<Site | null>;
   findSiteById(siteId: number): Promise<Site | null>;
@@ -64,6 +67,10 @@ export interface ContentSource {
   listArticles(siteId: number, kind: ArticleListKind, page: number, size: number, publicationId?: number): Promise<Paged<ArticleSummary>>;
   getArticle(siteId: number, articleId: number): Promise<ArticleDetail | null>;
   getArticleByDoi(siteId: number, doi: string): Promise<ArticleDetail | null>;
+  /** a draft or scheduled article too, for its signed preview link (null upstream: no previews there) */
+  getArticlePreview(siteId: number, articleId: number): Promise<ArticleDetail | null>;
+  /** when and why the article was removed for legal reasons (its page answers 410), else null */
+  getArticleRemoval(siteId: number, articleId: number): Promise<ArticleRemoval | null>;
   /** the most read, downloaded or cited articles of the site (or one journal) over a period */
   rankArticles(siteId: number, options: RankingOptions): Promise<RankedArticle[]>;
   /** views and downloads per month over the last 12 months, oldest first (empty when not found) */

@@ -128,6 +128,8 @@ export const API_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** removed for legal reasons (the article page and its PDF answer HTTP 410) */
+  gone: 410,
   /** too many verification codes asked for one address or from one client */
   tooManyRequests: 429,
   /** the request body is larger than the API reads (HTTP 413, before the body is read) */

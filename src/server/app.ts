@@ -30,6 +30,7 @@ import { mountMemberSteps } from './http/member-steps.ts';
 import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
 import { siteStep, withEffectiveHost } from './http/host.ts';
 import { mountClosedSiteGate } from './http/closed-site.ts';
+import { mountPreview } from './http/preview.ts';
 import { prebuiltOrPublicFile, publicFile } from './http/prebuilt.ts';
 import { mountRedirects } from './http/redirect-steps.ts';
 import { bodyLimitStep, bodyLimits, pageMethodStep } from './http/request-limits.ts';
@@ -100,6 +101,16 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   mountSiteJump(inner, { source, baseDomain: config.baseDomain });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
   mountArticlePdf(inner, (request, env) => inner.fetch(request, env));
+  if (!config.rcPubOrigin) {
+    mountPreview(inner, {
+      secret: config.previewSecret,
+      now,
+      render: async (request, site, previewArticleId) =>
+        (await renderGate.run(async () =>
+          serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes, ...(previewArticleId === undefined ? {} : { previewArticleId }) }),
+        )) ?? busy(),
+    });
+  }
   if (!config.rcPubOrigin) mountMemberSteps(inner, db, now);
   mountFormFallback(inner, localApi);
   inner.all('*', async (c) => {

@@ -48,6 +48,8 @@ const envSchema = z.object({
   API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
   BOOK_CLOUD_URL: z.url().optional(),
   BOOK_JUMP_SECRET: z.string().min(32, 'BOOK_JUMP_SECRET must be at least 32 characters').optional(),
+  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
+  PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   OAUTH_PROVIDERS: thirdPartyProvidersSchema,
 })
   .extend(smsEnvSchema.shape)
@@ -64,6 +66,10 @@ export type PortalConfig = {
   /** the external book site of the book-cloud entry, and the key that signs its jump tokens */
   bookCloudUrl: string | undefined;
   bookJumpSecret: string | undefined;
+  /** signs preview links of drafts and scheduled articles (src/server/preview-link.ts); unset: no previews */
+  previewSecret: string | undefined;
+  /** how often the publish job looks for content whose publish time has come (src/server/publish-job.ts) */
+  publishCheckMs: number;
   /** third-party login providers (OAUTH_PROVIDERS); empty: no third-party login */
   thirdPartyProviders: ThirdPartyProvider[];
   /** bearer token of the admin API; the admin API is off when unset */
@@ -107,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     bookCloudUrl: e.BOOK_CLOUD_URL,
     bookJumpSecret: e.BOOK_JUMP_SECRET,
     thirdPartyProviders: e.OAUTH_PROVIDERS,
+    previewSecret: e.PREVIEW_SECRET,
+    publishCheckMs: e.PUBLISH_CHECK_SECONDS * 1000,
     rebuildToken: e.REBUILD_TOKEN,
     trustedProxies: e.TRUSTED_PROXIES,
     astroOutDir: e.ASTRO_OUT_DIR,

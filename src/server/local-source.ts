@@ -4,7 +4,7 @@
  */
 import { getAlbum, listAlbums } from './store/albums.ts';
 import { articleStatistics, rankedArticles } from './store/article-counts.ts';
-import { getArticle, getArticleByDoi } from './store/article-detail.ts';
+import { articleRemoval, getArticle, getArticleByDoi, getArticlePreview } from './store/article-detail.ts';
 import { listArticles } from './store/articles.ts';
 import { findChannelByCode, getChannelInfo } from './store/channels.ts';
 import type { Db } from './store/db.ts';
@@ -47,6 +47,8 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     listArticles: async (siteId, kind, page, size, publicationId) => listArticles(db, siteId, kind, page, size, publicationId),
     getArticle: async (siteId, articleId) => getArticle(db, siteId, articleId),
     getArticleByDoi: async (siteId, doi) => getArticleByDoi(db, siteId, doi),
+    getArticlePreview: async (siteId, articleId) => getArticlePreview(db, siteId, articleId),
+    getArticleRemoval: (siteId, articleId) => articleRemoval(db, siteId, articleId),
     rankArticles: (siteId, ranking) => rankedArticles(db, siteId, ranking, now()),
     getArticleStatistics: (siteId, articleId) => articleStatistics(db, siteId, articleId, now()),
 

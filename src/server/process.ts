@@ -12,6 +12,10 @@ import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
 import { startWorkers } from './cluster/primary.ts';
 import { startCountRollupJob } from './count-rollup-job.ts';
+import { hasBuild } from './build/site-folder.ts';
+import { createMailer } from './mail/mailer.ts';
+import { type PublishJob, startPublishJob } from './publish-job.ts';
+import { sendDigests } from './subscriptions/digest.ts';
 import type { AdminRebuilder } from './admin/routes.ts';
 import type { PortalConfig } from './config.ts';
 import type { Db } from './store/db.ts';
@@ -96,13 +100,40 @@ export async function serve(config: PortalConfig, content: { db: Db; source: Con
     const portal = await listen({ config, ...content });
     const rollups = startCountRollupJob(content.db);
     const { builder } = portal.app;
-    return { port: portal.port, builder, rebuild: (sld) => builder.rebuild.request(sld), close: () => portal.close().finally(() => rollups.stop()) };
+    const rebuild = (sld: string) => builder.rebuild.request(sld);
+    const publishing = startServerPublishJob(config, content, rebuild);
+    return { port: portal.port, builder, rebuild, close: () => portal.close().finally(() => stopJobs(rollups, publishing)) };
   }
   const builder = createSiteBuilder({ ...content, ...builderPaths(config) });
   const workers = startWorkers({ builder, count: config.workers });
   const port = await workers.ready;
   const rollups = startCountRollupJob(content.db);
-  return { port, builder, rebuild: workers.rebuild, close: () => workers.close().finally(() => rollups.stop()) };
+  const publishing = startServerPublishJob(config, content, workers.rebuild);
+  return { port, builder, rebuild: workers.rebuild, close: () => workers.close().finally(() => stopJobs(rollups, publishing)) };
+}
+
+function stopJobs(...jobs: { stop(): void }[]): void {
+  for (const job of jobs) job.stop();
+}
+
+/** The publish job of the process that owns rebuilds: prebuilt sites are rebuilt, digests sent, when scheduled content appears. */
+function startServerPublishJob(
+  config: PortalConfig,
+  content: { db: Db; source: ContentSource },
+  rebuild: (sld: string) => Promise<unknown>,
+): PublishJob {
+  const mailer = createMailer({ db: content.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const log = (message: string, error: unknown) => console.error(message, error);
+  return startPublishJob({
+    db: content.db,
+    intervalMs: config.publishCheckMs,
+    log,
+    rebuild: async (siteId) => {
+      const site = await content.source.findSiteById(siteId);
+      if (site && (await hasBuild(config.sitesDir, site.sld))) await rebuild(site.sld);
+    },
+    sendDigests: () => sendDigests({ db: content.db, source: content.source, mailer, baseDomain: config.baseDomain, now: new Date(), log }),
+  });
 }
 
 /** Closes on SIGINT/SIGTERM so running rebuilds finish their swap first. */

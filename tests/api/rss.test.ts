@@ -74,7 +74,7 @@ describe('the feed of one issue', () => {
     const response = await feed(`siteId=1&periodId=${bigIssue}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const xml = await response.text();
     expect(wellFormedErrors(xml)).toEqual([]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:atom="http:\/\/www.w3.org\/2005\/Atom" xmlns:dc=/);
@@ -149,7 +149,7 @@ describe('the feed of one issue', () => {
     const again = await feed(url, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
-    expect(again.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await again.text()).toBe('');
     const english = await feed(url, { headers: { language: 'en', 'if-none-match': etag } });
     expect(english.status).toBe(200);

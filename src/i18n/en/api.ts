@@ -5,6 +5,7 @@ export const api: typeof zh = {
   invalidParameter: 'Invalid parameter: {field}',
   siteNotFound: 'Site not found',
   siteForbidden: 'This website has expired or is disabled',
+  articleRemoved: 'This article was removed for legal reasons',
   notFound: 'Resource not found',
   jumpTargetNotFound: 'This site has no such item to open',
   unauthorized: 'Your session has expired, please log in again',

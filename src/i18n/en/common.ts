@@ -14,4 +14,8 @@ export const common: typeof zh = {
   siteForbidden: 'This website has been disabled.',
   backHome: 'Back to home',
   errorFallback: 'Something went wrong while showing this page.',
+  articleRemoved: 'Article removed',
+  articleRemovedNotice: 'This article was removed on {date} for legal reasons: {reason}',
+  previewInvalid: 'This preview link has expired or is not valid.',
+  previewNotice: 'Preview: this article is not public yet.',
 };

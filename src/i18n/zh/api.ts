@@ -3,6 +3,7 @@ export const api = {
   invalidParameter: '参数错误：{field}',
   siteNotFound: '站点不存在',
   siteForbidden: '网站已过期或被停用',
+  articleRemoved: '本文已因法律原因撤除',
   notFound: '未找到该资源',
   jumpTargetNotFound: '本站没有这一条目，无法跳转',
   unauthorized: '登录已失效，请重新登录',

@@ -12,4 +12,8 @@ export const common = {
   siteForbidden: '本网站已被停用。',
   backHome: '返回首页',
   errorFallback: '页面出错了。',
+  articleRemoved: '文章已撤除',
+  articleRemovedNotice: '本文已于 {date} 因法律原因撤除：{reason}',
+  previewInvalid: '此预览链接已过期或无效。',
+  previewNotice: '预览：本文尚未公开。',
 };

@@ -1,8 +1,9 @@
 /** Articles: an issue's table of contents, the lists, detail by id or DOI, and the PDF download. */
 import { z } from 'zod';
 import { articleDetailSchema, articleSummarySchema, issueTocSchema, pagedSchema } from '../../content/types.ts';
-import { apiPaths } from '../../lib/api-paths.ts';
+import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { API_ARTICLE_LIST_SIZE } from '../../lib/constants.ts';
+import { ApiError } from './errors.ts';
 import { getPublicationConfig } from '../store/configs.ts';
 import { addDownload } from '../store/members.ts';
 import { sessionOf } from './scope.ts';
@@ -71,7 +72,11 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       raw: 'application/pdf',
       conditional: true,
       handle: async ({ c, site, query }) => {
-        const article = found(await source.getArticle(site.id, query.id));
+        const article = await source.getArticle(site.id, query.id);
+        if (!article) {
+          if (await source.getArticleRemoval(site.id, query.id)) throw new ApiError(API_STATUS.gone, 'articleRemoved');
+          throw new ApiError(API_STATUS.notFound, 'notFound');
+        }
         const pdf = (await publisherPdf(db, article.id)) ?? (await articlePdf(db, article, deps.renderPdf, deps.now()));
         const { response, counted } = pdfResponse(c.req.raw, pdf, pdfDisposition(article));
         // HEAD (a crawler checking citation_pdf_url, a link checker) downloads nothing

@@ -26,17 +26,20 @@ export async function serveOnDemand(
   renderPage: RenderPage,
   request: Request,
   site: Site,
-  deps: { source: ContentSource; baseDomain: string; smsCodes?: boolean },
+  deps: OnDemandDeps,
 ): Promise<Response> {
   const rendered = await renderOnDemand(renderPage, request, site, deps);
   rendered.headers.set('X-Rendered', 'on-demand');
   return compressed(request, rendered);
 }
 
-async function renderOnDemand(renderPage: RenderPage, request: Request, site: Site, deps: { source: ContentSource; baseDomain: string; smsCodes?: boolean }): Promise<Response> {
+/** previewArticleId: the article a checked preview link opens (src/server/http/preview.ts) */
+type OnDemandDeps = { source: ContentSource; baseDomain: string; smsCodes?: boolean; previewArticleId?: number };
+
+async function renderOnDemand(renderPage: RenderPage, request: Request, site: Site, deps: OnDemandDeps): Promise<Response> {
   const url = new URL(request.url);
   const origin = publicOrigin(site, deps.baseDomain);
-  const locals = { source: deps.source, site, smsCodes: deps.smsCodes ?? true };
+  const locals = { source: deps.source, site, smsCodes: deps.smsCodes ?? true, ...(deps.previewArticleId === undefined ? {} : { previewArticleId: deps.previewArticleId }) };
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers };
   if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
   // '/500' is Astro's error page, not a page of the site; a path that does not decode names nothing

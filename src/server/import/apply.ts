@@ -25,6 +25,7 @@ import {
   newsIdByKeyNow,
   newsIdNow,
   periodIdNow,
+  periodPublishAtNow,
   publicationIdsByIssnNow,
   siteIdBySldNow,
   siteRowExistsNow,
@@ -33,6 +34,7 @@ import {
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
+import { storedPublishAt } from '../store/visibility.ts';
 import { ImportError, problemFromPath } from './errors.ts';
 import { checkFile } from './file-check.ts';
 import type { ImportFiles } from './files.ts';
@@ -306,13 +308,18 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
 
     const publicationOf = (issn: string, path: (string | number)[]) => publications.get(issn) ?? fail([...path, 'issn'], `unknown publication ISSN ${issn} (list it under publications)`);
 
+    const periodPublishAt = new Map<number, string>();
     file.periods.forEach((p, i) => {
       const publicationId = publicationOf(p.issn, ['periods', i]);
       at(['periods', i], () => {
         const existing = periodIdNow(db, publicationId, p.year, p.issue);
-        const { id, changes } = w.upsert('periods', existing, { volume: p.volume, publish_date: p.publishDate }, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue });
+        const given = p.publishAt ?? p.publishDate;
+        const fields = { volume: p.volume, publish_date: p.publishDate, publish_at: given === undefined ? undefined : storedPublishAt(given) };
+        const { id, changes } = w.upsert('periods', existing, fields, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue });
         keepVersion('period', id, fieldChanges(changes));
-        // subscribers hear of a new issue once (src/server/subscriptions/digest.ts), never of a corrected one
+        if (fields.publish_at !== undefined) periodPublishAt.set(id, fields.publish_at);
+        // subscribers hear of a new issue once (src/server/subscriptions/digest.ts), never of a corrected one;
+        // a scheduled one's digest waits until it is visible (claimSubscriptionEvents)
         if (existing === null) w.insert('subscription_events', { site_id: siteId, kind: 'issue', ref_id: id, created_at: now });
       });
     });
@@ -327,6 +334,14 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
         : a.period;
       const columnId = a.column ? (columnIdNow(db, publicationId, a.column) ?? fail([...path, 'column'], `unknown column ${a.column} of ISSN ${a.issn}`)) : a.column;
       const existing = stored?.id ?? (a.doi || a.previousDoi ? null : articleIdByTitleNow(db, publicationId, periodId ?? null, a.title ?? fail([...path, 'title'], 'Required')));
+      // an article of a scheduled issue appears with its issue, never before it; an update naming
+      // neither date keeps the stored time
+      const givenPublishAt = a.publishAt ?? a.publishedDate;
+      const ownPublishAt = givenPublishAt === undefined ? undefined : storedPublishAt(givenPublishAt);
+      const issuePublishAt = periodId ? (periodPublishAt.get(periodId) ?? periodPublishAtNow(db, periodId)) : null;
+      const publishAt = ownPublishAt !== undefined && issuePublishAt !== null && issuePublishAt > ownPublishAt ? issuePublishAt : ownPublishAt;
+      // OAI-PMH datestamp: a harvester must see a scheduled article as new when it appears
+      const stamp = publishAt !== undefined && publishAt > now ? publishAt : now;
       const fields = {
         publication_id: publicationId,
         period_id: periodId,
@@ -355,6 +370,9 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
         notice_date: a.notice === undefined ? undefined : (a.notice?.date ?? null),
         notice_reason: a.notice === undefined ? undefined : (a.notice?.reason ?? null),
         notice_doi: a.notice === undefined ? undefined : (a.notice?.noticeDoi ?? null),
+        publish_at: publishAt,
+        removed_at: a.removed === undefined ? undefined : a.removed && storedPublishAt(a.removed.date),
+        removed_reason: a.removed === undefined ? undefined : (a.removed?.reason ?? null),
       };
       const supplements = a.supplementary?.map((s, n) => ({
         position: n + 1,
@@ -370,7 +388,7 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
           version: 0,
           status: 'formal',
           open_access: 1,
-          updated_at: now,
+          updated_at: stamp,
           sort_order: i + 1,
         });
         if (existing === null && a.status === 'online-first') w.insert('subscription_events', { site_id: siteId, kind: 'online', ref_id: id, created_at: now });
@@ -411,7 +429,7 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
         } else if (changed || childrenChanged) {
           if (!changed) w.tally.updated++;
           // the OAI-PMH datestamp and the feeds' dates follow updated_at
-          w.merge('articles', 'id', id, { updated_at: now });
+          w.merge('articles', 'id', id, { updated_at: stamp });
           keepVersion('article', id, versionChanges);
         }
       });
@@ -444,6 +462,7 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
             en_content: html(n.enContent),
             is_top: flag(n.isTop),
             published_at: publishedAt,
+            publish_at: storedPublishAt(n.publishedAt),
           },
           { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
         );

@@ -185,14 +185,20 @@ const publication = z
 
 const year = z.number().int().min(1800).max(2100);
 
+/** When the public may see a record: an ISO 8601 date-time with its offset, or a date (its midnight UTC). */
+const publishAt = z.iso.datetime({ offset: true }).or(isoDate);
+
 const period = z
-  .object({ issn, year, volume: z.number({ error: cannotClear }).int().min(0).optional(), issue: z.number().int().min(0), publishDate: isoDate.optional() })
+  .object({ issn, year, volume: z.number({ error: cannotClear }).int().min(0).optional(), issue: z.number().int().min(0), publishDate: isoDate.optional(), publishAt: publishAt.optional() })
   .strict();
 
 /** COPE / Crossref: a retraction, withdrawal or expression of concern on an article (null removes it). */
 const notice = z
   .object({ kind: z.enum(NOTICE_KINDS), date: isoDate, reason: text, noticeDoi: doi.nullish() })
   .strict();
+
+/** Removal for legal reasons: the page answers 410 with this notice, OAI-PMH reports the record deleted. */
+const removal = z.object({ date: publishAt, reason: text }).strict();
 
 const author = z
   .object({
@@ -230,6 +236,8 @@ const article = z
     receivedDate: isoDate.nullish(),
     revisedDate: isoDate.nullish(),
     publishedDate: isoDate.optional(),
+    publishAt: publishAt.optional(),
+    removed: removal.nullish(),
     authors: z.array(author, { error: cannotClear }).max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`).min(1).optional(),
     notice: notice.nullish(),
     institutions: listOf(z.object({ name: text, enName: optionalText }).strict()).optional(),

@@ -35,10 +35,13 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
   };
 
   async function record(row: OaiArticleRow): Promise<OaiRecord | null> {
+    const header = { identifier: `${prefix}${row.id}`, datestamp: new Date(row.updatedAt), setSpecs: [setSpec(row.publicationId)] };
+    // removed for legal reasons: the record stays known, without its metadata
+    if (row.removed) return { header: { ...header, deleted: true }, metadata: null };
     const article = await source.getArticle(site.id, row.id);
     if (!article) return null;
     return {
-      header: { identifier: `${prefix}${row.id}`, datestamp: new Date(row.updatedAt), setSpecs: [setSpec(row.publicationId)], deleted: false },
+      header: { ...header, deleted: false },
       metadata: citationFromArticle(article, origin + canonical.article(lang, row.id)),
     };
   }
@@ -51,7 +54,7 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
         baseURL: `${origin}/oai`,
         adminEmails: [options.adminEmail],
         earliestDatestamp: earliest ? new Date(earliest) : options.now,
-        deletedRecord: 'no',
+        deletedRecord: 'persistent',
         granularity: 'YYYY-MM-DDThh:mm:ssZ',
         repositoryIdentifier: host,
         sampleIdentifier: `${prefix}1`,
@@ -72,7 +75,9 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
         { offset: query.cursor, limit: query.limit },
       );
       const records = (await Promise.all(page.rows.map(record))).filter((item): item is OaiRecord => item !== null);
-      return { records, completeListSize: page.total };
+      // the count is an estimate (src/server/store/oai-records.ts); a short page is the true end
+      const completeListSize = page.rows.length < query.limit ? query.cursor + records.length : Math.max(page.total, query.cursor + records.length + 1);
+      return { records, completeListSize };
     },
     async getRecord(identifier) {
       if (!identifier.startsWith(prefix)) return null;

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { compiledByKey, compiledIn, compiledQuery, param } from './compiled.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
+import { visibilityNow, visibleArticle } from './visibility.ts';
 
 type AlbumItem = AlbumDetail['items'][number];
 type ResourceType = AlbumItem['resourceType'];
@@ -26,8 +27,13 @@ const ALBUM = compiledQuery<{ id: number; siteId: number }>((q) =>
 const ITEMS = compiledQuery<{ albumId: number }>((q) =>
   q.selectFrom('album_items').select(['resource_type', 'resource_id']).where('album_id', '=', param<number>('albumId')).orderBy('position').orderBy('resource_id'),
 );
-const ARTICLES = compiledIn<{ siteId: number }>((q, ids) =>
-  q.selectFrom('articles').select(['id', 'title', 'en_title']).where('site_id', '=', param<number>('siteId')).where('status', '<>', 'draft').where('id', 'in', ids),
+const ARTICLES = compiledIn<{ siteId: number; now: string }>((q, ids) =>
+  q
+    .selectFrom('articles')
+    .select(['id', 'title', 'en_title'])
+    .where('site_id', '=', param<number>('siteId'))
+    .where(visibleArticle('articles', param<string>('now')))
+    .where('id', 'in', ids),
 );
 const PUBLICATIONS = compiledIn<{ siteId: number }>((q, ids) =>
   q.selectFrom('publications').select(['id', 'name', 'en_name', 'cover_id']).where('site_id', '=', param<number>('siteId')).where('id', 'in', ids),
@@ -35,7 +41,7 @@ const PUBLICATIONS = compiledIn<{ siteId: number }>((q, ids) =>
 const EXPERTS = compiledIn<{ siteId: number }>((q, ids) =>
   q.selectFrom('experts').select(['id', 'topic_id', 'name', 'en_name', 'photo_id']).where('site_id', '=', param<number>('siteId')).where('id', 'in', ids),
 );
-const FIGURES = compiledIn<{ siteId: number; kind: string }>((q, ids) =>
+const FIGURES = compiledIn<{ siteId: number; kind: string; now: string }>((q, ids) =>
   q
     .selectFrom('figures as f')
     .innerJoin('articles as a', 'a.id', 'f.article_id')
@@ -43,7 +49,7 @@ const FIGURES = compiledIn<{ siteId: number; kind: string }>((q, ids) =>
     .where('f.site_id', '=', param<number>('siteId'))
     .where('f.kind', '=', param<string>('kind'))
     .whereRef('a.site_id', '=', 'f.site_id')
-    .where('a.status', '<>', 'draft')
+    .where(visibleArticle('a', param<string>('now')))
     .where('f.id', 'in', ids),
 );
 const MEDIA = compiledIn<{ siteId: number; kind: string }>((q, ids) =>
@@ -83,7 +89,7 @@ type Resolved = Omit<AlbumItem, 'resourceType' | 'resourceId'>;
 const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) => Map<number, Resolved>> = {
   article: (db, siteId, ids) =>
     collect(
-      ARTICLES(db, ids, { siteId }),
+      ARTICLES(db, ids, { siteId, now: visibilityNow() }),
       (row) => ({ title: str(row, 'title'), enTitle: strOrNull(row, 'en_title'), coverUrl: null, path: `article/${int(row, 'id')}` }),
     ),
   picture: (db, siteId, ids) => resolveFigures(db, siteId, 'picture', ids),
@@ -114,7 +120,7 @@ function collect(rows: Row[], map: (row: Row) => Resolved): Map<number, Resolved
 /** A figure or table has a page of its own (picture/{id}, table/{id}). */
 function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: number[]): Map<number, Resolved> {
   return collect(
-    FIGURES(db, ids, { siteId, kind }),
+    FIGURES(db, ids, { siteId, kind, now: visibilityNow() }),
     (row) => ({
       title: str(row, 'caption'),
       enTitle: strOrNull(row, 'en_caption'),

@@ -12,6 +12,7 @@ import { addToRollups, rankFromRollups } from './count-rollups.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { pruneMarks, visitDay } from './visits.ts';
+import { visibilityNow, visibleArticle } from './visibility.ts';
 
 export type ViewCount = { counted: boolean; views: number };
 
@@ -117,6 +118,7 @@ async function rankArticles(db: Db, siteId: number, options: RankingOptions, now
     .select(['id as articleId', 'citations as count'])
     .where('site_id', '=', siteId)
     .where('status', '=', 'formal')
+    .where(visibleArticle('articles', visibilityNow(now)))
     .where('citations', '>', 0);
   if (options.publicationId !== undefined) cited = cited.where('publication_id', '=', options.publicationId);
   // bounded on both sides (the upper bound excludes nothing): a planner then reads the period's

@@ -1,5 +1,7 @@
 /** The full article page record: authors with institutions, references, figures, journal and column. */
+import type { ArticleRemoval } from '../../content/source.ts';
 import type { ArticleDetail } from '../../content/types.ts';
+import { kysely } from './kysely.ts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
@@ -8,9 +10,10 @@ import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, type Row, splitList, str, strOrNull } from './sql.ts';
+import { visibilityNow, visibleArticle } from './visibility.ts';
 
-/** A visible (not draft) article of the site with its journal and column. */
-const detailSelect = (q: Kysely<Database>) =>
+/** An article of the site with its journal and column, whether or not the public can see it. */
+const anyDetailSelect = (q: Kysely<Database>) =>
   summaryFrom(q)
     .innerJoin('publications as pub', 'pub.id', 'a.publication_id')
     .leftJoin('columns as c', 'c.id', 'a.column_id')
@@ -41,16 +44,18 @@ const detailSelect = (q: Kysely<Database>) =>
       'c.name as col_name',
       'c.en_name as col_en_name',
     ])
-    .where('a.site_id', '=', param<number>('siteId'))
-    .where('a.status', '<>', 'draft');
+    .where('a.site_id', '=', param<number>('siteId'));
+/** An article of the site the public can see now, with its journal and column. */
+const detailSelect = (q: Kysely<Database>) => anyDetailSelect(q).where(visibleArticle('a', param<string>('now')));
 
-const BY_ID = compiledQuery<{ id: number; siteId: number }>((q) => detailSelect(q).where('a.id', '=', param<number>('id')));
-const BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
+const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) => detailSelect(q).where('a.id', '=', param<number>('id')));
+const BY_DOI = compiledQuery<{ doi: string; siteId: number; now: string }>((q) =>
   detailSelect(q)
     .where((eb) => eb(eb.fn('lower', ['a.doi']), '=', param<string>('doi')))
     .orderBy('a.id')
     .limit(1),
 );
+const PREVIEW_BY_ID = compiledQuery<{ id: number; siteId: number }>((q) => anyDetailSelect(q).where('a.id', '=', param<number>('id')));
 const AUTHORS = compiledQuery<{ id: number }>((q) =>
   q
     .selectFrom('authors')
@@ -131,8 +136,26 @@ function corrections(db: Db, id: number): ArticleDetail['corrections'] {
 }
 
 export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {
-  const row = BY_ID.one(db, { id: articleId, siteId });
+  const row = BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() });
   return row ? toDetail(db, row) : null;
+}
+
+/** An article as its preview link shows it: a draft or a scheduled one too (src/server/preview-link.ts). */
+export function getArticlePreview(db: Db, siteId: number, articleId: number): ArticleDetail | null {
+  const row = PREVIEW_BY_ID.one(db, { id: articleId, siteId });
+  return row ? toDetail(db, row) : null;
+}
+
+/** When and why an article of the site was removed for legal reasons, or null when it was not. */
+export async function articleRemoval(db: Db, siteId: number, articleId: number): Promise<ArticleRemoval | null> {
+  const row = await kysely(db)
+    .selectFrom('articles')
+    .select(['removed_at', 'removed_reason'])
+    .where('id', '=', articleId)
+    .where('site_id', '=', siteId)
+    .where('removed_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.removed_at ? { removedAt: row.removed_at, reason: row.removed_reason ?? '' } : null;
 }
 
 /**
@@ -141,7 +164,7 @@ export function getArticle(db: Db, siteId: number, articleId: number): ArticleDe
  */
 export function getArticleByDoi(db: Db, siteId: number, doi: string): ArticleDetail | null {
   const key = doi.trim().toLowerCase();
-  const row = BY_DOI.one(db, { doi: key, siteId });
+  const row = BY_DOI.one(db, { doi: key, siteId, now: visibilityNow() });
   if (row) return toDetail(db, row);
   const former = FORMER_DOI.one(db, { doi: key, siteId });
   return former ? getArticle(db, siteId, int(former, 'article_id')) : null;

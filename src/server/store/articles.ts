@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { compiledByKey, compiledIn, param } from './compiled.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
+import { visibilityNow, visibleArticle } from './visibility.ts';
 
 /** Where the PDF of an article is downloaded (generated on first download). */
 export function articlePdfUrl(articleId: number): string {
@@ -96,16 +97,21 @@ const LISTS: Record<ArticleListKind, { status: string; order: 'a.published_date'
 };
 
 type ListKey = `${ArticleListKind}` | `${ArticleListKind}+publication`;
-type ListValues = { siteId: number; status: string; publicationId: number };
+type ListValues = { siteId: number; status: string; publicationId: number; now: string };
 
 const LIST_COUNT = compiledByKey<ListKey, ListValues>((q, key) => {
+  // counted within the (site_id, status, publication_id, …) index, as before scheduling: the total
+  // includes the list's scheduled and removed articles (docs/decisions.md, issue 29 lifecycle)
   const query = q.selectFrom('articles as a').where('a.site_id', '=', param<number>('siteId')).where('a.status', '=', param<string>('status'));
   return (key.endsWith('+publication') ? query.where('a.publication_id', '=', param<number>('publicationId')) : query).select((eb) =>
     eb.fn.countAll().as('total'),
   );
 });
 const LIST_PAGE = compiledByKey<ListKey, ListValues & { limit: number; offset: number }>((q, key) => {
-  const query = summaryFrom(q).where('a.site_id', '=', param<number>('siteId')).where('a.status', '=', param<string>('status'));
+  const query = summaryFrom(q)
+    .where('a.site_id', '=', param<number>('siteId'))
+    .where('a.status', '=', param<string>('status'))
+    .where(visibleArticle('a', param<string>('now')));
   return (key.endsWith('+publication') ? query.where('a.publication_id', '=', param<number>('publicationId')) : query)
     .select(SUMMARY_COLUMNS)
     .orderBy(LISTS[key.replace('+publication', '') as ArticleListKind].order, 'desc')
@@ -126,7 +132,7 @@ export function listArticles(
   const list = LISTS[kind];
   const paged = paging(page, size);
   const key: ListKey = publicationId === undefined ? kind : `${kind}+publication`;
-  const values = { siteId, status: list.status, publicationId: publicationId ?? 0 };
+  const values = { siteId, status: list.status, publicationId: publicationId ?? 0, now: visibilityNow() };
   const total = LIST_COUNT(key).one(db, values);
   const rows = LIST_PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
   return {
@@ -137,13 +143,17 @@ export function listArticles(
   };
 }
 
-const SUMMARIES_BY_ID = compiledIn<{ siteId: number }>((q, ids) =>
-  summaryFrom(q).select(SUMMARY_COLUMNS).where('a.site_id', '=', param<number>('siteId')).where('a.status', '<>', 'draft').where('a.id', 'in', ids),
+const SUMMARIES_BY_ID = compiledIn<{ siteId: number; now: string }>((q, ids) =>
+  summaryFrom(q)
+    .select(SUMMARY_COLUMNS)
+    .where('a.site_id', '=', param<number>('siteId'))
+    .where(visibleArticle('a', param<string>('now')))
+    .where('a.id', 'in', ids),
 );
 
-/** Summaries of these articles of the site, in the order of `ids` (drafts and unknown ids left out). */
+/** Summaries of these articles of the site, in the order of `ids` (unknown ids and those the public cannot see left out). */
 export function articleSummariesByIds(db: Db, siteId: number, ids: readonly number[]): ArticleSummary[] {
-  const rows = SUMMARIES_BY_ID(db, ids, { siteId });
+  const rows = SUMMARIES_BY_ID(db, ids, { siteId, now: visibilityNow() });
   const byId = new Map(withAuthors(db, rows.map(toSummary)).map((summary) => [summary.id, summary]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

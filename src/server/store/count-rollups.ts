@@ -12,6 +12,7 @@ import { type RankingPeriod, rankingFromDay, rankingPeriods } from '../../lib/ra
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
+import { visibilityNow, visibleArticle } from './visibility.ts';
 
 type Writer = Pick<Transaction<Database>, 'insertInto'>;
 export type CountedArticle = { articleId: number; siteId: number };
@@ -110,7 +111,7 @@ export async function rankFromRollups(db: Db, query: RollupRankQuery, day: strin
     .where('r.site_id', '=', query.siteId)
     .where('r.period', '=', query.period)
     .where(column, '>', 0)
-    .where('a.status', '<>', 'draft');
+    .where(visibleArticle('a', visibilityNow()));
   if (query.publicationId !== undefined) ranked = ranked.where('a.publication_id', '=', query.publicationId);
   const rows = await ranked.orderBy(column, 'desc').orderBy('r.article_id').limit(query.limit).execute();
   return rows.map((row) => ({ articleId: row.articleId, count: Number(row.count) }));

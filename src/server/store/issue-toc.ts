@@ -10,9 +10,10 @@ import type { Db } from './db.ts';
 import { getPeriod } from './periods.ts';
 import { getPublication } from './publications.ts';
 import { paging, str } from './sql.ts';
+import { visibilityNow, visibleArticle } from './visibility.ts';
 
 /** A page of the issue's formal articles, column by column (articles without a column last). */
-const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number; offset: number }>((q) =>
+const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number; offset: number; now: string }>((q) =>
   summaryFrom(q)
     .leftJoin('columns as c', 'c.id', 'a.column_id')
     .select(SUMMARY_COLUMNS)
@@ -20,6 +21,7 @@ const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number
     .where('a.period_id', '=', param<number>('periodId'))
     .where('a.site_id', '=', param<number>('siteId'))
     .where('a.status', '=', 'formal')
+    .where(visibleArticle('a', param<string>('now')))
     .orderBy((eb) => eb.case().when('c.id', 'is', null).then(1).else(0).end())
     .orderBy('c.sort_order')
     .orderBy('c.id')
@@ -39,7 +41,7 @@ export function getIssueToc(db: Db, siteId: number, periodId: number, page: numb
   const publication = getPublication(db, siteId, period.publicationId);
   if (!publication) return null;
   const paged = paging(page, size);
-  const rows = TOC_PAGE.all(db, { periodId, siteId, limit: paged.size, offset: paged.offset });
+  const rows = TOC_PAGE.all(db, { periodId, siteId, limit: paged.size, offset: paged.offset, now: visibilityNow() });
   const summaries = withAuthors(db, rows.map(toSummary));
   const columns: TocColumn[] = [];
   rows.forEach((row, index) => {

@@ -2,6 +2,7 @@
 import type { CollectType, MemberResourceType } from '../../lib/member-resources.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
+import { publishedBy, visibilityNow, visibleArticle } from './visibility.ts';
 
 export type MemberRow = {
   id: number;
@@ -52,7 +53,13 @@ export async function resourceTitle(db: Db, siteId: number, type: MemberResource
   const row = await (() => {
     switch (type) {
       case 'article':
-        return q.selectFrom('articles').select(['title', 'en_title']).where('id', '=', id).where('site_id', '=', siteId).where('status', '<>', 'draft').executeTakeFirst();
+        return q
+          .selectFrom('articles')
+          .select(['title', 'en_title'])
+          .where('id', '=', id)
+          .where('site_id', '=', siteId)
+          .where(visibleArticle('articles', visibilityNow()))
+          .executeTakeFirst();
       case 'publication':
         return q.selectFrom('publications').select(['name as title', 'en_name as en_title']).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
       case 'picture':
@@ -68,7 +75,7 @@ export async function resourceTitle(db: Db, siteId: number, type: MemberResource
       case 'audio':
         return q.selectFrom('media').select(['title', 'en_title']).where('id', '=', id).where('site_id', '=', siteId).where('kind', '=', type).executeTakeFirst();
       case 'news':
-        return q.selectFrom('news').select(['title', 'en_title']).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+        return q.selectFrom('news').select(['title', 'en_title']).where('id', '=', id).where('site_id', '=', siteId).where(publishedBy('news', visibilityNow())).executeTakeFirst();
       case 'expert':
         return q.selectFrom('experts').select(['name as title', 'en_name as en_title']).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
     }

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { compiledByKey, compiledQuery, param } from './compiled.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
+import { publishedBy, visibilityNow } from './visibility.ts';
 
 const NEWS_COLUMNS = [
   'id',
@@ -30,11 +31,11 @@ const NEWS_COLUMNS = [
 export const TOP_NEWS_LIMIT = 5;
 
 type NewsFilterKey = 'site' | 'site+type' | 'site+channel' | 'site+type+channel';
-type NewsFilterValues = { siteId: number; type: string; channelId: number };
+type NewsFilterValues = { siteId: number; type: string; channelId: number; now: string };
 
-/** The news of a site, narrowed to a tab and/or a channel as the key says. */
+/** The news of a site the public can see now, narrowed to a tab and/or a channel as the key says. */
 const filtered = (q: Kysely<Database>, key: NewsFilterKey) => {
-  let query = q.selectFrom('news').where('site_id', '=', param<number>('siteId'));
+  let query = q.selectFrom('news').where('site_id', '=', param<number>('siteId')).where(publishedBy('news', param<string>('now')));
   if (key.includes('type')) query = query.where('type', '=', param<string>('type'));
   if (key.includes('channel')) query = query.where('channel_id', '=', param<number>('channelId'));
   return query;
@@ -44,20 +45,27 @@ const COUNT = compiledByKey<NewsFilterKey, NewsFilterValues>((q, key) => filtere
 const PAGE = compiledByKey<NewsFilterKey, NewsFilterValues & { limit: number; offset: number }>((q, key) =>
   filtered(q, key).select(NEWS_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(param<number>('limit')).offset(param<number>('offset')),
 );
-const TOP = compiledQuery<{ siteId: number; limit: number }>((q) =>
+const TOP = compiledQuery<{ siteId: number; limit: number; now: string }>((q) =>
   q
     .selectFrom('news')
     .select(NEWS_COLUMNS)
     .where('site_id', '=', param<number>('siteId'))
+    .where(publishedBy('news', param<string>('now')))
     .where('is_top', '=', 1)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(param<number>('limit')),
 );
-const DETAIL = compiledQuery<{ id: number; siteId: number }>((q) =>
-  q.selectFrom('news').select(NEWS_COLUMNS).select(['content', 'en_content']).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
+const DETAIL = compiledQuery<{ id: number; siteId: number; now: string }>((q) =>
+  q
+    .selectFrom('news')
+    .select(NEWS_COLUMNS)
+    .select(['content', 'en_content'])
+    .where('id', '=', param<number>('id'))
+    .where('site_id', '=', param<number>('siteId'))
+    .where(publishedBy('news', param<string>('now'))),
 );
-type Neighbour = { siteId: number; type: string; publishedAt: string; id: number };
+type Neighbour = { siteId: number; type: string; publishedAt: string; id: number; now: string };
 /** The item listed just above (newer) or just below (older) another in its tab. */
 const neighbour = (newer: boolean) =>
   compiledQuery<Neighbour>((q) =>
@@ -66,6 +74,7 @@ const neighbour = (newer: boolean) =>
       .select(['id', 'title', 'en_title'])
       .where('site_id', '=', param<number>('siteId'))
       .where('type', '=', param<string>('type'))
+      .where(publishedBy('news', param<string>('now')))
       .where((eb) =>
         eb.or([
           eb('published_at', newer ? '>' : '<', param<string>('publishedAt')),
@@ -105,14 +114,14 @@ export type NewsFilter = { type?: NewsType | undefined; channelId?: number | und
 export function listNews(db: Db, siteId: number, filter: NewsFilter): Paged<NewsItem> {
   const paged = paging(filter.page, filter.size);
   const key: NewsFilterKey = `site${filter.type === undefined ? '' : '+type'}${filter.channelId === undefined ? '' : '+channel'}`;
-  const values = { siteId, type: filter.type ?? '', channelId: filter.channelId ?? 0 };
+  const values = { siteId, type: filter.type ?? '', channelId: filter.channelId ?? 0, now: visibilityNow() };
   const total = COUNT(key).one(db, values);
   const rows = PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
   return { content: rows.map(toNewsItem), total: total ? int(total, 'total') : 0, page: paged.page, size: paged.size };
 }
 
 export function getTopNews(db: Db, siteId: number): NewsItem[] {
-  return TOP.all(db, { siteId, limit: TOP_NEWS_LIMIT }).map(toNewsItem);
+  return TOP.all(db, { siteId, limit: TOP_NEWS_LIMIT, now: visibilityNow() }).map(toNewsItem);
 }
 
 /**
@@ -120,11 +129,12 @@ export function getTopNews(db: Db, siteId: number): NewsItem[] {
  * item listed just above it (newer), `next` the one just below (older).
  */
 export function getNews(db: Db, siteId: number, newsId: number): NewsDetail | null {
-  const row = DETAIL.one(db, { id: newsId, siteId });
+  const now = visibilityNow();
+  const row = DETAIL.one(db, { id: newsId, siteId, now });
   if (!row) return null;
   const item = toNewsItem(row);
   const neighbour = (row: Row | null) => (row ? { id: int(row, 'id'), title: str(row, 'title'), enTitle: strOrNull(row, 'en_title') } : null);
-  const position = { siteId, type: item.type, publishedAt: item.publishedAt, id: item.id };
+  const position = { siteId, type: item.type, publishedAt: item.publishedAt, id: item.id, now };
   const previous = NEWER.one(db, position);
   const next = OLDER.one(db, position);
   return {

@@ -8,11 +8,14 @@ import { compiledQuery, param } from './compiled.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, type Row, str } from './sql.ts';
+import { publishedBy, visibilityNow, visibleArticle } from './visibility.ts';
 
 // The count is a correlated subquery over the (period_id, status) index: one index range per issue.
+// Only issues and articles the public can see now (src/server/store/visibility.ts) are read.
 const periodSelect = (q: Kysely<Database>) =>
   q
     .selectFrom('periods as p')
+    .where(publishedBy('p', param<string>('now')))
     .select(['p.id', 'p.publication_id', 'p.year', 'p.volume', 'p.issue', 'p.publish_date', 'p.cover_id'])
     .select((eb) =>
       eb
@@ -20,12 +23,13 @@ const periodSelect = (q: Kysely<Database>) =>
         .select(eb.fn.countAll().as('n'))
         .whereRef('a.period_id', '=', 'p.id')
         .where('a.status', '=', 'formal')
+        .where(visibleArticle('a', param<string>('now')))
         .as('article_count'),
     );
 
-const BY_ID = compiledQuery<{ id: number; siteId: number }>((q) => periodSelect(q).where('p.id', '=', param<number>('id')).where('p.site_id', '=', param<number>('siteId')));
+const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) => periodSelect(q).where('p.id', '=', param<number>('id')).where('p.site_id', '=', param<number>('siteId')));
 const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
-  compiledQuery<{ siteId: number; publicationId: number }>((q) =>
+  compiledQuery<{ siteId: number; publicationId: number; now: string }>((q) =>
     periodSelect(q)
       .where('p.site_id', '=', param<number>('siteId'))
       .where('p.publication_id', '=', param<number>('publicationId'))
@@ -34,7 +38,7 @@ const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
   );
 const NEWEST_FIRST = OF_PUBLICATION('desc');
 const OLDEST_FIRST = OF_PUBLICATION('asc');
-const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number }>((q) =>
+const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number; now: string }>((q) =>
   periodSelect(q)
     .where('p.site_id', '=', param<number>('siteId'))
     .where('p.publication_id', '=', param<number>('publicationId'))
@@ -42,7 +46,7 @@ const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number }>((q) =
     .orderBy('p.issue', 'desc')
     .limit(2),
 );
-const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: number; issue: number }>((q) =>
+const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: number; issue: number; now: string }>((q) =>
   periodSelect(q)
     .where('p.site_id', '=', param<number>('siteId'))
     .where('p.publication_id', '=', param<number>('publicationId'))
@@ -64,7 +68,7 @@ function toPeriod(row: Row): Period {
 }
 
 export function getPeriod(db: Db, siteId: number, periodId: number): Period | null {
-  const row = BY_ID.one(db, { id: periodId, siteId });
+  const row = BY_ID.one(db, { id: periodId, siteId, now: visibilityNow() });
   return row ? toPeriod(row) : null;
 }
 
@@ -77,7 +81,7 @@ export type PeriodTreeOptions = { publicationId?: number | undefined; isBack?: b
 export function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions = {}): PeriodYear[] {
   const publicationId = options.publicationId ?? defaultPublicationId(db, siteId);
   if (publicationId === null) return [];
-  const rows = (options.periodAsc ? OLDEST_FIRST : NEWEST_FIRST).all(db, { siteId, publicationId });
+  const rows = (options.periodAsc ? OLDEST_FIRST : NEWEST_FIRST).all(db, { siteId, publicationId, now: visibilityNow() });
   let periods = rows.map(toPeriod);
   if (options.isBack && periods.length > 0) {
     const latest = periods.reduce((a, b) => (b.year > a.year || (b.year === a.year && b.issue > a.issue) ? b : a));
@@ -94,18 +98,23 @@ export function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions
 
 /** The two newest issues of a publication of this site. */
 export function getFirstTwoPeriods(db: Db, siteId: number, publicationId: number): Period[] {
-  return FIRST_TWO.all(db, { siteId, publicationId }).map(toPeriod);
+  return FIRST_TWO.all(db, { siteId, publicationId, now: visibilityNow() }).map(toPeriod);
 }
 
 export function findPeriod(db: Db, siteId: number, year: number, issue: number, publicationId?: number): Period | null {
   const publication = publicationId ?? defaultPublicationId(db, siteId);
   if (publication === null) return null;
-  const row = BY_NUMBER.one(db, { siteId, publicationId: publication, year, issue });
+  const row = BY_NUMBER.one(db, { siteId, publicationId: publication, year, issue, now: visibilityNow() });
   return row ? toPeriod(row) : null;
 }
 
 /** Year and issue of a period of this site, or null. */
 export async function periodYearIssue(db: Db, siteId: number, periodId: number): Promise<{ year: number; issue: number } | null> {
-  const row = await kysely(db).selectFrom('periods').select(['year', 'issue']).where('id', '=', periodId).where('site_id', '=', siteId).executeTakeFirst();
+  const row = await kysely(db).selectFrom('periods as p')
+    .select(['p.year', 'p.issue'])
+    .where('p.id', '=', periodId)
+    .where('p.site_id', '=', siteId)
+    .where(publishedBy('p', visibilityNow()))
+    .executeTakeFirst();
   return row ?? null;
 }

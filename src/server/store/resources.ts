@@ -3,6 +3,7 @@ import type { ResourceDetail, ResourceKind } from '../../content/types.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
+import { visibilityNow, visibleArticle } from './visibility.ts';
 
 /** A visible resource of the site (a figure of a draft article is not), or null. */
 export async function getResource(db: Db, siteId: number, kind: ResourceKind, id: number): Promise<ResourceDetail | null> {
@@ -16,7 +17,7 @@ export async function getResource(db: Db, siteId: number, kind: ResourceKind, id
       .where('f.kind', '=', kind)
       .where('f.site_id', '=', siteId)
       .where('a.site_id', '=', siteId)
-      .where('a.status', '<>', 'draft')
+      .where(visibleArticle('a', visibilityNow()))
       .executeTakeFirst();
     if (!row) return null;
     return {
@@ -37,7 +38,7 @@ export async function getResource(db: Db, siteId: number, kind: ResourceKind, id
   // the article it belongs to, when that article is the site's and visible
   const row = await q
     .selectFrom('media as m')
-    .leftJoin('articles as a', (join) => join.onRef('a.id', '=', 'm.article_id').on('a.site_id', '=', siteId).on('a.status', '<>', 'draft'))
+    .leftJoin('articles as a', (join) => join.onRef('a.id', '=', 'm.article_id').on('a.site_id', '=', siteId).on(visibleArticle('a', visibilityNow())))
     .select(['m.id', 'm.title', 'm.en_title', 'm.description', 'm.en_description', 'm.cover_id', 'm.url', 'm.published_date'])
     .select(['a.id as article_id', 'a.title as article_title', 'a.en_title as article_en_title'])
     .where('m.id', '=', id)

@@ -102,6 +102,9 @@ export type Database = {
     notice_date: string | null;
     notice_reason: string | null;
     notice_doi: string | null;
+    publish_at: Generated<string>;
+    removed_at: string | null;
+    removed_reason: string | null;
     pdf_file_id: number | null;
   };
   attachments: {
@@ -356,6 +359,7 @@ export type Database = {
     views: Generated<number>;
     published_at: string;
     import_key: string | null;
+    publish_at: Generated<string>;
   };
   oauth_states: {
     state_hash: string;
@@ -385,6 +389,7 @@ export type Database = {
     issue: number;
     publish_date: string;
     cover_id: number | null;
+    publish_at: Generated<string>;
   };
   personal_album_items: {
     album_id: number;
@@ -453,6 +458,7 @@ export type Database = {
     downloads: Generated<number>;
     citations: Generated<number>;
     updated_at: string | null;
+    publish_at: Generated<string>;
   };
   search_facets: {
     doc_id: number;

@@ -16,6 +16,7 @@ import { reindexSitesNow, searchIndexMissingNow, domainKeywordsNow } from './bul
 import { transaction } from './db.ts';
 import { addDomainWords } from '../search/segmenter.ts';
 import { asciiLower, countFacets } from './search-facet-values.ts';
+import { publishedBy, visibilityNow, visibleArticle } from './visibility.ts';
 
 /** Columns of the index; a search field names one or more of them. */
 export type SearchColumn = 'title' | 'keyword' | 'author' | 'institution' | 'abstract' | 'identifier';
@@ -96,7 +97,7 @@ function clausesExpression(eb: Eb, clauses: readonly SearchClause[]): Expression
 
 /** The filters every query of one search shares; `matchJoined`: the clauses are already the join's match. */
 function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [eb('d.site_id', 'in', [...search.siteIds]), eb('d.kind', 'in', [...search.kinds])];
+  const parts: Expression<SqlBool>[] = [eb('d.site_id', 'in', [...search.siteIds]), eb('d.kind', 'in', [...search.kinds]), publishedBy('d', visibilityNow())];
   if (!matchJoined) parts.push(clausesExpression(eb, search.clauses));
   if (search.sinceYear !== null) parts.push(eb('d.year', '>=', search.sinceYear));
   if (search.onlineFirst !== null) parts.push(eb('d.online_first', '=', search.onlineFirst ? 1 : 0));
@@ -280,7 +281,7 @@ async function articleHits(db: Db, ids: number[]): Promise<SearchHit[]> {
       'j.en_name as en_journal',
     ])
     .where('a.id', 'in', ids)
-    .where('a.status', '<>', 'draft')
+    .where(visibleArticle('a', visibilityNow()))
     .execute();
   const authors = await k.selectFrom('authors').select(['article_id', 'name', 'en_name']).where('article_id', 'in', ids).orderBy('article_id').orderBy('position').execute();
   const institutions = await k.selectFrom('institutions').select(['article_id', 'name']).where('article_id', 'in', ids).orderBy('article_id').orderBy('position').execute();

@@ -7,6 +7,7 @@ import type { Lang } from '../../lib/lang.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
+import { publishedBy, visibleArticle } from './visibility.ts';
 
 export type Subscriber = { id: number; siteId: number; email: string; lang: Lang; unsubscribeToken: string };
 export type SubscriptionEvent = { id: number; siteId: number; kind: 'issue' | 'online'; refId: number };
@@ -158,14 +159,21 @@ export async function confirmedSubscribers(db: Db, siteId: number): Promise<Subs
 }
 
 /**
- * Takes every unsent event, marking it sent in the same statement, so two senders never both
- * take one (a digest goes out at most once).
+ * Takes every unsent event whose issue or article the public can see at `now`, marking it sent in
+ * the same statement, so two senders never both take one (a digest goes out at most once). A
+ * scheduled item's event waits until its publish time (src/server/publish-job.ts sends then).
  */
 export async function claimSubscriptionEvents(db: Db, now: string): Promise<SubscriptionEvent[]> {
   const rows = await kysely(db)
-    .updateTable('subscription_events')
+    .updateTable('subscription_events as e')
     .set({ sent_at: now })
-    .where('sent_at', 'is', null)
+    .where('e.sent_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('e.kind', '=', 'issue'), eb.exists(eb.selectFrom('periods as p').select('p.id').whereRef('p.id', '=', 'e.ref_id').where(publishedBy('p', now)))]),
+        eb.and([eb('e.kind', '=', 'online'), eb.exists(eb.selectFrom('articles as a').select('a.id').whereRef('a.id', '=', 'e.ref_id').where(visibleArticle('a', now)))]),
+      ]),
+    )
     .returning(['id', 'site_id', 'kind', 'ref_id'])
     .execute();
   return rows

@@ -24,6 +24,12 @@ export const columnIdNow = (db: Db, publicationId: number, name: string) =>
 export const periodIdNow = (db: Db, publicationId: number, year: number, issue: number) =>
   idOf(db, 'SELECT id FROM periods WHERE publication_id = ? AND year = ? AND issue = ?', publicationId, year, issue);
 
+/** When the public may see this issue (src/server/store/visibility.ts), or null for an unknown one. */
+export function periodPublishAtNow(db: Db, periodId: number): string | null {
+  const row = statement(db, 'SELECT publish_at FROM periods WHERE id = ?').get(periodId);
+  return typeof row?.['publish_at'] === 'string' ? row['publish_at'] : null;
+}
+
 /** DOIs are compared case-insensitively. */
 export const articleIdByDoiNow = (db: Db, siteId: number, doi: string) =>
   idOf(db, 'SELECT id FROM articles WHERE site_id = ? AND lower(doi) = ?', siteId, doi.toLowerCase());

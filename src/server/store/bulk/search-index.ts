@@ -9,6 +9,7 @@ import { indexText } from '../../search/match.ts';
 import { addDomainWords } from '../../search/segmenter.ts';
 import type { Db } from '../db.ts';
 import { splitList, statement } from '../sql.ts';
+import { ALWAYS_VISIBLE } from '../visibility.ts';
 
 type Row = Record<string, unknown>;
 
@@ -39,6 +40,8 @@ type Doc = {
   downloads?: number;
   citations?: number;
   updatedAt?: string | null;
+  /** from when the public may find it (src/server/store/visibility.ts); absent: always */
+  publishAt?: string;
   title: string;
   keyword?: string;
   author?: string;
@@ -64,17 +67,17 @@ function articleFacets(row: Row): Facet[] {
 
 const ARTICLES = `SELECT a.id, a.site_id, a.publication_id, a.column_id, a.doi, a.title, a.en_title, a.abstract, a.en_abstract,
     a.keywords, a.en_keywords, a.status, a.open_access, a.first_page, a.last_page, a.published_date, a.views, a.downloads,
-    a.citations, a.updated_at, p.year, p.issue,
+    a.citations, a.updated_at, a.publish_at, p.year, p.issue,
     (SELECT group_concat(coalesce(u.name, '') || ' ' || coalesce(u.en_name, ''), ' ; ') FROM authors u WHERE u.article_id = a.id) AS author_names,
     (SELECT json_group_array(json_array(u.name, u.en_name)) FROM authors u WHERE u.article_id = a.id) AS author_list,
     (SELECT group_concat(coalesce(i.name, '') || ' ' || coalesce(i.en_name, ''), ' ; ') FROM institutions i WHERE i.article_id = a.id) AS institution_names
   FROM articles a LEFT JOIN periods p ON p.id = a.period_id
-  WHERE a.site_id = ? AND a.status <> 'draft'`;
-const FIGURES = `SELECT f.id, f.kind, f.site_id, f.caption, f.en_caption, a.publication_id, a.published_date, p.year
+  WHERE a.site_id = ? AND a.status <> 'draft' AND a.removed_at IS NULL`;
+const FIGURES = `SELECT f.id, f.kind, f.site_id, f.caption, f.en_caption, a.publication_id, a.published_date, a.publish_at, p.year
   FROM figures f JOIN articles a ON a.id = f.article_id LEFT JOIN periods p ON p.id = a.period_id
-  WHERE f.site_id = ? AND a.status <> 'draft'`;
+  WHERE f.site_id = ? AND a.status <> 'draft' AND a.removed_at IS NULL`;
 const MEDIA = 'SELECT id, kind, site_id, title, en_title, description, en_description, published_date FROM media WHERE site_id = ?';
-const NEWS = 'SELECT id, site_id, title, en_title, summary, en_summary, published_at, views FROM news WHERE site_id = ?';
+const NEWS = 'SELECT id, site_id, title, en_title, summary, en_summary, published_at, publish_at, views FROM news WHERE site_id = ?';
 const PUBLICATIONS = `SELECT id, site_id, name, en_name, abbreviation, sponsor, en_sponsor, issn, eissn, cn FROM publications WHERE site_id = ?`;
 
 function articleDoc(row: Row): Doc {
@@ -95,6 +98,7 @@ function articleDoc(row: Row): Doc {
     downloads: num(row['downloads']) ?? 0,
     citations: num(row['citations']) ?? 0,
     updatedAt: (row['updated_at'] as string | null) ?? null,
+    publishAt: String(row['publish_at']),
     title: text(row, 'title', 'en_title'),
     keyword: text(row, 'keywords', 'en_keywords'),
     author: text(row, 'author_names'),
@@ -113,6 +117,7 @@ function figureDoc(row: Row): Doc {
     publicationId: num(row['publication_id']),
     year: num(row['year']) ?? yearOf(row['published_date']),
     publishedDate: (row['published_date'] as string | null) ?? null,
+    publishAt: String(row['publish_at']),
     title: text(row, 'caption', 'en_caption'),
   };
 }
@@ -137,6 +142,7 @@ function newsDoc(row: Row): Doc {
     year: yearOf(row['published_at']),
     publishedDate: (row['published_at'] as string | null) ?? null,
     views: num(row['views']) ?? 0,
+    publishAt: String(row['publish_at']),
     title: text(row, 'title', 'en_title'),
     abstract: text(row, 'summary', 'en_summary'),
   };
@@ -158,8 +164,8 @@ function publicationDoc(row: Row): Doc {
 }
 
 const INSERT_DOC = `INSERT INTO search_docs (kind, ref_id, site_id, publication_id, column_id, year, published_date, online_first,
-    open_access, issue, first_page, last_page, views, downloads, citations, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+    open_access, issue, first_page, last_page, views, downloads, citations, updated_at, publish_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 // a value listed twice on one item counts once; the first English name of an author stays
 const INSERT_FACET = 'INSERT OR IGNORE INTO search_facets (doc_id, facet, value, en_value) VALUES (?, ?, ?, ?)';
 const INSERT_TEXT = 'INSERT INTO search_text (rowid, title, keyword, author, institution, abstract, identifier) VALUES (?, ?, ?, ?, ?, ?, ?)';
@@ -182,6 +188,7 @@ function writeDoc(db: Db, doc: Doc): void {
     doc.downloads ?? 0,
     doc.citations ?? 0,
     doc.updatedAt ?? null,
+    doc.publishAt ?? ALWAYS_VISIBLE,
   ).lastInsertRowid;
   statement(db, INSERT_TEXT).run(
     id,
