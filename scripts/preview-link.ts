@@ -6,7 +6,7 @@
 import { setUsage } from './cli.ts';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createLocalSource } from '../src/content/local-source.ts';
+import { createLocalSource } from '../src/server/local-source.ts';
 import { publicOrigin } from '../src/server/build/public-origin.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { previewPath, previewToken } from '../src/server/preview-link.ts';

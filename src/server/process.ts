@@ -12,7 +12,7 @@ import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
 import { startWorkers } from './cluster/primary.ts';
 import { startCountRollupJob } from './count-rollup-job.ts';
-import { hasBuild } from './build/site-folder.ts';
+import { hasBuild } from './static/site-folder.ts';
 import { createMailer } from './mail/mailer.ts';
 import { type PublishJob, startPublishJob } from './publish-job.ts';
 import { sendDigests } from './subscriptions/digest.ts';

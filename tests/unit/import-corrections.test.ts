@@ -73,7 +73,11 @@ describe('corrections, notices and DOI changes by import', () => {
       doi: { old: '10.3788/AOS.2026-00001', new: '10.3788/AOS.2026.02.005' },
       title: { old: 'Ultrafast laser pulse shaping', new: 'Attosecond pulse compression in hollow fibres' },
     });
-    expect(JSON.parse(String(versions[0]?.['changes']))).toEqual({ publishDate: { old: '2026-02-10', new: '2026-02-12' } });
+    expect(JSON.parse(String(versions[0]?.['changes']))).toEqual({
+      publishDate: { old: '2026-02-10', new: '2026-02-12' },
+      // the publish time follows its date when the file names no publishAt
+      publishAt: { old: '2026-02-10T00:00:00.000Z', new: '2026-02-12T00:00:00.000Z' },
+    });
 
     const once = everything(db);
     expect(importContent(db, fixture(FILE), '2026-11-03T00:00:00.000Z', null, FILE)).toMatchObject({ added: 0, updated: 0 });

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/content/local-source.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { importContent } from '../../src/server/import/index.ts';
 import { outboxMailer } from '../../src/server/mail/mailer.ts';
 import { previewTokenOpens, previewToken } from '../../src/server/preview-link.ts';

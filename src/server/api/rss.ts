@@ -20,7 +20,7 @@ import { found } from './found.ts';
 import { idParam } from './params.ts';
 import { type ApiRoute, clientOrigin, route } from './route.ts';
 
-// a scheduled article joins its feed the minute it appears (issue 29): no cache may keep a feed longer
+// a scheduled article joins its feed the minute it appears: no cache may keep a feed longer
 const CACHE = 'public, max-age=60';
 
 const feedQuery = z.object({

@@ -462,7 +462,7 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
             en_content: html(n.enContent),
             is_top: flag(n.isTop),
             published_at: publishedAt,
-            publish_at: storedPublishAt(n.publishedAt),
+            publish_at: n.publishedAt === undefined ? undefined : storedPublishAt(n.publishedAt),
           },
           { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
         );

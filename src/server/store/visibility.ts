@@ -1,5 +1,5 @@
 /**
- * The one rule for what the public sees now (issue 29): an article that is no draft, whose
+ * The one rule for what the public sees now: an article that is no draft, whose
  * publish time has come and that was not removed for legal reasons; an issue or news item whose
  * publish time has come. Every query a page, list, search, feed, sitemap, ranking, OAI-PMH answer
  * or digest makes applies it. A range comparison on an ISO 8601 UTC text column: engine-neutral,

@@ -1,4 +1,4 @@
--- Issue 29: scheduling and removal. An article, issue or news item is visible to the public from
+-- Scheduling and removal. An article, issue or news item is visible to the public from
 -- publish_at (an ISO 8601 UTC time; the epoch for everything published before this migration), so
 -- "visible now" is one range comparison every query can make. An article removed for legal
 -- reasons keeps its row (OAI-PMH reports it deleted, its page answers 410) with removed_at set.
