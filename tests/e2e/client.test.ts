@@ -2,15 +2,16 @@
  * The islands' shared client and page behaviours in Chromium (docs/product-rules.md#api-errors): pages hydrate
  * on React with a clean console; 401, 10001 and other statuses, the loading indicator, offline and
  * online, the chunk-load reload guard, manual scroll restoration and a hash that names nothing.
- * API answers that the demo cannot give (401, 10001, a slow call) come from intercepted requests.
+ * API answers that the demo cannot give (401, 10001, a slow call) come from intercepted requests,
+ * to a call the test makes itself (Collect on an article) rather than to the page's idle beacons.
  */
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
-import { TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, USER_NAME_COOKIE } from '../../src/lib/constants.ts';
+import { apiPaths } from '../../src/lib/api-paths.ts';
+import { LOADING_DELAY_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, USER_NAME_COOKIE } from '../../src/lib/constants.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
-const VISITS = '**/rc-pub/front/site/visit';
 let portal: Portal;
 let browser: Browser;
 let context: BrowserContext;
@@ -72,6 +73,13 @@ async function rememberLoadingShown(page: Page): Promise<void> {
   });
 }
 
+/** The demo article the client tests open on jmst. */
+function articlePath(lang: 'zh' | 'en'): string {
+  const path = paths.get('jmst')?.find((p) => p.startsWith(`/${lang}/article/`));
+  if (!path) throw new Error('no article on jmst');
+  return path;
+}
+
 async function newPage(): Promise<Page> {
   return context.newPage();
 }
@@ -88,7 +96,8 @@ describe('React islands hydrate cleanly', () => {
         await hydrateAll(page);
         // React, not Preact: the islands' roots carry React's container key
         expect(await page.evaluate(() => [...document.querySelectorAll('astro-island')].some((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))))).toBe(true);
-        await page.waitForTimeout(200);
+        // what the islands' effects log after hydrating is in by the time the page is next idle
+        await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
         problems.push(...seen.map((problem) => `${sld}${path} ${problem}`));
         await page.close();
       }
@@ -112,31 +121,46 @@ describe('React islands hydrate cleanly', () => {
 });
 
 describe('the shared client (SPEC section 8)', () => {
-  /** Answers the footer's visit beacon (sent on every page once idle) with `body`, and brings the footer into view. */
-  async function callWith(page: Page, path: string, body: object, delayMs = 0): Promise<void> {
-    await page.route(VISITS, async (route) => {
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
-    });
-    // the footer's visit beacon goes out on idle by itself; a 10001 answer may already be leaving the page
-    await page.goto(portal.origin('jmst') + path, { waitUntil: 'load' });
+  type Answer = (route: Route) => Promise<void>;
+  const envelope = (body: object): Answer => (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
+  const collectCall = (url: URL) => url.pathname === apiPaths.memberCollect;
+
+  /**
+   * Opens an article as a logged-in member and waits until the page has made its own calls; the test
+   * then clicks Collect, a call it answers itself with `answer`. The member's own lookups are answered
+   * here (the demo has no session behind the cookie), so only the click's answer is under test.
+   */
+  async function collectWith(page: Page, lang: 'zh' | 'en', answer: Answer): Promise<Locator> {
+    const origin = portal.origin('jmst');
+    await context.addCookies([{ name: USER_NAME_COOKIE, value: 'reader01', url: origin }]);
+    await page.route((url) => url.pathname === apiPaths.memberIsCollect, envelope({ status: 0, message: 'ok', data: { collected: false } }));
+    await page.route((url) => url.pathname === apiPaths.memberAddHistory, envelope({ status: 0, message: 'ok', data: null }));
+    await page.route(collectCall, answer);
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === apiPaths.memberIsCollect);
+    // the article's view beacon goes out after the visit beacon: its answer ends the page's own calls
+    const counted = page.waitForResponse((response) => new URL(response.url()).pathname === apiPaths.articleView);
+    await page.goto(origin + articlePath(lang), { waitUntil: 'load' });
+    await Promise.all([asked, counted]);
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0, null, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await page.locator('.loading-bar').waitFor({ state: 'hidden' });
+    return page.locator('main .collect-button');
   }
 
   it('401: clears the login cookies, shows the server message for 2 s and opens the login page about 1.1 s later', async () => {
     const origin = portal.origin('jmst');
-    await context.addCookies([
-      { name: USER_NAME_COOKIE, value: 'reader01', url: origin },
-      { name: TOKEN_COOKIE, value: 'a'.repeat(32), url: origin },
-    ]);
+    await context.addCookies([{ name: TOKEN_COOKIE, value: 'a'.repeat(32), url: origin }]);
     const page = await newPage();
-    await callWith(page, '/en/home/', { status: 401, message: 'Your session has expired', data: null });
+    const collect = await collectWith(page, 'en', envelope({ status: 401, message: 'Your session has expired', data: null }));
+    await collect.click();
     const toast = page.locator('.toast', { hasText: 'Your session has expired' });
     await toast.waitFor();
     const shownAt = Date.now();
     const names = (await context.cookies(origin)).map((cookie) => cookie.name);
     expect(names).not.toContain(USER_NAME_COOKIE);
     expect(names).not.toContain(TOKEN_COOKIE);
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 5000 });
+    // (the navigation is what counts, not how long the login page takes to load on a busy machine)
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 5000, waitUntil: 'commit' });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(UNAUTHORIZED_REDIRECT_MS - 400);
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     await page.close();
@@ -144,40 +168,56 @@ describe('the shared client (SPEC section 8)', () => {
 
   it('10001: opens the forbidden page in the page language', async () => {
     const page = await newPage();
+    const collect = await collectWith(page, 'en', envelope({ status: 10001, message: 'The site has expired', data: null }));
     // (the demo site is open, so the server then sends the visitor home: the request is what counts)
     const opened = page.waitForRequest((request) => new URL(request.url()).pathname === '/forbiddenPage', { timeout: 10_000 });
-    await callWith(page, '/en/home/', { status: 10001, message: 'The site has expired', data: null });
+    await collect.click();
     expect(new URL((await opened).url()).searchParams.get('lang')).toBe('en');
     await page.close();
   });
 
   it('another status shows the server message; an answer that is not the envelope shows data fetch failed', async () => {
     const page = await newPage();
-    await callWith(page, '/zh/home/', { status: 500, message: '服务器繁忙', data: null });
+    const collect = await collectWith(page, 'zh', envelope({ status: 500, message: '服务器繁忙', data: null }));
+    await collect.click();
     await page.locator('.toast-error', { hasText: '服务器繁忙' }).waitFor();
-    expect(page.url()).toContain('/zh/home/');
-    await page.unroute(VISITS);
-    await page.route(VISITS, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
-    await page.reload();
-    await page.locator('.site-footer [data-field=today-visits]').scrollIntoViewIfNeeded();
+    expect(page.url()).toContain(articlePath('zh'));
+    await page.unroute(collectCall);
+    await page.route(collectCall, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await collect.click();
     await page.locator('.toast-error', { hasText: dictionary('zh').client.getDataErrorMessage }).waitFor();
     await page.close();
   });
 
   it('the loading indicator shows while a slow call runs, and never for a quick one', async () => {
+    const ok = { status: 0, message: 'ok', data: null };
     const page = await newPage();
     await rememberLoadingShown(page);
-    await callWith(page, '/zh/home/', { status: 0, message: 'ok', data: { sumVisits: 5, todayVisits: 2 } }, 1500);
     const bar = page.locator('.loading-bar');
+    // the slow answer comes once the indicator shows
+    const collect = await collectWith(page, 'zh', async (route) => {
+      await bar.waitFor({ state: 'visible', timeout: 5000 });
+      await envelope(ok)(route);
+    });
+    await collect.click();
     await bar.waitFor({ state: 'visible', timeout: 5000 });
     await bar.waitFor({ state: 'hidden', timeout: 5000 });
-    expect(await page.locator('.site-footer [data-field=today-visits]').textContent()).toContain('2');
+    expect(await collect.getAttribute('aria-pressed')).toBe('true');
 
     const quick = await newPage();
     await rememberLoadingShown(quick);
-    await callWith(quick, '/zh/home/', { status: 0, message: 'ok', data: { sumVisits: 5, todayVisits: 2 } });
-    await expect.poll(async () => quick.locator('.site-footer [data-field=today-visits]').textContent()).toContain('2');
-    await quick.waitForTimeout(500);
+    // the page's timers run on a clock the test holds while the call runs (a quick call takes no
+    // time on it) and then moves on, so an indicator the quick call had set off would show
+    await quick.clock.install();
+    const quickCollect = await collectWith(quick, 'zh', envelope(ok));
+    await quick.clock.pauseAt(Date.now() + 60_000);
+    await quick.locator('.loading-bar').waitFor({ state: 'hidden' });
+    await quick.evaluate(() => {
+      (window as unknown as { loadingShown: boolean }).loadingShown = false;
+    });
+    await quickCollect.click();
+    await expect.poll(() => quickCollect.getAttribute('aria-pressed')).toBe('true');
+    await quick.clock.runFor(LOADING_DELAY_MS * 3);
     expect(await quick.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown ?? false)).toBe(false);
     await quick.close();
     await page.close();
@@ -209,7 +249,8 @@ describe('page behaviours', () => {
     await expect.poll(() => documents, { timeout: 15_000 }).toBe(2);
     // the second load fails the same way; the guard now lets the error through instead of reloading
     await expect.poll(() => problems.join('\n'), { timeout: 15_000 }).toMatch(/BackToTop/);
-    await page.waitForTimeout(1500);
+    // a reload would have asked for the document by the time the network falls quiet
+    await page.waitForLoadState('networkidle');
     expect(documents).toBe(2);
     expect(await page.evaluate(() => Number(sessionStorage.getItem('chunkReloadAt')))).toBeGreaterThan(0);
     await page.close();

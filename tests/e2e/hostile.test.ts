@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { insertFileNow } from '../../src/server/store/files.ts';
 import { one } from '../../src/server/store/sql.ts';
+import { deferred } from '../fixtures/deferred.ts';
 import { type Portal, startPortal } from './harness.ts';
 
 let portal: Portal;
@@ -182,13 +183,16 @@ describe('time limits', () => {
     });
     socket.write(`GET /zh/home/ HTTP/1.1\r\nHost: ${host('jmst')}\r\n`);
     let line = 0;
+    let nextLine = deferred();
     const trickle = setInterval(() => {
       if (socket.writable) socket.write(`X-Slow-${line++}: a\r\n`);
+      nextLine.resolve();
     }, 200);
-    // meanwhile the server answers everyone else
+    // meanwhile the server answers everyone else, between one trickled line and the next
     for (let i = 0; i < 5; i++) {
+      await nextLine.promise;
+      nextLine = deferred();
       expect((await portal.request('jmst', '/zh/home/')).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const answer = await closed;
     clearInterval(trickle);

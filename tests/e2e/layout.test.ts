@@ -9,6 +9,9 @@
  * fixed), chart labels under 10 px, a cropped album cover, a footer QR code not beside the
  * footer's lines or a footer logo on a dark footer without a light plate, a fixed header over the
  * content it scrolls to, and a back-to-top button not there at 320 px. The ranking page keeps each count inside its item.
+ * A check that measures an element only some pages have must find it on some page of the walk, and
+ * the header, its search, the footer and the phone header's buttons must be on every page: a check
+ * whose element went missing fails instead of passing silently.
  * One browser, one tab per width, reused from page to page.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -67,10 +70,34 @@ async function openSites(): Promise<SitePages[]> {
   });
 }
 
-/** Every layout problem of the page as it stands, measured in the browser. */
-function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
+/**
+ * The walk's checks that measure an element only some pages have: each must measure its element on
+ * some page of the walk, or the walk fails (a check whose element went missing would pass silently).
+ */
+const MEASURED_SOMEWHERE = [
+  'logo',
+  'priority badge',
+  'top banner buttons',
+  'search button',
+  'search placeholder',
+  'advanced search',
+  'album covers',
+  'footer QR code',
+  'footer logo',
+  'statistics chart',
+  'menu bar',
+  'floating tools',
+  'back-to-top',
+  'fixed header',
+] as const;
+type Measured = (typeof MEASURED_SOMEWHERE)[number];
+type Findings = { problems: string[]; measured: Measured[] };
+
+/** Every layout problem of the page as it stands, measured in the browser, and which checks found their element. */
+function layoutProblems(page: Page, phoneHeaderMax: number): Promise<Findings> {
   return page.evaluate((headerMax) => {
     const problems: string[] = [];
+    const measured = new Set<Measured>();
     const vw = document.documentElement.clientWidth;
     const phone = vw < 600;
     const describe = (el: Element) => {
@@ -106,6 +133,7 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
     // 3. the logo fits: inside the screen and its header, drawn whole (no cover-cropping)
     for (const logo of document.querySelectorAll('#site-header .site-logo img, #site-header .site-logo .logo-text')) {
       if (!shown(logo)) continue;
+      measured.add('logo');
       const rect = logo.getBoundingClientRect();
       if (rect.left < -0.5 || rect.right > vw + 0.5) problems.push(`logo outside the screen: ${describe(logo)} ${rect.left}..${rect.right}`);
       if (logo instanceof HTMLImageElement && getComputedStyle(logo).objectFit === 'cover') problems.push('logo picture is cropped (object-fit: cover)');
@@ -115,6 +143,7 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
     for (const badge of document.querySelectorAll('.version-badge')) {
       const next = badge.nextElementSibling;
       if (!shown(badge) || !next) continue;
+      measured.add('priority badge');
       const b = badge.getBoundingClientRect();
       const first = [...next.getClientRects()].find((r) => r.width > 0 && r.top < b.bottom && r.bottom > b.top);
       if (first && first.left >= b.left && first.left - b.right < 4) problems.push(`badge flush against its title: ${describe(badge)} (${(first.left - b.right).toFixed(1)} px)`);
@@ -133,12 +162,15 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
             ? [new DOMRect(picture.getBoundingClientRect().left, picture.getBoundingClientRect().top, picture.getBoundingClientRect().width / 2, picture.getBoundingClientRect().height)]
             : [];
       for (const button of document.querySelectorAll('.top-banner button')) {
+        if (shown(button)) measured.add('top banner buttons');
         if (shown(button) && titleBoxes.some((box) => intersects(box, button.getBoundingClientRect()))) problems.push(`a top banner button lies over its title: ${describe(button)}`);
       }
     }
 
     // 4. the header's controls never lie on each other
     const header = document.getElementById('site-header');
+    if (!header) problems.push('no #site-header');
+    if (!document.querySelector('.site-footer')) problems.push('no .site-footer');
     if (header) {
       const controls = [...header.querySelectorAll('a, button, summary, select, input:not([type=hidden])')].filter(
         (el) => shown(el) && !el.closest('[popover]:popover-open, details[open] > :not(summary), .side-menu-panel, .more-list, .user-menu-list'),
@@ -157,6 +189,7 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
         if (height > headerMax.header) problems.push(`phone header is ${Math.round(height)} px high`);
         for (const selector of ['.side-menu > summary', '.search-toggle', '.lang-switch']) {
           const button = header.querySelector(selector);
+          if (!button) problems.push(`phone header has no ${selector}`);
           if (button && !shown(button)) problems.push(`phone header hides ${selector}`);
           if (button && shown(button) && button.getBoundingClientRect().bottom > header.getBoundingClientRect().bottom + 0.5) problems.push(`${selector} lies below the header`);
         }
@@ -168,13 +201,16 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
       // 6. the search button and 'Advanced search' each stay on one line, beside the search text
       const submit = header.querySelector('.search-submit');
       const input = header.querySelector('input[name=searchText]');
+      if (!submit || !input) problems.push('the header has no search text or search button');
       if (!phone && submit && input && shown(submit) && shown(input)) {
+        measured.add('search button');
         const s = submit.getBoundingClientRect();
         const t = input.getBoundingClientRect();
         if (Math.abs(s.top + s.height / 2 - (t.top + t.height / 2)) > 4) problems.push('the search button wrapped under the search text');
       }
       // 6b. the search placeholder fits its box
       if (input instanceof HTMLInputElement && shown(input) && input.placeholder) {
+        measured.add('search placeholder');
         const style = getComputedStyle(input);
         const context = document.createElement('canvas').getContext('2d');
         if (context) {
@@ -186,12 +222,14 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
       }
       const advanced = header.querySelector('.search-advanced');
       if (advanced && shown(advanced)) {
+        measured.add('advanced search');
         const lineHeight = Number.parseFloat(getComputedStyle(advanced).fontSize) * 1.6;
         if (advanced.getBoundingClientRect().height > lineHeight) problems.push(`'${advanced.textContent}' wraps`);
       }
     }
     // 8b. album covers are shown whole
     for (const cover of document.querySelectorAll('.album-grid img')) {
+      if (shown(cover)) measured.add('album covers');
       if (shown(cover) && getComputedStyle(cover).objectFit === 'cover') problems.push('an album cover is cropped (object-fit: cover)');
     }
 
@@ -200,6 +238,7 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
     const info = document.querySelector('.footer-info');
     const qr = document.querySelector('.footer-qr');
     if (!phone && vw > 768 && info && qr && shown(info) && shown(qr)) {
+      measured.add('footer QR code');
       const i = info.getBoundingClientRect();
       const q = qr.getBoundingClientRect();
       if (q.left < i.right || Math.abs(q.top - i.top) > 2) problems.push('the footer QR code is not beside the footer lines');
@@ -207,6 +246,7 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
     const footer = document.querySelector('.site-footer');
     const footerLogo = document.querySelector('.footer-logo img');
     if (footer && footerLogo && shown(footerLogo)) {
+      measured.add('footer logo');
       const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
       const light = (colour: string) => {
         const [r = 0, g = 0, b = 0, a = 1] = channels(colour);
@@ -218,20 +258,22 @@ function layoutProblems(page: Page, phoneHeaderMax: number): Promise<string[]> {
     // 8. the statistics chart's labels stay readable (10 px or more as drawn)
     for (const chart of document.querySelectorAll<SVGSVGElement>('svg.article-stats__chart')) {
       if (!shown(chart)) continue;
+      measured.add('statistics chart');
       const scale = chart.getBoundingClientRect().width / (chart.viewBox.baseVal.width || 1);
       const smallest = Math.min(...[...chart.querySelectorAll('text')].map((text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale));
       if (smallest < 10) problems.push(`statistics chart labels are ${smallest.toFixed(1)} px`);
     }
-    return problems;
+    return { problems, measured: [...measured] };
   }, { header: phoneHeaderMax, top: PHONE_TOP_MAX });
 }
 
 /** The menu bar keeps one row (what does not fit goes into 'More'): its shown top-level items and 'More' share a line. */
-async function menuRowProblems(page: Page, state: 'normal' | 'fixed'): Promise<string[]> {
+async function menuRowProblems(page: Page, state: 'normal' | 'fixed', measured: Set<Measured>): Promise<string[]> {
   const rows = await page.locator('#site-header .header-nav .menu > li:not([hidden])').evaluateAll((items) => {
     const tops = items.map((li) => li.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.top).sort((a, b) => a - b);
     return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 8).length;
   });
+  if (rows > 0) measured.add('menu bar');
   return rows > 1 ? [`the menu bar (${state}) wraps into ${rows} rows`] : [];
 }
 
@@ -240,8 +282,8 @@ async function menuRowProblems(page: Page, state: 'normal' | 'fixed'): Promise<s
  * page offset top..bottom is under a tool whose screen box is T..B when some scroll s in
  * 0..max has top - s < B and bottom - s > T (and their columns meet).
  */
-function textUnderTools(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function textUnderTools(page: Page, measured: Set<Measured>): Promise<string[]> {
+  const { found, tools } = await page.evaluate(() => {
     const tools = [...document.querySelectorAll('.floating-tools .tool-button')];
     const back = document.querySelector<HTMLElement>('.back-to-top');
     const wasHidden = back?.hidden ?? false;
@@ -292,8 +334,10 @@ function textUnderTools(page: Page): Promise<string[]> {
         }
       }
     }
-    return found.slice(0, 5);
+    return { found: found.slice(0, 5), tools: boxes.length };
   });
+  if (tools > 0) measured.add('floating tools');
+  return found;
 }
 
 async function open(page: Page, url: string): Promise<void> {
@@ -304,7 +348,7 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 /** Back-to-top: hidden at the top, shown once the page has scrolled 320 px (when it can). */
-async function backToTopProblems(page: Page): Promise<string[]> {
+async function backToTopProblems(page: Page, measured: Set<Measured>): Promise<string[]> {
   const button = page.locator('.back-to-top');
   if (await button.isVisible()) return ['back-to-top shows at the top of the page'];
   const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -315,20 +359,21 @@ async function backToTopProblems(page: Page): Promise<string[]> {
   } catch {
     return [`back-to-top hidden at ${await page.evaluate(() => window.scrollY)} px of scroll (${room} px of room)`];
   }
+  measured.add('back-to-top');
   return [];
 }
 
 /** With a fixed header, a heading scrolled into view ends up below it, not under it. */
-async function fixedHeaderProblems(page: Page): Promise<string[]> {
+async function fixedHeaderProblems(page: Page, measured: Set<Measured>): Promise<string[]> {
   if ((await page.getAttribute('#site-header', 'data-ceiling')) !== 'true') return [];
-  return page.evaluate(async () => {
+  const { problems, fixed } = await page.evaluate(async () => {
     const headings = [...document.querySelectorAll('main h2')];
     const target = headings.at(-1);
-    if (!target) return [];
+    if (!target) return { problems: [], fixed: false };
     target.scrollIntoView({ block: 'start' });
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const header = document.getElementById('site-header');
-    if (!header?.classList.contains('is-fixed')) return [];
+    if (!header?.classList.contains('is-fixed')) return { problems: [], fixed: false };
     const problems: string[] = [];
     if (target.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1) problems.push(`the fixed header covers "${target.textContent?.trim().slice(0, 40)}"`);
     // on phones the language and account buttons stay within reach while the header is fixed
@@ -340,8 +385,10 @@ async function fixedHeaderProblems(page: Page): Promise<string[]> {
       const box = button?.getBoundingClientRect();
       if (button && box && (box.height === 0 || box.bottom <= 0)) problems.push(`the fixed phone header hides ${selector}`);
     }
-    return problems;
+    return { problems, fixed: true };
   });
+  if (fixed) measured.add('fixed header');
+  return problems;
 }
 
 describe('every open site, home, table of contents, article and news, at 390, 1024 and 1366 px', () => {
@@ -349,6 +396,7 @@ describe('every open site, home, table of contents, article and news, at 390, 10
     const sites = await openSites();
     expect(sites.map((s) => s.sld).length).toBeGreaterThanOrEqual(6);
     const problems: string[] = [];
+    const measured = new Set<Measured>();
     let pages = 0;
     for (const { width } of WIDTHS) {
       const page = tabs.get(width)!;
@@ -357,14 +405,16 @@ describe('every open site, home, table of contents, article and news, at 390, 10
           for (const path of site.paths(lang)) {
             await open(page, portal.origin(site.sld) + path);
             pages++;
+            const layout = await layoutProblems(page, PHONE_HEADER_MAX);
+            for (const name of layout.measured) measured.add(name);
             const found = [
-              ...(await layoutProblems(page, PHONE_HEADER_MAX)),
-              ...(await menuRowProblems(page, 'normal')),
-              ...(await textUnderTools(page)),
-              ...(await backToTopProblems(page)),
-              ...(await fixedHeaderProblems(page)),
+              ...layout.problems,
+              ...(await menuRowProblems(page, 'normal', measured)),
+              ...(await textUnderTools(page, measured)),
+              ...(await backToTopProblems(page, measured)),
+              ...(await fixedHeaderProblems(page, measured)),
             ];
-            if ((await page.locator('#site-header.is-fixed').count()) > 0) found.push(...(await menuRowProblems(page, 'fixed')));
+            if ((await page.locator('#site-header.is-fixed').count()) > 0) found.push(...(await menuRowProblems(page, 'fixed', measured)));
             problems.push(...found.map((p) => `${width} ${site.sld}${path}: ${p}`));
           }
         }
@@ -372,6 +422,8 @@ describe('every open site, home, table of contents, article and news, at 390, 10
     }
     expect(problems).toEqual([]);
     expect(pages).toBeGreaterThanOrEqual(WIDTHS.length * 6 * 2 * 3);
+    // every check measured its element somewhere: a check left with nothing to measure fails here
+    expect(MEASURED_SOMEWHERE.filter((name) => !measured.has(name))).toEqual([]);
   }, 600_000);
 });
 

@@ -63,8 +63,10 @@ describe('prebuilt and on-demand pages', () => {
     const target = readlinkSync(link);
     unlinkSync(link);
     // the server looks the link up again within a second (an unlink is not one of its own swaps)
-    await new Promise((resolve) => setTimeout(resolve, LINK_TTL_MS + 100));
     try {
+      await expect
+        .poll(async () => (await portal.request('jmst', chosen[0] ?? '/zh/home/', { headers: crawler })).headers['x-rendered'], { timeout: LINK_TTL_MS + 30_000 })
+        .toBe('on-demand');
       for (const path of chosen) {
         const onDemand = await portal.request('jmst', path, { headers: crawler });
         expect(onDemand.status, path).toBe(200);

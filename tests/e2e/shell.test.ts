@@ -302,8 +302,14 @@ describe('language, login, tools, banner, gray mode', () => {
     const page = await open('/zh/home/', 'cpg');
     const button = page.locator('.back-to-top');
     expect(await button.isVisible()).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(100);
+    // the button's scroll handler has run and React has drawn its answer two frames later
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true });
+          window.scrollTo(0, 200);
+        }),
+    );
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => button.isVisible()).toBe(true);
@@ -314,12 +320,16 @@ describe('language, login, tools, banner, gray mode', () => {
   });
 
   it('the top banner closes and stays closed; the basket badge caps at 99', async () => {
-    const page = await open('/zh/home/', 'emf');
+    const page = await context.newPage();
+    // the page's timers on a clock the test can move: a minute passes at once
+    await page.clock.install();
+    await page.goto(`${portal.origin('emf')}/zh/home/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0, null, { timeout: 10_000 });
     const banner = page.locator('.top-banner');
     await expect.poll(() => banner.isVisible()).toBe(true);
     const first = banner.locator('.top-banner-slide').first();
     expect(await first.isVisible()).toBe(true);
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(60_000);
     expect(await first.isVisible()).toBe(true); // no auto-play
     await banner.locator('.top-banner-next').click();
     expect(await first.isVisible()).toBe(false);

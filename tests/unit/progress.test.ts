@@ -1,11 +1,8 @@
 /**
  * Long commands say where they are: a bar with counts and the time left on a terminal, a few
- * plain lines on a pipe, and a summary at the end (the seed command, piped, as a log sees it).
+ * plain lines on a pipe, and a summary at the end (the seed command, piped, as a log sees it, is in
+ * tests/e2e/seed-command.test.ts).
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { startProgress } from '../../scripts/lib/progress.ts';
@@ -47,23 +44,5 @@ describe('progress of a long command', () => {
     expect(lines[0]).toMatch(/^seed data\/portal\.db: 1\/5000 items/);
     expect(out.text()).not.toContain('\x1B');
     expect(summary.text()).toBe('seeded\n');
-  });
-
-  it('npm run seed, piped: plain progress lines on stderr, the summary of what it wrote on stdout', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'progress-seed-'));
-    try {
-      const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>
-        execFile('npm', ['run', '--silent', 'seed', '--', '--articles', '120'], { env: { ...process.env, DATABASE_PATH: join(dir, 'p.db') }, encoding: 'utf8' }, (error, out, err) =>
-          error ? reject(error) : resolve({ stdout: out, stderr: err }),
-        ),
-      );
-      const lines = stderr.trim().split('\n');
-      expect(lines.length).toBeGreaterThan(2);
-      expect(lines.at(-1)).toMatch(/: (\d+)\/\1 items \(/);
-      expect(stdout).toMatch(/^seeded .*p\.db in [\d.]+ s/);
-      expect(stdout).toMatch(/articles\s+120/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
