@@ -105,5 +105,3 @@ export function headerModel({ lang, shell, entries, kind, path, requestPath, sea
     sideMenuLabels: { openMenu: t.openMenu, closeMenu: t.closeMenu, sideMenu: t.sideMenu },
   };
 }
-
-export type HeaderModel = ReturnType<typeof headerModel>;
