@@ -16,7 +16,7 @@ export function headerLogo(header: Logos, site: Pick<Site, 'logo1Url'>, lang: La
   return fixed ? firstPresent(header.logoUrl, ...mobile, ...pc, site.logo1Url) : firstPresent(header.logoUrl, ...pc, site.logo1Url);
 }
 
-/** The screens that get the phone layout: the breakpoint of src/styles/narrow.css. */
+/** The screens that get the phone layout: the breakpoint of the shell sheets' narrow-screen rules (src/components/shell/*.css). */
 export const PHONE_MEDIA = '(max-width: 768px)';
 
 /** The logo a phone shows: the mobile logo (as the fixed header's), when it is another picture than the page's logo. */
