@@ -6,9 +6,12 @@
  */
 import { sanitizeRich } from '../../lib/sanitize.ts';
 import { createInsert, createMerge, createReplaceChildren, type Insert, type Merge, type RowValues } from '../store/bulk/insert.ts';
+import type { ChangeAction, ChangeKind, ContentChange } from '../store/changes.ts';
+import { recordChangesNow } from '../store/bulk/changes.ts';
 import {
   albumIdNow,
   articleIdByDoiNow,
+  articlePeriodIdNow,
   articleIdByTitleNow,
   channelIdNow,
   columnIdNow,
@@ -241,12 +244,34 @@ function writeChannels(w: Writer, siteId: number, channels: readonly ChannelInpu
   return written;
 }
 
-export function applyImport(db: Db, file: ImportFile, now: string): ImportSummary {
+/**
+ * `origin` names the process in the change log: every record the import adds or changes is
+ * recorded there in the same transaction, so the running server re-renders its pages.
+ */
+export function applyImport(db: Db, file: ImportFile, now: string, origin = 'import'): ImportSummary {
   const w = createWriter(db);
   const replaceChildren = createReplaceChildren(db, w.insert);
   return transaction(db, () => {
-    const { siteId, created } = writeSite(w, file, now);
+    const changes: ContentChange[] = [];
+    const touched = () => w.tally.added + w.tally.updated;
+    let siteId = 0;
+    const note = (kind: ChangeKind, action: ChangeAction, id?: number) => {
+      changes.push({ siteId, kind, action, ids: id === undefined ? [] : [id] });
+    };
+    const upserted = (kind: ChangeKind, existing: number | null, result: { id: number; changed: boolean }) => {
+      if (existing === null) note(kind, 'added', result.id);
+      else if (result.changed) note(kind, 'updated', result.id);
+      return result;
+    };
+    let before = touched();
+    const written = writeSite(w, file, now);
+    siteId = written.siteId;
+    const { created } = written;
+    if (touched() > before) note('settings', created ? 'added' : 'updated');
+    before = touched();
     const channels = writeChannels(w, siteId, file.channels, 0, ['channels']);
+    if (touched() > before) note('menu', 'updated');
+    before = touched();
 
     const publications = publicationIdsByIssnNow(db, siteId);
     file.publications.forEach((p, i) => {
@@ -275,6 +300,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
       }
     });
     if (created && publications.size > 0) w.insert('publication_configs', { site_id: siteId, publication_id: [...publications.values()][0] ?? null });
+    if (touched() > before) note('publication', 'updated');
 
     const publicationOf = (issn: string, path: (string | number)[]) => publications.get(issn) ?? fail([...path, 'issn'], `unknown publication ISSN ${issn} (list it under publications)`);
 
@@ -282,7 +308,11 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
       const publicationId = publicationOf(p.issn, ['periods', i]);
       at(['periods', i], () => {
         const existing = periodIdNow(db, publicationId, p.year, p.issue);
-        const { id } = w.upsert('periods', existing, { volume: p.volume, publish_date: p.publishDate }, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue });
+        const { id } = upserted(
+          'issue',
+          existing,
+          w.upsert('periods', existing, { volume: p.volume, publish_date: p.publishDate }, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue }),
+        );
         // subscribers hear of a new issue once (src/server/subscriptions/digest.ts), never of a corrected one
         if (existing === null) w.insert('subscription_events', { site_id: siteId, kind: 'issue', ref_id: id, created_at: now });
       });
@@ -321,6 +351,8 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
         published_date: a.publishedDate,
       };
       at(path, () => {
+        // an article moved to another issue leaves its old issue's table of contents changed too
+        const periodBefore = existing === null ? null : articlePeriodIdNow(db, existing);
         const { id, changed } = w.upsert('articles', existing, fields, {
           site_id: siteId,
           language: 'zh',
@@ -359,16 +391,22 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
           if (!changed) w.tally.updated++;
           w.merge('articles', 'id', id, { updated_at: now });
         }
+        if (existing === null) note('article', 'added', id);
+        else if (changed || childrenChanged) {
+          note('article', 'updated', id);
+          if (periodBefore !== null && periodId !== undefined && periodBefore !== periodId) note('issue', 'updated', periodBefore);
+        }
       });
     });
 
     const newsChannel = newsChannelIdNow(db, siteId);
     for (const [i, n] of file.news.entries()) {
       const publishedAt = n.publishedAt.length === 10 ? `${n.publishedAt}T00:00:00.000Z` : n.publishedAt;
+      const existing = newsIdNow(db, siteId, n.key, n.title, publishedAt);
       at(['news', i], () =>
-        w.upsert(
+        upserted('news', existing, w.upsert(
           'news',
-          newsIdNow(db, siteId, n.key, n.title, publishedAt),
+          existing,
           {
             import_key: n.key,
             type: n.type,
@@ -385,7 +423,7 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
             published_at: publishedAt,
           },
           { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
-        ),
+        )),
       );
     }
 
@@ -402,23 +440,31 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
           { site_id: siteId, sort_order: i + 1 },
         ),
       );
-      if (album.items === undefined) return;
+      if (album.items === undefined) {
+        if (existing === null) note('album', 'added', albumId);
+        else if (changed) note('album', 'updated', albumId);
+        return;
+      }
       const rows = album.items.map((item, n) => {
         const path = ['albums', i, 'items', n];
         const resourceId = item.type === 'article' ? articleOf(item.doi, [...path, 'doi']) : publicationOf(item.issn, path);
         return { position: n + 1, resource_type: item.type, resource_id: resourceId };
       });
       // a new or already counted album is one record, whatever its items
-      if (at(['albums', i, 'items'], () => replaceChildren('album_items', 'album_id', albumId, rows)) && !changed) w.tally.updated++;
+      const itemsChanged = at(['albums', i, 'items'], () => replaceChildren('album_items', 'album_id', albumId, rows));
+      if (itemsChanged && !changed) w.tally.updated++;
+      if (existing === null) note('album', 'added', albumId);
+      else if (changed || itemsChanged) note('album', 'updated', albumId);
     });
 
     file.media.forEach((m, i) => {
       const path = ['media', i];
       const articleId = m.articleDoi ? articleOf(m.articleDoi, [...path, 'articleDoi']) : m.articleDoi;
-      at(path, () =>
-        w.upsert(
+      const existing = mediaIdNow(db, siteId, m.key, m.kind, m.title);
+      const { changed } = at(path, () =>
+        upserted('media', existing, w.upsert(
           'media',
-          mediaIdNow(db, siteId, m.key, m.kind, m.title),
+          existing,
           {
             import_key: m.key,
             article_id: articleId,
@@ -432,12 +478,15 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
             published_date: m.publishedDate,
           },
           { site_id: siteId },
-        ),
+        )),
       );
+      // an article's page lists its media
+      if (typeof articleId === 'number' && (changed || existing === null)) note('article', 'updated', articleId);
     });
 
     const editorialChannel = editorialChannelIdNow(db, siteId);
     let experts = 0;
+    before = touched();
     file.editorialBoards.forEach((board, i) => {
       const publicationId = board.issn ? publicationOf(board.issn, ['editorialBoards', i]) : board.issn;
       const { id: topicId } = at(['editorialBoards', i], () =>
@@ -470,8 +519,11 @@ export function applyImport(db: Db, file: ImportFile, now: string): ImportSummar
       });
     });
 
+    if (touched() > before) note('board', 'updated');
+
     // an import that changed nothing leaves the index (and its FTS segments) as they are
     if (w.tally.added + w.tally.updated > 0) reindexSitesNow(db, [siteId]);
+    recordChangesNow(db, changes, origin, now);
     return {
       siteId,
       created,

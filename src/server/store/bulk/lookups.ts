@@ -111,3 +111,6 @@ export const siteColour1Now = (db: Db, sld: string): string | null => {
   const value = statement(db, 'SELECT colour1 FROM sites WHERE sld = ?').get(sld)?.['colour1'];
   return typeof value === 'string' && value ? value : null;
 };
+
+/** The issue an article is filed under now (null: none), read before an import moves it. */
+export const articlePeriodIdNow = (db: Db, articleId: number) => idOf(db, 'SELECT period_id AS id FROM articles WHERE id = ? AND period_id IS NOT NULL', articleId);
