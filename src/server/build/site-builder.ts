@@ -198,7 +198,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const site = await options.source.findSiteById(siteId);
       if (site?.status !== 'active' || !(await hasBuild(options.sitesDir, site.sld))) continue;
       const whole = await locked(site.sld, () => updateLocked(site, siteChanges));
-      if (whole) await rebuild.request(site.sld);
+      // not awaited: the queue coalesces it with other requests, and stopping need not wait for it
+      if (whole) void rebuild.request(site.sld);
     }
   };
 
