@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { idParam, wholeNumberParam } from '../src/server/api/params.ts';
 import { type ChannelRow, ChannelError, listChannels, reorderChannels, updateChannel } from '../src/server/store/channel-writes.ts';
+import { changeOrigin } from '../src/server/store/changes.ts';
 import { siteIdBySld } from '../src/server/store/sites.ts';
 import { openContent } from '../src/server/build/open-content.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
@@ -59,6 +60,7 @@ if (!args.success) {
 const a = args.data;
 const config = loadConfig();
 const { db, source } = openContent(config);
+const origin = changeOrigin('menu');
 
 function printTree(rows: ChannelRow[], parentId = 0, depth = 0): void {
   for (const row of rows.filter((r) => r.parentId === parentId)) {
@@ -77,20 +79,20 @@ try {
     if (a.id === undefined) throw new ChannelError(400, `${a.command} needs --id`);
     if (a.command === 'rename') {
       if (a.name === undefined && a.enName === undefined) throw new ChannelError(400, 'rename needs --name and/or --en-name');
-      const row = await updateChannel(db, siteId, a.id, { name: a.name, enName: a.enName });
+      const row = await updateChannel(db, siteId, a.id, { name: a.name, enName: a.enName }, origin);
       console.log(`renamed ${row.id}: ${row.name} / ${row.enName ?? ''}`);
     } else if (a.command === 'enable' || a.command === 'disable') {
-      const row = await updateChannel(db, siteId, a.id, { enable: a.command === 'enable' });
+      const row = await updateChannel(db, siteId, a.id, { enable: a.command === 'enable' }, origin);
       console.log(`${a.command}d ${row.id} (${row.name})`);
     } else {
       if (a.parent === undefined && a.position === undefined) throw new ChannelError(400, 'move needs --parent and/or --position');
-      const row = await updateChannel(db, siteId, a.id, a.parent === undefined ? {} : { parentId: a.parent });
+      const row = await updateChannel(db, siteId, a.id, a.parent === undefined ? {} : { parentId: a.parent }, origin);
       if (a.position !== undefined) {
         const ids = (await listChannels(db, siteId))
           .filter((r) => r.parentId === row.parentId && r.id !== row.id)
           .map((r) => r.id);
         ids.splice(Math.min(a.position, ids.length), 0, row.id);
-        await reorderChannels(db, siteId, row.parentId, ids);
+        await reorderChannels(db, siteId, row.parentId, ids, origin);
       }
       console.log(`moved ${row.id} under ${row.parentId}${a.position === undefined ? '' : ` at position ${a.position}`}`);
     }

@@ -80,7 +80,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   const inner = new Hono<PortalEnv>();
   inner.use('*', headLength);
   inner.use('*', bodyLimitStep(bodyLimits(config)));
-  const localApi = mountApis(inner, { db, source, siteForHost, config, rebuilder: deps.rebuilder ?? builder.rebuild });
+  const localApi = mountApis(inner, { db, source, siteForHost, config, rebuilder: deps.rebuilder ?? ownRebuilder(builder) });
   inner.use('*', pageHeaders);
   inner.use('*', pageMethodStep);
   inner.on(['GET', 'HEAD'], '/_astro/*', async (c) => {
@@ -144,6 +144,16 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     siteForHost,
     close: () => builder.close(),
   });
+}
+
+/** The admin API's view of this process's own builder: its rebuild queue and its passes. */
+function ownRebuilder(builder: SiteBuilder): AdminRebuilder {
+  return {
+    request: (sld) => builder.rebuild.request(sld),
+    state: (sld) => builder.rebuild.state(sld),
+    last: (sld) => builder.rebuild.last(sld),
+    passStatus: (sld) => builder.passStatus(sld),
+  };
 }
 
 /** Hono answers HEAD by running the GET route and dropping the body: name the length it had. */

@@ -10,6 +10,8 @@ import type { ContentSource } from '../content/source.ts';
 import { createPortalServer, type PortalServer } from './app.ts';
 import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
+import { type ChangeFeed, type ChangeSignal, followChanges } from './build/change-feed.ts';
+import { cleanBuilds } from './build/site-folder.ts';
 import { startWorkers } from './cluster/primary.ts';
 import { startCountRollupJob } from './count-rollup-job.ts';
 import { hasBuild } from './static/site-folder.ts';
@@ -22,6 +24,16 @@ import type { Db } from './store/db.ts';
 
 export type RunningPortal = { port: number; app: PortalServer; close(): Promise<void> };
 
+/**
+ * Start-up cleanup of what killed builds left under .builds/, then the change log followed: every
+ * recorded change, whichever process made it, re-renders the pages it touches.
+ */
+async function keepCurrent(config: PortalConfig, db: Db, builder: SiteBuilder, signal: ChangeSignal | undefined): Promise<ChangeFeed> {
+  const removed = await cleanBuilds(config.sitesDir);
+  if (removed.length > 0) console.log(`removed ${removed.length} leftover build folder(s) under ${config.sitesDir}/.builds`);
+  return followChanges({ db, apply: (changes) => builder.applyChanges(changes), ...(signal ? { signal } : {}) });
+}
+
 /** Serves a portal on config.host:config.port (port 0 picks a free one). */
 export async function listen(options: {
   config: PortalConfig;
@@ -29,6 +41,8 @@ export async function listen(options: {
   source?: ContentSource;
   now?: () => Date;
   rebuilder?: AdminRebuilder;
+  /** wakes the reader of the change log (default: a poll every second) */
+  changeSignal?: ChangeSignal;
 }): Promise<RunningPortal> {
   const content = options.db && options.source ? { db: options.db, source: options.source } : openContent(options.config);
   const app = createPortalServer({
@@ -55,12 +69,15 @@ export async function listen(options: {
     started.listen(options.config.port, options.config.host, () => resolve(started));
   });
   const port = (server.address() as AddressInfo).port;
+  // the process that owns the builder (not a cluster's HTTP worker) keeps the prebuilt sites current
+  const feed = options.rebuilder ? null : await keepCurrent(options.config, content.db, app.builder, options.changeSignal);
   let closing: Promise<void> | null = null;
   return {
     port,
     app,
     close() {
       closing ??= (async () => {
+        await feed?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -109,7 +126,8 @@ export async function serve(config: PortalConfig, content: { db: Db; source: Con
   const port = await workers.ready;
   const rollups = startCountRollupJob(content.db);
   const publishing = startServerPublishJob(config, content, workers.rebuild);
-  return { port, builder, rebuild: workers.rebuild, close: () => workers.close().finally(() => stopJobs(rollups, publishing)) };
+  const feed = await keepCurrent(config, content.db, builder, undefined);
+  return { port, builder, rebuild: workers.rebuild, close: () => feed.stop().then(() => workers.close()).finally(() => stopJobs(rollups, publishing)) };
 }
 
 function stopJobs(...jobs: { stop(): void }[]): void {

@@ -26,6 +26,8 @@ export type Portal = {
   port: number;
   origin(sld: string): string;
   db: Db;
+  /** the database file (another process may write to it, as `npm run import` does) */
+  databasePath: string;
   /** the running app (its builder rebuilds sites) */
   app: PortalServer;
   sitesDir: string;
@@ -75,6 +77,7 @@ export async function startPortal(
     port,
     origin: (sld) => `http://${sld}.localhost:${port}`,
     db: demo.db,
+    databasePath: demo.path,
     app: running.app,
     sitesDir,
     request: (sld, path, init = {}) => requestVia(port, `${sld}.localhost:${port}`, path, init),

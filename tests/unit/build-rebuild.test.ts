@@ -149,6 +149,9 @@ const emptySource = {
   listAlbums: async () => [],
   listEditorialTopics: async () => [],
   getSiteShell: async () => null,
+  // the shell's fingerprint reads the search settings too
+  getSearchConfig: async () => [],
+  getSearchConditions: async () => [],
 } as Partial<ContentSource> as ContentSource;
 
 function fakePool(behaviour: 'ok' | 'fail'): RenderPool {

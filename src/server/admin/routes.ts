@@ -9,6 +9,7 @@ import { dictionary, format } from '../../i18n/index.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import type { Db } from '../store/db.ts';
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
+import type { PassStatus } from '../build/pass-status.ts';
 import { idParam } from '../api/params.ts';
 import { bearerMatches } from './auth.ts';
 import { ChannelError, createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
@@ -18,6 +19,8 @@ export type AdminRebuilder = {
   request(sld: string): Promise<RebuildOutcome<unknown>>;
   state(sld: string): string;
   last(sld: string): RebuildOutcome<unknown> | undefined;
+  /** the pass in progress and the last one's counts (absent in a cluster's HTTP worker) */
+  passStatus?(sld: string): PassStatus;
 };
 
 const en = dictionary('en').server;
@@ -102,7 +105,7 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
   admin.get('/_admin/rebuild/:sld', (c) => {
     const sld = sldParam.safeParse(c.req.param('sld'));
     if (!sld.success) return badRequest(c, sld.error.issues);
-    return c.json({ state: rebuilder.state(sld.data), last: rebuilder.last(sld.data) ?? null });
+    return c.json({ state: rebuilder.state(sld.data), last: rebuilder.last(sld.data) ?? null, pass: rebuilder.passStatus?.(sld.data) ?? null });
   });
 
   const siteOf = async (c: Context): Promise<{ sld: string; siteId: number } | Response> => {

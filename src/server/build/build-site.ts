@@ -3,6 +3,7 @@
  * robots.txt, then swap the folder in. Any page failing to render discards the new folder, so
  * the old site keeps serving, and the error says which pages failed and why.
  */
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
@@ -12,6 +13,7 @@ import type { RenderPool } from './render-pool.ts';
 import { discardBuild, freshBuildFolder, swapIn } from '../static/site-folder.ts';
 import { listSitePages } from './site-pages.ts';
 import { sitemapFiles } from './sitemaps.ts';
+import { SHELL_FILE, shellFingerprint } from './site-update.ts';
 import { writeWithTwins } from './write-page.ts';
 
 export type BuildSiteOptions = {
@@ -40,6 +42,8 @@ export class SiteBuildError extends Error {
 export async function buildSite(site: Site, options: BuildSiteOptions): Promise<SiteBuildSummary> {
   const started = performance.now();
   const listOptions = { recentYears: options.recentYears, languages: options.languages, ...(options.now ? { now: options.now } : {}) };
+  // read before the pages: a change made while they render leaves a fingerprint that differs
+  const fingerprint = await shellFingerprint(options.source, site);
   const pages = await listSitePages(options.source, site, listOptions);
   const origin = publicOrigin(site, options.baseDomain);
   const folder = await freshBuildFolder(options.sitesDir, site.sld);
@@ -62,6 +66,7 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
       pages.filter((page) => !skipped.has(page.path)),
     );
     for (const [name, content] of Object.entries(files)) await writeWithTwins(join(folder, name), Buffer.from(content));
+    await writeFile(join(folder, SHELL_FILE), fingerprint);
     await swapIn(options.sitesDir, site.sld, folder);
     return { sld: site.sld, listed: pages.length, written: result.written, skipped: skipped.size, seconds: (performance.now() - started) / 1000 };
   } catch (error) {

@@ -38,7 +38,9 @@ export async function prerenderPaths(
   let done = 0;
   const one = async (path: string) => {
     try {
-      const page = await render(job.origin + path, locals);
+      // a copy per page: the middleware sets the page's language on its locals, and pages of both
+      // languages render at once
+      const page = await render(job.origin + path, { ...locals });
       if (!page || page.status === 404) result.skipped.push(path);
       else if (page.status !== 200) result.failed.push({ path, reason: `HTTP ${page.status}` });
       else {

@@ -11,9 +11,14 @@ import type { PortalConfig } from '../config.ts';
 import type { Db } from '../store/db.ts';
 import { activeSiteSlds } from '../store/sites.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
+import { hasBuild } from './site-folder.ts';
 import { queuedInOrder, type Settled } from './queued-in-order.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
+import type { ContentChange } from '../store/changes.ts';
+import { planPages } from './page-dependencies.ts';
+import { type PassStatus, createPassTracker } from './pass-status.ts';
+import { shellFingerprint, siteFacts, SiteUpdateError, updateSite } from './site-update.ts';
 
 /** Build errors are read in the console and the admin API, both in English. */
 const messages = dictionary('en').server;
@@ -31,6 +36,8 @@ export type SiteBuilderOptions = {
   recentYears?: number;
   now?: () => Date;
   onProgress?: (sld: string, done: number, total: number) => void;
+  /** where a pass says what it rendered (default: console.log) */
+  log?: (line: string) => void;
 };
 
 /** The options every entry point takes from the portal configuration. */
@@ -56,6 +63,13 @@ export type SiteBuilder = {
   /** buildEach for callers that stop at the first failure: the summaries, or that failure thrown */
   buildAll(sites: readonly Site[]): Promise<SiteBuildSummary[]>;
   rebuild: RebuildQueue<SiteBuildSummary>;
+  /**
+   * Applies recorded changes: per site, the affected pages only (page-dependencies.ts), or the
+   * whole site when its shell changed. Sites without a prebuilt version are left to on-demand renders.
+   */
+  applyChanges(changes: readonly ContentChange[]): Promise<void>;
+  /** the pass in progress (pages done and to do), the last one's result and counts, failed pages */
+  passStatus(sld: string): PassStatus;
   close(): Promise<void>;
 };
 
@@ -91,11 +105,28 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     idleTimer.unref();
   };
 
+  // One pass at a time per site, full or partial: each starts from the version the last one swapped in.
+  const locks = new Map<string, Promise<unknown>>();
+  const locked = <T>(sld: string, fn: () => Promise<T>): Promise<T> => {
+    const previous = locks.get(sld) ?? Promise.resolve();
+    const next = previous.then(fn, fn);
+    const tail = next.catch(() => undefined);
+    locks.set(sld, tail);
+    void tail.then(() => {
+      if (locks.get(sld) === tail) locks.delete(sld);
+    });
+    return next;
+  };
+  const passes = createPassTracker();
+  const log = options.log ?? ((line: string) => console.log(line));
+
   /** onQueued: called once the site's pages wait in the render pool's queue */
-  const build = async (site: Site, onQueued?: () => void) => {
+  const build = (site: Site, onQueued?: () => void) => locked(site.sld, () => buildLocked(site, onQueued));
+  const buildLocked = async (site: Site, onQueued?: () => void) => {
     const renderPool = acquire();
+    passes.start(site.sld, 'full');
     try {
-      return await buildSite(site, {
+      const summary = await buildSite(site, {
         source: options.source,
         pool: renderPool,
         sitesDir: options.sitesDir,
@@ -103,11 +134,72 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         recentYears: options.recentYears ?? sitesConfig.prebuildRecentYears,
         languages: options.languages ?? sitesConfig.languages,
         ...(options.now ? { now: options.now() } : {}),
-        onProgress: (done, total) => options.onProgress?.(site.sld, done, total),
+        onProgress: (done, total) => {
+          passes.progress(site.sld, done, total);
+          options.onProgress?.(site.sld, done, total);
+        },
         ...(onQueued ? { onQueued } : {}),
       });
+      passes.finish(site.sld, { ok: true, kind: 'full', pages: { all: summary.written }, failed: [] });
+      return summary;
+    } catch (error) {
+      passes.finish(site.sld, { ok: false, kind: 'full', pages: {}, failed: [], error: error instanceof Error ? error.message : String(error) });
+      throw error;
     } finally {
       release();
+    }
+  };
+
+  /** One site's pass over its changes; true when the whole site must be built instead. */
+  const updateLocked = async (site: Site, changes: readonly ContentChange[]): Promise<boolean> => {
+    const fingerprint = await shellFingerprint(options.source, site);
+    const plan = planPages(changes, await siteFacts(options.source, site, changes));
+    if (plan.whole !== null) {
+      log(`live update ${site.sld}: ${plan.whole}: every page`);
+      return true;
+    }
+    const renderPool = acquire();
+    passes.start(site.sld, 'changes');
+    try {
+      const summary = await updateSite(site, plan, fingerprint, {
+        source: options.source,
+        pool: renderPool,
+        sitesDir: options.sitesDir,
+        baseDomain: options.baseDomain,
+        recentYears: options.recentYears ?? sitesConfig.prebuildRecentYears,
+        languages: options.languages ?? sitesConfig.languages,
+        ...(options.now ? { now: options.now() } : {}),
+        onProgress: (done, total) => passes.progress(site.sld, done, total),
+      });
+      if (summary === null) {
+        passes.cancel(site.sld);
+        log(`live update ${site.sld}: the shell changed: every page`);
+        return true;
+      }
+      const counts = Object.entries(summary.pages).map(([kind, count]) => `${kind} ${count}`);
+      log(`live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s`);
+      passes.finish(site.sld, { ok: true, kind: 'changes', pages: summary.pages, failed: [] });
+      return false;
+    } catch (error) {
+      const failed = error instanceof SiteUpdateError ? error.failed : [];
+      const message = error instanceof Error ? error.message : String(error);
+      log(`live update ${site.sld} failed: ${message}`);
+      passes.finish(site.sld, { ok: false, kind: 'changes', pages: {}, failed, error: message });
+      return false;
+    } finally {
+      release();
+    }
+  };
+
+  const applyChanges = async (changes: readonly ContentChange[]) => {
+    const bySite = new Map<number, ContentChange[]>();
+    for (const change of changes) bySite.set(change.siteId, [...(bySite.get(change.siteId) ?? []), change]);
+    for (const [siteId, siteChanges] of bySite) {
+      const site = await options.source.findSiteById(siteId);
+      if (site?.status !== 'active' || !(await hasBuild(options.sitesDir, site.sld))) continue;
+      const whole = await locked(site.sld, () => updateLocked(site, siteChanges));
+      // not awaited: the queue coalesces it with other requests, and stopping need not wait for it
+      if (whole) void rebuild.request(site.sld);
     }
   };
 
@@ -147,6 +239,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     buildEach,
     buildAll,
     rebuild,
+    applyChanges,
+    passStatus: (sld) => passes.status(sld),
     async close() {
       // the builds running now finish their swap; nothing new starts
       rebuild.stop();

@@ -9,10 +9,13 @@ import { sanitizeRich } from '../../lib/sanitize.ts';
 import { storeFileOnceNow } from '../store/bulk/files.ts';
 import { childCountNow, type FieldChanges, recordDoiChangeNow, recordVersionNow, type VersionEntity } from '../store/bulk/corrections.ts';
 import { type ColumnChange, createInsert, createMerge, createMergeDiff, createReplaceChildren, type Insert, type Merge, type RowValues } from '../store/bulk/insert.ts';
+import type { ChangeAction, ChangeKind, ContentChange } from '../store/changes.ts';
+import { recordChangesNow } from '../store/bulk/changes.ts';
 import {
   albumIdNow,
   articleIdByDoiNow,
   articleIdByTitleNow,
+  articlePeriodIdNow,
   authorNamesNow,
   channelIdNow,
   columnIdNow,
@@ -258,12 +261,32 @@ function writeChannels(w: Writer, siteId: number, channels: readonly ChannelInpu
 const fieldChanges = (changes: ColumnChange[]): FieldChanges =>
   Object.fromEntries(changes.map((c) => [c.column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), { old: c.old, new: c.new }]));
 
-/** `by` names who made the changes in their versions: the imported file's name. */
-export function applyImport(db: Db, file: ImportFile, now: string, files: ImportFiles | null = null, by = 'import'): ImportSummary {
+/**
+ * `by` names who made the changes in their versions: the imported file's name. `origin` names the
+ * process in the change log: every record the import adds or changes is recorded there in the same
+ * transaction, so the running server re-renders its pages.
+ */
+export function applyImport(db: Db, file: ImportFile, now: string, files: ImportFiles | null = null, by = 'import', origin = 'import'): ImportSummary {
   const w = createWriter(db);
   const replaceChildren = createReplaceChildren(db, w.insert);
   return transaction(db, () => {
-    const { siteId, created } = writeSite(w, file, now);
+    const changes: ContentChange[] = [];
+    const touched = () => w.tally.added + w.tally.updated;
+    let siteId = 0;
+    const note = (kind: ChangeKind, action: ChangeAction, id?: number) => {
+      changes.push({ siteId, kind, action, ids: id === undefined ? [] : [id] });
+    };
+    const upserted = <T extends { id: number; changed: boolean }>(kind: ChangeKind, existing: number | null, result: T): T => {
+      if (existing === null) note(kind, 'added', result.id);
+      else if (result.changed) note(kind, 'updated', result.id);
+      return result;
+    };
+    let before = touched();
+    const written = writeSite(w, file, now);
+    siteId = written.siteId;
+    const { created } = written;
+    if (touched() > before) note('settings', created ? 'added' : 'updated');
+    before = touched();
     let storedFiles = 0;
     /** Stores a named file (read one at a time, so memory holds one file) and gives its id. */
     const fileId = (path: (string | number)[], name: string, role: 'pdf' | 'supplementary') => {
@@ -277,6 +300,8 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
       if (Object.keys(changes).length > 0) recordVersionNow(db, siteId, entity, id, changes, now, by);
     };
     const channels = writeChannels(w, siteId, file.channels, 0, ['channels']);
+    if (touched() > before) note('menu', 'updated');
+    before = touched();
 
     const publications = publicationIdsByIssnNow(db, siteId);
     file.publications.forEach((p, i) => {
@@ -305,6 +330,7 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
       }
     });
     if (created && publications.size > 0) w.insert('publication_configs', { site_id: siteId, publication_id: [...publications.values()][0] ?? null });
+    if (touched() > before) note('publication', 'updated');
 
     const publicationOf = (issn: string, path: (string | number)[]) => publications.get(issn) ?? fail([...path, 'issn'], `unknown publication ISSN ${issn} (list it under publications)`);
 
@@ -315,7 +341,7 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
         const existing = periodIdNow(db, publicationId, p.year, p.issue);
         const given = p.publishAt ?? p.publishDate;
         const fields = { volume: p.volume, publish_date: p.publishDate, publish_at: given === undefined ? undefined : storedPublishAt(given) };
-        const { id, changes } = w.upsert('periods', existing, fields, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue });
+        const { id, changes } = upserted('issue', existing, w.upsert('periods', existing, fields, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue }));
         keepVersion('period', id, fieldChanges(changes));
         if (fields.publish_at !== undefined) periodPublishAt.set(id, fields.publish_at);
         // subscribers hear of a new issue once (src/server/subscriptions/digest.ts), never of a corrected one;
@@ -382,6 +408,8 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
         en_label: s.enLabel ?? null,
       }));
       at(path, () => {
+        // an article moved to another issue leaves its old issue's table of contents changed too
+        const periodBefore = existing === null ? null : articlePeriodIdNow(db, existing);
         const { id, changed, changes } = w.upsert('articles', existing, fields, {
           site_id: siteId,
           language: 'zh',
@@ -432,6 +460,11 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
           w.merge('articles', 'id', id, { updated_at: stamp });
           keepVersion('article', id, versionChanges);
         }
+        if (existing === null) note('article', 'added', id);
+        else if (changed || childrenChanged) {
+          note('article', 'updated', id);
+          if (periodBefore !== null && periodId !== undefined && periodBefore !== periodId) note('issue', 'updated', periodBefore);
+        }
       });
     });
 
@@ -445,7 +478,7 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
             ? newsIdByKeyNow(db, siteId, n.key)
             : null;
       at(['news', i], () => {
-        const { id, changes } = w.upsert(
+        const { id, changes } = upserted('news', existing, w.upsert(
           'news',
           existing,
           {
@@ -465,7 +498,7 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
             publish_at: n.publishedAt === undefined ? undefined : storedPublishAt(n.publishedAt),
           },
           { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
-        );
+        ));
         keepVersion('news', id, fieldChanges(changes));
       });
     }
@@ -483,23 +516,31 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
           { site_id: siteId, sort_order: i + 1 },
         ),
       );
-      if (album.items === undefined) return;
+      if (album.items === undefined) {
+        if (existing === null) note('album', 'added', albumId);
+        else if (changed) note('album', 'updated', albumId);
+        return;
+      }
       const rows = album.items.map((item, n) => {
         const path = ['albums', i, 'items', n];
         const resourceId = item.type === 'article' ? articleOf(item.doi, [...path, 'doi']) : publicationOf(item.issn, path);
         return { position: n + 1, resource_type: item.type, resource_id: resourceId };
       });
       // a new or already counted album is one record, whatever its items
-      if (at(['albums', i, 'items'], () => replaceChildren('album_items', 'album_id', albumId, rows)) && !changed) w.tally.updated++;
+      const itemsChanged = at(['albums', i, 'items'], () => replaceChildren('album_items', 'album_id', albumId, rows));
+      if (itemsChanged && !changed) w.tally.updated++;
+      if (existing === null) note('album', 'added', albumId);
+      else if (changed || itemsChanged) note('album', 'updated', albumId);
     });
 
     file.media.forEach((m, i) => {
       const path = ['media', i];
       const articleId = m.articleDoi ? articleOf(m.articleDoi, [...path, 'articleDoi']) : m.articleDoi;
-      at(path, () =>
-        w.upsert(
+      const existing = mediaIdNow(db, siteId, m.key, m.kind, m.title);
+      const { changed } = at(path, () =>
+        upserted('media', existing, w.upsert(
           'media',
-          mediaIdNow(db, siteId, m.key, m.kind, m.title),
+          existing,
           {
             import_key: m.key,
             article_id: articleId,
@@ -513,12 +554,15 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
             published_date: m.publishedDate,
           },
           { site_id: siteId },
-        ),
+        )),
       );
+      // an article's page lists its media
+      if (typeof articleId === 'number' && (changed || existing === null)) note('article', 'updated', articleId);
     });
 
     const editorialChannel = editorialChannelIdNow(db, siteId);
     let experts = 0;
+    before = touched();
     file.editorialBoards.forEach((board, i) => {
       const publicationId = board.issn ? publicationOf(board.issn, ['editorialBoards', i]) : board.issn;
       const { id: topicId } = at(['editorialBoards', i], () =>
@@ -551,8 +595,11 @@ export function applyImport(db: Db, file: ImportFile, now: string, files: Import
       });
     });
 
+    if (touched() > before) note('board', 'updated');
+
     // an import that changed nothing leaves the index (and its FTS segments) as they are
     if (w.tally.added + w.tally.updated > 0) reindexSitesNow(db, [siteId]);
+    recordChangesNow(db, changes, origin, now);
     return {
       siteId,
       created,

@@ -1,4 +1,5 @@
 /** `npm run import -- file.json`: check the whole file (records and references), then merge it in one transaction. */
+import { changeOrigin } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
 import { refreshStatistics } from '../store/planner-statistics.ts';
 import { applyImport, type ImportSummary } from './apply.ts';
@@ -14,12 +15,20 @@ export { folderFiles, type ImportFiles, unpackZip, ZipProblem } from './files.ts
 /**
  * Imports parsed JSON; throws ImportError naming every problem (nothing written) when the file has
  * any. `now` stamps created/updated times and the versions of what it corrects; `files` is where
- * the PDFs and supplementary files the records name are; `by` names who corrected (the file's name).
+ * the PDFs and supplementary files the records name are; `by` names who corrected (the file's name);
+ * `origin` names the writer in the change log.
  */
-export function importContent(db: Db, json: unknown, now: string = new Date().toISOString(), files: ImportFiles | null = null, by = 'import'): ImportSummary {
+export function importContent(
+  db: Db,
+  json: unknown,
+  now: string = new Date().toISOString(),
+  files: ImportFiles | null = null,
+  by = 'import',
+  origin: string = changeOrigin('import'),
+): ImportSummary {
   const checked = checkImportFile(db, json, files);
   if (checked.file === null) throw new ImportError(checked.problems);
-  const summary = applyImport(db, checked.file, now, files, by);
+  const summary = applyImport(db, checked.file, now, files, by, origin);
   refreshStatistics(db, 'open');
   return summary;
 }

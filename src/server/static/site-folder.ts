@@ -3,13 +3,15 @@
  * and then renames a new symlink over {sld}: one atomic step, so readers see the old site or the
  * new one, never half of either. The previous build is kept for readers still streaming from it.
  */
-import { lstat, mkdir, readdir, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 
 const BUILDS = '.builds';
 /** present while a build folder is being written */
 const BUILDING = '.building';
 const ABANDONED_MS = 60 * 60 * 1000;
+/** complete versions kept per site besides the live one, for readers still streaming from them */
+export const PREVIOUS_KEPT = 2;
 let swapsInThisProcess = 0;
 
 /** Grows with every swap this process makes, so in-process readers can drop what they remembered. */
@@ -62,14 +64,74 @@ async function currentTarget(sitesDir: string, sld: string): Promise<string | nu
   }
 }
 
+/** The live version's folder of a site (absolute), or null when it has none. */
+export async function liveFolder(sitesDir: string, sld: string): Promise<string | null> {
+  const target = await currentTarget(sitesDir, sld);
+  return target === null ? null : resolve(sitesDir, target);
+}
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** A folder still being written by a live process (its marker names the pid); false for a finished or abandoned one. */
+async function beingWritten(folder: string): Promise<boolean> {
+  const marker = await stat(join(folder, BUILDING)).catch(() => null);
+  if (marker === null || Date.now() - marker.mtimeMs > ABANDONED_MS) return false;
+  const pid = Number.parseInt(await readFile(join(folder, BUILDING), 'utf8').catch(() => ''), 10);
+  // a killed build's marker names a process that is gone: its folder is debris
+  return !Number.isInteger(pid) || pid === process.pid || processAlive(pid);
+}
+
+/**
+ * Start-up cleanup: removes what killed or replaced builds left under .builds/ (half-written
+ * folders of processes that are gone, versions beyond the live one and PREVIOUS_KEPT previous
+ * ones per site). Folders a running process is writing are left alone. Returns what it removed.
+ */
+export async function cleanBuilds(sitesDir: string): Promise<string[]> {
+  const entries = await readdir(join(sitesDir, BUILDS)).catch(() => [] as string[]);
+  const links = await readdir(sitesDir).catch(() => [] as string[]);
+  const live = new Set<string>();
+  for (const name of links) {
+    const target = name.startsWith('.') ? null : await currentTarget(sitesDir, name);
+    if (target) live.add(target.slice(target.lastIndexOf('/') + 1));
+  }
+  const removed: string[] = [];
+  const previous = new Map<string, { name: string; mtimeMs: number }[]>();
+  for (const name of entries) {
+    if (live.has(name)) continue;
+    const folder = join(sitesDir, BUILDS, name);
+    if (await beingWritten(folder)) continue;
+    const finished = (await stat(join(folder, BUILDING)).catch(() => null)) === null;
+    if (!finished) {
+      await rm(folder, { recursive: true, force: true });
+      removed.push(name);
+      continue;
+    }
+    const sld = name.slice(0, name.indexOf('.'));
+    const info = await stat(folder).catch(() => null);
+    previous.set(sld, [...(previous.get(sld) ?? []), { name, mtimeMs: info?.mtimeMs ?? 0 }]);
+  }
+  for (const versions of previous.values()) {
+    versions.sort((a, b) => b.mtimeMs - a.mtimeMs);
+    for (const { name } of versions.slice(PREVIOUS_KEPT)) {
+      await rm(join(sitesDir, BUILDS, name), { recursive: true, force: true });
+      removed.push(name);
+    }
+  }
+  return removed;
+}
+
 async function pruneBuilds(sitesDir: string, sld: string, keep: string[]): Promise<void> {
   const kept = new Set(keep.map((target) => target.slice(target.lastIndexOf('/') + 1)));
   const entries = await readdir(join(sitesDir, BUILDS)).catch(() => [] as string[]);
-  const stale = async (name: string) => {
-    // Another process may be writing this folder right now; leave it unless it was abandoned.
-    const marker = await stat(join(sitesDir, BUILDS, name, BUILDING)).catch(() => null);
-    return marker === null || Date.now() - marker.mtimeMs > ABANDONED_MS;
-  };
+  // Another process may be writing a folder right now; leave it unless it was abandoned.
+  const stale = async (name: string) => !(await beingWritten(join(sitesDir, BUILDS, name)));
   for (const name of entries) {
     if (!name.startsWith(`${sld}.`) || kept.has(name) || !(await stale(name))) continue;
     await rm(join(sitesDir, BUILDS, name), { recursive: true, force: true });

@@ -3,6 +3,7 @@
  * against the site it claims to belong to, so an editor of one site cannot touch another's menu.
  */
 import type { Selectable, Transaction } from 'kysely';
+import { changeOrigin, recordChanges } from './changes.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
@@ -99,7 +100,11 @@ async function checkParent(q: Q, siteId: number, parentId: number, movingId?: nu
   }
 }
 
-export function createChannel(db: Db, siteId: number, input: NewChannel): Promise<ChannelRow> {
+/** Every menu write is recorded in the change log inside its transaction (the menu is on every page). */
+const menuChanged = (trx: Q, siteId: number, origin: string, id?: number) =>
+  recordChanges(trx, [{ siteId, kind: 'menu', action: 'updated', ids: id === undefined ? [] : [id] }], origin);
+
+export function createChannel(db: Db, siteId: number, input: NewChannel, origin: string = changeOrigin('admin')): Promise<ChannelRow> {
   return kysely(db)
     .transaction()
     .execute(async (trx) => {
@@ -126,11 +131,12 @@ export function createChannel(db: Db, siteId: number, input: NewChannel): Promis
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await menuChanged(trx, siteId, origin, inserted.id);
       return requireChannel(trx, siteId, inserted.id);
     });
 }
 
-export function updateChannel(db: Db, siteId: number, id: number, change: ChannelChange): Promise<ChannelRow> {
+export function updateChannel(db: Db, siteId: number, id: number, change: ChannelChange, origin: string = changeOrigin('admin')): Promise<ChannelRow> {
   return kysely(db)
     .transaction()
     .execute(async (trx) => {
@@ -148,12 +154,13 @@ export function updateChannel(db: Db, siteId: number, id: number, change: Channe
         .where('id', '=', id)
         .where('site_id', '=', siteId)
         .execute();
+      await menuChanged(trx, siteId, origin, id);
       return requireChannel(trx, siteId, id);
     });
 }
 
 /** Sets the order of the children of one parent: the listed ids get sort orders 0, 1, 2, … */
-export function reorderChannels(db: Db, siteId: number, parentId: number, ids: number[]): Promise<ChannelRow[]> {
+export function reorderChannels(db: Db, siteId: number, parentId: number, ids: number[], origin: string = changeOrigin('admin')): Promise<ChannelRow[]> {
   return kysely(db)
     .transaction()
     .execute(async (trx) => {
@@ -165,6 +172,7 @@ export function reorderChannels(db: Db, siteId: number, parentId: number, ids: n
       for (const [index, id] of ids.entries()) {
         await trx.updateTable('channels').set({ sort_order: index }).where('id', '=', id).where('site_id', '=', siteId).execute();
       }
+      await menuChanged(trx, siteId, origin);
       return (await list(trx, siteId)).filter((channel) => channel.parentId === parentId);
     });
 }

@@ -176,6 +176,15 @@ export type Database = {
     en_name: string;
     sort_order: Generated<number>;
   };
+  content_changes: {
+    id: Generated<number>;
+    site_id: number;
+    kind: string;
+    action: string;
+    entity_ids: string;
+    created_at: string;
+    origin: string;
+  };
   content_versions: {
     id: Generated<number>;
     site_id: number;

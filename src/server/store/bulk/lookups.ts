@@ -152,3 +152,6 @@ export const authorNamesNow = (db: Db, articleId: number): string =>
     .join(', ');
 
 export const newsIdByKeyNow = (db: Db, siteId: number, key: string) => idOf(db, 'SELECT id FROM news WHERE site_id = ? AND import_key = ?', siteId, key);
+
+/** The issue an article is filed under now (null: none), read before an import moves it. */
+export const articlePeriodIdNow = (db: Db, articleId: number) => idOf(db, 'SELECT period_id AS id FROM articles WHERE id = ? AND period_id IS NOT NULL', articleId);

@@ -1,0 +1,106 @@
+/**
+ * Which prebuilt pages a change touches. Each page kind declares the data it shows:
+ *   article/{id}/            that article, its issue (label, date), its journal
+ *   issue/{y}/{i}/ (TOC)     that issue and its articles, and the issues list (its issue browser)
+ *   issue/, issue/{y}/       the issues list (and, for issue/, the latest issue)
+ *   home/                    the latest issue and its articles, online-first, the most-read ranking, news, albums, modules
+ *   onlineFirst/, justAccepted/  the articles of that status
+ *   ranking/                 the most-read ranking
+ *   news/, newsInfo/…, newsDetails/{id}/  news
+ *   collection/…, collectionList/…        albums
+ *   editorial-board/…        the editorial boards
+ *   sitemap.txt, sitemap.xml the list of pages (changes only when a page is added or removed)
+ * The shell (menu, header, footer, the menu's current and past issue) is on every page: a change
+ * of it re-renders the whole site (see shellFingerprint in site-update.ts).
+ * Routes are language-free ('article/12/'); the caller renders each in every language.
+ */
+import type { ContentChange } from '../store/changes.ts';
+
+export type ArticleFacts = { periodId: number | null; publicationId: number; year: number | null; issue: number | null; status: string };
+
+/** What the mapping needs to know about the site now (read once per pass by site-update.ts). */
+export type SiteFacts = {
+  /** the site's own journal: only its issues have prebuilt tables of contents */
+  mainPublicationId: number | null;
+  /** the newest issue of that journal (the home page and the menu show it) */
+  latestPeriodId: number | null;
+  /** each changed article as it is now (missing: it no longer exists) */
+  articles: ReadonlyMap<number, ArticleFacts>;
+  /** the articles of each changed issue */
+  periodArticles: ReadonlyMap<number, readonly number[]>;
+  /** articles shown in the most-read ranking (home and ranking/) */
+  rankedArticleIds: ReadonlySet<number>;
+};
+
+export type PagePlan = {
+  /** why every page must be rendered again (null: only `routes`) */
+  whole: string | null;
+  /** routes to render again (those the site has prebuilt, and new ones listed) */
+  routes: Set<string>;
+  /** route prefixes whose every prebuilt page is rendered again ('issue/': every issue page) */
+  prefixes: Set<string>;
+  /** pages were added or removed: list the site again, render the new pages, rewrite the sitemaps */
+  relist: boolean;
+};
+
+const SHELL_KINDS = new Set(['menu', 'settings', 'publication']);
+
+export function planPages(changes: readonly ContentChange[], facts: SiteFacts): PagePlan {
+  const plan: PagePlan = { whole: null, routes: new Set(), prefixes: new Set(), relist: false };
+  const articlePages = (id: number) => {
+    plan.routes.add(`article/${id}/`);
+    const article = facts.articles.get(id);
+    if (!article) return;
+    if (article.publicationId === facts.mainPublicationId && article.year !== null && article.issue !== null) plan.routes.add(`issue/${article.year}/${article.issue}/`);
+    if (article.periodId !== null && article.periodId === facts.latestPeriodId) {
+      plan.routes.add('home/');
+      plan.routes.add('issue/');
+    }
+    if (article.status === 'online-first') plan.routes.add('onlineFirst/').add('home/');
+    if (article.status === 'just-accepted') plan.routes.add('justAccepted/');
+    if (facts.rankedArticleIds.has(id)) plan.routes.add('ranking/').add('home/');
+  };
+  for (const change of changes) {
+    if (change.action !== 'updated') plan.relist = true;
+    if (SHELL_KINDS.has(change.kind)) {
+      plan.whole ??= `${change.kind} changed (the shell is on every page)`;
+      continue;
+    }
+    switch (change.kind) {
+      case 'article':
+        for (const id of change.ids) articlePages(id);
+        break;
+      case 'issue':
+        plan.prefixes.add('issue/');
+        for (const periodId of change.ids) {
+          if (periodId === facts.latestPeriodId) plan.routes.add('home/');
+          for (const id of facts.periodArticles.get(periodId) ?? []) plan.routes.add(`article/${id}/`);
+        }
+        break;
+      case 'news':
+        plan.routes.add('home/').add('news/');
+        plan.prefixes.add('newsInfo/');
+        for (const id of change.ids) plan.routes.add(`newsDetails/${id}/`);
+        break;
+      case 'album':
+        plan.routes.add('home/');
+        plan.prefixes.add('collection/').add('collectionList/');
+        break;
+      case 'board':
+        plan.prefixes.add('editorial-board/');
+        break;
+      case 'media':
+        // media have no prebuilt page; an article's media come as a change of that article
+        break;
+    }
+  }
+  return plan;
+}
+
+/** The kind of a page, for the pass's counts: 'article', 'toc', 'issues' (index and year pages), else its first segment. */
+export function pageKind(route: string): string {
+  if (route.startsWith('article/')) return 'article';
+  if (/^issue\/\d+\/\d+\/$/.test(route)) return 'toc';
+  if (route.startsWith('issue/')) return 'issues';
+  return route.split('/')[0] || 'other';
+}

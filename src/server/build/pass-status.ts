@@ -1,0 +1,47 @@
+/** What /_admin/rebuild/{sld} reports of a site's passes: the one in progress and the last one's result. */
+export type PassResult = {
+  ok: boolean;
+  /** 'full': every page; 'changes': the pages recorded changes touched */
+  kind: 'full' | 'changes';
+  /** pages rendered, by kind */
+  pages: Record<string, number>;
+  /** pages that failed (the previous version kept serving) */
+  failed: { path: string; reason: string }[];
+  error?: string;
+  finishedAt: string;
+};
+
+export type PassStatus = {
+  running: { kind: 'full' | 'changes'; done: number; total: number; startedAt: string } | null;
+  last: PassResult | null;
+};
+
+export function createPassTracker(now: () => Date = () => new Date()) {
+  const sites = new Map<string, PassStatus>();
+  const of = (sld: string) => {
+    let status = sites.get(sld);
+    if (!status) {
+      status = { running: null, last: null };
+      sites.set(sld, status);
+    }
+    return status;
+  };
+  return {
+    start(sld: string, kind: 'full' | 'changes') {
+      of(sld).running = { kind, done: 0, total: 0, startedAt: now().toISOString() };
+    },
+    progress(sld: string, done: number, total: number) {
+      const running = of(sld).running;
+      if (running) Object.assign(running, { done, total });
+    },
+    cancel(sld: string) {
+      of(sld).running = null;
+    },
+    finish(sld: string, result: Omit<PassResult, 'finishedAt'>) {
+      const status = of(sld);
+      status.running = null;
+      status.last = { ...result, finishedAt: now().toISOString() };
+    },
+    status: (sld: string): PassStatus => structuredClone(sites.get(sld) ?? { running: null, last: null }),
+  };
+}

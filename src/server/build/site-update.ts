@@ -1,0 +1,200 @@
+/**
+ * Applies changes to a prebuilt site without rendering it all: the pages the changes touch
+ * (page-dependencies.ts) are rendered into a new version of the site folder, every other file of
+ * the live version is hard-linked into it (no copy, no render), and the folder is swapped in as a
+ * full build is. A failed page discards the new version: the live one keeps serving.
+ * The shell (menu, header, footer, the menu's issue links) is on every page: when its fingerprint
+ * differs from the live version's, the caller renders the whole site instead.
+ */
+import { createHash } from 'node:crypto';
+import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ContentSource } from '../../content/source.ts';
+import type { Site } from '../../content/types.ts';
+import { primaryOf } from '../../content/primary-publication.ts';
+import type { Lang } from '../../lib/lang.ts';
+import { DEFAULT_RANKING_PERIOD, RANKING_SIZE } from '../../lib/constants.ts';
+import type { ContentChange } from '../store/changes.ts';
+import { type ArticleFacts, pageKind, type PagePlan, type SiteFacts } from './page-dependencies.ts';
+import { publicOrigin } from './public-origin.ts';
+import type { RenderPool } from './render-pool.ts';
+import { discardBuild, freshBuildFolder, liveFolder, swapIn } from './site-folder.ts';
+import { type LangPage, listSitePages } from './site-pages.ts';
+import { sitemapFiles } from './sitemaps.ts';
+import { writeWithTwins } from './write-page.ts';
+
+/** The live version's shell fingerprint, kept beside its pages (hidden: never served). */
+export const SHELL_FILE = '.shell';
+const LINKS_IN_FLIGHT = 64;
+const PAGE = 500;
+
+/** Everything the shell of a site's pages is made of, hashed: equal hashes, equal shells. */
+export async function shellFingerprint(source: ContentSource, site: Site): Promise<string> {
+  const shell = await source.getSiteShell(site.id);
+  const publications = await source.listPublications(site.id);
+  const main = primaryOf(shell, publications);
+  const firstTwo = main === null ? [] : await source.getFirstTwoPeriods(site.id, main);
+  const topics = await source.listEditorialTopics(site.id);
+  const firstExperts: (number | null)[] = [];
+  for (const topic of topics) firstExperts.push((await source.listExperts(site.id, topic.id, 0, 1)).content[0]?.id ?? null);
+  const search = [await source.getSearchConfig(site.id), await source.getSearchConditions(site.id, 'article'), await source.getSearchConditions(site.id, 'publication')];
+  const text = JSON.stringify({ site, shell, publications, firstTwo, topics, firstExperts, search });
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** What planPages needs to know about the changed rows, read from the source now. */
+export async function siteFacts(source: ContentSource, site: Site, changes: readonly ContentChange[]): Promise<SiteFacts> {
+  const shell = await source.getSiteShell(site.id);
+  const mainPublicationId = primaryOf(shell, await source.listPublications(site.id));
+  const latest = mainPublicationId === null ? [] : await source.getFirstTwoPeriods(site.id, mainPublicationId);
+  const articles = new Map<number, ArticleFacts>();
+  const periodArticles = new Map<number, number[]>();
+  for (const change of changes) {
+    if (change.kind === 'article') {
+      for (const id of change.ids) {
+        if (articles.has(id)) continue;
+        const article = await source.getArticle(site.id, id);
+        if (article) articles.set(id, { periodId: article.periodId, publicationId: article.publicationId, year: article.year, issue: article.issue, status: article.status });
+      }
+    }
+    if (change.kind === 'issue') {
+      for (const periodId of change.ids) {
+        const ids: number[] = [];
+        for (let page = 0; ; page++) {
+          const toc = await source.getIssueToc(site.id, periodId, page, PAGE);
+          const found = toc?.columns.flatMap((column) => column.articles.map((article) => article.id)) ?? [];
+          ids.push(...found);
+          if (found.length === 0 || ids.length >= (toc?.total ?? 0)) break;
+        }
+        periodArticles.set(periodId, ids);
+      }
+    }
+  }
+  const ranked = await source.rankArticles(site.id, { by: 'read', period: DEFAULT_RANKING_PERIOD, size: RANKING_SIZE * 2 });
+  return {
+    mainPublicationId,
+    latestPeriodId: latest[0]?.id ?? null,
+    articles,
+    periodArticles,
+    rankedArticleIds: new Set(ranked.map((entry) => entry.article.id)),
+  };
+}
+
+export type SiteUpdateSummary = {
+  sld: string;
+  /** pages rendered again, by kind (article, toc, issues, home, …; both languages counted) */
+  pages: Record<string, number>;
+  rendered: number;
+  /** files of the live version carried over unchanged (hard links) */
+  linked: number;
+  sitemaps: boolean;
+  seconds: number;
+};
+
+export class SiteUpdateError extends Error {
+  readonly failed: { path: string; reason: string }[];
+  constructor(sld: string, failed: { path: string; reason: string }[]) {
+    super(`site ${sld}: ${failed.length} page(s) failed to render, the previous version keeps serving: ${failed.slice(0, 5).map((f) => `${f.path} (${f.reason})`).join('; ')}`);
+    this.failed = failed;
+  }
+}
+
+export type UpdateSiteOptions = {
+  source: ContentSource;
+  pool: RenderPool;
+  sitesDir: string;
+  baseDomain: string;
+  recentYears: number;
+  languages: readonly Lang[];
+  now?: Date;
+  onProgress?: (done: number, total: number) => void;
+};
+
+/** Every file under root, relative ('zh/home/index.html'), hidden entries of the root left out. */
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .filter((file) => !file.startsWith('.'));
+}
+
+const pageOfFile = (file: string): string | null => {
+  const match = /^(.*\/)?index\.html(\.br|\.gz)?$/.exec(file);
+  return match ? `/${match[1] ?? ''}` : null;
+};
+const SITE_FILE = /^(sitemap[^/]*|robots\.txt)(\.br|\.gz)?$/;
+
+/**
+ * Renders the pages `plan` names into a new version of the site and swaps it in. Null when the
+ * site has no live version or its shell changed: the caller then builds the whole site.
+ */
+export async function updateSite(site: Site, plan: PagePlan, fingerprint: string, options: UpdateSiteOptions): Promise<SiteUpdateSummary | null> {
+  const started = performance.now();
+  const live = await liveFolder(options.sitesDir, site.sld);
+  if (!live) return null;
+  const liveFingerprint = await readFile(join(live, SHELL_FILE), 'utf8').catch(() => null);
+  if (liveFingerprint !== fingerprint) return null;
+
+  const files = await filesUnder(live);
+  const livePages = new Set(files.map(pageOfFile).filter((page): page is string => page !== null && page !== '/'));
+  const listed: LangPage[] | null = plan.relist
+    ? await listSitePages(options.source, site, { recentYears: options.recentYears, languages: options.languages, ...(options.now ? { now: options.now } : {}) })
+    : null;
+  const listedPaths = new Set(listed?.map((page) => page.path));
+  const known = (path: string) => livePages.has(path) || listedPaths.has(path);
+
+  const render = new Set<string>();
+  for (const lang of options.languages) {
+    for (const route of plan.routes) if (known(`/${lang}/${route}`)) render.add(`/${lang}/${route}`);
+    for (const prefix of plan.prefixes) for (const path of [...livePages, ...listedPaths]) if (path.startsWith(`/${lang}/${prefix}`)) render.add(path);
+  }
+  for (const path of listedPaths) if (!livePages.has(path)) render.add(path);
+  const removed = listed ? [...livePages].filter((path) => !listedPaths.has(path)) : [];
+  if (listed) for (const path of removed) render.delete(path);
+  const replaced = new Set([...render, ...removed]);
+
+  const folder = await freshBuildFolder(options.sitesDir, site.sld);
+  try {
+    let linked = 0;
+    const carried = files.filter((file) => {
+      const page = pageOfFile(file);
+      if (page !== null && replaced.has(page)) return false;
+      return !(listed && SITE_FILE.test(file));
+    });
+    for (let i = 0; i < carried.length; i += LINKS_IN_FLIGHT) {
+      await Promise.all(
+        carried.slice(i, i + LINKS_IN_FLIGHT).map(async (file) => {
+          await mkdir(dirname(join(folder, file)), { recursive: true });
+          await link(join(live, file), join(folder, file));
+          linked++;
+        }),
+      );
+    }
+    const paths = [...render];
+    options.onProgress?.(0, paths.length);
+    const origin = publicOrigin(site, options.baseDomain);
+    const result = paths.length
+      ? await options.pool.run({ site, origin, paths, outDir: folder }, (done) => options.onProgress?.(done, paths.length))
+      : { written: 0, skipped: [], failed: [] };
+    if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
+    if (listed) {
+      const skipped = new Set(result.skipped);
+      const stillSkipped = (path: string) => skipped.has(path) || (!render.has(path) && !livePages.has(path));
+      for (const [name, content] of Object.entries(sitemapFiles(origin, listed.filter((page) => !stillSkipped(page.path))))) {
+        await writeWithTwins(join(folder, name), Buffer.from(content));
+      }
+    }
+    await writeFile(join(folder, SHELL_FILE), fingerprint);
+    await swapIn(options.sitesDir, site.sld, folder);
+    const pages: Record<string, number> = {};
+    for (const path of paths) {
+      const kind = pageKind(path.replace(/^\/[^/]+\//, ''));
+      pages[kind] = (pages[kind] ?? 0) + 1;
+    }
+    return { sld: site.sld, pages, rendered: result.written, linked, sitemaps: listed !== null, seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    await discardBuild(folder);
+    throw error;
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Always current: changes recorded by any process reach the prebuilt pages without a manual
+ * rebuild. A title correction re-renders only that article's pages and its issue's table of
+ * contents; a back issue re-renders the issue pages, its article and the sitemaps; an import run
+ * by `npm run import` in another process shows on the prebuilt home page; the admin API reports
+ * each pass; build folders left by a killed build are removed at start-up.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalSource } from '../../src/content/local-source.ts';
+import type { PassStatus } from '../../src/server/build/pass-status.ts';
+import { PREVIOUS_KEPT } from '../../src/server/build/site-folder.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { listen } from '../../src/server/process.ts';
+import { type Portal, requestVia, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
+
+const run = promisify(execFile);
+let portal: Portal;
+let work: string;
+const admin = { authorization: `Bearer ${TEST_REBUILD_TOKEN}` };
+
+beforeAll(async () => {
+  portal = await startPortal({ articles: 200, prebuild: ['jmst'] });
+  work = mkdtempSync(join(tmpdir(), 'live-updates-'));
+}, 300_000);
+afterAll(async () => {
+  await portal?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function passStatus(): Promise<PassStatus> {
+  const response = await portal.request('jmst', '/_admin/rebuild/jmst', { headers: admin });
+  expect(response.status).toBe(200);
+  return (JSON.parse(response.body) as { pass: PassStatus }).pass;
+}
+
+/** Polls until `check` holds (no fixed sleep: it returns as soon as it does). */
+async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The next pass to finish after `since` (a finishedAt). */
+const nextPass = (since: string | undefined) =>
+  waitFor('a finished pass', async () => {
+    const status = await passStatus();
+    return status.running === null && status.last && status.last.finishedAt !== since ? status.last : null;
+  });
+
+async function siteFacts() {
+  const source = createLocalSource(portal.db);
+  const site = await source.findSiteBySld('jmst');
+  if (!site) throw new Error('jmst is seeded');
+  const publications = await source.listPublications(site.id);
+  const shell = await source.getSiteShell(site.id);
+  const publication = publications.find((p) => p.id === shell?.publicationConfig.publicationId) ?? publications[0];
+  if (!publication) throw new Error('jmst has a journal');
+  const periods = (await source.getPeriodTree(site.id, { publicationId: publication.id })).flatMap((year) => year.periods);
+  return { source, site, publication, periods };
+}
+
+const liveFile = (path: string) => join(portal.sitesDir, 'jmst', path, 'index.html');
+
+function importFile(name: string, body: unknown): string {
+  const file = join(work, name);
+  writeFileSync(file, JSON.stringify(body));
+  return file;
+}
+
+/** `npm run import -- file` in its own process, against the running server's database. */
+async function importElsewhere(file: string): Promise<void> {
+  await run(process.execPath, ['scripts/import.ts', file], { env: { ...process.env, DATABASE_PATH: portal.databasePath }, cwd: process.cwd() });
+}
+
+describe('live updates', () => {
+  it('a title correction in an old issue re-renders that article and its table of contents, in both languages, and nothing else', async () => {
+    const { source, site, publication, periods } = await siteFacts();
+    const ranked = new Set((await source.rankArticles(site.id, { by: 'read', period: '1y', size: 20 })).map((entry) => entry.article.id));
+    // an article with a DOI and a prebuilt page, in an issue that is neither the latest nor the one before it
+    let found: { period: (typeof periods)[number]; article: { id: number; doi: string; publishedDate: string | null }; others: number[] } | null = null;
+    for (const candidate of periods.slice(2)) {
+      if (found || !existsSync(liveFile(`zh/issue/${candidate.year}/${candidate.issue}`))) continue;
+      const ids = (await source.getIssueToc(site.id, candidate.id, 0, 100))?.columns.flatMap((column) => column.articles.map((a) => a.id)) ?? [];
+      for (const id of ids) {
+        const detail = await source.getArticle(site.id, id);
+        if (!detail?.doi || ranked.has(id) || !existsSync(liveFile(`zh/article/${id}`))) continue;
+        found = { period: candidate, article: { id, doi: detail.doi, publishedDate: detail.publishedDate }, others: ids.filter((other) => other !== id) };
+        break;
+      }
+    }
+    if (!found) throw new Error('a prebuilt article with a DOI in an older issue');
+    const { period, article } = found;
+    const otherArticle = found.others.map((id) => ({ id })).find((a) => existsSync(liveFile(`zh/article/${a.id}`)));
+    const title = `更正后的标题${Date.now().toString(36)}`;
+    const untouched = otherArticle ? readFileSync(liveFile(`zh/article/${otherArticle.id}`)) : null;
+    const before = (await passStatus()).last?.finishedAt;
+
+    await importElsewhere(
+      importFile('correction.json', {
+        site: { sld: 'jmst', name: site.name, enName: site.enName },
+        articles: [
+          {
+            issn: publication.issn,
+            period: { year: period.year, issue: period.issue },
+            doi: article.doi,
+            title,
+            publishedDate: article.publishedDate ?? `${period.year}-01-01`,
+            authors: [{ name: '作者' }],
+          },
+        ],
+      }),
+    );
+    const pass = await nextPass(before);
+    expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
+    expect(pass.pages).toEqual({ article: 2, toc: 2 });
+
+    for (const lang of ['zh', 'en']) {
+      const page = await portal.request('jmst', `/${lang}/article/${article.id}/`);
+      expect(page.headers['x-rendered'], 'served prebuilt').toBeUndefined();
+      if (lang === 'zh') expect(page.body).toContain(title);
+    }
+    expect((await portal.request('jmst', `/zh/issue/${period.year}/${period.issue}/`)).body).toContain(title);
+    // the issue's other articles were carried over, not rendered again
+    if (otherArticle && untouched) expect(readFileSync(liveFile(`zh/article/${otherArticle.id}`))).toEqual(untouched);
+  }, 300_000);
+
+  it('a back issue re-renders the issue pages, its article and the sitemaps, not the home page', async () => {
+    const { site, publication, periods } = await siteFacts();
+    const third = periods[2];
+    if (!third) throw new Error('three issues');
+    const tocs = periods.filter((p) => existsSync(liveFile(`zh/issue/${p.year}/${p.issue}`))).length;
+    const issuePages = readdirSync(join(portal.sitesDir, 'jmst', 'zh', 'issue'), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length;
+    const title = `补发一期的文章${Date.now().toString(36)}`;
+    const before = (await passStatus()).last?.finishedAt;
+    await importElsewhere(
+      importFile('back-issue.json', {
+        site: { sld: 'jmst', name: site.name, enName: site.enName },
+        periods: [{ issn: publication.issn, year: third.year, volume: third.volume, issue: 0, publishDate: `${third.year}-01-01` }],
+        articles: [{ issn: publication.issn, period: { year: third.year, issue: 0 }, doi: `10.9999/back.${Date.now()}`, title, publishedDate: `${third.year}-01-02`, authors: [{ name: '作者' }] }],
+      }),
+    );
+    const pass = await nextPass(before);
+    expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
+    // every issue page lists the issues (its issue browser): all of them, and the new one's table of contents
+    expect(pass.pages).toEqual({ toc: 2 * (tocs + 1), issues: 2 * (issuePages - tocs) , article: 2 });
+    expect(readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.txt'), 'utf8')).toContain(`/zh/issue/${third.year}/0/`);
+    expect((await portal.request('jmst', `/zh/issue/${third.year}/0/`)).body).toContain(title);
+  }, 300_000);
+
+  it('an import in another process shows on the prebuilt home page by itself', async () => {
+    const { site, publication, periods } = await siteFacts();
+    const latest = periods[0];
+    if (!latest) throw new Error('an issue');
+    const title = `新一期的文章${Date.now().toString(36)}`;
+    await importElsewhere(
+      importFile('new-issue.json', {
+        site: { sld: 'jmst', name: site.name, enName: site.enName },
+        periods: [{ issn: publication.issn, year: latest.year + 1, volume: latest.volume + 1, issue: 1, publishDate: `${latest.year + 1}-01-01` }],
+        articles: [{ issn: publication.issn, period: { year: latest.year + 1, issue: 1 }, doi: `10.9999/new.${Date.now()}`, title, publishedDate: `${latest.year + 1}-01-02`, authors: [{ name: '作者' }] }],
+      }),
+    );
+    const before = (await passStatus()).last?.finishedAt;
+    const home = await waitFor(
+      'the new issue on the prebuilt home page',
+      async () => {
+        const page = await portal.request('jmst', '/zh/home/');
+        return page.headers['x-rendered'] === undefined && page.body.includes(title) ? page : null;
+      },
+      240_000,
+    );
+    expect(home.status).toBe(200);
+    // the menu's current issue changed: the whole site was rendered again
+    expect(await nextPass(before)).toMatchObject({ ok: true, kind: 'full' });
+  }, 300_000);
+
+  it('removes half-written build folders at start-up, keeps a bounded number of versions, and the live one serving', async () => {
+    const builds = join(portal.sitesDir, '.builds');
+    const leftover = join(builds, 'jmst.killed-build');
+    mkdirSync(join(leftover, 'zh', 'home'), { recursive: true });
+    writeFileSync(join(leftover, 'zh', 'home', 'index.html'), 'half');
+    // the marker of a build whose process was killed (no process has this pid)
+    writeFileSync(join(leftover, '.building'), '999999999');
+    const config = { ...loadConfig(process.env), port: 0, host: '127.0.0.1', databasePath: portal.databasePath, rcPubOrigin: undefined, sitesDir: portal.sitesDir };
+    const restarted = await listen({ config, db: portal.db, source: createLocalSource(portal.db) });
+    try {
+      expect(existsSync(leftover)).toBe(false);
+      expect(readdirSync(builds).filter((name) => name.startsWith('jmst.')).length).toBeLessThanOrEqual(1 + PREVIOUS_KEPT);
+      const home = await requestVia(restarted.port, `jmst.localhost:${restarted.port}`, '/zh/home/');
+      expect(home.status).toBe(200);
+      expect(home.headers['x-rendered'], 'served prebuilt').toBeUndefined();
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/** The change → pages mapping: each page kind renders again only when data it shows changed. */
+import { describe, expect, it } from 'vitest';
+import { pageKind, planPages, type SiteFacts } from '../../src/server/build/page-dependencies.ts';
+import type { ContentChange } from '../../src/server/store/changes.ts';
+
+const facts = (extra: Partial<SiteFacts> = {}): SiteFacts => ({
+  mainPublicationId: 1,
+  latestPeriodId: 30,
+  articles: new Map([
+    [7, { periodId: 10, publicationId: 1, year: 2021, issue: 4, status: 'formal' }],
+    [8, { periodId: 30, publicationId: 1, year: 2025, issue: 6, status: 'formal' }],
+    [9, { periodId: null, publicationId: 1, year: null, issue: null, status: 'online-first' }],
+    [11, { periodId: 40, publicationId: 2, year: 2024, issue: 1, status: 'formal' }],
+  ]),
+  periodArticles: new Map([[10, [7, 12]]]),
+  rankedArticleIds: new Set(),
+  ...extra,
+});
+const change = (kind: ContentChange['kind'], action: ContentChange['action'], ids: number[] = []): ContentChange => ({ siteId: 1, kind, action, ids });
+const plan = (changes: ContentChange[], f = facts()) => {
+  const p = planPages(changes, f);
+  return { whole: p.whole, routes: [...p.routes].sort(), prefixes: [...p.prefixes].sort(), relist: p.relist };
+};
+
+describe('planPages', () => {
+  it('a title correction in an old issue: the article and its table of contents only', () => {
+    expect(plan([change('article', 'updated', [7])])).toEqual({ whole: null, routes: ['article/7/', 'issue/2021/4/'], prefixes: [], relist: false });
+  });
+
+  it('an article of the latest issue is on the home page and the issue index too', () => {
+    expect(plan([change('article', 'updated', [8])]).routes).toEqual(['article/8/', 'home/', 'issue/', 'issue/2025/6/']);
+  });
+
+  it('an online-first article: its list and the home page; a ranked article: the ranking and the home page', () => {
+    expect(plan([change('article', 'updated', [9])]).routes).toEqual(['article/9/', 'home/', 'onlineFirst/']);
+    expect(plan([change('article', 'updated', [7])], facts({ rankedArticleIds: new Set([7]) })).routes).toEqual(['article/7/', 'home/', 'issue/2021/4/', 'ranking/']);
+  });
+
+  it("another journal's issue has no prebuilt table of contents", () => {
+    expect(plan([change('article', 'updated', [11])]).routes).toEqual(['article/11/']);
+  });
+
+  it('a new issue: every issue page (they list the issues), its articles, and a new listing for the sitemaps', () => {
+    expect(plan([change('issue', 'added', [10]), change('article', 'added', [7])])).toEqual({
+      whole: null,
+      routes: ['article/12/', 'article/7/', 'issue/2021/4/'],
+      prefixes: ['issue/'],
+      relist: true,
+    });
+  });
+
+  it('the latest issue changed: the home page too', () => {
+    expect(plan([change('issue', 'updated', [30])]).routes).toContain('home/');
+  });
+
+  it('menu, settings and journal changes reach every page through the shell', () => {
+    for (const kind of ['menu', 'settings', 'publication'] as const) expect(plan([change('article', 'updated', [7]), change(kind, 'updated')]).whole).toMatch(kind);
+  });
+
+  it('news, albums and boards: their pages and lists', () => {
+    expect(plan([change('news', 'added', [5])])).toEqual({ whole: null, routes: ['home/', 'news/', 'newsDetails/5/'], prefixes: ['newsInfo/'], relist: true });
+    expect(plan([change('album', 'updated', [2])])).toEqual({ whole: null, routes: ['home/'], prefixes: ['collection/', 'collectionList/'], relist: false });
+    expect(plan([change('board', 'updated')]).prefixes).toEqual(['editorial-board/']);
+  });
+
+  it('names page kinds for the counts', () => {
+    expect(['article/7/', 'issue/2021/4/', 'issue/2021/', 'issue/', 'home/', 'newsDetails/5/'].map(pageKind)).toEqual(['article', 'toc', 'issues', 'issues', 'home', 'newsDetails']);
+  });
+});
