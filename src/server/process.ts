@@ -11,7 +11,7 @@ import { createPortalServer, type PortalServer } from './app.ts';
 import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
 import { type ChangeFeed, type ChangeSignal, followChanges } from './build/change-feed.ts';
-import { cleanBuilds } from './build/site-folder.ts';
+import { cleanBuilds } from './static/site-folder.ts';
 import { startWorkers } from './cluster/primary.ts';
 import { startCountRollupJob } from './count-rollup-job.ts';
 import { hasBuild } from './static/site-folder.ts';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanBuilds, freshBuildFolder, PREVIOUS_KEPT, swapIn } from '../../src/server/build/site-folder.ts';
+import { cleanBuilds, freshBuildFolder, PREVIOUS_KEPT, swapIn } from '../../src/server/static/site-folder.ts';
 
 describe('cleanBuilds', () => {
   let sitesDir: string;

@@ -11,7 +11,7 @@ import type { PortalConfig } from '../config.ts';
 import type { Db } from '../store/db.ts';
 import { activeSiteSlds } from '../store/sites.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
-import { hasBuild } from './site-folder.ts';
+import { hasBuild } from '../static/site-folder.ts';
 import { queuedInOrder, type Settled } from './queued-in-order.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';

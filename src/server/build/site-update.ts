@@ -18,7 +18,7 @@ import type { ContentChange } from '../store/changes.ts';
 import { type ArticleFacts, pageKind, type PagePlan, type SiteFacts } from './page-dependencies.ts';
 import { publicOrigin } from './public-origin.ts';
 import type { RenderPool } from './render-pool.ts';
-import { discardBuild, freshBuildFolder, liveFolder, swapIn } from './site-folder.ts';
+import { discardBuild, freshBuildFolder, liveFolder, swapIn } from '../static/site-folder.ts';
 import { type LangPage, listSitePages } from './site-pages.ts';
 import { sitemapFiles } from './sitemaps.ts';
 import { writeWithTwins } from './write-page.ts';
