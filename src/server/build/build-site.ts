@@ -5,26 +5,15 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
-import type { Lang } from '../../lib/lang.ts';
 import { publicOrigin } from './public-origin.ts';
-import type { RenderPool } from './render-pool.ts';
 import { discardBuild, freshBuildFolder, swapIn } from '../static/site-folder.ts';
 import { listSitePages } from './site-pages.ts';
 import { sitemapFiles } from './sitemaps.ts';
-import { SHELL_FILE, shellFingerprint } from './site-update.ts';
+import { SHELL_FILE, shellFingerprint, type UpdateSiteOptions } from './site-update.ts';
 import { writeWithTwins } from './write-page.ts';
 
-export type BuildSiteOptions = {
-  source: ContentSource;
-  pool: RenderPool;
-  sitesDir: string;
-  baseDomain: string;
-  recentYears: number;
-  languages: readonly Lang[];
-  now?: Date;
-  onProgress?: (done: number, total: number) => void;
+export type BuildSiteOptions = UpdateSiteOptions & {
   /** called once the pages wait in the pool's queue (the next site may then queue behind them) */
   onQueued?: () => void;
 };

@@ -18,7 +18,7 @@ import { createRenderPool, type RenderPool } from './render-pool.ts';
 import type { ContentChange } from '../store/changes.ts';
 import { planPages } from './page-dependencies.ts';
 import { type PassStatus, createPassTracker } from './pass-status.ts';
-import { shellFingerprint, siteFacts, SiteUpdateError, updateSite } from './site-update.ts';
+import { shellFingerprint, siteFacts, SiteUpdateError, type UpdateSiteOptions, updateSite } from './site-update.ts';
 
 /** Build errors are read in the console and the admin API, both in English. */
 const messages = dictionary('en').server;
@@ -122,18 +122,23 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   /** onQueued: called once the site's pages wait in the render pool's queue */
   const build = (site: Site, onQueued?: () => void) => locked(site.sld, () => buildLocked(site, onQueued));
+  /** What a full build and a pass over changes share: the content, the pool, where and what to render. */
+  const passOptions = (pool: RenderPool): UpdateSiteOptions => ({
+    source: options.source,
+    pool,
+    sitesDir: options.sitesDir,
+    baseDomain: options.baseDomain,
+    recentYears: options.recentYears ?? sitesConfig.prebuildRecentYears,
+    languages: options.languages ?? sitesConfig.languages,
+    ...(options.now ? { now: options.now() } : {}),
+  });
+
   const buildLocked = async (site: Site, onQueued?: () => void) => {
     const renderPool = acquire();
     passes.start(site.sld, 'full');
     try {
       const summary = await buildSite(site, {
-        source: options.source,
-        pool: renderPool,
-        sitesDir: options.sitesDir,
-        baseDomain: options.baseDomain,
-        recentYears: options.recentYears ?? sitesConfig.prebuildRecentYears,
-        languages: options.languages ?? sitesConfig.languages,
-        ...(options.now ? { now: options.now() } : {}),
+        ...passOptions(renderPool),
         onProgress: (done, total) => {
           passes.progress(site.sld, done, total);
           options.onProgress?.(site.sld, done, total);
@@ -161,16 +166,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const renderPool = acquire();
     passes.start(site.sld, 'changes');
     try {
-      const summary = await updateSite(site, plan, fingerprint, {
-        source: options.source,
-        pool: renderPool,
-        sitesDir: options.sitesDir,
-        baseDomain: options.baseDomain,
-        recentYears: options.recentYears ?? sitesConfig.prebuildRecentYears,
-        languages: options.languages ?? sitesConfig.languages,
-        ...(options.now ? { now: options.now() } : {}),
-        onProgress: (done, total) => passes.progress(site.sld, done, total),
-      });
+      const summary = await updateSite(site, plan, fingerprint, { ...passOptions(renderPool), onProgress: (done, total) => passes.progress(site.sld, done, total) });
       if (summary === null) {
         passes.cancel(site.sld);
         log(`live update ${site.sld}: the shell changed: every page`);
