@@ -21,6 +21,7 @@ const PROBES: [string, string, boolean][] = [
   ['src/lib/c.ts', '../server/store/db.ts', false],
   ['src/lib/d.ts', '../content/rcpub-source.ts', false],
   ['src/lib/e.ts', '../content/types.ts', true],
+  ['src/lib/f.ts', '../content/types/article.ts', true],
   ['src/i18n/a.ts', '../lib/lang.ts', true],
   ['src/i18n/zh/b.ts', '../../content/types.ts', false],
   ['src/content/a.ts', '../server/store/db.ts', false],

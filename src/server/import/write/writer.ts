@@ -1,0 +1,137 @@
+/**
+ * What every writer of an import shares: upserts by natural key that count what they add and change,
+ * the change notes the running server re-renders from, versions of corrected records, and the
+ * publisher's files.
+ */
+import { basename } from 'node:path';
+import { sanitizeRich } from '../../../lib/sanitize.ts';
+import { storeFileOnceNow } from '../../store/bulk/files.ts';
+import { type FieldChanges, recordVersionNow, type VersionEntity } from '../../store/bulk/corrections.ts';
+import { type ColumnChange, createInsert, createMerge, createMergeDiff, type Insert, type Merge, type ReplaceChildren, type RowValues } from '../../store/bulk/insert.ts';
+import type { ChangeAction, ChangeKind, ContentChange } from '../../store/changes.ts';
+import { siteRowExistsNow } from '../../store/bulk/lookups.ts';
+import type { Db } from '../../store/db.ts';
+import { ImportError, problemFromPath } from '../errors.ts';
+import { checkFile } from '../file-check.ts';
+import type { ImportFiles } from '../files.ts';
+
+/** undefined (not named) stays undefined; null or empty clears; HTML is sanitized. */
+export const html = (value: string | null | undefined) => (value === undefined ? undefined : value ? sanitizeRich(value) : null);
+export const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+
+/** The row to insert: the file's fields, and the defaults of those it does not name. */
+function filled(fields: RowValues, defaults: RowValues): RowValues {
+  const out: RowValues = { ...fields };
+  for (const [key, value] of Object.entries(defaults)) if (out[key] === undefined) out[key] = value;
+  return out;
+}
+
+/** Runs `fn` and turns any error into an ImportError naming `path`. */
+export function at<T>(path: (string | number)[], fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError([problemFromPath(path, error instanceof Error ? error.message : String(error))]);
+  }
+}
+
+export function fail(path: (string | number)[], problem: string): never {
+  throw new ImportError([problemFromPath(path, problem)]);
+}
+
+export type Writer = {
+  db: Db;
+  insert: Insert;
+  merge: Merge;
+  tally: { added: number; updated: number };
+  /** Inserts `defaults` + `fields` when `id` is null, else merges `fields`; returns the row's id and what the merge changed. */
+  upsert: (table: string, id: number | null, fields: RowValues, defaults: RowValues) => { id: number; changed: boolean; changes: ColumnChange[] };
+  /** The same for the one-row-per-site tables. */
+  upsertSiteRow: (table: 'header_configs' | 'footer_configs' | 'basic_infos', siteId: number, fields: RowValues, defaults: RowValues) => void;
+};
+
+export function createWriter(db: Db): Writer {
+  const insert = createInsert(db);
+  const merge = createMerge(db);
+  const mergeDiff = createMergeDiff(db);
+  const tally = { added: 0, updated: 0 };
+  return {
+    db,
+    insert,
+    merge,
+    tally,
+    upsert: (table, id, fields, defaults) => {
+      if (id === null) {
+        tally.added++;
+        return { id: insert(table, filled(fields, defaults)), changed: true, changes: [] };
+      }
+      const changes = mergeDiff(table, 'id', id, fields);
+      if (changes.length > 0) tally.updated++;
+      return { id, changed: changes.length > 0, changes };
+    },
+    upsertSiteRow: (table, siteId, fields, defaults) => {
+      if (!siteRowExistsNow(db, table, siteId)) {
+        tally.added++;
+        insert(table, filled({ site_id: siteId, ...fields }, defaults));
+      } else if (merge(table, 'site_id', siteId, fields)) tally.updated++;
+    },
+  };
+}
+
+/** The changes of a merge as the version row keeps them: named as the import file names them. */
+export const fieldChanges = (changes: ColumnChange[]): FieldChanges =>
+  Object.fromEntries(changes.map((c) => [c.column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), { old: c.old, new: c.new }]));
+
+/** One import's writing after its site is written: the site, the notes of what changed, versions and files. */
+export type ImportRun = {
+  w: Writer;
+  db: Db;
+  siteId: number;
+  now: string;
+  replaceChildren: ReplaceChildren;
+  changes: ContentChange[];
+  /** publisher's files stored (a file already stored for the site is not stored again) */
+  storedFiles: number;
+  note: (kind: ChangeKind, action: ChangeAction, id?: number) => void;
+  /** Notes an added record, or an existing one the upsert changed. */
+  upserted: <T extends { id: number; changed: boolean }>(kind: ChangeKind, existing: number | null, result: T) => T;
+  /** Stores a named file (read one at a time, so memory holds one file) and gives its id. */
+  fileId: (path: (string | number)[], name: string, role: 'pdf' | 'supplementary') => number;
+  keepVersion: (entity: VersionEntity, id: number, changes: FieldChanges) => void;
+};
+
+/** `by` names who made the changes in their versions. */
+export function createRun(w: Writer, replaceChildren: ReplaceChildren, siteId: number, now: string, files: ImportFiles | null, by: string): ImportRun {
+  const db = w.db;
+  const changes: ContentChange[] = [];
+  const note = (kind: ChangeKind, action: ChangeAction, id?: number) => {
+    changes.push({ siteId, kind, action, ids: id === undefined ? [] : [id] });
+  };
+  const run: ImportRun = {
+    w,
+    db,
+    siteId,
+    now,
+    replaceChildren,
+    changes,
+    storedFiles: 0,
+    note,
+    upserted: (kind, existing, result) => {
+      if (existing === null) note(kind, 'added', result.id);
+      else if (result.changed) note(kind, 'updated', result.id);
+      return result;
+    },
+    fileId: (path, name, role) => {
+      const checked = checkFile(files, name, role);
+      if ('problem' in checked) fail(path, checked.problem);
+      const stored = storeFileOnceNow(db, { siteId, name: basename(name), contentType: checked.contentType, bytes: checked.read(), createdAt: now });
+      if (stored.added) run.storedFiles++;
+      return stored.id;
+    },
+    keepVersion: (entity, id, changes) => {
+      if (Object.keys(changes).length > 0) recordVersionNow(db, siteId, entity, id, changes, now, by);
+    },
+  };
+  return run;
+}
