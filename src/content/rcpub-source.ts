@@ -178,6 +178,7 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     // the rc-pub API has neither previews nor removals: an upstream article is there or not
     getArticlePreview: async () => null,
     getArticleRemoval: async () => null,
+    getArticleRemovalByDoi: async () => null,
     getArticleByDoi: async (siteId, doi) =>
       isId(siteId) && DOI.test(doi.trim()) ? call(apiPaths.articleByDoi, { siteId, doi: doi.trim() }, articleDetailSchema) : null,
 

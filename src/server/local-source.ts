@@ -4,7 +4,7 @@
  */
 import { getAlbum, listAlbums } from './store/albums.ts';
 import { articleStatistics, rankedArticles } from './store/article-counts.ts';
-import { articleRemoval, getArticle, getArticleByDoi, getArticlePreview } from './store/article-detail.ts';
+import { articleRemoval, articleRemovalByDoi, getArticle, getArticleByDoi, getArticlePreview } from './store/article-detail.ts';
 import { listArticles } from './store/articles.ts';
 import { findChannelByCode, getChannelInfo } from './store/channels.ts';
 import type { Db } from './store/db.ts';
@@ -49,6 +49,7 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     getArticleByDoi: async (siteId, doi) => getArticleByDoi(db, siteId, doi),
     getArticlePreview: async (siteId, articleId) => getArticlePreview(db, siteId, articleId),
     getArticleRemoval: (siteId, articleId) => articleRemoval(db, siteId, articleId),
+    getArticleRemovalByDoi: (siteId, doi) => articleRemovalByDoi(db, siteId, doi),
     rankArticles: (siteId, ranking) => rankedArticles(db, siteId, ranking, now()),
     getArticleStatistics: (siteId, articleId) => articleStatistics(db, siteId, articleId, now()),
 
