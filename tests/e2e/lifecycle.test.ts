@@ -1,7 +1,7 @@
 /**
  * Issue 29 against the real running server: an article imported with a publish time a few seconds
  * ahead is nowhere (page 404, search, feed, OAI-PMH), then appears on its page, in search and in
- * the feed with nobody acting; a removed article's page and PDF answer 410 with the notice and
+ * the feed with nobody acting; a removed article's page (by id and by DOI) and PDF answer 410 with the notice and
  * OAI-PMH reports it deleted; a signed preview link opens a scheduled article (noindex, no-store),
  * an expired or forged one answers 404 in the page's language.
  */
@@ -64,6 +64,10 @@ describe('scheduled, removed and previewed articles on the running server', () =
     const zh = await get(`/zh/article/${id}/`);
     expect(zh.status).toBe(410);
     expect(zh.body).toContain('本文已于 2026-10-01 因法律原因撤除');
+    const byDoi = await get('/en/article/doi/10.3788/aos.2026.01.105/');
+    expect(byDoi.status).toBe(410);
+    expect(byDoi.body).toContain('This article was removed on 2026-10-01 for legal reasons: 法院判决 / court order');
+    expect(byDoi.body).not.toContain('Paper removed for legal reasons');
     const pdf = await get(`/en/article/${id}/article.pdf`);
     expect(pdf.status).toBe(410);
     expect(pdf.headers['content-type']).toContain('text/html');
