@@ -103,4 +103,36 @@ describe('scheduled, removed and previewed articles on the running server', () =
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.body).not.toContain('/preview/');
   });
+
+  it('signed preview links open a scheduled news item and a scheduled issue; expired or forged ones answer 404', async () => {
+    const newsId = Number(portal.db.prepare("SELECT id FROM news WHERE en_title = 'News from the future'").get()?.['id']);
+    const issueId = Number(portal.db.prepare("SELECT id FROM periods WHERE site_id = ? AND year = 2099").get(siteId)?.['id']);
+    expect((await get(`/en/newsDetails/${newsId}/`)).status).toBe(404);
+    expect((await get('/en/issue/2099/1/')).status).toBe(404);
+    const cases = [
+      { path: `/en/preview/news/${newsId}/`, item: { kind: 'news', id: newsId } as const, shows: 'News from the future', notice: 'Preview: this news item is not public yet.' },
+      { path: `/en/preview/issue/${issueId}/`, item: { kind: 'issue', id: issueId } as const, shows: 'Paper of a future issue', notice: 'Preview: this issue is not public yet.' },
+    ];
+    for (const { path, item, shows, notice } of cases) {
+      const token = previewToken(SECRET, { siteId, ...item }, new Date(Date.now() + 3_600_000));
+      const preview = await get(`${path}?token=${token}`);
+      expect(preview.status, path).toBe(200);
+      expect(preview.body).toContain(shows);
+      expect(preview.body).toContain(notice);
+      expect(preview.body).toContain('<meta name="robots" content="noindex"');
+      expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(preview.headers['cache-control']).toBe('no-store');
+
+      const expired = previewToken(SECRET, { siteId, ...item }, new Date(Date.now() - 1000));
+      const forged = previewToken('not-the-server-secret-but-32-chars-long', { siteId, ...item }, new Date(Date.now() + 3_600_000));
+      const otherKind = previewToken(SECRET, { siteId, articleId: item.id }, new Date(Date.now() + 3_600_000));
+      for (const bad of [expired, forged, otherKind, '']) {
+        const answer = await get(`${path.replace('/en/', '/zh/')}?token=${bad}`);
+        expect(answer.status).toBe(404);
+        expect(answer.body).toContain('此预览链接已过期或无效。');
+        expect(answer.body).not.toContain(shows);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+    }
+  });
 });

@@ -109,4 +109,17 @@ describe('preview links', () => {
     expect(previewTokenOpens(secret, target, `${Math.floor(Date.parse('2027-01-01') / 1000)}.${signature}`, now)).toBe(false);
     expect(previewTokenOpens(secret, target, 'not a token', now)).toBe(false);
   });
+
+  it('open a news item or an issue by kind: a token for one kind opens no other item with that id', () => {
+    const news = { siteId: 3, kind: 'news', id: 2401 } as const;
+    const issue = { siteId: 3, kind: 'issue', id: 2401 } as const;
+    const newsToken = previewToken(secret, news, new Date('2026-11-28T12:00:00Z'));
+    expect(previewTokenOpens(secret, news, newsToken, now)).toBe(true);
+    expect(previewTokenOpens(secret, news, newsToken, new Date('2026-11-28T12:00:00Z'))).toBe(false);
+    expect(previewTokenOpens(secret, issue, newsToken, now)).toBe(false);
+    expect(previewTokenOpens(secret, target, newsToken, now)).toBe(false);
+    expect(previewTokenOpens(secret, news, token, now)).toBe(false);
+    // an article's link signed the old way still opens it
+    expect(previewTokenOpens(secret, { siteId: 3, kind: 'article', id: 2401 }, token, now)).toBe(true);
+  });
 });
