@@ -135,4 +135,15 @@ describe('scheduled, removed and previewed articles on the running server', () =
       }
     }
   });
+  it("a retracted article's PDF link carries the notice label, and the PDF answer links to the notice", async () => {
+    const id = idOf('10.3788/AOS.2026.01.101');
+    portal.db.prepare("UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-05-01', notice_reason = 'data fabrication', notice_doi = NULL WHERE id = ?").run(id);
+    const page = await get(`/en/article/${id}/`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/class="article-detail__pdf"[^>]*>(Full text PDF|Summary sheet \(PDF\)) \(Retracted\)</);
+    expect((await get(`/zh/article/${id}/`)).body).toMatch(/class="article-detail__pdf"[^>]*>(PDF全文|摘要页 PDF)（撤稿）</);
+    const pdf = await get(`/en/article/${id}/article.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['link']).toContain(`/article/${id}/>; rel="describedby"`);
+  });
 });
