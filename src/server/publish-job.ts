@@ -1,13 +1,10 @@
 /**
  * The publish job: every few seconds (PUBLISH_CHECK_SECONDS, at most a minute) it asks the store
- * which sites have an article, issue or news item whose publish time came since its last look,
- * and which sites' count of removed articles changed. Pages, lists, search, feeds and OAI-PMH
- * compare with the current time on their own; what the job refreshes is what was made earlier:
- * the prebuilt pages of those sites (a rebuild) and the subscribers' digests that were waiting
- * for the item to appear. Prebuilt pages follow through the change log: the job records what
- * became visible (or was removed, or had its removal lifted), and the change feed re-renders the
- * pages that show those items.
- */
+ * which articles, issues and news items became visible since its last look, and which articles
+ * were removed (or had their removal lifted). Pages, lists, search, feeds and OAI-PMH compare with
+ * the current time on their own; what the job refreshes is what was made earlier: it records
+ * those items in the change log, so the change feed re-renders the prebuilt pages that show them,
+ * and sends the subscribers' digests that were waiting for the item to appear. */
 import { type ContentChange, changeOrigin, recordChanges } from './store/changes.ts';
 import type { Db } from './store/db.ts';
 import { publishedBetween, removedArticlesBySite } from './store/publish-schedule.ts';
