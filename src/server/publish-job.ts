@@ -4,7 +4,8 @@
  * were removed (or had their removal lifted). Pages, lists, search, feeds and OAI-PMH compare with
  * the current time on their own; what the job refreshes is what was made earlier: it records
  * those items in the change log, so the change feed re-renders the prebuilt pages that show them,
- * and sends the subscribers' digests that were waiting for the item to appear. */
+ * and sends the subscribers' digests that were waiting for the item to appear.
+ */
 import { type ContentChange, changeOrigin, recordChanges } from './store/changes.ts';
 import type { Db } from './store/db.ts';
 import { publishedBetween, removedArticlesBySite } from './store/publish-schedule.ts';
