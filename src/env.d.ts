@@ -16,7 +16,7 @@ declare namespace App {
     fragments?: Map<string, string>;
     /** false when mobile numbers get no verification codes (production without an SMS sender); absent: they do */
     smsCodes?: boolean;
-    /** the article a checked preview link opens (src/server/http/preview.ts); absent on every other render */
-    previewArticleId?: number;
+    /** the item a checked preview link opens (src/server/http/preview.ts); absent on every other render */
+    previewItem?: { kind: 'article' | 'news' | 'issue'; id: number };
   }
 }

@@ -177,7 +177,10 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
       isId(siteId) && isId(articleId) ? list(apiPaths.articleStatistics, { siteId, id: articleId }, monthCountsSchema) : [],
     // the rc-pub API has neither previews nor removals: an upstream article is there or not
     getArticlePreview: async () => null,
+    getNewsPreview: async () => null,
+    getIssueTocPreview: async () => null,
     getArticleRemoval: async () => null,
+    getArticleRemovalByDoi: async () => null,
     getArticleByDoi: async (siteId, doi) =>
       isId(siteId) && DOI.test(doi.trim()) ? call(apiPaths.articleByDoi, { siteId, doi: doi.trim() }, articleDetailSchema) : null,
 

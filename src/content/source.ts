@@ -69,8 +69,13 @@ export interface ContentSource {
   getArticleByDoi(siteId: number, doi: string): Promise<ArticleDetail | null>;
   /** a draft or scheduled article too, for its signed preview link (null upstream: no previews there) */
   getArticlePreview(siteId: number, articleId: number): Promise<ArticleDetail | null>;
+  /** a scheduled news item or issue too, as at its publish time, for its signed preview link (null upstream) */
+  getNewsPreview(siteId: number, newsId: number): Promise<NewsDetail | null>;
+  getIssueTocPreview(siteId: number, periodId: number, page: number, size: number): Promise<IssueToc | null>;
   /** when and why the article was removed for legal reasons (its page answers 410), else null */
   getArticleRemoval(siteId: number, articleId: number): Promise<ArticleRemoval | null>;
+  /** the same for the article with this DOI or a former DOI of it (its DOI page answers 410) */
+  getArticleRemovalByDoi(siteId: number, doi: string): Promise<ArticleRemoval | null>;
   /** the most read, downloaded or cited articles of the site (or one journal) over a period */
   rankArticles(siteId: number, options: RankingOptions): Promise<RankedArticle[]>;
   /** views and downloads per month over the last 12 months, oldest first (empty when not found) */

@@ -19,3 +19,14 @@ export function readerCorrections(corrections: readonly ArticleCorrection[]): { 
     .filter((c) => c.fields.length > 0)
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
+
+/**
+ * The HTTP Link header sent with the PDF of an article under a notice: the journal's own PDF is
+ * served as it is (no notice page is drawn into it), so the answer points at the article page
+ * showing the notice and at the notice article's DOI when there is one (RFC 8288).
+ */
+export function noticeLinkHeader(pagePath: string, noticeDoi: string | null): string {
+  const links = [`<${pagePath}>; rel="describedby"; type="text/html"`];
+  if (noticeDoi) links.push(`<https://doi.org/${encodeURI(noticeDoi)}>; rel="related"`);
+  return links.join(', ');
+}

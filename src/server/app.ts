@@ -105,9 +105,9 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     mountPreview(inner, {
       secret: config.previewSecret,
       now,
-      render: async (request, site, previewArticleId) =>
+      render: async (request, site, previewItem) =>
         (await renderGate.run(async () =>
-          serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes, ...(previewArticleId === undefined ? {} : { previewArticleId }) }),
+          serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes, ...(previewItem === undefined ? {} : { previewItem }) }),
         )) ?? busy(),
     });
   }

@@ -4,14 +4,14 @@
  */
 import { getAlbum, listAlbums } from './store/albums.ts';
 import { articleStatistics, rankedArticles } from './store/article-counts.ts';
-import { articleRemoval, getArticle, getArticleByDoi, getArticlePreview } from './store/article-detail.ts';
+import { articleRemoval, articleRemovalByDoi, getArticle, getArticleByDoi, getArticlePreview } from './store/article-detail.ts';
 import { listArticles } from './store/articles.ts';
 import { findChannelByCode, getChannelInfo } from './store/channels.ts';
 import type { Db } from './store/db.ts';
 import { getEditorialTopic, listEditorialTopics, listExperts } from './store/experts.ts';
-import { getIssueToc } from './store/issue-toc.ts';
+import { getIssueToc, getIssueTocPreview } from './store/issue-toc.ts';
 import { getModules } from './store/modules.ts';
-import { getNews, getTopNews, listNews } from './store/news.ts';
+import { getNews, getNewsPreview, getTopNews, listNews } from './store/news.ts';
 import { findPeriod, getFirstTwoPeriods, getPeriodTree } from './store/periods.ts';
 import { getPublication, listPublications } from './store/publications.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from './search/service.ts';
@@ -48,7 +48,10 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     getArticle: async (siteId, articleId) => getArticle(db, siteId, articleId),
     getArticleByDoi: async (siteId, doi) => getArticleByDoi(db, siteId, doi),
     getArticlePreview: async (siteId, articleId) => getArticlePreview(db, siteId, articleId),
+    getNewsPreview: (siteId, newsId) => getNewsPreview(db, siteId, newsId),
+    getIssueTocPreview: (siteId, periodId, page, size) => getIssueTocPreview(db, siteId, periodId, page, size),
     getArticleRemoval: (siteId, articleId) => articleRemoval(db, siteId, articleId),
+    getArticleRemovalByDoi: (siteId, doi) => articleRemovalByDoi(db, siteId, doi),
     rankArticles: (siteId, ranking) => rankedArticles(db, siteId, ranking, now()),
     getArticleStatistics: (siteId, articleId) => articleStatistics(db, siteId, articleId, now()),
 

@@ -1,27 +1,36 @@
 /**
- * Signed, expiring preview links for drafts and scheduled articles: the token is the expiry (Unix
- * seconds) and an HMAC-SHA256, under PREVIEW_SECRET, of the site, the article and that expiry. It
- * opens one article of one site until it expires; nothing is stored, so a link cannot be revoked
+ * Signed, expiring preview links for drafts and scheduled articles, news items and issues: the token
+ * is the expiry (Unix seconds) and an HMAC-SHA256, under PREVIEW_SECRET, of the kind, the site, the
+ * item and that expiry. It opens one item of one site until it expires; nothing is stored, so a link cannot be revoked
  * before then except by changing the secret (which revokes them all).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '../lib/lang.ts';
 
-export type PreviewTarget = { siteId: number; articleId: number };
+export const PREVIEW_KINDS = ['article', 'news', 'issue'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+/** The item a preview link opens (an issue by its id, not its year and number). */
+export type PreviewItem = { kind: PreviewKind; id: number };
+export type PreviewTarget = { siteId: number; articleId: number } | ({ siteId: number } & PreviewItem);
+
+function itemOf(target: PreviewTarget): PreviewItem {
+  return 'articleId' in target ? { kind: 'article', id: target.articleId } : { kind: target.kind, id: target.id };
+}
 
 const TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 function signature(secret: string, target: PreviewTarget, expires: number): string {
-  return createHmac('sha256', secret).update(`article:${target.siteId}:${target.articleId}:${expires}`).digest('base64url');
+  const item = itemOf(target);
+  return createHmac('sha256', secret).update(`${item.kind}:${target.siteId}:${item.id}:${expires}`).digest('base64url');
 }
 
-/** A token that opens the article until `expiresAt`. */
+/** A token that opens the item until `expiresAt`. */
 export function previewToken(secret: string, target: PreviewTarget, expiresAt: Date): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
   return `${expires}.${signature(secret, target, expires)}`;
 }
 
-/** Whether `token` opens this article at `now` (signed with this secret, not expired). */
+/** Whether `token` opens this item at `now` (signed with this secret, not expired). */
 export function previewTokenOpens(secret: string, target: PreviewTarget, token: string, now: Date): boolean {
   const match = TOKEN.exec(token);
   if (!match) return false;
@@ -32,13 +41,15 @@ export function previewTokenOpens(secret: string, target: PreviewTarget, token: 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The preview page of an article: never prebuilt, never in a sitemap (src/server/http/preview.ts). */
-export function previewPath(lang: Lang, articleId: number, token: string): string {
-  return `/${lang}/preview/article/${articleId}/?token=${encodeURIComponent(token)}`;
+/** The preview page of an item (an article when given a number): never prebuilt, never in a sitemap (src/server/http/preview.ts). */
+export function previewPath(lang: Lang, item: number | PreviewItem, token: string): string {
+  const { kind, id } = typeof item === 'number' ? { kind: 'article', id: item } : item;
+  return `/${lang}/preview/${kind}/${id}/?token=${encodeURIComponent(token)}`;
 }
 
-/** `/{lang}/preview/article/{id}/`, or null for any other path. */
-export function matchPreviewPath(path: string): { lang: Lang; articleId: number } | null {
-  const match = /^\/(zh|en)\/preview\/article\/(\d{1,15})\/?$/.exec(path);
-  return match ? { lang: match[1] === 'en' ? 'en' : 'zh', articleId: Number(match[2]) } : null;
+/** `/{lang}/preview/{article|news|issue}/{id}/`, or null for any other path. */
+export function matchPreviewPath(path: string): ({ lang: Lang } & PreviewItem) | null {
+  const match = /^\/(zh|en)\/preview\/(article|news|issue)\/(\d{1,15})\/?$/.exec(path);
+  const kind = PREVIEW_KINDS.find((known) => known === match?.[2]);
+  return match && kind ? { lang: match[1] === 'en' ? 'en' : 'zh', kind, id: Number(match[3]) } : null;
 }

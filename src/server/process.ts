@@ -14,7 +14,6 @@ import { type ChangeFeed, type ChangeSignal, followChanges } from './build/chang
 import { cleanBuilds } from './static/site-folder.ts';
 import { startWorkers } from './cluster/primary.ts';
 import { startCountRollupJob } from './count-rollup-job.ts';
-import { hasBuild } from './static/site-folder.ts';
 import { createMailer } from './mail/mailer.ts';
 import { type PublishJob, startPublishJob } from './publish-job.ts';
 import { sendDigests } from './subscriptions/digest.ts';
@@ -118,14 +117,14 @@ export async function serve(config: PortalConfig, content: { db: Db; source: Con
     const rollups = startCountRollupJob(content.db);
     const { builder } = portal.app;
     const rebuild = (sld: string) => builder.rebuild.request(sld);
-    const publishing = startServerPublishJob(config, content, rebuild);
+    const publishing = startServerPublishJob(config, content);
     return { port: portal.port, builder, rebuild, close: () => portal.close().finally(() => stopJobs(rollups, publishing)) };
   }
   const builder = createSiteBuilder({ ...content, ...builderPaths(config) });
   const workers = startWorkers({ builder, count: config.workers });
   const port = await workers.ready;
   const rollups = startCountRollupJob(content.db);
-  const publishing = startServerPublishJob(config, content, workers.rebuild);
+  const publishing = startServerPublishJob(config, content);
   const feed = await keepCurrent(config, content.db, builder, undefined);
   return { port, builder, rebuild: workers.rebuild, close: () => feed.stop().then(() => workers.close()).finally(() => stopJobs(rollups, publishing)) };
 }
@@ -134,11 +133,10 @@ function stopJobs(...jobs: { stop(): void }[]): void {
   for (const job of jobs) job.stop();
 }
 
-/** The publish job of the process that owns rebuilds: prebuilt sites are rebuilt, digests sent, when scheduled content appears. */
+/** The publish job of the process that owns rebuilds: changes recorded (the change feed re-renders), digests sent, when scheduled content appears. */
 function startServerPublishJob(
   config: PortalConfig,
   content: { db: Db; source: ContentSource },
-  rebuild: (sld: string) => Promise<unknown>,
 ): PublishJob {
   const mailer = createMailer({ db: content.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const log = (message: string, error: unknown) => console.error(message, error);
@@ -146,10 +144,6 @@ function startServerPublishJob(
     db: content.db,
     intervalMs: config.publishCheckMs,
     log,
-    rebuild: async (siteId) => {
-      const site = await content.source.findSiteById(siteId);
-      if (site && (await hasBuild(config.sitesDir, site.sld))) await rebuild(site.sld);
-    },
     sendDigests: () => sendDigests({ db: content.db, source: content.source, mailer, baseDomain: config.baseDomain, now: new Date(), log }),
   });
 }

@@ -1,27 +1,27 @@
 /**
  * The publish job: every few seconds (PUBLISH_CHECK_SECONDS, at most a minute) it asks the store
- * which sites have an article, issue or news item whose publish time came since its last look,
- * and which sites' count of removed articles changed. Pages, lists, search, feeds and OAI-PMH
- * compare with the current time on their own; what the job refreshes is what was made earlier:
- * the prebuilt pages of those sites (a rebuild) and the subscribers' digests that were waiting
- * for the item to appear. Nobody has to act when a scheduled item's time comes.
+ * which articles, issues and news items became visible since its last look, and which articles
+ * were removed (or had their removal lifted). Pages, lists, search, feeds and OAI-PMH compare with
+ * the current time on their own; what the job refreshes is what was made earlier: it records
+ * those items in the change log, so the change feed re-renders the prebuilt pages that show them,
+ * and sends the subscribers' digests that were waiting for the item to appear.
  */
+import { type ContentChange, changeOrigin, recordChanges } from './store/changes.ts';
 import type { Db } from './store/db.ts';
-import { removedCountsBySite, sitesPublishedBetween } from './store/publish-schedule.ts';
+import { publishedBetween, removedArticlesBySite } from './store/publish-schedule.ts';
 import { visibilityNow } from './store/visibility.ts';
 
 export type PublishJobDeps = {
   db: Db;
   intervalMs: number;
-  /** refreshes a site's prebuilt pages (a no-op for a site that is not prebuilt) */
-  rebuild(siteId: number): Promise<unknown>;
   /** sends the digests whose items are visible now; answers how many mails went out */
   sendDigests(): Promise<number>;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 };
 
-export type PublishTick = { published: number[]; removed: number[]; digests: number };
+/** published, removed: the sites concerned; changes: what was recorded in the change log */
+export type PublishTick = { published: number[]; removed: number[]; digests: number; changes: ContentChange[] };
 
 export type PublishJob = {
   /** one look now (the timer calls it; tests may too) */
@@ -34,7 +34,7 @@ export function startPublishJob(deps: PublishJobDeps): PublishJob {
   const log = deps.log ?? ((message, error) => console.error(message, error));
   // an item due while the server was down: its digest goes out at the first look
   let since = visibilityNow(new Date(now().getTime() - deps.intervalMs));
-  let removedBefore: Map<number, number> | null = null;
+  let removedBefore: Map<number, Set<number>> | null = null;
   let first = true;
   let running: Promise<PublishTick> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -42,17 +42,19 @@ export function startPublishJob(deps: PublishJobDeps): PublishJob {
 
   const look = async (): Promise<PublishTick> => {
     const until = visibilityNow(now());
-    const published = await sitesPublishedBetween(deps.db, since, until);
+    const appeared = await publishedBetween(deps.db, since, until);
+    const removedNow = await removedArticlesBySite(deps.db);
+    const removals = removedBefore === null ? [] : removalChanges(removedBefore, removedNow);
+    const changes = [...appeared, ...removals];
+    // recorded before the cursor moves on: a failed write is looked at again at the next tick
+    await recordChanges(deps.db, changes, changeOrigin('publish job'), now());
     since = until;
-    const removedNow = await removedCountsBySite(deps.db);
-    const removed = removedBefore === null ? [] : [...new Set([...removedNow.keys(), ...removedBefore.keys()])].filter((site) => removedNow.get(site) !== removedBefore?.get(site));
     removedBefore = removedNow;
+    const published = [...new Set(appeared.map((change) => change.siteId))].sort((a, b) => a - b);
     const digests = published.length > 0 || first ? await deps.sendDigests() : 0;
     first = false;
-    for (const siteId of new Set([...published, ...removed])) {
-      deps.rebuild(siteId).catch((error: unknown) => log(`publish job: rebuilding site ${siteId} failed`, error));
-    }
-    return { published, removed, digests };
+    const removed = [...new Set(removals.map((change) => change.siteId))].sort((a, b) => a - b);
+    return { published, removed, digests, changes };
   };
 
   const tick = () => {
@@ -79,4 +81,18 @@ export function startPublishJob(deps: PublishJobDeps): PublishJob {
       clearTimeout(timer);
     },
   };
+}
+
+/** Articles removed since the last look, and articles whose removal was lifted (visible again). */
+function removalChanges(before: Map<number, Set<number>>, now: Map<number, Set<number>>): ContentChange[] {
+  const changes: ContentChange[] = [];
+  for (const siteId of new Set([...before.keys(), ...now.keys()])) {
+    const was = before.get(siteId) ?? new Set<number>();
+    const is = now.get(siteId) ?? new Set<number>();
+    const removed = [...is].filter((id) => !was.has(id));
+    const lifted = [...was].filter((id) => !is.has(id));
+    if (removed.length > 0) changes.push({ siteId, kind: 'article', action: 'removed', ids: removed });
+    if (lifted.length > 0) changes.push({ siteId, kind: 'article', action: 'added', ids: lifted });
+  }
+  return changes;
 }

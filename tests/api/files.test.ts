@@ -162,6 +162,21 @@ describe("the journal's own PDF", () => {
     expect(count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(Number(article?.['downloads']) + 2);
   });
 
+  it("a retracted article's own PDF is served with a Link to the page showing the notice and to the notice's DOI; others with none", async () => {
+    const id = Number(own()?.['id']);
+    const url = `${apiPaths.articleDownload}?id=${id}&attachType=pdf&lang=en`;
+    expect((await api.call(url)).headers.get('link')).toBeNull();
+    api.demo.db.prepare("UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-05-01', notice_reason = 'data fabrication', notice_doi = '10.1234/notice.1' WHERE id = ?").run(id);
+    try {
+      const answer = await api.call(url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      expect(answer.headers.get('link')).toBe(`</en/article/${id}/>; rel="describedby"; type="text/html", <https://doi.org/10.1234/notice.1>; rel="related"`);
+    } finally {
+      api.demo.db.prepare('UPDATE articles SET notice_kind = NULL, notice_date = NULL, notice_reason = NULL, notice_doi = NULL WHERE id = ?').run(id);
+    }
+  });
+
   it('the article record says which PDF the download serves', async () => {
     const id = Number(own()?.['id']);
     const summaryId = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL LIMIT 1")?.['id']);

@@ -123,6 +123,19 @@ describe('the visibility rule across every query', () => {
     expect(after.digests.sort()).toEqual(['issue', 'online']);
   });
 
+  it("counts in a list's total and OAI-PMH's completeListSize only what they list", async () => {
+    const oai = siteOaiRepository({ db, source, site, origin: 'https://jos.test', baseDomain: 'portal.test', lang: 'en', adminEmail: 'a@b.test', now: new Date() });
+    const oaiTotal = async () => (await oai.listRecords({ cursor: 0, limit: 1, from: null, until: null, set: null })).completeListSize;
+    // the online-first article is scheduled, the latest list holds one published formal article
+    expect((await source.listArticles(site.id, 'online-first', 0, 20)).total).toBe(0);
+    expect((await source.listArticles(site.id, 'latest', 0, 20)).total).toBe(1);
+    // a harvester is promised the published article and the removed one (a deleted record)
+    expect(await oaiTotal()).toBe(2);
+    for (const table of ['articles', 'periods', 'news', 'search_docs']) db.prepare(`UPDATE ${table} SET publish_at = '2026-01-01T00:00:00.000Z' WHERE publish_at > '2026-01-01'`).run();
+    expect((await source.listArticles(site.id, 'online-first', 0, 20)).total).toBe(1);
+    expect(await oaiTotal()).toBe(5);
+  });
+
   it('keeps the removal date and reason, and OAI-PMH says deleted records are kept', async () => {
     expect(await source.getArticleRemoval(site.id, idOf(DOI.removed))).toEqual({ removedAt: '2026-10-01T00:00:00.000Z', reason: '法院判决 / court order' });
     expect(await source.getArticleRemoval(site.id, idOf(DOI.published))).toBeNull();

@@ -18,4 +18,6 @@ export const common: typeof zh = {
   articleRemovedNotice: 'This article was removed on {date} for legal reasons: {reason}',
   previewInvalid: 'This preview link has expired or is not valid.',
   previewNotice: 'Preview: this article is not public yet.',
+  previewNewsNotice: 'Preview: this news item is not public yet.',
+  previewIssueNotice: 'Preview: this issue is not public yet.',
 };

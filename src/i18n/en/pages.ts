@@ -49,6 +49,8 @@ export const pages: typeof zh = {
   table: 'Table {n}',
   fullTextPdf: 'Full text PDF',
   summaryPdf: 'Summary sheet (PDF)',
+  /** a PDF link of an article under a notice: the journal's file is served as it is */
+  pdfWithNotice: '{pdf} ({label})',
   summaryPdfHint: 'The journal has not supplied the full text of this article as a PDF: this is a summary sheet made from its record',
   supplements: 'Supplementary files',
   pdf: 'PDF',

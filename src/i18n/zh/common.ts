@@ -16,4 +16,6 @@ export const common = {
   articleRemovedNotice: '本文已于 {date} 因法律原因撤除：{reason}',
   previewInvalid: '此预览链接已过期或无效。',
   previewNotice: '预览：本文尚未公开。',
+  previewNewsNotice: '预览：本条新闻尚未公开。',
+  previewIssueNotice: '预览：本期尚未公开。',
 };

@@ -48,6 +48,8 @@ export const pages = {
   table: '表 {n}',
   fullTextPdf: 'PDF全文',
   summaryPdf: '摘要页 PDF',
+  /** a PDF link of an article under a notice: the journal's file is served as it is */
+  pdfWithNotice: '{pdf}（{label}）',
   summaryPdfHint: '本刊未提供这篇文章的全文 PDF：这是根据文章信息生成的摘要页',
   supplements: '附件',
   pdf: 'PDF',

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { articleDetailSchema, articleSummarySchema, issueTocSchema, pagedSchema } from '../../content/types.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
+import { noticeLinkHeader } from '../../lib/article-notice.ts';
 import { API_ARTICLE_LIST_SIZE } from '../../lib/constants.ts';
+import { canonical } from '../../lib/routes.ts';
 import { ApiError } from './errors.ts';
 import { getPublicationConfig } from '../store/configs.ts';
 import { addDownload } from '../store/members.ts';
@@ -71,7 +73,7 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.null(),
       raw: 'application/pdf',
       conditional: true,
-      handle: async ({ c, site, query }) => {
+      handle: async ({ c, lang, site, query }) => {
         const article = await source.getArticle(site.id, query.id);
         if (!article) {
           if (await source.getArticleRemoval(site.id, query.id)) throw new ApiError(API_STATUS.gone, 'articleRemoved');
@@ -79,6 +81,8 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
         }
         const pdf = (await publisherPdf(db, article.id)) ?? (await articlePdf(db, article, deps.renderPdf, deps.now()));
         const { response, counted } = pdfResponse(c.req.raw, pdf, pdfDisposition(article));
+        // a retracted, withdrawn or concerned article: the answer points at its notice
+        if (article.notice) response.headers.set('Link', noticeLinkHeader(canonical.article(lang, article.id), article.notice.doi));
         // HEAD (a crawler checking citation_pdf_url, a link checker) downloads nothing
         if (c.req.method !== 'HEAD' && counted) {
           await countArticleDownload(db, site.id, article.id, deps.now());

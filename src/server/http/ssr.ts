@@ -33,13 +33,13 @@ export async function serveOnDemand(
   return compressed(request, rendered);
 }
 
-/** previewArticleId: the article a checked preview link opens (src/server/http/preview.ts) */
-type OnDemandDeps = { source: ContentSource; baseDomain: string; smsCodes?: boolean; previewArticleId?: number };
+/** previewItem: the item a checked preview link opens (src/server/http/preview.ts) */
+type OnDemandDeps = { source: ContentSource; baseDomain: string; smsCodes?: boolean; previewItem?: App.Locals['previewItem'] };
 
 async function renderOnDemand(renderPage: RenderPage, request: Request, site: Site, deps: OnDemandDeps): Promise<Response> {
   const url = new URL(request.url);
   const origin = publicOrigin(site, deps.baseDomain);
-  const locals = { source: deps.source, site, smsCodes: deps.smsCodes ?? true, ...(deps.previewArticleId === undefined ? {} : { previewArticleId: deps.previewArticleId }) };
+  const locals = { source: deps.source, site, smsCodes: deps.smsCodes ?? true, ...(deps.previewItem === undefined ? {} : { previewItem: deps.previewItem }) };
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers };
   if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
   // '/500' is Astro's error page, not a page of the site; a path that does not decode names nothing

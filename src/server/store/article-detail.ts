@@ -158,6 +158,21 @@ export async function articleRemoval(db: Db, siteId: number, articleId: number):
   return row?.removed_at ? { removedAt: row.removed_at, reason: row.removed_reason ?? '' } : null;
 }
 
+/** The removal of the site's article with this DOI (or a former DOI of it), or null when none was removed. */
+export async function articleRemovalByDoi(db: Db, siteId: number, doi: string): Promise<ArticleRemoval | null> {
+  const key = doi.trim().toLowerCase();
+  const row = await kysely(db)
+    .selectFrom('articles')
+    .select(['removed_at', 'removed_reason'])
+    .where('site_id', '=', siteId)
+    .where((eb) => eb(eb.fn('lower', ['doi']), '=', key))
+    .where('removed_at', 'is not', null)
+    .executeTakeFirst();
+  if (row?.removed_at) return { removedAt: row.removed_at, reason: row.removed_reason ?? '' };
+  const former = FORMER_DOI.one(db, { doi: key, siteId });
+  return former ? articleRemoval(db, siteId, int(former, 'article_id')) : null;
+}
+
 /**
  * DOIs are case-insensitive (DOI Handbook 2.4); matched through the lower(doi) index. A DOI the
  * article had before a correction finds it too (its `doi` then differs: the page redirects).

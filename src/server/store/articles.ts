@@ -100,9 +100,12 @@ type ListKey = `${ArticleListKind}` | `${ArticleListKind}+publication`;
 type ListValues = { siteId: number; status: string; publicationId: number; now: string };
 
 const LIST_COUNT = compiledByKey<ListKey, ListValues>((q, key) => {
-  // counted within the (site_id, status, publication_id, …) index, as before scheduling: the total
-  // includes the list's scheduled and removed articles (docs/decisions.md, scheduling and removal)
-  const query = q.selectFrom('articles as a').where('a.site_id', '=', param<number>('siteId')).where('a.status', '=', param<string>('status'));
+  // counted within the covering index articles_list_visible (migration 051)
+  const query = q
+    .selectFrom('articles as a')
+    .where('a.site_id', '=', param<number>('siteId'))
+    .where('a.status', '=', param<string>('status'))
+    .where(visibleArticle('a', param<string>('now')));
   return (key.endsWith('+publication') ? query.where('a.publication_id', '=', param<number>('publicationId')) : query).select((eb) =>
     eb.fn.countAll().as('total'),
   );

@@ -10,7 +10,8 @@ import type { Db } from './db.ts';
 import { getPeriod } from './periods.ts';
 import { getPublication } from './publications.ts';
 import { paging, str } from './sql.ts';
-import { visibilityNow, visibleArticle } from './visibility.ts';
+import { kysely } from './kysely.ts';
+import { previewNow, visibilityNow, visibleArticle } from './visibility.ts';
 
 /** A page of the issue's formal articles, column by column (articles without a column last). */
 const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number; offset: number; now: string }>((q) =>
@@ -35,13 +36,13 @@ const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number
 type TocColumn = IssueToc['columns'][number];
 
 /** Articles without a column come last, under an unnamed group. */
-export function getIssueToc(db: Db, siteId: number, periodId: number, page: number, size: number): IssueToc | null {
-  const period = getPeriod(db, siteId, periodId);
+export function getIssueToc(db: Db, siteId: number, periodId: number, page: number, size: number, now: string = visibilityNow()): IssueToc | null {
+  const period = getPeriod(db, siteId, periodId, now);
   if (!period) return null;
   const publication = getPublication(db, siteId, period.publicationId);
   if (!publication) return null;
   const paged = paging(page, size);
-  const rows = TOC_PAGE.all(db, { periodId, siteId, limit: paged.size, offset: paged.offset, now: visibilityNow() });
+  const rows = TOC_PAGE.all(db, { periodId, siteId, limit: paged.size, offset: paged.offset, now });
   const summaries = withAuthors(db, rows.map(toSummary));
   const columns: TocColumn[] = [];
   rows.forEach((row, index) => {
@@ -59,4 +60,10 @@ export function getIssueToc(db: Db, siteId: number, periodId: number, page: numb
       });
   });
   return { period, publication, columns, page: paged.page, size: paged.size, total: period.articleCount };
+}
+
+/** An issue's table of contents as its preview link shows it: a scheduled issue too, as the public will see it at its publish time. */
+export async function getIssueTocPreview(db: Db, siteId: number, periodId: number, page: number, size: number): Promise<IssueToc | null> {
+  const row = await kysely(db).selectFrom('periods').select('publish_at').where('id', '=', periodId).where('site_id', '=', siteId).executeTakeFirst();
+  return row ? getIssueToc(db, siteId, periodId, page, size, previewNow(row.publish_at)) : null;
 }

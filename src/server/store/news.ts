@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { compiledByKey, compiledQuery, param } from './compiled.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
-import { publishedBy, visibilityNow } from './visibility.ts';
+import { kysely } from './kysely.ts';
+import { previewNow, publishedBy, visibilityNow } from './visibility.ts';
 
 const NEWS_COLUMNS = [
   'id',
@@ -128,8 +129,7 @@ export function getTopNews(db: Db, siteId: number): NewsItem[] {
  * One news item with its neighbours in the list order of its tab (newest first): `previous` is the
  * item listed just above it (newer), `next` the one just below (older).
  */
-export function getNews(db: Db, siteId: number, newsId: number): NewsDetail | null {
-  const now = visibilityNow();
+export function getNews(db: Db, siteId: number, newsId: number, now: string = visibilityNow()): NewsDetail | null {
   const row = DETAIL.one(db, { id: newsId, siteId, now });
   if (!row) return null;
   const item = toNewsItem(row);
@@ -144,4 +144,10 @@ export function getNews(db: Db, siteId: number, newsId: number): NewsDetail | nu
     previous: neighbour(previous),
     next: neighbour(next),
   };
+}
+
+/** A news item as its preview link shows it: a scheduled one too, as the public will see it at its publish time. */
+export async function getNewsPreview(db: Db, siteId: number, newsId: number): Promise<NewsDetail | null> {
+  const row = await kysely(db).selectFrom('news').select('publish_at').where('id', '=', newsId).where('site_id', '=', siteId).executeTakeFirst();
+  return row ? getNews(db, siteId, newsId, previewNow(row.publish_at)) : null;
 }

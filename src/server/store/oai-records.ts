@@ -24,14 +24,6 @@ function harvestable(db: Db, siteId: number) {
   return kysely(db).selectFrom('articles').where('site_id', '=', siteId).where('status', '<>', 'draft').where(publishedBy('articles', visibilityNow()));
 }
 
-function counted(db: Db, siteId: number, filter: OaiArticleFilter) {
-  let query = kysely(db).selectFrom('articles').where('site_id', '=', siteId);
-  if (filter.from !== null) query = query.where('updated_at', '>=', filter.from);
-  if (filter.until !== null) query = query.where('updated_at', '<=', filter.until);
-  if (filter.publicationId !== null) query = query.where('publication_id', '=', filter.publicationId);
-  return query;
-}
-
 function filtered(db: Db, siteId: number, filter: OaiArticleFilter) {
   let query = harvestable(db, siteId);
   if (filter.from !== null) query = query.where('updated_at', '>=', filter.from);
@@ -48,9 +40,8 @@ export async function oaiArticlePage(
 ): Promise<{ rows: OaiArticleRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, siteId, filter).select(COLUMNS).orderBy('updated_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    // counted over the (site_id, updated_at) index alone, as before scheduling: an estimate that may
-    // include drafts and scheduled articles (completeListSize), never a read of every row
-    counted(db, siteId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // counted within the covering index articles_oai_visible (migration 051), never a read of every row
+    filtered(db, siteId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toRow), total: Number(count.n) };
 }

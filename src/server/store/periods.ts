@@ -67,8 +67,8 @@ function toPeriod(row: Row): Period {
   };
 }
 
-export function getPeriod(db: Db, siteId: number, periodId: number): Period | null {
-  const row = BY_ID.one(db, { id: periodId, siteId, now: visibilityNow() });
+export function getPeriod(db: Db, siteId: number, periodId: number, now: string = visibilityNow()): Period | null {
+  const row = BY_ID.one(db, { id: periodId, siteId, now });
   return row ? toPeriod(row) : null;
 }
 

@@ -1,33 +1,39 @@
 /**
- * What the publish job (src/server/publish-job.ts) asks each minute: which sites have an article,
- * issue or news item whose publish time fell in a span, and how many removed articles each site
- * has. Each reads one index (publish_at, removed_at), never a site's whole table.
+ * What the publish job (src/server/publish-job.ts) asks each minute: which articles, issues and
+ * news items became visible in a span, and which articles of each site are removed. Each reads one
+ * index (publish_at, the partial removed_at index), never a site's whole table.
  */
+import type { ContentChange } from './changes.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
-/** Sites with something that became visible in (since, until]: the pages listing it are stale. */
-export async function sitesPublishedBetween(db: Db, since: string, until: string): Promise<number[]> {
+/** What became visible in (since, until], as changes: each item was added to what the public sees. */
+export async function publishedBetween(db: Db, since: string, until: string): Promise<ContentChange[]> {
   const k = kysely(db);
   const rows = await k
     .selectFrom('articles')
-    .select('site_id')
+    .select(['site_id', 'id', (eb) => eb.val('article').as('kind')])
     .where('publish_at', '>', since)
     .where('publish_at', '<=', until)
     .where('status', '<>', 'draft')
-    .union(k.selectFrom('periods').select('site_id').where('publish_at', '>', since).where('publish_at', '<=', until))
-    .union(k.selectFrom('news').select('site_id').where('publish_at', '>', since).where('publish_at', '<=', until))
+    .unionAll(k.selectFrom('periods').select(['site_id', 'id', (eb) => eb.val('issue').as('kind')]).where('publish_at', '>', since).where('publish_at', '<=', until))
+    .unionAll(k.selectFrom('news').select(['site_id', 'id', (eb) => eb.val('news').as('kind')]).where('publish_at', '>', since).where('publish_at', '<=', until))
     .execute();
-  return [...new Set(rows.map((row) => row.site_id))].sort((a, b) => a - b);
+  const changes = new Map<string, ContentChange>();
+  for (const row of rows) {
+    const kind = row.kind === 'issue' ? 'issue' : row.kind === 'news' ? 'news' : 'article';
+    const key = `${row.site_id}:${kind}`;
+    const change = changes.get(key) ?? { siteId: row.site_id, kind, action: 'added', ids: [] };
+    change.ids.push(row.id);
+    changes.set(key, change);
+  }
+  return [...changes.values()].map((change) => ({ ...change, ids: change.ids.sort((a, b) => a - b) }));
 }
 
-/** How many articles of each site were removed for legal reasons (sites with none left out). */
-export async function removedCountsBySite(db: Db): Promise<Map<number, number>> {
-  const rows = await kysely(db)
-    .selectFrom('articles')
-    .select(['site_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('removed_at', 'is not', null)
-    .groupBy('site_id')
-    .execute();
-  return new Map(rows.map((row) => [row.site_id, Number(row.n)]));
+/** The ids of each site's articles removed for legal reasons (sites with none left out). */
+export async function removedArticlesBySite(db: Db): Promise<Map<number, Set<number>>> {
+  const rows = await kysely(db).selectFrom('articles').select(['site_id', 'id']).where('removed_at', 'is not', null).execute();
+  const bySite = new Map<number, Set<number>>();
+  for (const row of rows) bySite.set(row.site_id, (bySite.get(row.site_id) ?? new Set()).add(row.id));
+  return bySite;
 }

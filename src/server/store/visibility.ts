@@ -20,6 +20,15 @@ export function storedPublishAt(value: string): string {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value).toISOString();
 }
 
+/**
+ * The time a preview shows an item at: its publish time when that is still to come (the page as
+ * the public will see it then), else now.
+ */
+export function previewNow(publishAt: string, clock: Date = new Date()): string {
+  const now = visibilityNow(clock);
+  return publishAt > now ? publishAt : now;
+}
+
 /** `alias`'s article is visible to the public at `now` (a value or a compiled query's placeholder). */
 export function visibleArticle(alias: string, now: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${alias}.status`)} <> 'draft' and ${sql.ref(`${alias}.publish_at`)} <= ${now} and ${sql.ref(`${alias}.removed_at`)} is null)`;
