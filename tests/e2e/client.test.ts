@@ -237,6 +237,11 @@ describe('the shared client (SPEC section 8)', () => {
 });
 
 describe('page behaviours', () => {
+  // the client tests above leave a member's name cookie in the shared context: these pages are a visitor's
+  beforeAll(async () => {
+    await context.clearCookies();
+  });
+
   it('a chunk that fails to load reloads the page once, not again within a minute', async () => {
     const page = await newPage();
     const problems = watchConsole(page);

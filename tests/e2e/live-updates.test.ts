@@ -161,11 +161,13 @@ describe('live updates', () => {
     const latest = periods[0];
     if (!latest) throw new Error('an issue');
     const title = `新一期的文章${Date.now().toString(36)}`;
+    const now = new Date().toISOString();
     await importElsewhere(
       importFile('new-issue.json', {
         site: { sld: 'jmst', name: site.name, enName: site.enName },
-        periods: [{ issn: publication.issn, year: latest.year + 1, volume: latest.volume + 1, issue: 1, publishDate: `${latest.year + 1}-01-01` }],
-        articles: [{ issn: publication.issn, period: { year: latest.year + 1, issue: 1 }, doi: `10.9999/new.${Date.now()}`, title, publishedDate: `${latest.year + 1}-01-02`, authors: [{ name: '作者' }] }],
+        // next year's first issue, published now (a publish time in the future would keep it hidden)
+        periods: [{ issn: publication.issn, year: latest.year + 1, volume: latest.volume + 1, issue: 1, publishDate: `${latest.year + 1}-01-01`, publishAt: now }],
+        articles: [{ issn: publication.issn, period: { year: latest.year + 1, issue: 1 }, doi: `10.9999/new.${Date.now()}`, title, publishedDate: `${latest.year + 1}-01-02`, publishAt: now, authors: [{ name: '作者' }] }],
       }),
     );
     const before = (await passStatus()).last?.finishedAt;

@@ -454,5 +454,5 @@ describe('screenshots of each nav style', () => {
       }
       await ctx.close();
     }
-  });
+  }, 180_000);
 });
