@@ -237,9 +237,11 @@ describe('the shared client (SPEC section 8)', () => {
 });
 
 describe('page behaviours', () => {
-  // the client tests above leave a member's name cookie in the shared context: these pages are a visitor's
+  // the client tests above leave a member's state (cookies, storage) in their context: these pages
+  // are a visitor's, in a fresh one
   beforeAll(async () => {
-    await context.clearCookies();
+    await context.close();
+    context = await browser.newContext();
   });
 
   it('a chunk that fails to load reloads the page once, not again within a minute', async () => {
