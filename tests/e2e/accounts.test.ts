@@ -210,7 +210,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: a.createAlbum }).click();
     const album = page.locator('#personal-panel li', { hasText: 'Fatigue papers' });
     await album.waitFor();
-    expect(await album.locator('img.album-cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    // the row shows before its cover has loaded: wait for the picture itself
+    await expect.poll(() => album.locator('img.album-cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
 
     await page.getByRole('tab', { name: a.tabInfo }).click();
     await page.getByLabel(a.name, { exact: true }).fill('Li Hua');
