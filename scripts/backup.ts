@@ -2,11 +2,12 @@
  * `npm run backup -- file`: writes a consistent copy of DATABASE_PATH (default ./data/portal.db)
  * to file while the server keeps running and writing (docs/operations.md).
  */
-import { setUsage } from './cli.ts';
+
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { backupDatabase } from '../src/server/store/backup.ts';
+import { setUsage } from './cli.ts';
 import { startProgress } from './lib/progress.ts';
 
 setUsage('usage: npm run backup -- file');
@@ -20,7 +21,7 @@ const { databasePath } = loadConfig();
 const started = performance.now();
 const progress = startProgress(`backup ${databasePath}`, 'pages', 0);
 const { pages } = await backupDatabase(databasePath, file, (copied, total) => progress.update(copied, total));
-const megabytes = ((statSync(file).size) / 1024 / 1024).toFixed(1);
+const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
 progress.finish([
   `backed up ${databasePath} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   `  pages         ${pages}`,

@@ -14,7 +14,8 @@ export function setUsage(text: string): void {
 
 function report(error: unknown): never {
   if (process.env['DEBUG']) console.error(error);
-  else if (error instanceof z.ZodError) console.error(error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('\n'));
+  else if (error instanceof z.ZodError)
+    console.error(error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('\n'));
   else console.error(error instanceof Error ? error.message : String(error));
   const argumentError = error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
   if (argumentError && usage) console.error(usage);

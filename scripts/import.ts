@@ -9,19 +9,31 @@
 import './cli.ts';
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { createLocalSource } from '../src/server/local-source.ts';
 import { loadConfig } from '../src/server/config.ts';
+import {
+  folderFiles,
+  formatProblem,
+  ImportError,
+  type ImportFiles,
+  importContent,
+  unpackZip,
+  ZipProblem,
+} from '../src/server/import/index.ts';
+import { createLocalSource } from '../src/server/local-source.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
-import { sendDigests } from '../src/server/subscriptions/digest.ts';
-import { folderFiles, formatProblem, ImportError, type ImportFiles, importContent, unpackZip, ZipProblem } from '../src/server/import/index.ts';
 import { openDb } from '../src/server/store/db.ts';
+import { sendDigests } from '../src/server/subscriptions/digest.ts';
 import { startProgress } from './lib/progress.ts';
 
 const USAGE = 'usage: npm run import -- file.json [--files folder]  |  npm run import -- file.zip';
 
 /** The JSON to import and where its files are; a zip is unpacked into `cleanup`, removed at the end. */
-async function source(path: string, filesFolder: string | undefined): Promise<{ jsonPath: string; files: ImportFiles; cleanup: string | null }> {
-  if (!path.toLowerCase().endsWith('.zip')) return { jsonPath: path, files: folderFiles(filesFolder ?? dirname(path)), cleanup: null };
+async function source(
+  path: string,
+  filesFolder: string | undefined,
+): Promise<{ jsonPath: string; files: ImportFiles; cleanup: string | null }> {
+  if (!path.toLowerCase().endsWith('.zip'))
+    return { jsonPath: path, files: folderFiles(filesFolder ?? dirname(path)), cleanup: null };
   const { folder, jsonFiles } = await unpackZip(path);
   if (jsonFiles.length !== 1) {
     rmSync(folder, { recursive: true, force: true });
@@ -67,7 +79,14 @@ async function main(args: string[]): Promise<number> {
     // new issues and online-first articles: one digest per confirmed subscriber
     const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
     const log = (message: string, error: unknown) => console.error(message, error);
-    const sent = await sendDigests({ db, source: createLocalSource(db), mailer, baseDomain: config.baseDomain, now: new Date(), log });
+    const sent = await sendDigests({
+      db,
+      source: createLocalSource(db),
+      mailer,
+      baseDomain: config.baseDomain,
+      now: new Date(),
+      log,
+    });
     progress.update(3);
     progress.finish([
       `imported ${path} into ${databasePath} (site ${summary.siteId}${summary.created ? ', new' : ''})`,

@@ -6,16 +6,23 @@
  *   move    --site jmst --id 12 [--parent 0] [--position 2]
  * Add --rebuild to rebuild the site afterwards.
  */
-import { setUsage } from './cli.ts';
+
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { idParam, wholeNumberParam } from '../src/server/api/params.ts';
-import { type ChannelRow, ChannelError, listChannels, reorderChannels, updateChannel } from '../src/server/store/channel-writes.ts';
-import { changeOrigin } from '../src/server/store/changes.ts';
-import { siteIdBySld } from '../src/server/store/sites.ts';
 import { openContent } from '../src/server/build/open-content.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { changeOrigin } from '../src/server/store/changes.ts';
+import {
+  ChannelError,
+  type ChannelRow,
+  listChannels,
+  reorderChannels,
+  updateChannel,
+} from '../src/server/store/channel-writes.ts';
+import { siteIdBySld } from '../src/server/store/sites.ts';
+import { setUsage } from './cli.ts';
 
 const USAGE =
   'usage: npm run menu -- list|rename|enable|disable|move --site <sld> [--id N] [--name …] [--en-name …] [--parent N] [--position N] [--rebuild]';
@@ -53,7 +60,9 @@ const args = z
     position: values.position,
   });
 if (!args.success) {
-  console.error(args.error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('\n'));
+  console.error(
+    args.error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('\n'),
+  );
   console.error(USAGE);
   process.exit(2);
 }
@@ -65,7 +74,9 @@ const origin = changeOrigin('menu');
 function printTree(rows: ChannelRow[], parentId = 0, depth = 0): void {
   for (const row of rows.filter((r) => r.parentId === parentId)) {
     const state = row.enable === '1' ? '' : '  (disabled)';
-    console.log(`${'  '.repeat(depth)}${String(row.id).padStart(5)}  ${row.code.padEnd(16)} ${row.name ?? ''} / ${row.enName ?? ''}${state}`);
+    console.log(
+      `${'  '.repeat(depth)}${String(row.id).padStart(5)}  ${row.code.padEnd(16)} ${row.name ?? ''} / ${row.enName ?? ''}${state}`,
+    );
     printTree(rows, row.id, depth + 1);
   }
 }
@@ -78,14 +89,16 @@ try {
   } else {
     if (a.id === undefined) throw new ChannelError(400, `${a.command} needs --id`);
     if (a.command === 'rename') {
-      if (a.name === undefined && a.enName === undefined) throw new ChannelError(400, 'rename needs --name and/or --en-name');
+      if (a.name === undefined && a.enName === undefined)
+        throw new ChannelError(400, 'rename needs --name and/or --en-name');
       const row = await updateChannel(db, siteId, a.id, { name: a.name, enName: a.enName }, origin);
       console.log(`renamed ${row.id}: ${row.name} / ${row.enName ?? ''}`);
     } else if (a.command === 'enable' || a.command === 'disable') {
       const row = await updateChannel(db, siteId, a.id, { enable: a.command === 'enable' }, origin);
       console.log(`${a.command}d ${row.id} (${row.name})`);
     } else {
-      if (a.parent === undefined && a.position === undefined) throw new ChannelError(400, 'move needs --parent and/or --position');
+      if (a.parent === undefined && a.position === undefined)
+        throw new ChannelError(400, 'move needs --parent and/or --position');
       const row = await updateChannel(db, siteId, a.id, a.parent === undefined ? {} : { parentId: a.parent }, origin);
       if (a.position !== undefined) {
         const ids = (await listChannels(db, siteId))
@@ -94,7 +107,9 @@ try {
         ids.splice(Math.min(a.position, ids.length), 0, row.id);
         await reorderChannels(db, siteId, row.parentId, ids, origin);
       }
-      console.log(`moved ${row.id} under ${row.parentId}${a.position === undefined ? '' : ` at position ${a.position}`}`);
+      console.log(
+        `moved ${row.id} under ${row.parentId}${a.position === undefined ? '' : ` at position ${a.position}`}`,
+      );
     }
     if (values.rebuild) {
       const builder = createSiteBuilder({
@@ -104,7 +119,8 @@ try {
       });
       const outcome = await builder.rebuild.request(a.site);
       await builder.close();
-      if (outcome.ok) console.log(`${a.site} rebuilt: ${outcome.summary.written} pages in ${outcome.summary.seconds.toFixed(1)} s`);
+      if (outcome.ok)
+        console.log(`${a.site} rebuilt: ${outcome.summary.written} pages in ${outcome.summary.seconds.toFixed(1)} s`);
       else throw new Error(`rebuild failed, the previous build keeps serving: ${outcome.error}`);
     }
   }

@@ -2,7 +2,7 @@
  * `npm run nginx-config [-- --listen 80 --upstream 127.0.0.1:4321,127.0.0.1:4322 --out file]`
  * writes the nginx block that serves prebuilt sites directly and proxies the rest to Node.
  */
-import { setUsage } from './cli.ts';
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,13 +12,19 @@ import { loadConfig } from '../src/server/config.ts';
 import { siteDomain } from '../src/server/host.ts';
 import { openDb } from '../src/server/store/db.ts';
 import { activeSiteDomains } from '../src/server/store/sites.ts';
+import { setUsage } from './cli.ts';
 
 setUsage('usage: npm run nginx-config -- [--listen 80] [--upstream host:port,host:port] [--out file]');
-const { values } = parseArgs({ options: { listen: { type: 'string' }, upstream: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { listen: { type: 'string' }, upstream: { type: 'string' }, out: { type: 'string' } },
+});
 const config = loadConfig();
 const args = z
   .object({
-    listen: z.string().regex(/^([\d.]+:)?\d+$/).default('80'),
+    listen: z
+      .string()
+      .regex(/^([\d.]+:)?\d+$/)
+      .default('80'),
     upstream: z
       .string()
       .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/)
@@ -29,11 +35,11 @@ const args = z
 
 const db = openDb(config.databasePath);
 const sites = (await activeSiteDomains(db)).map((row) => {
-    const sld = row.sld;
-    // as Node matches it: trimmed, lower-case, a host name
-    const domain = row.domain === null ? null : siteDomain(row.domain);
-    return { sld, hosts: [`${sld}.localhost`, `${sld}.${config.baseDomain}`, ...(domain ? [domain] : [])] };
-  });
+  const sld = row.sld;
+  // as Node matches it: trimmed, lower-case, a host name
+  const domain = row.domain === null ? null : siteDomain(row.domain);
+  return { sld, hosts: [`${sld}.localhost`, `${sld}.${config.baseDomain}`, ...(domain ? [domain] : [])] };
+});
 db.close();
 
 const text = nginxConfig({
@@ -47,5 +53,7 @@ if (args.out === '-') process.stdout.write(text);
 else {
   mkdirSync(dirname(args.out), { recursive: true });
   writeFileSync(args.out, text);
-  console.log(`wrote ${args.out} (${sites.length} sites, upstream ${args.upstream}); include it in nginx's http { } block`);
+  console.log(
+    `wrote ${args.out} (${sites.length} sites, upstream ${args.upstream}); include it in nginx's http { } block`,
+  );
 }

@@ -2,11 +2,12 @@
  * `npm run rebuild -- --site jmst`: rebuilds one site into a fresh folder and swaps it in. On
  * failure the old site keeps serving and the reason is printed (exit code 1).
  */
-import { setUsage } from './cli.ts';
+
 import { parseArgs } from 'node:util';
 import { openContent } from '../src/server/build/open-content.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { setUsage } from './cli.ts';
 import { type Progress, startProgress } from './lib/progress.ts';
 
 setUsage('usage: npm run rebuild -- --site <sld> [--site <sld> …]');
@@ -31,7 +32,9 @@ try {
     const outcome = await builder.rebuild.request(sld);
     if (outcome.ok) {
       const s = outcome.summary;
-      progress.finish([`${sld}: ${s.written} pages in ${s.seconds.toFixed(1)} s, now live (${(s.written / s.seconds).toFixed(0)} pages/s)`]);
+      progress.finish([
+        `${sld}: ${s.written} pages in ${s.seconds.toFixed(1)} s, now live (${(s.written / s.seconds).toFixed(0)} pages/s)`,
+      ]);
     } else {
       progress.finish([]);
       console.error(`${sld}: rebuild failed, the previous build keeps serving: ${outcome.error}`);

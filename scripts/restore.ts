@@ -3,10 +3,11 @@
  * with the server stopped. Refuses while anything has the database open, or when the backup fails
  * its integrity check; the replaced database is kept beside it (docs/operations.md).
  */
-import { setUsage } from './cli.ts';
+
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { RestoreRefused, restoreDatabase } from '../src/server/store/backup.ts';
+import { setUsage } from './cli.ts';
 import { startProgress } from './lib/progress.ts';
 
 setUsage('usage: npm run restore -- file');
@@ -19,8 +20,13 @@ if (positionals.length !== 1 || !file) {
 const { databasePath } = loadConfig();
 const progress = startProgress(`restore ${file}`, 'pages', 0);
 try {
-  const { keptAs } = await restoreDatabase(databasePath, file, new Date(), (copied, total) => progress.update(copied, total));
-  progress.finish([`restored ${file} to ${databasePath}`, `  replaced database kept as ${keptAs ?? '(there was none)'}`]);
+  const { keptAs } = await restoreDatabase(databasePath, file, new Date(), (copied, total) =>
+    progress.update(copied, total),
+  );
+  progress.finish([
+    `restored ${file} to ${databasePath}`,
+    `  replaced database kept as ${keptAs ?? '(there was none)'}`,
+  ]);
 } catch (error) {
   if (!(error instanceof RestoreRefused)) throw error;
   console.error(`restore refused: ${error.message}`);

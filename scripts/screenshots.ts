@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { createLocalSource } from '../src/server/local-source.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { createLocalSource } from '../src/server/local-source.ts';
 import { listen } from '../src/server/process.ts';
 import { seedDemo } from '../src/server/seed/index.ts';
 import { openDb } from '../src/server/store/db.ts';
@@ -27,7 +27,14 @@ const databasePath = join(work, 'portal.db');
 const db = openDb(databasePath);
 // the same demo data as `npm start`, so every issue on the home pages has its articles
 seedDemo(db);
-const config = { ...env, port: 0, host: '127.0.0.1', databasePath, rcPubOrigin: undefined, sitesDir: join(work, 'sites') };
+const config = {
+  ...env,
+  port: 0,
+  host: '127.0.0.1',
+  databasePath,
+  rcPubOrigin: undefined,
+  sitesDir: join(work, 'sites'),
+};
 const portal = await listen({ config, db, source: createLocalSource(db) });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 mkdirSync(OUT, { recursive: true });

@@ -41,7 +41,11 @@ async function main(): Promise<number> {
     }
     const started = performance.now();
     const progress = startProgress(`seed ${path}`, 'items', 0);
-    const summary = seedDemo(db, { articles: options.articles, seed: options.seed, onProgress: (done, total) => progress.update(done, total) });
+    const summary = seedDemo(db, {
+      articles: options.articles,
+      seed: options.seed,
+      onProgress: (done, total) => progress.update(done, total),
+    });
     // the rankings' rollups now, rather than on the server's first start
     await refreshAllRollups(db, visitDay(new Date()));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

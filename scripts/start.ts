@@ -6,12 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { openContent } from '../src/server/build/open-content.ts';
 import { STOPPING } from '../src/server/build/rebuild-queue.ts';
-import { hasBuild } from '../src/server/static/site-folder.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { serve, stopOnSignals } from '../src/server/process.ts';
 import { isSeeded, seedDemo } from '../src/server/seed/index.ts';
-import { openContent } from '../src/server/build/open-content.ts';
+import { hasBuild } from '../src/server/static/site-folder.ts';
 import { siteNames } from '../src/server/store/sites.ts';
 
 const config = (() => {
@@ -41,9 +41,16 @@ function newestMtime(path: string): number {
 const entry = join(config.astroOutDir, 'server', 'entry.mjs');
 const built = statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 // sites.config.ts is bundled into the app too (the closed-site notice reads its platform)
-const sources = Math.max(newestMtime('src'), newestMtime('public'), newestMtime('astro.config.mjs'), newestMtime('sites.config.ts'));
+const sources = Math.max(
+  newestMtime('src'),
+  newestMtime('public'),
+  newestMtime('astro.config.mjs'),
+  newestMtime('sites.config.ts'),
+);
 if (built < sources) {
-  console.log(built === 0 ? 'building the Astro app …' : 'sources changed since the last build: rebuilding the Astro app …');
+  console.log(
+    built === 0 ? 'building the Astro app …' : 'sources changed since the last build: rebuilding the Astro app …',
+  );
   const started = performance.now();
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
     stdio: 'inherit',
@@ -57,12 +64,18 @@ stopOnSignals(portal);
 const sites = await siteNames(db);
 
 const processes = config.workers > 1 ? ` (${config.workers} HTTP workers)` : '';
-console.log(`\nportal listening on http://${config.host}:${portal.port}/${processes} — open a site in Chromium or Firefox:`);
+console.log(
+  `\nportal listening on http://${config.host}:${portal.port}/${processes} — open a site in Chromium or Firefox:`,
+);
 for (const site of sites) {
   const note = site.status === 'active' ? '' : ` (${site.status})`;
   console.log(`  http://${site.sld}.localhost:${portal.port}/zh/home/   ${site.name} / ${site.enName}${note}`);
 }
-console.log('(curl and Node cannot resolve *.localhost: curl -H "Host: jmst.localhost" http://127.0.0.1:' + portal.port + '/zh/home/)\n');
+console.log(
+  '(curl and Node cannot resolve *.localhost: curl -H "Host: jmst.localhost" http://127.0.0.1:' +
+    portal.port +
+    '/zh/home/)\n',
+);
 
 const missing = [];
 for (const site of await portal.builder.sitesToBuild(config.sites)) {
@@ -73,7 +86,8 @@ if (missing.length > 0) {
   for (const sld of missing) {
     const outcome = await portal.rebuild(sld);
     if (!outcome.ok && outcome.error === STOPPING) break;
-    if (outcome.ok) console.log(`  ${sld}: ${outcome.summary.written} pages prebuilt in ${outcome.summary.seconds.toFixed(1)} s`);
+    if (outcome.ok)
+      console.log(`  ${sld}: ${outcome.summary.written} pages prebuilt in ${outcome.summary.seconds.toFixed(1)} s`);
     else console.error(`  ${sld}: prebuild failed (pages keep rendering on demand): ${outcome.error}`);
   }
 }

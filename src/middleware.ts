@@ -13,7 +13,11 @@ import { langOfRequest } from './lib/lang.ts';
 
 export const onRequest = defineMiddleware((context, next) => {
   const { url, request } = context;
-  const lang = langOfRequest({ path: url.pathname, query: url.searchParams.get('lang'), cookies: request.headers.get('cookie') });
+  const lang = langOfRequest({
+    path: url.pathname,
+    query: url.searchParams.get('lang'),
+    cookies: request.headers.get('cookie'),
+  });
   context.locals.lang = lang;
   context.locals.pathLang = langParam(context.url.pathname.split('/')[1]);
   context.locals.t = dictionary(lang);

@@ -6,9 +6,13 @@ import { execFileSync } from 'node:child_process';
  */
 export default function setup(): void {
   if (process.env['SKIP_ASTRO_BUILD'] === '1') return;
-  execFileSync('flock', ['/tmp/journal-portal-astro-build.lock', process.execPath, 'node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
-    stdio: 'inherit',
-    // vitest sets NODE_ENV=test; the app is always built and rendered as production (see renderer.ts).
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    'flock',
+    ['/tmp/journal-portal-astro-build.lock', process.execPath, 'node_modules/astro/bin/astro.mjs', 'build', '--silent'],
+    {
+      stdio: 'inherit',
+      // vitest sets NODE_ENV=test; the app is always built and rendered as production (see renderer.ts).
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
 }

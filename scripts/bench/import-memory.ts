@@ -32,14 +32,22 @@ function article(n: number) {
       { name: '李明', enName: 'Li Ming', institutions: [1] },
     ],
     institutions: [{ name: '中国科学院光电研究所', enName: 'Institute of Optics and Electronics, CAS' }],
-    references: Array.from({ length: 20 }, (_, r) => ({ text: `ZHENG G, et al. Metasurface holograms ${n}.${r}[J]. Nat Nanotechnol, 2015, 10: 308-312.` })),
+    references: Array.from({ length: 20 }, (_, r) => ({
+      text: `ZHENG G, et al. Metasurface holograms ${n}.${r}[J]. Nat Nanotechnol, 2015, 10: 308-312.`,
+    })),
   };
 }
 
 const head = {
   site: { sld: 'membench', name: '内存测试', enName: 'Memory bench' },
   publications: [{ issn: '0253-2239', name: '光学学报', enName: 'Acta Optica Sinica' }],
-  periods: Array.from({ length: 12 }, (_, i) => ({ issn: '0253-2239', year: 2026, volume: 46, issue: i + 1, publishDate: '2026-01-10' })),
+  periods: Array.from({ length: 12 }, (_, i) => ({
+    issn: '0253-2239',
+    year: 2026,
+    volume: 46,
+    issue: i + 1,
+    publishDate: '2026-01-10',
+  })),
 };
 const size = Buffer.byteLength(JSON.stringify(article(1)));
 const count = Math.ceil((megabytes * 1024 * 1024) / size);
@@ -54,6 +62,8 @@ const child = spawnSync('/usr/bin/time', ['-v', process.execPath, script, file],
 });
 const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(child.stderr)?.[1];
 if (child.status !== 0) console.error(child.stdout, child.stderr.slice(0, 4000));
-console.log(`exit ${child.status}, ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS ${peak ? (Number(peak) / 1024).toFixed(0) : '?'} MB`);
+console.log(
+  `exit ${child.status}, ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS ${peak ? (Number(peak) / 1024).toFixed(0) : '?'} MB`,
+);
 if (process.env['KEEP']) console.log(`kept ${work}`);
 else rmSync(work, { recursive: true, force: true });

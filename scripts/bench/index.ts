@@ -17,11 +17,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
 import { createSiteBuilder } from '../../src/server/build/site-builder.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { type LoadResult, load, percentile, requestVia } from './load.ts';
@@ -56,7 +56,13 @@ const freePort = () =>
   });
 const waitFor = async (port: number) => {
   for (let i = 0; i < 200; i++) {
-    if (await requestVia(port, 'jmst.localhost', '/robots.txt').then(() => true, () => false)) return;
+    if (
+      await requestVia(port, 'jmst.localhost', '/robots.txt').then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`nothing listening on ${port}`);
@@ -68,7 +74,15 @@ let started = performance.now();
 seedDemo(db, { articles });
 console.log(`seeded ${articles} articles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const source = createLocalSource(db);
-const builder = createSiteBuilder({ db, source, astroOutDir, sitesDir, databasePath, rcPubOrigin: undefined, baseDomain: config.baseDomain });
+const builder = createSiteBuilder({
+  db,
+  source,
+  astroOutDir,
+  sitesDir,
+  databasePath,
+  rcPubOrigin: undefined,
+  baseDomain: config.baseDomain,
+});
 started = performance.now();
 const cpuBefore = process.cpuUsage();
 let pages = 0;
@@ -88,12 +102,24 @@ console.log(
 const nodePort = await freePort();
 const node = spawn(process.execPath, ['src/server/main.ts'], {
   // two HTTP processes, as nginx below runs two worker processes
-  env: { ...process.env, WORKERS: '2', PORT: String(nodePort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, SITES_DIR: sitesDir, ASTRO_OUT_DIR: astroOutDir, REBUILD_TOKEN: token },
+  env: {
+    ...process.env,
+    WORKERS: '2',
+    PORT: String(nodePort),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: databasePath,
+    SITES_DIR: sitesDir,
+    ASTRO_OUT_DIR: astroOutDir,
+    REBUILD_TOKEN: token,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(node);
 await waitFor(nodePort);
-const sitemap = readFileSync(join(sitesDir, 'jmst', 'sitemap.txt'), 'utf8').trim().split('\n').map((url) => new URL(url).pathname);
+const sitemap = readFileSync(join(sitesDir, 'jmst', 'sitemap.txt'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((url) => new URL(url).pathname);
 const staticPaths = sitemap.slice(0, 200);
 const headers = { 'accept-encoding': 'gzip' };
 const measure = async (port: number) => {
@@ -114,7 +140,10 @@ const oursRps = median(oursRuns.map((run) => run.rps));
 const nginxRps = median(nginxRuns.map((run) => run.rps));
 const oursErrors = oursRuns.reduce((sum, run) => sum + run.errors, 0);
 console.log(
-  `2. static pages (median of ${ROUNDS} alternating rounds): ours (2 workers) ${oursRps.toFixed(0)} req/s (p50 ${percentile(oursRuns.flatMap((run) => run.latencies), 50).toFixed(1)} ms, ${oursErrors} errors)` +
+  `2. static pages (median of ${ROUNDS} alternating rounds): ours (2 workers) ${oursRps.toFixed(0)} req/s (p50 ${percentile(
+    oursRuns.flatMap((run) => run.latencies),
+    50,
+  ).toFixed(1)} ms, ${oursErrors} errors)` +
     (nginxPort
       ? `, nginx (2 workers) ${nginxRps.toFixed(0)} req/s, ratio ${(oursRps / nginxRps).toFixed(2)}× (target ≥ 0.5×)`
       : ', nginx not installed'),
@@ -126,47 +155,80 @@ async function startNginx(): Promise<number> {
   mkdirSync(prefix);
   writeFileSync(
     join(prefix, 'portal.conf'),
-    nginxConfig({ listen: `127.0.0.1:${port}`, upstreams: [`127.0.0.1:${nodePort}`], sitesDir, clientDir: join(astroOutDir, 'client'), sites: [{ sld: 'jmst', hosts: ['jmst.localhost'] }] }),
+    nginxConfig({
+      listen: `127.0.0.1:${port}`,
+      upstreams: [`127.0.0.1:${nodePort}`],
+      sitesDir,
+      clientDir: join(astroOutDir, 'client'),
+      sites: [{ sld: 'jmst', hosts: ['jmst.localhost'] }],
+    }),
   );
   writeFileSync(
     join(prefix, 'nginx.conf'),
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;\nworker_processes 2;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\nevents { worker_connections 1024; }\nhttp { include /etc/nginx/mime.types; access_log off; sendfile on; keepalive_requests 100000;\n client_body_temp_path ${prefix}/b; proxy_temp_path ${prefix}/p; fastcgi_temp_path ${prefix}/f; uwsgi_temp_path ${prefix}/u; scgi_temp_path ${prefix}/s;\n include ${prefix}/portal.conf; }\n`,
   );
-  children.push(spawn('/usr/sbin/nginx', ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' }));
+  children.push(
+    spawn('/usr/sbin/nginx', ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
+      stdio: 'ignore',
+    }),
+  );
   await waitFor(port);
   return port;
 }
 
 // 3. SSR latency of an article page (a query string forces on-demand rendering)
 const articlePaths = sitemap.filter((path) => path.includes('/article/')).slice(0, 50);
-const ssr = await load({ port: nodePort, host: 'jmst.localhost', paths: articlePaths.map((path, i) => `${path}?ssr=${i}`), connections: 1, seconds: 4, headers });
+const ssr = await load({
+  port: nodePort,
+  host: 'jmst.localhost',
+  paths: articlePaths.map((path, i) => `${path}?ssr=${i}`),
+  connections: 1,
+  seconds: 4,
+  headers,
+});
 console.log(
   `3. on-demand article page: p50 ${percentile(ssr.latencies, 50).toFixed(1)} ms, p95 ${percentile(ssr.latencies, 95).toFixed(1)} ms over ${ssr.requests} requests (target p95 < 50 ms)`,
 );
 
 // 4. menu change → live
 const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const listed = JSON.parse((await requestVia(nodePort, 'jmst.localhost', '/_admin/sites/jmst/channels', { headers: admin })).body) as {
+const listed = JSON.parse(
+  (await requestVia(nodePort, 'jmst.localhost', '/_admin/sites/jmst/channels', { headers: admin })).body,
+) as {
   channels: { id: number; parentId: number; code: string; enable: string }[];
 };
 const channel = listed.channels.find((c) => c.parentId === 0 && c.enable === '1' && c.code !== 'index');
 if (channel) {
   const name = `基准${Date.now().toString(36)}`;
   started = performance.now();
-  await requestVia(nodePort, 'jmst.localhost', `/_admin/sites/jmst/channels/${channel.id}?rebuild=1`, { method: 'PATCH', headers: admin, body: JSON.stringify({ name }) });
+  await requestVia(nodePort, 'jmst.localhost', `/_admin/sites/jmst/channels/${channel.id}?rebuild=1`, {
+    method: 'PATCH',
+    headers: admin,
+    body: JSON.stringify({ name }),
+  });
   for (;;) {
     const home = await requestVia(nodePort, 'jmst.localhost', '/zh/home/');
     if (home.body.includes(name) && home.headers['x-rendered'] === undefined) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  console.log(`4. menu change → live on jmst (${articles} articles in the store): ${((performance.now() - started) / 1000).toFixed(1)} s (target < 30 s)`);
+  console.log(
+    `4. menu change → live on jmst (${articles} articles in the store): ${((performance.now() - started) / 1000).toFixed(1)} s (target < 30 s)`,
+  );
 }
 node.kill('SIGTERM');
 
 // 5. a bounded soak against one server process (its memory is one process's)
 const soakPort = await freePort();
 const single = spawn(process.execPath, ['src/server/main.ts'], {
-  env: { ...process.env, WORKERS: '1', PORT: String(soakPort), HOST: '127.0.0.1', DATABASE_PATH: databasePath, SITES_DIR: sitesDir, ASTRO_OUT_DIR: astroOutDir },
+  env: {
+    ...process.env,
+    WORKERS: '1',
+    PORT: String(soakPort),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: databasePath,
+    SITES_DIR: sitesDir,
+    ASTRO_OUT_DIR: astroOutDir,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(single);
@@ -181,7 +243,12 @@ await soak({
     prebuilt: staticPaths,
     // a different query each time, up to 2,000: nothing can answer these from a cache of pages
     onDemand: Array.from({ length: 2000 }, (_, i) => `${articlePaths[i % articlePaths.length]}?ssr=${i}`),
-    api: [apiPaths.channelList, apiPaths.headerConfig, apiPaths.footerConfig, ...fileIds.map((id) => `${apiPaths.fileGet}?id=${id}`)],
+    api: [
+      apiPaths.channelList,
+      apiPaths.headerConfig,
+      apiPaths.footerConfig,
+      ...fileIds.map((id) => `${apiPaths.fileGet}?id=${id}`),
+    ],
   },
   mix: { prebuilt: 6, onDemand: 2, api: 2 },
   requests: Number(process.env['BENCH_SOAK_REQUESTS'] ?? 100_000),
@@ -195,11 +262,17 @@ cleanup();
 // 6. search, over a database of its own (SEARCH_BENCH_ARTICLES, 100,000 articles by default)
 console.log('\n6. search (scripts/bench/search.ts)');
 await new Promise<void>((done) => {
-  spawn(process.execPath, [fileURLToPath(new URL('./search.ts', import.meta.url))], { stdio: 'inherit' }).on('exit', () => done());
+  spawn(process.execPath, [fileURLToPath(new URL('./search.ts', import.meta.url))], { stdio: 'inherit' }).on(
+    'exit',
+    () => done(),
+  );
 });
 
 // 7. the same page kinds at 2,000 and at 100,000 articles (scripts/bench/scale.ts)
 console.log('\n7. page kinds at two archive sizes (scripts/bench/scale.ts)');
 await new Promise<void>((done) => {
-  spawn(process.execPath, [fileURLToPath(new URL('./scale.ts', import.meta.url))], { stdio: 'inherit' }).on('exit', () => done());
+  spawn(process.execPath, [fileURLToPath(new URL('./scale.ts', import.meta.url))], { stdio: 'inherit' }).on(
+    'exit',
+    () => done(),
+  );
 });

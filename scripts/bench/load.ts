@@ -21,14 +21,17 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   const one = (path: string) =>
     new Promise<void>((done) => {
       const started = performance.now();
-      const req = request({ host: '127.0.0.1', port: options.port, path, agent, headers: { ...options.headers, host: options.host } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
-          latencies.push(performance.now() - started);
-          done();
-        });
-      });
+      const req = request(
+        { host: '127.0.0.1', port: options.port, path, agent, headers: { ...options.headers, host: options.host } },
+        (res) => {
+          res.on('data', () => {});
+          res.on('end', () => {
+            if (res.statusCode !== 200) errors++;
+            latencies.push(performance.now() - started);
+            done();
+          });
+        },
+      );
       req.on('error', () => {
         errors++;
         done();
@@ -62,11 +65,16 @@ export function requestVia(
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { ...init.headers, host }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { ...init.headers, host }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.on('error', fail);
     req.end(init.body);
   });

@@ -16,5 +16,8 @@ const db = openDb(path);
 gatherStatistics(db);
 const rows = plannerStatistics(db).filter((row) => !row.tbl.startsWith('search_text_'));
 db.close();
-writeFileSync(new URL('../../tests/fixtures/planner-stats-100k.json', import.meta.url), `${JSON.stringify(rows, null, 1)}\n`);
+writeFileSync(
+  new URL('../../tests/fixtures/planner-stats-100k.json', import.meta.url),
+  `${JSON.stringify(rows, null, 1)}\n`,
+);
 console.log(`wrote ${rows.length} rows`);

@@ -18,14 +18,14 @@ import { gzipSync } from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { listen } from '../../src/server/process.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
-import { requestVia } from './load.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { JS_BUDGET_BYTES, JS_BUDGET_LABEL } from './budgets.ts';
+import { requestVia } from './load.ts';
 
 const CHROMIUM = CHROMIUM_PATH;
 const AXE_SAMPLE = Number(process.env['QUALITY_AXE_PAGES'] ?? 30);
@@ -38,7 +38,9 @@ if (!existsSync(join(astroOutDir, 'server', 'entry.mjs'))) {
 }
 
 const siteFolders = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.') && statSync(join(dir, name)).isDirectory()) : [];
+  existsSync(dir)
+    ? readdirSync(dir).filter((name) => !name.startsWith('.') && statSync(join(dir, name)).isDirectory())
+    : [];
 
 // Pages: the given prebuilt folder, else a temporary seeded store prebuilt here.
 const prebuilt = siteFolders(resolve(env.sitesDir)).length > 0;
@@ -50,7 +52,9 @@ if (!prebuilt) {
   const articles = process.env['QUALITY_ARTICLES'] ? Number(process.env['QUALITY_ARTICLES']) : undefined;
   const started = performance.now();
   const seeded = seedDemo(db, articles === undefined ? {} : { articles });
-  console.log(`no prebuilt sites in ${env.sitesDir}: seeded the demo data (${JSON.stringify(seeded)}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `no prebuilt sites in ${env.sitesDir}: seeded the demo data (${JSON.stringify(seeded)}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 const config = { ...env, port: 0, host: '127.0.0.1', databasePath, rcPubOrigin: undefined, sitesDir, astroOutDir };
 const portal = await listen({ config, db, source: createLocalSource(db) });
@@ -66,7 +70,8 @@ process.on('exit', cleanup);
 if (!prebuilt) {
   const started = performance.now();
   let written = 0;
-  for (const summary of await portal.app.builder.buildAll(await portal.app.builder.sitesToBuild(config.sites))) written += summary.written;
+  for (const summary of await portal.app.builder.buildAll(await portal.app.builder.sitesToBuild(config.sites)))
+    written += summary.written;
   console.log(`prebuilt ${written} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -97,7 +102,10 @@ for (const page of pages) {
     errors++;
     const key = `${message.ruleId}: ${message.message}`;
     byRule.set(key, (byRule.get(key) ?? 0) + 1);
-    if (firstErrors.length < 8) firstErrors.push(`${page.sld}${page.path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+    if (firstErrors.length < 8)
+      firstErrors.push(
+        `${page.sld}${page.path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+      );
   }
 }
 console.log(
@@ -114,8 +122,8 @@ const fetchScript = (sld: string, url: string) => {
     entry = requestVia(portal.port, `${sld}.localhost:${portal.port}`, url).then((res) => {
       if (res.status !== 200) return { gzip: 0, imports: [] };
       const text = res.body;
-      const imports = [...text.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.m?js)["']/g)].map((match) =>
-        new URL(match[1] ?? '', new URL(url, 'http://x')).pathname,
+      const imports = [...text.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.m?js)["']/g)].map(
+        (match) => new URL(match[1] ?? '', new URL(url, 'http://x')).pathname,
       );
       return { gzip: gzipSync(text).length, imports };
     });
@@ -176,7 +184,9 @@ console.log(
     `(${heaviest.files} files ${kb(heaviest.external)} + inline ${kb(heaviest.inline)}), mean ${kb(totalJs / Math.max(pages.length, 1))}, ` +
     `${overBudget} pages over ${JS_BUDGET_LABEL} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
-console.log(`   pages whose <main> has no text without JavaScript: ${emptyMain.length}${emptyMain.length ? ` (${emptyMain.slice(0, 5).join(', ')})` : ''}`);
+console.log(
+  `   pages whose <main> has no text without JavaScript: ${emptyMain.length}${emptyMain.length ? ` (${emptyMain.slice(0, 5).join(', ')})` : ''}`,
+);
 
 // 3. axe-core on a sample: sites in turn, within a site its route families in turn
 const families = new Map<string, Map<string, Page[]>>();
@@ -208,7 +218,13 @@ const context = await browser.newContext();
 const tab = await context.newPage();
 let responses: Promise<number>[] = [];
 tab.on('response', (response) => {
-  if (response.request().resourceType() === 'script') responses.push(response.body().then((body) => gzipSync(body).length, () => 0));
+  if (response.request().resourceType() === 'script')
+    responses.push(
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    );
 });
 for (const page of sample) {
   responses = [];
@@ -223,7 +239,12 @@ for (const page of sample) {
     const run = await axe.run({ resultTypes: ['violations'] });
     return run.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact ?? '', nodes: v.nodes.length, target: JSON.stringify(v.nodes[0]?.target ?? []) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        nodes: v.nodes.length,
+        target: JSON.stringify(v.nodes[0]?.target ?? []),
+      }));
   });
   for (const violation of violations) {
     if (violation.impact === 'serious') axeCounts.serious += violation.nodes;
@@ -241,7 +262,8 @@ await browser.close();
 console.log(
   `\n3. axe-core on ${sample.length} pages of ${new Set(sample.map((page) => page.sld)).size} sites: ${axeCounts.critical} critical, ${axeCounts.serious} serious node violations (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
-for (const [id, rule] of axeRules) console.log(`   ${id} (${rule.impact}) on ${rule.pages} pages, e.g. ${rule.example}`);
+for (const [id, rule] of axeRules)
+  console.log(`   ${id} (${rule.impact}) on ${rule.pages} pages, e.g. ${rule.example}`);
 console.log(`   JavaScript (gzip) the browser actually loaded: max ${kb(observedMax.bytes)} on ${observedMax.url}`);
 
 // 4. Lighthouse, mobile (default config: Moto G Power emulation, simulated slow 4G), on jmst
@@ -249,11 +271,19 @@ const jmst = pages.filter((page) => page.sld === 'jmst');
 // the largest issue TOC and article page: the worst case of each
 const largest = (pattern: RegExp) =>
   jmst.filter((page) => pattern.test(page.path)).sort((a, b) => statSync(b.file).size - statSync(a.file).size)[0];
-const targets = [jmst.find((page) => page.path === '/zh/home/'), largest(/^\/zh\/issue\/\d+\/\d+\/$/), largest(/^\/zh\/article\/[^/]+\/$/)].filter((page): page is Page => page !== undefined);
+const targets = [
+  jmst.find((page) => page.path === '/zh/home/'),
+  largest(/^\/zh\/issue\/\d+\/\d+\/$/),
+  largest(/^\/zh\/article\/[^/]+\/$/),
+].filter((page): page is Page => page !== undefined);
 profile = mkdtempSync(join(tmpdir(), 'quality-chromium-'));
-const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
+const chrome = spawn(
+  CHROMIUM,
+  [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+  {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  },
+);
 children.push(chrome);
 const debugPort = await new Promise<number>((done, fail) => {
   let text = '';
@@ -268,17 +298,30 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 console.log(`\n4. Lighthouse (mobile) on jmst, Chromium ${await chromiumVersion()}:`);
 for (const page of targets) {
   const url = `http://${page.sld}.localhost:${portal.port}${page.path}`;
-  const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
   const lhr = result?.lhr;
   if (!lhr) {
     console.log(`   ${page.path}: no result`);
     continue;
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  console.log(`   ${page.path.padEnd(24)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`);
+  console.log(
+    `   ${page.path.padEnd(24)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+  );
   if (lhr.runtimeError) console.log(`     runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   for (const warning of lhr.runWarnings) console.log(`     warning: ${warning}`);
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]
     .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`)
     .join(', ');
   console.log(`     ${metrics}`);
@@ -288,7 +331,14 @@ for (const page of targets) {
     const failing = category.auditRefs
       .filter((ref) => ref.weight > 0 || id === 'performance')
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        ({ audit }) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map(({ ref, audit }) => `${ref.id} (${audit?.score}${audit?.displayValue ? `, ${audit.displayValue}` : ''})`);
     if (failing.length > 0) console.log(`     ${id} below 100: ${failing.join('; ')}`);
     if (id === 'performance') continue;
@@ -313,20 +363,24 @@ async function chromiumVersion(): Promise<string> {
 
 /** the first words of each row of a Lighthouse audit's details table: the element, URL or message */
 function itemsOf(details: unknown): string[] {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items))
+    return [];
   return details.items.map((item: unknown) => {
     if (typeof item !== 'object' || item === null) return String(item);
     const row = item as Record<string, unknown>;
     const node = row['node'] as Record<string, unknown> | undefined;
     const location = row['sourceLocation'] ?? row['source'];
-    const source = typeof location === 'object' && location !== null ? (location as Record<string, unknown>) : undefined;
+    const source =
+      typeof location === 'object' && location !== null ? (location as Record<string, unknown>) : undefined;
     const parts = [
       row['url'],
       typeof row['source'] === 'string' ? row['source'] : undefined,
       row['description'],
       node?.['snippet'],
       source?.['url'] ? `${String(source['url'])}:${String(source['line'])}` : undefined,
-      row['displayedAspectRatio'] ? `displayed ${String(row['displayedAspectRatio'])}, actual ${String(row['actualAspectRatio'])}` : undefined,
+      row['displayedAspectRatio']
+        ? `displayed ${String(row['displayedAspectRatio'])}, actual ${String(row['actualAspectRatio'])}`
+        : undefined,
     ];
     return parts
       .filter((part) => part !== undefined && part !== '')

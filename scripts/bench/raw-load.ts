@@ -66,8 +66,17 @@ export async function rawLoad(options: LoadOptions): Promise<LoadResult> {
   const extra = Object.entries(options.headers ?? {})
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  const requests = new Map(options.paths.map((path) => [path, Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${options.host}\r\n${extra}\r\n`, 'latin1')]));
-  const connections = await Promise.all(Array.from({ length: options.connections }, () => open(options.port, (path) => requests.get(path) ?? Buffer.alloc(0))));
+  const requests = new Map(
+    options.paths.map((path) => [
+      path,
+      Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${options.host}\r\n${extra}\r\n`, 'latin1'),
+    ]),
+  );
+  const connections = await Promise.all(
+    Array.from({ length: options.connections }, () =>
+      open(options.port, (path) => requests.get(path) ?? Buffer.alloc(0)),
+    ),
+  );
   const deadline = performance.now() + options.seconds * 1000;
   let count = 0;
   let errors = 0;

@@ -12,16 +12,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createLocalSource } from '../../src/server/local-source.ts';
+import { sitesConfig } from '../../sites.config.ts';
 import { publicOrigin } from '../../src/server/build/public-origin.ts';
 import { createRenderPool } from '../../src/server/build/render-pool.ts';
 import { listSitePages } from '../../src/server/build/site-pages.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { isSeeded, seedDemo } from '../../src/server/seed/index.ts';
 import { refreshAllRollups } from '../../src/server/store/count-rollups.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { visitDay } from '../../src/server/store/visits.ts';
-import { sitesConfig } from '../../sites.config.ts';
 import { load, percentile, requestVia } from './load.ts';
 
 const config = loadConfig();
@@ -46,7 +46,12 @@ process.on('exit', () => {
 const KINDS = ['article', 'home', 'toc', 'ranking', 'news', 'search', 'oai', 'feed', 'issuefeed'] as const;
 type Kind = (typeof KINDS)[number];
 type KindResult = { p50: number; p95: number; cpuMs: number; requests: number; errors: number };
-type SizeResult = { kinds: Record<Kind, KindResult>; rssMb: number; peakRssMb: number; build: { pages: number; rate: number; cpuMsPerPage: number; peakRssMb: number } };
+type SizeResult = {
+  kinds: Record<Kind, KindResult>;
+  rssMb: number;
+  peakRssMb: number;
+  build: { pages: number; rate: number; cpuMsPerPage: number; peakRssMb: number };
+};
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -90,25 +95,36 @@ async function pathsByKind(databasePath: string): Promise<{ paths: Record<Kind, 
     return matching.filter((_, i) => i % step === 0).slice(0, count);
   };
   const step = Math.max(1, Math.floor(pages.length / buildPages));
-  const sample = pages.filter((_, i) => i % step === 0).slice(0, buildPages).map((page) => page.path);
+  const sample = pages
+    .filter((_, i) => i % step === 0)
+    .slice(0, buildPages)
+    .map((page) => page.path);
   const articleIds = routes(/^article\/\d+\/$/, 50).map((path) => /(\d+)\/$/.exec(path)?.[1]);
   db.close();
-  const search = (text: string) => `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent(text)}&lang=zh`;
+  const search = (text: string) =>
+    `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent(text)}&lang=zh`;
   return {
     sample,
     paths: {
       article: routes(/^article\/\d+\/$/, 50),
       home: ['/zh/home/', '/en/home/'],
       toc: routes(/^issue\/\d+\/\d+\/$/, 20),
-      ranking: ['read', 'download', 'cite'].flatMap((type) => ['3m', '1y', 'all'].map((period) => `/zh/ranking/?type=${type}&period=${period}`)),
+      ranking: ['read', 'download', 'cite'].flatMap((type) =>
+        ['3m', '1y', 'all'].map((period) => `/zh/ranking/?type=${type}&period=${period}`),
+      ),
       news: ['/zh/news/', ...routes(/^newsDetails\/\d+\/$/, 10)],
       search: ['材料', '合金', '腐蚀', 'alloy', 'corrosion', '纳米'].map(search),
       oai: [
         '/oai?verb=ListRecords&metadataPrefix=oai_dc',
         '/oai?verb=ListIdentifiers&metadataPrefix=oai_dc',
-        ...articleIds.slice(0, 10).map((id) => `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:article/${id}`),
+        ...articleIds
+          .slice(0, 10)
+          .map((id) => `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:article/${id}`),
       ],
-      feed: ['latest', 'online-first'].flatMap((feed) => [`/rc-pub/front/rss?feed=${feed}&lang=zh`, `/rc-pub/front/atom?feed=${feed}&lang=en`]),
+      feed: ['latest', 'online-first'].flatMap((feed) => [
+        `/rc-pub/front/rss?feed=${feed}&lang=zh`,
+        `/rc-pub/front/atom?feed=${feed}&lang=en`,
+      ]),
       // every article of the newest issue: grows with the issue, not the archive (the seed keeps regular issues within 24 articles at any size)
       issuefeed: ['/rc-pub/front/rss?feed=current&lang=zh', '/rc-pub/front/atom?feed=current&lang=en'],
     },
@@ -126,12 +142,26 @@ async function measureSize(articles: number): Promise<SizeResult> {
   const sitesDir = join(work, `sites-${articles}`);
   mkdirSync(sitesDir);
   const server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, WORKERS: '1', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, SITES_DIR: sitesDir, ASTRO_OUT_DIR: astroOutDir },
+    env: {
+      ...process.env,
+      WORKERS: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      SITES_DIR: sitesDir,
+      ASTRO_OUT_DIR: astroOutDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
   for (let i = 0; ; i++) {
-    if (await requestVia(port, host, '/robots.txt').then(() => true, () => false)) break;
+    if (
+      await requestVia(port, host, '/robots.txt').then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -142,11 +172,22 @@ async function measureSize(articles: number): Promise<SizeResult> {
     // every path once first: the first request of a path also pays for lazy module loads
     for (const path of paths[kind]) await requestVia(port, host, path);
     // pages take a query that no prebuilt file answers; OAI-PMH refuses unknown arguments and feeds are never prebuilt
-    const query = (path: string) => (path.startsWith('/oai') || path.startsWith('/rc-pub/') ? path : `${path}${path.includes('?') ? '&' : '?'}ssr=${round++}`);
+    const query = (path: string) =>
+      path.startsWith('/oai') || path.startsWith('/rc-pub/')
+        ? path
+        : `${path}${path.includes('?') ? '&' : '?'}ssr=${round++}`;
     const cpuBefore = cpuMs(pid);
-    const result = await load({ port, host, paths: paths[kind].map(query), connections: 1, seconds, headers: { 'accept-encoding': 'gzip' } });
+    const result = await load({
+      port,
+      host,
+      paths: paths[kind].map(query),
+      connections: 1,
+      seconds,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     const sample = await requestVia(port, host, query(paths[kind][0] ?? '/'));
-    if (kind === 'oai' && /<error /.test(sample.body)) throw new Error(`OAI-PMH answered an error: ${sample.body.slice(0, 300)}`);
+    if (kind === 'oai' && /<error /.test(sample.body))
+      throw new Error(`OAI-PMH answered an error: ${sample.body.slice(0, 300)}`);
     kinds[kind] = {
       p50: percentile(result.latencies, 50),
       p95: percentile(result.latencies, 95),
@@ -178,7 +219,12 @@ async function measureSize(articles: number): Promise<SizeResult> {
     kinds,
     rssMb,
     peakRssMb,
-    build: { pages: pagesDone, rate: pagesDone / buildSeconds, cpuMsPerPage: (cpu.user + cpu.system) / 1000 / Math.max(1, pagesDone), peakRssMb: process.resourceUsage().maxRSS / 1024 },
+    build: {
+      pages: pagesDone,
+      rate: pagesDone / buildSeconds,
+      cpuMsPerPage: (cpu.user + cpu.system) / 1000 / Math.max(1, pagesDone),
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
+    },
   };
 }
 
@@ -192,14 +238,22 @@ const ms = (n: number) => n.toFixed(1).padStart(6);
 const [small, large] = [sizes[0] ?? 0, sizes.at(-1) ?? 0];
 const a = results.get(small);
 const b = results.get(large);
-console.log(`\non-demand render of jmst pages, one connection, ${seconds} s a kind: p50 / p95 ms (server CPU ms a request)`);
-console.log(`${'kind'.padEnd(9)} | ${`${small.toLocaleString('en')} articles`.padEnd(26)} | ${`${large.toLocaleString('en')} articles`.padEnd(26)} | p95 ratio | goal`);
+console.log(
+  `\non-demand render of jmst pages, one connection, ${seconds} s a kind: p50 / p95 ms (server CPU ms a request)`,
+);
+console.log(
+  `${'kind'.padEnd(9)} | ${`${small.toLocaleString('en')} articles`.padEnd(26)} | ${`${large.toLocaleString('en')} articles`.padEnd(26)} | p95 ratio | goal`,
+);
 for (const kind of KINDS) {
   const x = a?.kinds[kind];
   const y = b?.kinds[kind];
-  const cell = (r: KindResult | undefined) => (r ? `${ms(r.p50)} / ${ms(r.p95)} (${r.cpuMs.toFixed(1)})${r.errors ? ` ${r.errors} errors` : ''}` : '-').padEnd(26);
+  const cell = (r: KindResult | undefined) =>
+    (r ? `${ms(r.p50)} / ${ms(r.p95)} (${r.cpuMs.toFixed(1)})${r.errors ? ` ${r.errors} errors` : ''}` : '-').padEnd(
+      26,
+    );
   const ratio = x && y ? (y.p95 / x.p95).toFixed(2) : '-';
-  const goal = kind === 'search' ? '≤ 1.5×, < 50 ms' : kind === 'issuefeed' ? '(grows with the issue)' : '≤ 1.5×, < 20 ms';
+  const goal =
+    kind === 'search' ? '≤ 1.5×, < 50 ms' : kind === 'issuefeed' ? '(grows with the issue)' : '≤ 1.5×, < 20 ms';
   console.log(`${kind.padEnd(9)} | ${cell(x)} | ${cell(y)} | ${ratio.padStart(9)} | ${goal}`);
 }
 for (const [size, r] of results) {
@@ -207,5 +261,8 @@ for (const [size, r] of results) {
     `${size.toLocaleString('en')} articles: server memory ${r.rssMb.toFixed(0)} MB at the end (peak ${r.peakRssMb.toFixed(0)} MB); prebuild of ${r.build.pages} sampled jmst pages ${r.build.rate.toFixed(0)} pages/s (${r.build.cpuMsPerPage.toFixed(1)} CPU ms a page, bench process peak ${r.build.peakRssMb.toFixed(0)} MB)`,
   );
 }
-if (a && b) console.log(`prebuild rate at ${large.toLocaleString('en')} / at ${small.toLocaleString('en')}: ${(b.build.rate / a.build.rate).toFixed(2)} (goal ≥ 0.8)`);
+if (a && b)
+  console.log(
+    `prebuild rate at ${large.toLocaleString('en')} / at ${small.toLocaleString('en')}: ${(b.build.rate / a.build.rate).toFixed(2)} (goal ≥ 0.8)`,
+  );
 process.exit(0);

@@ -14,8 +14,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parseAdvancedSearch } from '../../src/lib/advanced-search.ts';
 import { noFilters, parseSimpleSearch } from '../../src/lib/search-query.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from '../../src/server/search/service.ts';
@@ -36,12 +36,19 @@ if (!seeded) {
     const db = openDb(path);
     let started = performance.now();
     seedDemo(db, { articles });
-    console.log(`search: seeded ${articles} articles (index included) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `search: seeded ${articles} articles (index included) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     const docs = transaction(db, () => reindexSitesNow(db));
-    console.log(`search: index build ${((performance.now() - started) / 1000).toFixed(1)} s for ${docs} items (every site, tokenizing included)`);
+    console.log(
+      `search: index build ${((performance.now() - started) / 1000).toFixed(1)} s for ${docs} items (every site, tokenizing included)`,
+    );
     db.close();
-    spawnSync(process.execPath, [fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, SEARCH_BENCH_DB: path } });
+    spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
+      stdio: 'inherit',
+      env: { ...process.env, SEARCH_BENCH_DB: path },
+    });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -51,11 +58,22 @@ const db = openDb(seeded);
 
 // terms of every field's vocabulary, both languages, and two-word combinations of them
 const random = createRandom(5);
-const pairs = Object.values(FIELD_WORDS).flatMap((words) => [...words.subjects, ...words.properties, ...words.methods, ...words.extras]);
+const pairs = Object.values(FIELD_WORDS).flatMap((words) => [
+  ...words.subjects,
+  ...words.properties,
+  ...words.methods,
+  ...words.extras,
+]);
 const pick = () => pairs[random.int(0, pairs.length - 1)]!;
 const zhTerm = () => (pick()[0].match(/\p{Script=Han}+/gu) ?? ['材料'])[0]!;
-const enTerm = () => pick()[1].split(/[\s/]+/u).slice(0, 2).join(' ');
-const simpleTexts = Array.from({ length: QUERIES }, (_, i) => (i % 4 === 0 ? `${zhTerm()} ${zhTerm()}` : i % 2 === 0 ? zhTerm() : enTerm()));
+const enTerm = () =>
+  pick()[1]
+    .split(/[\s/]+/u)
+    .slice(0, 2)
+    .join(' ');
+const simpleTexts = Array.from({ length: QUERIES }, (_, i) =>
+  i % 4 === 0 ? `${zhTerm()} ${zhTerm()}` : i % 2 === 0 ? zhTerm() : enTerm(),
+);
 
 const scope = { siteId: 1, now: new Date() };
 const groupScope = { siteId: 2, now: new Date() };
@@ -79,7 +97,10 @@ const report = (label: string, times: Times, goal: string) =>
   console.log(
     `search: ${label.padEnd(30)} p50 ${ms(times.wall, 50)} ms  p95 ${ms(times.wall, 95)} ms  (goal p95 ${goal}; CPU p50 ${ms(times.cpu, 50)} ms, p95 ${ms(times.cpu, 95)} ms)`,
   );
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 console.log(`search: load average ${load()} before the queries (${availableParallelism()} cores)`);
 
 let totalHits = 0;
@@ -100,7 +121,13 @@ const facets = await timeAll(async (i) => {
 });
 report('facets of a simple search', facets, 'none set');
 const advanced = await timeAll(async (i) => {
-  const params = new URLSearchParams({ field1: 'title', text1: i % 2 ? zhTerm() : enTerm(), op2: ['AND', 'OR', 'NOT'][i % 3]!, field2: 'keyword', text2: zhTerm() });
+  const params = new URLSearchParams({
+    field1: 'title',
+    text1: i % 2 ? zhTerm() : enTerm(),
+    op2: ['AND', 'OR', 'NOT'][i % 3]!,
+    field2: 'keyword',
+    text2: zhTerm(),
+  });
   if (i % 4 === 0) {
     params.set('op3', 'OR');
     params.set('field3', 'author');
@@ -112,5 +139,7 @@ const advanced = await timeAll(async (i) => {
   await advancedSearch(db, scope, { search: search.value, sort: 'relevance', page: 1, size: 20, filters: noFilters() });
 });
 report('advanced (2-3 rows)', advanced, '< 100 ms');
-console.log(`search: ${QUERIES} queries each (half Chinese, half English), ${Math.round(totalHits / QUERIES)} hits a simple query on average; load average ${load()} after`);
+console.log(
+  `search: ${QUERIES} queries each (half Chinese, half English), ${Math.round(totalHits / QUERIES)} hits a simple query on average; load average ${load()} after`,
+);
 db.close();

@@ -34,7 +34,9 @@ export function residentMb(pid: number): number {
 
 export async function soak(options: SoakOptions): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-  const order: SoakKind[] = (Object.keys(options.mix) as SoakKind[]).flatMap((kind) => Array<SoakKind>(options.mix[kind]).fill(kind));
+  const order: SoakKind[] = (Object.keys(options.mix) as SoakKind[]).flatMap((kind) =>
+    Array<SoakKind>(options.mix[kind]).fill(kind),
+  );
   const tallies: Record<SoakKind, Tally> = {
     prebuilt: { requests: 0, errors: 0, busy: 0, latencies: [] },
     onDemand: { requests: 0, errors: 0, busy: 0, latencies: [] },
@@ -51,13 +53,22 @@ export async function soak(options: SoakOptions): Promise<void> {
         else if (status !== 200) tally.errors++;
         tally.latencies.push(performance.now() - started);
       };
-      const req = request({ host: '127.0.0.1', port: options.port, path, agent, headers: { host: options.host, 'accept-encoding': 'gzip' } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          count(res.statusCode ?? 0);
-          done();
-        });
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: options.port,
+          path,
+          agent,
+          headers: { host: options.host, 'accept-encoding': 'gzip' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            count(res.statusCode ?? 0);
+            done();
+          });
+        },
+      );
       req.on('error', () => {
         count(0);
         done();
@@ -87,7 +98,9 @@ export async function soak(options: SoakOptions): Promise<void> {
   await run(options.warmUp, false);
   const afterWarmUp = residentMb(options.pid);
   const measuredFrom = performance.now();
-  await run(options.warmUp + options.requests, true, (done) => samples.push(`${(done / 1000).toFixed(0)}k ${residentMb(options.pid).toFixed(0)}`));
+  await run(options.warmUp + options.requests, true, (done) =>
+    samples.push(`${(done / 1000).toFixed(0)}k ${residentMb(options.pid).toFixed(0)}`),
+  );
   const seconds = (performance.now() - measuredFrom) / 1000;
   const atEnd = residentMb(options.pid);
   agent.destroy();
@@ -96,14 +109,21 @@ export async function soak(options: SoakOptions): Promise<void> {
   const total = all.reduce((sum, t) => sum + t.requests, 0);
   const errors = all.reduce((sum, t) => sum + t.errors, 0);
   const busy = all.reduce((sum, t) => sum + t.busy, 0);
-  const p95 = percentile(all.flatMap((t) => t.latencies), 95);
+  const p95 = percentile(
+    all.flatMap((t) => t.latencies),
+    95,
+  );
   console.log(
     `5. soak: ${total} requests (${options.mix.prebuilt}:${options.mix.onDemand}:${options.mix.api} prebuilt:on-demand:API, ${options.connections} connections) in ${seconds.toFixed(1)} s, ` +
       `${(total / seconds).toFixed(0)} req/s, ${errors} errors, ${busy} busy (503), p95 ${p95.toFixed(1)} ms`,
   );
   for (const [kind, tally] of Object.entries(tallies)) {
-    console.log(`   ${kind}: ${tally.requests} requests, p50 ${percentile(tally.latencies, 50).toFixed(1)} ms, p95 ${percentile(tally.latencies, 95).toFixed(1)} ms, ${tally.errors} errors, ${tally.busy} busy`);
+    console.log(
+      `   ${kind}: ${tally.requests} requests, p50 ${percentile(tally.latencies, 50).toFixed(1)} ms, p95 ${percentile(tally.latencies, 95).toFixed(1)} ms, ${tally.errors} errors, ${tally.busy} busy`,
+    );
   }
-  console.log(`   resident memory: ${atStart.toFixed(0)} MB before the first request, ${afterWarmUp.toFixed(0)} MB after ${options.warmUp} warm-up requests, ${atEnd.toFixed(0)} MB at the end`);
+  console.log(
+    `   resident memory: ${atStart.toFixed(0)} MB before the first request, ${afterWarmUp.toFixed(0)} MB after ${options.warmUp} warm-up requests, ${atEnd.toFixed(0)} MB at the end`,
+  );
   console.log(`   along the run (requests MB): ${samples.join(', ')}`);
 }

@@ -16,7 +16,13 @@ type Output = { isTTY?: boolean; write(text: string): unknown };
 /** on a pipe, one line each tenth of the way: enough to see it move, few enough for a log */
 const PLAIN_STEPS = 10;
 
-export function startProgress(label: string, unit: string, total: number, out: Output = process.stderr, summaryOut: Output = process.stdout): Progress {
+export function startProgress(
+  label: string,
+  unit: string,
+  total: number,
+  out: Output = process.stderr,
+  summaryOut: Output = process.stdout,
+): Progress {
   let current = 0;
   let size = Math.max(total, 0);
   const finish = (stop: () => void) => (summary: readonly string[]) => {
@@ -55,7 +61,8 @@ export function startProgress(label: string, unit: string, total: number, out: O
   let printedStep = -1;
   const line = () => {
     const seconds = (performance.now() - started) / 1000;
-    const left = current > 0 && size > current ? `, about ${Math.ceil((seconds / current) * (size - current))} s left` : '';
+    const left =
+      current > 0 && size > current ? `, about ${Math.ceil((seconds / current) * (size - current))} s left` : '';
     out.write(`${label}: ${current}/${size} ${unit} (${seconds.toFixed(1)} s${left})\n`);
   };
   const stepOf = () => (size > 0 ? Math.floor((Math.min(current, size) / size) * PLAIN_STEPS) : 0);

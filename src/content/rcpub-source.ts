@@ -9,13 +9,13 @@
  * the same way here without a request, and sizes are clamped to the API's bound, so both sources
  * behave alike.
  */
-import { createFetch, type $Fetch } from 'ofetch';
+import { type $Fetch, createFetch } from 'ofetch';
 import { z } from 'zod';
+import { advancedSearchParams } from '../lib/advanced-search.ts';
 import { API_HEADERS, API_STATUS, apiPaths, fillPath } from '../lib/api-paths.ts';
 import { API_MAX_PAGE_SIZE, RANKING_MAX_SIZE, RANKING_SIZE, REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { isId } from '../lib/id.ts';
 import { CHANNEL_CODE } from '../lib/routes.ts';
-import { advancedSearchParams } from '../lib/advanced-search.ts';
 import { simpleSearchParams } from '../lib/search-query.ts';
 import type { ArticleListKind, ContentSource } from './source.ts';
 import {
@@ -36,12 +36,12 @@ import {
   periodSchema,
   periodYearSchema,
   publicationSchema,
-  searchClustersSchema,
   rankedArticleSchema,
   resourceDetailSchema,
+  searchClustersSchema,
   searchConditionSchema,
-  searchResultSchema,
   searchConfigEntrySchema,
+  searchResultSchema,
   siteSchema,
   siteShellSchema,
 } from './types.ts';
@@ -90,26 +90,44 @@ function queryOf(params: URLSearchParams): Query {
 
 export function createRcPubSource(origin: string, options: RcPubSourceOptions = {}): ContentSource {
   const base = origin.replace(/\/+$/, '');
-  const $fetch: $Fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController });
+  const $fetch: $Fetch = createFetch({
+    fetch: options.fetch ?? globalThis.fetch,
+    Headers: globalThis.Headers,
+    AbortController: globalThis.AbortController,
+  });
   const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function call<T extends z.ZodType>(path: string, query: Query, data: T, opts: Options = {}): Promise<z.output<T> | null> {
+  async function call<T extends z.ZodType>(
+    path: string,
+    query: Query,
+    data: T,
+    opts: Options = {},
+  ): Promise<z.output<T> | null> {
     const clean: Record<string, string> = {};
     for (const [key, value] of Object.entries(query)) if (value !== undefined) clean[key] = String(value);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (clean['siteId']) headers[API_HEADERS.siteId] = clean['siteId'];
     let response: Awaited<ReturnType<typeof $fetch.raw>>;
     try {
-      response = await $fetch.raw(base + path, { query: clean, headers, timeout, retry: 0, ignoreResponseError: true, responseType: 'json' });
+      response = await $fetch.raw(base + path, {
+        query: clean,
+        headers,
+        timeout,
+        retry: 0,
+        ignoreResponseError: true,
+        responseType: 'json',
+      });
     } catch (error) {
       throw new RcPubError(path, null, `request failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     const envelope = anyEnvelope.safeParse(response._data);
     if (!envelope.success) throw new RcPubError(path, null, `HTTP ${response.status}, not an rc-pub envelope`);
     const { status, message } = envelope.data;
-    if (response.status !== 200 && status === API_STATUS.notFound) throw new RcPubError(path, status, `HTTP ${response.status}: ${message}`);
+    if (response.status !== 200 && status === API_STATUS.notFound)
+      throw new RcPubError(path, status, `HTTP ${response.status}: ${message}`);
     if (status === API_STATUS.notFound) return null;
-    if (status !== API_STATUS.ok && !(status === API_STATUS.siteUnavailable && opts.closedOk)) throw new RcPubError(path, status, message);
+    if (status !== API_STATUS.ok && !(status === API_STATUS.siteUnavailable && opts.closedOk))
+      throw new RcPubError(path, status, message);
     const parsed = data.safeParse(envelope.data.data);
     if (!parsed.success) {
       const where = parsed.error.issues
@@ -127,30 +145,49 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
   const emptyPage = (page: number, size: number) => ({ content: [], total: 0, page, size });
 
   return {
-    findSiteBySld: async (sld) => (SLD.test(sld.trim()) ? call(apiPaths.findBySld, { sld: sld.trim() }, siteSchema, { closedOk: true }) : null),
-    findSiteById: async (siteId) => (isId(siteId) ? call(apiPaths.findBySiteId, { siteId }, siteSchema, { closedOk: true }) : null),
+    findSiteBySld: async (sld) =>
+      SLD.test(sld.trim()) ? call(apiPaths.findBySld, { sld: sld.trim() }, siteSchema, { closedOk: true }) : null,
+    findSiteById: async (siteId) =>
+      isId(siteId) ? call(apiPaths.findBySiteId, { siteId }, siteSchema, { closedOk: true }) : null,
     findSiteByDomain: async (domain) =>
-      DOMAIN.test(domain.trim()) ? call(apiPaths.findByDomain, { domain: domain.trim() }, siteSchema, { closedOk: true }) : null,
-    getSiteShell: async (siteId) => (isId(siteId) ? call(apiPaths.siteShell, { siteId }, siteShellSchema, { closedOk: true }) : null),
-    getModules: async (siteId, channelId) => (isId(siteId) && isId(channelId) ? list(apiPaths.moduleList, { siteId, channelId }, moduleSchema) : []),
+      DOMAIN.test(domain.trim())
+        ? call(apiPaths.findByDomain, { domain: domain.trim() }, siteSchema, { closedOk: true })
+        : null,
+    getSiteShell: async (siteId) =>
+      isId(siteId) ? call(apiPaths.siteShell, { siteId }, siteShellSchema, { closedOk: true }) : null,
+    getModules: async (siteId, channelId) =>
+      isId(siteId) && isId(channelId) ? list(apiPaths.moduleList, { siteId, channelId }, moduleSchema) : [],
     getChannelInfo: async (siteId, channelId) =>
       isId(siteId) && isId(channelId) ? call(apiPaths.channelInfo, { siteId, channelId }, channelInfoSchema) : null,
     findChannelByCode: async (siteId, code) =>
-      isId(siteId) && CHANNEL_CODE.test(code.trim()) ? call(apiPaths.channelByCode, { siteId, code: code.trim() }, channelInfoSchema) : null,
+      isId(siteId) && CHANNEL_CODE.test(code.trim())
+        ? call(apiPaths.channelByCode, { siteId, code: code.trim() }, channelInfoSchema)
+        : null,
 
-    listPublications: async (siteId) => (isId(siteId) ? list(apiPaths.publicationList, { siteId }, publicationSchema) : []),
+    listPublications: async (siteId) =>
+      isId(siteId) ? list(apiPaths.publicationList, { siteId }, publicationSchema) : [],
     getPublication: async (siteId, publicationId) =>
-      isId(siteId) && isId(publicationId) ? call(fillPath(apiPaths.publication, { id: publicationId }), { siteId }, publicationSchema) : null,
+      isId(siteId) && isId(publicationId)
+        ? call(fillPath(apiPaths.publication, { id: publicationId }), { siteId }, publicationSchema)
+        : null,
     getPeriodTree: async (siteId, tree = {}) => {
       if (!isId(siteId) || (tree.publicationId !== undefined && !isId(tree.publicationId))) return [];
       return list(
         apiPaths.periodTree,
-        { siteId, publicationId: tree.publicationId, isBack: tree.isBack, periodAsc: tree.periodAsc, groupByYear: true },
+        {
+          siteId,
+          publicationId: tree.publicationId,
+          isBack: tree.isBack,
+          periodAsc: tree.periodAsc,
+          groupByYear: true,
+        },
         periodYearSchema,
       );
     },
     getFirstTwoPeriods: async (siteId, publicationId) =>
-      isId(siteId) && isId(publicationId) ? list(apiPaths.firstTwoPeriods, { siteId, publicationIndexId: publicationId }, periodSchema) : [],
+      isId(siteId) && isId(publicationId)
+        ? list(apiPaths.firstTwoPeriods, { siteId, publicationIndexId: publicationId }, periodSchema)
+        : [],
     findPeriod: async (siteId, year, issue, publicationId) => {
       if (!isId(siteId) || !isId(issue) || !Number.isSafeInteger(year) || year < 1900 || year > 2999) return null;
       if (publicationId !== undefined && !isId(publicationId)) return null;
@@ -158,23 +195,41 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     },
     getIssueToc: async (siteId, periodId, page, size) =>
       isId(siteId) && isId(periodId)
-        ? call(fillPath(apiPaths.issueToc, { periodId }), { siteId, page: pageOf(page), size: sizeOf(size, 10) }, issueTocSchema)
+        ? call(
+            fillPath(apiPaths.issueToc, { periodId }),
+            { siteId, page: pageOf(page), size: sizeOf(size, 10) },
+            issueTocSchema,
+          )
         : null,
 
     listArticles: async (siteId, kind: ArticleListKind, page, size, publicationId) => {
       const query = { siteId, kind, page: pageOf(page), size: sizeOf(size, 10), publicationId };
-      if (!isId(siteId) || (publicationId !== undefined && !isId(publicationId))) return emptyPage(query.page, query.size);
-      return (await call(apiPaths.articleList, query, pagedSchema(articleSummarySchema))) ?? emptyPage(query.page, query.size);
+      if (!isId(siteId) || (publicationId !== undefined && !isId(publicationId)))
+        return emptyPage(query.page, query.size);
+      return (
+        (await call(apiPaths.articleList, query, pagedSchema(articleSummarySchema))) ??
+        emptyPage(query.page, query.size)
+      );
     },
     getArticle: async (siteId, articleId) =>
-      isId(siteId) && isId(articleId) ? call(fillPath(apiPaths.article, { id: articleId }), { siteId }, articleDetailSchema) : null,
+      isId(siteId) && isId(articleId)
+        ? call(fillPath(apiPaths.article, { id: articleId }), { siteId }, articleDetailSchema)
+        : null,
     rankArticles: async (siteId, ranking) => {
       if (!isId(siteId) || (ranking.publicationId !== undefined && !isId(ranking.publicationId))) return [];
-      const query = { siteId, type: ranking.by, period: ranking.period, publicationId: ranking.publicationId, size: Math.min(sizeOf(ranking.size, RANKING_SIZE), RANKING_MAX_SIZE) };
+      const query = {
+        siteId,
+        type: ranking.by,
+        period: ranking.period,
+        publicationId: ranking.publicationId,
+        size: Math.min(sizeOf(ranking.size, RANKING_SIZE), RANKING_MAX_SIZE),
+      };
       return list(apiPaths.ranking, query, rankedArticleSchema);
     },
     getArticleStatistics: async (siteId, articleId) =>
-      isId(siteId) && isId(articleId) ? list(apiPaths.articleStatistics, { siteId, id: articleId }, monthCountsSchema) : [],
+      isId(siteId) && isId(articleId)
+        ? list(apiPaths.articleStatistics, { siteId, id: articleId }, monthCountsSchema)
+        : [],
     // the rc-pub API has neither previews nor removals: an upstream article is there or not
     getArticlePreview: async () => null,
     getNewsPreview: async () => null,
@@ -182,11 +237,20 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     getArticleRemoval: async () => null,
     getArticleRemovalByDoi: async () => null,
     getArticleByDoi: async (siteId, doi) =>
-      isId(siteId) && DOI.test(doi.trim()) ? call(apiPaths.articleByDoi, { siteId, doi: doi.trim() }, articleDetailSchema) : null,
+      isId(siteId) && DOI.test(doi.trim())
+        ? call(apiPaths.articleByDoi, { siteId, doi: doi.trim() }, articleDetailSchema)
+        : null,
 
     listNews: async (siteId, filter) => {
-      const query = { siteId, type: filter.type, channelId: filter.channelId, page: pageOf(filter.page), size: sizeOf(filter.size, 10) };
-      if (!isId(siteId) || (filter.channelId !== undefined && !isId(filter.channelId))) return emptyPage(query.page, query.size);
+      const query = {
+        siteId,
+        type: filter.type,
+        channelId: filter.channelId,
+        page: pageOf(filter.page),
+        size: sizeOf(filter.size, 10),
+      };
+      if (!isId(siteId) || (filter.channelId !== undefined && !isId(filter.channelId)))
+        return emptyPage(query.page, query.size);
       return (await call(apiPaths.newsList, query, pagedSchema(newsItemSchema))) ?? emptyPage(query.page, query.size);
     },
     getNews: async (siteId, newsId) =>
@@ -194,36 +258,64 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     getTopNews: async (siteId) => (isId(siteId) ? list(apiPaths.topNews, { siteId }, newsItemSchema) : []),
 
     getResource: async (siteId, kind, id) =>
-      isId(siteId) && isId(id) ? call(fillPath(apiPaths.resource, { kind, id }), { siteId }, resourceDetailSchema) : null,
+      isId(siteId) && isId(id)
+        ? call(fillPath(apiPaths.resource, { kind, id }), { siteId }, resourceDetailSchema)
+        : null,
     listAlbums: async (siteId, channelId) =>
-      isId(siteId) && (channelId === undefined || isId(channelId)) ? list(apiPaths.albumList, { siteId, channelId }, albumSchema) : [],
+      isId(siteId) && (channelId === undefined || isId(channelId))
+        ? list(apiPaths.albumList, { siteId, channelId }, albumSchema)
+        : [],
     getAlbum: async (siteId, albumId) =>
-      isId(siteId) && isId(albumId) ? call(fillPath(apiPaths.album, { id: albumId }), { siteId }, albumDetailSchema) : null,
+      isId(siteId) && isId(albumId)
+        ? call(fillPath(apiPaths.album, { id: albumId }), { siteId }, albumDetailSchema)
+        : null,
 
-    listEditorialTopics: async (siteId) => (isId(siteId) ? list(apiPaths.expertTopics, { siteId }, editorialTopicSchema) : []),
+    listEditorialTopics: async (siteId) =>
+      isId(siteId) ? list(apiPaths.expertTopics, { siteId }, editorialTopicSchema) : [],
     getEditorialTopic: async (siteId, topicId) =>
-      isId(siteId) && isId(topicId) ? call(fillPath(apiPaths.expertTopic, { id: topicId }), { siteId }, editorialTopicSchema) : null,
+      isId(siteId) && isId(topicId)
+        ? call(fillPath(apiPaths.expertTopic, { id: topicId }), { siteId }, editorialTopicSchema)
+        : null,
     listExperts: async (siteId, topicId, page, size, sort) => {
-      const query = { siteId, topicId, page: pageOf(page), size: sizeOf(size, 10), sort: sort ? `${sort.field},${sort.direction}` : undefined };
+      const query = {
+        siteId,
+        topicId,
+        page: pageOf(page),
+        size: sizeOf(size, 10),
+        sort: sort ? `${sort.field},${sort.direction}` : undefined,
+      };
       if (!isId(siteId) || !isId(topicId)) return emptyPage(query.page, query.size);
       // rc-pub sends the page inside a one-element array (rc-pub's shape: data[0].content[0].id)
       const pages = await call(apiPaths.expertList, query, z.array(pagedSchema(expertSchema)).min(1));
       return pages?.[0] ?? emptyPage(query.page, query.size);
     },
 
-    getSearchConfig: async (siteId) => (isId(siteId) ? list(fillPath(apiPaths.searchConfig, { siteId }), {}, searchConfigEntrySchema) : []),
+    getSearchConfig: async (siteId) =>
+      isId(siteId) ? list(fillPath(apiPaths.searchConfig, { siteId }), {}, searchConfigEntrySchema) : [],
     getSearchConditions: async (siteId, type) =>
       isId(siteId) ? list(fillPath(apiPaths.searchConditions, { siteId }), { type }, searchConditionSchema) : [],
     search: async (siteId, search) =>
-      (await call(apiPaths.search, { siteId, ...queryOf(simpleSearchParams(search)) }, searchResultSchema)) ?? { ...emptyPage(search.page, search.size), terms: [] },
+      (await call(apiPaths.search, { siteId, ...queryOf(simpleSearchParams(search)) }, searchResultSchema)) ?? {
+        ...emptyPage(search.page, search.size),
+        terms: [],
+      },
     searchClusters: async (siteId, search) =>
-      (await call(apiPaths.searchClusters, { siteId, ...queryOf(simpleSearchParams(search)) }, searchClustersSchema)) ?? { year: [], journal: [], column: [], keyword: [], author: [] },
+      (await call(
+        apiPaths.searchClusters,
+        { siteId, ...queryOf(simpleSearchParams(search)) },
+        searchClustersSchema,
+      )) ?? { year: [], journal: [], column: [], keyword: [], author: [] },
     advancedSearch: async (siteId, request) => {
       const params = advancedSearchParams(request.search);
       const rest = simpleSearchParams({ type: 'article', field: null, text: '', year: 'all', ...request });
       for (const key of ['type', 'q']) rest.delete(key);
       const query = { siteId, ...queryOf(params), ...queryOf(rest) };
-      return (await call(apiPaths.advancedSearch, query, searchResultSchema)) ?? { ...emptyPage(request.page, request.size), terms: [] };
+      return (
+        (await call(apiPaths.advancedSearch, query, searchResultSchema)) ?? {
+          ...emptyPage(request.page, request.size),
+          terms: [],
+        }
+      );
     },
   };
 }

@@ -1,6 +1,8 @@
+import type { MonthCounts } from '../lib/article-statistics.ts';
+import type { RankingKind, RankingPeriod } from '../lib/ranking.ts';
 import type {
-  AlbumDetail,
   Album,
+  AlbumDetail,
   ArticleDetail,
   ArticleSummary,
   ChannelInfo,
@@ -18,20 +20,23 @@ import type {
   RankedArticle,
   ResourceDetail,
   ResourceKind,
-  SearchCondition,
   SearchClusters,
+  SearchCondition,
   SearchConfigEntry,
   SearchResult,
   Site,
   SiteShell,
 } from './types.ts';
-import type { MonthCounts } from '../lib/article-statistics.ts';
-import type { RankingKind, RankingPeriod } from '../lib/ranking.ts';
 
 /** An expert list's order: editorial (`sort`), by name or by English name. */
 export type ExpertSort = { field: 'sort' | 'name' | 'enName'; direction: 'asc' | 'desc' };
 
-export type RankingOptions = { by: RankingKind; period: RankingPeriod; publicationId?: number | undefined; size: number };
+export type RankingOptions = {
+  by: RankingKind;
+  period: RankingPeriod;
+  publicationId?: number | undefined;
+  size: number;
+};
 
 import type { AdvancedRequest } from '../lib/advanced-search.ts';
 import type { SimpleSearch } from '../lib/search-query.ts';
@@ -59,12 +64,21 @@ export interface ContentSource {
   listPublications(siteId: number): Promise<Publication[]>;
   getPublication(siteId: number, publicationId: number): Promise<Publication | null>;
   /** issues grouped by year, newest year first unless periodAsc */
-  getPeriodTree(siteId: number, options?: { publicationId?: number; isBack?: boolean; periodAsc?: boolean }): Promise<PeriodYear[]>;
+  getPeriodTree(
+    siteId: number,
+    options?: { publicationId?: number; isBack?: boolean; periodAsc?: boolean },
+  ): Promise<PeriodYear[]>;
   getFirstTwoPeriods(siteId: number, publicationId: number): Promise<Period[]>;
   findPeriod(siteId: number, year: number, issue: number, publicationId?: number): Promise<Period | null>;
   getIssueToc(siteId: number, periodId: number, page: number, size: number): Promise<IssueToc | null>;
 
-  listArticles(siteId: number, kind: ArticleListKind, page: number, size: number, publicationId?: number): Promise<Paged<ArticleSummary>>;
+  listArticles(
+    siteId: number,
+    kind: ArticleListKind,
+    page: number,
+    size: number,
+    publicationId?: number,
+  ): Promise<Paged<ArticleSummary>>;
   getArticle(siteId: number, articleId: number): Promise<ArticleDetail | null>;
   getArticleByDoi(siteId: number, doi: string): Promise<ArticleDetail | null>;
   /** a draft or scheduled article too, for its signed preview link (null upstream: no previews there) */
@@ -81,7 +95,10 @@ export interface ContentSource {
   /** views and downloads per month over the last 12 months, oldest first (empty when not found) */
   getArticleStatistics(siteId: number, articleId: number): Promise<MonthCounts[]>;
 
-  listNews(siteId: number, options: { type?: NewsType; channelId?: number; page: number; size: number }): Promise<Paged<NewsItem>>;
+  listNews(
+    siteId: number,
+    options: { type?: NewsType; channelId?: number; page: number; size: number },
+  ): Promise<Paged<NewsItem>>;
   getNews(siteId: number, newsId: number): Promise<NewsDetail | null>;
   getTopNews(siteId: number): Promise<NewsItem[]>;
 

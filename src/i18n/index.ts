@@ -25,9 +25,35 @@ import { shell as zhShell } from './zh/shell.ts';
 import { subscribe as zhSubscribe } from './zh/subscribe.ts';
 
 /** Add an area: write src/i18n/zh/{area}.ts, its typed twin in en/, and list both here. */
-export const zh = { common: zhCommon, client: zhClient, api: zhApi, server: zhServer, pages: zhPages, shell: zhShell, rss: zhRss, oai: zhOai, search: zhSearch, mail: zhMail, subscribe: zhSubscribe, account: zhAccount };
+export const zh = {
+  common: zhCommon,
+  client: zhClient,
+  api: zhApi,
+  server: zhServer,
+  pages: zhPages,
+  shell: zhShell,
+  rss: zhRss,
+  oai: zhOai,
+  search: zhSearch,
+  mail: zhMail,
+  subscribe: zhSubscribe,
+  account: zhAccount,
+};
 export type Dictionary = typeof zh;
-export const en: Dictionary = { common: enCommon, client: enClient, api: enApi, server: enServer, pages: enPages, shell: enShell, rss: enRss, oai: enOai, search: enSearch, mail: enMail, subscribe: enSubscribe, account: enAccount };
+export const en: Dictionary = {
+  common: enCommon,
+  client: enClient,
+  api: enApi,
+  server: enServer,
+  pages: enPages,
+  shell: enShell,
+  rss: enRss,
+  oai: enOai,
+  search: enSearch,
+  mail: enMail,
+  subscribe: enSubscribe,
+  account: enAccount,
+};
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };
 

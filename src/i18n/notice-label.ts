@@ -7,7 +7,8 @@ import { dictionary } from './index.ts';
 export const noticeLabel = (kind: NoticeKind, lang: Lang): string => dictionary(lang).pages.notice.label[kind];
 
 /** A title as a list of feeds or harvesters sees it: the label first when the article has a notice. */
-export const titleWithNotice = (title: string, kind: NoticeKind | null, lang: Lang): string => (kind ? `[${noticeLabel(kind, lang)}] ${title}` : title);
+export const titleWithNotice = (title: string, kind: NoticeKind | null, lang: Lang): string =>
+  kind ? `[${noticeLabel(kind, lang)}] ${title}` : title;
 
 /** The notice as one line of text (feeds, OAI-PMH, meta tags): 'Retracted 2026-05-01: reason'. */
 export const noticeText = (notice: { kind: NoticeKind; date: string; reason: string }, lang: Lang): string =>

@@ -18,7 +18,13 @@ const rules: Partial<Record<Lang, Intl.PluralRules>> = {};
  * The message for count in its plural category, with {count} filled by shown (the count itself
  * unless the caller writes it otherwise, e.g. "99+" or with group separators) and any other values.
  */
-export function countText(lang: Lang, forms: Plural, count: number, shown: string = String(count), values: Record<string, string | number> = {}): string {
+export function countText(
+  lang: Lang,
+  forms: Plural,
+  count: number,
+  shown: string = String(count),
+  values: Record<string, string | number> = {},
+): string {
   rules[lang] ??= new Intl.PluralRules(LOCALES[lang]);
   const category = rules[lang].select(count);
   return format(forms[category] ?? forms.other, { ...values, count: shown });

@@ -13,7 +13,12 @@ import { CodeRow } from './code-row.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 
-type Props = { siteId: number; labels: Dictionary['account']; problems: Record<AccountProblem, string>; personalHref: string };
+type Props = {
+  siteId: number;
+  labels: Dictionary['account'];
+  problems: Record<AccountProblem, string>;
+  personalHref: string;
+};
 
 function AccountBindingForm({ siteId, labels, problems, personalHref }: Props) {
   const api = browserApi(siteId);
@@ -25,7 +30,9 @@ function AccountBindingForm({ siteId, labels, problems, personalHref }: Props) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const account = String(data.get('account') ?? '').trim();
-    const proof = byCode ? { code: String(data.get('code') ?? '').trim() } : { password: String(data.get('password') ?? ''), ...captcha.answer(data) };
+    const proof = byCode
+      ? { code: String(data.get('code') ?? '').trim() }
+      : { password: String(data.get('password') ?? ''), ...captcha.answer(data) };
     setBusy(true);
     try {
       await api.post(apiPaths.thirdBind, { account, ...proof });

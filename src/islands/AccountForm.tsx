@@ -10,7 +10,7 @@ import { type AccountProblem, addressProblem, isPhone, newPasswordProblem } from
 import { apiPaths } from '../lib/api-paths.ts';
 import { UNAUTHORIZED_REDIRECT_MS } from '../lib/constants.ts';
 import { CaptchaRow, useCaptcha } from './captcha.tsx';
-import { CodeRow, type CodePurpose } from './code-row.tsx';
+import { type CodePurpose, CodeRow } from './code-row.tsx';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 import { showToast } from './state/toast.ts';
@@ -29,7 +29,12 @@ type Props = {
   smsCodes: boolean;
 };
 
-const codePurpose: Record<AccountMode, CodePurpose> = { login: 'login', quickLogin: 'login', register: 'register', forgetCode: 'reset' };
+const codePurpose: Record<AccountMode, CodePurpose> = {
+  login: 'login',
+  quickLogin: 'login',
+  register: 'register',
+  forgetCode: 'reset',
+};
 
 function AccountForm({ siteId, mode, labels, problems, resetDone, links, smsCodes }: Props) {
   const api = browserApi(siteId);
@@ -56,11 +61,23 @@ function AccountForm({ siteId, mode, labels, problems, resetDone, links, smsCode
         await api.post(apiPaths.loginByMessage, { account, code: field('code') });
       } else if (mode === 'register') {
         if (data.get('agreement') !== 'on') return void refuse('agreementRequired');
-        if (refuse(addressProblem(account) ?? newPasswordProblem(field('password'), field('confirmPassword'), account))) return;
-        await api.post(apiPaths.register, { account, code: field('code'), password: field('password'), confirmPassword: field('confirmPassword'), agreement: true });
+        if (refuse(addressProblem(account) ?? newPasswordProblem(field('password'), field('confirmPassword'), account)))
+          return;
+        await api.post(apiPaths.register, {
+          account,
+          code: field('code'),
+          password: field('password'),
+          confirmPassword: field('confirmPassword'),
+          agreement: true,
+        });
       } else {
         if (refuse(newPasswordProblem(field('password'), field('confirmPassword'), account))) return;
-        await api.post(apiPaths.setNewPwd, { account, code: field('code'), password: field('password'), confirmPassword: field('confirmPassword') });
+        await api.post(apiPaths.setNewPwd, {
+          account,
+          code: field('code'),
+          password: field('password'),
+          confirmPassword: field('confirmPassword'),
+        });
         // the toast first, then the login page (as after a logout)
         showToast(resetDone, 'success');
         setTimeout(() => location.assign(links.login), UNAUTHORIZED_REDIRECT_MS);
@@ -81,14 +98,26 @@ function AccountForm({ siteId, mode, labels, problems, resetDone, links, smsCode
     <form className="account-form" method="post" onSubmit={(event) => void submit(event)}>
       <label>
         <span>{emailOnly ? labels.email : withCode ? labels.mobileOrEmail : labels.account}</span>
-        <input name="account" type={emailOnly ? 'email' : 'text'} required autoComplete={emailOnly ? 'email' : 'username'} maxLength={254} />
+        <input
+          name="account"
+          type={emailOnly ? 'email' : 'text'}
+          required
+          autoComplete={emailOnly ? 'email' : 'username'}
+          maxLength={254}
+        />
       </label>
       {emailOnly && <p className="hint">{labels.smsOff}</p>}
       {withCode && <CodeRow api={api} purpose={codePurpose[mode]} labels={labels} problems={problems} />}
       {mode !== 'quickLogin' && (
         <label>
           <span>{newPassword ? labels.newPassword : labels.password}</span>
-          <input name="password" type="password" required autoComplete={newPassword ? 'new-password' : 'current-password'} maxLength={80} />
+          <input
+            name="password"
+            type="password"
+            required
+            autoComplete={newPassword ? 'new-password' : 'current-password'}
+            maxLength={80}
+          />
         </label>
       )}
       {newPassword && (
@@ -114,7 +143,11 @@ function AccountForm({ siteId, mode, labels, problems, resetDone, links, smsCode
         {mode === 'login' && <a href={links.quickLogin}>{labels.toQuickLogin}</a>}
         {mode === 'quickLogin' && <a href={links.login}>{labels.toPasswordLogin}</a>}
         {(mode === 'login' || mode === 'quickLogin') && <a href={links.forgetCode}>{labels.toForget}</a>}
-        {mode === 'register' ? <a href={links.login}>{labels.toLogin}</a> : <a href={links.register}>{labels.toRegister}</a>}
+        {mode === 'register' ? (
+          <a href={links.login}>{labels.toLogin}</a>
+        ) : (
+          <a href={links.register}>{labels.toRegister}</a>
+        )}
       </p>
     </form>
   );

@@ -49,7 +49,13 @@ function AlbumAddButton({ siteId, lang, type, id, loginHref, personalHref, label
 
   return (
     <div className="album-add">
-      <button type="button" className="album-add__button" aria-expanded={albums !== null} aria-controls={albums ? listId : undefined} onClick={() => void toggle().catch(() => {})}>
+      <button
+        type="button"
+        className="album-add__button"
+        aria-expanded={albums !== null}
+        aria-controls={albums ? listId : undefined}
+        onClick={() => void toggle().catch(() => {})}
+      >
         {labels.addToAlbum}
       </button>
       {albums && (

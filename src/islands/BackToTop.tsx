@@ -39,7 +39,14 @@ function BackToTop({ label }: { label: string }) {
       onClick={toTop}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
-        <path d="M6 14l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6 14l6-6 6 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

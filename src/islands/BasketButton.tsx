@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { countText, type Plural } from '../i18n/plural.ts';
 import type { Lang } from '../lib/lang.ts';
-import { type BasketLabels, BasketDialog } from './BasketDialog.tsx';
+import { BasketDialog, type BasketLabels } from './BasketDialog.tsx';
 import { reactIsland } from './react-island.ts';
 import { $basketCount, addToBasket, badgeText, openBasket, watchBasketStorage } from './state/basket.ts';
 import { showToast } from './state/toast.ts';
@@ -31,7 +31,15 @@ function BasketButton({ siteId, lang, label, countLabel, bottom, labels }: Props
   const name = count > 0 ? countText(lang, countLabel, count, badgeText(count)) : label;
   return (
     <>
-      <button type="button" className="tool-button basket-button" style={{ bottom }} aria-label={name} title={name} aria-haspopup="dialog" onClick={openBasket}>
+      <button
+        type="button"
+        className="tool-button basket-button"
+        style={{ bottom }}
+        aria-label={name}
+        title={name}
+        aria-haspopup="dialog"
+        onClick={openBasket}
+      >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>

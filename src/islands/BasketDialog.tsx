@@ -124,7 +124,13 @@ export function BasketDialog({ siteId, lang, labels }: Props) {
   };
 
   return (
-    <dialog ref={dialog} className="basket-dialog" aria-labelledby="basket-dialog-title" style={{ width: CITATION_DIALOG_WIDTH }} onClose={closeBasket}>
+    <dialog
+      ref={dialog}
+      className="basket-dialog"
+      aria-labelledby="basket-dialog-title"
+      style={{ width: CITATION_DIALOG_WIDTH }}
+      onClose={closeBasket}
+    >
       <header className="basket-head">
         <h2 id="basket-dialog-title">{labels.title}</h2>
         <button type="button" className="basket-close" aria-label={labels.close} onClick={closeBasket}>
@@ -135,14 +141,24 @@ export function BasketDialog({ siteId, lang, labels }: Props) {
         <div className="basket-empty">
           <svg aria-hidden="true" width="120" height="96" viewBox="0 0 120 96" focusable="false">
             <rect x="18" y="14" width="84" height="68" rx="6" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path d="M32 34h56M32 48h56M32 62h32" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity="0.45" />
+            <path
+              d="M32 34h56M32 48h56M32 62h32"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              opacity="0.45"
+            />
           </svg>
           <p>{labels.empty}</p>
         </div>
       ) : (
         <>
           <label className="basket-select-all">
-            <input type="checkbox" checked={allChecked} onChange={() => setSelected(allChecked ? new Set() : new Set(items.map((item) => item.id)))} />
+            <input
+              type="checkbox"
+              checked={allChecked}
+              onChange={() => setSelected(allChecked ? new Set() : new Set(items.map((item) => item.id)))}
+            />
             {labels.selectAll}
           </label>
           <ol className="basket-items">
@@ -150,7 +166,12 @@ export function BasketDialog({ siteId, lang, labels }: Props) {
               const title = plainText(item.resName);
               return (
                 <li key={item.id}>
-                  <input type="checkbox" aria-label={fill(labels.select, 'title', title)} checked={selected.has(item.id)} onChange={() => toggle(item.id)} />
+                  <input
+                    type="checkbox"
+                    aria-label={fill(labels.select, 'title', title)}
+                    checked={selected.has(item.id)}
+                    onChange={() => toggle(item.id)}
+                  />
                   <span className="basket-item-text">
                     <span className="basket-item-title">{title}</span>
                     {item.resString && <span className="basket-item-citation">{item.resString}</span>}
@@ -186,7 +207,15 @@ export function BasketDialog({ siteId, lang, labels }: Props) {
               key={format}
               type="button"
               aria-label={fill(labels.exportAs, 'format', format)}
-              onClick={withSelection(() => location.assign(citationDownloadUrl(chosen.map((item) => item.id), format, lang)))}
+              onClick={withSelection(() =>
+                location.assign(
+                  citationDownloadUrl(
+                    chosen.map((item) => item.id),
+                    format,
+                    lang,
+                  ),
+                ),
+              )}
             >
               {format}
             </button>

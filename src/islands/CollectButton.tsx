@@ -11,7 +11,13 @@ import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 import { $userName, watchLogin } from './state/login.ts';
 
-type Props = { siteId: number; type: CollectType; id: number; loginHref: string; labels: { collect: string; collected: string } };
+type Props = {
+  siteId: number;
+  type: CollectType;
+  id: number;
+  loginHref: string;
+  labels: { collect: string; collected: string };
+};
 
 function CollectButton({ siteId, type, id, loginHref, labels }: Props) {
   const userName = useStore($userName);
@@ -21,7 +27,10 @@ function CollectButton({ siteId, type, id, loginHref, labels }: Props) {
   useEffect(() => {
     if (!userName) return;
     const api = browserApi(siteId);
-    api.get<{ collected: boolean }>(apiPaths.memberIsCollect, { query: { type, id } }).then((answer) => setCollected(answer.collected), () => {});
+    api.get<{ collected: boolean }>(apiPaths.memberIsCollect, { query: { type, id } }).then(
+      (answer) => setCollected(answer.collected),
+      () => {},
+    );
     api.post(apiPaths.memberAddHistory, { type, id }).catch(() => {});
   }, [userName, siteId, type, id]);
 
@@ -35,7 +44,12 @@ function CollectButton({ siteId, type, id, loginHref, labels }: Props) {
   }
 
   return (
-    <button type="button" className="collect-button" aria-pressed={collected} onClick={() => void toggle().catch(() => {})}>
+    <button
+      type="button"
+      className="collect-button"
+      aria-pressed={collected}
+      onClick={() => void toggle().catch(() => {})}
+    >
       {collected ? labels.collected : labels.collect}
     </button>
   );

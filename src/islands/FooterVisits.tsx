@@ -6,10 +6,16 @@
  */
 import { useEffect, useState } from 'react';
 import type { Lang } from '../lib/lang.ts';
-import { sendSiteVisit, type VisitCounts } from './site-visits.ts';
 import { reactIsland } from './react-island.ts';
+import { sendSiteVisit, type VisitCounts } from './site-visits.ts';
 
-type Props = { lang: Lang; siteId: number; show: boolean; initial: VisitCounts; labels: { total: string; today: string } };
+type Props = {
+  lang: Lang;
+  siteId: number;
+  show: boolean;
+  initial: VisitCounts;
+  labels: { total: string; today: string };
+};
 
 function FooterVisits({ lang, siteId, show, initial, labels }: Props) {
   const [counts, setCounts] = useState(initial);
@@ -22,8 +28,12 @@ function FooterVisits({ lang, siteId, show, initial, labels }: Props) {
   const locale = lang === 'en' ? 'en' : 'zh-CN';
   return (
     <p className="footer-visits" data-field="visits">
-      <span data-field="total-visits">{labels.total}: {counts.sumVisits.toLocaleString(locale)}</span>
-      <span data-field="today-visits">{labels.today}: {counts.todayVisits.toLocaleString(locale)}</span>
+      <span data-field="total-visits">
+        {labels.total}: {counts.sumVisits.toLocaleString(locale)}
+      </span>
+      <span data-field="today-visits">
+        {labels.today}: {counts.todayVisits.toLocaleString(locale)}
+      </span>
     </p>
   );
 }

@@ -4,8 +4,8 @@
  */
 import { LANGUAGE_SWITCH_DELAY_MS } from '../lib/constants.ts';
 import { LANG_COOKIE, type Lang, pathInLanguage } from '../lib/lang.ts';
-import { setCookie } from './state/cookies.ts';
 import { reactIsland } from './react-island.ts';
+import { setCookie } from './state/cookies.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 

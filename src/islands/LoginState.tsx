@@ -5,12 +5,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../lib/api-paths.ts';
+import { UNAUTHORIZED_REDIRECT_MS } from '../lib/constants.ts';
 import { maskUserName } from '../lib/mask.ts';
+import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 import { $userName, clearLogin, watchLogin } from './state/login.ts';
 import { showToast } from './state/toast.ts';
-import { UNAUTHORIZED_REDIRECT_MS } from '../lib/constants.ts';
-import { reactIsland } from './react-island.ts';
 
 type Props = {
   siteId: number;
@@ -21,10 +21,27 @@ type Props = {
   /** where logging out leads: /login?lang= (docs/product-rules.md#login-state) */
   logoutHref: string;
   showRegister: boolean;
-  labels: { login: string; register: string; personalCentre: string; logout: string; loggedOut: string; userMenu: string; opensInNewTab: string };
+  labels: {
+    login: string;
+    register: string;
+    personalCentre: string;
+    logout: string;
+    loggedOut: string;
+    userMenu: string;
+    opensInNewTab: string;
+  };
 };
 
-function LoginState({ siteId, loginHref, loginNewTab, registerHref, personalHref, logoutHref, showRegister, labels }: Props) {
+function LoginState({
+  siteId,
+  loginHref,
+  loginNewTab,
+  registerHref,
+  personalHref,
+  logoutHref,
+  showRegister,
+  labels,
+}: Props) {
   const userName = useStore($userName);
   const [open, setOpen] = useState(false);
   const menuId = 'user-menu-list';
@@ -75,7 +92,13 @@ function LoginState({ siteId, loginHref, loginNewTab, registerHref, personalHref
 
   return (
     <div className="login-state user-menu" ref={root}>
-      <button type="button" aria-expanded={open} aria-controls={menuId} aria-label={`${labels.userMenu}: ${maskUserName(userName)}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${labels.userMenu}: ${maskUserName(userName)}`}
+        onClick={() => setOpen(!open)}
+      >
         {maskUserName(userName)}
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>

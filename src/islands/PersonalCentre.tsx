@@ -10,11 +10,11 @@ import { apiPaths } from '../lib/api-paths.ts';
 import type { Lang } from '../lib/lang.ts';
 import type { UploadProblem } from '../lib/upload-rules.ts';
 import { PersonalSubscriptions, type SubscriptionMessages } from './PersonalSubscriptions.tsx';
-import { Security } from './personal/Security.tsx';
-import { InfoForm } from './personal/InfoForm.tsx';
 import { Albums } from './personal/Albums.tsx';
 import { Collects } from './personal/Collects.tsx';
+import { InfoForm } from './personal/InfoForm.tsx';
 import { Rows } from './personal/Rows.tsx';
+import { Security } from './personal/Security.tsx';
 import type { Titled } from './personal/types.ts';
 import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
@@ -39,9 +39,28 @@ type Props = {
 };
 
 const tabLabel = (labels: Props['labels'], tab: Tab) =>
-  ({ collect: labels.tabCollect, download: labels.tabDownload, album: labels.tabAlbum, info: labels.tabInfo, account: labels.tabAccount, subscribe: labels.tabSubscribe, history: labels.tabHistory })[tab];
+  ({
+    collect: labels.tabCollect,
+    download: labels.tabDownload,
+    album: labels.tabAlbum,
+    info: labels.tabInfo,
+    account: labels.tabAccount,
+    subscribe: labels.tabSubscribe,
+    history: labels.tabHistory,
+  })[tab];
 
-function PersonalCentre({ siteId, lang, labels, typeLabels, problems, uploadMessages, saved, subscriptionMessages, loginHref, smsCodes }: Props) {
+function PersonalCentre({
+  siteId,
+  lang,
+  labels,
+  typeLabels,
+  problems,
+  uploadMessages,
+  saved,
+  subscriptionMessages,
+  loginHref,
+  smsCodes,
+}: Props) {
   const api = browserApi(siteId);
   const [tab, setTab] = useState<Tab>('collect');
   const titleOf = (row: Titled) => (lang === 'en' ? row.enTitle || row.title : row.title || row.enTitle) ?? '';
@@ -50,7 +69,15 @@ function PersonalCentre({ siteId, lang, labels, typeLabels, problems, uploadMess
     <div className="personal-centre">
       <div role="tablist" aria-orientation="vertical">
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="personal-panel" onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="personal-panel"
+            onClick={() => setTab(name)}
+          >
             {tabLabel(labels, name)}
           </button>
         ))}
@@ -58,11 +85,30 @@ function PersonalCentre({ siteId, lang, labels, typeLabels, problems, uploadMess
       <div role="tabpanel" id="personal-panel" aria-labelledby={`tab-${tab}`}>
         <h2>{tabLabel(labels, tab)}</h2>
         {tab === 'collect' && <Collects {...kept} />}
-        {tab === 'download' && <Rows api={api} path={apiPaths.memberDownloads} labels={labels} render={(row: Titled & { articleId: number; createdAt: string }) => [String(row.articleId), titleOf(row)]} />}
-        {tab === 'history' && <Rows api={api} path={apiPaths.memberHistorys} labels={labels} render={(row: Titled & { resourceType: string; resourceId: number }) => [`${row.resourceType}-${row.resourceId}`, titleOf(row)]} />}
+        {tab === 'download' && (
+          <Rows
+            api={api}
+            path={apiPaths.memberDownloads}
+            labels={labels}
+            render={(row: Titled & { articleId: number; createdAt: string }) => [String(row.articleId), titleOf(row)]}
+          />
+        )}
+        {tab === 'history' && (
+          <Rows
+            api={api}
+            path={apiPaths.memberHistorys}
+            labels={labels}
+            render={(row: Titled & { resourceType: string; resourceId: number }) => [
+              `${row.resourceType}-${row.resourceId}`,
+              titleOf(row),
+            ]}
+          />
+        )}
         {tab === 'album' && <Albums {...kept} />}
         {tab === 'info' && <InfoForm api={api} labels={labels} saved={saved} uploadMessages={uploadMessages} />}
-        {tab === 'account' && <Security api={api} labels={labels} problems={problems} loginHref={loginHref} smsCodes={smsCodes} />}
+        {tab === 'account' && (
+          <Security api={api} labels={labels} problems={problems} loginHref={loginHref} smsCodes={smsCodes} />
+        )}
         {tab === 'subscribe' && <PersonalSubscriptions api={api} labels={labels} messages={subscriptionMessages} />}
       </div>
     </div>

@@ -25,10 +25,13 @@ export function PersonalSubscriptions({ api, labels, messages }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on request only
   useEffect(() => {
     api.get<Subscription[]>(apiPaths.memberSubscribeList).then(setRows, () => {});
-    api.get<Status>(apiPaths.memberIsSubscribe).then((answer) => {
-      setStatus(answer);
-      setEmail((typed) => typed || answer.email || '');
-    }, () => {});
+    api.get<Status>(apiPaths.memberIsSubscribe).then(
+      (answer) => {
+        setStatus(answer);
+        setEmail((typed) => typed || answer.email || '');
+      },
+      () => {},
+    );
   }, [round]);
   const reload = () => setRound((r) => r + 1);
   const proven = status?.verified === true && email.trim().toLowerCase() === status.email;
@@ -37,7 +40,10 @@ export function PersonalSubscriptions({ api, labels, messages }: Props) {
     event.preventDefault();
     const form = event.currentTarget;
     const code = String(new FormData(form).get('code') ?? '').trim();
-    const { outcome } = await api.post<{ outcome: Outcome }>(apiPaths.memberSubscribe, { email: email.trim(), ...(code ? { code } : {}) });
+    const { outcome } = await api.post<{ outcome: Outcome }>(apiPaths.memberSubscribe, {
+      email: email.trim(),
+      ...(code ? { code } : {}),
+    });
     showToast(messages[outcome], 'success');
     form.reset();
     reload();
@@ -69,7 +75,15 @@ export function PersonalSubscriptions({ api, labels, messages }: Props) {
       <form onSubmit={(event) => void subscribe(event).catch(() => {})}>
         <label>
           <span>{labels.email}</span>
-          <input name="email" type="email" required maxLength={254} autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+          <input
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
         </label>
         {!proven && (
           <>

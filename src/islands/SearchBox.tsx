@@ -16,10 +16,10 @@ import {
   type SearchTypeOption,
   shouldSearch,
 } from '../lib/search-rules.ts';
+import { reactIsland } from './react-island.ts';
+import { fetchSearchConditions } from './search-conditions.ts';
 import { $headerFixed } from './state/header.ts';
 import { $searchExpanded, rememberSearch, setSearchExpanded, toggleSearchExpanded } from './state/search.ts';
-import { fetchSearchConditions } from './search-conditions.ts';
-import { reactIsland } from './react-island.ts';
 
 export type SearchBoxLabels = {
   label: string;
@@ -45,7 +45,16 @@ type Props = {
   labels: SearchBoxLabels;
 };
 
-function SearchBox({ lang, siteId, mode, types, initialConditions, expanded: initiallyExpanded, advancedHref, labels }: Props) {
+function SearchBox({
+  lang,
+  siteId,
+  mode,
+  types,
+  initialConditions,
+  expanded: initiallyExpanded,
+  advancedHref,
+  labels,
+}: Props) {
   const fixed = useStore($headerFixed);
   const storeExpanded = useStore($searchExpanded);
   const [hydrated, setHydrated] = useState(false);
@@ -92,7 +101,11 @@ function SearchBox({ lang, siteId, mode, types, initialConditions, expanded: ini
     const chosen = options.find((c) => c.field === field) ?? options[0]!;
     const searchText = text.trim();
     rememberSearch({ type: typeCode, text: searchText, field: chosen.field }, conditionLabel(chosen));
-    window.open(resultUrl({ code: typeCode, mode, text: searchText, field: chosen.field || undefined, lang }), '_blank', 'noopener');
+    window.open(
+      resultUrl({ code: typeCode, mode, text: searchText, field: chosen.field || undefined, lang }),
+      '_blank',
+      'noopener',
+    );
   }
 
   return (
@@ -149,7 +162,12 @@ function SearchBox({ lang, siteId, mode, types, initialConditions, expanded: ini
             )}
           </span>
         </div>
-        <button type="submit" className="search-submit" aria-label={expanded ? labels.submit : labels.open} aria-expanded={expanded}>
+        <button
+          type="submit"
+          className="search-submit"
+          aria-label={expanded ? labels.submit : labels.open}
+          aria-expanded={expanded}
+        >
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
-import { $sideMenuOpen, closeSideMenu, toggleSideMenu } from './state/side-menu.ts';
 import { reactIsland } from './react-island.ts';
+import { $sideMenuOpen, closeSideMenu, toggleSideMenu } from './state/side-menu.ts';
 
 type Props = {
   /** the menu list (SideMenuList.astro), rendered on the server as plain HTML */
@@ -27,8 +27,14 @@ function placeAtButton(button: HTMLElement | null, panel: HTMLElement | null): v
   panel.style.setProperty('--side-menu-top', `${Math.max(0, Math.round(rect.bottom))}px`);
   // never past the other edge of the screen
   const room = Math.max(0, window.innerWidth - panel.offsetWidth);
-  panel.style.setProperty('--side-menu-left', fromRight ? 'auto' : `${Math.round(Math.min(Math.max(0, rect.left), room))}px`);
-  panel.style.setProperty('--side-menu-right', fromRight ? `${Math.round(Math.min(Math.max(0, window.innerWidth - rect.right), room))}px` : 'auto');
+  panel.style.setProperty(
+    '--side-menu-left',
+    fromRight ? 'auto' : `${Math.round(Math.min(Math.max(0, rect.left), room))}px`,
+  );
+  panel.style.setProperty(
+    '--side-menu-right',
+    fromRight ? `${Math.round(Math.min(Math.max(0, window.innerWidth - rect.right), room))}px` : 'auto',
+  );
   panel.dataset['side'] = fromRight ? 'right' : 'left';
 }
 
@@ -105,7 +111,13 @@ function SideMenu({ children, labels }: Props) {
   return (
     <details className="side-menu" open={open}>
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions: a summary is a native disclosure button; aria-expanded mirrors the open state it already exposes */}
-      <summary ref={summary} aria-controls={panelId} aria-expanded={open} aria-label={open ? labels.closeMenu : labels.openMenu} onClick={toggle}>
+      <summary
+        ref={summary}
+        aria-controls={panelId}
+        aria-expanded={open}
+        aria-label={open ? labels.closeMenu : labels.openMenu}
+        onClick={toggle}
+      >
         <span className="hamburger" aria-hidden="true">
           <span />
           <span />
@@ -117,9 +129,7 @@ function SideMenu({ children, labels }: Props) {
         <button type="button" className="side-menu-close" aria-label={labels.closeMenu} onClick={() => closeSideMenu()}>
           ×
         </button>
-        <nav aria-label={labels.sideMenu}>
-          {children}
-        </nav>
+        <nav aria-label={labels.sideMenu}>{children}</nav>
       </div>
     </details>
   );

@@ -79,7 +79,9 @@ function SubscribeForm({ siteId, labels }: Props) {
         >
           {confirming ? labels.confirmButton : labels.unsubscribeButton}
         </button>
-        <p role="status" className="subscribe-status">{status}</p>
+        <p role="status" className="subscribe-status">
+          {status}
+        </p>
       </div>
     );
   }
@@ -100,7 +102,10 @@ function SubscribeForm({ siteId, labels }: Props) {
     event.preventDefault();
     if (!validEmail()) return;
     void run(async () => {
-      const answer = await api.post<{ outcome: string }>(apiPaths.subscribe, { email: email.trim(), code: code.trim() });
+      const answer = await api.post<{ outcome: string }>(apiPaths.subscribe, {
+        email: email.trim(),
+        code: code.trim(),
+      });
       return answer.outcome === 'alreadySubscribed' ? labels.alreadySubscribed : labels.confirmSent;
     });
   };
@@ -108,12 +113,28 @@ function SubscribeForm({ siteId, labels }: Props) {
     <form className="subscribe-form" onSubmit={submit}>
       <label>
         <span>{labels.emailLabel}</span>
-        <input type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </label>
       <div className="subscribe-code">
         <label>
           <span>{labels.codeLabel}</span>
-          <input type="text" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{4,8}" required value={code} onChange={(event) => setCode(event.target.value)} />
+          <input
+            type="text"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{4,8}"
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
         </label>
         <button type="button" disabled={busy} onClick={sendCode}>
           {labels.sendCode}
@@ -122,7 +143,9 @@ function SubscribeForm({ siteId, labels }: Props) {
       <button type="submit" disabled={busy}>
         {labels.submit}
       </button>
-      <p role="status" className="subscribe-status">{status}</p>
+      <p role="status" className="subscribe-status">
+        {status}
+      </p>
     </form>
   );
 }

@@ -10,7 +10,12 @@ import { reactIsland } from './react-island.ts';
 import { browserApi } from './state/api.ts';
 
 type Provider = { name: string; label: string };
-type Props = { siteId: number; lang: Lang; labels: { thirdLoginWith: string; bindingNone: string }; sayWhenNone: boolean };
+type Props = {
+  siteId: number;
+  lang: Lang;
+  labels: { thirdLoginWith: string; bindingNone: string };
+  sayWhenNone: boolean;
+};
 
 function ThirdPartyLogins({ siteId, lang, labels, sayWhenNone }: Props) {
   const [providers, setProviders] = useState<Provider[] | null>(null);

@@ -21,14 +21,14 @@ function Toaster({ labels }: Props) {
       <section className="toasts" aria-label={labels.notifications}>
         <div role="status" aria-live="polite">
           <ul>
-          {shown.map((toast) => (
-            <li key={toast.id} className={`toast toast-${toast.kind}`} data-toast={toast.kind}>
-              <span>{toast.message}</span>
-              <button type="button" aria-label={labels.dismiss} onClick={() => dismissToast(toast.id)}>
-                ×
-              </button>
-            </li>
-          ))}
+            {shown.map((toast) => (
+              <li key={toast.id} className={`toast toast-${toast.kind}`} data-toast={toast.kind}>
+                <span>{toast.message}</span>
+                <button type="button" aria-label={labels.dismiss} onClick={() => dismissToast(toast.id)}>
+                  ×
+                </button>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

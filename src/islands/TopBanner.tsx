@@ -3,8 +3,8 @@
  * remembered closed in localStorage 'topBanner' (an inline head script hides it before first paint).
  */
 import { useState } from 'react';
-import { closeTopBanner } from './state/top-banner.ts';
 import { reactIsland } from './react-island.ts';
+import { closeTopBanner } from './state/top-banner.ts';
 
 export type TopBannerSlide = { id: number; image: string | null; title: string; href: string; external: boolean };
 
@@ -35,7 +35,9 @@ function TopBanner({ slides, ids, labels }: Props) {
             <a href={slide.href} {...(slide.external ? { target: '_blank', rel: 'noopener' } : {})}>
               {slide.image && <img src={slide.image} alt={slide.title} height={90} width={1200} decoding="async" />}
               {/* a phone shows the title as text: the 1200 px picture would be cut or unreadable */}
-              <span className={slide.image ? 'top-banner-title top-banner-text' : 'top-banner-title'}>{slide.title}</span>
+              <span className={slide.image ? 'top-banner-title top-banner-text' : 'top-banner-title'}>
+                {slide.title}
+              </span>
               {slide.external && <span className="visually-hidden">{labels.opensInNewTab}</span>}
             </a>
           </div>

@@ -4,8 +4,8 @@
  * sends its answer. The password login and the third-party binding form both use it.
  */
 import { useState } from 'react';
-import { type ApiClient, ApiStatusError } from './state/api-client.ts';
 import { apiPaths } from '../lib/api-paths.ts';
+import { type ApiClient, ApiStatusError } from './state/api-client.ts';
 
 type Captcha = { captchaId: string; image: string };
 
@@ -17,7 +17,9 @@ export function useCaptcha(api: ApiClient) {
     load,
     /** after a refused call: shows a fresh picture code when the server asks for one */
     async afterRefusal(error: unknown): Promise<void> {
-      const wanted = error instanceof ApiStatusError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
+      const wanted =
+        error instanceof ApiStatusError &&
+        (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
       if (wanted) await load().catch(() => {});
     },
     /** the fields the call carries: the code's id and the typed answer, once a code is shown */
@@ -27,7 +29,15 @@ export function useCaptcha(api: ApiClient) {
   };
 }
 
-export function CaptchaRow({ captcha, labels, reload }: { captcha: Captcha | null; labels: { captcha: string; refreshCaptcha: string }; reload: () => Promise<void> }) {
+export function CaptchaRow({
+  captcha,
+  labels,
+  reload,
+}: {
+  captcha: Captcha | null;
+  labels: { captcha: string; refreshCaptcha: string };
+  reload: () => Promise<void>;
+}) {
   if (!captcha) return null;
   return (
     <div className="code-row">
@@ -35,7 +45,12 @@ export function CaptchaRow({ captcha, labels, reload }: { captcha: Captcha | nul
         <span>{labels.captcha}</span>
         <input name="captcha" required maxLength={8} autoComplete="off" />
       </label>
-      <button type="button" className="captcha-image" onClick={() => void reload().catch(() => {})} aria-label={labels.refreshCaptcha}>
+      <button
+        type="button"
+        className="captcha-image"
+        onClick={() => void reload().catch(() => {})}
+        aria-label={labels.refreshCaptcha}
+      >
         <img src={captcha.image} alt={labels.captcha} width="110" height="40" />
       </button>
     </div>

@@ -7,15 +7,20 @@
 import { useEffect, useState } from 'react';
 import type { Dictionary } from '../i18n/index.ts';
 import { type AccountProblem, addressProblem } from '../lib/account-rules.ts';
-import type { ApiClient } from './state/api-client.ts';
 import { apiPaths } from '../lib/api-paths.ts';
+import type { ApiClient } from './state/api-client.ts';
 import { showToast } from './state/toast.ts';
 
 const CODE_WAIT_SECONDS = 60;
 
 export type CodePurpose = 'login' | 'register' | 'reset';
 
-type Props = { api: ApiClient; purpose: CodePurpose; labels: Dictionary['account']; problems: Record<AccountProblem, string> };
+type Props = {
+  api: ApiClient;
+  purpose: CodePurpose;
+  labels: Dictionary['account'];
+  problems: Record<AccountProblem, string>;
+};
 
 export function CodeRow({ api, purpose, labels, problems }: Props) {
   const [wait, setWait] = useState(0);
@@ -42,7 +47,11 @@ export function CodeRow({ api, purpose, labels, problems }: Props) {
         <span>{labels.code}</span>
         <input name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
       </label>
-      <button type="button" disabled={wait > 0} onClick={(event) => void sendCode(event.currentTarget.form).catch(() => {})}>
+      <button
+        type="button"
+        disabled={wait > 0}
+        onClick={(event) => void sendCode(event.currentTarget.form).catch(() => {})}
+      >
         {wait > 0 ? labels.resendIn.replace('{seconds}', String(wait)) : labels.getCode}
       </button>
     </div>

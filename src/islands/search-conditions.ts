@@ -21,5 +21,9 @@ export function parseConditions(data: unknown): SearchCondition[] {
 }
 
 export function fetchSearchConditions(siteId: number, type: 'article' | 'publication'): Promise<SearchCondition[]> {
-  return browserApi(siteId).get(apiPaths.searchConditions, { params: { siteId }, query: { type }, parse: parseConditions });
+  return browserApi(siteId).get(apiPaths.searchConditions, {
+    params: { siteId },
+    query: { type },
+    parse: parseConditions,
+  });
 }

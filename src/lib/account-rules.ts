@@ -22,7 +22,8 @@ const PHONE = /^1[3-9]\d{9}$/;
  * it. No display name, no angle brackets, no list, no quotes or comments: a mailer parses those,
  * and would send to another address than the one stored. The code proves the address.
  */
-const EMAIL = /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
+const EMAIL =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
 
 export function phoneProblem(phone: string): AccountProblem | null {
   return PHONE.test(phone) ? null : 'phoneFormat';

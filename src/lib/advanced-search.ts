@@ -5,9 +5,19 @@
  * its state in the URL with these parameters, and the advSearch call takes the same ones:
  *   field1=title&text1=…&mode1=1&op2=AND&field2=author&text2=…&pubType=0&oa=0&span=5
  */
-import { type Checked, checkText, fail, type Filters, type Sort, splitKeywords } from './search-query.ts';
+import { type Checked, checkText, type Filters, fail, type Sort, splitKeywords } from './search-query.ts';
 
-export const ADVANCED_FIELDS = ['title', 'author', 'institution', 'keyword', 'abstract', 'doi', 'part', 'firstPageNum', 'lastPageNum'] as const;
+export const ADVANCED_FIELDS = [
+  'title',
+  'author',
+  'institution',
+  'keyword',
+  'abstract',
+  'doi',
+  'part',
+  'firstPageNum',
+  'lastPageNum',
+] as const;
 export type AdvancedField = (typeof ADVANCED_FIELDS)[number];
 export const OPERATORS = ['AND', 'OR', 'NOT'] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -35,7 +45,8 @@ export const DEFAULT_MODE: 0 | 1 = 0;
 const PAGE_FIELDS: readonly AdvancedField[] = ['firstPageNum', 'lastPageNum'];
 const ROW_PARAM = /^(op|field|text|mode)(\d{1,3})$/u;
 
-const oneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const oneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 function flag(value: string | null): 0 | 1 | null | undefined {
   if (value === null || value === '') return null;

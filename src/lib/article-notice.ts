@@ -13,7 +13,9 @@ export type ReaderField = (typeof READER_FIELDS)[number];
 export type ArticleCorrection = { date: string; fields: string[] };
 
 /** The corrections worth telling a reader, newest first, each naming only the reader's fields. */
-export function readerCorrections(corrections: readonly ArticleCorrection[]): { date: string; fields: ReaderField[] }[] {
+export function readerCorrections(
+  corrections: readonly ArticleCorrection[],
+): { date: string; fields: ReaderField[] }[] {
   return corrections
     .map((c) => ({ date: c.date, fields: READER_FIELDS.filter((field) => c.fields.includes(field)) }))
     .filter((c) => c.fields.length > 0)

@@ -15,7 +15,9 @@ function stemPrefix(term: string): string {
 }
 
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
-  const usable = [...new Set(terms.map((term) => term.trim()).filter((term) => term !== ''))].sort((a, b) => b.length - a.length);
+  const usable = [...new Set(terms.map((term) => term.trim()).filter((term) => term !== ''))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (usable.length === 0 || text === '') return text === '' ? [] : [{ text, mark: false }];
   const pattern = new RegExp(usable.map(stemPrefix).join('|'), 'giu');
   const parts: TextPart[] = [];

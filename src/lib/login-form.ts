@@ -3,7 +3,14 @@
  * refused (`?problem=` names one of these messages; anything else is ignored, so no URL can make
  * the page say something of its own).
  */
-export const LOGIN_FORM_PROBLEMS = ['userNotRegistered', 'wrongPassword', 'captchaRequired', 'captchaWrong', 'tooManyRequests', 'loginFormFailed'] as const;
+export const LOGIN_FORM_PROBLEMS = [
+  'userNotRegistered',
+  'wrongPassword',
+  'captchaRequired',
+  'captchaWrong',
+  'tooManyRequests',
+  'loginFormFailed',
+] as const;
 
 export type LoginFormProblem = (typeof LOGIN_FORM_PROBLEMS)[number];
 

@@ -66,13 +66,21 @@ export function filterMenu(channels: Channel[], lang: Lang): MenuFilterResult {
   collectMissing(channels, missingLanguage);
   const top = channels.filter((c) => isShown(c, lang)).sort(bySortOrder);
   const items = top.map((channel, index): MenuEntry => {
-    const kids = CHILDLESS_PARENT_CODES.has(channel.code) ? [] : channel.children.filter((c) => isShown(c, lang)).sort(bySortOrder);
+    const kids = CHILDLESS_PARENT_CODES.has(channel.code)
+      ? []
+      : channel.children.filter((c) => isShown(c, lang)).sort(bySortOrder);
     return {
       ...channel,
       label: nameIn(channel, lang),
       index,
       parentIndex: null,
-      children: kids.map((child, position) => ({ ...child, label: nameIn(child, lang), index: position, parentIndex: index, children: [] })),
+      children: kids.map((child, position) => ({
+        ...child,
+        label: nameIn(child, lang),
+        index: position,
+        parentIndex: index,
+        children: [],
+      })),
     };
   });
   return { items, missingLanguage };
@@ -80,7 +88,13 @@ export function filterMenu(channels: Channel[], lang: Lang): MenuFilterResult {
 
 /** filterMenu's tree as plain channels: what the channel list API answers with filter=true. */
 export function filteredChannels(channels: Channel[], lang: Lang): Channel[] {
-  const plain = ({ label: _label, index: _index, parentIndex: _parentIndex, children, ...channel }: MenuEntry): Channel => ({
+  const plain = ({
+    label: _label,
+    index: _index,
+    parentIndex: _parentIndex,
+    children,
+    ...channel
+  }: MenuEntry): Channel => ({
     ...channel,
     children: children.map(plain),
   });
@@ -98,7 +112,10 @@ export type ShownButton = { label: string; href: string };
 export function visibleCustomButtons(buttons: readonly CustomButton[], lang: Lang): ShownButton[] {
   return buttons
     .filter((button) => button.customButtonStatus === 1)
-    .map((button) => ({ label: ((lang === 'en' ? button.enCustomButtonName : button.customButtonName) ?? '').trim(), href: button.customButtonLinkValue }))
+    .map((button) => ({
+      label: ((lang === 'en' ? button.enCustomButtonName : button.customButtonName) ?? '').trim(),
+      href: button.customButtonLinkValue,
+    }))
     .filter((button) => button.label !== '')
     .slice(0, CUSTOM_BUTTONS_MAX);
 }

@@ -27,7 +27,10 @@ export type TargetContext = {
 
 export type MenuTarget = { href: string; newTab: boolean };
 
-export type TargetItem = Pick<Channel, 'id' | 'parentId' | 'code' | 'linkValue' | 'bannerId' | 'route' | 'newsDataType'> & {
+export type TargetItem = Pick<
+  Channel,
+  'id' | 'parentId' | 'code' | 'linkValue' | 'bannerId' | 'route' | 'newsDataType'
+> & {
   label?: string;
   name?: string | null;
   enName?: string | null;
@@ -69,12 +72,16 @@ export function menuTarget(item: TargetItem, ctx: TargetContext): MenuTarget {
     case 'jump':
       return { href: safeLink(item.linkValue), newTab: true };
     case 'news':
-      return same(canon ? canonical.news(lang) : otherPages.page('news', { type: item.newsDataType, ...columnQuery(item, lang) }));
+      return same(
+        canon ? canonical.news(lang) : otherPages.page('news', { type: item.newsDataType, ...columnQuery(item, lang) }),
+      );
     case 'directory':
     case 'backissue': {
       const period = code === 'directory' ? ctx.firstPeriods : ctx.secondPeriods;
       if (canon) return same(period ? canonical.issue(lang, period.year, period.issue) : canonical.currentIssue(lang));
-      return same(period ? legacy.backIssue(site.id, item.id, period.id, lang) : legacy.academic(site.id, item.id, code, lang));
+      return same(
+        period ? legacy.backIssue(site.id, item.id, period.id, lang) : legacy.academic(site.id, item.id, code, lang),
+      );
     }
     case 'singleFirst':
       return same(canon ? canonical.onlineFirst(lang) : legacy.academic(site.id, item.id, code, lang));
@@ -93,7 +100,11 @@ export function menuTarget(item: TargetItem, ctx: TargetContext): MenuTarget {
       return same(
         canon
           ? canonical.channel(lang, code)
-          : otherPages.page('newLeaguage', { ...columnQuery(item, lang), columnEnName: item.enName ?? undefined, styleId: 4 }),
+          : otherPages.page('newLeaguage', {
+              ...columnQuery(item, lang),
+              columnEnName: item.enName ?? undefined,
+              styleId: 4,
+            }),
       );
     case 'newItem':
     case 'item': {
@@ -115,7 +126,11 @@ export function menuTarget(item: TargetItem, ctx: TargetContext): MenuTarget {
       return same(
         canon
           ? canonical.channel(lang, code)
-          : otherPages.page(code, { ...columnQuery(item, lang), newsDataType: item.newsDataType, newCompositeId: item.linkValue }),
+          : otherPages.page(code, {
+              ...columnQuery(item, lang),
+              newsDataType: item.newsDataType,
+              newCompositeId: item.linkValue,
+            }),
       );
   }
 }
@@ -136,7 +151,11 @@ type ExpertSource = Pick<ContentSource, 'listEditorialTopics' | 'listExperts'>;
  * The first expert of each editorial channel's topic (docs/product-rules.md#editorial-boards: page 0, size 10, data[0].content[0].id).
  * A channel's topic is the one linked to it, else the site's first topic.
  */
-export async function findFirstExpertIds(source: ExpertSource, siteId: number, editorialChannelIds: readonly number[]): Promise<Record<number, number>> {
+export async function findFirstExpertIds(
+  source: ExpertSource,
+  siteId: number,
+  editorialChannelIds: readonly number[],
+): Promise<Record<number, number>> {
   if (editorialChannelIds.length === 0) return {};
   const topics = await source.listEditorialTopics(siteId);
   const result: Record<number, number> = {};

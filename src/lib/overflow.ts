@@ -26,7 +26,10 @@ export type OverflowContext = {
  * window − 180 when fixed.
  */
 export function overflowLimit(ctx: OverflowContext): number {
-  if (ctx.distributed) return ctx.fixed ? ctx.windowWidth - OVERFLOW_DISTRIBUTED_MARGIN : Math.min(OVERFLOW_DISTRIBUTED, ctx.windowWidth - OVERFLOW_DISTRIBUTED_MARGIN);
+  if (ctx.distributed)
+    return ctx.fixed
+      ? ctx.windowWidth - OVERFLOW_DISTRIBUTED_MARGIN
+      : Math.min(OVERFLOW_DISTRIBUTED, ctx.windowWidth - OVERFLOW_DISTRIBUTED_MARGIN);
   return ctx.fixed ? ctx.windowWidth - OVERFLOW_FIXED_MARGIN : OVERFLOW_THRESHOLD;
 }
 

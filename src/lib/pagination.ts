@@ -32,12 +32,7 @@ export function withPage(path: string, page: number | undefined): string {
 }
 
 /** First, last and a window around the current page, with gaps between. */
-export function pagerItems(
-  current: number,
-  count: number,
-  hrefOf: (page: number) => string,
-  radius = 2,
-): PagerItem[] {
+export function pagerItems(current: number, count: number, hrefOf: (page: number) => string, radius = 2): PagerItem[] {
   if (count <= 1) return [];
   const wanted = new Set<number>([1, count]);
   for (let page = current - radius; page <= current + radius; page++) if (page >= 1 && page <= count) wanted.add(page);

@@ -15,7 +15,12 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 
 function decodeEntities(text: string): string {
   return text.replace(ENTITY, (whole, name: string) => {
-    const code = name[0] !== '#' ? Number.NaN : name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+    const code =
+      name[0] !== '#'
+        ? Number.NaN
+        : name[1] === 'x' || name[1] === 'X'
+          ? Number.parseInt(name.slice(2), 16)
+          : Number.parseInt(name.slice(1), 10);
     if (name[0] === '#') return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     return NAMED[name.toLowerCase()] ?? whole;
   });

@@ -6,8 +6,10 @@
 
 type Sniffed = { kind: string; what: string };
 
-const ascii = (head: Uint8Array, at: number, text: string) => [...text].every((char, i) => head[at + i] === char.charCodeAt(0));
-const bytes = (head: Uint8Array, at: number, values: readonly number[]) => values.every((value, i) => head[at + i] === value);
+const ascii = (head: Uint8Array, at: number, text: string) =>
+  [...text].every((char, i) => head[at + i] === char.charCodeAt(0));
+const bytes = (head: Uint8Array, at: number, values: readonly number[]) =>
+  values.every((value, i) => head[at + i] === value);
 
 /** Bytes a reader needs to tell the type: the first 512. */
 export const SNIFF_BYTES = 512;
@@ -15,8 +17,10 @@ export const SNIFF_BYTES = 512;
 /** The kind of content the first bytes show, with words for a message. */
 export function sniff(head: Uint8Array): Sniffed {
   if (ascii(head, 0, '%PDF-')) return { kind: 'pdf', what: 'a PDF' };
-  if (bytes(head, 0, [0x50, 0x4b, 0x03, 0x04]) || bytes(head, 0, [0x50, 0x4b, 0x05, 0x06])) return { kind: 'zip', what: 'a zip archive' };
-  if (bytes(head, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { kind: 'ole', what: 'an Office 97-2003 document' };
+  if (bytes(head, 0, [0x50, 0x4b, 0x03, 0x04]) || bytes(head, 0, [0x50, 0x4b, 0x05, 0x06]))
+    return { kind: 'zip', what: 'a zip archive' };
+  if (bytes(head, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { kind: 'ole', what: 'an Office 97-2003 document' };
   if (bytes(head, 0, [0x89, 0x50, 0x4e, 0x47])) return { kind: 'png', what: 'a PNG image' };
   if (bytes(head, 0, [0xff, 0xd8, 0xff])) return { kind: 'jpeg', what: 'a JPEG image' };
   if (ascii(head, 0, 'GIF8')) return { kind: 'gif', what: 'a GIF image' };
@@ -25,13 +29,15 @@ export function sniff(head: Uint8Array): Sniffed {
   if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WAVE')) return { kind: 'wav', what: 'a WAV sound' };
   if (ascii(head, 4, 'ftyp')) return { kind: 'mp4', what: 'an MP4 video' };
   if (bytes(head, 0, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'webm', what: 'a WebM video' };
-  if (ascii(head, 0, 'ID3') || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) return { kind: 'mp3', what: 'an MP3 sound' };
+  if (ascii(head, 0, 'ID3') || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0))
+    return { kind: 'mp3', what: 'an MP3 sound' };
   if (bytes(head, 0, [0x1f, 0x8b])) return { kind: 'gzip', what: 'a gzip archive' };
   if (ascii(head, 0, 'MZ')) return { kind: 'program', what: 'a Windows program' };
   if (bytes(head, 0, [0x7f, 0x45, 0x4c, 0x46])) return { kind: 'program', what: 'a Linux program' };
   if (ascii(head, 0, '#!')) return { kind: 'program', what: 'a script' };
   // text: no NUL and no control character but tab, line breaks and form feed
-  if (head.every((byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d || byte === 0x0c)) return { kind: 'text', what: 'text' };
+  if (head.every((byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d || byte === 0x0c))
+    return { kind: 'text', what: 'text' };
   return { kind: 'unknown', what: 'of no type accepted here' };
 }
 
@@ -88,11 +94,22 @@ export function judgeFile(name: string, head: Uint8Array, role: 'pdf' | 'supplem
   const found = sniff(head);
   const extension = extensionOf(name);
   if (role === 'pdf') {
-    return found.kind === 'pdf' ? { ok: true, contentType: 'application/pdf' } : { ok: false, problem: `${name} is not a PDF: its bytes are ${found.what}` };
+    return found.kind === 'pdf'
+      ? { ok: true, contentType: 'application/pdf' }
+      : { ok: false, problem: `${name} is not a PDF: its bytes are ${found.what}` };
   }
   const type = TYPES[extension];
-  if (!type) return { ok: false, problem: `${name}: files of type ${extension ? `.${extension}` : 'without an extension'} are not accepted (${Object.keys(TYPES).map((key) => `.${key}`).join(' ')})` };
-  if (found.kind !== type.kind) return { ok: false, problem: `${name} is not what its name says (.${extension}): its bytes are ${found.what}` };
+  if (!type)
+    return {
+      ok: false,
+      problem: `${name}: files of type ${extension ? `.${extension}` : 'without an extension'} are not accepted (${Object.keys(
+        TYPES,
+      )
+        .map((key) => `.${key}`)
+        .join(' ')})`,
+    };
+  if (found.kind !== type.kind)
+    return { ok: false, problem: `${name} is not what its name says (.${extension}): its bytes are ${found.what}` };
   return { ok: true, contentType: type.contentType };
 }
 

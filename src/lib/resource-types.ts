@@ -70,22 +70,23 @@ export const LIMITED_SEARCH_CODES: readonly ResourceCode[] = ['article', 'pictur
 export type SearchField = { field: string; condition: string; enCondition: string };
 
 /** Search conditions (docs/product-rules.md#search-types-and-fields) by searchable type. */
-export const SEARCH_FIELDS: { readonly article: readonly SearchField[]; readonly publication: readonly SearchField[] } = {
-  article: [
-    { field: 'title', condition: '题名', enCondition: 'Title' },
-    { field: 'keyword', condition: '关键词', enCondition: 'Keywords' },
-    { field: 'author', condition: '作者', enCondition: 'Author' },
-    { field: 'institution', condition: '机构', enCondition: 'Institution' },
-    { field: 'abstract', condition: '摘要', enCondition: 'Abstract' },
-    { field: 'doi', condition: 'DOI', enCondition: 'DOI' },
-  ],
-  publication: [
-    { field: 'title', condition: '刊名', enCondition: 'Journal title' },
-    { field: 'sponsor', condition: '主办单位', enCondition: 'Sponsor' },
-    { field: 'cn', condition: 'CN', enCondition: 'CN' },
-    { field: 'issn', condition: 'ISSN', enCondition: 'ISSN' },
-  ],
-};
+export const SEARCH_FIELDS: { readonly article: readonly SearchField[]; readonly publication: readonly SearchField[] } =
+  {
+    article: [
+      { field: 'title', condition: '题名', enCondition: 'Title' },
+      { field: 'keyword', condition: '关键词', enCondition: 'Keywords' },
+      { field: 'author', condition: '作者', enCondition: 'Author' },
+      { field: 'institution', condition: '机构', enCondition: 'Institution' },
+      { field: 'abstract', condition: '摘要', enCondition: 'Abstract' },
+      { field: 'doi', condition: 'DOI', enCondition: 'DOI' },
+    ],
+    publication: [
+      { field: 'title', condition: '刊名', enCondition: 'Journal title' },
+      { field: 'sponsor', condition: '主办单位', enCondition: 'Sponsor' },
+      { field: 'cn', condition: 'CN', enCondition: 'CN' },
+      { field: 'issn', condition: 'ISSN', enCondition: 'ISSN' },
+    ],
+  };
 
 /** Conditions come in two sets: journals have their own fields, everything else uses the article fields. */
 export function conditionTypeFor(code: ResourceCode): 'article' | 'publication' {

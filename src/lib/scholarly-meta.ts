@@ -4,7 +4,7 @@
  * of the DTOs; pages put the results into <head>.
  */
 import type { ArticleDetail, Publication } from '../content/types.ts';
-import { pick, type Lang } from './lang.ts';
+import { type Lang, pick } from './lang.ts';
 import { articlePdfPath } from './routes.ts';
 import { plainText } from './sanitize.ts';
 
@@ -57,7 +57,9 @@ function institutionsOf(article: ArticleDetail, positions: number[], lang: Lang)
 
 function keywordsIn(article: ArticleDetail, lang: Lang): string[] {
   const primary = lang === 'en' ? article.enKeywords : article.keywords;
-  return (primary.length > 0 ? primary : lang === 'en' ? article.keywords : article.enKeywords).map((k) => plainText(k)).filter(Boolean);
+  return (primary.length > 0 ? primary : lang === 'en' ? article.keywords : article.enKeywords)
+    .map((k) => plainText(k))
+    .filter(Boolean);
 }
 
 function issnsOf(publication: { issn: string | null; eissn: string | null }): string[] {
@@ -97,7 +99,8 @@ export function highwireTags(article: ArticleDetail, origin: string, pageLang: L
   add('citation_title', plainText(pick(lang, article.title, article.enTitle)));
   for (const author of article.authorDetails) {
     add('citation_author', authorName(author, lang));
-    for (const institution of institutionsOf(article, author.institutionPositions, lang)) add('citation_author_institution', institution);
+    for (const institution of institutionsOf(article, author.institutionPositions, lang))
+      add('citation_author_institution', institution);
   }
   add('citation_publication_date', highwireDate(article.publishedDate));
   add('citation_journal_title', pick(lang, article.publication.name, article.publication.enName));
@@ -112,7 +115,8 @@ export function highwireTags(article: ArticleDetail, origin: string, pageLang: L
   add('citation_language', lang);
   add('citation_keywords', keywordsIn(article, lang).join('; '));
   add('citation_abstract', plainText(pick(lang, article.abstract, article.enAbstract)));
-  for (const reference of [...article.references].sort((a, b) => a.position - b.position)) add('citation_reference', referenceText(reference));
+  for (const reference of [...article.references].sort((a, b) => a.position - b.position))
+    add('citation_reference', referenceText(reference));
   return tags;
 }
 
@@ -142,7 +146,12 @@ export function dublinCoreTags(article: ArticleDetail, url: string, noticeLine: 
 }
 
 /** schema.org ScholarlyArticle for one article page. */
-export function scholarlyArticleJsonLd(article: ArticleDetail, url: string, origin: string, pageLang: Lang = article.language): JsonLd {
+export function scholarlyArticleJsonLd(
+  article: ArticleDetail,
+  url: string,
+  origin: string,
+  pageLang: Lang = article.language,
+): JsonLd {
   const lang = article.language;
   const other: Lang = lang === 'zh' ? 'en' : 'zh';
   const title = plainText(pick(lang, article.title, article.enTitle));
@@ -156,7 +165,8 @@ export function scholarlyArticleJsonLd(article: ArticleDetail, url: string, orig
     publisher: publisher ? { '@type': 'Organization', name: publisher } : undefined,
   });
   let isPartOf: JsonLd = periodical;
-  if (article.volume !== null) isPartOf = { '@type': 'PublicationVolume', volumeNumber: String(article.volume), isPartOf };
+  if (article.volume !== null)
+    isPartOf = { '@type': 'PublicationVolume', volumeNumber: String(article.volume), isPartOf };
   if (article.issue !== null) isPartOf = { '@type': 'PublicationIssue', issueNumber: String(article.issue), isPartOf };
   const keywords = keywordsIn(article, lang);
   return compact({
@@ -175,7 +185,8 @@ export function scholarlyArticleJsonLd(article: ArticleDetail, url: string, orig
         name: authorName(author, lang),
         email: author.email ?? undefined,
         identifier: author.orcid ? `https://orcid.org/${author.orcid}` : undefined,
-        affiliation: affiliations.length > 0 ? affiliations.map((name) => ({ '@type': 'Organization', name })) : undefined,
+        affiliation:
+          affiliations.length > 0 ? affiliations.map((name) => ({ '@type': 'Organization', name })) : undefined,
       });
     }),
     datePublished: isoDate(article.publishedDate) || undefined,
@@ -189,12 +200,20 @@ export function scholarlyArticleJsonLd(article: ArticleDetail, url: string, orig
     isPartOf,
     publisher: publisher ? { '@type': 'Organization', name: publisher } : undefined,
     isAccessibleForFree: article.openAccess === 1,
-    encoding: article.pdfUrl ? { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: pdfBeside(article, origin, pageLang) } : undefined,
+    encoding: article.pdfUrl
+      ? { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: pdfBeside(article, origin, pageLang) }
+      : undefined,
   });
 }
 
 /** schema.org Periodical for a journal page. */
-export function periodicalJsonLd(publication: Publication, lang: Lang, url: string, origin: string, indexedIn: string[] = []): JsonLd {
+export function periodicalJsonLd(
+  publication: Publication,
+  lang: Lang,
+  url: string,
+  origin: string,
+  indexedIn: string[] = [],
+): JsonLd {
   const name = pick(lang, publication.name, publication.enName);
   const alternate = lang === 'zh' ? publication.enName : publication.name;
   const publisher = pick(lang, publication.publisher, publication.enPublisher);
@@ -209,12 +228,17 @@ export function periodicalJsonLd(publication: Publication, lang: Lang, url: stri
     issn: issnsOf(publication),
     publisher: publisher ? { '@type': 'Organization', name: publisher } : undefined,
     sponsor: sponsor ? { '@type': 'Organization', name: sponsor } : undefined,
-    editor: pick(lang, publication.editorInChief, publication.enEditorInChief) ? { '@type': 'Person', name: pick(lang, publication.editorInChief, publication.enEditorInChief) } : undefined,
+    editor: pick(lang, publication.editorInChief, publication.enEditorInChief)
+      ? { '@type': 'Person', name: pick(lang, publication.editorInChief, publication.enEditorInChief) }
+      : undefined,
     description: plainText(pick(lang, publication.introduction, publication.enIntroduction)) || undefined,
     image: publication.coverUrl ? absoluteUrl(publication.coverUrl, origin) : undefined,
     startDate: publication.foundedYear !== null ? String(publication.foundedYear) : undefined,
     inLanguage: lang,
-    additionalProperty: indexedIn.length > 0 ? indexedIn.map((value) => ({ '@type': 'PropertyValue', name: 'indexedIn', value })) : undefined,
+    additionalProperty:
+      indexedIn.length > 0
+        ? indexedIn.map((value) => ({ '@type': 'PropertyValue', name: 'indexedIn', value }))
+        : undefined,
   });
 }
 
@@ -234,7 +258,10 @@ export function breadcrumbListJsonLd(crumbs: Crumb[], currentUrl: string, origin
 
 /** JSON for a <script type="application/ld+json">: '<' and line separators escaped so nothing closes the script. */
 export function jsonLdText(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Drops undefined, empty strings and empty arrays so the JSON-LD stays tidy. */
@@ -257,7 +284,11 @@ export function citationLine(article: ArticleDetail, lang: Lang): string {
   const journal = pick(lang, article.publication.name, article.publication.enName);
   const year = articleYear(article);
   const pages =
-    article.firstPage !== null ? (article.lastPage !== null && article.lastPage !== article.firstPage ? `${article.firstPage}-${article.lastPage}` : String(article.firstPage)) : '';
+    article.firstPage !== null
+      ? article.lastPage !== null && article.lastPage !== article.firstPage
+        ? `${article.firstPage}-${article.lastPage}`
+        : String(article.firstPage)
+      : '';
   if (lang === 'zh') {
     const authors = names.length > 3 ? `${names.slice(0, 3).join(', ')}, 等` : names.join(', ');
     const kind = article.status === 'formal' ? '[J]' : '[J/OL]';
@@ -270,12 +301,22 @@ export function citationLine(article: ArticleDetail, lang: Lang): string {
     if (article.doi) parts.push(` DOI: ${article.doi}.`);
     return parts.join('');
   }
-  const authors = names.length <= 1 ? (names[0] ?? '') : names.length > 20 ? `${names.slice(0, 19).join(', ')}, … ${names.at(-1)}` : `${names.slice(0, -1).join(', ')}, & ${names.at(-1)}`;
+  const authors =
+    names.length <= 1
+      ? (names[0] ?? '')
+      : names.length > 20
+        ? `${names.slice(0, 19).join(', ')}, … ${names.at(-1)}`
+        : `${names.slice(0, -1).join(', ')}, & ${names.at(-1)}`;
   let source = journal;
   if (article.volume !== null) source += `, ${article.volume}`;
   if (article.issue !== null) source += `(${article.issue})`;
   if (pages) source += `, ${pages.replace('-', '–')}`;
-  const parts = [authors ? `${authors} ` : '', `(${year ?? 'n.d.'}). `, `${title.replace(/[.?!]$/, '')}. `, `${source}.`];
+  const parts = [
+    authors ? `${authors} ` : '',
+    `(${year ?? 'n.d.'}). `,
+    `${title.replace(/[.?!]$/, '')}. `,
+    `${source}.`,
+  ];
   if (article.doi) parts.push(` ${doiUrl(article.doi)}`);
   return parts.join('');
 }

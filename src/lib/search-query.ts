@@ -41,7 +41,8 @@ export function checkText(text: string, param: string): SearchError | null {
   if (text.trim() === '') return { code: 'empty', param };
   if ([...text].length > SEARCH_MAX_LENGTH) return { code: 'tooLong', param };
   const straight = text.split('"').length - 1;
-  if (straight % 2 === 1 || text.split('“').length !== text.split('”').length) return { code: 'unbalancedQuotes', param };
+  if (straight % 2 === 1 || text.split('“').length !== text.split('”').length)
+    return { code: 'unbalancedQuotes', param };
   if (SYNTAX_CHARACTERS.test(text)) return { code: 'syntax', param };
   return null;
 }
@@ -82,7 +83,14 @@ export function textClauses(text: string): TextClause[] {
 
 /** Several keywords in one box are separated by ';' (or the full-width '；'). */
 export function splitKeywords(text: string): string[] {
-  return [...new Set(text.split(/[;；]/u).map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[;；]/u)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** type=article and type=thesis are one type; no type means articles. */
@@ -104,7 +112,13 @@ export type YearFilter = (typeof YEAR_FILTERS)[number];
 export const FILTER_PARAMS = ['pubYear', 'journal', 'column', 'keyword', 'author'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 /** The facet (a key of the search's clusters) whose values each filter takes. */
-export const FACET_OF = { pubYear: 'year', journal: 'journal', column: 'column', keyword: 'keyword', author: 'author' } as const satisfies Record<FilterParam, string>;
+export const FACET_OF = {
+  pubYear: 'year',
+  journal: 'journal',
+  column: 'column',
+  keyword: 'keyword',
+  author: 'author',
+} as const satisfies Record<FilterParam, string>;
 export type Filters = Record<FilterParam, string[]>;
 
 export type SimpleSearch = {
@@ -128,7 +142,8 @@ export function newSearch(type: ResourceCode, field: string | null = null, text 
   return { type, field, text, page: 1, size: SEARCH_RESULT_SIZE, sort: 'relevance', year: 'all', filters: noFilters() };
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const oneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 function positiveInt(value: string | null, fallback: number, max: number): number | null {
   if (value === null || value === '') return fallback;

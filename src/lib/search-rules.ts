@@ -1,6 +1,7 @@
 /** docs/product-rules.md#search-box: the search box's rules, shared by the island and the no-JS form. */
 import type { SearchConfigEntry, Site } from '../content/types.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_LENGTH_FIXED } from './constants.ts';
+import { isLang, type Lang } from './lang.ts';
 import {
   LIMITED_SEARCH_CODES,
   LIMITED_SEARCH_SLDS,
@@ -9,7 +10,6 @@ import {
   type ResourceCode,
   resourceTypeByCode,
 } from './resource-types.ts';
-import { isLang, type Lang } from './lang.ts';
 import { withQuery } from './routes.ts';
 import { type Checked, fail, parseSimpleSearch, type SimpleSearch, simpleSearchParams } from './search-query.ts';
 
@@ -42,7 +42,11 @@ export type SearchTypeOption = { code: ResourceCode; name: string; enName: strin
  * The search types the box offers: the site's search config (in its order) limited to the header's
  * resourceType list when one is set, and to thesis/picture/audio/video on the special slds.
  */
-export function searchTypesFor(config: readonly SearchConfigEntry[], sld: string, resourceTypeList = ''): SearchTypeOption[] {
+export function searchTypesFor(
+  config: readonly SearchConfigEntry[],
+  sld: string,
+  resourceTypeList = '',
+): SearchTypeOption[] {
   const allowedByHeader = new Set(parseResourceTypeList(resourceTypeList).map((t) => t.code));
   const limited = LIMITED_SEARCH_SLDS.includes(sld);
   const seen = new Set<ResourceCode>();
@@ -65,7 +69,13 @@ export function resultPath(code: ResourceCode): string {
   return resourceTypeByCode(code)?.resultPage ?? '/article';
 }
 
-export type SearchRequest = { code: ResourceCode; mode: SearchMode; text: string; field?: string | undefined; lang?: Lang | undefined };
+export type SearchRequest = {
+  code: ResourceCode;
+  mode: SearchMode;
+  text: string;
+  field?: string | undefined;
+  lang?: Lang | undefined;
+};
 
 /** index -1: no menu highlight; journals' result page uses 0 */
 const defaultIndex = (code: ResourceCode) => (code === 'publication' ? 0 : -1);

@@ -13,32 +13,59 @@ export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = { jpg: 'image/jpeg
 export type UploadProblem = 'avatarType' | 'avatarTooLarge' | 'coverType' | 'coverTooLarge';
 export const UPLOAD_PROBLEMS: readonly UploadProblem[] = ['avatarType', 'avatarTooLarge', 'coverType', 'coverTooLarge'];
 
-export type UploadRule = { types: readonly ImageType[]; maxBytes: number; typeMessage: UploadProblem; sizeMessage: UploadProblem };
+export type UploadRule = {
+  types: readonly ImageType[];
+  maxBytes: number;
+  typeMessage: UploadProblem;
+  sizeMessage: UploadProblem;
+};
 
 export const UPLOAD_RULES = {
-  avatar: { types: ['jpg', 'png', 'bmp'], maxBytes: AVATAR_MAX_BYTES, typeMessage: 'avatarType', sizeMessage: 'avatarTooLarge' },
-  cover: { types: ['jpg', 'png'], maxBytes: ALBUM_COVER_MAX_BYTES, typeMessage: 'coverType', sizeMessage: 'coverTooLarge' },
+  avatar: {
+    types: ['jpg', 'png', 'bmp'],
+    maxBytes: AVATAR_MAX_BYTES,
+    typeMessage: 'avatarType',
+    sizeMessage: 'avatarTooLarge',
+  },
+  cover: {
+    types: ['jpg', 'png'],
+    maxBytes: ALBUM_COVER_MAX_BYTES,
+    typeMessage: 'coverType',
+    sizeMessage: 'coverTooLarge',
+  },
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
 
 /** the names a browser may give each type when it declares none */
-const EXTENSIONS: Record<ImageType, readonly string[]> = { jpg: ['jpg', 'jpeg', 'jpe', 'jfif'], png: ['png'], bmp: ['bmp', 'dib'] };
+const EXTENSIONS: Record<ImageType, readonly string[]> = {
+  jpg: ['jpg', 'jpeg', 'jpe', 'jfif'],
+  png: ['png'],
+  bmp: ['bmp', 'dib'],
+};
 /** older browsers declare BMP so */
-const OTHER_CONTENT_TYPES: Partial<Record<ImageType, readonly string[]>> = { bmp: ['image/x-ms-bmp', 'image/x-bmp'], jpg: ['image/pjpeg'] };
+const OTHER_CONTENT_TYPES: Partial<Record<ImageType, readonly string[]>> = {
+  bmp: ['image/x-ms-bmp', 'image/x-bmp'],
+  jpg: ['image/pjpeg'],
+};
 
 function declaredAs(type: ImageType, file: { type: string; name: string }): boolean {
-  if (file.type) return file.type === IMAGE_CONTENT_TYPES[type] || (OTHER_CONTENT_TYPES[type] ?? []).includes(file.type);
+  if (file.type)
+    return file.type === IMAGE_CONTENT_TYPES[type] || (OTHER_CONTENT_TYPES[type] ?? []).includes(file.type);
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   return EXTENSIONS[type].includes(extension);
 }
 
 /** What the browser can tell before sending a file: its declared type (or its name) and its size. */
-export function uploadProblem(kind: UploadKind, file: { size: number; type: string; name: string }): UploadProblem | null {
+export function uploadProblem(
+  kind: UploadKind,
+  file: { size: number; type: string; name: string },
+): UploadProblem | null {
   const rule: UploadRule = UPLOAD_RULES[kind];
   if (!rule.types.some((type) => declaredAs(type, file))) return rule.typeMessage;
   return file.size > rule.maxBytes ? rule.sizeMessage : null;
 }
 
 /** the file input's accept attribute */
-export const acceptOf = (kind: UploadKind): string => UPLOAD_RULES[kind].types.map((type) => IMAGE_CONTENT_TYPES[type]).join(',');
+export const acceptOf = (kind: UploadKind): string =>
+  UPLOAD_RULES[kind].types.map((type) => IMAGE_CONTENT_TYPES[type]).join(',');

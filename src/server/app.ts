@@ -23,24 +23,24 @@ import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
 import { mountArticlePdf } from './http/article-pdf.ts';
-import { pageHeaders } from './static/page-headers.ts';
-import { mountOai } from './http/oai.ts';
-import { mountFormFallback } from './http/form-fallback.ts';
-import { mountMemberSteps } from './http/member-steps.ts';
-import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
-import { siteStep, withEffectiveHost } from './http/host.ts';
 import { mountClosedSiteGate } from './http/closed-site.ts';
-import { mountPreview } from './http/preview.ts';
+import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
+import { mountFormFallback } from './http/form-fallback.ts';
+import { siteStep, withEffectiveHost } from './http/host.ts';
+import { mountMemberSteps } from './http/member-steps.ts';
+import { mountOai } from './http/oai.ts';
 import { prebuiltOrPublicFile, publicFile } from './http/prebuilt.ts';
+import { mountPreview } from './http/preview.ts';
 import { mountRedirects } from './http/redirect-steps.ts';
+import { BUSY_RETRY_AFTER_SECONDS, createRenderGate } from './http/render-gate.ts';
 import { bodyLimitStep, bodyLimits, pageMethodStep } from './http/request-limits.ts';
 import { mountSiteFiles } from './http/site-files.ts';
 import { mountSiteJump } from './http/site-jump.ts';
-import { BUSY_RETRY_AFTER_SECONDS, createRenderGate } from './http/render-gate.ts';
 import { serveOnDemand } from './http/ssr.ts';
 import { periodLookup, sourcePeriodLookup } from './redirects.ts';
-import { fileForPath } from './static/paths.ts';
 import { noticePage } from './static/notice-page.ts';
+import { pageHeaders } from './static/page-headers.ts';
+import { fileForPath } from './static/paths.ts';
 import { createPrebuiltServer } from './static/prebuilt-cache.ts';
 import { serveFile } from './static/serve-file.ts';
 import type { Db } from './store/db.ts';
@@ -80,7 +80,13 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   const inner = new Hono<PortalEnv>();
   inner.use('*', headLength);
   inner.use('*', bodyLimitStep(bodyLimits(config)));
-  const localApi = mountApis(inner, { db, source, siteForHost, config, rebuilder: deps.rebuilder ?? ownRebuilder(builder) });
+  const localApi = mountApis(inner, {
+    db,
+    source,
+    siteForHost,
+    config,
+    rebuilder: deps.rebuilder ?? ownRebuilder(builder),
+  });
   inner.use('*', pageHeaders);
   inner.use('*', pageMethodStep);
   inner.on(['GET', 'HEAD'], '/_astro/*', async (c) => {
@@ -91,12 +97,23 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
   inner.use('*', siteStep(siteForHost));
   mountSiteFiles(inner, { source, config, now });
   // the repository reads the local store; an upstream deployment harvests the upstream's
-  if (!config.rcPubOrigin) mountOai(inner, { db, source, baseDomain: config.baseDomain, adminEmail: config.mailFrom, now });
-  const busy = () => new Response(noticePage('busy'), { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } });
+  if (!config.rcPubOrigin)
+    mountOai(inner, { db, source, baseDomain: config.baseDomain, adminEmail: config.mailFrom, now });
+  const busy = () =>
+    new Response(noticePage('busy'), {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+      },
+    });
   mountClosedSiteGate(inner, {
     publicFile: (request) => publicFile(request, config),
     notice: async (request, site) =>
-      (await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }))) ?? busy(),
+      (await renderGate.run(async () =>
+        serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }),
+      )) ?? busy(),
   });
   mountSiteJump(inner, { source, baseDomain: config.baseDomain });
   mountRedirects(inner, (site) => (config.rcPubOrigin ? sourcePeriodLookup(source, site) : periodLookup(db, site)));
@@ -107,7 +124,12 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
       now,
       render: async (request, site, previewItem) =>
         (await renderGate.run(async () =>
-          serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes, ...(previewItem === undefined ? {} : { previewItem }) }),
+          serveOnDemand(await render(), request, site, {
+            source,
+            baseDomain: config.baseDomain,
+            smsCodes,
+            ...(previewItem === undefined ? {} : { previewItem }),
+          }),
         )) ?? busy(),
     });
   }
@@ -120,7 +142,9 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
       const file = await prebuiltOrPublicFile(request, site, config);
       if (file) return file;
     }
-    const rendered = await renderGate.run(async () => serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }));
+    const rendered = await renderGate.run(async () =>
+      serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }),
+    );
     return rendered ?? busy();
   });
 

@@ -16,42 +16,48 @@ const list = z
       .filter(Boolean),
   );
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4321),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  BASE_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9.-]+$/i, 'BASE_DOMAIN must be a bare host name such as journals.example.org')
-    .default(sitesConfig.baseDomain)
-    .transform((value) => value.toLowerCase()),
-  DATABASE_PATH: z.string().min(1).default('./data/portal.db'),
-  RC_PUB_ORIGIN: z.url().optional(),
-  REBUILD_TOKEN: z.string().min(8, 'REBUILD_TOKEN must be at least 8 characters').optional(),
-  TRUSTED_PROXIES: list,
-  ASTRO_OUT_DIR: z.string().min(1).default('./dist'),
-  SITES_DIR: z.string().min(1).optional(),
-  SITES: list,
-  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  SMTP_URL: z
-    .url()
-    .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').optional(),
-  // Behind nginx (keepalive_timeout 75 s to clients, upstream keepalive reused for 60 s): the
-  // upstream side must outlive nginx's idle upstream connections, and a client still sending its
-  // headers after 10 s is not a browser.
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
-  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
-  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
-  BOOK_CLOUD_URL: z.url().optional(),
-  BOOK_JUMP_SECRET: z.string().min(32, 'BOOK_JUMP_SECRET must be at least 32 characters').optional(),
-  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
-  PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
-  OAUTH_PROVIDERS: thirdPartyProvidersSchema,
-})
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(4321),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    BASE_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'BASE_DOMAIN must be a bare host name such as journals.example.org')
+      .default(sitesConfig.baseDomain)
+      .transform((value) => value.toLowerCase()),
+    DATABASE_PATH: z.string().min(1).default('./data/portal.db'),
+    RC_PUB_ORIGIN: z.url().optional(),
+    REBUILD_TOKEN: z.string().min(8, 'REBUILD_TOKEN must be at least 8 characters').optional(),
+    TRUSTED_PROXIES: list,
+    ASTRO_OUT_DIR: z.string().min(1).default('./dist'),
+    SITES_DIR: z.string().min(1).optional(),
+    SITES: list,
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    SMTP_URL: z
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').optional(),
+    // Behind nginx (keepalive_timeout 75 s to clients, upstream keepalive reused for 60 s): the
+    // upstream side must outlive nginx's idle upstream connections, and a client still sending its
+    // headers after 10 s is not a browser.
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+    RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+    API_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(64 * 1024),
+    BOOK_CLOUD_URL: z.url().optional(),
+    BOOK_JUMP_SECRET: z.string().min(32, 'BOOK_JUMP_SECRET must be at least 32 characters').optional(),
+    PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
+    PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
+    OAUTH_PROVIDERS: thirdPartyProvidersSchema,
+  })
   .extend(smsEnvSchema.shape)
   .superRefine((env, ctx) => {
     for (const message of smsEnvProblems(env)) ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message });
@@ -123,7 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     workers: e.WORKERS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `noreply@${e.BASE_DOMAIN}`,
-    timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     render: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
     apiBodyLimit: e.API_BODY_LIMIT_BYTES,
     sms: smsConfigOf(e),

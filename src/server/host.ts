@@ -75,7 +75,12 @@ export function effectiveHost(
  * Resolves a Host header to a site. Results are cached briefly because every static request
  * asks; `forget()` drops the cache after an admin change.
  */
-export function createSiteResolver(options: { source: ContentSource; baseDomain: string; ttlMs?: number; now?: () => number }): SiteForHost & {
+export function createSiteResolver(options: {
+  source: ContentSource;
+  baseDomain: string;
+  ttlMs?: number;
+  now?: () => number;
+}): SiteForHost & {
   forget(): void;
 } {
   const { source, baseDomain } = options;

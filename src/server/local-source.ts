@@ -2,9 +2,18 @@
  * The ContentSource that reads the embedded store in-process. The embedded SQLite store answers synchronously;
  * the async interface is what RcPubSource needs too.
  */
+
+import type { ContentSource } from '../content/source.ts';
+import { advancedSearch, simpleSearch, simpleSearchClusters } from './search/service.ts';
 import { getAlbum, listAlbums } from './store/albums.ts';
 import { articleStatistics, rankedArticles } from './store/article-counts.ts';
-import { articleRemoval, articleRemovalByDoi, getArticle, getArticleByDoi, getArticlePreview } from './store/article-detail.ts';
+import {
+  articleRemoval,
+  articleRemovalByDoi,
+  getArticle,
+  getArticleByDoi,
+  getArticlePreview,
+} from './store/article-detail.ts';
 import { listArticles } from './store/articles.ts';
 import { findChannelByCode, getChannelInfo } from './store/channels.ts';
 import type { Db } from './store/db.ts';
@@ -14,12 +23,10 @@ import { getModules } from './store/modules.ts';
 import { getNews, getNewsPreview, getTopNews, listNews } from './store/news.ts';
 import { findPeriod, getFirstTwoPeriods, getPeriodTree } from './store/periods.ts';
 import { getPublication, listPublications } from './store/publications.ts';
-import { advancedSearch, simpleSearch, simpleSearchClusters } from './search/service.ts';
 import { getResource } from './store/resources.ts';
 import { getSearchConditions, getSearchConfig } from './store/search-config.ts';
 import { getSiteShell } from './store/shell.ts';
 import { findSiteByDomain, findSiteById, findSiteBySld } from './store/sites.ts';
-import type { ContentSource } from '../content/source.ts';
 
 export type LocalSourceOptions = {
   /** the clock behind the footer's "today" visit count */
@@ -44,7 +51,8 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     findPeriod: async (siteId, year, issue, publicationId) => findPeriod(db, siteId, year, issue, publicationId),
     getIssueToc: async (siteId, periodId, page, size) => getIssueToc(db, siteId, periodId, page, size),
 
-    listArticles: async (siteId, kind, page, size, publicationId) => listArticles(db, siteId, kind, page, size, publicationId),
+    listArticles: async (siteId, kind, page, size, publicationId) =>
+      listArticles(db, siteId, kind, page, size, publicationId),
     getArticle: async (siteId, articleId) => getArticle(db, siteId, articleId),
     getArticleByDoi: async (siteId, doi) => getArticleByDoi(db, siteId, doi),
     getArticlePreview: async (siteId, articleId) => getArticlePreview(db, siteId, articleId),

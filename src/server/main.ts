@@ -8,5 +8,7 @@ if (import.meta.main) {
   const running = await serve(config, openContent(config));
   stopOnSignals(running);
   const processes = config.workers > 1 ? ` with ${config.workers} HTTP workers` : '';
-  console.log(`portal listening on http://${config.host}:${running.port}/${processes} (sites at http://{sld}.localhost:${running.port}/zh/home/)`);
+  console.log(
+    `portal listening on http://${config.host}:${running.port}/${processes} (sites at http://{sld}.localhost:${running.port}/zh/home/)`,
+  );
 }

@@ -3,23 +3,24 @@
  * workers) and stops on SIGINT/SIGTERM. src/server/main.ts (npm run serve), scripts/start.ts and
  * the cluster workers start the portal through it.
  */
-import type { AddressInfo } from 'node:net';
+
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { ContentSource } from '../content/source.ts';
+import type { AdminRebuilder } from './admin/routes.ts';
 import { createPortalServer, type PortalServer } from './app.ts';
+import { type ChangeFeed, type ChangeSignal, followChanges } from './build/change-feed.ts';
 import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
-import { type ChangeFeed, type ChangeSignal, followChanges } from './build/change-feed.ts';
-import { cleanBuilds } from './static/site-folder.ts';
 import { startWorkers } from './cluster/primary.ts';
+import type { PortalConfig } from './config.ts';
 import { startCountRollupJob } from './count-rollup-job.ts';
 import { createMailer } from './mail/mailer.ts';
 import { type PublishJob, startPublishJob } from './publish-job.ts';
-import { sendDigests } from './subscriptions/digest.ts';
-import type { AdminRebuilder } from './admin/routes.ts';
-import type { PortalConfig } from './config.ts';
+import { cleanBuilds } from './static/site-folder.ts';
 import type { Db } from './store/db.ts';
+import { sendDigests } from './subscriptions/digest.ts';
 
 export type RunningPortal = { port: number; app: PortalServer; close(): Promise<void> };
 
@@ -27,9 +28,15 @@ export type RunningPortal = { port: number; app: PortalServer; close(): Promise<
  * Start-up cleanup of what killed builds left under .builds/, then the change log followed: every
  * recorded change, whichever process made it, re-renders the pages it touches.
  */
-async function keepCurrent(config: PortalConfig, db: Db, builder: SiteBuilder, signal: ChangeSignal | undefined): Promise<ChangeFeed> {
+async function keepCurrent(
+  config: PortalConfig,
+  db: Db,
+  builder: SiteBuilder,
+  signal: ChangeSignal | undefined,
+): Promise<ChangeFeed> {
   const removed = await cleanBuilds(config.sitesDir);
-  if (removed.length > 0) console.log(`removed ${removed.length} leftover build folder(s) under ${config.sitesDir}/.builds`);
+  if (removed.length > 0)
+    console.log(`removed ${removed.length} leftover build folder(s) under ${config.sitesDir}/.builds`);
   return followChanges({ db, apply: (changes) => builder.applyChanges(changes), ...(signal ? { signal } : {}) });
 }
 
@@ -43,7 +50,8 @@ export async function listen(options: {
   /** wakes the reader of the change log (default: a poll every second) */
   changeSignal?: ChangeSignal;
 }): Promise<RunningPortal> {
-  const content = options.db && options.source ? { db: options.db, source: options.source } : openContent(options.config);
+  const content =
+    options.db && options.source ? { db: options.db, source: options.source } : openContent(options.config);
   const app = createPortalServer({
     ...content,
     config: options.config,
@@ -69,7 +77,9 @@ export async function listen(options: {
   });
   const port = (server.address() as AddressInfo).port;
   // the process that owns the builder (not a cluster's HTTP worker) keeps the prebuilt sites current
-  const feed = options.rebuilder ? null : await keepCurrent(options.config, content.db, app.builder, options.changeSignal);
+  const feed = options.rebuilder
+    ? null
+    : await keepCurrent(options.config, content.db, app.builder, options.changeSignal);
   let closing: Promise<void> | null = null;
   return {
     port,
@@ -118,7 +128,12 @@ export async function serve(config: PortalConfig, content: { db: Db; source: Con
     const { builder } = portal.app;
     const rebuild = (sld: string) => builder.rebuild.request(sld);
     const publishing = startServerPublishJob(config, content);
-    return { port: portal.port, builder, rebuild, close: () => portal.close().finally(() => stopJobs(rollups, publishing)) };
+    return {
+      port: portal.port,
+      builder,
+      rebuild,
+      close: () => portal.close().finally(() => stopJobs(rollups, publishing)),
+    };
   }
   const builder = createSiteBuilder({ ...content, ...builderPaths(config) });
   const workers = startWorkers({ builder, count: config.workers });
@@ -126,7 +141,16 @@ export async function serve(config: PortalConfig, content: { db: Db; source: Con
   const rollups = startCountRollupJob(content.db);
   const publishing = startServerPublishJob(config, content);
   const feed = await keepCurrent(config, content.db, builder, undefined);
-  return { port, builder, rebuild: workers.rebuild, close: () => feed.stop().then(() => workers.close()).finally(() => stopJobs(rollups, publishing)) };
+  return {
+    port,
+    builder,
+    rebuild: workers.rebuild,
+    close: () =>
+      feed
+        .stop()
+        .then(() => workers.close())
+        .finally(() => stopJobs(rollups, publishing)),
+  };
 }
 
 function stopJobs(...jobs: { stop(): void }[]): void {
@@ -134,17 +158,22 @@ function stopJobs(...jobs: { stop(): void }[]): void {
 }
 
 /** The publish job of the process that owns rebuilds: changes recorded (the change feed re-renders), digests sent, when scheduled content appears. */
-function startServerPublishJob(
-  config: PortalConfig,
-  content: { db: Db; source: ContentSource },
-): PublishJob {
+function startServerPublishJob(config: PortalConfig, content: { db: Db; source: ContentSource }): PublishJob {
   const mailer = createMailer({ db: content.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const log = (message: string, error: unknown) => console.error(message, error);
   return startPublishJob({
     db: content.db,
     intervalMs: config.publishCheckMs,
     log,
-    sendDigests: () => sendDigests({ db: content.db, source: content.source, mailer, baseDomain: config.baseDomain, now: new Date(), log }),
+    sendDigests: () =>
+      sendDigests({
+        db: content.db,
+        source: content.source,
+        mailer,
+        baseDomain: config.baseDomain,
+        now: new Date(),
+        log,
+      }),
   });
 }
 
@@ -156,4 +185,3 @@ export function stopOnSignals(running: { close(): Promise<void> }): void {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
-

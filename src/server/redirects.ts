@@ -3,15 +3,18 @@
  * The table lives in src/lib/routes.ts; this only supplies the language and the period lookup.
  */
 import type { ContentSource } from '../content/source.ts';
-import type { Db } from './store/db.ts';
-import { periodYearIssue } from './store/periods.ts';
 import { type Lang, langOfRequest, namedLang } from '../lib/lang.ts';
 import { type LegacyLookup, type LegacyMatch, matchLegacy } from '../lib/routes.ts';
+import type { Db } from './store/db.ts';
+import { periodYearIssue } from './store/periods.ts';
 
 type YearIssue = { year: number; issue: number };
 
 /** Looks a period up on the visited site only, whatever site id the old URL carries. */
-function lookupOn(hostSite: { id: number; sld: string }, periodById: (periodId: number) => Promise<YearIssue | null>): LegacyLookup {
+function lookupOn(
+  hostSite: { id: number; sld: string },
+  periodById: (periodId: number) => Promise<YearIssue | null>,
+): LegacyLookup {
   return { site: { id: hostSite.id, sld: hostSite.sld }, periodById: (_siteId, periodId) => periodById(periodId) };
 }
 
@@ -29,7 +32,11 @@ export function sourcePeriodLookup(source: ContentSource, hostSite: { id: number
 }
 
 /** A language named by the URL: its /zh/ or /en/ prefix, a legacy path's language segment, else `?lang=`. */
-export function urlLang(pathname: string, queryLang: string | undefined, legacy: LegacyMatch | null = matchLegacy(pathname)): Lang | undefined {
+export function urlLang(
+  pathname: string,
+  queryLang: string | undefined,
+  legacy: LegacyMatch | null = matchLegacy(pathname),
+): Lang | undefined {
   return namedLang({ path: pathname, pathLang: legacy?.params['lang'], query: queryLang });
 }
 

@@ -4,7 +4,13 @@ import { apiPaths } from '../../src/lib/api-paths.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
 import type { ApiFixture, Envelope } from './api-fixture.ts';
 
-export type CallOptions = { lang?: string; sld?: string; ip?: string; token?: string; headers?: Record<string, string> };
+export type CallOptions = {
+  lang?: string;
+  sld?: string;
+  ip?: string;
+  token?: string;
+  headers?: Record<string, string>;
+};
 
 export function accountCalls(fixture: () => ApiFixture, firstIp = 1) {
   let nextIp = firstIp;
@@ -17,7 +23,11 @@ export function accountCalls(fixture: () => ApiFixture, firstIp = 1) {
       body,
       sld: options.sld ?? 'jmst',
       ip: options.ip ?? freshIp(),
-      headers: { ...(options.lang ? { language: options.lang } : {}), ...(options.token ? { token: options.token } : {}), ...options.headers },
+      headers: {
+        ...(options.lang ? { language: options.lang } : {}),
+        ...(options.token ? { token: options.token } : {}),
+        ...options.headers,
+      },
     });
 
   /** the newest six-digit code mailed or texted to this address */
@@ -28,7 +38,11 @@ export function accountCalls(fixture: () => ApiFixture, firstIp = 1) {
     return code;
   }
 
-  async function codeFor(address: string, purpose: string, options: { sld?: string; lang?: string } = {}): Promise<string> {
+  async function codeFor(
+    address: string,
+    purpose: string,
+    options: { sld?: string; lang?: string } = {},
+  ): Promise<string> {
     const sent = await post(apiPaths.sendReceiverMessage, { account: address, purpose }, options);
     expect(sent, `${purpose} code for ${address}`).toMatchObject({ status: 0 });
     return lastCode(address);

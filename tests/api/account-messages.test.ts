@@ -27,7 +27,10 @@ afterAll(() => {
   bare.cleanup();
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d90000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d90000000049454e44ae426082',
+  'hex',
+);
 /** a PNG's first bytes, padded to `bytes` */
 function pngOf(bytes: number): Blob {
   const big = new Uint8Array(bytes);
@@ -49,11 +52,13 @@ function form(fields: Record<string, string | Blob>): FormData {
 async function accountNeedingCaptcha(): Promise<string> {
   const account = mobile();
   await registered(account);
-  for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i += 1) await post(apiPaths.login, { account, password: 'Wrong2026Pw' });
+  for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i += 1)
+    await post(apiPaths.login, { account, password: 'Wrong2026Pw' });
   return account;
 }
 
-const upload = (path: string, token: string, body: FormData, lang: Lang) => api.json(path, { method: 'POST', body, headers: { token, language: lang } });
+const upload = (path: string, token: string, body: FormData, lang: Lang) =>
+  api.json(path, { method: 'POST', body, headers: { token, language: lang } });
 
 type Key = keyof ReturnType<typeof dictionary>['api'];
 /** each case makes its own fresh state for the language it is run in */
@@ -64,14 +69,22 @@ const cases: [Key, (lang: Lang) => Promise<Envelope>][] = [
     'passwordChanged',
     async (lang) => {
       const token = await registered(mobile());
-      return post(apiPaths.changePwd, { oldPassword: 'Strong2026Pw', password: 'Strong2027Pw', confirmPassword: 'Strong2027Pw' }, { token, lang });
+      return post(
+        apiPaths.changePwd,
+        { oldPassword: 'Strong2026Pw', password: 'Strong2027Pw', confirmPassword: 'Strong2027Pw' },
+        { token, lang },
+      );
     },
   ],
   [
     'oldPasswordWrong',
     async (lang) => {
       const token = await registered(mobile());
-      return post(apiPaths.changePwd, { oldPassword: 'Wrong2026Pw', password: 'Strong2027Pw', confirmPassword: 'Strong2027Pw' }, { token, lang });
+      return post(
+        apiPaths.changePwd,
+        { oldPassword: 'Wrong2026Pw', password: 'Strong2027Pw', confirmPassword: 'Strong2027Pw' },
+        { token, lang },
+      );
     },
   ],
   [
@@ -80,7 +93,11 @@ const cases: [Key, (lang: Lang) => Promise<Envelope>][] = [
       const account = mobile();
       await registered(account);
       const code = await codeFor(account, 'reset');
-      return post(apiPaths.setNewPwd, { account, code, password: 'Strong2027Pw', confirmPassword: 'Strong2027Pw' }, { lang });
+      return post(
+        apiPaths.setNewPwd,
+        { account, code, password: 'Strong2027Pw', confirmPassword: 'Strong2027Pw' },
+        { lang },
+      );
     },
   ],
   [
@@ -100,7 +117,11 @@ const cases: [Key, (lang: Lang) => Promise<Envelope>][] = [
       return post(apiPaths.login, { account, password: 'Wrong2026Pw' }, { lang });
     },
   ],
-  ['captchaRequired', async (lang) => post(apiPaths.login, { account: await accountNeedingCaptcha(), password: 'Strong2026Pw' }, { lang })],
+  [
+    'captchaRequired',
+    async (lang) =>
+      post(apiPaths.login, { account: await accountNeedingCaptcha(), password: 'Strong2026Pw' }, { lang }),
+  ],
   [
     'captchaWrong',
     async (lang) => {
@@ -110,17 +131,56 @@ const cases: [Key, (lang: Lang) => Promise<Envelope>][] = [
     },
   ],
   ['saved', async (lang) => upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ name: 'Li' }), lang)],
-  ['avatarType', async (lang) => upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ headPicture: new Blob(['GIF89a......']) }), lang)],
-  ['avatarTooLarge', async (lang) => upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ headPicture: pngOf(AVATAR_MAX_BYTES + 1) }), lang)],
-  ['coverTooLarge', async (lang) => upload(apiPaths.personalAlbumSave, await registered(mobile()), form({ name: 'x', cover: pngOf(ALBUM_COVER_MAX_BYTES + 1) }), lang)],
-  // a body past the route's own limit (read in chunks, no length declared) is told the limit of docs/product-rules.md#uploads too, not a generic 'too large'
   [
-    'coverTooLarge',
-    async (lang) => upload(apiPaths.personalAlbumSave, await registered(mobile()), form({ name: 'x', cover: pngOf(uploadBodyLimit(apiPaths.personalAlbumSave) + 1) }), lang),
+    'avatarType',
+    async (lang) =>
+      upload(
+        apiPaths.memberSaveInfo,
+        await registered(mobile()),
+        form({ headPicture: new Blob(['GIF89a......']) }),
+        lang,
+      ),
   ],
   [
     'avatarTooLarge',
-    async (lang) => upload(apiPaths.memberSaveInfo, await registered(mobile()), form({ headPicture: pngOf(uploadBodyLimit(apiPaths.memberSaveInfo) + 1) }), lang),
+    async (lang) =>
+      upload(
+        apiPaths.memberSaveInfo,
+        await registered(mobile()),
+        form({ headPicture: pngOf(AVATAR_MAX_BYTES + 1) }),
+        lang,
+      ),
+  ],
+  [
+    'coverTooLarge',
+    async (lang) =>
+      upload(
+        apiPaths.personalAlbumSave,
+        await registered(mobile()),
+        form({ name: 'x', cover: pngOf(ALBUM_COVER_MAX_BYTES + 1) }),
+        lang,
+      ),
+  ],
+  // a body past the route's own limit (read in chunks, no length declared) is told the limit of docs/product-rules.md#uploads too, not a generic 'too large'
+  [
+    'coverTooLarge',
+    async (lang) =>
+      upload(
+        apiPaths.personalAlbumSave,
+        await registered(mobile()),
+        form({ name: 'x', cover: pngOf(uploadBodyLimit(apiPaths.personalAlbumSave) + 1) }),
+        lang,
+      ),
+  ],
+  [
+    'avatarTooLarge',
+    async (lang) =>
+      upload(
+        apiPaths.memberSaveInfo,
+        await registered(mobile()),
+        form({ headPicture: pngOf(uploadBodyLimit(apiPaths.memberSaveInfo) + 1) }),
+        lang,
+      ),
   ],
   ['bookUnavailable', (lang) => bare.json(apiPaths.bookJump, { headers: { language: lang } })],
 ];

@@ -3,14 +3,14 @@
  * as a browser on {sld}.localhost would. Sessions are inserted directly (login comes later).
  */
 import { randomBytes } from 'node:crypto';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import type { ArticleDetail } from '../../src/content/types.ts';
+import { type ApiDeps, apiRoutes, createApi } from '../../src/server/api/index.ts';
+import type { ApiRoute } from '../../src/server/api/route.ts';
 import { hashToken } from '../../src/server/auth/session.ts';
 import type { ThirdPartyProvider } from '../../src/server/auth/third-party-config.ts';
-import { type ApiDeps, apiRoutes, createApi } from '../../src/server/api/index.ts';
-import { outboxMailer } from '../../src/server/mail/mailer.ts';
-import type { ApiRoute } from '../../src/server/api/route.ts';
 import { createSiteResolver } from '../../src/server/host.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
+import { outboxMailer } from '../../src/server/mail/mailer.ts';
 import { outboxSmsSender, type SmsSender } from '../../src/server/mail/sms.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
@@ -25,7 +25,10 @@ export type ApiFixture = {
   routes: ApiRoute[];
   errors: unknown[];
   /** GET (or another method) as seen from http://{sld}.localhost:4321, or 127.0.0.1 when sld is null */
-  call(path: string, options?: { sld?: string | null; method?: string; headers?: Record<string, string>; body?: unknown; ip?: string }): Promise<Response>;
+  call(
+    path: string,
+    options?: { sld?: string | null; method?: string; headers?: Record<string, string>; body?: unknown; ip?: string },
+  ): Promise<Response>;
   /** the same, parsed as an envelope */
   json(path: string, options?: Parameters<ApiFixture['call']>[1]): Promise<Envelope & { http: number }>;
   /** a session for the demo member of this site (or another member); returns the token */
@@ -57,11 +60,24 @@ export function createApiFixture(
     ...(options.sms === undefined ? {} : { sms: options.sms }),
   };
   const app = createApi(deps);
-  const routes = apiRoutes({ ...deps, now: () => new Date(), log: () => {}, renderPdf: async () => new Uint8Array(), trustedProxies: [], mailer: outboxMailer(demo.db), sms: outboxSmsSender(demo.db), book: BOOK, thirdParty: options.thirdParty ?? [] });
+  const routes = apiRoutes({
+    ...deps,
+    now: () => new Date(),
+    log: () => {},
+    renderPdf: async () => new Uint8Array(),
+    trustedProxies: [],
+    mailer: outboxMailer(demo.db),
+    sms: outboxSmsSender(demo.db),
+    book: BOOK,
+    thirdParty: options.thirdParty ?? [],
+  });
 
   const call: ApiFixture['call'] = (path, opts = {}) => {
     const sld = opts.sld === undefined ? 'jmst' : opts.sld;
-    const headers: Record<string, string> = { host: sld === null ? '127.0.0.1:4321' : `${sld}.localhost:4321`, ...opts.headers };
+    const headers: Record<string, string> = {
+      host: sld === null ? '127.0.0.1:4321' : `${sld}.localhost:4321`,
+      ...opts.headers,
+    };
     const init: RequestInit = { method: opts.method ?? 'GET', headers };
     if (opts.body instanceof FormData) {
       init.body = opts.body;
@@ -70,7 +86,9 @@ export function createApiFixture(
       headers['content-type'] = 'application/json';
     }
     // the client address rate limits count by, as the node server's socket would give it
-    return Promise.resolve(app.request(path, init, { incoming: { socket: { remoteAddress: opts.ip ?? '127.0.0.1' } } }));
+    return Promise.resolve(
+      app.request(path, init, { incoming: { socket: { remoteAddress: opts.ip ?? '127.0.0.1' } } }),
+    );
   };
 
   return {
@@ -86,12 +104,23 @@ export function createApiFixture(
     },
     login(siteId, opts = {}) {
       const token = randomBytes(24).toString('base64url');
-      const user = one(demo.db, 'SELECT id FROM users WHERE site_id = ? AND user_name = ?', siteId, opts.userName ?? 'demo');
+      const user = one(
+        demo.db,
+        'SELECT id FROM users WHERE site_id = ? AND user_name = ?',
+        siteId,
+        opts.userName ?? 'demo',
+      );
       if (!user) throw new Error(`no user ${opts.userName ?? 'demo'} on site ${siteId}`);
       const now = Date.now();
       demo.db
         .prepare('INSERT INTO sessions (token_hash, user_id, site_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-        .run(hashToken(token), Number(user['id']), siteId, new Date(now).toISOString(), new Date(now + (opts.expiresInMs ?? 3_600_000)).toISOString());
+        .run(
+          hashToken(token),
+          Number(user['id']),
+          siteId,
+          new Date(now).toISOString(),
+          new Date(now + (opts.expiresInMs ?? 3_600_000)).toISOString(),
+        );
       return token;
     },
     cleanup: () => demo.cleanup(),

@@ -13,14 +13,29 @@ afterAll(() => api.cleanup());
 
 describe('the PDF of an article retracted after its first download', () => {
   it('is drawn again with the notice above the title, and served', async () => {
-    const row = one(api.demo.db, "SELECT a.id, a.doi FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'jmst' AND a.status = 'formal' AND a.doi IS NOT NULL ORDER BY a.id LIMIT 1");
+    const row = one(
+      api.demo.db,
+      "SELECT a.id, a.doi FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'jmst' AND a.status = 'formal' AND a.doi IS NOT NULL ORDER BY a.id LIMIT 1",
+    );
     const url = `${apiPaths.articleDownload}?id=${Number(row?.['id'])}&attachType=pdf`;
     const before = Buffer.from(await (await api.call(url)).arrayBuffer()).toString('latin1');
     expect(before).not.toContain('Withdrawn');
 
     // one millisecond after now: later than the stored PDF, whatever the clock's resolution
     const at = new Date(Date.now() + 1).toISOString();
-    importContent(api.demo.db, { site: { sld: 'jmst' }, articles: [{ doi: String(row?.['doi']), notice: { kind: 'withdrawn', date: '2026-11-10', reason: 'At the authors request' } }] }, at);
+    importContent(
+      api.demo.db,
+      {
+        site: { sld: 'jmst' },
+        articles: [
+          {
+            doi: String(row?.['doi']),
+            notice: { kind: 'withdrawn', date: '2026-11-10', reason: 'At the authors request' },
+          },
+        ],
+      },
+      at,
+    );
     const response = await api.call(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');

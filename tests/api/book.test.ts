@@ -15,15 +15,27 @@ afterAll(() => api.cleanup());
 
 describe('book cloud', () => {
   it('answers the book config of the site: true where it is set, empty where not, 400 for a bad name', async () => {
-    expect(await api.json(`${apiPaths.configByName}?configName=BOOK_CLOUD_CHECK`)).toMatchObject({ status: 0, data: { configValue: 'true' } });
-    expect(await api.json(`${apiPaths.configByName}?configName=BOOK_CLOUD_CHECK`, { sld: 'cpg' })).toMatchObject({ status: 0, data: { configValue: '' } });
-    expect(await api.json(`${apiPaths.configByName}?configName=x;y`, { headers: { language: 'en' } })).toMatchObject({ status: 400, message: 'Invalid parameter: configName' });
+    expect(await api.json(`${apiPaths.configByName}?configName=BOOK_CLOUD_CHECK`)).toMatchObject({
+      status: 0,
+      data: { configValue: 'true' },
+    });
+    expect(await api.json(`${apiPaths.configByName}?configName=BOOK_CLOUD_CHECK`, { sld: 'cpg' })).toMatchObject({
+      status: 0,
+      data: { configValue: '' },
+    });
+    expect(await api.json(`${apiPaths.configByName}?configName=x;y`, { headers: { language: 'en' } })).toMatchObject({
+      status: 400,
+      message: 'Invalid parameter: configName',
+    });
   });
 
   it('answers a message when no book site is configured', async () => {
     const bare = createApiFixture({ articles: 5, book: { url: undefined, secret: undefined } });
     try {
-      expect(await bare.json(apiPaths.bookJump, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'The book cloud is not configured' });
+      expect(await bare.json(apiPaths.bookJump, { headers: { language: 'en' } })).toMatchObject({
+        status: 404,
+        message: 'The book cloud is not configured',
+      });
     } finally {
       bare.cleanup();
     }

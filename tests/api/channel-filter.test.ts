@@ -13,7 +13,8 @@ afterAll(() => api.cleanup());
 
 const tree = async (query: string, language: 'zh' | 'en') =>
   (await api.json(`${apiPaths.channelList}?siteId=1${query}`, { headers: { language } })).data as Channel[];
-const codes = (channels: Channel[]): string[] => channels.flatMap((channel) => [channel.code, ...codes(channel.children)]);
+const codes = (channels: Channel[]): string[] =>
+  channels.flatMap((channel) => [channel.code, ...codes(channel.children)]);
 
 describe('channel list', () => {
   it.each(['zh', 'en'] as const)('with filter=true answers the menu of the language (%s)', async (lang) => {

@@ -16,14 +16,22 @@ let otherSiteId: number;
 beforeAll(() => {
   api = createApiFixture({ articles: 120 });
   const db = api.demo.db;
-  ids = all(db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 3").map((row) => Number(row['id']));
-  otherSiteId = Number(all(db, "SELECT id FROM articles WHERE site_id <> 1 AND status = 'formal' ORDER BY id LIMIT 1")[0]?.['id']);
+  ids = all(
+    db,
+    "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 3",
+  ).map((row) => Number(row['id']));
+  otherSiteId = Number(
+    all(db, "SELECT id FROM articles WHERE site_id <> 1 AND status = 'formal' ORDER BY id LIMIT 1")[0]?.['id'],
+  );
 });
 afterAll(() => api.cleanup());
 
 describe('batchPublicizeInfo', () => {
   it('answers GB/T 7714 (quote) and APA (transQuote) for each article, leaving out unknown and other sites’ ids', async () => {
-    const res = await api.json(`${apiPaths.batchPublicizeInfo}?siteId=1&ids=${[...ids, otherSiteId, 99999999].join(',')}`, { sld: 'jmst' });
+    const res = await api.json(
+      `${apiPaths.batchPublicizeInfo}?siteId=1&ids=${[...ids, otherSiteId, 99999999].join(',')}`,
+      { sld: 'jmst' },
+    );
     expect(res.status).toBe(0);
     const data = res.data as { id: number; quote: string; transQuote: string }[];
     expect(data.map((item) => item.id)).toEqual(ids);
@@ -35,7 +43,10 @@ describe('batchPublicizeInfo', () => {
 
   it('refuses bad ids in the request language', async () => {
     for (const bad of ['', 'abc', '1,,2', '-1', Array.from({ length: 201 }, (_, i) => i + 1).join(',')]) {
-      const en = await api.json(`${apiPaths.batchPublicizeInfo}?siteId=1&ids=${bad}`, { sld: 'jmst', headers: { language: 'en' } });
+      const en = await api.json(`${apiPaths.batchPublicizeInfo}?siteId=1&ids=${bad}`, {
+        sld: 'jmst',
+        headers: { language: 'en' },
+      });
       expect(en.status, bad).toBe(400);
       expect(en.message, bad).toMatch(/[a-z]/i);
     }
@@ -45,14 +56,20 @@ describe('batchPublicizeInfo', () => {
 describe('downloadCitation', () => {
   it('downloads every format as an attachment with its media type; BibTeX and RIS parse back to the same articles', async () => {
     for (const format of CITATION_FORMATS) {
-      const res = await api.call(`${apiPaths.downloadCitation}?ids=${ids.join(',')}&citationType=${format}&language=en`, { sld: 'jmst' });
+      const res = await api.call(
+        `${apiPaths.downloadCitation}?ids=${ids.join(',')}&citationType=${format}&language=en`,
+        { sld: 'jmst' },
+      );
       expect(res.status, format).toBe(200);
       expect(res.headers.get('content-disposition'), format).toMatch(/^attachment; filename="citations-3\.\w+"/);
       const body = await res.text();
       if (format === 'BibTeX' || format === 'RefMan') {
         const parsed = new Cite(body).data as { DOI?: string }[];
         expect(parsed.length, format).toBe(3);
-        expect(parsed.every((item) => typeof item.DOI === 'string' && item.DOI.startsWith('10.')), format).toBe(true);
+        expect(
+          parsed.every((item) => typeof item.DOI === 'string' && item.DOI.startsWith('10.')),
+          format,
+        ).toBe(true);
       }
       if (format === 'NoteFirst') expect(body).toContain('<Bibliographies');
       if (format === 'NoteExpress') expect(body).toContain('{Reference Type}: Journal Article');
@@ -60,9 +77,13 @@ describe('downloadCitation', () => {
   });
 
   it('a format it does not know, or only another site’s article, is an error envelope', async () => {
-    const unknown = await api.json(`${apiPaths.downloadCitation}?siteId=1&ids=${ids[0]}&citationType=Word`, { sld: 'jmst' });
+    const unknown = await api.json(`${apiPaths.downloadCitation}?siteId=1&ids=${ids[0]}&citationType=Word`, {
+      sld: 'jmst',
+    });
     expect(unknown.status).toBe(400);
-    const foreign = await api.json(`${apiPaths.downloadCitation}?siteId=1&ids=${otherSiteId}&citationType=BibTeX`, { sld: 'jmst' });
+    const foreign = await api.json(`${apiPaths.downloadCitation}?siteId=1&ids=${otherSiteId}&citationType=BibTeX`, {
+      sld: 'jmst',
+    });
     expect(foreign.status).toBe(404);
   });
 });

@@ -21,9 +21,13 @@ let cpgArticle: number;
 beforeAll(() => {
   api = createApiFixture();
   const id = (sql: string) => Number(one(api.demo.db, sql)?.['id']);
-  article = id("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1");
+  article = id(
+    "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1",
+  );
   doi = String(one(api.demo.db, 'SELECT doi FROM articles WHERE id = ?', article)?.['doi']);
-  period = id("SELECT period_id AS id FROM articles WHERE site_id = 1 AND status = 'formal' GROUP BY period_id ORDER BY COUNT(*) DESC LIMIT 1");
+  period = id(
+    "SELECT period_id AS id FROM articles WHERE site_id = 1 AND status = 'formal' GROUP BY period_id ORDER BY COUNT(*) DESC LIMIT 1",
+  );
   news = id('SELECT id FROM news WHERE site_id = 1 ORDER BY id LIMIT 1');
   album = id('SELECT album_id AS id FROM album_items i JOIN albums a ON a.id = i.album_id WHERE a.site_id = 1 LIMIT 1');
   topic = id('SELECT topic_id AS id FROM experts WHERE site_id = 1 GROUP BY topic_id HAVING COUNT(*) > 10 LIMIT 1');
@@ -54,19 +58,30 @@ describe('articles', () => {
   it('does not find unknown articles, nor another site’s', async () => {
     expect(await api.json('/rc-pub/front/front-article/99999999?siteId=1')).toMatchObject(notFound);
     expect(await api.json(`/rc-pub/front/front-article/${article}?siteId=2`, { sld: 'cpg' })).toMatchObject(notFound);
-    expect(await api.json(`${apiPaths.articleByDoi}?siteId=2&doi=${encodeURIComponent(doi)}`, { sld: 'cpg' })).toMatchObject(notFound);
+    expect(
+      await api.json(`${apiPaths.articleByDoi}?siteId=2&doi=${encodeURIComponent(doi)}`, { sld: 'cpg' }),
+    ).toMatchObject(notFound);
     expect(await api.json(`/rc-pub/front/front-article/${cpgArticle}?siteId=1`)).toMatchObject(notFound);
   });
 
   it('never serves a draft: not by id, DOI, list or download', async () => {
-    const draft = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id DESC LIMIT 1")?.['id']);
+    const draft = Number(
+      one(
+        api.demo.db,
+        "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id DESC LIMIT 1",
+      )?.['id'],
+    );
     const draftDoi = String(one(api.demo.db, 'SELECT doi FROM articles WHERE id = ?', draft)?.['doi']);
     api.demo.db.prepare("UPDATE articles SET status = 'draft' WHERE id = ?").run(draft);
     try {
       expect(await api.json(`/rc-pub/front/front-article/${draft}?siteId=1`)).toMatchObject(notFound);
-      expect(await api.json(`${apiPaths.articleByDoi}?siteId=1&doi=${encodeURIComponent(draftDoi)}`)).toMatchObject(notFound);
+      expect(await api.json(`${apiPaths.articleByDoi}?siteId=1&doi=${encodeURIComponent(draftDoi)}`)).toMatchObject(
+        notFound,
+      );
       expect(await api.json(`${apiPaths.articleDownload}?siteId=1&id=${draft}`)).toMatchObject(notFound);
-      const latest = (await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&size=1000`)).data as { content: { id: number }[] };
+      const latest = (await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&size=1000`)).data as {
+        content: { id: number }[];
+      };
       expect(latest.content.map((item) => item.id)).not.toContain(draft);
     } finally {
       api.demo.db.prepare("UPDATE articles SET status = 'formal' WHERE id = ?").run(draft);
@@ -83,20 +98,32 @@ describe('articles', () => {
     expect(await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&page=-1`)).toMatchObject(bad('page'));
     expect(await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&size=10000`)).toMatchObject(bad('size'));
     expect(await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&size=0`)).toMatchObject(bad('size'));
-    expect(await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&page=x&size=y`)).toMatchObject(bad('page, size'));
+    expect(await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&page=x&size=y`)).toMatchObject(
+      bad('page, size'),
+    );
     const largest = await api.json(`${apiPaths.articleList}?siteId=1&kind=latest&size=${API_MAX_PAGE_SIZE}`);
     expect((largest.data as { size: number }).size).toBe(API_MAX_PAGE_SIZE);
   });
 
   it("gives an issue's table of contents grouped by column, paged", async () => {
-    const toc = await api.json(`/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${period}?siteId=1&page=0&size=10`);
+    const toc = await api.json(
+      `/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${period}?siteId=1&page=0&size=10`,
+    );
     const data = toc.data as { columns: { articles: unknown[] }[]; total: number; page: number };
     expect(toc.status).toBe(0);
     expect(data.columns.flatMap((column) => column.articles)).toHaveLength(10);
     expect(data.total).toBeGreaterThan(10);
-    expect(await api.json(`/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/abc?siteId=1`)).toMatchObject(bad('periodId'));
-    expect(await api.json(`/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${period}?siteId=1&page=-1`)).toMatchObject(bad('page'));
-    expect(await api.json(`/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${period}?siteId=2`, { sld: 'cpg' })).toMatchObject(notFound);
+    expect(
+      await api.json(`/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/abc?siteId=1`),
+    ).toMatchObject(bad('periodId'));
+    expect(
+      await api.json(`/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${period}?siteId=1&page=-1`),
+    ).toMatchObject(bad('page'));
+    expect(
+      await api.json(`/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${period}?siteId=2`, {
+        sld: 'cpg',
+      }),
+    ).toMatchObject(notFound);
   });
 });
 
@@ -113,7 +140,9 @@ describe('periods and journals', () => {
   });
 
   it('finds the first two periods and an issue by year and number', async () => {
-    const publication = Number(one(api.demo.db, 'SELECT publication_id FROM periods WHERE id = ?', period)?.['publication_id']);
+    const publication = Number(
+      one(api.demo.db, 'SELECT publication_id FROM periods WHERE id = ?', period)?.['publication_id'],
+    );
     const two = await api.json(`${apiPaths.firstTwoPeriods}?siteId=1&publicationIndexId=${publication}`);
     expect(two.data).toHaveLength(2);
     expect(await api.json(`${apiPaths.firstTwoPeriods}?siteId=1`)).toMatchObject(bad('publicationIndexId'));
@@ -138,27 +167,44 @@ describe('configs and channels', () => {
   it('gives header, footer (with visits), publication config and tools', async () => {
     expect((await api.json(`${apiPaths.headerConfig}?siteId=1`)).data).toMatchObject({ navStyle: 1 });
     expect((await api.json(`${apiPaths.headerConfig}?siteId=5`, { sld: 'gzxb' })).data).toMatchObject({ navStyle: 5 });
-    const footer = (await api.json(`${apiPaths.footerConfig}?siteId=1`)).data as { sumVisits: number; copyright: string };
+    const footer = (await api.json(`${apiPaths.footerConfig}?siteId=1`)).data as {
+      sumVisits: number;
+      copyright: string;
+    };
     expect(footer.sumVisits).toBeGreaterThan(0);
     expect(footer.copyright).toBeTruthy();
-    expect((await api.json(`${apiPaths.publicationConfig}?siteId=1`)).data).toMatchObject({ tocPageSize: expect.any(Number) });
+    expect((await api.json(`${apiPaths.publicationConfig}?siteId=1`)).data).toMatchObject({
+      tocPageSize: expect.any(Number),
+    });
     expect(((await api.json(`${apiPaths.toolList}?siteId=1`)).data as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('gives the channel tree, a channel by id or code, and the home modules', async () => {
-    const tree = (await api.json(`${apiPaths.channelList}?siteId=1&filter=true`)).data as { code: string; enable: string }[];
+    const tree = (await api.json(`${apiPaths.channelList}?siteId=1&filter=true`)).data as {
+      code: string;
+      enable: string;
+    }[];
     expect(tree.map((channel) => channel.code)).toContain('index');
     expect(tree.every((channel) => channel.enable === '1')).toBe(true);
-    expect((await api.json(`${apiPaths.channelInfo}?siteId=1&channelId=${home}`)).data).toMatchObject({ id: home, code: 'index' });
+    expect((await api.json(`${apiPaths.channelInfo}?siteId=1&channelId=${home}`)).data).toMatchObject({
+      id: home,
+      code: 'index',
+    });
     expect((await api.json(`${apiPaths.channelByCode}?siteId=1&code=news`)).data).toMatchObject({ code: 'news' });
-    expect(((await api.json(`${apiPaths.moduleList}?siteId=1&channelId=${home}`)).data as unknown[]).length).toBeGreaterThan(0);
+    expect(
+      ((await api.json(`${apiPaths.moduleList}?siteId=1&channelId=${home}`)).data as unknown[]).length,
+    ).toBeGreaterThan(0);
   });
 
   it('rejects missing or malformed channel parameters and hides other sites’ channels', async () => {
     expect(await api.json(`${apiPaths.channelInfo}?siteId=1`)).toMatchObject(bad('channelId'));
-    expect(await api.json(`${apiPaths.channelByCode}?siteId=1&code=${encodeURIComponent('a b')}`)).toMatchObject(bad('code'));
+    expect(await api.json(`${apiPaths.channelByCode}?siteId=1&code=${encodeURIComponent('a b')}`)).toMatchObject(
+      bad('code'),
+    );
     expect(await api.json(`${apiPaths.channelList}?siteId=1&filter=yes`)).toMatchObject(bad('filter'));
-    expect(await api.json(`${apiPaths.channelInfo}?siteId=2&channelId=${home}`, { sld: 'cpg' })).toMatchObject(notFound);
+    expect(await api.json(`${apiPaths.channelInfo}?siteId=2&channelId=${home}`, { sld: 'cpg' })).toMatchObject(
+      notFound,
+    );
   });
 });
 
@@ -202,13 +248,22 @@ describe('news, albums and experts', () => {
 
 describe('expert list order', () => {
   it('honours sort: editorial by default, by name or English name in either direction; refuses other values', async () => {
-    const topic = Number(one(api.demo.db, 'SELECT topic_id AS id FROM experts WHERE site_id = 1 GROUP BY topic_id ORDER BY COUNT(*) DESC LIMIT 1')?.['id']);
+    const topic = Number(
+      one(
+        api.demo.db,
+        'SELECT topic_id AS id FROM experts WHERE site_id = 1 GROUP BY topic_id ORDER BY COUNT(*) DESC LIMIT 1',
+      )?.['id'],
+    );
     const names = async (sort: string, field: 'name' | 'enName') => {
       const answer = await api.json(`${apiPaths.expertList}?siteId=1&topicId=${topic}&page=0&size=50&sort=${sort}`);
       expect(answer.status, answer.message).toBe(0);
       return (answer.data as [{ content: Record<string, string>[] }])[0].content.map((expert) => expert[field] ?? '');
     };
-    const editorial = all(api.demo.db, 'SELECT name FROM experts WHERE topic_id = ? ORDER BY sort_order, id', topic).map((row) => String(row['name']));
+    const editorial = all(
+      api.demo.db,
+      'SELECT name FROM experts WHERE topic_id = ? ORDER BY sort_order, id',
+      topic,
+    ).map((row) => String(row['name']));
     expect(await names('', 'name')).toEqual(editorial);
     const byName = await names('name', 'name');
     expect(byName).toEqual([...byName].sort());

@@ -14,17 +14,33 @@ let otherSiteArticle: number;
 
 beforeAll(() => {
   api = createApiFixture();
-  article = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id']);
+  article = Number(
+    one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id'],
+  );
   otherSiteArticle = Number(one(api.demo.db, 'SELECT id FROM articles WHERE site_id <> 1 ORDER BY id LIMIT 1')?.['id']);
 });
 afterAll(() => api.cleanup());
 
 const storedViews = (id: number) => Number(one(api.demo.db, 'SELECT views FROM articles WHERE id = ?', id)?.['views']);
 const todaysViews = (id: number) =>
-  Number(one(api.demo.db, 'SELECT COALESCE(SUM(views), 0) AS views FROM article_daily_counts WHERE article_id = ? AND day = ?', id, new Date().toISOString().slice(0, 10))?.['views']);
+  Number(
+    one(
+      api.demo.db,
+      'SELECT COALESCE(SUM(views), 0) AS views FROM article_daily_counts WHERE article_id = ? AND day = ?',
+      id,
+      new Date().toISOString().slice(0, 10),
+    )?.['views'],
+  );
 
-async function visit(id: number, cookie?: string): Promise<{ status: number; data: { counted: boolean; views: number }; cookie: string }> {
-  const response = await api.call(apiPaths.articleView, { method: 'POST', body: { id }, headers: cookie ? { cookie } : {} });
+async function visit(
+  id: number,
+  cookie?: string,
+): Promise<{ status: number; data: { counted: boolean; views: number }; cookie: string }> {
+  const response = await api.call(apiPaths.articleView, {
+    method: 'POST',
+    body: { id },
+    headers: cookie ? { cookie } : {},
+  });
   const body = (await response.json()) as { status: number; data: { counted: boolean; views: number } };
   const set = response.headers.get('set-cookie') ?? '';
   return { ...body, cookie: cookie ?? set.split(';')[0] ?? '' };
@@ -55,7 +71,11 @@ describe('article view beacon', () => {
     const before = storedViews(otherSiteArticle);
     expect((await visit(otherSiteArticle)).status).toBe(404);
     expect(storedViews(otherSiteArticle)).toBe(before);
-    const bad = await api.json(apiPaths.articleView, { method: 'POST', body: { id: 'x' }, headers: { language: 'en' } });
+    const bad = await api.json(apiPaths.articleView, {
+      method: 'POST',
+      body: { id: 'x' },
+      headers: { language: 'en' },
+    });
     expect(bad.status).not.toBe(0);
   });
 });
@@ -63,7 +83,15 @@ describe('article view beacon', () => {
 describe('site visit beacon', () => {
   type Visit = { status: number; data: { counted: boolean; sumVisits: number; todayVisits: number }; cookie: string };
   const today = () => new Date().toISOString().slice(0, 10);
-  const stored = (siteId: number) => Number(one(api.demo.db, 'SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = ? AND day = ?', siteId, today())?.['n']);
+  const stored = (siteId: number) =>
+    Number(
+      one(
+        api.demo.db,
+        'SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = ? AND day = ?',
+        siteId,
+        today(),
+      )?.['n'],
+    );
   async function visitSite(headers: Record<string, string> = {}, sld = 'jmst'): Promise<Visit> {
     const response = await api.call(apiPaths.siteVisit, { method: 'POST', body: {}, headers, sld });
     const body = (await response.json()) as Omit<Visit, 'cookie'>;
@@ -84,7 +112,11 @@ describe('site visit beacon', () => {
     expect(stored(1)).toBe(before + 1);
 
     const someoneElse = await visitSite();
-    expect(someoneElse.data).toMatchObject({ counted: true, todayVisits: before + 2, sumVisits: first.data.sumVisits + 1 });
+    expect(someoneElse.data).toMatchObject({
+      counted: true,
+      todayVisits: before + 2,
+      sumVisits: first.data.sumVisits + 1,
+    });
     const totals = (await api.json(`${apiPaths.siteVisits}?siteId=1`)).data;
     expect(totals).toEqual({ sumVisits: someoneElse.data.sumVisits, todayVisits: someoneElse.data.todayVisits });
   });
@@ -106,13 +138,23 @@ describe('site visit beacon', () => {
 describe('article statistics', () => {
   it('answers 12 months, oldest first, with the stored counts; a view today adds to the last month', async () => {
     const month = new Date().toISOString().slice(0, 7);
-    const stats = async () => (await api.json(`${apiPaths.articleStatistics}?siteId=1&id=${article}`)).data as { month: string; views: number; downloads: number }[];
+    const stats = async () =>
+      (await api.json(`${apiPaths.articleStatistics}?siteId=1&id=${article}`)).data as {
+        month: string;
+        views: number;
+        downloads: number;
+      }[];
     const before = await stats();
     expect(before).toHaveLength(12);
     expect(before.at(-1)?.month).toBe(month);
     expect(before.map((row) => row.month)).toEqual([...before.map((row) => row.month)].sort());
     for (const row of before) {
-      const stored = one(api.demo.db, "SELECT COALESCE(SUM(views), 0) AS v, COALESCE(SUM(downloads), 0) AS d FROM article_daily_counts WHERE article_id = ? AND substr(day, 1, 7) = ?", article, row.month);
+      const stored = one(
+        api.demo.db,
+        'SELECT COALESCE(SUM(views), 0) AS v, COALESCE(SUM(downloads), 0) AS d FROM article_daily_counts WHERE article_id = ? AND substr(day, 1, 7) = ?',
+        article,
+        row.month,
+      );
       expect([row.views, row.downloads]).toEqual([Number(stored?.['v']), Number(stored?.['d'])]);
     }
     await visit(article);

@@ -21,23 +21,45 @@ const ORIGIN = 'http://jmst.localhost:4321';
 beforeAll(() => {
   api = createApiFixture({ articles: 400 });
   const db = api.demo.db;
-  newsChannel = Number(one(db, 'SELECT channel_id AS id FROM news WHERE site_id = 1 AND channel_id IS NOT NULL GROUP BY channel_id ORDER BY COUNT(*) DESC LIMIT 1')?.['id']);
-  otherSiteChannel = Number(one(db, 'SELECT channel_id AS id FROM news WHERE site_id <> 1 AND channel_id IS NOT NULL LIMIT 1')?.['id']);
-  otherSitePublication = Number(one(db, 'SELECT id FROM publications WHERE site_id <> 1 LIMIT 1')?.['id']);
-  const primary = Number(one(db, 'SELECT publication_id AS id FROM publication_configs WHERE site_id = 1')?.['id'] ?? one(db, 'SELECT id FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1')?.['id']);
-  const period = one(db, 'SELECT id, year, issue FROM periods WHERE site_id = 1 AND publication_id = ? ORDER BY year DESC, issue DESC LIMIT 1', primary);
-  // the newest issue of a small seed may still be empty: give it three articles
-  db.prepare("UPDATE articles SET period_id = ? WHERE id IN (SELECT id FROM articles WHERE site_id = 1 AND publication_id = ? AND status = 'formal' AND period_id <> ? ORDER BY id LIMIT 3)").run(
-    Number(period?.['id']),
-    primary,
-    Number(period?.['id']),
+  newsChannel = Number(
+    one(
+      db,
+      'SELECT channel_id AS id FROM news WHERE site_id = 1 AND channel_id IS NOT NULL GROUP BY channel_id ORDER BY COUNT(*) DESC LIMIT 1',
+    )?.['id'],
   );
+  otherSiteChannel = Number(
+    one(db, 'SELECT channel_id AS id FROM news WHERE site_id <> 1 AND channel_id IS NOT NULL LIMIT 1')?.['id'],
+  );
+  otherSitePublication = Number(one(db, 'SELECT id FROM publications WHERE site_id <> 1 LIMIT 1')?.['id']);
+  const primary = Number(
+    one(db, 'SELECT publication_id AS id FROM publication_configs WHERE site_id = 1')?.['id'] ??
+      one(db, 'SELECT id FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1')?.['id'],
+  );
+  const period = one(
+    db,
+    'SELECT id, year, issue FROM periods WHERE site_id = 1 AND publication_id = ? ORDER BY year DESC, issue DESC LIMIT 1',
+    primary,
+  );
+  // the newest issue of a small seed may still be empty: give it three articles
+  db.prepare(
+    "UPDATE articles SET period_id = ? WHERE id IN (SELECT id FROM articles WHERE site_id = 1 AND publication_id = ? AND status = 'formal' AND period_id <> ? ORDER BY id LIMIT 3)",
+  ).run(Number(period?.['id']), primary, Number(period?.['id']));
   newestIssue = {
     year: Number(period?.['year']),
     issue: Number(period?.['issue']),
-    count: Number(one(db, "SELECT COUNT(*) AS n FROM articles WHERE period_id = ? AND status = 'formal'", Number(period?.['id']))?.['n']),
+    count: Number(
+      one(db, "SELECT COUNT(*) AS n FROM articles WHERE period_id = ? AND status = 'formal'", Number(period?.['id']))?.[
+        'n'
+      ],
+    ),
   };
-  onlineFirstCount = Number(one(db, "SELECT COUNT(*) AS n FROM articles WHERE site_id = 1 AND publication_id = ? AND status = 'online-first'", primary)?.['n']);
+  onlineFirstCount = Number(
+    one(
+      db,
+      "SELECT COUNT(*) AS n FROM articles WHERE site_id = 1 AND publication_id = ? AND status = 'online-first'",
+      primary,
+    )?.['n'],
+  );
 });
 afterAll(() => api.cleanup());
 
@@ -85,14 +107,21 @@ describe('journal and news feeds', () => {
   });
 
   it("links follow the host the feed was fetched on: the site's own domain", async () => {
-    const response = await api.call(feedHref('rss', 'zh', { feed: 'latest' }), { headers: { host: 'www.jmst-demo.org' } });
+    const response = await api.call(feedHref('rss', 'zh', { feed: 'latest' }), {
+      headers: { host: 'www.jmst-demo.org' },
+    });
     const feed = parseRssFeed(await response.text());
     expect(feed.items?.length).toBeGreaterThan(0);
-    for (const item of feed.items ?? []) expect(item.link).toMatch(/^http:\/\/www\.jmst-demo\.org\/zh\/article\/\d+\/$/);
+    for (const item of feed.items ?? [])
+      expect(item.link).toMatch(/^http:\/\/www\.jmst-demo\.org\/zh\/article\/\d+\/$/);
   });
 
   it("another site's news column or journal is not found here", async () => {
-    for (const target of [{ channelId: otherSiteChannel }, { feed: 'current', publicationId: otherSitePublication }, { feed: 'online-first', publicationId: otherSitePublication }] as FeedTarget[]) {
+    for (const target of [
+      { channelId: otherSiteChannel },
+      { feed: 'current', publicationId: otherSitePublication },
+      { feed: 'online-first', publicationId: otherSitePublication },
+    ] as FeedTarget[]) {
       const { response, body } = await fetchFeed('rss', target);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
       expect(JSON.parse(body).status).not.toBe(0);

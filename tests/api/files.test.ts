@@ -13,11 +13,15 @@ beforeAll(() => {
 });
 afterAll(() => api.cleanup());
 
-const count = (sql: string, ...params: number[]) => Number(Object.values(api.demo.db.prepare(sql).get(...params) ?? {})[0]);
+const count = (sql: string, ...params: number[]) =>
+  Number(Object.values(api.demo.db.prepare(sql).get(...params) ?? {})[0]);
 
 describe('files/get', () => {
   it('serves a stored picture with its content type, a strong ETag and a day of caching, and 304 when unchanged', async () => {
-    const file = one(api.demo.db, "SELECT id, content_type, data FROM files WHERE content_type = 'image/svg+xml' AND site_id = 1 LIMIT 1");
+    const file = one(
+      api.demo.db,
+      "SELECT id, content_type, data FROM files WHERE content_type = 'image/svg+xml' AND site_id = 1 LIMIT 1",
+    );
     const response = await api.call(`${apiPaths.fileGet}?id=${file?.['id']}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
@@ -26,23 +30,42 @@ describe('files/get', () => {
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]+"$/);
     expect(await response.text()).toContain('<svg');
-    const again = await api.call(`${apiPaths.fileGet}?id=${file?.['id']}`, { headers: { 'if-none-match': etag ?? '' } });
+    const again = await api.call(`${apiPaths.fileGet}?id=${file?.['id']}`, {
+      headers: { 'if-none-match': etag ?? '' },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe('');
-    const changed = await api.call(`${apiPaths.fileGet}?id=${file?.['id']}`, { headers: { 'if-none-match': '"other"' } });
+    const changed = await api.call(`${apiPaths.fileGet}?id=${file?.['id']}`, {
+      headers: { 'if-none-match': '"other"' },
+    });
     expect(changed.status).toBe(200);
   });
 
   it('serves a site’s file only for that site (not found elsewhere), and answers bad or unknown ids with an envelope', async () => {
-    const other = one(api.demo.db, 'SELECT f.id, s.sld FROM files f JOIN sites s ON s.id = f.site_id WHERE f.site_id = 2 LIMIT 1');
-    expect(await api.json(`${apiPaths.fileGet}?id=${other?.['id']}`, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'Resource not found' });
-    expect((await api.call(`${apiPaths.fileGet}?id=${other?.['id']}`, { sld: String(other?.['sld']) })).status).toBe(200);
+    const other = one(
+      api.demo.db,
+      'SELECT f.id, s.sld FROM files f JOIN sites s ON s.id = f.site_id WHERE f.site_id = 2 LIMIT 1',
+    );
+    expect(await api.json(`${apiPaths.fileGet}?id=${other?.['id']}`, { headers: { language: 'en' } })).toMatchObject({
+      status: 404,
+      message: 'Resource not found',
+    });
+    expect((await api.call(`${apiPaths.fileGet}?id=${other?.['id']}`, { sld: String(other?.['sld']) })).status).toBe(
+      200,
+    );
     // server to server (no site in Host): the siteId names the site
-    expect((await api.call(`${apiPaths.fileGet}?id=${other?.['id']}`, { sld: null, headers: { siteId: '2' } })).status).toBe(200);
-    expect(await api.json(`${apiPaths.fileGet}?id=${other?.['id']}`, { sld: null, headers: { siteId: '1' } })).toMatchObject({ status: 404 });
+    expect(
+      (await api.call(`${apiPaths.fileGet}?id=${other?.['id']}`, { sld: null, headers: { siteId: '2' } })).status,
+    ).toBe(200);
+    expect(
+      await api.json(`${apiPaths.fileGet}?id=${other?.['id']}`, { sld: null, headers: { siteId: '1' } }),
+    ).toMatchObject({ status: 404 });
     expect(await api.json(`${apiPaths.fileGet}?id=abc`)).toMatchObject({ status: 400, message: '参数错误：id' });
-    expect(await api.json(`${apiPaths.fileGet}?id=99999999`, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'Resource not found' });
+    expect(await api.json(`${apiPaths.fileGet}?id=99999999`, { headers: { language: 'en' } })).toMatchObject({
+      status: 404,
+      message: 'Resource not found',
+    });
   });
 });
 
@@ -83,7 +106,10 @@ describe('files/get for the demo media', () => {
 describe('article PDF download', () => {
   it('makes the PDF on first download, serves the stored one afterwards, and counts each download', async () => {
     // an article whose journal supplied no PDF of its own
-    const article = one(api.demo.db, "SELECT id, downloads, title FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1");
+    const article = one(
+      api.demo.db,
+      "SELECT id, downloads, title FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1",
+    );
     const id = Number(article?.['id']);
     const before = Number(article?.['downloads']);
     const files = count('SELECT COUNT(*) FROM files');
@@ -97,7 +123,12 @@ describe('article PDF download', () => {
     const bytes = new Uint8Array(await first.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     expect(count('SELECT COUNT(*) FROM files')).toBe(files + 1);
-    expect(count("SELECT COUNT(*) FROM attachments WHERE article_id = ? AND attach_type = 'pdf' AND file_id IS NOT NULL", id)).toBe(1);
+    expect(
+      count(
+        "SELECT COUNT(*) FROM attachments WHERE article_id = ? AND attach_type = 'pdf' AND file_id IS NOT NULL",
+        id,
+      ),
+    ).toBe(1);
 
     const second = await api.call(`${apiPaths.articleDownload}?id=${id}&attachType=pdf&siteId=1`);
     expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
@@ -106,27 +137,48 @@ describe('article PDF download', () => {
   });
 
   it('renders once when two first downloads arrive together', async () => {
-    const id = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1")?.['id']);
+    const id = Number(
+      one(
+        api.demo.db,
+        "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1",
+      )?.['id'],
+    );
     const files = count('SELECT COUNT(*) FROM files');
-    const [a, b] = await Promise.all([1, 2].map(() => api.call(`${apiPaths.articleDownload}?id=${id}&siteId=2`, { sld: 'cpg' })));
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => api.call(`${apiPaths.articleDownload}?id=${id}&siteId=2`, { sld: 'cpg' })),
+    );
     expect(a?.status).toBe(200);
     expect(b?.status).toBe(200);
     expect(count('SELECT COUNT(*) FROM files')).toBe(files + 1);
   });
 
   it('does not download another site’s article, an unknown id, or another attachment type', async () => {
-    const id = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1")?.['id']);
+    const id = Number(
+      one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1")?.['id'],
+    );
     const downloads = count('SELECT downloads FROM articles WHERE id = ?', id);
-    expect(await api.json(`${apiPaths.articleDownload}?id=${id}&siteId=2`, { sld: 'cpg' })).toMatchObject({ status: 404 });
+    expect(await api.json(`${apiPaths.articleDownload}?id=${id}&siteId=2`, { sld: 'cpg' })).toMatchObject({
+      status: 404,
+    });
     expect(await api.json(`${apiPaths.articleDownload}?id=99999999&siteId=1`)).toMatchObject({ status: 404 });
-    expect(await api.json(`${apiPaths.articleDownload}?id=${id}&attachType=doc&siteId=1`)).toMatchObject({ status: 400, message: '参数错误：attachType' });
-    expect(await api.json(`${apiPaths.articleDownload}?siteId=1`)).toMatchObject({ status: 400, message: '参数错误：id' });
+    expect(await api.json(`${apiPaths.articleDownload}?id=${id}&attachType=doc&siteId=1`)).toMatchObject({
+      status: 400,
+      message: '参数错误：attachType',
+    });
+    expect(await api.json(`${apiPaths.articleDownload}?siteId=1`)).toMatchObject({
+      status: 400,
+      message: '参数错误：id',
+    });
     expect(count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(downloads);
   });
 });
 
 describe("the journal's own PDF", () => {
-  const own = () => one(api.demo.db, "SELECT a.id, a.title, a.downloads, f.data FROM articles a JOIN files f ON f.id = a.pdf_file_id WHERE a.site_id = 1 ORDER BY a.id LIMIT 1");
+  const own = () =>
+    one(
+      api.demo.db,
+      'SELECT a.id, a.title, a.downloads, f.data FROM articles a JOIN files f ON f.id = a.pdf_file_id WHERE a.site_id = 1 ORDER BY a.id LIMIT 1',
+    );
 
   it('is what the download serves: the stored bytes (a demo full text of several pages with the article’s own title), with ETag, Last-Modified, 304 and ranges; only whole downloads count', async () => {
     const article = own();
@@ -147,7 +199,7 @@ describe("the journal's own PDF", () => {
     expect(new Uint8Array(await full.arrayBuffer())).toEqual(stored);
     // nothing drawn: the journal's file is served as it is
     expect(count('SELECT COUNT(*) FROM files')).toBe(files);
-    expect(count("SELECT COUNT(*) FROM attachments WHERE article_id = ? AND file_id IS NOT NULL", id)).toBe(0);
+    expect(count('SELECT COUNT(*) FROM attachments WHERE article_id = ? AND file_id IS NOT NULL', id)).toBe(0);
 
     const etag = full.headers.get('etag') ?? '';
     expect((await api.call(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
@@ -166,21 +218,40 @@ describe("the journal's own PDF", () => {
     const id = Number(own()?.['id']);
     const url = `${apiPaths.articleDownload}?id=${id}&attachType=pdf&lang=en`;
     expect((await api.call(url)).headers.get('link')).toBeNull();
-    api.demo.db.prepare("UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-05-01', notice_reason = 'data fabrication', notice_doi = '10.1234/notice.1' WHERE id = ?").run(id);
+    api.demo.db
+      .prepare(
+        "UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-05-01', notice_reason = 'data fabrication', notice_doi = '10.1234/notice.1' WHERE id = ?",
+      )
+      .run(id);
     try {
       const answer = await api.call(url);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/pdf');
-      expect(answer.headers.get('link')).toBe(`</en/article/${id}/>; rel="describedby"; type="text/html", <https://doi.org/10.1234/notice.1>; rel="related"`);
+      expect(answer.headers.get('link')).toBe(
+        `</en/article/${id}/>; rel="describedby"; type="text/html", <https://doi.org/10.1234/notice.1>; rel="related"`,
+      );
     } finally {
-      api.demo.db.prepare('UPDATE articles SET notice_kind = NULL, notice_date = NULL, notice_reason = NULL, notice_doi = NULL WHERE id = ?').run(id);
+      api.demo.db
+        .prepare(
+          'UPDATE articles SET notice_kind = NULL, notice_date = NULL, notice_reason = NULL, notice_doi = NULL WHERE id = ?',
+        )
+        .run(id);
     }
   });
 
   it('the article record says which PDF the download serves', async () => {
     const id = Number(own()?.['id']);
-    const summaryId = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL LIMIT 1")?.['id']);
-    expect(((await api.json(apiPaths.article.replace(':id', String(id)))).data as { pdfKind: string }).pdfKind).toBe('publisher');
-    expect(((await api.json(apiPaths.article.replace(':id', String(summaryId)))).data as { pdfKind: string }).pdfKind).toBe('summary');
+    const summaryId = Number(
+      one(
+        api.demo.db,
+        "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL LIMIT 1",
+      )?.['id'],
+    );
+    expect(((await api.json(apiPaths.article.replace(':id', String(id)))).data as { pdfKind: string }).pdfKind).toBe(
+      'publisher',
+    );
+    expect(
+      ((await api.json(apiPaths.article.replace(':id', String(summaryId)))).data as { pdfKind: string }).pdfKind,
+    ).toBe('summary');
   });
 });

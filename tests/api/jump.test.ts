@@ -20,36 +20,67 @@ describe('getJumpUrlForNuxt (a banner item)', () => {
   it("answers the page of this site's article, album or news, in the language asked for", async () => {
     const article = id('SELECT id FROM articles WHERE site_id = 1 ORDER BY id LIMIT 1');
     const album = id('SELECT id FROM albums WHERE site_id = 1 ORDER BY id LIMIT 1');
-    const news = id("SELECT id FROM news WHERE site_id = 1 AND original = 1 AND news_data_type <> 'wechat' ORDER BY id LIMIT 1");
-    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${article}&language=en`)).toMatchObject({ status: 0, data: { jumpUrl: `/en/article/${article}/`, external: false } });
-    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${article}&type=article`, { headers: { language: 'zh' } })).toMatchObject({ data: { jumpUrl: `/zh/article/${article}/` } });
-    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${album}&type=album&language=zh`)).toMatchObject({ data: { jumpUrl: `/zh/collections/${album}/`, external: false } });
-    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${news}&type=news&language=en`)).toMatchObject({ data: { jumpUrl: `/en/newsDetails/${news}/`, external: false } });
+    const news = id(
+      "SELECT id FROM news WHERE site_id = 1 AND original = 1 AND news_data_type <> 'wechat' ORDER BY id LIMIT 1",
+    );
+    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${article}&language=en`)).toMatchObject({
+      status: 0,
+      data: { jumpUrl: `/en/article/${article}/`, external: false },
+    });
+    expect(
+      await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${article}&type=article`, { headers: { language: 'zh' } }),
+    ).toMatchObject({ data: { jumpUrl: `/zh/article/${article}/` } });
+    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${album}&type=album&language=zh`)).toMatchObject({
+      data: { jumpUrl: `/zh/collections/${album}/`, external: false },
+    });
+    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${news}&type=news&language=en`)).toMatchObject({
+      data: { jumpUrl: `/en/newsDetails/${news}/`, external: false },
+    });
   });
 
   it("answers another site's item, an unknown one and a bad type with a clear message, in the request's language", async () => {
     const other = id('SELECT id FROM articles WHERE site_id = 2 ORDER BY id LIMIT 1');
-    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${other}&language=en`, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'This site has no such item to open', data: null });
-    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${other}`)).toMatchObject({ status: 404, message: '本站没有这一条目，无法跳转' });
+    expect(
+      await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${other}&language=en`, { headers: { language: 'en' } }),
+    ).toMatchObject({ status: 404, message: 'This site has no such item to open', data: null });
+    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${other}`)).toMatchObject({
+      status: 404,
+      message: '本站没有这一条目，无法跳转',
+    });
     const otherAlbum = id('SELECT id FROM albums WHERE site_id = 2 ORDER BY id LIMIT 1');
     expect((await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${otherAlbum}&type=album`)).status).toBe(404);
     expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${other}`, { sld: 'cpg' })).toMatchObject({ status: 403 });
-    expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=1&type=link`, { headers: { language: 'en' } })).toMatchObject({ status: 400, message: 'Invalid parameter: type' });
+    expect(
+      await api.json(`${apiPaths.jumpUrl}?siteId=1&id=1&type=link`, { headers: { language: 'en' } }),
+    ).toMatchObject({ status: 400, message: 'Invalid parameter: type' });
     expect((await api.json(`${apiPaths.jumpUrl}?siteId=1&id=abc`)).status).toBe(400);
   });
 });
 
 describe('getJumpUrlForNuxtNews (a news item)', () => {
   it("answers the news page, or an external item's source link", async () => {
-    const own = id("SELECT id FROM news WHERE site_id = 1 AND original = 1 AND news_data_type <> 'wechat' ORDER BY id LIMIT 1");
-    expect(await api.json(`${apiPaths.jumpUrlNews}?siteId=1&id=${own}&language=en`)).toMatchObject({ status: 0, data: { jumpUrl: `/en/newsDetails/${own}/`, external: false } });
-    const external = one(api.demo.db, "SELECT id, source_link FROM news WHERE site_id = 1 AND (original = 2 OR news_data_type = 'wechat') AND source_link LIKE 'http%' ORDER BY id LIMIT 1");
+    const own = id(
+      "SELECT id FROM news WHERE site_id = 1 AND original = 1 AND news_data_type <> 'wechat' ORDER BY id LIMIT 1",
+    );
+    expect(await api.json(`${apiPaths.jumpUrlNews}?siteId=1&id=${own}&language=en`)).toMatchObject({
+      status: 0,
+      data: { jumpUrl: `/en/newsDetails/${own}/`, external: false },
+    });
+    const external = one(
+      api.demo.db,
+      "SELECT id, source_link FROM news WHERE site_id = 1 AND (original = 2 OR news_data_type = 'wechat') AND source_link LIKE 'http%' ORDER BY id LIMIT 1",
+    );
     expect(external).toBeTruthy();
-    expect(await api.json(`${apiPaths.jumpUrlNews}?siteId=1&id=${external?.['id']}`)).toMatchObject({ status: 0, data: { jumpUrl: external?.['source_link'], external: true } });
+    expect(await api.json(`${apiPaths.jumpUrlNews}?siteId=1&id=${external?.['id']}`)).toMatchObject({
+      status: 0,
+      data: { jumpUrl: external?.['source_link'], external: true },
+    });
   });
 
   it("answers another site's news with a clear not-found", async () => {
     const other = id('SELECT id FROM news WHERE site_id = 2 ORDER BY id LIMIT 1');
-    expect(await api.json(`${apiPaths.jumpUrlNews}?siteId=1&id=${other}`, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'This site has no such item to open' });
+    expect(
+      await api.json(`${apiPaths.jumpUrlNews}?siteId=1&id=${other}`, { headers: { language: 'en' } }),
+    ).toMatchObject({ status: 404, message: 'This site has no such item to open' });
   });
 });

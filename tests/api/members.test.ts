@@ -9,7 +9,9 @@ let article: number;
 
 beforeAll(() => {
   api = createApiFixture();
-  article = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id']);
+  article = Number(
+    one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id'],
+  );
 });
 afterAll(() => api.cleanup());
 
@@ -27,7 +29,9 @@ describe('member calls', () => {
     const expired = api.login(1, { expiresInMs: -1000 });
     expect(await api.json(apiPaths.memberInfo, { headers: { token: expired } })).toMatchObject(unauthorized);
     expect(await api.json(`${apiPaths.memberCollects}?siteId=1`)).toMatchObject(unauthorized);
-    expect(await api.json(apiPaths.memberCollect, { method: 'POST', body: { type: 'article', id: article } })).toMatchObject(unauthorized);
+    expect(
+      await api.json(apiPaths.memberCollect, { method: 'POST', body: { type: 'article', id: article } }),
+    ).toMatchObject(unauthorized);
     expect(await api.json(apiPaths.logout, { method: 'DELETE' })).toMatchObject(unauthorized);
   });
 
@@ -36,12 +40,20 @@ describe('member calls', () => {
     const calls = [
       api.call(apiPaths.memberInfo, { headers: { cookie: `commonToken=${expired}; userName=demo` } }),
       api.call(apiPaths.logout, { method: 'DELETE', headers: { cookie: `commonToken=${expired}` } }),
-      api.call(apiPaths.memberCollect, { method: 'POST', headers: { 'x-forwarded-proto': 'https' }, body: { type: 'article', id: article } }),
+      api.call(apiPaths.memberCollect, {
+        method: 'POST',
+        headers: { 'x-forwarded-proto': 'https' },
+        body: { type: 'article', id: article },
+      }),
     ];
     for (const [index, response] of (await Promise.all(calls)).entries()) {
       expect(((await response.json()) as { status: number }).status).toBe(401);
       const cookies = response.headers.getSetCookie();
-      for (const name of ['commonToken', 'userName']) expect(cookies.find((c) => c.startsWith(`${name}=;`)), `${name} in answer ${index}`).toMatch(/Max-Age=0/);
+      for (const name of ['commonToken', 'userName'])
+        expect(
+          cookies.find((c) => c.startsWith(`${name}=;`)),
+          `${name} in answer ${index}`,
+        ).toMatch(/Max-Age=0/);
       expect(cookies.find((c) => c.startsWith('commonToken='))).toMatch(/HttpOnly/);
       if (index === 2) for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
     }
@@ -63,7 +75,9 @@ describe('member calls', () => {
   it("refuse a site 1 token on site 2, and a token can only read its own site's member", async () => {
     const token = api.login(1);
     expect(await api.json(apiPaths.memberInfo, { sld: 'cpg', headers: { token } })).toMatchObject(unauthorized);
-    expect(await api.json(`${apiPaths.memberInfo}?siteId=2`, { sld: null, headers: { token } })).toMatchObject(unauthorized);
+    expect(await api.json(`${apiPaths.memberInfo}?siteId=2`, { sld: null, headers: { token } })).toMatchObject(
+      unauthorized,
+    );
     const cpg = api.login(2);
     const info = await api.json(apiPaths.memberInfo, { sld: 'cpg', headers: { token: cpg } });
     expect(info.data).toMatchObject({ siteId: 2 });
@@ -71,20 +85,47 @@ describe('member calls', () => {
 
   it('collect a resource of the site, list it, and refuse another site’s resource or a bad type', async () => {
     const token = api.login(1);
-    const added = await api.json(apiPaths.memberCollect, { method: 'POST', headers: { token }, body: { type: 'article', id: article } });
+    const added = await api.json(apiPaths.memberCollect, {
+      method: 'POST',
+      headers: { token },
+      body: { type: 'article', id: article },
+    });
     expect(added).toMatchObject({ status: 0, data: { collected: true } });
-    const again = await api.json(apiPaths.memberCollect, { method: 'POST', headers: { token }, body: { type: 'article', id: article } });
+    const again = await api.json(apiPaths.memberCollect, {
+      method: 'POST',
+      headers: { token },
+      body: { type: 'article', id: article },
+    });
     expect(again.status).toBe(0);
     const list = await api.json(`${apiPaths.memberCollects}?type=article`, { headers: { token } });
     const page = list.data as { content: { resourceId: number; title: string | null }[]; total: number };
     expect(page.total).toBe(1);
     expect(page.content[0]).toMatchObject({ resourceId: article, title: expect.any(String) });
 
-    const cpgArticle = Number(one(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' LIMIT 1")?.['id']);
-    expect(await api.json(apiPaths.memberCollect, { method: 'POST', headers: { token }, body: { type: 'article', id: cpgArticle } })).toMatchObject({ status: 404 });
-    expect(await api.json(apiPaths.memberCollect, { method: 'POST', headers: { token }, body: { type: 'book', id: 1 } })).toMatchObject({ status: 400, message: '参数错误：type' });
-    expect(await api.json(apiPaths.memberCollect, { method: 'POST', headers: { token }, body: { type: 'article', id: 'x' } })).toMatchObject({ status: 400, message: '参数错误：id' });
-    expect(await api.json(`${apiPaths.memberCollects}?size=10000`, { headers: { token } })).toMatchObject({ status: 400, message: '参数错误：size' });
+    const cpgArticle = Number(
+      one(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' LIMIT 1")?.['id'],
+    );
+    expect(
+      await api.json(apiPaths.memberCollect, {
+        method: 'POST',
+        headers: { token },
+        body: { type: 'article', id: cpgArticle },
+      }),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await api.json(apiPaths.memberCollect, { method: 'POST', headers: { token }, body: { type: 'book', id: 1 } }),
+    ).toMatchObject({ status: 400, message: '参数错误：type' });
+    expect(
+      await api.json(apiPaths.memberCollect, {
+        method: 'POST',
+        headers: { token },
+        body: { type: 'article', id: 'x' },
+      }),
+    ).toMatchObject({ status: 400, message: '参数错误：id' });
+    expect(await api.json(`${apiPaths.memberCollects}?size=10000`, { headers: { token } })).toMatchObject({
+      status: 400,
+      message: '参数错误：size',
+    });
   });
 
   it('log out: the token stops working', async () => {

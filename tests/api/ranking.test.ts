@@ -62,10 +62,17 @@ describe('ranking', () => {
 
   it('follows new counts: a day with many views puts an article first; days before the period do not count', async () => {
     const db = api.demo.db;
-    const articles = all(db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id DESC LIMIT 2").map((row) => Number(row['id']));
+    const articles = all(
+      db,
+      "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id DESC LIMIT 2",
+    ).map((row) => Number(row['id']));
     const [recent = 0, old = 0] = articles;
-    db.prepare('INSERT INTO article_daily_counts (article_id, site_id, day, views, downloads) VALUES (?, 1, ?, 1000000, 0) ON CONFLICT (article_id, day) DO UPDATE SET views = views + 1000000').run(recent, today);
-    db.prepare("INSERT INTO article_daily_counts (article_id, site_id, day, views, downloads) VALUES (?, 1, '2019-01-02', 5000000, 0)").run(old);
+    db.prepare(
+      'INSERT INTO article_daily_counts (article_id, site_id, day, views, downloads) VALUES (?, 1, ?, 1000000, 0) ON CONFLICT (article_id, day) DO UPDATE SET views = views + 1000000',
+    ).run(recent, today);
+    db.prepare(
+      "INSERT INTO article_daily_counts (article_id, site_id, day, views, downloads) VALUES (?, 1, '2019-01-02', 5000000, 0)",
+    ).run(old);
     // rows written behind the count writer's back: the site's ranking rollups are recomputed from them
     db.prepare('DELETE FROM article_period_count_days WHERE site_id = 1').run();
 
@@ -80,7 +87,12 @@ describe('ranking', () => {
   });
 
   it("ranks one journal's articles, and never another site's", async () => {
-    const journal = Number(one(api.demo.db, 'SELECT publication_id AS id FROM articles WHERE site_id = 2 GROUP BY publication_id ORDER BY COUNT(*) DESC LIMIT 1')?.['id']);
+    const journal = Number(
+      one(
+        api.demo.db,
+        'SELECT publication_id AS id FROM articles WHERE site_id = 2 GROUP BY publication_id ORDER BY COUNT(*) DESC LIMIT 1',
+      )?.['id'],
+    );
     const group = await ranking(`siteId=2&type=download&period=all&publicationId=${journal}`, 'cpg');
     expect(group.length).toBeGreaterThan(0);
     for (const entry of group) expect(entry.article.publicationId).toBe(journal);

@@ -25,8 +25,12 @@ beforeAll(async () => {
   api = createApiFixture({ renderPdf: async () => new TextEncoder().encode('%PDF-1.4 test') });
   const db = api.demo.db;
   const id = (sql: string) => Number(one(db, sql)?.['id']);
-  const period = id("SELECT period_id AS id FROM articles WHERE site_id = 1 AND status = 'formal' GROUP BY period_id ORDER BY COUNT(*) DESC LIMIT 1");
-  const article = id("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1");
+  const period = id(
+    "SELECT period_id AS id FROM articles WHERE site_id = 1 AND status = 'formal' GROUP BY period_id ORDER BY COUNT(*) DESC LIMIT 1",
+  );
+  const article = id(
+    "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1",
+  );
   const doi = String(one(db, 'SELECT doi FROM articles WHERE id = ?', article)?.['doi']);
   const publication = id('SELECT id FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1');
   const home = id("SELECT id FROM channels WHERE site_id = 1 AND code = 'index'");
@@ -38,13 +42,35 @@ beforeAll(async () => {
   const year = Number(one(db, 'SELECT year, issue FROM periods WHERE id = ?', period)?.['year']);
   const issue = Number(one(db, 'SELECT issue FROM periods WHERE id = ?', period)?.['issue']);
   const now = new Date();
-  const issued = await issueVerificationCode(db, { purpose: SUBSCRIBE_PURPOSE, address: 'routes@example.org', ip: '192.0.2.9', now });
+  const issued = await issueVerificationCode(db, {
+    purpose: SUBSCRIBE_PURPOSE,
+    address: 'routes@example.org',
+    ip: '192.0.2.9',
+    now,
+  });
   const code = issued.ok ? issued.code : '';
   const pending = { siteId: 1, lang: 'en' as const, now: now.toISOString() };
-  await savePendingSubscription(db, { ...pending, email: 'confirm@example.org', confirmHash: hashToken('confirm-secret-0123456789'), unsubscribeToken: 'unused-secret-0123456789' });
-  await savePendingSubscription(db, { ...pending, email: 'leave@example.org', confirmHash: hashToken('unused-secret-9876543210'), unsubscribeToken: 'leave-secret-0123456789' });
+  await savePendingSubscription(db, {
+    ...pending,
+    email: 'confirm@example.org',
+    confirmHash: hashToken('confirm-secret-0123456789'),
+    unsubscribeToken: 'unused-secret-0123456789',
+  });
+  await savePendingSubscription(db, {
+    ...pending,
+    email: 'leave@example.org',
+    confirmHash: hashToken('unused-secret-9876543210'),
+    unsubscribeToken: 'leave-secret-0123456789',
+  });
   const demoUser = id("SELECT id FROM users WHERE site_id = 1 AND user_name = 'demo'");
-  const albumOf = (name: string) => Number(db.prepare("INSERT INTO personal_albums (user_id, site_id, name, created_at) VALUES (?, 1, ?, '2026-01-01') RETURNING id").get(demoUser, name)?.['id']);
+  const albumOf = (name: string) =>
+    Number(
+      db
+        .prepare(
+          "INSERT INTO personal_albums (user_id, site_id, name, created_at) VALUES (?, 1, ?, '2026-01-01') RETURNING id",
+        )
+        .get(demoUser, name)?.['id'],
+    );
   const ownAlbum = albumOf('kept');
   db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
   const codeFor = async (purpose: string, address: string) => {
@@ -52,10 +78,18 @@ beforeAll(async () => {
     if (!issued.ok) throw new Error('rate limited');
     return issued.code;
   };
-  const demoMobile = String(one(db, "SELECT mobile_no FROM users WHERE site_id = 1 AND user_name = 'demo'")?.['mobile_no']);
+  const demoMobile = String(
+    one(db, "SELECT mobile_no FROM users WHERE site_id = 1 AND user_name = 'demo'")?.['mobile_no'],
+  );
   const doomedAlbum = albumOf('doomed');
   const memberCode = await codeFor(SUBSCRIBE_PURPOSE, 'member-routes@example.org');
-  await savePendingSubscription(db, { ...pending, email: 'member-leave@example.org', confirmHash: hashToken('member-secret-0123456789'), unsubscribeToken: 'member-leave-0123456789', userId: demoUser });
+  await savePendingSubscription(db, {
+    ...pending,
+    email: 'member-leave@example.org',
+    confirmHash: hashToken('member-secret-0123456789'),
+    unsubscribeToken: 'member-leave-0123456789',
+    userId: demoUser,
+  });
   const memberSubscription = id("SELECT id FROM subscriptions WHERE email = 'member-leave@example.org'");
   examples = {
     [apiPaths.findBySld]: { url: `${apiPaths.findBySld}?sld=jmst` },
@@ -70,7 +104,9 @@ beforeAll(async () => {
     [apiPaths.searchConditions]: { url: '/rc-pub/front/site/1/search-conditions?type=publication' },
     [apiPaths.search]: { url: `${apiPaths.search}?q=${encodeURIComponent('石墨烯')}&sort=date&year=5&siteId=1` },
     [apiPaths.searchClusters]: { url: `${apiPaths.searchClusters}?q=${encodeURIComponent('材料')}&siteId=1` },
-    [apiPaths.advancedSearch]: { url: `${apiPaths.advancedSearch}?field1=title&text1=${encodeURIComponent('材料')}&op2=NOT&field2=keyword&text2=${encodeURIComponent('石墨烯')}&span=10&siteId=1` },
+    [apiPaths.advancedSearch]: {
+      url: `${apiPaths.advancedSearch}?field1=title&text1=${encodeURIComponent('材料')}&op2=NOT&field2=keyword&text2=${encodeURIComponent('石墨烯')}&span=10&siteId=1`,
+    },
     [apiPaths.searchAnalyze]: { url: `${apiPaths.searchAnalyze}?q=${encodeURIComponent('材料疲劳')}&type=article` },
     [apiPaths.headerConfig]: { url: `${apiPaths.headerConfig}?siteId=1` },
     [apiPaths.footerConfig]: { url: `${apiPaths.footerConfig}?siteId=1` },
@@ -82,10 +118,14 @@ beforeAll(async () => {
     [apiPaths.moduleList]: { url: `${apiPaths.moduleList}?siteId=1&channelId=${home}` },
     [apiPaths.publicationList]: { url: `${apiPaths.publicationList}?siteId=1` },
     [apiPaths.publication]: { url: `/rc-pub/front/publication/${publication}?siteId=1` },
-    [apiPaths.periodTree]: { url: `${apiPaths.periodTree}?siteId=1&isBack=true&groupByYear=true&periodAsc=false&publicationId=${publication}` },
+    [apiPaths.periodTree]: {
+      url: `${apiPaths.periodTree}?siteId=1&isBack=true&groupByYear=true&periodAsc=false&publicationId=${publication}`,
+    },
     [apiPaths.firstTwoPeriods]: { url: `${apiPaths.firstTwoPeriods}?siteId=1&publicationIndexId=${publication}` },
     [apiPaths.periodFind]: { url: `${apiPaths.periodFind}?siteId=1&year=${year}&issue=${issue}` },
-    [apiPaths.issueToc]: { url: `/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${period}?siteId=1&page=0&size=10` },
+    [apiPaths.issueToc]: {
+      url: `/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${period}?siteId=1&page=0&size=10`,
+    },
     [apiPaths.articleList]: { url: `${apiPaths.articleList}?siteId=1&kind=just-accepted&page=0&size=5` },
     [apiPaths.articleByDoi]: { url: `${apiPaths.articleByDoi}?siteId=1&doi=${encodeURIComponent(doi)}` },
     [apiPaths.articleDownload]: { url: `${apiPaths.articleDownload}?siteId=1&id=${article}&attachType=pdf` },
@@ -93,7 +133,9 @@ beforeAll(async () => {
     [apiPaths.articleStatistics]: { url: `${apiPaths.articleStatistics}?siteId=1&id=${article}` },
     [apiPaths.article]: { url: `/rc-pub/front/front-article/${article}?siteId=1` },
     [apiPaths.batchPublicizeInfo]: { url: `${apiPaths.batchPublicizeInfo}?siteId=1&ids=${article}` },
-    [apiPaths.downloadCitation]: { url: `${apiPaths.downloadCitation}?siteId=1&ids=${article}&citationType=BibTeX&language=en` },
+    [apiPaths.downloadCitation]: {
+      url: `${apiPaths.downloadCitation}?siteId=1&ids=${article}&citationType=BibTeX&language=en`,
+    },
     [apiPaths.ranking]: { url: `${apiPaths.ranking}?siteId=1&type=read&period=1y&size=5` },
     [apiPaths.topNews]: { url: `${apiPaths.topNews}?siteId=1&newsDataType=news` },
     [apiPaths.jumpUrl]: { url: `${apiPaths.jumpUrl}?siteId=1&id=${album}&type=album&language=en` },
@@ -109,15 +151,35 @@ beforeAll(async () => {
     [apiPaths.fileGet]: { url: `${apiPaths.fileGet}?id=${file}` },
     [apiPaths.rss]: { url: `${apiPaths.rss}?siteId=1&periodId=${period}` },
     [apiPaths.atom]: { url: `${apiPaths.atom}?siteId=1&feed=online-first` },
-    [apiPaths.subscriptionCode]: { url: `${apiPaths.subscriptionCode}?siteId=1`, method: 'POST', body: { email: 'reader@example.org' } },
-    [apiPaths.subscribe]: { url: `${apiPaths.subscribe}?siteId=1`, method: 'POST', body: { email: 'routes@example.org', code } },
-    [apiPaths.subscriptionConfirm]: { url: `${apiPaths.subscriptionConfirm}?siteId=1`, method: 'POST', body: { token: 'confirm-secret-0123456789' } },
-    [apiPaths.unsubscribe]: { url: `${apiPaths.unsubscribe}?siteId=1`, method: 'POST', body: { token: 'leave-secret-0123456789' } },
+    [apiPaths.subscriptionCode]: {
+      url: `${apiPaths.subscriptionCode}?siteId=1`,
+      method: 'POST',
+      body: { email: 'reader@example.org' },
+    },
+    [apiPaths.subscribe]: {
+      url: `${apiPaths.subscribe}?siteId=1`,
+      method: 'POST',
+      body: { email: 'routes@example.org', code },
+    },
+    [apiPaths.subscriptionConfirm]: {
+      url: `${apiPaths.subscriptionConfirm}?siteId=1`,
+      method: 'POST',
+      body: { token: 'confirm-secret-0123456789' },
+    },
+    [apiPaths.unsubscribe]: {
+      url: `${apiPaths.unsubscribe}?siteId=1`,
+      method: 'POST',
+      body: { token: 'leave-secret-0123456789' },
+    },
     [apiPaths.configByName]: { url: `${apiPaths.configByName}?siteId=1&configName=BOOK_CLOUD_CHECK` },
     [apiPaths.bookJump]: { url: `${apiPaths.bookJump}?siteId=1`, token: true },
     [apiPaths.captcha]: { url: `${apiPaths.captcha}?siteId=1` },
     [apiPaths.isRegistered]: { url: `${apiPaths.isRegistered}?siteId=1&account=demo` },
-    [apiPaths.login]: { url: `${apiPaths.login}?siteId=1`, method: 'POST', body: { account: 'demo', password: DEMO_USER.password } },
+    [apiPaths.login]: {
+      url: `${apiPaths.login}?siteId=1`,
+      method: 'POST',
+      body: { account: 'demo', password: DEMO_USER.password },
+    },
     // changes the password of cpg's member, so the other examples (site 1) keep theirs
     [apiPaths.changePwd]: {
       url: `${apiPaths.changePwd}?siteId=2`,
@@ -127,41 +189,123 @@ beforeAll(async () => {
       sld: 'cpg',
     },
     [apiPaths.logout]: { url: `${apiPaths.logout}?siteId=1`, method: 'DELETE', token: true },
-    [apiPaths.sendReceiverMessage]: { url: `${apiPaths.sendReceiverMessage}?siteId=1`, method: 'POST', body: { account: '13700000001', purpose: 'register' } },
+    [apiPaths.sendReceiverMessage]: {
+      url: `${apiPaths.sendReceiverMessage}?siteId=1`,
+      method: 'POST',
+      body: { account: '13700000001', purpose: 'register' },
+    },
     [apiPaths.register]: {
       url: `${apiPaths.register}?siteId=1`,
       method: 'POST',
-      body: { account: '13700000002', code: await codeFor('register:1', '13700000002'), password: 'Fresh2027Pass', confirmPassword: 'Fresh2027Pass', agreement: true },
+      body: {
+        account: '13700000002',
+        code: await codeFor('register:1', '13700000002'),
+        password: 'Fresh2027Pass',
+        confirmPassword: 'Fresh2027Pass',
+        agreement: true,
+      },
     },
-    [apiPaths.loginByMessage]: { url: `${apiPaths.loginByMessage}?siteId=1`, method: 'POST', body: { account: demoMobile, code: await codeFor('login:1', demoMobile) } },
-    [apiPaths.changeMobile]: { url: `${apiPaths.changeMobile}?siteId=1`, method: 'POST', body: { mobile: '13700000003', code: await codeFor('mobile:1', '13700000003') }, token: true },
+    [apiPaths.loginByMessage]: {
+      url: `${apiPaths.loginByMessage}?siteId=1`,
+      method: 'POST',
+      body: { account: demoMobile, code: await codeFor('login:1', demoMobile) },
+    },
+    [apiPaths.changeMobile]: {
+      url: `${apiPaths.changeMobile}?siteId=1`,
+      method: 'POST',
+      body: { mobile: '13700000003', code: await codeFor('mobile:1', '13700000003') },
+      token: true,
+    },
     // resets the password of the member registered above, so the demo member keeps his
     [apiPaths.setNewPwd]: {
       url: `${apiPaths.setNewPwd}?siteId=1`,
       method: 'POST',
-      body: { account: '13700000002', code: await codeFor('reset:1', '13700000002'), password: 'Other2027Pass', confirmPassword: 'Other2027Pass' },
+      body: {
+        account: '13700000002',
+        code: await codeFor('reset:1', '13700000002'),
+        password: 'Other2027Pass',
+        confirmPassword: 'Other2027Pass',
+      },
     },
     [apiPaths.memberInfo]: { url: `${apiPaths.memberInfo}?siteId=1`, token: true },
-    [apiPaths.memberSaveInfo]: { url: `${apiPaths.memberSaveInfo}?siteId=1`, method: 'POST', body: form({ name: '演示', gender: 'male' }), token: true },
+    [apiPaths.memberSaveInfo]: {
+      url: `${apiPaths.memberSaveInfo}?siteId=1`,
+      method: 'POST',
+      body: form({ name: '演示', gender: 'male' }),
+      token: true,
+    },
     [apiPaths.memberCollects]: { url: `${apiPaths.memberCollects}?siteId=1&page=0&size=10`, token: true },
-    [apiPaths.memberCollect]: { url: `${apiPaths.memberCollect}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
+    [apiPaths.memberCollect]: {
+      url: `${apiPaths.memberCollect}?siteId=1`,
+      method: 'POST',
+      body: { type: 'article', id: article },
+      token: true,
+    },
     [apiPaths.memberIsCollect]: { url: `${apiPaths.memberIsCollect}?siteId=1&type=article&id=${article}`, token: true },
-    [apiPaths.memberUnCollect]: { url: `${apiPaths.memberUnCollect}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
+    [apiPaths.memberUnCollect]: {
+      url: `${apiPaths.memberUnCollect}?siteId=1`,
+      method: 'POST',
+      body: { type: 'article', id: article },
+      token: true,
+    },
     [apiPaths.memberDownloads]: { url: `${apiPaths.memberDownloads}?siteId=1&page=0&size=10`, token: true },
-    [apiPaths.memberAddHistory]: { url: `${apiPaths.memberAddHistory}?siteId=1`, method: 'POST', body: { type: 'article', id: article }, token: true },
+    [apiPaths.memberAddHistory]: {
+      url: `${apiPaths.memberAddHistory}?siteId=1`,
+      method: 'POST',
+      body: { type: 'article', id: article },
+      token: true,
+    },
     [apiPaths.memberHistorys]: { url: `${apiPaths.memberHistorys}?siteId=1&page=0&size=10`, token: true },
-    [apiPaths.memberSubscribe]: { url: `${apiPaths.memberSubscribe}?siteId=1`, method: 'POST', body: { email: 'member-routes@example.org', code: memberCode }, token: true },
+    [apiPaths.memberSubscribe]: {
+      url: `${apiPaths.memberSubscribe}?siteId=1`,
+      method: 'POST',
+      body: { email: 'member-routes@example.org', code: memberCode },
+      token: true,
+    },
     [apiPaths.memberIsSubscribe]: { url: `${apiPaths.memberIsSubscribe}?siteId=1`, token: true },
     [apiPaths.memberSubscribeList]: { url: `${apiPaths.memberSubscribeList}?siteId=1`, token: true },
-    [apiPaths.memberUnSubscribe]: { url: `${apiPaths.memberUnSubscribe}?siteId=1`, method: 'POST', body: { id: memberSubscription }, token: true },
+    [apiPaths.memberUnSubscribe]: {
+      url: `${apiPaths.memberUnSubscribe}?siteId=1`,
+      method: 'POST',
+      body: { id: memberSubscription },
+      token: true,
+    },
     [apiPaths.thirdLoginProviders]: { url: `${apiPaths.thirdLoginProviders}?siteId=1` },
     [apiPaths.personalAlbumList]: { url: `${apiPaths.personalAlbumList}?siteId=1`, token: true },
-    [apiPaths.personalAlbumSave]: { url: `${apiPaths.personalAlbumSave}?siteId=1`, method: 'POST', body: form({ name: '我的专辑', enName: 'Mine' }), token: true },
-    [apiPaths.personalAlbumEdit]: { url: `${apiPaths.personalAlbumEdit}?siteId=1`, method: 'POST', body: form({ id: String(ownAlbum), name: '改名' }), token: true },
-    [apiPaths.personalAlbumItems]: { url: `${apiPaths.personalAlbumItems}?siteId=1&albumId=${ownAlbum}&type=article`, token: true },
-    [apiPaths.personalAlbumAdd]: { url: `${apiPaths.personalAlbumAdd}?siteId=1`, method: 'POST', body: { albumId: ownAlbum, type: 'article', id: article }, token: true },
-    [apiPaths.personalAlbumRemove]: { url: `${apiPaths.personalAlbumRemove}?siteId=1`, method: 'POST', body: { albumId: ownAlbum, type: 'article', id: article }, token: true },
-    [apiPaths.personalAlbumDelete]: { url: `${apiPaths.personalAlbumDelete}?siteId=1`, method: 'POST', body: { id: doomedAlbum }, token: true },
+    [apiPaths.personalAlbumSave]: {
+      url: `${apiPaths.personalAlbumSave}?siteId=1`,
+      method: 'POST',
+      body: form({ name: '我的专辑', enName: 'Mine' }),
+      token: true,
+    },
+    [apiPaths.personalAlbumEdit]: {
+      url: `${apiPaths.personalAlbumEdit}?siteId=1`,
+      method: 'POST',
+      body: form({ id: String(ownAlbum), name: '改名' }),
+      token: true,
+    },
+    [apiPaths.personalAlbumItems]: {
+      url: `${apiPaths.personalAlbumItems}?siteId=1&albumId=${ownAlbum}&type=article`,
+      token: true,
+    },
+    [apiPaths.personalAlbumAdd]: {
+      url: `${apiPaths.personalAlbumAdd}?siteId=1`,
+      method: 'POST',
+      body: { albumId: ownAlbum, type: 'article', id: article },
+      token: true,
+    },
+    [apiPaths.personalAlbumRemove]: {
+      url: `${apiPaths.personalAlbumRemove}?siteId=1`,
+      method: 'POST',
+      body: { albumId: ownAlbum, type: 'article', id: article },
+      token: true,
+    },
+    [apiPaths.personalAlbumDelete]: {
+      url: `${apiPaths.personalAlbumDelete}?siteId=1`,
+      method: 'POST',
+      body: { id: doomedAlbum },
+      token: true,
+    },
   };
 });
 
@@ -199,7 +343,13 @@ describe('the route table', () => {
     expect(response.status).toBe(200);
     const doc = (await response.json()) as {
       openapi: string;
-      paths: Record<string, Record<string, { parameters: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown> }
+        >
+      >;
       components: { schemas: Record<string, unknown> };
     };
     expect(doc.openapi).toBe('3.1.0');
@@ -210,11 +360,17 @@ describe('the route table', () => {
     const detail = doc.paths['/rc-pub/front/front-article/{id}']?.['get'];
     expect(detail?.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
     const experts = doc.paths['/rc-pub/front/experts/list']?.['get'];
-    expect(experts?.parameters).toContainEqual(expect.objectContaining({ name: 'topicId', in: 'query', required: true }));
+    expect(experts?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'topicId', in: 'query', required: true }),
+    );
     expect(experts?.parameters).toContainEqual(expect.objectContaining({ name: 'page', in: 'query', required: false }));
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Site', 'SiteShell', 'ArticleDetail', 'Channel', 'IssueToc']));
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Site', 'SiteShell', 'ArticleDetail', 'Channel', 'IssueToc']),
+    );
     // every $ref points at a component that exists
-    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]);
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
     expect(refs.length).toBeGreaterThan(20);
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref ?? '');
   });

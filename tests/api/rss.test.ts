@@ -22,19 +22,29 @@ const MARKED_EN = 'Hydrogen & <i>steel</i> < 5 wt% "embrittlement"';
 beforeAll(() => {
   api = createApiFixture({ articles: 2400 });
   const db = api.demo.db;
-  const period = one(db, "SELECT p.id FROM periods p JOIN publications pub ON pub.id = p.publication_id WHERE p.site_id = 1 AND p.year = 2025 AND p.issue = 6 ORDER BY pub.id LIMIT 1");
+  const period = one(
+    db,
+    'SELECT p.id FROM periods p JOIN publications pub ON pub.id = p.publication_id WHERE p.site_id = 1 AND p.year = 2025 AND p.issue = 6 ORDER BY pub.id LIMIT 1',
+  );
   bigIssue = Number(period?.['id']);
-  bigIssueCount = Number(one(db, "SELECT COUNT(*) AS n FROM articles WHERE period_id = ? AND status = 'formal'", bigIssue)?.['n']);
-  const first = one(db, "SELECT id, doi FROM articles WHERE period_id = ? AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1", bigIssue);
+  bigIssueCount = Number(
+    one(db, "SELECT COUNT(*) AS n FROM articles WHERE period_id = ? AND status = 'formal'", bigIssue)?.['n'],
+  );
+  const first = one(
+    db,
+    "SELECT id, doi FROM articles WHERE period_id = ? AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1",
+    bigIssue,
+  );
   marked = { id: Number(first?.['id']), doi: String(first?.['doi']) };
-  db.prepare("UPDATE articles SET title = ?, en_title = ?, abstract = ?, en_abstract = ?, keywords = '氢脆;钢 & 合金', en_keywords = 'hydrogen;steel & alloys' WHERE id = ?").run(
-    MARKED_ZH,
-    MARKED_EN,
-    '<p>摘要：a < b &amp; c</p>',
-    '<p>Abstract: a &lt; b & c</p>',
+  db.prepare(
+    "UPDATE articles SET title = ?, en_title = ?, abstract = ?, en_abstract = ?, keywords = '氢脆;钢 & 合金', en_keywords = 'hydrogen;steel & alloys' WHERE id = ?",
+  ).run(MARKED_ZH, MARKED_EN, '<p>摘要：a < b &amp; c</p>', '<p>Abstract: a &lt; b & c</p>', marked.id);
+  const second = one(
+    db,
+    "SELECT id, title FROM articles WHERE period_id = ? AND status = 'formal' AND id <> ? ORDER BY id LIMIT 1",
+    bigIssue,
     marked.id,
   );
-  const second = one(db, "SELECT id, title FROM articles WHERE period_id = ? AND status = 'formal' AND id <> ? ORDER BY id LIMIT 1", bigIssue, marked.id);
   untranslated = { id: Number(second?.['id']), title: '仅有中文题名的文章' };
   db.prepare('UPDATE articles SET title = ?, en_title = NULL WHERE id = ?').run(untranslated.title, untranslated.id);
   otherSitePeriod = Number(one(db, 'SELECT id FROM periods WHERE site_id = 2 ORDER BY id LIMIT 1')?.['id']);
@@ -65,8 +75,10 @@ function wellFormedErrors(xml: string): string[] {
 const items = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1] ?? '');
 const itemOf = (xml: string, articleId: number, lang = 'zh') =>
   items(xml).find((item) => item.includes(`<link>${ORIGIN}/${lang}/article/${articleId}/</link>`)) ?? '';
-const textsOf = (item: string, tag: string) => [...item.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]);
-const feed = (query: string, options?: Parameters<ApiFixture['call']>[1]) => api.call(`${apiPaths.rss}?${query}`, options);
+const textsOf = (item: string, tag: string) =>
+  [...item.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]);
+const feed = (query: string, options?: Parameters<ApiFixture['call']>[1]) =>
+  api.call(`${apiPaths.rss}?${query}`, options);
 
 describe('the feed of one issue', () => {
   it('lists every article of the 300+ article issue in TOC order as well-formed RSS 2.0', async () => {
@@ -77,15 +89,23 @@ describe('the feed of one issue', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const xml = await response.text();
     expect(wellFormedErrors(xml)).toEqual([]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:atom="http:\/\/www.w3.org\/2005\/Atom" xmlns:dc=/);
-    expect(xml).toContain(`<atom:link href="${ORIGIN}/rc-pub/front/rss?siteId=1&amp;periodId=${bigIssue}" rel="self" type="application/rss+xml"/>`);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:atom="http:\/\/www.w3.org\/2005\/Atom" xmlns:dc=/,
+    );
+    expect(xml).toContain(
+      `<atom:link href="${ORIGIN}/rc-pub/front/rss?siteId=1&amp;periodId=${bigIssue}" rel="self" type="application/rss+xml"/>`,
+    );
     expect(xml).toContain(`<link>${ORIGIN}/zh/issue/2025/6/</link>`);
     expect(xml).toContain('<language>zh-CN</language>');
     expect(xml).toMatch(/<channel><title>材料科学与技术学报 2025年 第\d+卷 第6期<\/title>/);
 
     const links = items(xml).map((item) => textsOf(item, 'link')[0]);
     expect(links).toHaveLength(bigIssueCount);
-    const toc = (await api.json(`/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${bigIssue}?siteId=1&size=1000`)).data as {
+    const toc = (
+      await api.json(
+        `/rc-pub/front/front-article/getArticlesByPeriodicalIdGroupByColumn/${bigIssue}?siteId=1&size=1000`,
+      )
+    ).data as {
       columns: { articles: { id: number }[] }[];
     };
     const tocIds = toc.columns.flatMap((column) => column.articles.map((article) => article.id));
@@ -97,11 +117,19 @@ describe('the feed of one issue', () => {
     const item = itemOf(xml, marked.id);
     expect(textsOf(item, 'title')).toEqual(['H2 与 Fe &amp; Ni &lt; 5 wt% 的 &quot;氢脆&quot;']);
     expect(item).toContain(`<guid isPermaLink="true">https://doi.org/${marked.doi}</guid>`);
-    const published = String(one(api.demo.db, 'SELECT published_date FROM articles WHERE id = ?', marked.id)?.['published_date']);
+    const published = String(
+      one(api.demo.db, 'SELECT published_date FROM articles WHERE id = ?', marked.id)?.['published_date'],
+    );
     expect(textsOf(item, 'pubDate')).toEqual([new Date(`${published}T00:00:00Z`).toUTCString()]);
-    expect(textsOf(item, 'pubDate')[0]).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    expect(textsOf(item, 'pubDate')[0]).toMatch(
+      /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    );
     expect(textsOf(item, 'description')).toEqual(['摘要：a &lt; b &amp; c']);
-    const authors = all(api.demo.db, 'SELECT name FROM authors WHERE article_id = ? ORDER BY position, id', marked.id).map((row) => row['name']);
+    const authors = all(
+      api.demo.db,
+      'SELECT name FROM authors WHERE article_id = ? ORDER BY position, id',
+      marked.id,
+    ).map((row) => row['name']);
     expect(authors.length).toBeGreaterThan(0);
     expect(textsOf(item, 'dc:creator')).toEqual(authors);
     expect(textsOf(item, 'category')).toEqual(['氢脆', '钢 &amp; 合金']);
@@ -112,7 +140,9 @@ describe('the feed of one issue', () => {
   });
 
   it('drops characters XML forbids, so one bad abstract cannot break the feed', async () => {
-    api.demo.db.prepare('UPDATE articles SET abstract = ? WHERE id = ?').run('响铃\u0007与换页\u000C之后\uD800完好', untranslated.id);
+    api.demo.db
+      .prepare('UPDATE articles SET abstract = ? WHERE id = ?')
+      .run('响铃\u0007与换页\u000C之后\uD800完好', untranslated.id);
     const xml = await (await feed(`siteId=1&periodId=${bigIssue}`)).text();
     expect(wellFormedErrors(xml)).toEqual([]);
     expect(textsOf(itemOf(xml, untranslated.id), 'description')).toEqual(['响铃与换页 之后\uFFFD完好']);
@@ -129,7 +159,9 @@ describe('the feed of one issue', () => {
       const xml = await response.text();
       expect(wellFormedErrors(xml)).toEqual([]);
       expect(xml).toContain('<language>en</language>');
-      expect(xml).toMatch(/<channel><title>Journal of Materials Science and Technology, Vol\. \d+, No\. 6, 2025<\/title>/);
+      expect(xml).toMatch(
+        /<channel><title>Journal of Materials Science and Technology, Vol\. \d+, No\. 6, 2025<\/title>/,
+      );
       expect(xml).toContain(`<link>${ORIGIN}/en/issue/2025/6/</link>`);
       const item = itemOf(xml, marked.id, 'en');
       expect(textsOf(item, 'title')).toEqual(['Hydrogen &amp; steel &lt; 5 wt% &quot;embrittlement&quot;']);
@@ -169,7 +201,9 @@ describe('the latest feed', () => {
     expect(wellFormedErrors(xml)).toEqual([]);
     expect(xml).toContain('<title>Journal of Materials Science and Technology: latest articles</title>');
     expect(xml).toContain(`<link>${ORIGIN}/en/home/</link>`);
-    const main = Number(one(api.demo.db, 'SELECT publication_id AS id FROM publication_configs WHERE site_id = 1')?.['id']);
+    const main = Number(
+      one(api.demo.db, 'SELECT publication_id AS id FROM publication_configs WHERE site_id = 1')?.['id'],
+    );
     const expectedRows = all(
       api.demo.db,
       `SELECT id, status FROM articles WHERE site_id = 1 AND publication_id = ? AND status IN ('formal', 'online-first')
@@ -193,22 +227,34 @@ describe('bad requests', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toMatchObject({ status: 404, message: 'Resource not found', data: null });
     }
-    expect(await api.json(`${apiPaths.rss}?siteId=1&periodId=abc`)).toMatchObject({ status: 400, message: '参数错误：periodId' });
+    expect(await api.json(`${apiPaths.rss}?siteId=1&periodId=abc`)).toMatchObject({
+      status: 400,
+      message: '参数错误：periodId',
+    });
     expect(await api.json(apiPaths.rss, { sld: null })).toMatchObject({ status: 400, message: '参数错误：siteId' });
     expect(await api.json(`${apiPaths.rss}?siteId=2`)).toMatchObject({ status: 403 });
-    for (const siteId of [7, 8]) expect(await api.json(`${apiPaths.rss}?siteId=${siteId}`, { sld: null })).toMatchObject({ status: 10001 });
+    for (const siteId of [7, 8])
+      expect(await api.json(`${apiPaths.rss}?siteId=${siteId}`, { sld: null })).toMatchObject({ status: 10001 });
     // from a server-to-server origin the other site's issue is that site's own feed
     expect((await feed(`siteId=2&periodId=${otherSitePeriod}`, { sld: null })).status).toBe(200);
   });
 
   it('is described in the OpenAPI document as an RSS body with ETag, 304 and an error envelope', async () => {
     const doc = (await api.json(apiPaths.openapi)) as unknown as {
-      paths: Record<string, { get?: { parameters: { name: string }[]; responses: Record<string, { content?: Record<string, unknown> }> } }>;
+      paths: Record<
+        string,
+        { get?: { parameters: { name: string }[]; responses: Record<string, { content?: Record<string, unknown> }> } }
+      >;
     };
     const operation = doc.paths[apiPaths.rss]?.get;
-    expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['application/rss+xml', 'application/json']);
+    expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual([
+      'application/rss+xml',
+      'application/json',
+    ]);
     expect(operation?.responses).toHaveProperty('304');
-    expect(operation?.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['siteId', 'periodId', 'If-None-Match']));
+    expect(operation?.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['siteId', 'periodId', 'If-None-Match']),
+    );
     // the PDF download is conditional too (ETag, Last-Modified), so it promises its 304
     expect(doc.paths[apiPaths.articleDownload]?.get?.responses).toHaveProperty('304');
   });

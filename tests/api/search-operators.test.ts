@@ -24,7 +24,12 @@ const total = async (q: string) => (await search({ q })).total;
 
 describe('operators in the simple search', () => {
   it('OR finds either word: |A OR B| = |A| + |B| - |A B|, never fewer than A alone', async () => {
-    const [a, b, both, either] = await Promise.all([total('材料'), total('界面'), total('材料 界面'), total('材料 OR 界面')]);
+    const [a, b, both, either] = await Promise.all([
+      total('材料'),
+      total('界面'),
+      total('材料 界面'),
+      total('材料 OR 界面'),
+    ]);
     expect(a).toBeGreaterThan(both);
     expect(b).toBeGreaterThan(0);
     expect(either).toBe(a + b - both);
@@ -32,7 +37,12 @@ describe('operators in the simple search', () => {
   });
 
   it('NOT leaves out the second word, AND needs both, and three parts combine left to right', async () => {
-    const [a, both, without, and] = await Promise.all([total('材料'), total('材料 界面'), total('材料 NOT 界面'), total('材料 AND 界面')]);
+    const [a, both, without, and] = await Promise.all([
+      total('材料'),
+      total('材料 界面'),
+      total('材料 NOT 界面'),
+      total('材料 AND 界面'),
+    ]);
     expect(without).toBe(a - both);
     expect(and).toBe(both);
     const [c, eitherThenNot] = await Promise.all([total('涂层'), total('材料 OR 界面 NOT 涂层')]);
@@ -60,17 +70,22 @@ describe('operators in the simple search', () => {
 
 describe('the year facet', () => {
   it('each year value filters to its count, and years combine', async () => {
-    const clusters = (await api.json(`${apiPaths.searchClusters}?${new URLSearchParams({ q: '材料' })}`)).data as SearchClusters;
+    const clusters = (await api.json(`${apiPaths.searchClusters}?${new URLSearchParams({ q: '材料' })}`))
+      .data as SearchClusters;
     expect(clusters.year.length).toBeGreaterThan(1);
     const [first, second] = clusters.year;
     const one = await search({ q: '材料', pubYear: first!.value, size: '100' });
     expect(one.total).toBe(first!.count);
     for (const hit of one.content) expect(String(hit.year)).toBe(first!.value);
-    expect((await search({ q: '材料', pubYear: `${first!.value};${second!.value}` })).total).toBe(first!.count + second!.count);
+    expect((await search({ q: '材料', pubYear: `${first!.value};${second!.value}` })).total).toBe(
+      first!.count + second!.count,
+    );
   });
 
   it('answers a year that is not a year with a message', async () => {
-    const answer = await api.json(`${apiPaths.search}?${new URLSearchParams({ q: '材料', pubYear: 'abc' })}`, { headers: { language: 'en' } });
+    const answer = await api.json(`${apiPaths.search}?${new URLSearchParams({ q: '材料', pubYear: 'abc' })}`, {
+      headers: { language: 'en' },
+    });
     expect(answer.status).not.toBe(0);
     expect(answer.message).toBe('A search parameter has an invalid value.');
   });

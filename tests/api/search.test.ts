@@ -19,7 +19,11 @@ const url = (path: string, params: Record<string, string | string[]>) => {
   return `${path}?${search}`;
 };
 
-async function result(params: Record<string, string | string[]>, sld = 'jmst', path: string = apiPaths.search): Promise<SearchResult> {
+async function result(
+  params: Record<string, string | string[]>,
+  sld = 'jmst',
+  path: string = apiPaths.search,
+): Promise<SearchResult> {
   const answer = await api.json(url(path, params), { sld });
   expect(answer.status, answer.message).toBe(0);
   return answer.data as SearchResult;
@@ -49,15 +53,22 @@ function articlesContaining(term: string, siteIds: number[] = [1]): number[] {
 }
 
 describe('recall', () => {
-  it.each(['钙钛矿', '石墨烯', '锂离子', '复合材料', '镁合金', '涂层', '薄膜', '热障涂层', '增材制造'])('finds every article containing %s', async (term) => {
-    const expected = articlesContaining(term);
-    expect(expected.length).toBeGreaterThan(0);
-    const found = new Set((await allHits({ q: term })).map((hit) => hit.id));
-    for (const id of expected) expect(found.has(id), `article ${id} contains ${term}`).toBe(true);
-  });
+  it.each(['钙钛矿', '石墨烯', '锂离子', '复合材料', '镁合金', '涂层', '薄膜', '热障涂层', '增材制造'])(
+    'finds every article containing %s',
+    async (term) => {
+      const expected = articlesContaining(term);
+      expect(expected.length).toBeGreaterThan(0);
+      const found = new Set((await allHits({ q: term })).map((hit) => hit.id));
+      for (const id of expected) expect(found.has(id), `article ${id} contains ${term}`).toBe(true);
+    },
+  );
 
   it('finds an author by a two-character name', async () => {
-    const row = api.demo.db.prepare("SELECT u.name, u.article_id FROM authors u JOIN articles a ON a.id = u.article_id WHERE a.site_id = 1 AND length(u.name) = 2 LIMIT 1").get();
+    const row = api.demo.db
+      .prepare(
+        'SELECT u.name, u.article_id FROM authors u JOIN articles a ON a.id = u.article_id WHERE a.site_id = 1 AND length(u.name) = 2 LIMIT 1',
+      )
+      .get();
     expect(row).toBeDefined();
     const found = (await allHits({ q: String(row?.['name']), field: 'author' })).map((hit) => hit.id);
     expect(found).toContain(Number(row?.['article_id']));
@@ -72,10 +83,12 @@ describe('recall', () => {
   });
 
   it('finds an article by its DOI and a journal by its ISSN and CN', async () => {
-    const row = api.demo.db.prepare("SELECT id, doi FROM articles WHERE site_id = 1 AND doi IS NOT NULL LIMIT 1").get();
+    const row = api.demo.db.prepare('SELECT id, doi FROM articles WHERE site_id = 1 AND doi IS NOT NULL LIMIT 1').get();
     const byDoi = await result({ q: String(row?.['doi']), field: 'doi' });
     expect(byDoi.content.map((hit) => hit.id)).toEqual([Number(row?.['id'])]);
-    expect((await result({ q: '1005-0302', type: 'publication', field: 'issn' })).content[0]?.title).toBe('材料科学与技术学报');
+    expect((await result({ q: '1005-0302', type: 'publication', field: 'issn' })).content[0]?.title).toBe(
+      '材料科学与技术学报',
+    );
     expect((await result({ q: 'CN 21-1315/TG', type: 'publication' })).total).toBe(1);
     expect((await result({ q: '21-1315/TG', type: 'publication', field: 'cn' })).total).toBe(1);
     // a group site's journal whose class ends in a digit, found as one exact number
@@ -85,7 +98,9 @@ describe('recall', () => {
 
   it('answers the terms result pages highlight, cut like the index', async () => {
     expect((await result({ q: '钙钛矿太阳能电池' })).terms).toEqual(expect.arrayContaining(['钙钛矿']));
-    const analyzed = await api.json(`${apiPaths.searchAnalyze}?q=${encodeURIComponent('石墨烯复合材料 batteries')}&type=thesis`);
+    const analyzed = await api.json(
+      `${apiPaths.searchAnalyze}?q=${encodeURIComponent('石墨烯复合材料 batteries')}&type=thesis`,
+    );
     expect(analyzed.data).toEqual(expect.arrayContaining(['石墨烯', 'batteries']));
   });
 });
@@ -98,12 +113,26 @@ describe('advanced search', () => {
     const one = await adv({ field1: 'title', text1: '石墨烯' });
     const other = await adv({ field1: 'title', text1: '钙钛矿' });
     expect(either.total).toBe(one.total + other.total);
-    const both = await adv({ field1: 'keyword', text1: '石墨烯', op2: 'AND', field2: 'title', text2: '复合材料', size: '100' });
+    const both = await adv({
+      field1: 'keyword',
+      text1: '石墨烯',
+      op2: 'AND',
+      field2: 'title',
+      text2: '复合材料',
+      size: '100',
+    });
     for (const hit of both.content) {
       expect(hit.keywords.join(';')).toContain('石墨烯');
       expect(hit.title).toContain('复合材料');
     }
-    const without = await adv({ field1: 'title', text1: '材料', op2: 'NOT', field2: 'keyword', text2: '石墨烯', size: '100' });
+    const without = await adv({
+      field1: 'title',
+      text1: '材料',
+      op2: 'NOT',
+      field2: 'keyword',
+      text2: '石墨烯',
+      size: '100',
+    });
     expect(without.total).toBeGreaterThan(0);
     for (const hit of without.content) expect(hit.keywords.join(';')).not.toContain('石墨烯');
   });
@@ -121,13 +150,35 @@ describe('advanced search', () => {
     const perovskite = await ids({ field1: 'title', text1: '钙钛矿' });
     const composite = await ids({ field1: 'keyword', text1: '复合材料' });
     expect(graphene.size * perovskite.size * composite.size).toBeGreaterThan(0);
-    const rows = { field1: 'title', text1: '石墨烯', op2: 'OR', field2: 'title', text2: '钙钛矿', op3: 'NOT', field3: 'keyword', text3: '复合材料' };
+    const rows = {
+      field1: 'title',
+      text1: '石墨烯',
+      op2: 'OR',
+      field2: 'title',
+      text2: '钙钛矿',
+      op3: 'NOT',
+      field3: 'keyword',
+      text3: '复合材料',
+    };
     const expected = [...graphene, ...perovskite].filter((id) => !composite.has(id));
     expect([...(await ids(rows))].sort()).toEqual([...new Set(expected)].sort());
     // a number row is tested row by row, with the same left-to-right reading
-    const row = api.demo.db.prepare("SELECT first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND title LIKE '%石墨烯%' AND first_page IS NOT NULL LIMIT 1").get();
+    const row = api.demo.db
+      .prepare(
+        "SELECT first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND title LIKE '%石墨烯%' AND first_page IS NOT NULL LIMIT 1",
+      )
+      .get();
     const onPage = await ids({ field1: 'firstPageNum', text1: String(row?.['first_page']) });
-    const withNumber = await ids({ field1: 'title', text1: '石墨烯', op2: 'AND', field2: 'firstPageNum', text2: String(row?.['first_page']), op3: 'OR', field3: 'title', text3: '钙钛矿' });
+    const withNumber = await ids({
+      field1: 'title',
+      text1: '石墨烯',
+      op2: 'AND',
+      field2: 'firstPageNum',
+      text2: String(row?.['first_page']),
+      op3: 'OR',
+      field3: 'title',
+      text3: '钙钛矿',
+    });
     const expectedWithNumber = new Set([...graphene].filter((id) => onPage.has(id)).concat([...perovskite]));
     expect([...withNumber].sort()).toEqual([...expectedWithNumber].sort());
   });
@@ -146,14 +197,25 @@ describe('advanced search', () => {
   });
 
   it('finds by first page number', async () => {
-    const row = api.demo.db.prepare("SELECT id, first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND first_page IS NOT NULL LIMIT 1").get();
+    const row = api.demo.db
+      .prepare(
+        "SELECT id, first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND first_page IS NOT NULL LIMIT 1",
+      )
+      .get();
     const found = await adv({ field1: 'firstPageNum', text1: String(row?.['first_page']), size: '100' });
     expect(found.content.map((hit) => hit.id)).toContain(Number(row?.['id']));
   });
 
   it('answers invalid rows with a message in the request language', async () => {
-    expect(await api.json(url(apiPaths.advancedSearch, { field1: 'colour', text1: 'x' }))).toMatchObject({ status: 400, message: '不支持该检索字段。' });
-    expect(await api.json(url(apiPaths.advancedSearch, { field1: 'title', text1: 'a', op2: 'and', text2: 'b' }), { headers: { language: 'en' } })).toMatchObject({
+    expect(await api.json(url(apiPaths.advancedSearch, { field1: 'colour', text1: 'x' }))).toMatchObject({
+      status: 400,
+      message: '不支持该检索字段。',
+    });
+    expect(
+      await api.json(url(apiPaths.advancedSearch, { field1: 'title', text1: 'a', op2: 'and', text2: 'b' }), {
+        headers: { language: 'en' },
+      }),
+    ).toMatchObject({
       status: 400,
       message: 'Operators must be AND, OR or NOT in capitals, and the first row cannot use NOT.',
     });
@@ -179,7 +241,9 @@ describe('every resource type', () => {
 
   it("finds 'other' resources once they are indexed", async () => {
     const db = api.demo.db;
-    db.prepare("INSERT INTO media (site_id, kind, title, en_title, url, published_date) VALUES (1, 'other', '会议日程手册', 'Conference programme booklet', 'https://media.example.org/jmst/programme.pdf', '2026-01-05')").run();
+    db.prepare(
+      "INSERT INTO media (site_id, kind, title, en_title, url, published_date) VALUES (1, 'other', '会议日程手册', 'Conference programme booklet', 'https://media.example.org/jmst/programme.pdf', '2026-01-05')",
+    ).run();
     transaction(db, () => reindexSitesNow(db, [1]));
     const found = await result({ q: 'programme booklet', type: 'other' });
     expect(found.content.map((hit) => hit.title)).toEqual(['会议日程手册']);
@@ -190,7 +254,12 @@ describe('every resource type', () => {
 
 describe('filters, sorts, facets and paging', () => {
   it('sorts by date, views, downloads and citations', async () => {
-    for (const [sort, key] of [['date', 'publishedDate'], ['views', 'views'], ['downloads', 'downloads'], ['citations', 'citations']] as const) {
+    for (const [sort, key] of [
+      ['date', 'publishedDate'],
+      ['views', 'views'],
+      ['downloads', 'downloads'],
+      ['citations', 'citations'],
+    ] as const) {
       const hits = (await result({ q: '材料', sort, size: '50' })).content;
       const values = hits.map((hit) => hit[key] ?? '');
       expect(values, sort).toEqual([...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
@@ -206,7 +275,13 @@ describe('filters, sorts, facets and paging', () => {
     expect(all.slice(0, 20).every(inTitle)).toBe(true);
     expect((await result({ q: '机理', sort: 'date' })).content.every(inTitle)).toBe(false);
     const updated = (await result({ q: '机理', sort: 'updated', size: '100' })).content;
-    const times = updated.map((hit) => String(api.demo.db.prepare("SELECT updated_at FROM search_docs WHERE kind = 'article' AND ref_id = ?").get(hit.id)?.['updated_at'] ?? ''));
+    const times = updated.map((hit) =>
+      String(
+        api.demo.db.prepare("SELECT updated_at FROM search_docs WHERE kind = 'article' AND ref_id = ?").get(hit.id)?.[
+          'updated_at'
+        ] ?? '',
+      ),
+    );
     expect(new Set(times).size).toBeGreaterThan(1);
     expect(times).toEqual([...times].sort().reverse());
   });
@@ -254,17 +329,22 @@ describe('filters, sorts, facets and paging', () => {
   it('keeps only recent years with year=1 and 3', async () => {
     const thisYear = new Date().getUTCFullYear();
     for (const hit of (await result({ q: '材料', year: '1', size: '100' })).content) expect(hit.year).toBe(thisYear);
-    for (const hit of (await result({ q: '材料', year: '3', size: '100' })).content) expect(hit.year ?? 0).toBeGreaterThanOrEqual(thisYear - 2);
+    for (const hit of (await result({ q: '材料', year: '3', size: '100' })).content)
+      expect(hit.year ?? 0).toBeGreaterThanOrEqual(thisYear - 2);
   });
 
   it('filters a group site by journal, at most five values', async () => {
-    const clusters = (await api.json(url(apiPaths.searchClusters, { q: '材料' }), { sld: 'cpg' })).data as SearchClusters;
+    const clusters = (await api.json(url(apiPaths.searchClusters, { q: '材料' }), { sld: 'cpg' }))
+      .data as SearchClusters;
     expect(clusters.journal.length).toBeGreaterThan(1);
     const journal = clusters.journal[1]!;
     const filtered = await result({ q: '材料', journal: journal.value, size: '100' }, 'cpg');
     expect(filtered.total).toBe(journal.count);
     for (const hit of filtered.content) expect(hit.journal).toBe(journal.name);
-    expect(await api.json(url(apiPaths.search, { q: '材料', journal: '1;2;3;4;5;6' }))).toMatchObject({ status: 400, message: '最多只能选择 5 项。' });
+    expect(await api.json(url(apiPaths.search, { q: '材料', journal: '1;2;3;4;5;6' }))).toMatchObject({
+      status: 400,
+      message: '最多只能选择 5 项。',
+    });
   });
 });
 
@@ -285,14 +365,25 @@ describe('bad input', () => {
   });
 
   it('answers in English when the request asks for it', async () => {
-    expect(await api.json(url(apiPaths.search, { q: 'a|b' }), { headers: { language: 'en' } })).toMatchObject({ status: 400, message: 'The search term cannot contain the characters * ^ { } [ ] ~ \\ |.' });
+    expect(await api.json(url(apiPaths.search, { q: 'a|b' }), { headers: { language: 'en' } })).toMatchObject({
+      status: 400,
+      message: 'The search term cannot contain the characters * ^ { } [ ] ~ \\ |.',
+    });
     expect(api.errors).toEqual([]);
   });
 
   it('analyzes with the same text rules and messages', async () => {
-    expect(await api.json(url(apiPaths.searchAnalyze, { q: '钙钛矿太阳能电池', type: 'thesis' }))).toMatchObject({ status: 0, data: expect.arrayContaining(['钙钛矿']) });
-    expect(await api.json(url(apiPaths.searchAnalyze, { q: '' }))).toMatchObject({ status: 400, message: '请输入检索词。' });
-    expect(await api.json(url(apiPaths.searchAnalyze, { q: 'x'.repeat(151) }), { headers: { language: 'en' } })).toMatchObject({
+    expect(await api.json(url(apiPaths.searchAnalyze, { q: '钙钛矿太阳能电池', type: 'thesis' }))).toMatchObject({
+      status: 0,
+      data: expect.arrayContaining(['钙钛矿']),
+    });
+    expect(await api.json(url(apiPaths.searchAnalyze, { q: '' }))).toMatchObject({
+      status: 400,
+      message: '请输入检索词。',
+    });
+    expect(
+      await api.json(url(apiPaths.searchAnalyze, { q: 'x'.repeat(151) }), { headers: { language: 'en' } }),
+    ).toMatchObject({
       status: 400,
       message: 'The search term cannot be longer than 150 characters.',
     });
@@ -302,7 +393,8 @@ describe('bad input', () => {
 describe('site scoping', () => {
   it('never returns another site’s articles; a group site finds its members’ journals', async () => {
     const single = await allHits({ q: '材料' });
-    const siteOf = (id: number) => Number(api.demo.db.prepare('SELECT site_id FROM articles WHERE id = ?').get(id)?.['site_id']);
+    const siteOf = (id: number) =>
+      Number(api.demo.db.prepare('SELECT site_id FROM articles WHERE id = ?').get(id)?.['site_id']);
     expect(single.every((hit) => siteOf(hit.id) === 1)).toBe(true);
     const group = await allHits({ q: '钙钛矿' }, 'cpg');
     const sites = new Set(group.map((hit) => siteOf(hit.id)));
@@ -313,7 +405,9 @@ describe('site scoping', () => {
   });
 
   it('never returns a draft', async () => {
-    const row = api.demo.db.prepare("SELECT id, title FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1").get();
+    const row = api.demo.db
+      .prepare("SELECT id, title FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1")
+      .get();
     const id = Number(row?.['id']);
     expect((await allHits({ q: String(row?.['title']), field: 'title' })).map((hit) => hit.id)).toContain(id);
     transaction(api.demo.db, () => {

@@ -22,9 +22,18 @@ const CLIENT = { clientId: 'portal-client', clientSecret: 'portal-secret-0123456
 
 beforeAll(async () => {
   campus = await startFakeProvider(CLIENT);
-  const provider: ThirdPartyProvider = providerConfig(campus, CLIENT, { name: 'campus', label: 'Campus ID', scope: 'profile' });
+  const provider: ThirdPartyProvider = providerConfig(campus, CLIENT, {
+    name: 'campus',
+    label: 'Campus ID',
+    scope: 'profile',
+  });
   // the same provider asked for OpenID Connect: a nonce goes out, an id token comes back and is checked
-  const openId: ThirdPartyProvider = { ...provider, name: 'campus-oidc', label: 'Campus OpenID', scope: 'openid profile' };
+  const openId: ThirdPartyProvider = {
+    ...provider,
+    name: 'campus-oidc',
+    label: 'Campus OpenID',
+    scope: 'openid profile',
+  };
   api = createApiFixture({ articles: 20, thirdParty: [provider, openId] });
   bare = createApiFixture({ articles: 20 });
 });
@@ -43,7 +52,10 @@ function setCookie(response: Response, name: string): string | null {
 type Started = { authorize: URL; stateCookie: string };
 
 async function start(options: { sld?: string; lang?: string; provider?: string } = {}): Promise<Started> {
-  const response = await api.call(`${apiPaths.thirdLoginUrl}?provider=${options.provider ?? 'campus'}&lang=${options.lang ?? 'en'}`, { sld: options.sld ?? 'jmst', ip: freshIp() });
+  const response = await api.call(
+    `${apiPaths.thirdLoginUrl}?provider=${options.provider ?? 'campus'}&lang=${options.lang ?? 'en'}`,
+    { sld: options.sld ?? 'jmst', ip: freshIp() },
+  );
   expect(response.status).toBe(302);
   const stateCookie = setCookie(response, 'thirdLoginState');
   if (!stateCookie) throw new Error('no state cookie');
@@ -84,9 +96,14 @@ describe('third-party login', () => {
   it('is absent without a configured provider: an empty list, and no login, callback or bind call', async () => {
     expect(await bare.json(apiPaths.thirdLoginProviders)).toMatchObject({ status: 0, data: [] });
     for (const path of [`${apiPaths.thirdLoginUrl}?provider=campus`, `${apiPaths.thirdLoginCallback}?state=x&code=y`]) {
-      expect(await bare.json(path, { headers: { language: 'en' } })).toMatchObject({ http: 404, message: 'No such API path' });
+      expect(await bare.json(path, { headers: { language: 'en' } })).toMatchObject({
+        http: 404,
+        message: 'No such API path',
+      });
     }
-    expect((await bare.json(apiPaths.thirdBind, { method: 'POST', body: { account: 'demo', password: 'x' } })).http).toBe(404);
+    expect(
+      (await bare.json(apiPaths.thirdBind, { method: 'POST', body: { account: 'demo', password: 'x' } })).http,
+    ).toBe(404);
     expect(bare.routes.map((route) => route.path)).not.toContain(apiPaths.thirdBind);
   });
 
@@ -113,12 +130,22 @@ describe('third-party login', () => {
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('thirdLoginState='));
     expect(cookie).toMatch(/Path=\/rc-pub\/api\/; Max-Age=600; SameSite=Lax; HttpOnly/);
     expect(setCookie(response, 'thirdLoginState')).toBe(location.searchParams.get('state'));
-    const doc = (await (await api.call(apiPaths.openapi)).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
-    for (const [path, method] of [[apiPaths.thirdLoginProviders, 'get'], [apiPaths.thirdLoginUrl, 'get'], [apiPaths.thirdLoginCallback, 'get'], [apiPaths.thirdBind, 'post']] as const) {
+    const doc = (await (await api.call(apiPaths.openapi)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const [path, method] of [
+      [apiPaths.thirdLoginProviders, 'get'],
+      [apiPaths.thirdLoginUrl, 'get'],
+      [apiPaths.thirdLoginCallback, 'get'],
+      [apiPaths.thirdBind, 'post'],
+    ] as const) {
       expect(doc.paths[path]?.[method], path).toBeDefined();
     }
-    for (const path of [apiPaths.thirdLoginUrl, apiPaths.thirdLoginCallback]) expect(doc.paths[path]?.['get'], path).toMatchObject({ responses: { '302': { headers: { Location: {} } } } });
-    expect(await api.json(`${apiPaths.thirdLoginUrl}?provider=elsewhere`, { headers: { language: 'en' } })).toMatchObject({ status: 404, message: 'Resource not found' });
+    for (const path of [apiPaths.thirdLoginUrl, apiPaths.thirdLoginCallback])
+      expect(doc.paths[path]?.['get'], path).toMatchObject({ responses: { '302': { headers: { Location: {} } } } });
+    expect(
+      await api.json(`${apiPaths.thirdLoginUrl}?provider=elsewhere`, { headers: { language: 'en' } }),
+    ).toMatchObject({ status: 404, message: 'Resource not found' });
   });
 
   it('sends an unbound account to /accountBinding with a bind ticket, and the state works once', async () => {
@@ -127,12 +154,16 @@ describe('third-party login', () => {
     const first = await callback(path, `thirdLoginState=${started.stateCookie}`);
     expect(first.status).toBe(302);
     expect(first.headers.get('location')).toBe('/accountBinding?lang=en&provider=campus');
-    expect(first.headers.getSetCookie().find((line) => line.startsWith('thirdBindTicket='))).toMatch(/Path=\/rc-pub\/api\/; Max-Age=600; SameSite=Lax; HttpOnly/);
+    expect(first.headers.getSetCookie().find((line) => line.startsWith('thirdBindTicket='))).toMatch(
+      /Path=\/rc-pub\/api\/; Max-Age=600; SameSite=Lax; HttpOnly/,
+    );
     expect(setCookie(first, 'commonToken')).toBeNull();
     // a used state is unknown, so the failure page speaks the browser's language (its cookie, else zh)
     const again = await callback(path, `thirdLoginState=${started.stateCookie}`);
     expect(again.headers.get('location')).toBe('/accountBinding?lang=zh&error=failed');
-    expect((await callback(path, `thirdLoginState=${started.stateCookie}; language=en`)).headers.get('location')).toBe('/accountBinding?lang=en&error=failed');
+    expect((await callback(path, `thirdLoginState=${started.stateCookie}; language=en`)).headers.get('location')).toBe(
+      '/accountBinding?lang=en&error=failed',
+    );
   });
 
   it('asks an OpenID Connect provider with a nonce and accepts its id token', async () => {
@@ -148,29 +179,49 @@ describe('third-party login', () => {
     const started = await start();
     const path = await atProvider(started, 'mallory');
     expect((await callback(path, '')).headers.get('location')).toBe('/accountBinding?lang=zh&error=failed');
-    expect((await callback(path, 'thirdLoginState=forged-state-0123456789')).headers.get('location')).toBe('/accountBinding?lang=zh&error=failed');
-    expect((await callback(path, `thirdLoginState=${started.stateCookie}`, 'cpg')).headers.get('location')).toBe('/accountBinding?lang=zh&error=failed');
+    expect((await callback(path, 'thirdLoginState=forged-state-0123456789')).headers.get('location')).toBe(
+      '/accountBinding?lang=zh&error=failed',
+    );
+    expect((await callback(path, `thirdLoginState=${started.stateCookie}`, 'cpg')).headers.get('location')).toBe(
+      '/accountBinding?lang=zh&error=failed',
+    );
     // none of these reached the provider's token endpoint
     expect(campus.tokenCalls).toBe(calls);
 
     const other = await start({ lang: 'zh' });
     const tampered = (await atProvider(other, 'mallory')).replace(/code=\w+/, 'code=not-a-code');
     const errorsBefore = api.errors.length;
-    expect((await callback(tampered, `thirdLoginState=${other.stateCookie}`)).headers.get('location')).toBe('/accountBinding?lang=zh&error=failed');
+    expect((await callback(tampered, `thirdLoginState=${other.stateCookie}`)).headers.get('location')).toBe(
+      '/accountBinding?lang=zh&error=failed',
+    );
     expect(api.errors.length).toBe(errorsBefore + 1);
   });
 
   it('binds by password with SPEC’s messages, then logs the member in on the next third-party login', async () => {
     await registered('13900000301');
     const ticket = await ticketFor('bob');
-    expect(await bind({ account: '13900000301', password: 'Strong2026Pw' }, null)).toMatchObject({ status: 400, message: '绑定已过期，请重新用第三方账号登录' });
-    expect(await bind({ account: '13900000301', password: 'Strong2026Pw' }, 'unknown-ticket-0123456789', { lang: 'en' })).toMatchObject({
+    expect(await bind({ account: '13900000301', password: 'Strong2026Pw' }, null)).toMatchObject({
+      status: 400,
+      message: '绑定已过期，请重新用第三方账号登录',
+    });
+    expect(
+      await bind({ account: '13900000301', password: 'Strong2026Pw' }, 'unknown-ticket-0123456789', { lang: 'en' }),
+    ).toMatchObject({
       status: 400,
       message: 'The binding has expired, please log in with the third-party account again',
     });
-    expect(await bind({ account: '13900000399', password: 'Strong2026Pw' }, ticket, { lang: 'en' })).toMatchObject({ status: 400, message: 'User not found, please register first.' });
-    expect(await bind({ account: '13900000301', password: 'Wrong2026Pw' }, ticket)).toMatchObject({ status: 400, message: '账号或密码错误' });
-    expect(await bind({ account: '13900000301' }, ticket, { lang: 'en' })).toMatchObject({ status: 400, message: 'Invalid parameter: password' });
+    expect(await bind({ account: '13900000399', password: 'Strong2026Pw' }, ticket, { lang: 'en' })).toMatchObject({
+      status: 400,
+      message: 'User not found, please register first.',
+    });
+    expect(await bind({ account: '13900000301', password: 'Wrong2026Pw' }, ticket)).toMatchObject({
+      status: 400,
+      message: '账号或密码错误',
+    });
+    expect(await bind({ account: '13900000301' }, ticket, { lang: 'en' })).toMatchObject({
+      status: 400,
+      message: 'Invalid parameter: password',
+    });
 
     const response = await api.call(apiPaths.thirdBind, {
       method: 'POST',
@@ -178,16 +229,26 @@ describe('third-party login', () => {
       headers: { cookie: `thirdBindTicket=${ticket}`, language: 'en' },
       body: { account: '13900000301', password: 'Strong2026Pw' },
     });
-    expect(await response.json()).toMatchObject({ status: 0, message: 'Account bound', data: { userName: '13900000301' } });
+    expect(await response.json()).toMatchObject({
+      status: 0,
+      message: 'Account bound',
+      data: { userName: '13900000301' },
+    });
     expect(setCookie(response, 'commonToken')).toBeTruthy();
     expect(setCookie(response, 'thirdBindTicket')).toBe('');
     // the ticket is used up
-    expect(await bind({ account: '13900000301', password: 'Strong2026Pw' }, ticket)).toMatchObject({ status: 400, message: '绑定已过期，请重新用第三方账号登录' });
+    expect(await bind({ account: '13900000301', password: 'Strong2026Pw' }, ticket)).toMatchObject({
+      status: 400,
+      message: '绑定已过期，请重新用第三方账号登录',
+    });
 
     const login = await thirdLogin('bob');
     expect(login.headers.get('location')).toBe('/personal?lang=en');
     const token = setCookie(login, 'commonToken') ?? '';
-    expect(await api.json(apiPaths.memberInfo, { headers: { token } })).toMatchObject({ status: 0, data: { userName: '13900000301' } });
+    expect(await api.json(apiPaths.memberInfo, { headers: { token } })).toMatchObject({
+      status: 0,
+      data: { userName: '13900000301' },
+    });
   });
 
   it('binds by a login code, and keeps one account of a provider per member', async () => {
@@ -206,7 +267,10 @@ describe('third-party login', () => {
       status: 400,
       message: 'This account is already bound to another third-party account',
     });
-    expect(await bind({ account: '13900000302', password: 'Strong2026Pw' }, second)).toMatchObject({ status: 400, message: '该账号已绑定另一个第三方账号' });
+    expect(await bind({ account: '13900000302', password: 'Strong2026Pw' }, second)).toMatchObject({
+      status: 400,
+      message: '该账号已绑定另一个第三方账号',
+    });
   });
 
   it('keeps bindings and tickets to one site', async () => {
@@ -214,7 +278,10 @@ describe('third-party login', () => {
     const ticket = await ticketFor('dave');
     // a jmst ticket means nothing on cpg
     await registered('13900000303', 'cpg');
-    expect(await bind({ account: '13900000303', password: 'Strong2026Pw' }, ticket, { sld: 'cpg' })).toMatchObject({ status: 400, message: '绑定已过期，请重新用第三方账号登录' });
+    expect(await bind({ account: '13900000303', password: 'Strong2026Pw' }, ticket, { sld: 'cpg' })).toMatchObject({
+      status: 400,
+      message: '绑定已过期，请重新用第三方账号登录',
+    });
     expect((await bind({ account: '13900000303', password: 'Strong2026Pw' }, ticket)).status).toBe(0);
     // bound on jmst, still unbound on cpg
     expect((await thirdLogin('dave')).headers.get('location')).toBe('/personal?lang=en');
@@ -225,25 +292,36 @@ describe('third-party login', () => {
     const started = await start();
     const path = await atProvider(started, 'erin');
     api.demo.db.prepare("UPDATE oauth_states SET expires_at = '2000-01-01T00:00:00.000Z'").run();
-    expect((await callback(path, `thirdLoginState=${started.stateCookie}`)).headers.get('location')).toBe('/accountBinding?lang=en&error=failed');
+    expect((await callback(path, `thirdLoginState=${started.stateCookie}`)).headers.get('location')).toBe(
+      '/accountBinding?lang=en&error=failed',
+    );
 
     await registered('13900000304');
     const ticket = await ticketFor('erin');
     api.demo.db.prepare("UPDATE bind_tickets SET expires_at = '2000-01-01T00:00:00.000Z'").run();
-    expect(await bind({ account: '13900000304', password: 'Strong2026Pw' }, ticket, { lang: 'en' })).toMatchObject({ status: 400, message: 'The binding has expired, please log in with the third-party account again' });
+    expect(await bind({ account: '13900000304', password: 'Strong2026Pw' }, ticket, { lang: 'en' })).toMatchObject({
+      status: 400,
+      message: 'The binding has expired, please log in with the third-party account again',
+    });
   });
 
   it('limits login redirects per client address', async () => {
     const ip = '203.0.113.77';
-    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) expect((await api.call(`${apiPaths.thirdLoginUrl}?provider=campus`, { ip })).status).toBe(302);
-    expect(await api.json(`${apiPaths.thirdLoginUrl}?provider=campus`, { ip, headers: { language: 'en' } })).toMatchObject({ status: 429, message: 'Too many requests, please try again later' });
+    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1)
+      expect((await api.call(`${apiPaths.thirdLoginUrl}?provider=campus`, { ip })).status).toBe(302);
+    expect(
+      await api.json(`${apiPaths.thirdLoginUrl}?provider=campus`, { ip, headers: { language: 'en' } }),
+    ).toMatchObject({ status: 429, message: 'Too many requests, please try again later' });
     expect((await api.call(`${apiPaths.thirdLoginUrl}?provider=campus`, { ip: freshIp() })).status).toBe(302);
   });
 
   it('shares the login limits: thirdBind by password counts as a login attempt of the account', async () => {
     await registered('13900000305');
     const ticket = await ticketFor('frank');
-    for (let i = 0; i < 3; i += 1) expect((await bind({ account: '13900000305', password: 'Wrong2026Pw' }, ticket)).status).toBe(400);
-    expect(await post(apiPaths.login, { account: '13900000305', password: 'Strong2026Pw' }, { lang: 'en' })).toMatchObject({ status: 400, message: 'Please enter the picture code' });
+    for (let i = 0; i < 3; i += 1)
+      expect((await bind({ account: '13900000305', password: 'Wrong2026Pw' }, ticket)).status).toBe(400);
+    expect(
+      await post(apiPaths.login, { account: '13900000305', password: 'Strong2026Pw' }, { lang: 'en' }),
+    ).toMatchObject({ status: 400, message: 'Please enter the picture code' });
   });
 });

@@ -11,16 +11,25 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
-import { maskUserName } from '../../src/lib/mask.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
+import { maskUserName } from '../../src/lib/mask.ts';
 import { canonical } from '../../src/lib/routes.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const t = dictionary('en');
 const a = t.account;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d90000000049454e44ae426082', 'hex');
-const BMP = Buffer.concat([Buffer.from('424d3a0000000000000036000000280000000100000001000000010018000000000004000000130b0000130b00000000000000000000', 'hex'), Buffer.from([0, 0, 255, 0])]);
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1c7d90000000049454e44ae426082',
+  'hex',
+);
+const BMP = Buffer.concat([
+  Buffer.from(
+    '424d3a0000000000000036000000280000000100000001000000010018000000000004000000130b0000130b00000000000000000000',
+    'hex',
+  ),
+  Buffer.from([0, 0, 255, 0]),
+]);
 
 let portal: Portal;
 let browser: Browser;
@@ -33,13 +42,22 @@ const BOOK_URL = 'https://books.example.org/cloud';
 const origin = () => portal.origin('jmst');
 
 beforeAll(async () => {
-  portal = await startPortal({ articles: 40, env: { BOOK_CLOUD_URL: BOOK_URL, BOOK_JUMP_SECRET: 'e2e-book-jump-secret-0123456789abcdef' } });
+  portal = await startPortal({
+    articles: 40,
+    env: { BOOK_CLOUD_URL: BOOK_URL, BOOK_JUMP_SECRET: 'e2e-book-jump-secret-0123456789abcdef' },
+  });
   browser = await launchBrowser();
   context = await browser.newContext();
   // the external book site, answered here instead of on the network
-  await context.route(`${BOOK_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Books</title>' }));
+  await context.route(`${BOOK_URL}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Books</title>' }),
+  );
   page = await context.newPage();
-  article = portal.db.prepare("SELECT id, en_title AS title FROM articles WHERE site_id = 1 AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1").get() as typeof article;
+  article = portal.db
+    .prepare(
+      "SELECT id, en_title AS title FROM articles WHERE site_id = 1 AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1",
+    )
+    .get() as typeof article;
 });
 
 afterAll(async () => {
@@ -47,7 +65,8 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const hydrated = (name: string) => page.waitForFunction((n) => document.querySelector(`astro-island[component-url*="${n}"]:not([ssr])`), name);
+const hydrated = (name: string) =>
+  page.waitForFunction((n) => document.querySelector(`astro-island[component-url*="${n}"]:not([ssr])`), name);
 const toast = (text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
 
 async function logIn(password: string): Promise<void> {
@@ -176,13 +195,18 @@ describe('accounts in the browser', () => {
 
   it('collects an article and finds it in the personal centre', async () => {
     await collectThenOpenPersonal(canonical.article('en', article.id));
-    await page.locator('#personal-panel li', { hasText: article.title.slice(0, 20) }).first().waitFor();
+    await page
+      .locator('#personal-panel li', { hasText: article.title.slice(0, 20) })
+      .first()
+      .waitFor();
     await page.getByRole('tab', { name: a.tabHistory }).click();
     await page.locator('#personal-panel li').first().waitFor();
   });
 
   it('collects a picture from its page and finds it under the picture tab of the favourites', async () => {
-    const picture = portal.db.prepare("SELECT id, en_caption AS title FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1").get() as { id: number; title: string };
+    const picture = portal.db
+      .prepare("SELECT id, en_caption AS title FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1")
+      .get() as { id: number; title: string };
     await collectThenOpenPersonal(canonical.resource('en', 'picture', picture.id));
     const rows = page.locator('#collect-items li');
     await rows.filter({ hasText: article.title.slice(0, 20) }).waitFor();
@@ -211,7 +235,9 @@ describe('accounts in the browser', () => {
     const album = page.locator('#personal-panel li', { hasText: 'Fatigue papers' });
     await album.waitFor();
     // the row shows before its cover has loaded: wait for the picture itself
-    await expect.poll(() => album.locator('img.album-cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    await expect
+      .poll(() => album.locator('img.album-cover').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(1);
 
     await page.getByRole('tab', { name: a.tabInfo }).click();
     await page.getByLabel(a.name, { exact: true }).fill('Li Hua');
@@ -225,12 +251,18 @@ describe('accounts in the browser', () => {
   it("checks a picture's type and size before sending: a 6 MB photo, a phone's HEIC and a 4 MB cover get SPEC's messages, and nothing is uploaded", async () => {
     const uploads: string[] = [];
     const watch = (request: Request) => {
-      if (request.method() === 'POST' && [apiPaths.memberSaveInfo, apiPaths.personalAlbumSave].some((path) => request.url().includes(path))) uploads.push(request.url());
+      if (
+        request.method() === 'POST' &&
+        [apiPaths.memberSaveInfo, apiPaths.personalAlbumSave].some((path) => request.url().includes(path))
+      )
+        uploads.push(request.url());
     };
     page.on('request', watch);
     try {
       await page.getByRole('tab', { name: a.tabInfo }).click();
-      await page.getByLabel(a.avatar).setInputFiles({ name: 'IMG_2026.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) });
+      await page
+        .getByLabel(a.avatar)
+        .setInputFiles({ name: 'IMG_2026.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) });
       await page.getByRole('button', { name: a.save }).click();
       await toast(t.api.avatarTooLarge);
       expect(uploads).toEqual([]);
@@ -240,7 +272,9 @@ describe('accounts in the browser', () => {
       expect(uploads).toEqual([]);
       await page.getByRole('tab', { name: a.tabAlbum }).click();
       await page.getByLabel(a.albumName).fill('Too big');
-      await page.getByLabel(a.albumCover).setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4 * 1024 * 1024) });
+      await page
+        .getByLabel(a.albumCover)
+        .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4 * 1024 * 1024) });
       await page.getByRole('button', { name: a.createAlbum }).click();
       await toast(t.api.coverTooLarge);
     } finally {
@@ -260,11 +294,16 @@ describe('accounts in the browser', () => {
     await page.goto(`${origin()}/personal?lang=en`);
     await hydrated('PersonalCentre');
     await page.getByRole('tab', { name: a.tabAlbum }).click();
-    await page.locator('#personal-panel li', { hasText: 'Fatigue papers' }).getByRole('button', { name: a.openAlbum }).click();
+    await page
+      .locator('#personal-panel li', { hasText: 'Fatigue papers' })
+      .getByRole('button', { name: a.openAlbum })
+      .click();
     const row = page.locator('#album-items li', { hasText: article.title.slice(0, 20) });
     // the thesis tab is the first; the picture tab does not hold the article
     await row.waitFor();
-    expect(await page.getByRole('tab', { name: t.pages.resourceTypes.article }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: t.pages.resourceTypes.article }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await page.getByRole('tab', { name: t.pages.resourceTypes.picture }).click();
     await page.locator('#album-items p', { hasText: a.empty }).waitFor();
     await page.getByRole('tab', { name: t.pages.resourceTypes.article }).click();
@@ -293,7 +332,9 @@ describe('accounts in the browser', () => {
     expect(confirmLink.startsWith(origin())).toBe(true);
     const confirmPage = await context.newPage();
     await confirmPage.goto(confirmLink);
-    await confirmPage.waitForFunction(() => document.querySelector('astro-island[component-url*="SubscribeForm"]:not([ssr])'));
+    await confirmPage.waitForFunction(() =>
+      document.querySelector('astro-island[component-url*="SubscribeForm"]:not([ssr])'),
+    );
     await confirmPage.getByRole('button', { name: t.subscribe.confirmButton }).click();
     await confirmPage.locator('.subscribe-status', { hasText: t.api.subscribeConfirmed }).waitFor();
     await confirmPage.close();
@@ -326,7 +367,9 @@ describe('accounts in the browser', () => {
   it('is sent to the login page when the session has expired', async () => {
     // First a page whose member calls all succeed, so no call of an earlier page is still on its
     // way when the session expires (its 401 would log the browser out before the one we look at).
-    const settled = ['isCollect', 'addHistory'].map((name) => page.waitForResponse((response) => response.url().includes(`/frontMembers/${name}`)));
+    const settled = ['isCollect', 'addHistory'].map((name) =>
+      page.waitForResponse((response) => response.url().includes(`/frontMembers/${name}`)),
+    );
     await page.goto(origin() + canonical.article('en', article.id));
     for (const answer of settled) expect(((await (await answer).json()) as { status: number }).status).toBe(0);
 
@@ -344,10 +387,17 @@ describe('accounts in the browser', () => {
     await context.clearCookies();
     const token = 'e2e-token-0123456789abcdef';
     const { createHash } = await import('node:crypto');
-    const user = portal.db.prepare('SELECT id FROM users WHERE site_id = 1 AND user_name = ?').get(MOBILE) as { id: number };
+    const user = portal.db.prepare('SELECT id FROM users WHERE site_id = 1 AND user_name = ?').get(MOBILE) as {
+      id: number;
+    };
     portal.db
       .prepare('INSERT INTO sessions (token_hash, user_id, site_id, created_at, expires_at) VALUES (?, ?, 1, ?, ?)')
-      .run(createHash('sha256').update(token).digest('hex'), user.id, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString());
+      .run(
+        createHash('sha256').update(token).digest('hex'),
+        user.id,
+        new Date().toISOString(),
+        new Date(Date.now() + 3_600_000).toISOString(),
+      );
     await page.goto(`${origin()}/en/home/?token=${token}`);
     expect(new URL(page.url()).search).toBe('');
     await hydrated('LoginState');
@@ -373,7 +423,11 @@ describe('accounts in the browser', () => {
 
     const body = new URLSearchParams({ account: MOBILE, password: 'Browser2027Pw' }).toString();
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const elsewhere = await portal.request('jmst', '/login?lang=en', { method: 'POST', headers: { ...form, origin: 'http://evil.example' }, body });
+    const elsewhere = await portal.request('jmst', '/login?lang=en', {
+      method: 'POST',
+      headers: { ...form, origin: 'http://evil.example' },
+      body,
+    });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.headers['set-cookie']).toBeUndefined();
     // a page that will not say what a URL tells it

@@ -3,8 +3,8 @@
  * committing is sound and holds everything committed before it started; restore refuses while
  * anything has the database open and refuses a damaged backup; the replaced database is kept.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -32,13 +32,17 @@ const COMMAND_LIMIT_MS = 60_000;
 
 function run(script: 'backup' | 'restore', file: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', script, '--', file], { env: { ...process.env, DATABASE_PATH: live }, encoding: 'utf8', timeout: COMMAND_LIMIT_MS }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      'npm',
+      ['run', '--silent', script, '--', file],
+      { env: { ...process.env, DATABASE_PATH: live }, encoding: 'utf8', timeout: COMMAND_LIMIT_MS },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
 
-const probeMax = (db: DatabaseSync) => Number(db.prepare('SELECT COALESCE(MAX(n), 0) AS n FROM backup_probe').get()?.['n']);
+const probeMax = (db: DatabaseSync) =>
+  Number(db.prepare('SELECT COALESCE(MAX(n), 0) AS n FROM backup_probe').get()?.['n']);
 const count = (db: DatabaseSync, sql: string) => Number(db.prepare(sql).get()?.['n']);
 
 beforeAll(() => {
@@ -57,7 +61,9 @@ describe('backup and restore', () => {
   let committedBefore = 0;
   let articles = 0;
 
-  it('backs up while another process keeps writing: sound, and nothing committed before it started is missing', { timeout: COMMAND_LIMIT_MS + 30_000 }, async () => {
+  it('backs up while another process keeps writing: sound, and nothing committed before it started is missing', {
+    timeout: COMMAND_LIMIT_MS + 30_000,
+  }, async () => {
     const db = new DatabaseSync(live);
     writer = spawn(process.execPath, ['-e', WRITER, live], { stdio: 'ignore' });
     await vi.waitFor(() => expect(probeMax(db)).toBeGreaterThan(50), { timeout: 20_000, interval: 20 });
@@ -128,7 +134,9 @@ describe('backup and restore', () => {
 
     const restored = new DatabaseSync(live, { readOnly: true });
     expect(restored.prepare('PRAGMA integrity_check').get()?.['integrity_check']).toBe('ok');
-    expect(count(restored, `SELECT COUNT(*) AS n FROM backup_probe WHERE n <= ${committedBefore}`)).toBe(committedBefore);
+    expect(count(restored, `SELECT COUNT(*) AS n FROM backup_probe WHERE n <= ${committedBefore}`)).toBe(
+      committedBefore,
+    );
     expect(count(restored, 'SELECT COUNT(*) AS n FROM articles')).toBe(articles);
     expect(probeMax(restored)).toBeLessThan(liveMax);
     restored.close();

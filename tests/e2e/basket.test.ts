@@ -22,7 +22,11 @@ beforeAll(async () => {
   portal = await startPortal({ articles: 120 });
   browser = await launchBrowser();
   context = await browser.newContext({ acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
-  const period = portal.db.prepare('SELECT year, issue FROM periods p WHERE site_id = 1 AND (SELECT COUNT(*) FROM articles a WHERE a.period_id = p.id) >= 3 ORDER BY year DESC, issue DESC LIMIT 1').get() as { year: number; issue: number };
+  const period = portal.db
+    .prepare(
+      'SELECT year, issue FROM periods p WHERE site_id = 1 AND (SELECT COUNT(*) FROM articles a WHERE a.period_id = p.id) >= 3 ORDER BY year DESC, issue DESC LIMIT 1',
+    )
+    .get() as { year: number; issue: number };
   toc = `/en/issue/${period.year}/${period.issue}/`;
 });
 
@@ -75,7 +79,10 @@ describe('citation basket', () => {
     expect(copied).toMatch(/^\[1\] /);
 
     for (const format of CITATION_FORMATS) {
-      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: t.exportAs.replace('{format}', format) }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: t.exportAs.replace('{format}', format) }).click(),
+      ]);
       const body = readFileSync(await download.path(), 'utf8');
       expect(download.suggestedFilename(), format).toMatch(/^citations-3\./);
       if (format === 'BibTeX' || format === 'RefMan') expect((new Cite(body).data as unknown[]).length, format).toBe(3);
@@ -104,7 +111,11 @@ describe('citation basket', () => {
   it('offers to delete the record of a paper that no longer exists', async () => {
     const page = await openToc();
     await page.evaluate(
-      ([key]) => localStorage.setItem(key as string, JSON.stringify([{ id: 987654321, resName: 'Gone paper', resString: '', sortId: 0 }])),
+      ([key]) =>
+        localStorage.setItem(
+          key as string,
+          JSON.stringify([{ id: 987654321, resName: 'Gone paper', resString: '', sortId: 0 }]),
+        ),
       [STORAGE_KEYS.basketItems],
     );
     await page.reload({ waitUntil: 'load' });

@@ -43,10 +43,18 @@ describe.each(['zh', 'en'] as const)('an article page in %s', (lang) => {
       const pages = source.pop() ?? '';
       const [, volume = '', issue = ''] = /^(\d+)\((\d+)\)$/.exec(source.pop() ?? '') ?? [];
       const year = source.pop() ?? '';
-      const doiLink = ((await main.locator('.article-detail__facts a[href^="https://doi.org/"]').textContent()) ?? '').trim();
+      const doiLink = (
+        (await main.locator('.article-detail__facts a[href^="https://doi.org/"]').textContent()) ?? ''
+      ).trim();
       const shown: ReadBack = {
         title: ((await main.locator('h1').textContent()) ?? '').trim(),
-        authors: (await main.locator('.article-authors__block').first().locator('.article-authors__author > a:not(.orcid)').allInnerTexts()).map((name) => nameKey(name.trim())),
+        authors: (
+          await main
+            .locator('.article-authors__block')
+            .first()
+            .locator('.article-authors__author > a:not(.orcid)')
+            .allInnerTexts()
+        ).map((name) => nameKey(name.trim())),
         journal: source.join(', '),
         year,
         volume,
@@ -70,14 +78,18 @@ describe.each(['zh', 'en'] as const)('an article page in %s', (lang) => {
 
       const pdfHref = await main.locator('a.article-detail__pdf').getAttribute('href');
       expect(pdfHref).toBe(`/${lang}/article/${articleId}/article-${articleId}.pdf`);
-      const before = Number(portal.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(articleId)?.['downloads']);
+      const before = Number(
+        portal.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(articleId)?.['downloads'],
+      );
       const pdf = await page.evaluate(async (href) => {
         const res = await fetch(href ?? '');
         const head = new Uint8Array(await res.arrayBuffer()).slice(0, 5);
         return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...head) };
       }, pdfHref);
       expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
-      expect(Number(portal.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(articleId)?.['downloads'])).toBe(before + 1);
+      expect(
+        Number(portal.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(articleId)?.['downloads']),
+      ).toBe(before + 1);
     } finally {
       await page.close();
     }

@@ -26,8 +26,12 @@ beforeAll(async () => {
     ['hxyj', 6],
   ] as const) {
     const row = (sql: string) => portal.db.prepare(sql).get(siteId) as Record<string, unknown>;
-    const article = row("SELECT id FROM articles WHERE site_id = ? AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1");
-    const period = row('SELECT year, issue FROM periods p WHERE site_id = ? AND EXISTS (SELECT 1 FROM articles a WHERE a.period_id = p.id) ORDER BY year DESC, issue DESC LIMIT 1');
+    const article = row(
+      "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1",
+    );
+    const period = row(
+      'SELECT year, issue FROM periods p WHERE site_id = ? AND EXISTS (SELECT 1 FROM articles a WHERE a.period_id = p.id) ORDER BY year DESC, issue DESC LIMIT 1',
+    );
     const news = row('SELECT id FROM news WHERE site_id = ? AND original <> 2 ORDER BY id LIMIT 1');
     paths.set(
       sld,
@@ -50,7 +54,8 @@ afterAll(async () => {
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
@@ -59,7 +64,9 @@ function watchConsole(page: Page): string[] {
 /** Scrolls through the page so client:visible islands load, then waits until no island waits to hydrate. */
 async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
+    timeout: 15_000,
+  });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -95,7 +102,13 @@ describe('React islands hydrate cleanly', () => {
         expect(response?.status(), `${sld}${path}`).toBe(200);
         await hydrateAll(page);
         // React, not Preact: the islands' roots carry React's container key
-        expect(await page.evaluate(() => [...document.querySelectorAll('astro-island')].some((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))))).toBe(true);
+        expect(
+          await page.evaluate(() =>
+            [...document.querySelectorAll('astro-island')].some((el) =>
+              Object.keys(el).some((key) => key.startsWith('__reactContainer')),
+            ),
+          ),
+        ).toBe(true);
         // what the islands' effects log after hydrating is in by the time the page is next idle
         await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
         problems.push(...seen.map((problem) => `${sld}${path} ${problem}`));
@@ -115,14 +128,19 @@ describe('React islands hydrate cleanly', () => {
     expect(html).toContain('>XX<');
     await page.goto(`${portal.origin('jmst')}/zh/home/`);
     await hydrateAll(page);
-    await expect.poll(() => seen.join('\n'), { timeout: 10_000 }).toMatch(/Minified React error #418|Hydration failed|hydrat/i);
+    await expect
+      .poll(() => seen.join('\n'), { timeout: 10_000 })
+      .toMatch(/Minified React error #418|Hydration failed|hydrat/i);
     await page.close();
   });
 });
 
 describe('the shared client (SPEC section 8)', () => {
   type Answer = (route: Route) => Promise<void>;
-  const envelope = (body: object): Answer => (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
+  const envelope =
+    (body: object): Answer =>
+    (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
   const collectCall = (url: URL) => url.pathname === apiPaths.memberCollect;
 
   /**
@@ -133,15 +151,25 @@ describe('the shared client (SPEC section 8)', () => {
   async function collectWith(page: Page, lang: 'zh' | 'en', answer: Answer): Promise<Locator> {
     const origin = portal.origin('jmst');
     await context.addCookies([{ name: USER_NAME_COOKIE, value: 'reader01', url: origin }]);
-    await page.route((url) => url.pathname === apiPaths.memberIsCollect, envelope({ status: 0, message: 'ok', data: { collected: false } }));
-    await page.route((url) => url.pathname === apiPaths.memberAddHistory, envelope({ status: 0, message: 'ok', data: null }));
+    await page.route(
+      (url) => url.pathname === apiPaths.memberIsCollect,
+      envelope({ status: 0, message: 'ok', data: { collected: false } }),
+    );
+    await page.route(
+      (url) => url.pathname === apiPaths.memberAddHistory,
+      envelope({ status: 0, message: 'ok', data: null }),
+    );
     await page.route(collectCall, answer);
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === apiPaths.memberIsCollect);
     // the article's view beacon goes out after the visit beacon: its answer ends the page's own calls
     const counted = page.waitForResponse((response) => new URL(response.url()).pathname === apiPaths.articleView);
     await page.goto(origin + articlePath(lang), { waitUntil: 'load' });
     await Promise.all([asked, counted]);
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0, null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0,
+      null,
+      { timeout: 15_000 },
+    );
     await page.waitForLoadState('networkidle');
     await page.locator('.loading-bar').waitFor({ state: 'hidden' });
     return page.locator('main .collect-button');
@@ -151,7 +179,11 @@ describe('the shared client (SPEC section 8)', () => {
     const origin = portal.origin('jmst');
     await context.addCookies([{ name: TOKEN_COOKIE, value: 'a'.repeat(32), url: origin }]);
     const page = await newPage();
-    const collect = await collectWith(page, 'en', envelope({ status: 401, message: 'Your session has expired', data: null }));
+    const collect = await collectWith(
+      page,
+      'en',
+      envelope({ status: 401, message: 'Your session has expired', data: null }),
+    );
     await collect.click();
     const toast = page.locator('.toast', { hasText: 'Your session has expired' });
     await toast.waitFor();
@@ -168,9 +200,15 @@ describe('the shared client (SPEC section 8)', () => {
 
   it('10001: opens the forbidden page in the page language', async () => {
     const page = await newPage();
-    const collect = await collectWith(page, 'en', envelope({ status: 10001, message: 'The site has expired', data: null }));
+    const collect = await collectWith(
+      page,
+      'en',
+      envelope({ status: 10001, message: 'The site has expired', data: null }),
+    );
     // (the demo site is open, so the server then sends the visitor home: the request is what counts)
-    const opened = page.waitForRequest((request) => new URL(request.url()).pathname === '/forbiddenPage', { timeout: 10_000 });
+    const opened = page.waitForRequest((request) => new URL(request.url()).pathname === '/forbiddenPage', {
+      timeout: 10_000,
+    });
     await collect.click();
     expect(new URL((await opened).url()).searchParams.get('lang')).toBe('en');
     await page.close();
@@ -183,7 +221,9 @@ describe('the shared client (SPEC section 8)', () => {
     await page.locator('.toast-error', { hasText: '服务器繁忙' }).waitFor();
     expect(page.url()).toContain(articlePath('zh'));
     await page.unroute(collectCall);
-    await page.route(collectCall, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route(collectCall, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await collect.click();
     await page.locator('.toast-error', { hasText: dictionary('zh').client.getDataErrorMessage }).waitFor();
     await page.close();
@@ -218,7 +258,9 @@ describe('the shared client (SPEC section 8)', () => {
     await quickCollect.click();
     await expect.poll(() => quickCollect.getAttribute('aria-pressed')).toBe('true');
     await quick.clock.runFor(LOADING_DELAY_MS * 3);
-    expect(await quick.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown ?? false)).toBe(false);
+    expect(await quick.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown ?? false)).toBe(
+      false,
+    );
     await quick.close();
     await page.close();
   });

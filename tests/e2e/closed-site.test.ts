@@ -30,7 +30,13 @@ function rgbOf(hex: string): string {
 
 describe('a closed site', () => {
   const cases = [
-    { sld: 'lapsed', path: '/en/home/', lang: 'en', heading: 'Lapsed Journal has expired', text: 'Website Expiration Reminder!' },
+    {
+      sld: 'lapsed',
+      path: '/en/home/',
+      lang: 'en',
+      heading: 'Lapsed Journal has expired',
+      text: 'Website Expiration Reminder!',
+    },
     { sld: 'lapsed', path: '/zh/article/1/1/', lang: 'zh', heading: '已过期', text: '网站到期提醒' },
     { sld: 'closed', path: '/en/news/', lang: 'en', heading: 'has been disabled', text: 'disabled by the platform' },
     { sld: 'closed', path: '/article/id/1/301', lang: 'zh', heading: '已被停用', text: '已被平台停用' },
@@ -50,14 +56,19 @@ describe('a closed site', () => {
       expect(await page.locator('main').textContent()).toContain(text);
       // the platform's logo (a public file of the site) loaded, in the platform's colour bar
       const logo = page.locator('.platform-bar img');
-      await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0);
       expect(statuses.get('/favicon.svg')).toBe(200);
-      expect(await page.locator('.platform-bar').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe(rgbOf(PLATFORM_COLOUR));
+      expect(await page.locator('.platform-bar').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe(
+        rgbOf(PLATFORM_COLOUR),
+      );
       // the way out: the platform's home and its contact
-      expect(await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-        sitesConfig.platform.home,
-        `mailto:${sitesConfig.platform.contactEmail}`,
-      ]);
+      expect(
+        await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual([sitesConfig.platform.home, `mailto:${sitesConfig.platform.contactEmail}`]);
       // nothing sticks out sideways on a phone
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await context.close();

@@ -29,7 +29,10 @@ const freePort = () =>
   });
 const workerPids = () => {
   try {
-    return execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+    return execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return [];
   }
@@ -59,7 +62,14 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await until(() => requestVia(port, host(), '/zh/home/').then((r) => r.status === 200, () => false), 'the workers to listen');
+  await until(
+    () =>
+      requestVia(port, host(), '/zh/home/').then(
+        (r) => r.status === 200,
+        () => false,
+      ),
+    'the workers to listen',
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -81,7 +91,11 @@ describe('a primary with HTTP workers', () => {
 
   it('rebuilds a changed menu once in the primary; every worker serves it and no request fails', async () => {
     const listed = await requestVia(port, host(), '/_admin/sites/jmst/channels', { headers: admin });
-    const channels = (JSON.parse(listed.body) as { channels: { id: number; parentId: number; code: string; enable: string; name: string }[] }).channels;
+    const channels = (
+      JSON.parse(listed.body) as {
+        channels: { id: number; parentId: number; code: string; enable: string; name: string }[];
+      }
+    ).channels;
     const channel = channels.find((c) => c.parentId === 0 && c.enable === '1' && c.code !== 'index');
     if (!channel) throw new Error('no menu item to rename');
     const name = `集群${Date.now().toString(36)}`;
@@ -96,11 +110,18 @@ describe('a primary with HTTP workers', () => {
         else failures++;
       }
     });
-    const patched = await requestVia(port, host(), `/_admin/sites/jmst/channels/${channel.id}?rebuild=1`, { method: 'PATCH', headers: admin, body: JSON.stringify({ name }) });
+    const patched = await requestVia(port, host(), `/_admin/sites/jmst/channels/${channel.id}?rebuild=1`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ name }),
+    });
     expect(patched.status).toBe(200);
     // the state is answered by whichever worker takes the request: each mirrors the primary's queue
     await until(async () => {
-      const state = JSON.parse((await requestVia(port, host(), '/_admin/rebuild/jmst', { headers: admin })).body) as { state: string; last: { ok: boolean } | null };
+      const state = JSON.parse((await requestVia(port, host(), '/_admin/rebuild/jmst', { headers: admin })).body) as {
+        state: string;
+        last: { ok: boolean } | null;
+      };
       return state.state === 'idle' && state.last?.ok === true;
     }, 'the rebuild');
     // many fresh connections land on both workers: every one serves the prebuilt page with the new name
@@ -121,11 +142,24 @@ describe('a primary with HTTP workers', () => {
     if (!victim) throw new Error('no worker');
     process.kill(Number(victim), 'SIGKILL');
     // (a connection handed to the worker in the instant it died is lost with it, as with any crash)
-    await until(() => {
-      const pids = workerPids();
-      return pids.length === 2 && !pids.includes(victim);
-    }, 'a new worker', 30_000);
-    await until(() => requestVia(port, host(), '/zh/home/').then((r) => r.status === 200, () => false), 'the new worker to listen', 30_000);
-    for (let i = 0; i < 6; i++) expect((await requestVia(port, host(), '/zh/home/', { headers: crawler })).status).toBe(200);
+    await until(
+      () => {
+        const pids = workerPids();
+        return pids.length === 2 && !pids.includes(victim);
+      },
+      'a new worker',
+      30_000,
+    );
+    await until(
+      () =>
+        requestVia(port, host(), '/zh/home/').then(
+          (r) => r.status === 200,
+          () => false,
+        ),
+      'the new worker to listen',
+      30_000,
+    );
+    for (let i = 0; i < 6; i++)
+      expect((await requestVia(port, host(), '/zh/home/', { headers: crawler })).status).toBe(200);
   }, 90_000);
 });

@@ -17,7 +17,10 @@ const NEW_DOI = '10.13475/j.jmst.corrected.2026.001';
 const CORRECTED_AT = '2026-11-20T08:00:00.000Z';
 
 /** The TOC row (article-item) that links to the article. */
-const rowOf = (html: string, id: number) => [...html.matchAll(/<article class="article-item"[\s\S]*?<\/article>/g)].map((m) => m[0]).find((row) => row.includes(`/article/${id}/"`));
+const rowOf = (html: string, id: number) =>
+  [...html.matchAll(/<article class="article-item"[\s\S]*?<\/article>/g)]
+    .map((m) => m[0])
+    .find((row) => row.includes(`/article/${id}/"`));
 
 beforeAll(async () => {
   portal = await startPortal({ articles: 40 });
@@ -32,7 +35,15 @@ beforeAll(async () => {
     {
       site: { sld: 'jmst' },
       articles: [
-        { doi: retracted.doi, notice: { kind: 'retracted', date: '2026-11-15', reason: 'Duplicated figures', noticeDoi: '10.13475/j.jmst.notice.2026.001' } },
+        {
+          doi: retracted.doi,
+          notice: {
+            kind: 'retracted',
+            date: '2026-11-15',
+            reason: 'Duplicated figures',
+            noticeDoi: '10.13475/j.jmst.notice.2026.001',
+          },
+        },
         { previousDoi: corrected.doi, doi: NEW_DOI, title: '更正后的标题：高熵合金的疲劳行为' },
       ],
     },
@@ -53,7 +64,9 @@ describe('a retracted article', () => {
     expect(zh.body).toContain('Duplicated figures');
     expect(zh.body).toContain('https://doi.org/10.13475/j.jmst.notice.2026.001');
     expect(notice).toBeLessThan(zh.body.indexOf('article-detail__abstract'));
-    expect(zh.body).toMatch(/<meta name="DC\.relation" content="https:\/\/doi\.org\/10\.13475\/j\.jmst\.notice\.2026\.001"/);
+    expect(zh.body).toMatch(
+      /<meta name="DC\.relation" content="https:\/\/doi\.org\/10\.13475\/j\.jmst\.notice\.2026\.001"/,
+    );
     const en = await portal.request('jmst', `/en/article/${retracted.id}/`);
     expect(en.body).toContain('This article has been retracted');
     expect(en.body).toContain('Date: 2026-11-15');
@@ -71,9 +84,14 @@ describe('a retracted article', () => {
   });
 
   it('is labelled among search hits', async () => {
-    const results = await portal.request('jmst', `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent(retracted.doi)}&lang=en`);
+    const results = await portal.request(
+      'jmst',
+      `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent(retracted.doi)}&lang=en`,
+    );
     expect(results.status).toBe(200);
-    const hit = [...results.body.matchAll(/<li class="search-hit"[\s\S]*?<\/li>/g)].map((m) => m[0]).find((li) => li.includes(`/en/article/${retracted.id}/`));
+    const hit = [...results.body.matchAll(/<li class="search-hit"[\s\S]*?<\/li>/g)]
+      .map((m) => m[0])
+      .find((li) => li.includes(`/en/article/${retracted.id}/`));
     expect(hit).toMatch(/data-notice="retracted"[^>]*>Retracted</);
   });
 
@@ -85,8 +103,13 @@ describe('a retracted article', () => {
     expect(text).toContain('(Retracted 2026-11-15: Duplicated figures)');
     expect(text.indexOf('Retracted 2026-11-15')).toBeLessThan(text.indexOf('Abstract'));
 
-    const oai = await portal.request('jmst', `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:www.jmst-demo.org:article/${retracted.id}`);
-    expect(oai.body).toContain('<dc:description xml:lang="en">Retracted 2026-11-15: Duplicated figures</dc:description>');
+    const oai = await portal.request(
+      'jmst',
+      `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:www.jmst-demo.org:article/${retracted.id}`,
+    );
+    expect(oai.body).toContain(
+      '<dc:description xml:lang="en">Retracted 2026-11-15: Duplicated figures</dc:description>',
+    );
     expect(oai.body).toContain('<dc:relation>https://doi.org/10.13475/j.jmst.notice.2026.001</dc:relation>');
     expect(oai.body).toContain(`<datestamp>${CORRECTED_AT.slice(0, 19)}Z</datestamp>`);
 
@@ -114,7 +137,10 @@ describe('a corrected article', () => {
     expect(old.status).toBe(301);
     expect(old.headers.location).toBe(`/zh/article/${corrected.id}/`);
     // the rc-pub API's by-DOI call answers the article, its doi field the current one
-    const api = await portal.request('jmst', `/rc-pub/front/front-article/doi?doi=${encodeURIComponent(corrected.doi)}`);
+    const api = await portal.request(
+      'jmst',
+      `/rc-pub/front/front-article/doi?doi=${encodeURIComponent(corrected.doi)}`,
+    );
     expect(JSON.parse(api.body)).toMatchObject({ status: 0, data: { id: corrected.id, doi: NEW_DOI } });
     const current = await portal.request('jmst', `/en/article/doi/${NEW_DOI}/`);
     expect(current.status).toBe(200);

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANKING_KINDS } from '../../src/lib/constants.ts';
-import { deferred } from '../fixtures/deferred.ts';
 import { rankingPeriods } from '../../src/lib/ranking.ts';
+import { deferred } from '../fixtures/deferred.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 let portal: Portal;
@@ -21,7 +21,9 @@ let article: number;
 beforeAll(async () => {
   portal = await startPortal({ articles: 60, prebuild: ['jmst'] });
   browser = await launchBrowser();
-  const row = portal.db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1").get() as { id: number };
+  const row = portal.db
+    .prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1")
+    .get() as { id: number };
   article = row.id;
 });
 
@@ -30,7 +32,8 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const storedViews = () => Number((portal.db.prepare('SELECT views FROM articles WHERE id = ?').get(article) as { views: number }).views);
+const storedViews = () =>
+  Number((portal.db.prepare('SELECT views FROM articles WHERE id = ?').get(article) as { views: number }).views);
 
 describe('article views', () => {
   it('rise by one after a visit and not after a second visit the same day', async () => {
@@ -42,13 +45,27 @@ describe('article views', () => {
     const beacon = page.waitForResponse((response) => response.url().includes('/front-article/view'));
     await page.goto(`${portal.origin('jmst')}/en/article/${article}/`);
     await beacon;
-    await expect.poll(() => page.locator('[data-field="views"]').textContent().then((text) => text?.replace(/,/g, ''))).toBe(String(before + 1));
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-field="views"]')
+          .textContent()
+          .then((text) => text?.replace(/,/g, '')),
+      )
+      .toBe(String(before + 1));
     expect(storedViews()).toBe(before + 1);
 
     const second = page.waitForResponse((response) => response.url().includes('/front-article/view'));
     await page.reload();
     await second;
-    await expect.poll(() => page.locator('[data-field="views"]').textContent().then((text) => text?.replace(/,/g, ''))).toBe(String(before + 1));
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-field="views"]')
+          .textContent()
+          .then((text) => text?.replace(/,/g, '')),
+      )
+      .toBe(String(before + 1));
     expect(storedViews()).toBe(before + 1);
     await context.close();
   });
@@ -77,7 +94,9 @@ describe('the beacons', () => {
     // goto's own limit (5 s) is shorter than the hold: a page that waited for a beacon fails here
     await page.goto(`${portal.origin('jmst')}/en/article/${article}/`, { waitUntil: 'load', timeout: 5000 });
     expect(answered).toBe(false);
-    const title = String((portal.db.prepare('SELECT en_title FROM articles WHERE id = ?').get(article) as { en_title: string }).en_title);
+    const title = String(
+      (portal.db.prepare('SELECT en_title FROM articles WHERE id = ?').get(article) as { en_title: string }).en_title,
+    );
     expect(await page.locator('main h1').textContent()).toBe(title);
     expect(await page.locator('main h1').isVisible()).toBe(true);
     // the beacon was sent and is still waiting for its answer
@@ -90,11 +109,24 @@ describe('the beacons', () => {
 
 describe('site visits', () => {
   const today = () => new Date().toISOString().slice(0, 10);
-  const storedToday = () => Number((portal.db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = 1 AND day = ?').get(today()) as { n: number }).n);
-  const shownToday = (page: Page) => page.locator('.site-footer [data-field="today-visits"]').textContent().then((text) => Number(text?.replace(/\D/g, '')));
+  const storedToday = () =>
+    Number(
+      (
+        portal.db
+          .prepare('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = 1 AND day = ?')
+          .get(today()) as { n: number }
+      ).n,
+    );
+  const shownToday = (page: Page) =>
+    page
+      .locator('.site-footer [data-field="today-visits"]')
+      .textContent()
+      .then((text) => Number(text?.replace(/\D/g, '')));
   /** Opens `path` (or reloads) and waits for the visit beacon's answer (at most 10 s: a page that sends none is still checked). */
   async function visit(page: Page, path: string | null): Promise<void> {
-    const beacon = page.waitForResponse((response) => response.url().endsWith('/rc-pub/front/site/visit'), { timeout: 10_000 }).catch(() => null);
+    const beacon = page
+      .waitForResponse((response) => response.url().endsWith('/rc-pub/front/site/visit'), { timeout: 10_000 })
+      .catch(() => null);
     await (path === null ? page.reload() : page.goto(`${portal.origin('jmst')}${path}`));
     await beacon;
   }
@@ -124,7 +156,13 @@ describe('site visits', () => {
 describe('article statistics', () => {
   it('draws 12 months of views and downloads as SVG, with the same numbers in a table', async () => {
     // another article than the one visited above: a prebuilt page shows the months as of its build
-    const unvisited = (portal.db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1 OFFSET 1").get() as { id: number }).id;
+    const unvisited = (
+      portal.db
+        .prepare(
+          "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY published_date DESC, id LIMIT 1 OFFSET 1",
+        )
+        .get() as { id: number }
+    ).id;
     const page = await portal.request('jmst', `/zh/article/${unvisited}/`);
     // scoped styles mark every element with a data-astro-cid attribute
     const body = page.body.replace(/ data-astro-cid-\w+/g, '');
@@ -134,7 +172,9 @@ describe('article statistics', () => {
     const rows = [...section.matchAll(/<tr><th scope="row">(\d{4}-\d{2})<\/th><td>(\d+)<\/td><td>(\d+)<\/td><\/tr>/g)];
     expect(rows).toHaveLength(12);
     const stored = portal.db
-      .prepare("SELECT substr(day, 1, 7) AS month, SUM(views) AS views FROM article_daily_counts WHERE article_id = ? GROUP BY month")
+      .prepare(
+        'SELECT substr(day, 1, 7) AS month, SUM(views) AS views FROM article_daily_counts WHERE article_id = ? GROUP BY month',
+      )
       .all(unvisited) as { month: string; views: number }[];
     const byMonth = new Map(stored.map((row) => [row.month, Number(row.views)]));
     for (const row of rows) expect(Number(row[2])).toBe(byMonth.get(row[1] ?? '') ?? 0);
@@ -155,8 +195,13 @@ describe('ranking page', () => {
     await page.locator('nav.ranking-switch').first().getByText('Most downloaded').click();
     await page.locator('nav.ranking-switch').nth(1).getByText('3 years').click();
     expect(new URL(page.url()).search).toBe('?type=download&period=3y');
-    expect(await page.locator('nav.ranking-switch a[aria-current="page"]').allTextContents()).toEqual(['Most downloaded', '3 years']);
-    const counts = (await page.locator('[data-field="ranking-count"]').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    expect(await page.locator('nav.ranking-switch a[aria-current="page"]').allTextContents()).toEqual([
+      'Most downloaded',
+      '3 years',
+    ]);
+    const counts = (await page.locator('[data-field="ranking-count"]').allTextContents()).map((text) =>
+      Number(text.replace(/\D/g, '')),
+    );
     expect(counts.length).toBeGreaterThan(1);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect((await portal.request('jmst', '/en/ranking/?period=9y')).status).toBe(404);

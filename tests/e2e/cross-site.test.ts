@@ -28,9 +28,14 @@ const evil = () => `http://evil.${BASE}:${(attacker.address() as AddressInfo).po
 
 beforeAll(async () => {
   portal = await startPortal({ articles: 20, env: { BASE_DOMAIN: BASE } });
-  attacker = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(attackPage));
+  attacker = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(attackPage),
+  );
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP *.${BASE} 127.0.0.1`] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP *.${BASE} 127.0.0.1`],
+  });
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
@@ -44,7 +49,12 @@ const MALLORY = { account: DEMO_USER.userName, password: DEMO_USER.password };
 type Envelope = { status: number; message: string; data: unknown };
 
 /** A call from a page of the site itself, as its islands make them (JSON, same origin, the browser's cookies). */
-async function fromSite(context: BrowserContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope> {
+async function fromSite(
+  context: BrowserContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Envelope> {
   const page = await context.newPage();
   // any answer of the site makes the page same-origin; the API's own document needs no build
   await page.goto(`${site()}${apiPaths.openapi}`);
@@ -64,9 +74,18 @@ async function fromSite(context: BrowserContext, method: 'GET' | 'POST', path: s
 async function victim(): Promise<{ context: BrowserContext; token: string; userName: string }> {
   const context = await browser.newContext();
   const userName = `1390000${String(Math.floor(Math.random() * 9000) + 1000)}`;
-  expect(await fromSite(context, 'POST', apiPaths.sendReceiverMessage, { account: userName, purpose: 'register' })).toMatchObject({ status: 0 });
-  const code = /\b\d{6}\b/.exec((await outboxMessages(portal.db, { recipient: userName, limit: 1 }))[0]?.text ?? '')?.[0] ?? '';
-  const registered = await fromSite(context, 'POST', apiPaths.register, { account: userName, code, password: 'Strong2026Pw', confirmPassword: 'Strong2026Pw', agreement: true });
+  expect(
+    await fromSite(context, 'POST', apiPaths.sendReceiverMessage, { account: userName, purpose: 'register' }),
+  ).toMatchObject({ status: 0 });
+  const code =
+    /\b\d{6}\b/.exec((await outboxMessages(portal.db, { recipient: userName, limit: 1 }))[0]?.text ?? '')?.[0] ?? '';
+  const registered = await fromSite(context, 'POST', apiPaths.register, {
+    account: userName,
+    code,
+    password: 'Strong2026Pw',
+    confirmPassword: 'Strong2026Pw',
+    agreement: true,
+  });
   expect(registered.status).toBe(0);
   return { context, token: (registered.data as { token: string }).token, userName };
 }
@@ -109,7 +128,12 @@ describe('cross-site requests in Chromium', () => {
 
   it('a sister sub-domain’s page neither collects nor edits the profile as the victim', async () => {
     const { context, token } = await victim();
-    const article = Number(one(portal.db, "SELECT a.id FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'jmst' ORDER BY a.id LIMIT 1")?.['id']);
+    const article = Number(
+      one(
+        portal.db,
+        "SELECT a.id FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'jmst' ORDER BY a.id LIMIT 1",
+      )?.['id'],
+    );
     await visitAttacker(
       context,
       `<!doctype html><title>attack</title><iframe name="sink"></iframe>
@@ -123,7 +147,9 @@ describe('cross-site requests in Chromium', () => {
 </script>`,
     );
     expect((await info(token)).data.name).not.toBe('Mallory');
-    const collects = await portal.request('jmst', `${apiPaths.memberCollects}?type=article&page=1&size=10`, { headers: { token } });
+    const collects = await portal.request('jmst', `${apiPaths.memberCollects}?type=article&page=1&size=10`, {
+      headers: { token },
+    });
     expect(JSON.parse(collects.body)).toMatchObject({ status: 0, data: { total: 0 } });
     // the victim's own session is untouched
     expect(await whoOnSite(context)).not.toBeNull();
@@ -138,7 +164,10 @@ describe('cross-site requests in Chromium', () => {
       body: JSON.stringify(MALLORY),
     });
     const malloryToken = (JSON.parse(mallory.body) as { data: { token: string } }).data.token;
-    await visitAttacker(context, `<!doctype html><title>attack</title><script>document.cookie = 'token=${malloryToken}; domain=${BASE}; path=/'; document.title = 'done';</script>`);
+    await visitAttacker(
+      context,
+      `<!doctype html><title>attack</title><script>document.cookie = 'token=${malloryToken}; domain=${BASE}; path=/'; document.title = 'done';</script>`,
+    );
     expect((await context.cookies(site())).find((cookie) => cookie.name === 'token')?.domain).toBe(`.${BASE}`);
     expect(await whoOnSite(context)).toBe(userName);
     await context.close();

@@ -23,7 +23,9 @@ const HAVE_CURRENT_DATA = 2;
 describe('demo media', () => {
   const media = () =>
     portal.db
-      .prepare("SELECT m.id, m.kind, s.sld FROM media m JOIN sites s ON s.id = m.site_id WHERE s.status = 'active' AND m.kind IN ('video', 'audio') ORDER BY m.id")
+      .prepare(
+        "SELECT m.id, m.kind, s.sld FROM media m JOIN sites s ON s.id = m.site_id WHERE s.status = 'active' AND m.kind IN ('video', 'audio') ORDER BY m.id",
+      )
       .all() as { id: number; kind: 'video' | 'audio'; sld: string }[];
 
   it("every open site's video and audio pages name a file of the portal that answers with its media type", async () => {
@@ -58,10 +60,13 @@ describe('demo media', () => {
         page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
         page.on('response', (response) => {
           if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
-          if (response.request().resourceType() === 'media') mediaResponses.push(`${response.status()} ${response.headers()['content-type'] ?? ''}`);
+          if (response.request().resourceType() === 'media')
+            mediaResponses.push(`${response.status()} ${response.headers()['content-type'] ?? ''}`);
         });
         const where = `${medium.sld} ${medium.lang} ${medium.kind} ${medium.id}`;
-        await page.goto(`${portal.origin(medium.sld)}/${medium.lang}/${medium.kind}/${medium.id}/`, { waitUntil: 'domcontentloaded' });
+        await page.goto(`${portal.origin(medium.sld)}/${medium.lang}/${medium.kind}/${medium.id}/`, {
+          waitUntil: 'domcontentloaded',
+        });
         const player = page.locator(`main ${medium.kind}`);
         await expect(player.count(), where).resolves.toBe(1);
         // muted, so that Chromium's autoplay policy lets a script start it
@@ -83,12 +88,16 @@ describe('demo media', () => {
           [`main ${medium.kind}`, HAVE_CURRENT_DATA] as const,
           { timeout: 15_000 },
         );
-        const state = await player.evaluate((element: HTMLMediaElement) => ({ error: element.error?.code ?? null, duration: element.duration }));
+        const state = await player.evaluate((element: HTMLMediaElement) => ({
+          error: element.error?.code ?? null,
+          duration: element.duration,
+        }));
         expect(state.error, where).toBeNull();
         expect(state.duration, where).toBeGreaterThan(1);
         expect(failed, where).toEqual([]);
         expect(mediaResponses.length, where).toBeGreaterThan(0);
-        for (const line of mediaResponses) expect(line, where).toMatch(medium.kind === 'video' ? /^20[06] video\/webm$/ : /^20[06] audio\/wav$/);
+        for (const line of mediaResponses)
+          expect(line, where).toMatch(medium.kind === 'video' ? /^20[06] video\/webm$/ : /^20[06] audio\/wav$/);
         await page.close();
       }
     } finally {

@@ -5,18 +5,19 @@
  * the Host header; Chromium resolves origin(sld) itself. The caller closes it in afterAll (a
  * safety timer closes it otherwise), which removes the database and the prebuilt sites.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { createDemoDb } from '../fixtures/demo-db.ts';
-import { createLocalSource } from '../../src/server/local-source.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import type { PortalServer } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { listen } from '../../src/server/process.ts';
 import type { Db } from '../../src/server/store/db.ts';
-import type { PortalServer } from '../../src/server/app.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { createDemoDb } from '../fixtures/demo-db.ts';
 
 export const TEST_REBUILD_TOKEN = 'test-rebuild-token-0123456789';
 
@@ -32,7 +33,11 @@ export type Portal = {
   app: PortalServer;
   sitesDir: string;
   /** an HTTP request to 127.0.0.1 with Host {sld}.localhost:{port} */
-  request(sld: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<HarnessResponse>;
+  request(
+    sld: string,
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<HarnessResponse>;
   close(): Promise<void>;
 };
 

@@ -17,7 +17,11 @@ let portal: Portal;
 
 beforeAll(async () => {
   // the shortest header time limit the config allows, so the slow client is cut off quickly
-  portal = await startPortal({ articles: 60, prebuild: ['jmst'], env: { HEADERS_TIMEOUT_MS: '1000', API_BODY_LIMIT_BYTES: '4096' } });
+  portal = await startPortal({
+    articles: 60,
+    prebuild: ['jmst'],
+    env: { HEADERS_TIMEOUT_MS: '1000', API_BODY_LIMIT_BYTES: '4096' },
+  });
 }, 240_000);
 afterAll(() => portal?.close());
 
@@ -32,7 +36,11 @@ function raw(bytes: string | Buffer, options: { keepWriting?: (socket: Socket) =
       const text = received.toString('latin1');
       const end = text.indexOf('\r\n\r\n');
       const head = end < 0 ? text : text.slice(0, end);
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: end < 0 ? '' : received.subarray(end + 4).toString('utf8') });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        head,
+        body: end < 0 ? '' : received.subarray(end + 4).toString('utf8'),
+      });
       socket.destroy();
     };
     socket.on('data', (chunk: Buffer) => {
@@ -44,20 +52,36 @@ function raw(bytes: string | Buffer, options: { keepWriting?: (socket: Socket) =
       if (length !== undefined && received.length - end - 4 >= Number(length)) finish();
     });
     socket.on('end', finish);
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish() : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish() : reject(error),
+    );
     socket.write(bytes);
     options.keepWriting?.(socket);
   });
 }
 
 const host = (sld: string) => `${sld}.localhost:${portal.port}`;
-const header = (answer: RawAnswer, name: string) => new RegExp(`\\r\\n${name}: *([^\\r\\n]*)`, 'i').exec(answer.head)?.[1];
+const header = (answer: RawAnswer, name: string) =>
+  new RegExp(`\\r\\n${name}: *([^\\r\\n]*)`, 'i').exec(answer.head)?.[1];
 const requestLine = (method: string, target: string, sld = 'jmst', extra = '') =>
   `${method} ${target} HTTP/1.1\r\nHost: ${host(sld)}\r\nConnection: close\r\n${extra}\r\n`;
 
 describe('methods', () => {
   const PATHS = ['/zh/home/', '/en/article/1/', '/favicon.svg', '/_static/theme.css', '/robots.txt', '/'];
-  const METHODS = ['TRACE', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'PROPPATCH', 'SEARCH'];
+  const METHODS = [
+    'TRACE',
+    'POST',
+    'PUT',
+    'DELETE',
+    'PATCH',
+    'PROPFIND',
+    'MKCOL',
+    'COPY',
+    'MOVE',
+    'LOCK',
+    'PROPPATCH',
+    'SEARCH',
+  ];
 
   it('answers 405 with Allow to every method but GET and HEAD on pages and files: never 500, never a page', async () => {
     for (const path of PATHS) {
@@ -137,7 +161,9 @@ describe('bodies', () => {
     for (const method of ['GET', 'POST']) {
       for (const path of ['/zh/home/', '/en/home/?ssr=1', '/favicon.svg']) {
         // the headers announce 50 MB; only a few bytes follow
-        const answer = await raw(requestLine(method, path, 'jmst', `Content-Length: ${50 * 1024 * 1024}\r\n`) + 'x'.repeat(64));
+        const answer = await raw(
+          requestLine(method, path, 'jmst', `Content-Length: ${50 * 1024 * 1024}\r\n`) + 'x'.repeat(64),
+        );
         expect(answer.status, `${method} ${path}`).toBe(413);
       }
     }
@@ -157,15 +183,36 @@ describe('bodies', () => {
 
   it('reads a small API body and refuses a large one, chunked or not, with an envelope', async () => {
     const json = (size: number) => JSON.stringify({ type: 'thesis', id: 1, pad: 'x'.repeat(size) });
-    const small = await raw(requestLine('POST', apiPaths.memberCollect, 'jmst', `Content-Type: application/json\r\nContent-Length: ${json(10).length}\r\n`) + json(10));
+    const small = await raw(
+      requestLine(
+        'POST',
+        apiPaths.memberCollect,
+        'jmst',
+        `Content-Type: application/json\r\nContent-Length: ${json(10).length}\r\n`,
+      ) + json(10),
+    );
     expect(small.status).toBe(200);
     expect(JSON.parse(small.body)).toMatchObject({ status: 401 });
     const big = json(8000);
-    const sized = await raw(requestLine('POST', apiPaths.memberCollect, 'jmst', `Content-Type: application/json\r\nLanguage: en\r\nContent-Length: ${big.length}\r\n`) + big);
+    const sized = await raw(
+      requestLine(
+        'POST',
+        apiPaths.memberCollect,
+        'jmst',
+        `Content-Type: application/json\r\nLanguage: en\r\nContent-Length: ${big.length}\r\n`,
+      ) + big,
+    );
     expect(sized.status).toBe(413);
     expect(JSON.parse(sized.body)).toMatchObject({ status: 413, message: 'The request body is too large' });
     const chunks = `${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`;
-    const chunked = await raw(requestLine('POST', apiPaths.memberCollect, 'jmst', 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n') + chunks);
+    const chunked = await raw(
+      requestLine(
+        'POST',
+        apiPaths.memberCollect,
+        'jmst',
+        'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n',
+      ) + chunks,
+    );
     expect(chunked.status).toBe(413);
   });
 });
@@ -204,8 +251,10 @@ describe('time limits', () => {
 });
 
 describe('files', () => {
-  const fileOf = (siteId: number) => Number(one(portal.db, 'SELECT id FROM files WHERE site_id = ? LIMIT 1', siteId)?.['id']);
-  const fetchFile = (sld: string, id: number, headers: Record<string, string> = {}) => portal.request(sld, `${apiPaths.fileGet}?id=${id}`, { headers });
+  const fileOf = (siteId: number) =>
+    Number(one(portal.db, 'SELECT id FROM files WHERE site_id = ? LIMIT 1', siteId)?.['id']);
+  const fetchFile = (sld: string, id: number, headers: Record<string, string> = {}) =>
+    portal.request(sld, `${apiPaths.fileGet}?id=${id}`, { headers });
 
   it('answers a file only on the hosts of its own site', async () => {
     const jmstFile = fileOf(1);
@@ -228,7 +277,13 @@ describe('files', () => {
   });
 
   it('answers platform-wide files on every site', async () => {
-    const id = insertFileNow(portal.db, { siteId: null, name: 'platform-logo.svg', contentType: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg"/>', createdAt: '2025-01-01T00:00:00Z' });
+    const id = insertFileNow(portal.db, {
+      siteId: null,
+      name: 'platform-logo.svg',
+      contentType: 'image/svg+xml',
+      data: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      createdAt: '2025-01-01T00:00:00Z',
+    });
     for (const sld of ['jmst', 'lapsed']) {
       const answer = await fetchFile(sld, id);
       expect(answer.status, sld).toBe(200);
@@ -239,7 +294,13 @@ describe('files', () => {
 
 describe('ids beyond the safe integer range', () => {
   it('answer 404 and never redirect to a rounded id', async () => {
-    for (const path of ['/zh/article/99999999999999999999/', '/zh/article/1/99999999999999999999/', '/thesis/1/99999999999999999999/zh', '/zh/news/99999999999999999999/', '/newsDetails/1/99999999999999999999/en']) {
+    for (const path of [
+      '/zh/article/99999999999999999999/',
+      '/zh/article/1/99999999999999999999/',
+      '/thesis/1/99999999999999999999/zh',
+      '/zh/news/99999999999999999999/',
+      '/newsDetails/1/99999999999999999999/en',
+    ]) {
       const answer = await portal.request('jmst', path);
       expect(answer.status, path).toBe(404);
       expect(answer.headers.location, path).toBeUndefined();

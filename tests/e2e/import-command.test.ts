@@ -17,7 +17,14 @@ describe('npm run import', () => {
   it('the npm script prints the problems and exits non-zero', () => {
     const run = (file: string) => {
       try {
-        return { code: 0, out: execFileSync('npm', ['run', '--silent', 'import', '--', join('tests/fixtures', file)], { env: { ...process.env, DATABASE_PATH: join(dir, 'cli.db') }, encoding: 'utf8', stdio: 'pipe' }) };
+        return {
+          code: 0,
+          out: execFileSync('npm', ['run', '--silent', 'import', '--', join('tests/fixtures', file)], {
+            env: { ...process.env, DATABASE_PATH: join(dir, 'cli.db') },
+            encoding: 'utf8',
+            stdio: 'pipe',
+          }),
+        };
       } catch (error) {
         const failure = error as { status: number; stderr: string };
         return { code: failure.status, out: failure.stderr };

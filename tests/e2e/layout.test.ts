@@ -35,7 +35,8 @@ const tabs = new Map<number, Page>();
 beforeAll(async () => {
   portal = await startPortal({ articles: 60 });
   browser = await launchBrowser();
-  for (const { width, height } of WIDTHS) tabs.set(width, await (await browser.newContext({ viewport: { width, height } })).newPage());
+  for (const { width, height } of WIDTHS)
+    tabs.set(width, await (await browser.newContext({ viewport: { width, height } })).newPage());
 }, 120_000);
 
 afterAll(async () => {
@@ -55,9 +56,9 @@ async function openSites(): Promise<SitePages[]> {
          WHERE p.site_id = ? AND a.status = 'formal' GROUP BY p.id ORDER BY p.year DESC, p.issue DESC LIMIT 1`,
       )
       .get(site.id) as { year: number; issue: number } | undefined;
-    const article = portal.db.prepare("SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY id LIMIT 1").get(site.id) as
-      | { id: number }
-      | undefined;
+    const article = portal.db
+      .prepare("SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY id LIMIT 1")
+      .get(site.id) as { id: number } | undefined;
     return {
       sld: site.sld,
       paths: (lang) => [
@@ -95,182 +96,231 @@ type Findings = { problems: string[]; measured: Measured[] };
 
 /** Every layout problem of the page as it stands, measured in the browser, and which checks found their element. */
 function layoutProblems(page: Page, phoneHeaderMax: number): Promise<Findings> {
-  return page.evaluate((headerMax) => {
-    const problems: string[] = [];
-    const measured = new Set<Measured>();
-    const vw = document.documentElement.clientWidth;
-    const phone = vw < 600;
-    const describe = (el: Element) => {
-      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-      return `${el.tagName.toLowerCase()}${cls} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-    };
-    // drawn at all (a closed <details> keeps boxes for its hidden contents; checkVisibility knows)
-    const shown = (el: Element) => {
-      const rect = el.getBoundingClientRect();
-      return rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    };
-    const intersects = (a: DOMRect, b: DOMRect, slack = 0.5) =>
-      a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
-
-    // 1. nothing wider than the screen
-    if (document.documentElement.scrollWidth > vw) problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${vw} px screen`);
-
-    // 2. no text cut by its own box (titles, logo text, links, labels)
-    for (const el of document.body.querySelectorAll('*')) {
-      if (!shown(el) || el.closest('.visually-hidden')) continue;
-      const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
-      if (!hasText) continue;
-      const style = getComputedStyle(el);
-      const clipsX = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-      // (a phone shows the top banner's title in two lines at most, on purpose: its link opens the whole item)
-      const clipsY = (style.overflowY !== 'visible' || style.webkitLineClamp !== 'none') && !el.matches('.top-banner-title');
-      if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
-      if ((clipsX && el.scrollWidth > el.clientWidth + 1) || (clipsY && el.scrollHeight > el.clientHeight + 1)) {
-        problems.push(`cut text: ${describe(el)} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
-      }
-    }
-
-    // 3. the logo fits: inside the screen and its header, drawn whole (no cover-cropping)
-    for (const logo of document.querySelectorAll('#site-header .site-logo img, #site-header .site-logo .logo-text')) {
-      if (!shown(logo)) continue;
-      measured.add('logo');
-      const rect = logo.getBoundingClientRect();
-      if (rect.left < -0.5 || rect.right > vw + 0.5) problems.push(`logo outside the screen: ${describe(logo)} ${rect.left}..${rect.right}`);
-      if (logo instanceof HTMLImageElement && getComputedStyle(logo).objectFit === 'cover') problems.push('logo picture is cropped (object-fit: cover)');
-    }
-
-    // 3b. a priority badge keeps the list's spacing from the title it labels (at least 4 px on its line)
-    for (const badge of document.querySelectorAll('.version-badge')) {
-      const next = badge.nextElementSibling;
-      if (!shown(badge) || !next) continue;
-      measured.add('priority badge');
-      const b = badge.getBoundingClientRect();
-      const first = [...next.getClientRects()].find((r) => r.width > 0 && r.top < b.bottom && r.bottom > b.top);
-      if (first && first.left >= b.left && first.left - b.right < 4) problems.push(`badge flush against its title: ${describe(badge)} (${(first.left - b.right).toFixed(1)} px)`);
-    }
-
-    // 3c. the top banner's buttons never lie over its title: the text on phones, else the left half
-    // of the picture (where banner pictures carry their titles)
-    const slide = [...document.querySelectorAll('.top-banner-slide')].find(shown);
-    if (slide) {
-      const text = slide.querySelector('.top-banner-title');
-      const picture = slide.querySelector('img');
-      const titleBoxes =
-        text && shown(text)
-          ? [...text.getClientRects()]
-          : picture && shown(picture)
-            ? [new DOMRect(picture.getBoundingClientRect().left, picture.getBoundingClientRect().top, picture.getBoundingClientRect().width / 2, picture.getBoundingClientRect().height)]
-            : [];
-      for (const button of document.querySelectorAll('.top-banner button')) {
-        if (shown(button)) measured.add('top banner buttons');
-        if (shown(button) && titleBoxes.some((box) => intersects(box, button.getBoundingClientRect()))) problems.push(`a top banner button lies over its title: ${describe(button)}`);
-      }
-    }
-
-    // 4. the header's controls never lie on each other
-    const header = document.getElementById('site-header');
-    if (!header) problems.push('no #site-header');
-    if (!document.querySelector('.site-footer')) problems.push('no .site-footer');
-    if (header) {
-      const controls = [...header.querySelectorAll('a, button, summary, select, input:not([type=hidden])')].filter(
-        (el) => shown(el) && !el.closest('[popover]:popover-open, details[open] > :not(summary), .side-menu-panel, .more-list, .user-menu-list'),
-      );
-      for (let i = 0; i < controls.length; i++) {
-        for (let j = i + 1; j < controls.length; j++) {
-          const a = controls[i]!;
-          const b = controls[j]!;
-          if (a.contains(b) || b.contains(a)) continue;
-          if (intersects(a.getBoundingClientRect(), b.getBoundingClientRect(), 1)) problems.push(`header controls overlap: ${describe(a)} and ${describe(b)}`);
-        }
-      }
-      // 5. the phone header: short, with its menu, search and language buttons
-      if (phone) {
-        const height = header.getBoundingClientRect().height;
-        if (height > headerMax.header) problems.push(`phone header is ${Math.round(height)} px high`);
-        for (const selector of ['.side-menu > summary', '.search-toggle', '.lang-switch']) {
-          const button = header.querySelector(selector);
-          if (!button) problems.push(`phone header has no ${selector}`);
-          if (button && !shown(button)) problems.push(`phone header hides ${selector}`);
-          if (button && shown(button) && button.getBoundingClientRect().bottom > header.getBoundingClientRect().bottom + 0.5) problems.push(`${selector} lies below the header`);
-        }
-        if (!header.querySelector('.side-menu > summary')) problems.push('phone header has no menu button');
-        // the top news banner sits above the header: together they leave room for the page
-        const top = header.getBoundingClientRect().bottom + window.scrollY;
-        if (top > headerMax.top) problems.push(`top banner and phone header take ${Math.round(top)} px`);
-      }
-      // 6. the search button and 'Advanced search' each stay on one line, beside the search text
-      const submit = header.querySelector('.search-submit');
-      const input = header.querySelector('input[name=searchText]');
-      if (!submit || !input) problems.push('the header has no search text or search button');
-      if (!phone && submit && input && shown(submit) && shown(input)) {
-        measured.add('search button');
-        const s = submit.getBoundingClientRect();
-        const t = input.getBoundingClientRect();
-        if (Math.abs(s.top + s.height / 2 - (t.top + t.height / 2)) > 4) problems.push('the search button wrapped under the search text');
-      }
-      // 6b. the search placeholder fits its box
-      if (input instanceof HTMLInputElement && shown(input) && input.placeholder) {
-        measured.add('search placeholder');
-        const style = getComputedStyle(input);
-        const context = document.createElement('canvas').getContext('2d');
-        if (context) {
-          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-          const needed = context.measureText(input.placeholder).width;
-          if (needed > room + 0.5) problems.push(`search placeholder "${input.placeholder}" needs ${Math.round(needed)} px in ${Math.round(room)}`);
-        }
-      }
-      const advanced = header.querySelector('.search-advanced');
-      if (advanced && shown(advanced)) {
-        measured.add('advanced search');
-        const lineHeight = Number.parseFloat(getComputedStyle(advanced).fontSize) * 1.6;
-        if (advanced.getBoundingClientRect().height > lineHeight) problems.push(`'${advanced.textContent}' wraps`);
-      }
-    }
-    // 8b. album covers are shown whole
-    for (const cover of document.querySelectorAll('.album-grid img')) {
-      if (shown(cover)) measured.add('album covers');
-      if (shown(cover) && getComputedStyle(cover).objectFit === 'cover') problems.push('an album cover is cropped (object-fit: cover)');
-    }
-
-    // 8c. the footer: the QR code beside the lines wider than a phone (in both languages), and on a
-    // dark footer the logo on a light plate
-    const info = document.querySelector('.footer-info');
-    const qr = document.querySelector('.footer-qr');
-    if (!phone && vw > 768 && info && qr && shown(info) && shown(qr)) {
-      measured.add('footer QR code');
-      const i = info.getBoundingClientRect();
-      const q = qr.getBoundingClientRect();
-      if (q.left < i.right || Math.abs(q.top - i.top) > 2) problems.push('the footer QR code is not beside the footer lines');
-    }
-    const footer = document.querySelector('.site-footer');
-    const footerLogo = document.querySelector('.footer-logo img');
-    if (footer && footerLogo && shown(footerLogo)) {
-      measured.add('footer logo');
-      const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-      const light = (colour: string) => {
-        const [r = 0, g = 0, b = 0, a = 1] = channels(colour);
-        return a > 0.9 && 0.2126 * r + 0.7152 * g + 0.0722 * b > 200;
+  return page.evaluate(
+    (headerMax) => {
+      const problems: string[] = [];
+      const measured = new Set<Measured>();
+      const vw = document.documentElement.clientWidth;
+      const phone = vw < 600;
+      const describe = (el: Element) => {
+        const cls =
+          typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        return `${el.tagName.toLowerCase()}${cls} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
       };
-      if (light(getComputedStyle(footer).color) && !light(getComputedStyle(footerLogo).backgroundColor)) problems.push('the footer logo sits on the dark footer without a light plate');
-    }
+      // drawn at all (a closed <details> keeps boxes for its hidden contents; checkVisibility knows)
+      const shown = (el: Element) => {
+        const rect = el.getBoundingClientRect();
+        return (
+          rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        );
+      };
+      const intersects = (a: DOMRect, b: DOMRect, slack = 0.5) =>
+        a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
 
-    // 8. the statistics chart's labels stay readable (10 px or more as drawn)
-    for (const chart of document.querySelectorAll<SVGSVGElement>('svg.article-stats__chart')) {
-      if (!shown(chart)) continue;
-      measured.add('statistics chart');
-      const scale = chart.getBoundingClientRect().width / (chart.viewBox.baseVal.width || 1);
-      const smallest = Math.min(...[...chart.querySelectorAll('text')].map((text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale));
-      if (smallest < 10) problems.push(`statistics chart labels are ${smallest.toFixed(1)} px`);
-    }
-    return { problems, measured: [...measured] };
-  }, { header: phoneHeaderMax, top: PHONE_TOP_MAX });
+      // 1. nothing wider than the screen
+      if (document.documentElement.scrollWidth > vw)
+        problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${vw} px screen`);
+
+      // 2. no text cut by its own box (titles, logo text, links, labels)
+      for (const el of document.body.querySelectorAll('*')) {
+        if (!shown(el) || el.closest('.visually-hidden')) continue;
+        const hasText = [...el.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+        );
+        if (!hasText) continue;
+        const style = getComputedStyle(el);
+        const clipsX = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        // (a phone shows the top banner's title in two lines at most, on purpose: its link opens the whole item)
+        const clipsY =
+          (style.overflowY !== 'visible' || style.webkitLineClamp !== 'none') && !el.matches('.top-banner-title');
+        if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
+        if ((clipsX && el.scrollWidth > el.clientWidth + 1) || (clipsY && el.scrollHeight > el.clientHeight + 1)) {
+          problems.push(
+            `cut text: ${describe(el)} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
+          );
+        }
+      }
+
+      // 3. the logo fits: inside the screen and its header, drawn whole (no cover-cropping)
+      for (const logo of document.querySelectorAll('#site-header .site-logo img, #site-header .site-logo .logo-text')) {
+        if (!shown(logo)) continue;
+        measured.add('logo');
+        const rect = logo.getBoundingClientRect();
+        if (rect.left < -0.5 || rect.right > vw + 0.5)
+          problems.push(`logo outside the screen: ${describe(logo)} ${rect.left}..${rect.right}`);
+        if (logo instanceof HTMLImageElement && getComputedStyle(logo).objectFit === 'cover')
+          problems.push('logo picture is cropped (object-fit: cover)');
+      }
+
+      // 3b. a priority badge keeps the list's spacing from the title it labels (at least 4 px on its line)
+      for (const badge of document.querySelectorAll('.version-badge')) {
+        const next = badge.nextElementSibling;
+        if (!shown(badge) || !next) continue;
+        measured.add('priority badge');
+        const b = badge.getBoundingClientRect();
+        const first = [...next.getClientRects()].find((r) => r.width > 0 && r.top < b.bottom && r.bottom > b.top);
+        if (first && first.left >= b.left && first.left - b.right < 4)
+          problems.push(`badge flush against its title: ${describe(badge)} (${(first.left - b.right).toFixed(1)} px)`);
+      }
+
+      // 3c. the top banner's buttons never lie over its title: the text on phones, else the left half
+      // of the picture (where banner pictures carry their titles)
+      const slide = [...document.querySelectorAll('.top-banner-slide')].find(shown);
+      if (slide) {
+        const text = slide.querySelector('.top-banner-title');
+        const picture = slide.querySelector('img');
+        const titleBoxes =
+          text && shown(text)
+            ? [...text.getClientRects()]
+            : picture && shown(picture)
+              ? [
+                  new DOMRect(
+                    picture.getBoundingClientRect().left,
+                    picture.getBoundingClientRect().top,
+                    picture.getBoundingClientRect().width / 2,
+                    picture.getBoundingClientRect().height,
+                  ),
+                ]
+              : [];
+        for (const button of document.querySelectorAll('.top-banner button')) {
+          if (shown(button)) measured.add('top banner buttons');
+          if (shown(button) && titleBoxes.some((box) => intersects(box, button.getBoundingClientRect())))
+            problems.push(`a top banner button lies over its title: ${describe(button)}`);
+        }
+      }
+
+      // 4. the header's controls never lie on each other
+      const header = document.getElementById('site-header');
+      if (!header) problems.push('no #site-header');
+      if (!document.querySelector('.site-footer')) problems.push('no .site-footer');
+      if (header) {
+        const controls = [...header.querySelectorAll('a, button, summary, select, input:not([type=hidden])')].filter(
+          (el) =>
+            shown(el) &&
+            !el.closest(
+              '[popover]:popover-open, details[open] > :not(summary), .side-menu-panel, .more-list, .user-menu-list',
+            ),
+        );
+        for (let i = 0; i < controls.length; i++) {
+          for (let j = i + 1; j < controls.length; j++) {
+            const a = controls[i]!;
+            const b = controls[j]!;
+            if (a.contains(b) || b.contains(a)) continue;
+            if (intersects(a.getBoundingClientRect(), b.getBoundingClientRect(), 1))
+              problems.push(`header controls overlap: ${describe(a)} and ${describe(b)}`);
+          }
+        }
+        // 5. the phone header: short, with its menu, search and language buttons
+        if (phone) {
+          const height = header.getBoundingClientRect().height;
+          if (height > headerMax.header) problems.push(`phone header is ${Math.round(height)} px high`);
+          for (const selector of ['.side-menu > summary', '.search-toggle', '.lang-switch']) {
+            const button = header.querySelector(selector);
+            if (!button) problems.push(`phone header has no ${selector}`);
+            if (button && !shown(button)) problems.push(`phone header hides ${selector}`);
+            if (
+              button &&
+              shown(button) &&
+              button.getBoundingClientRect().bottom > header.getBoundingClientRect().bottom + 0.5
+            )
+              problems.push(`${selector} lies below the header`);
+          }
+          if (!header.querySelector('.side-menu > summary')) problems.push('phone header has no menu button');
+          // the top news banner sits above the header: together they leave room for the page
+          const top = header.getBoundingClientRect().bottom + window.scrollY;
+          if (top > headerMax.top) problems.push(`top banner and phone header take ${Math.round(top)} px`);
+        }
+        // 6. the search button and 'Advanced search' each stay on one line, beside the search text
+        const submit = header.querySelector('.search-submit');
+        const input = header.querySelector('input[name=searchText]');
+        if (!submit || !input) problems.push('the header has no search text or search button');
+        if (!phone && submit && input && shown(submit) && shown(input)) {
+          measured.add('search button');
+          const s = submit.getBoundingClientRect();
+          const t = input.getBoundingClientRect();
+          if (Math.abs(s.top + s.height / 2 - (t.top + t.height / 2)) > 4)
+            problems.push('the search button wrapped under the search text');
+        }
+        // 6b. the search placeholder fits its box
+        if (input instanceof HTMLInputElement && shown(input) && input.placeholder) {
+          measured.add('search placeholder');
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d');
+          if (context) {
+            context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room =
+              input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+            const needed = context.measureText(input.placeholder).width;
+            if (needed > room + 0.5)
+              problems.push(
+                `search placeholder "${input.placeholder}" needs ${Math.round(needed)} px in ${Math.round(room)}`,
+              );
+          }
+        }
+        const advanced = header.querySelector('.search-advanced');
+        if (advanced && shown(advanced)) {
+          measured.add('advanced search');
+          const lineHeight = Number.parseFloat(getComputedStyle(advanced).fontSize) * 1.6;
+          if (advanced.getBoundingClientRect().height > lineHeight) problems.push(`'${advanced.textContent}' wraps`);
+        }
+      }
+      // 8b. album covers are shown whole
+      for (const cover of document.querySelectorAll('.album-grid img')) {
+        if (shown(cover)) measured.add('album covers');
+        if (shown(cover) && getComputedStyle(cover).objectFit === 'cover')
+          problems.push('an album cover is cropped (object-fit: cover)');
+      }
+
+      // 8c. the footer: the QR code beside the lines wider than a phone (in both languages), and on a
+      // dark footer the logo on a light plate
+      const info = document.querySelector('.footer-info');
+      const qr = document.querySelector('.footer-qr');
+      if (!phone && vw > 768 && info && qr && shown(info) && shown(qr)) {
+        measured.add('footer QR code');
+        const i = info.getBoundingClientRect();
+        const q = qr.getBoundingClientRect();
+        if (q.left < i.right || Math.abs(q.top - i.top) > 2)
+          problems.push('the footer QR code is not beside the footer lines');
+      }
+      const footer = document.querySelector('.site-footer');
+      const footerLogo = document.querySelector('.footer-logo img');
+      if (footer && footerLogo && shown(footerLogo)) {
+        measured.add('footer logo');
+        const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+        const light = (colour: string) => {
+          const [r = 0, g = 0, b = 0, a = 1] = channels(colour);
+          return a > 0.9 && 0.2126 * r + 0.7152 * g + 0.0722 * b > 200;
+        };
+        if (light(getComputedStyle(footer).color) && !light(getComputedStyle(footerLogo).backgroundColor))
+          problems.push('the footer logo sits on the dark footer without a light plate');
+      }
+
+      // 8. the statistics chart's labels stay readable (10 px or more as drawn)
+      for (const chart of document.querySelectorAll<SVGSVGElement>('svg.article-stats__chart')) {
+        if (!shown(chart)) continue;
+        measured.add('statistics chart');
+        const scale = chart.getBoundingClientRect().width / (chart.viewBox.baseVal.width || 1);
+        const smallest = Math.min(
+          ...[...chart.querySelectorAll('text')].map(
+            (text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale,
+          ),
+        );
+        if (smallest < 10) problems.push(`statistics chart labels are ${smallest.toFixed(1)} px`);
+      }
+      return { problems, measured: [...measured] };
+    },
+    { header: phoneHeaderMax, top: PHONE_TOP_MAX },
+  );
 }
 
 /** The menu bar keeps one row (what does not fit goes into 'More'): its shown top-level items and 'More' share a line. */
 async function menuRowProblems(page: Page, state: 'normal' | 'fixed', measured: Set<Measured>): Promise<string[]> {
   const rows = await page.locator('#site-header .header-nav .menu > li:not([hidden])').evaluateAll((items) => {
-    const tops = items.map((li) => li.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.top).sort((a, b) => a - b);
+    const tops = items
+      .map((li) => li.getBoundingClientRect())
+      .filter((box) => box.width > 0)
+      .map((box) => box.top)
+      .sort((a, b) => a - b);
     return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 8).length;
   });
   if (rows > 0) measured.add('menu bar');
@@ -304,7 +354,12 @@ async function textUnderTools(page: Page, measured: Set<Measured>): Promise<stri
         const own = el.getBoundingClientRect();
         const left = Math.max(box.left, own.left);
         const top = Math.max(box.top, own.top);
-        box = new DOMRect(left, top, Math.max(0, Math.min(box.right, own.right) - left), Math.max(0, Math.min(box.bottom, own.bottom) - top));
+        box = new DOMRect(
+          left,
+          top,
+          Math.max(0, Math.min(box.right, own.right) - left),
+          Math.max(0, Math.min(box.bottom, own.bottom) - top),
+        );
       }
       clipOf.set(el, box);
       return box;
@@ -322,13 +377,21 @@ async function textUnderTools(page: Page, measured: Set<Measured>): Promise<stri
       range.selectNodeContents(node);
       for (const line of range.getClientRects()) {
         if (line.width === 0 || line.height === 0) continue;
-        if (line.right <= clip.left + 0.5 || line.left >= clip.right - 0.5 || line.bottom <= clip.top + 0.5 || line.top >= clip.bottom - 0.5) continue;
+        if (
+          line.right <= clip.left + 0.5 ||
+          line.left >= clip.right - 0.5 ||
+          line.bottom <= clip.top + 0.5 ||
+          line.top >= clip.bottom - 0.5
+        )
+          continue;
         const top = line.top + scrollY;
         const bottom = line.bottom + scrollY;
         for (const tool of boxes) {
           if (line.left >= tool.right - 0.5 || line.right <= tool.left + 0.5) continue;
           if (Math.max(0, top - tool.bottom) < Math.min(maxScroll, bottom - tool.top)) {
-            found.push(`"${(node.textContent ?? '').trim().slice(0, 40)}" (${Math.round(line.left)}..${Math.round(line.right)}) under a tool at ${Math.round(tool.left)}..${Math.round(tool.right)}`);
+            found.push(
+              `"${(node.textContent ?? '').trim().slice(0, 40)}" (${Math.round(line.left)}..${Math.round(line.right)}) under a tool at ${Math.round(tool.left)}..${Math.round(tool.right)}`,
+            );
             break;
           }
         }
@@ -343,7 +406,11 @@ async function textUnderTools(page: Page, measured: Set<Measured>): Promise<stri
 async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url, { waitUntil: 'load' });
   expect(response?.status(), url).toBe(200);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0, null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0,
+    null,
+    { timeout: 10_000 },
+  );
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -375,7 +442,8 @@ async function fixedHeaderProblems(page: Page, measured: Set<Measured>): Promise
     const header = document.getElementById('site-header');
     if (!header?.classList.contains('is-fixed')) return { problems: [], fixed: false };
     const problems: string[] = [];
-    if (target.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1) problems.push(`the fixed header covers "${target.textContent?.trim().slice(0, 40)}"`);
+    if (target.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1)
+      problems.push(`the fixed header covers "${target.textContent?.trim().slice(0, 40)}"`);
     // on phones the language and account buttons stay within reach while the header is fixed
     const phone = window.matchMedia('(max-width: 768px)').matches;
     // the fixed header drops in (an animation): measure where it comes to rest
@@ -383,7 +451,8 @@ async function fixedHeaderProblems(page: Page, measured: Set<Measured>): Promise
     for (const selector of phone ? ['.lang-switch', '.topbar-toggle'] : []) {
       const button = header.querySelector(selector);
       const box = button?.getBoundingClientRect();
-      if (button && box && (box.height === 0 || box.bottom <= 0)) problems.push(`the fixed phone header hides ${selector}`);
+      if (button && box && (box.height === 0 || box.bottom <= 0))
+        problems.push(`the fixed phone header hides ${selector}`);
     }
     return { problems, fixed: true };
   });
@@ -414,7 +483,8 @@ describe('every open site, home, table of contents, article and news, at 390, 10
               ...(await backToTopProblems(page, measured)),
               ...(await fixedHeaderProblems(page, measured)),
             ];
-            if ((await page.locator('#site-header.is-fixed').count()) > 0) found.push(...(await menuRowProblems(page, 'fixed', measured)));
+            if ((await page.locator('#site-header.is-fixed').count()) > 0)
+              found.push(...(await menuRowProblems(page, 'fixed', measured)));
             problems.push(...found.map((p) => `${width} ${site.sld}${path}: ${p}`));
           }
         }
@@ -439,8 +509,13 @@ describe('the ranking page', () => {
             const item = li.querySelector('.article-item');
             if (!count || !item) return [`item ${n + 1} has no count or article`];
             // the divider is the article's bottom border
-            const divider = item.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(item).borderBottomWidth);
-            return count.bottom <= divider + 0.5 ? [] : [`item ${n + 1}: its count (${Math.round(count.top)}..${Math.round(count.bottom)}) is below its divider (${Math.round(divider)})`];
+            const divider =
+              item.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(item).borderBottomWidth);
+            return count.bottom <= divider + 0.5
+              ? []
+              : [
+                  `item ${n + 1}: its count (${Math.round(count.top)}..${Math.round(count.bottom)}) is below its divider (${Math.round(divider)})`,
+                ];
           }),
         );
         expect(await page.locator('.ranking-list > li').count()).toBeGreaterThan(1);
@@ -461,7 +536,10 @@ describe('the phone header', () => {
       await page.locator('.search-toggle').click();
       await expect.poll(() => input.isVisible()).toBe(true);
       // the opened search fits the screen, its button on one line beside the text
-      const [box, submit] = await Promise.all([input.boundingBox(), page.locator('#site-header .search-submit').boundingBox()]);
+      const [box, submit] = await Promise.all([
+        input.boundingBox(),
+        page.locator('#site-header .search-submit').boundingBox(),
+      ]);
       expect(box && submit && box.x + box.width <= submit.x && submit.x + submit.width <= 390).toBe(true);
       expect(submit && submit.height <= 40).toBe(true);
       await page.keyboard.press('Escape');
@@ -485,7 +563,9 @@ describe('the phone header', () => {
           if (!img) return null;
           const svg = await (await fetch(img.currentSrc)).text();
           const width = Number(/<svg [^>]*width="([\d.]+)"/u.exec(svg)?.[1]);
-          const sizes = [...svg.matchAll(/<text x="([\d.]+)"[^>]*font-size="([\d.]+)"/gu)].filter((m) => Number(m[1]) > 60).map((m) => Number(m[2]));
+          const sizes = [...svg.matchAll(/<text x="([\d.]+)"[^>]*font-size="([\d.]+)"/gu)]
+            .filter((m) => Number(m[1]) > 60)
+            .map((m) => Number(m[2]));
           return (Math.max(...sizes) * img.getBoundingClientRect().width) / width;
         });
         expect(drawn, `${site.sld} ${lang}`).not.toBeNull();
@@ -533,12 +613,19 @@ describe('the open basket at 390 px', () => {
         const found = await dialog.evaluate((el) => {
           const box = el.getBoundingClientRect();
           const out: string[] = [];
-          if (box.left < -0.5 || box.right > window.innerWidth + 0.5) out.push(`dialog ${box.left}..${box.right} outside the screen`);
-          if (el.scrollWidth > el.clientWidth + 1) out.push(`dialog scrolls sideways (${el.scrollWidth} in ${el.clientWidth})`);
-          for (const part of el.querySelectorAll('.basket-items li, .basket-items input, .basket-delete, .basket-item-text, .basket-actions button')) {
+          if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+            out.push(`dialog ${box.left}..${box.right} outside the screen`);
+          if (el.scrollWidth > el.clientWidth + 1)
+            out.push(`dialog scrolls sideways (${el.scrollWidth} in ${el.clientWidth})`);
+          for (const part of el.querySelectorAll(
+            '.basket-items li, .basket-items input, .basket-delete, .basket-item-text, .basket-actions button',
+          )) {
             const rect = part.getBoundingClientRect();
             if (rect.width === 0) continue;
-            if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5) out.push(`${part.className || part.tagName} at x ${Math.round(rect.left)}..${Math.round(rect.right)} outside the dialog (${Math.round(box.left)}..${Math.round(box.right)})`);
+            if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5)
+              out.push(
+                `${part.className || part.tagName} at x ${Math.round(rect.left)}..${Math.round(rect.right)} outside the dialog (${Math.round(box.left)}..${Math.round(box.right)})`,
+              );
           }
           return out;
         });
@@ -548,7 +635,9 @@ describe('the open basket at 390 px', () => {
             button.scrollIntoView({ block: 'nearest' });
             const rect = button.getBoundingClientRect();
             const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-            return hit === button || button.contains(hit) ? [] : [`a delete button cannot be tapped (${hit?.className || hit?.tagName} lies over it)`];
+            return hit === button || button.contains(hit)
+              ? []
+              : [`a delete button cannot be tapped (${hit?.className || hit?.tagName} lies over it)`];
           }),
         );
         problems.push(...[...found, ...deletes].map((p) => `${site.sld} ${lang}: ${p}`));

@@ -15,7 +15,8 @@ import { type Portal, startPortal } from './harness.ts';
 
 const SECRET = 'e2e-preview-secret-of-at-least-32-chars';
 type Json = { site: { sld: string }; periods: unknown[]; articles: Record<string, unknown>[]; news: unknown[] };
-const fixture = () => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/import-scheduling.json'), 'utf8')) as Json;
+const fixture = () =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/import-scheduling.json'), 'utf8')) as Json;
 
 let portal: Portal;
 let siteId: number;
@@ -37,10 +38,25 @@ describe('scheduled, removed and previewed articles on the running server', () =
     // the first render loads the renderer: not part of what is measured here
     expect((await get(`/en/article/${idOf('10.3788/AOS.2026.01.101')}/`)).status).toBe(200);
     const publishAt = new Date(Date.now() + 8000).toISOString();
-    importContent(portal.db, { ...file, periods: [], news: [], articles: [{ ...template, doi: '10.3788/AOS.2026.01.301', title: '几秒后发布的光栅论文', enTitle: 'Grating paper published in seconds', enKeywords: ['grating'], publishAt }] });
+    importContent(portal.db, {
+      ...file,
+      periods: [],
+      news: [],
+      articles: [
+        {
+          ...template,
+          doi: '10.3788/AOS.2026.01.301',
+          title: '几秒后发布的光栅论文',
+          enTitle: 'Grating paper published in seconds',
+          enKeywords: ['grating'],
+          publishAt,
+        },
+      ],
+    });
     const id = idOf('10.3788/AOS.2026.01.301');
     const page = () => get(`/en/article/${id}/`);
-    const search = async () => JSON.parse((await get(`${apiPaths.search}?siteId=${siteId}&q=grating`)).body) as { data: { total: number } };
+    const search = async () =>
+      JSON.parse((await get(`${apiPaths.search}?siteId=${siteId}&q=grating`)).body) as { data: { total: number } };
     const feed = async () => (await get(`${apiPaths.rss}?siteId=${siteId}&lang=en`)).body;
 
     expect((await page()).status).toBe(404);
@@ -92,7 +108,11 @@ describe('scheduled, removed and previewed articles on the running server', () =
     expect(preview.headers['cache-control']).toBe('no-store');
 
     const expired = previewToken(SECRET, { siteId, articleId: id }, new Date(Date.now() - 1000));
-    const forged = previewToken('not-the-server-secret-but-32-chars-long', { siteId, articleId: id }, new Date(Date.now() + 3_600_000));
+    const forged = previewToken(
+      'not-the-server-secret-but-32-chars-long',
+      { siteId, articleId: id },
+      new Date(Date.now() + 3_600_000),
+    );
     for (const bad of [expired, forged, '']) {
       const answer = await get(`/zh/preview/article/${id}/?token=${bad}`);
       expect(answer.status).toBe(404);
@@ -105,13 +125,27 @@ describe('scheduled, removed and previewed articles on the running server', () =
   });
 
   it('signed preview links open a scheduled news item and a scheduled issue; expired or forged ones answer 404', async () => {
-    const newsId = Number(portal.db.prepare("SELECT id FROM news WHERE en_title = 'News from the future'").get()?.['id']);
-    const issueId = Number(portal.db.prepare("SELECT id FROM periods WHERE site_id = ? AND year = 2099").get(siteId)?.['id']);
+    const newsId = Number(
+      portal.db.prepare("SELECT id FROM news WHERE en_title = 'News from the future'").get()?.['id'],
+    );
+    const issueId = Number(
+      portal.db.prepare('SELECT id FROM periods WHERE site_id = ? AND year = 2099').get(siteId)?.['id'],
+    );
     expect((await get(`/en/newsDetails/${newsId}/`)).status).toBe(404);
     expect((await get('/en/issue/2099/1/')).status).toBe(404);
     const cases = [
-      { path: `/en/preview/news/${newsId}/`, item: { kind: 'news', id: newsId } as const, shows: 'News from the future', notice: 'Preview: this news item is not public yet.' },
-      { path: `/en/preview/issue/${issueId}/`, item: { kind: 'issue', id: issueId } as const, shows: 'Paper of a future issue', notice: 'Preview: this issue is not public yet.' },
+      {
+        path: `/en/preview/news/${newsId}/`,
+        item: { kind: 'news', id: newsId } as const,
+        shows: 'News from the future',
+        notice: 'Preview: this news item is not public yet.',
+      },
+      {
+        path: `/en/preview/issue/${issueId}/`,
+        item: { kind: 'issue', id: issueId } as const,
+        shows: 'Paper of a future issue',
+        notice: 'Preview: this issue is not public yet.',
+      },
     ];
     for (const { path, item, shows, notice } of cases) {
       const token = previewToken(SECRET, { siteId, ...item }, new Date(Date.now() + 3_600_000));
@@ -124,7 +158,11 @@ describe('scheduled, removed and previewed articles on the running server', () =
       expect(preview.headers['cache-control']).toBe('no-store');
 
       const expired = previewToken(SECRET, { siteId, ...item }, new Date(Date.now() - 1000));
-      const forged = previewToken('not-the-server-secret-but-32-chars-long', { siteId, ...item }, new Date(Date.now() + 3_600_000));
+      const forged = previewToken(
+        'not-the-server-secret-but-32-chars-long',
+        { siteId, ...item },
+        new Date(Date.now() + 3_600_000),
+      );
       const otherKind = previewToken(SECRET, { siteId, articleId: item.id }, new Date(Date.now() + 3_600_000));
       for (const bad of [expired, forged, otherKind, '']) {
         const answer = await get(`${path.replace('/en/', '/zh/')}?token=${bad}`);
@@ -137,11 +175,17 @@ describe('scheduled, removed and previewed articles on the running server', () =
   });
   it("a retracted article's PDF link carries the notice label, and the PDF answer links to the notice", async () => {
     const id = idOf('10.3788/AOS.2026.01.101');
-    portal.db.prepare("UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-05-01', notice_reason = 'data fabrication', notice_doi = NULL WHERE id = ?").run(id);
+    portal.db
+      .prepare(
+        "UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-05-01', notice_reason = 'data fabrication', notice_doi = NULL WHERE id = ?",
+      )
+      .run(id);
     const page = await get(`/en/article/${id}/`);
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/class="article-detail__pdf"[^>]*>(Full text PDF|Summary sheet \(PDF\)) \(Retracted\)</);
-    expect((await get(`/zh/article/${id}/`)).body).toMatch(/class="article-detail__pdf"[^>]*>(PDF全文|摘要页 PDF)（撤稿）</);
+    expect((await get(`/zh/article/${id}/`)).body).toMatch(
+      /class="article-detail__pdf"[^>]*>(PDF全文|摘要页 PDF)（撤稿）</,
+    );
     const pdf = await get(`/en/article/${id}/article.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['link']).toContain(`/article/${id}/>; rel="describedby"`);

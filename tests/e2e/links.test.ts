@@ -61,18 +61,28 @@ describe('crawl of one demo site', () => {
       '/zh/mag/',
     ]);
     const issue = await portal.request(SLD, '/zh/issue/2025/6/');
-    const articleLinks = [...new Set(hrefs(issue.body).filter((href) => /^\/zh\/article\/\d+\/$/.test(href)))].slice(0, ARTICLES);
+    const articleLinks = [...new Set(hrefs(issue.body).filter((href) => /^\/zh\/article\/\d+\/$/.test(href)))].slice(
+      0,
+      ARTICLES,
+    );
     expect(articleLinks.length).toBe(ARTICLES);
     for (const link of articleLinks) pages.add(link);
     const home = await portal.request(SLD, '/zh/home/');
     for (const href of hrefs(home.body)) {
-      if (/^\/zh\/(newsDetails|collectionList|collections|editorial-board|about|info|newsInfo)\//.test(href)) pages.add(href);
+      if (/^\/zh\/(newsDetails|collectionList|collections|editorial-board|about|info|newsInfo)\//.test(href))
+        pages.add(href);
     }
     const news = await portal.request(SLD, '/zh/news/');
-    for (const href of hrefs(news.body).filter((h) => h.startsWith('/zh/newsDetails/')).slice(0, 5)) pages.add(href);
+    for (const href of hrefs(news.body)
+      .filter((h) => h.startsWith('/zh/newsDetails/'))
+      .slice(0, 5))
+      pages.add(href);
 
     const links = new Set<string>();
-    const bodies = await inBatches([...pages], PARALLEL, async (path) => ({ path, res: await portal.request(SLD, path) }));
+    const bodies = await inBatches([...pages], PARALLEL, async (path) => ({
+      path,
+      res: await portal.request(SLD, path),
+    }));
     for (const { path, res } of bodies) {
       expect(res.status, path).toBe(200);
       for (const href of hrefs(res.body)) {
@@ -81,7 +91,10 @@ describe('crawl of one demo site', () => {
       }
     }
     expect(links.size).toBeGreaterThan(100);
-    const results = await inBatches([...links], PARALLEL, async (path) => ({ path, ...(await statusAfterRedirect(path)) }));
+    const results = await inBatches([...links], PARALLEL, async (path) => ({
+      path,
+      ...(await statusAfterRedirect(path)),
+    }));
     const pending = (path: string) => PENDING.some((pattern) => pattern.test(path));
     const broken = results
       .filter((result) => (pending(result.path) ? result.status >= 500 : result.status !== 200))

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import type { PassStatus } from '../../src/server/build/pass-status.ts';
-import { PREVIOUS_KEPT } from '../../src/server/static/site-folder.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { listen } from '../../src/server/process.ts';
+import { PREVIOUS_KEPT } from '../../src/server/static/site-folder.ts';
 import { type Portal, requestVia, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
 
 const run = promisify(execFile);
@@ -39,7 +39,11 @@ async function passStatus(): Promise<PassStatus> {
 }
 
 /** Polls until `check` holds (no fixed sleep: it returns as soon as it does). */
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 120_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 120_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -64,7 +68,9 @@ async function siteFacts() {
   const shell = await source.getSiteShell(site.id);
   const publication = publications.find((p) => p.id === shell?.publicationConfig.publicationId) ?? publications[0];
   if (!publication) throw new Error('jmst has a journal');
-  const periods = (await source.getPeriodTree(site.id, { publicationId: publication.id })).flatMap((year) => year.periods);
+  const periods = (await source.getPeriodTree(site.id, { publicationId: publication.id })).flatMap(
+    (year) => year.periods,
+  );
   return { source, site, publication, periods };
 }
 
@@ -78,22 +84,38 @@ function importFile(name: string, body: unknown): string {
 
 /** `npm run import -- file` in its own process, against the running server's database. */
 async function importElsewhere(file: string): Promise<void> {
-  await run(process.execPath, ['scripts/import.ts', file], { env: { ...process.env, DATABASE_PATH: portal.databasePath }, cwd: process.cwd() });
+  await run(process.execPath, ['scripts/import.ts', file], {
+    env: { ...process.env, DATABASE_PATH: portal.databasePath },
+    cwd: process.cwd(),
+  });
 }
 
 describe('live updates', () => {
   it('a title correction in an old issue re-renders that article and its table of contents, in both languages, and nothing else', async () => {
     const { source, site, publication, periods } = await siteFacts();
-    const ranked = new Set((await source.rankArticles(site.id, { by: 'read', period: '1y', size: 20 })).map((entry) => entry.article.id));
+    const ranked = new Set(
+      (await source.rankArticles(site.id, { by: 'read', period: '1y', size: 20 })).map((entry) => entry.article.id),
+    );
     // an article with a DOI and a prebuilt page, in an issue that is neither the latest nor the one before it
-    let found: { period: (typeof periods)[number]; article: { id: number; doi: string; publishedDate: string | null }; others: number[] } | null = null;
+    let found: {
+      period: (typeof periods)[number];
+      article: { id: number; doi: string; publishedDate: string | null };
+      others: number[];
+    } | null = null;
     for (const candidate of periods.slice(2)) {
       if (found || !existsSync(liveFile(`zh/issue/${candidate.year}/${candidate.issue}`))) continue;
-      const ids = (await source.getIssueToc(site.id, candidate.id, 0, 100))?.columns.flatMap((column) => column.articles.map((a) => a.id)) ?? [];
+      const ids =
+        (await source.getIssueToc(site.id, candidate.id, 0, 100))?.columns.flatMap((column) =>
+          column.articles.map((a) => a.id),
+        ) ?? [];
       for (const id of ids) {
         const detail = await source.getArticle(site.id, id);
         if (!detail?.doi || ranked.has(id) || !existsSync(liveFile(`zh/article/${id}`))) continue;
-        found = { period: candidate, article: { id, doi: detail.doi, publishedDate: detail.publishedDate }, others: ids.filter((other) => other !== id) };
+        found = {
+          period: candidate,
+          article: { id, doi: detail.doi, publishedDate: detail.publishedDate },
+          others: ids.filter((other) => other !== id),
+        };
         break;
       }
     }
@@ -138,20 +160,39 @@ describe('live updates', () => {
     const third = periods[2];
     if (!third) throw new Error('three issues');
     const tocs = periods.filter((p) => existsSync(liveFile(`zh/issue/${p.year}/${p.issue}`))).length;
-    const issuePages = readdirSync(join(portal.sitesDir, 'jmst', 'zh', 'issue'), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length;
+    const issuePages = readdirSync(join(portal.sitesDir, 'jmst', 'zh', 'issue'), { recursive: true }).filter((f) =>
+      String(f).endsWith('index.html'),
+    ).length;
     const title = `补发一期的文章${Date.now().toString(36)}`;
     const before = (await passStatus()).last?.finishedAt;
     await importElsewhere(
       importFile('back-issue.json', {
         site: { sld: 'jmst', name: site.name, enName: site.enName },
-        periods: [{ issn: publication.issn, year: third.year, volume: third.volume, issue: 0, publishDate: `${third.year}-01-01` }],
-        articles: [{ issn: publication.issn, period: { year: third.year, issue: 0 }, doi: `10.9999/back.${Date.now()}`, title, publishedDate: `${third.year}-01-02`, authors: [{ name: '作者' }] }],
+        periods: [
+          {
+            issn: publication.issn,
+            year: third.year,
+            volume: third.volume,
+            issue: 0,
+            publishDate: `${third.year}-01-01`,
+          },
+        ],
+        articles: [
+          {
+            issn: publication.issn,
+            period: { year: third.year, issue: 0 },
+            doi: `10.9999/back.${Date.now()}`,
+            title,
+            publishedDate: `${third.year}-01-02`,
+            authors: [{ name: '作者' }],
+          },
+        ],
       }),
     );
     const pass = await nextPass(before);
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
     // every issue page lists the issues (its issue browser): all of them, and the new one's table of contents
-    expect(pass.pages).toEqual({ toc: 2 * (tocs + 1), issues: 2 * (issuePages - tocs) , article: 2 });
+    expect(pass.pages).toEqual({ toc: 2 * (tocs + 1), issues: 2 * (issuePages - tocs), article: 2 });
     expect(readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.txt'), 'utf8')).toContain(`/zh/issue/${third.year}/0/`);
     expect((await portal.request('jmst', `/zh/issue/${third.year}/0/`)).body).toContain(title);
   }, 300_000);
@@ -166,8 +207,27 @@ describe('live updates', () => {
       importFile('new-issue.json', {
         site: { sld: 'jmst', name: site.name, enName: site.enName },
         // next year's first issue, published now (a publish time in the future would keep it hidden)
-        periods: [{ issn: publication.issn, year: latest.year + 1, volume: latest.volume + 1, issue: 1, publishDate: `${latest.year + 1}-01-01`, publishAt: now }],
-        articles: [{ issn: publication.issn, period: { year: latest.year + 1, issue: 1 }, doi: `10.9999/new.${Date.now()}`, title, publishedDate: `${latest.year + 1}-01-02`, publishAt: now, authors: [{ name: '作者' }] }],
+        periods: [
+          {
+            issn: publication.issn,
+            year: latest.year + 1,
+            volume: latest.volume + 1,
+            issue: 1,
+            publishDate: `${latest.year + 1}-01-01`,
+            publishAt: now,
+          },
+        ],
+        articles: [
+          {
+            issn: publication.issn,
+            period: { year: latest.year + 1, issue: 1 },
+            doi: `10.9999/new.${Date.now()}`,
+            title,
+            publishedDate: `${latest.year + 1}-01-02`,
+            publishAt: now,
+            authors: [{ name: '作者' }],
+          },
+        ],
       }),
     );
     const before = (await passStatus()).last?.finishedAt;
@@ -191,11 +251,20 @@ describe('live updates', () => {
     writeFileSync(join(leftover, 'zh', 'home', 'index.html'), 'half');
     // the marker of a build whose process was killed (no process has this pid)
     writeFileSync(join(leftover, '.building'), '999999999');
-    const config = { ...loadConfig(process.env), port: 0, host: '127.0.0.1', databasePath: portal.databasePath, rcPubOrigin: undefined, sitesDir: portal.sitesDir };
+    const config = {
+      ...loadConfig(process.env),
+      port: 0,
+      host: '127.0.0.1',
+      databasePath: portal.databasePath,
+      rcPubOrigin: undefined,
+      sitesDir: portal.sitesDir,
+    };
     const restarted = await listen({ config, db: portal.db, source: createLocalSource(portal.db) });
     try {
       expect(existsSync(leftover)).toBe(false);
-      expect(readdirSync(builds).filter((name) => name.startsWith('jmst.')).length).toBeLessThanOrEqual(1 + PREVIOUS_KEPT);
+      expect(readdirSync(builds).filter((name) => name.startsWith('jmst.')).length).toBeLessThanOrEqual(
+        1 + PREVIOUS_KEPT,
+      );
       const home = await requestVia(restarted.port, `jmst.localhost:${restarted.port}`, '/zh/home/');
       expect(home.status).toBe(200);
       expect(home.headers['x-rendered'], 'served prebuilt').toBeUndefined();

@@ -42,7 +42,10 @@ async function follow(sld: string, path: string): Promise<{ response: HarnessRes
 
 describe('menu items lead to content', () => {
   it('every header menu item of every open site, in both languages, leads to a page whose <main> has content', async () => {
-    const sites = portal.db.prepare("SELECT sld FROM sites WHERE status = 'active' ORDER BY id").all().map((row) => String(row['sld']));
+    const sites = portal.db
+      .prepare("SELECT sld FROM sites WHERE status = 'active' ORDER BY id")
+      .all()
+      .map((row) => String(row['sld']));
     expect(sites).toHaveLength(6);
     const problems: string[] = [];
     const visited: string[] = [];
@@ -55,7 +58,11 @@ describe('menu items lead to content', () => {
     for (const lang of LANGS) await walkMenu('jmst', lang, `/seniorSearch?lang=${lang}`);
     expect(problems).toEqual([]);
     expect(visited.length).toBeGreaterThan(100);
-    for (const page of ['/newArticle?', '/newLink1?', '/newLeaguage?']) expect(visited.some((href) => href.startsWith(page)), page).toBe(true);
+    for (const page of ['/newArticle?', '/newLink1?', '/newLeaguage?'])
+      expect(
+        visited.some((href) => href.startsWith(page)),
+        page,
+      ).toBe(true);
 
     async function walkMenu(sld: string, lang: (typeof LANGS)[number], homePath: string): Promise<void> {
       const home = await portal.request(sld, homePath);
@@ -72,7 +79,9 @@ describe('menu items lead to content', () => {
           continue;
         }
         const text = mainText(response.body);
-        const heading = decodeHtml(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(response.body)?.[1]?.replace(/<[^>]+>/g, '') ?? '').trim();
+        const heading = decodeHtml(
+          /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(response.body)?.[1]?.replace(/<[^>]+>/g, '') ?? '',
+        ).trim();
         const rest = text.replace(heading, '').replaceAll(noData, '').trim();
         if (text.includes(channelEmpty.title)) problems.push(`${where}: the empty state`);
         else if (rest.length < 10) problems.push(`${where}: only "${text.slice(0, 80)}"`);
@@ -89,15 +98,22 @@ describe('menu items lead to content', () => {
     for (const lang of LANGS) {
       const conference = await portal.request('cpg', `/${lang}/conference/`);
       expect(conference.status).toBe(200);
-      expect(hrefs(conference.body).filter((href) => new RegExp(`^/${lang}/article/\\d+/$`).test(href)).length).toBeGreaterThanOrEqual(5);
+      expect(
+        hrefs(conference.body).filter((href) => new RegExp(`^/${lang}/article/\\d+/$`).test(href)).length,
+      ).toBeGreaterThanOrEqual(5);
       const pre = await portal.request('cpg', `/${lang}/prePublication/`);
       const preIds = hrefs(pre.body).flatMap((href) => new RegExp(`^/${lang}/article/(\\d+)/$`).exec(href)?.[1] ?? []);
       expect(preIds.length).toBeGreaterThanOrEqual(3);
       // pre-publication: articles not yet in an issue
-      for (const id of preIds) expect(String(portal.db.prepare('SELECT status FROM articles WHERE id = ?').get(Number(id))?.['status'])).toMatch(/^(online-first|just-accepted)$/);
+      for (const id of preIds)
+        expect(
+          String(portal.db.prepare('SELECT status FROM articles WHERE id = ?').get(Number(id))?.['status']),
+        ).toMatch(/^(online-first|just-accepted)$/);
       const alliance = await portal.request('cpg', `/${lang}/newLeaguage/`);
       // each member journal links its about page on its own site, through the portal's site jump
-      const jumps = hrefs(alliance.body).filter((href) => new RegExp(`^/_site/[a-z0-9-]+/${lang}/about/\\d+/$`).test(href));
+      const jumps = hrefs(alliance.body).filter((href) =>
+        new RegExp(`^/_site/[a-z0-9-]+/${lang}/about/\\d+/$`).test(href),
+      );
       const memberLinks: string[] = [];
       for (const jump of jumps) {
         const answer = await portal.request('cpg', jump);
@@ -108,21 +124,39 @@ describe('menu items lead to content', () => {
       // every other open site's journals, each on its own site (its sub-domain or its own domain)
       const hostOf = (href: string) => new URL(href).hostname;
       for (const { sld, domain } of others) {
-        expect(memberLinks.some((href) => hostOf(href).startsWith(`${sld}.`) || hostOf(href) === domain), `${lang} alliance names ${sld}`).toBe(true);
+        expect(
+          memberLinks.some((href) => hostOf(href).startsWith(`${sld}.`) || hostOf(href) === domain),
+          `${lang} alliance names ${sld}`,
+        ).toBe(true);
       }
       expect(memberLinks.some((href) => hostOf(href).startsWith('cpg.'))).toBe(false);
       const links = await portal.request('cpg', `/${lang}/newLink/`);
-      expect(hrefs(links.body).filter((href) => href.startsWith('https://') && /<main[\s\S]*<\/main>/.exec(links.body)?.[0].includes(href)).length).toBeGreaterThanOrEqual(5);
+      expect(
+        hrefs(links.body).filter(
+          (href) => href.startsWith('https://') && /<main[\s\S]*<\/main>/.exec(links.body)?.[0].includes(href),
+        ).length,
+      ).toBeGreaterThanOrEqual(5);
     }
   });
 
   it('a channel with nothing to show renders the empty state in both languages', async () => {
     // emf's conference has no papers and its links channel no links
-    portal.db.prepare("DELETE FROM album_items WHERE album_id IN (SELECT a.id FROM albums a JOIN channels c ON c.id = a.channel_id JOIN sites s ON s.id = a.site_id WHERE s.sld = 'emf' AND c.code = 'conference')").run();
-    portal.db.prepare("DELETE FROM modules WHERE channel_id IN (SELECT c.id FROM channels c JOIN sites s ON s.id = c.site_id WHERE s.sld = 'emf' AND c.code = 'newLink')").run();
+    portal.db
+      .prepare(
+        "DELETE FROM album_items WHERE album_id IN (SELECT a.id FROM albums a JOIN channels c ON c.id = a.channel_id JOIN sites s ON s.id = a.site_id WHERE s.sld = 'emf' AND c.code = 'conference')",
+      )
+      .run();
+    portal.db
+      .prepare(
+        "DELETE FROM modules WHERE channel_id IN (SELECT c.id FROM channels c JOIN sites s ON s.id = c.site_id WHERE s.sld = 'emf' AND c.code = 'newLink')",
+      )
+      .run();
     for (const lang of LANGS) {
       const t = dictionary(lang).pages;
-      for (const [code, what] of [['conference', t.channelEmpty.what.conference], ['newLink', t.channelEmpty.what.newLink]] as const) {
+      for (const [code, what] of [
+        ['conference', t.channelEmpty.what.conference],
+        ['newLink', t.channelEmpty.what.newLink],
+      ] as const) {
         const page = await portal.request('emf', `/${lang}/${code}/`);
         expect(page.status).toBe(200);
         const text = mainText(page.body);

@@ -30,7 +30,8 @@ describe.skipIf(!existsSync(NGINX))('nginx in front of the portal', () => {
   let nginx: ChildProcess | null = null;
   let prefix = '';
   let port = 0;
-  const get = (path: string, headers: Record<string, string> = {}, host = 'jmst.localhost') => requestVia(port, host, path, { headers });
+  const get = (path: string, headers: Record<string, string> = {}, host = 'jmst.localhost') =>
+    requestVia(port, host, path, { headers });
 
   beforeAll(async () => {
     portal = await startPortal({ articles: 200, prebuild: ['jmst'] });
@@ -60,12 +61,22 @@ http {
 }
 `,
     );
-    nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+    nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
+      stdio: 'ignore',
+    });
     for (let attempt = 0; attempt < 100; attempt++) {
-      if (await get('/robots.txt').then(() => true, () => false)) return;
+      if (
+        await get('/robots.txt').then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error(`nginx did not start: ${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`);
+    throw new Error(
+      `nginx did not start: ${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`,
+    );
   });
 
   afterAll(async () => {
@@ -107,7 +118,14 @@ http {
 
   it("a page served from disk counts one visit through the footer's beacon, and a reload the same day none", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const stored = () => Number((portal.db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = 1 AND day = ?').get(today) as { n: number }).n);
+    const stored = () =>
+      Number(
+        (
+          portal.db
+            .prepare('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = 1 AND day = ?')
+            .get(today) as { n: number }
+        ).n,
+      );
     const before = stored();
     const browser = await launchBrowser();
     try {

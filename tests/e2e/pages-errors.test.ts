@@ -4,10 +4,10 @@
  * Renders through the built app with a ContentSource that fails on purpose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
 import { loadRenderer, type RenderPage } from '../../src/server/build/renderer.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
 let demo: DemoDb;
@@ -29,7 +29,8 @@ afterAll(() => demo?.cleanup());
 function failing(names: (keyof ContentSource)[]): ContentSource {
   return new Proxy(source, {
     get(target, name, receiver) {
-      if (names.includes(name as keyof ContentSource)) return async () => Promise.reject(new Error(`${String(name)} is down`));
+      if (names.includes(name as keyof ContentSource))
+        return async () => Promise.reject(new Error(`${String(name)} is down`));
       return Reflect.get(target, name, receiver);
     },
   });

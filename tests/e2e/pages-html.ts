@@ -38,7 +38,9 @@ export function hrefs(html: string): string[] {
 /** the visible text of <main>, tags removed, spaces collapsed */
 export function mainText(html: string): string {
   const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? html;
-  return decodeHtml(main.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeHtml(main.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function titleOf(html: string): string {

@@ -20,9 +20,13 @@ beforeAll(async () => {
   portal = await startPortal({ articles: 600 });
   browser = await launchBrowser();
   const row = (sql: string) => portal.db.prepare(sql).get() as Record<string, unknown>;
-  const article = row("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1");
-  const period = row("SELECT year, issue FROM periods p WHERE site_id = 1 AND EXISTS (SELECT 1 FROM articles a WHERE a.period_id = p.id) ORDER BY year DESC, issue DESC LIMIT 1");
-  const news = row("SELECT id FROM news WHERE site_id = 1 AND original <> 2 ORDER BY id LIMIT 1");
+  const article = row(
+    "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1",
+  );
+  const period = row(
+    'SELECT year, issue FROM periods p WHERE site_id = 1 AND EXISTS (SELECT 1 FROM articles a WHERE a.period_id = p.id) ORDER BY year DESC, issue DESC LIMIT 1',
+  );
+  const news = row('SELECT id FROM news WHERE site_id = 1 AND original <> 2 ORDER BY id LIMIT 1');
   const album = row('SELECT id, channel_id FROM albums WHERE site_id = 1 ORDER BY id LIMIT 1');
   const topic = row('SELECT id FROM editorial_topics WHERE site_id = 1 ORDER BY id LIMIT 1');
   const info = row("SELECT id FROM channels WHERE site_id = 1 AND code = 'newItem' LIMIT 1");
@@ -46,10 +50,22 @@ beforeAll(async () => {
     { sld: 'cpg', path: '/en/mag/', status: 200 },
     { sld: 'cpg', path: '/zh/home/', status: 200 },
     { sld: 'lapsed', path: '/forbiddenPage?lang=en', status: 403 },
-    { sld: 'jmst', path: `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent('材料')}&lang=zh`, status: 200 },
-    { sld: 'cpg', path: '/article?type=thesis&index=-1&searchType=singleSearch&searchText=alloy&lang=en&journal=1', status: 200 },
+    {
+      sld: 'jmst',
+      path: `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent('材料')}&lang=zh`,
+      status: 200,
+    },
+    {
+      sld: 'cpg',
+      path: '/article?type=thesis&index=-1&searchType=singleSearch&searchText=alloy&lang=en&journal=1',
+      status: 200,
+    },
     { sld: 'jmst', path: '/seniorSearch?lang=en', status: 200 },
-    { sld: 'jmst', path: `/seniorSearch?lang=zh&field1=title&text1=${encodeURIComponent('材料')}&op2=NOT&field2=keyword&text2=${encodeURIComponent('石墨烯')}`, status: 200 },
+    {
+      sld: 'jmst',
+      path: `/seniorSearch?lang=zh&field1=title&text1=${encodeURIComponent('材料')}&op2=NOT&field2=keyword&text2=${encodeURIComponent('石墨烯')}`,
+      status: 200,
+    },
     { sld: 'jmst', path: '/login?lang=en', status: 200 },
     { sld: 'jmst', path: '/register?lang=zh', status: 200 },
     { sld: 'jmst', path: '/quickLogin?lang=zh', status: 200 },
@@ -91,20 +107,41 @@ describe('content page quality', () => {
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
         // a script that failed to load has no body to count
-        scripts.set(response.url(), response.body().then((body) => gzipSync(body).length, () => 0));
+        scripts.set(
+          response.url(),
+          response.body().then(
+            (body) => gzipSync(body).length,
+            () => 0,
+          ),
+        );
       });
       for (const sample of samples) {
         scripts = new Map();
         await page.goto(portal.origin(sample.sld) + sample.path, { waitUntil: 'load' });
-        const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (nodes) => nodes.map((node) => node.textContent ?? '').join('\n'));
-        const jsBytes = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0) + gzipSync(inline).length;
-        if (jsBytes > JS_BUDGET_BYTES) result.js.push(`${sample.sld}${sample.path}: ${jsBytes} bytes of JavaScript (gzip)`);
+        const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (nodes) =>
+          nodes.map((node) => node.textContent ?? '').join('\n'),
+        );
+        const jsBytes =
+          (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0) + gzipSync(inline).length;
+        if (jsBytes > JS_BUDGET_BYTES)
+          result.js.push(`${sample.sld}${sample.path}: ${jsBytes} bytes of JavaScript (gzip)`);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(
+                  context: unknown,
+                  options: object,
+                ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+              };
+            }
+          ).axe;
           // The content of these pages is <main>; the shell around it has its own checks.
           const run = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-          return run.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+          return run.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
         });
         for (const violation of violations) result.axe.push(`${sample.sld}${sample.path}: ${violation}`);
       }

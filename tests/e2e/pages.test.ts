@@ -3,9 +3,10 @@
  * checked against the seeded database, plus 404/error/forbidden pages, the scholarly metadata and
  * the non-prefixed query pages. Plain HTTP through the real server (pages render without JS).
  */
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RANKING_PERIOD } from '../../src/lib/constants.ts';
 import { rankingFromDay } from '../../src/lib/ranking.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Portal, startPortal } from './harness.ts';
 import { count, decodeHtml, hrefs, htmlLang, jsonLdOfType, mainText, metaValues, titleOf } from './pages-html.ts';
 
@@ -29,9 +30,12 @@ const n = (value: unknown): number => Number(value);
 /** the text a page shows for a bilingual pair (the language's value, else the other one), tags removed */
 const pickText = (lang: string, zh: unknown, en: unknown): string => {
   const primary = s(lang === 'en' ? en : zh).trim() || s(lang === 'en' ? zh : en).trim();
-  return decodeHtml(primary.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+  return decodeHtml(primary.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 };
-const get = async (sld: string, path: string, headers: Record<string, string> = {}) => portal.request(sld, path, { headers });
+const get = async (sld: string, path: string, headers: Record<string, string> = {}) =>
+  portal.request(sld, path, { headers });
 
 const SITES = [
   { sld: 'jmst', id: 1 },
@@ -48,7 +52,10 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
       const site = row('SELECT name, en_name FROM sites WHERE id = ?', siteId);
       expect(titleOf(res.body)).toContain(pickText(lang, site['name'], site['en_name']));
       const text = mainText(res.body);
-      for (const module of rows("SELECT name, en_name FROM modules WHERE site_id = ? AND type IN ('latestIssue', 'onlineFirst', 'mostRead', 'news')", siteId)) {
+      for (const module of rows(
+        "SELECT name, en_name FROM modules WHERE site_id = ? AND type IN ('latestIssue', 'onlineFirst', 'mostRead', 'news')",
+        siteId,
+      )) {
         expect(text).toContain(pickText(lang, module['name'], module['en_name']));
       }
       // the most-read module ranks the views of the default period, summed from the counts per day
@@ -59,7 +66,10 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
         siteId,
       );
       expect(text).toContain(pickText(lang, mostRead['title'], mostRead['en_title']));
-      const news = row('SELECT title, en_title FROM news WHERE site_id = ? ORDER BY published_at DESC, id DESC LIMIT 1', siteId);
+      const news = row(
+        'SELECT title, en_title FROM news WHERE site_id = ? ORDER BY published_at DESC, id DESC LIMIT 1',
+        siteId,
+      );
       expect(text).toContain(pickText(lang, news['title'], news['en_title']));
       expect(res.body).toContain(`<link rel="canonical" href="https://`);
       expect(res.body).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/en\/home\/"/);
@@ -72,12 +82,17 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
         siteId,
       );
       // Issues of the site's own journal have the plain URL; a group's other journals add ?journal=.
-      const primary = n(row('SELECT publication_id FROM publication_configs WHERE site_id = ?', siteId)['publication_id']);
+      const primary = n(
+        row('SELECT publication_id FROM publication_configs WHERE site_id = ?', siteId)['publication_id'],
+      );
       const journal = n(row('SELECT publication_id FROM periods WHERE id = ?', n(period['id']))['publication_id']);
       const query = journal === primary ? '' : `?journal=${journal}`;
       const res = await get(sld, `/${lang}/issue/${s(period['year'])}/${s(period['issue'])}/${query}`);
       expect(res.status).toBe(200);
-      const articles = rows("SELECT id, title, en_title, doi FROM articles WHERE period_id = ? AND status = 'formal'", n(period['id']));
+      const articles = rows(
+        "SELECT id, title, en_title, doi FROM articles WHERE period_id = ? AND status = 'formal'",
+        n(period['id']),
+      );
       expect(articles.length).toBe(n(period['total']));
       expect(count(res.body, 'data-basket-add')).toBe(articles.length);
       const text = mainText(res.body);
@@ -89,10 +104,17 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
         if (article['doi']) expect(links).toContain(`https://doi.org/${s(article['doi'])}`);
       }
       const first = articles[0];
-      const author = row('SELECT name, en_name FROM authors WHERE article_id = ? ORDER BY position LIMIT 1', n(first?.['id']));
+      const author = row(
+        'SELECT name, en_name FROM authors WHERE article_id = ? ORDER BY position LIMIT 1',
+        n(first?.['id']),
+      );
       expect(text).toContain(pickText(lang, author['name'], author['en_name']));
       expect(links.some((href) => href.includes('/rc-pub/front/front-article/download'))).toBe(true);
-      expect(links.some((href) => /\/issue\/\d+\/\d+\/$/.test(href) && !href.endsWith(`/${s(period['year'])}/${s(period['issue'])}/`))).toBe(true);
+      expect(
+        links.some(
+          (href) => /\/issue\/\d+\/\d+\/$/.test(href) && !href.endsWith(`/${s(period['year'])}/${s(period['issue'])}/`),
+        ),
+      ).toBe(true);
     });
 
     it('article: both titles, authors, institutions, DOI, citation line, Highwire, Dublin Core and JSON-LD match the store', async () => {
@@ -110,25 +132,37 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
       const ownLang = s(article['language']) as 'zh' | 'en';
       expect(text).toContain(pickText('zh', article['title'], null));
       expect(text).toContain(pickText('en', null, article['en_title']));
-      const authors = rows('SELECT name, en_name, institution_positions FROM authors WHERE article_id = ? ORDER BY position', id);
+      const authors = rows(
+        'SELECT name, en_name, institution_positions FROM authors WHERE article_id = ? ORDER BY position',
+        id,
+      );
       for (const author of authors) expect(text).toContain(pickText(lang, author['name'], author['en_name']));
       const institutions = rows('SELECT name, en_name FROM institutions WHERE article_id = ? ORDER BY position', id);
-      for (const institution of institutions) expect(text).toContain(pickText(lang, institution['name'], institution['en_name']));
+      for (const institution of institutions)
+        expect(text).toContain(pickText(lang, institution['name'], institution['en_name']));
       expect(hrefs(res.body)).toContain(`https://doi.org/${s(article['doi'])}`);
       expect(text).toContain(lang === 'zh' ? '[J]' : `(${s(article['year'])})`);
 
       // Highwire: in the article's own language
-      expect(metaValues(res.body, 'citation_title')).toEqual([pickText(ownLang, article['title'], article['en_title'])]);
-      expect(metaValues(res.body, 'citation_author')).toEqual(authors.map((a) => pickText(ownLang, a['name'], a['en_name'])));
+      expect(metaValues(res.body, 'citation_title')).toEqual([
+        pickText(ownLang, article['title'], article['en_title']),
+      ]);
+      expect(metaValues(res.body, 'citation_author')).toEqual(
+        authors.map((a) => pickText(ownLang, a['name'], a['en_name'])),
+      );
       expect(metaValues(res.body, 'citation_author_institution').length).toBeGreaterThanOrEqual(1);
-      expect(metaValues(res.body, 'citation_journal_title')).toEqual([pickText(ownLang, article['journal'], article['en_journal'])]);
+      expect(metaValues(res.body, 'citation_journal_title')).toEqual([
+        pickText(ownLang, article['journal'], article['en_journal']),
+      ]);
       expect(metaValues(res.body, 'citation_issn')).toContain(s(article['issn']));
       expect(metaValues(res.body, 'citation_volume')).toEqual([s(article['volume'])]);
       expect(metaValues(res.body, 'citation_issue')).toEqual([s(article['issue'])]);
       expect(metaValues(res.body, 'citation_firstpage')).toEqual([s(article['first_page'])]);
       expect(metaValues(res.body, 'citation_lastpage')).toEqual([s(article['last_page'])]);
       expect(metaValues(res.body, 'citation_doi')).toEqual([s(article['doi'])]);
-      expect(metaValues(res.body, 'citation_publication_date')).toEqual([s(article['published_date']).slice(0, 10).replaceAll('-', '/')]);
+      expect(metaValues(res.body, 'citation_publication_date')).toEqual([
+        s(article['published_date']).slice(0, 10).replaceAll('-', '/'),
+      ]);
       expect(metaValues(res.body, 'citation_language')).toEqual([ownLang]);
       // the PDF beside the abstract page (Google Scholar), which the page's own PDF link names too
       const [pdf] = metaValues(res.body, 'citation_pdf_url');
@@ -136,12 +170,16 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
       expect(hrefs(res.body)).toContain(new URL(pdf ?? '').pathname);
       const references = rows('SELECT text FROM article_references WHERE article_id = ? ORDER BY position', id);
       expect(metaValues(res.body, 'citation_reference')).toHaveLength(references.length);
-      expect(metaValues(res.body, 'DC.creator')).toEqual(authors.map((a) => pickText(ownLang, a['name'], a['en_name'])));
+      expect(metaValues(res.body, 'DC.creator')).toEqual(
+        authors.map((a) => pickText(ownLang, a['name'], a['en_name'])),
+      );
       expect(metaValues(res.body, 'DC.identifier')).toContain(`https://doi.org/${s(article['doi'])}`);
 
       const ld = jsonLdOfType(res.body, 'ScholarlyArticle');
       expect(ld?.['headline']).toBe(pickText(ownLang, article['title'], article['en_title']));
-      expect(((ld?.['author'] ?? []) as { name: string }[]).map((a) => a.name)).toEqual(authors.map((a) => pickText(ownLang, a['name'], a['en_name'])));
+      expect(((ld?.['author'] ?? []) as { name: string }[]).map((a) => a.name)).toEqual(
+        authors.map((a) => pickText(ownLang, a['name'], a['en_name'])),
+      );
       expect(ld?.['identifier']).toEqual({ '@type': 'PropertyValue', propertyID: 'DOI', value: s(article['doi']) });
       expect(ld?.['pageStart']).toBe(s(article['first_page']));
       const crumbs = jsonLdOfType(res.body, 'BreadcrumbList')?.['itemListElement'] as { item: string }[];
@@ -161,13 +199,20 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
       ] as const) {
         const res = await get(sld, `/${lang}/${path}/`);
         expect(res.status).toBe(200);
-        const total = n(row('SELECT COUNT(*) AS n FROM articles WHERE site_id = ? AND status = ?', siteId, status)['n']);
+        const total = n(
+          row('SELECT COUNT(*) AS n FROM articles WHERE site_id = ? AND status = ?', siteId, status)['n'],
+        );
         const text = mainText(res.body);
         expect(text).toContain(lang === 'zh' ? `共 ${total} 篇` : `${total} articles`);
         expect(count(res.body, 'data-basket-add')).toBe(Math.min(total, 20));
-        const newest = row('SELECT title, en_title, version FROM articles WHERE site_id = ? AND status = ? ORDER BY published_date DESC, id DESC LIMIT 1', siteId, status);
+        const newest = row(
+          'SELECT title, en_title, version FROM articles WHERE site_id = ? AND status = ? ORDER BY published_date DESC, id DESC LIMIT 1',
+          siteId,
+          status,
+        );
         expect(text).toContain(pickText(lang, newest['title'], newest['en_title']));
-        if (status === 'just-accepted' && n(newest['version']) === -1) expect(text).toContain(lang === 'zh' ? '最新录用' : 'Accept');
+        if (status === 'just-accepted' && n(newest['version']) === -1)
+          expect(text).toContain(lang === 'zh' ? '最新录用' : 'Accept');
       }
     });
 
@@ -180,7 +225,9 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
       expect(text).toContain(s(publication['issn']));
       expect(text).toContain(s(publication['cn']));
       expect(text).toContain(pickText(lang, publication['sponsor'], publication['en_sponsor']));
-      const indexed = s(row('SELECT indexed FROM basic_infos WHERE site_id = ?', siteId)['indexed']).split(/[;；]/).filter(Boolean);
+      const indexed = s(row('SELECT indexed FROM basic_infos WHERE site_id = ?', siteId)['indexed'])
+        .split(/[;；]/)
+        .filter(Boolean);
       for (const entry of indexed) expect(text).toContain(entry.trim());
       expect(jsonLdOfType(res.body, 'Periodical')?.['issn']).toContain(s(publication['issn']));
 
@@ -192,22 +239,40 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
     it('news: tabs, paged list, detail with siblings, news channel; external news links out', async () => {
       const list = await get(sld, `/${lang}/news/`);
       expect(list.status).toBe(200);
-      const newest = row('SELECT id, title, en_title FROM news WHERE site_id = ? ORDER BY published_at DESC, id DESC LIMIT 1', siteId);
+      const newest = row(
+        'SELECT id, title, en_title FROM news WHERE site_id = ? ORDER BY published_at DESC, id DESC LIMIT 1',
+        siteId,
+      );
       expect(mainText(list.body)).toContain(pickText(lang, newest['title'], newest['en_title']));
-      for (const tab of lang === 'zh' ? ['资讯', '公告', '动态', '声明'] : ['Information', 'Announcement', 'Dynamic', 'Statement']) expect(mainText(list.body)).toContain(tab);
+      for (const tab of lang === 'zh'
+        ? ['资讯', '公告', '动态', '声明']
+        : ['Information', 'Announcement', 'Dynamic', 'Statement'])
+        expect(mainText(list.body)).toContain(tab);
 
       const announcement = await get(sld, `/${lang}/news/?type=announcement`);
       expect(announcement.status).toBe(200);
-      const announcements = rows("SELECT title, en_title FROM news WHERE site_id = ? AND type = 'announcement'", siteId);
-      for (const item of announcements.slice(0, 20)) expect(mainText(announcement.body)).toContain(pickText(lang, item['title'], item['en_title']));
+      const announcements = rows(
+        "SELECT title, en_title FROM news WHERE site_id = ? AND type = 'announcement'",
+        siteId,
+      );
+      for (const item of announcements.slice(0, 20))
+        expect(mainText(announcement.body)).toContain(pickText(lang, item['title'], item['en_title']));
       const others = rows("SELECT title, en_title FROM news WHERE site_id = ? AND type = 'statement'", siteId);
-      for (const item of others) expect(mainText(announcement.body)).not.toContain(pickText(lang, item['title'], item['en_title']));
+      for (const item of others)
+        expect(mainText(announcement.body)).not.toContain(pickText(lang, item['title'], item['en_title']));
 
-      const external = rows("SELECT source_link FROM news WHERE site_id = ? AND (original = 2 OR news_data_type = 'wechat') AND source_link LIKE 'http%'", siteId);
+      const external = rows(
+        "SELECT source_link FROM news WHERE site_id = ? AND (original = 2 OR news_data_type = 'wechat') AND source_link LIKE 'http%'",
+        siteId,
+      );
       const allItems = await get(sld, `/${lang}/news/?page=1`);
-      if (external.length > 0) expect(hrefs(allItems.body).some((href) => external.some((e) => e['source_link'] === href))).toBe(true);
+      if (external.length > 0)
+        expect(hrefs(allItems.body).some((href) => external.some((e) => e['source_link'] === href))).toBe(true);
 
-      const item = row("SELECT id, title, en_title, channel_id FROM news WHERE site_id = ? AND original <> 2 AND news_data_type <> 'wechat' ORDER BY id LIMIT 1", siteId);
+      const item = row(
+        "SELECT id, title, en_title, channel_id FROM news WHERE site_id = ? AND original <> 2 AND news_data_type <> 'wechat' ORDER BY id LIMIT 1",
+        siteId,
+      );
       const detail = await get(sld, `/${lang}/newsDetails/${s(item['id'])}/`);
       expect(detail.status).toBe(200);
       expect(detail.body).toMatch(/<h1[^>]*>/);
@@ -222,10 +287,17 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
     });
 
     it('albums: the album channel lists its albums, an album lists its items', async () => {
-      const album = row('SELECT id, channel_id, name, en_name FROM albums WHERE site_id = ? AND channel_id IS NOT NULL ORDER BY id LIMIT 1', siteId);
+      const album = row(
+        'SELECT id, channel_id, name, en_name FROM albums WHERE site_id = ? AND channel_id IS NOT NULL ORDER BY id LIMIT 1',
+        siteId,
+      );
       const list = await get(sld, `/${lang}/collectionList/${s(album['channel_id'])}/`);
       expect(list.status).toBe(200);
-      for (const a of rows('SELECT name, en_name FROM albums WHERE site_id = ? AND channel_id = ?', siteId, n(album['channel_id']))) {
+      for (const a of rows(
+        'SELECT name, en_name FROM albums WHERE site_id = ? AND channel_id = ?',
+        siteId,
+        n(album['channel_id']),
+      )) {
         expect(mainText(list.body)).toContain(pickText(lang, a['name'], a['en_name']));
       }
       const detail = await get(sld, `/${lang}/collections/${s(album['id'])}/`);
@@ -237,14 +309,23 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
 
     it('editorial board (menu channel id or topic id): experts paged by 10, the first preselected; an expert on page 2 by id', async () => {
       const channel = row("SELECT id FROM channels WHERE site_id = ? AND code = 'editorial'", siteId);
-      const topic = row('SELECT id FROM editorial_topics WHERE site_id = ? AND channel_id = ? ORDER BY id LIMIT 1', siteId, n(channel['id']));
-      const experts = rows('SELECT id, name, en_name FROM experts WHERE topic_id = ? ORDER BY sort_order, id', n(topic['id']));
+      const topic = row(
+        'SELECT id FROM editorial_topics WHERE site_id = ? AND channel_id = ? ORDER BY id LIMIT 1',
+        siteId,
+        n(channel['id']),
+      );
+      const experts = rows(
+        'SELECT id, name, en_name FROM experts WHERE topic_id = ? ORDER BY sort_order, id',
+        n(topic['id']),
+      );
       expect(experts.length).toBeGreaterThan(10);
       for (const boardId of [channel['id'], topic['id']]) {
         const res = await get(sld, `/${lang}/editorial-board/${s(boardId)}/`);
         expect(res.status).toBe(200);
         const list = /class="expert-board__list"[\s\S]*?<\/ul>/.exec(res.body)?.[0] ?? '';
-        const selected = [...list.matchAll(/<a href="[^"]*\/editorial-board\/\d+\/\d+\/[^"]*"( aria-current="true")?/g)];
+        const selected = [
+          ...list.matchAll(/<a href="[^"]*\/editorial-board\/\d+\/\d+\/[^"]*"( aria-current="true")?/g),
+        ];
         expect(selected.length).toBe(10);
         expect(selected[0]?.[1]).toBe(' aria-current="true"');
         const first = experts[0] ?? {};
@@ -259,7 +340,10 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
     });
 
     it('channel pages: an item channel by id and by route, the science channel by code', async () => {
-      const item = row("SELECT id, route, name, en_name FROM channels WHERE site_id = ? AND code = 'item' AND route IS NOT NULL AND enable = '1' LIMIT 1", siteId);
+      const item = row(
+        "SELECT id, route, name, en_name FROM channels WHERE site_id = ? AND code = 'item' AND route IS NOT NULL AND enable = '1' LIMIT 1",
+        siteId,
+      );
       for (const path of [`/${lang}/info/${s(item['id'])}/`, `/${lang}/${s(item['route'])}/`]) {
         const res = await get(sld, path);
         expect(res.status).toBe(200);
@@ -267,16 +351,23 @@ describe.each(SITES)('$sld', ({ sld, id: siteId }) => {
       }
       const science = await get(sld, `/${lang}/science/`);
       expect(science.status).toBe(200);
-      const channel = row("SELECT content, en_content FROM channels WHERE site_id = ? AND code = 'science' LIMIT 1", siteId);
+      const channel = row(
+        "SELECT content, en_content FROM channels WHERE site_id = ? AND code = 'science' LIMIT 1",
+        siteId,
+      );
       const squeeze = (text: string) => text.replace(/\s+/g, '');
-      expect(squeeze(mainText(science.body))).toContain(squeeze(pickText(lang, channel['content'], channel['en_content'])).slice(0, 30));
+      expect(squeeze(mainText(science.body))).toContain(
+        squeeze(pickText(lang, channel['content'], channel['en_content'])).slice(0, 30),
+      );
     });
   });
 });
 
 describe('the 300+ article issue', () => {
   it('is paged by the configured page size with a pager, each page complete and its own canonical URL', async () => {
-    const period = row("SELECT p.id, COUNT(a.id) AS total FROM periods p JOIN articles a ON a.period_id = p.id AND a.status = 'formal' WHERE p.site_id = 1 AND p.year = 2025 AND p.issue = 6");
+    const period = row(
+      "SELECT p.id, COUNT(a.id) AS total FROM periods p JOIN articles a ON a.period_id = p.id AND a.status = 'formal' WHERE p.site_id = 1 AND p.year = 2025 AND p.issue = 6",
+    );
     const total = n(period['total']);
     const size = n(row('SELECT toc_page_size FROM publication_configs WHERE site_id = 1')['toc_page_size']);
     expect(total).toBeGreaterThanOrEqual(300);
@@ -289,8 +380,12 @@ describe('the 300+ article issue', () => {
     expect(hrefs(first.body)).toContain(`/zh/issue/2025/6/?page=${last}`);
     const lastPage = await get('jmst', `/zh/issue/2025/6/?page=${last}`);
     expect(count(lastPage.body, 'data-basket-add')).toBe(total - (last - 1) * size);
-    expect(lastPage.body).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+/zh/issue/2025/6/\\?page=${last}">`));
-    expect(lastPage.body).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="https://[^"]+/en/issue/2025/6/\\?page=${last}">`));
+    expect(lastPage.body).toMatch(
+      new RegExp(`<link rel="canonical" href="https://[^"]+/zh/issue/2025/6/\\?page=${last}">`),
+    );
+    expect(lastPage.body).toMatch(
+      new RegExp(`<link rel="alternate" hreflang="en" href="https://[^"]+/en/issue/2025/6/\\?page=${last}">`),
+    );
     expect((await get('jmst', `/zh/issue/2025/6/?page=${last + 1}`)).status).toBe(404);
   });
 });

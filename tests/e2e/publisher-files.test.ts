@@ -20,9 +20,17 @@ let importedId: number;
 beforeAll(async () => {
   portal = await startPortal({ articles: 120 });
   const db = portal.db;
-  summaryId = Number(db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1").get()?.['id']);
+  summaryId = Number(
+    db
+      .prepare(
+        "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1",
+      )
+      .get()?.['id'],
+  );
   const site = db.prepare('SELECT name, en_name FROM sites WHERE id = 1').get();
-  const issn = String(db.prepare('SELECT issn FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1').get()?.['issn']);
+  const issn = String(
+    db.prepare('SELECT issn FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1').get()?.['issn'],
+  );
   importContent(
     db,
     {
@@ -37,7 +45,9 @@ beforeAll(async () => {
           publishedDate: '2026-01-10',
           authors: [{ name: '王光', enName: 'Wang Guang' }],
           pdf: 'pdf/2401.pdf',
-          supplementary: [{ file: 'data/efficiency.csv', label: '衍射效率数据', enLabel: 'Diffraction efficiency data' }],
+          supplementary: [
+            { file: 'data/efficiency.csv', label: '衍射效率数据', enLabel: 'Diffraction efficiency data' },
+          ],
         },
       ],
     },
@@ -66,7 +76,8 @@ describe.each(['zh', 'en'] as const)('an article page in %s', (lang) => {
 
   it('lists the supplementary files with label, type and size, and each downloads', async () => {
     const page = await portal.request('jmst', `/${lang}/article/${importedId}/`);
-    const section = /<section class="article-detail__supplements"[^>]*>([\s\S]*?)<\/section>/.exec(page.body)?.[1] ?? '';
+    const section =
+      /<section class="article-detail__supplements"[^>]*>([\s\S]*?)<\/section>/.exec(page.body)?.[1] ?? '';
     expect(section).toContain(t.supplements);
     expect(section).toContain(lang === 'zh' ? '衍射效率数据' : 'Diffraction efficiency data');
     expect(section).toContain('CSV, 43 B');

@@ -9,17 +9,26 @@
  */
 import type { SQLInputValue } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
-import { largeStoreStats, overBudget, type Recorded, recordStatements, usePlannerStats } from '../fixtures/query-plans.ts';
+import {
+  largeStoreStats,
+  overBudget,
+  type Recorded,
+  recordStatements,
+  usePlannerStats,
+} from '../fixtures/query-plans.ts';
 
 /** Read once per connection, before its first search (the segmenter's domain words), not per render. */
 const ONCE_PER_CONNECTION = [/^SELECT keywords FROM (articles|sites) WHERE keywords IS NOT NULL$/];
 /** A site's facet values, read into memory once per site and version of its search index (src/server/store/search-facet-values.ts). */
-const ONCE_PER_INDEX_VERSION = [/^select "id", "year", "publication_id", "column_id" from "search_docs" where/, /^select "f"\."doc_id", "f"\."facet", "f"\."value", "f"\."en_value" from "search_docs" as "d"/];
+const ONCE_PER_INDEX_VERSION = [
+  /^select "id", "year", "publication_id", "column_id" from "search_docs" where/,
+  /^select "f"\."doc_id", "f"\."facet", "f"\."value", "f"\."en_value" from "search_docs" as "d"/,
+];
 
 let demo: DemoDb;
 let app: PortalServer;
@@ -32,11 +41,17 @@ const get = async (path: string) => {
 };
 
 function pages(): string[] {
-  const article = Number(one(demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id DESC LIMIT 1")?.['id']);
-  const period = one(demo.db, 'SELECT year, issue FROM periods WHERE site_id = 1 ORDER BY year DESC, issue DESC LIMIT 1');
+  const article = Number(
+    one(demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id DESC LIMIT 1")?.['id'],
+  );
+  const period = one(
+    demo.db,
+    'SELECT year, issue FROM periods WHERE site_id = 1 ORDER BY year DESC, issue DESC LIMIT 1',
+  );
   const year = Number(period?.['year']);
   const issue = Number(period?.['issue']);
-  const search = (text: string) => `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent(text)}&lang=zh`;
+  const search = (text: string) =>
+    `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent(text)}&lang=zh`;
   return [
     '/zh/home/',
     '/en/home/',
@@ -91,7 +106,11 @@ describe('query plans at 100,000 articles', () => {
   const findings = (only: RegExp = /./) =>
     overBudget(
       demo.db,
-      statements.filter((s) => only.test(s.sql) && ![...ONCE_PER_CONNECTION, ...ONCE_PER_INDEX_VERSION].some((once) => once.test(s.sql.trim()))),
+      statements.filter(
+        (s) =>
+          only.test(s.sql) &&
+          ![...ONCE_PER_CONNECTION, ...ONCE_PER_INDEX_VERSION].some((once) => once.test(s.sql.trim())),
+      ),
       largeStoreStats(),
     ).map((f) => `${f.rows} rows: ${f.step}\n    ${f.sql.slice(0, 300)}`);
 
@@ -105,9 +124,18 @@ describe('query plans at 100,000 articles', () => {
     const loads = statements.filter((s) => ONCE_PER_INDEX_VERSION.some((once) => once.test(s.sql.trim())));
     expect(loads).toHaveLength(ONCE_PER_INDEX_VERSION.length);
     for (const { sql, args } of loads) {
-      const plan = demo.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(args as SQLInputValue[])).map((row) => String(row['detail']));
-      expect(plan.filter((step) => step.startsWith('SCAN')), sql).toEqual([]);
-      expect(plan.some((step) => /site_id=\?/.test(step)), sql).toBe(true);
+      const plan = demo.db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...(args as SQLInputValue[]))
+        .map((row) => String(row['detail']));
+      expect(
+        plan.filter((step) => step.startsWith('SCAN')),
+        sql,
+      ).toEqual([]);
+      expect(
+        plan.some((step) => /site_id=\?/.test(step)),
+        sql,
+      ).toBe(true);
     }
   });
 

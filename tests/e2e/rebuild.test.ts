@@ -7,8 +7,8 @@
 import { readFileSync, readlinkSync, symlinkSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Portal, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
 import { LINK_TTL_MS } from '../../src/server/static/prebuilt-cache.ts';
+import { type Portal, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
 
 let portal: Portal;
 const admin = { authorization: `Bearer ${TEST_REBUILD_TOKEN}`, 'content-type': 'application/json' };
@@ -36,7 +36,10 @@ describe('prebuilt and on-demand pages', () => {
     // A crawler's User-Agent: no page view is counted, so visit counts in the footer cannot differ.
     const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; equality-bot)' };
     const prebuilt = new Map<string, string>();
-    const servedAs = (headers: Record<string, string | string[] | undefined>) => [headers['content-type'], headers['cache-control']];
+    const servedAs = (headers: Record<string, string | string[] | undefined>) => [
+      headers['content-type'],
+      headers['cache-control'],
+    ];
     const prebuiltHeaders = new Map<string, unknown>();
     for (const path of chosen) {
       const response = await portal.request('jmst', path, { headers: crawler });
@@ -52,11 +55,15 @@ describe('prebuilt and on-demand pages', () => {
     // Islands' HTML is remembered between pages: each page still numbers its own islands 0…n−1 and
     // shows its own props (the language switch links to this page in the other language).
     for (const [path, html] of prebuilt) {
-      const ids = [...html.matchAll(/<astro-island [^>]*prefix="r(\d+)"/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
+      const ids = [...html.matchAll(/<astro-island [^>]*prefix="r(\d+)"/g)]
+        .map((match) => Number(match[1]))
+        .sort((a, b) => a - b);
       expect(ids.length, path).toBeGreaterThan(3);
       expect(ids, path).toEqual(ids.map((_, index) => index));
       const other = path.replace(/^\/(zh|en)\//, (_, lang: string) => `/${lang === 'zh' ? 'en' : 'zh'}/`);
-      expect(html, path).toMatch(new RegExp(`<astro-island [^>]*component-url="[^"]*LanguageToggle[^>]*>\\s*<a [^>]*href="${other}"`));
+      expect(html, path).toMatch(
+        new RegExp(`<astro-island [^>]*component-url="[^"]*LanguageToggle[^>]*>\\s*<a [^>]*href="${other}"`),
+      );
     }
     // Unlink the site's build (as if it were never prebuilt): the same URLs now render on demand.
     const link = join(portal.sitesDir, 'jmst');
@@ -65,7 +72,11 @@ describe('prebuilt and on-demand pages', () => {
     // the server looks the link up again within a second (an unlink is not one of its own swaps)
     try {
       await expect
-        .poll(async () => (await portal.request('jmst', chosen[0] ?? '/zh/home/', { headers: crawler })).headers['x-rendered'], { timeout: LINK_TTL_MS + 30_000 })
+        .poll(
+          async () =>
+            (await portal.request('jmst', chosen[0] ?? '/zh/home/', { headers: crawler })).headers['x-rendered'],
+          { timeout: LINK_TTL_MS + 30_000 },
+        )
         .toBe('on-demand');
       for (const path of chosen) {
         const onDemand = await portal.request('jmst', path, { headers: crawler });
@@ -84,7 +95,9 @@ describe('menu change → rebuild → live', () => {
   it('shows the renamed menu item on the live home page, with no failed request meanwhile', async () => {
     const listed = await portal.request('jmst', '/_admin/sites/jmst/channels', { headers: admin });
     expect(listed.status).toBe(200);
-    const { channels } = JSON.parse(listed.body) as { channels: { id: number; parentId: number; code: string; name: string | null; enable: string }[] };
+    const { channels } = JSON.parse(listed.body) as {
+      channels: { id: number; parentId: number; code: string; name: string | null; enable: string }[];
+    };
     const before = (await portal.request('jmst', '/zh/home/')).body;
     const target = channels.find(
       (channel) =>
@@ -100,18 +113,26 @@ describe('menu change → rebuild → live', () => {
     const oldName = target.name;
     const newName = `编辑部改名${Date.now().toString(36)}`;
 
-    const paths = ['/zh/home/', '/en/home/', ...prebuiltUrls().filter((path) => path.includes('/article/')).slice(0, 3)];
+    const paths = [
+      '/zh/home/',
+      '/en/home/',
+      ...prebuiltUrls()
+        .filter((path) => path.includes('/article/'))
+        .slice(0, 3),
+    ];
     const failures: string[] = [];
     let requests = 0;
     let stop = false;
     const visitors = Array.from({ length: 4 }, async (_, worker) => {
       for (let i = worker; !stop; i++) {
         const path = paths[i % paths.length] ?? '/zh/home/';
-        const response = await portal.request('jmst', path, { headers: { 'accept-encoding': i % 2 ? 'gzip' : 'identity' } }).catch((error: unknown) => ({
-          status: 0,
-          body: String(error),
-          headers: {},
-        }));
+        const response = await portal
+          .request('jmst', path, { headers: { 'accept-encoding': i % 2 ? 'gzip' : 'identity' } })
+          .catch((error: unknown) => ({
+            status: 0,
+            body: String(error),
+            headers: {},
+          }));
         requests++;
         const complete = response.status === 200 && (i % 2 === 1 || response.body.trimEnd().endsWith('</html>'));
         if (!complete) failures.push(`${path}: ${response.status}`);
@@ -138,7 +159,10 @@ describe('menu change → rebuild → live', () => {
   });
 
   it('refuses the rebuild endpoint without the token and keeps serving', async () => {
-    const refused = await portal.request('jmst', '/_admin/rebuild', { method: 'POST', body: JSON.stringify({ site: 'jmst' }) });
+    const refused = await portal.request('jmst', '/_admin/rebuild', {
+      method: 'POST',
+      body: JSON.stringify({ site: 'jmst' }),
+    });
     expect(refused.status).toBe(401);
     expect((await portal.request('jmst', '/zh/home/')).status).toBe(200);
   });

@@ -35,13 +35,16 @@ async function open(text: string, lang: 'zh' | 'en'): Promise<Page> {
   return page;
 }
 
-const countOf = async (page: Page) => Number(/\d+/.exec((await page.locator('.search-results__count').textContent()) ?? '')?.[0] ?? Number.NaN);
+const countOf = async (page: Page) =>
+  Number(/\d+/.exec((await page.locator('.search-results__count').textContent()) ?? '')?.[0] ?? Number.NaN);
 
 describe('result page', () => {
   it('a year facet value is a link that filters to its count and shows as a removable filter', async () => {
     const page = await open('材料', 'en');
     const before = await countOf(page);
-    const years = page.locator('.search-results__facets section').filter({ has: page.getByRole('heading', { name: en.search.results.facetNames.year }) });
+    const years = page
+      .locator('.search-results__facets section')
+      .filter({ has: page.getByRole('heading', { name: en.search.results.facetNames.year }) });
     const first = years.getByRole('link').first();
     const year = ((await first.textContent()) ?? '').trim();
     expect(year).toMatch(/^\d{4}$/);
@@ -59,14 +62,20 @@ describe('result page', () => {
   });
 
   it('counts read in the plural of the language: "1 record found"', async () => {
-    const row = portal.db.prepare("SELECT en_title FROM articles WHERE site_id = 1 AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1").get() as { en_title: string };
+    const row = portal.db
+      .prepare(
+        "SELECT en_title FROM articles WHERE site_id = 1 AND status = 'formal' AND en_title IS NOT NULL ORDER BY id LIMIT 1",
+      )
+      .get() as { en_title: string };
     const page = await open(`"${row.en_title}"`, 'en');
     expect(await countOf(page)).toBe(1);
     expect(await page.locator('.search-results__count').textContent()).toBe('1 record found');
     const many = await open('materials', 'en');
     const total = await countOf(many);
     expect(total).toBeGreaterThan(1);
-    expect(await many.locator('.search-results__count').textContent()).toBe(countText('en', en.search.results.count, total));
+    expect(await many.locator('.search-results__count').textContent()).toBe(
+      countText('en', en.search.results.count, total),
+    );
     expect(await many.locator('.search-results__count').textContent()).toBe(`${total} records found`);
     await many.close();
     await page.close();
@@ -78,7 +87,9 @@ describe('result page', () => {
     await one.close();
     const page = await open('材料 OR 界面', 'zh');
     expect(await countOf(page)).toBeGreaterThan(alone);
-    expect(await page.locator('.search-results__form input[name="searchText"]').getAttribute('aria-describedby')).toBe('search-operators-hint');
+    expect(await page.locator('.search-results__form input[name="searchText"]').getAttribute('aria-describedby')).toBe(
+      'search-operators-hint',
+    );
     expect(await page.locator('#search-operators-hint').textContent()).toBe(zh.search.results.operatorsHint);
     await page.close();
   });

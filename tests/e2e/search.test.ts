@@ -18,7 +18,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext();
   const row = portal.db
-    .prepare("SELECT id, title, en_title, keywords FROM articles WHERE site_id = 1 AND status = 'formal' AND language = 'zh' AND title LIKE '%钙钛矿%' ORDER BY id LIMIT 1")
+    .prepare(
+      "SELECT id, title, en_title, keywords FROM articles WHERE site_id = 1 AND status = 'formal' AND language = 'zh' AND title LIKE '%钙钛矿%' ORDER BY id LIMIT 1",
+    )
     .get() as { id: number; title: string; en_title: string; keywords: string } | undefined;
   if (!row) throw new Error('the demo data has no 钙钛矿 article on jmst');
   article = { id: row.id, title: row.title, enTitle: row.en_title, keyword: row.keywords.split(';')[0]! };
@@ -30,7 +32,10 @@ afterAll(async () => {
 });
 
 async function open(path: string, options: { javaScript?: boolean } = {}): Promise<Page> {
-  const page = options.javaScript === false ? await (await browser.newContext({ javaScriptEnabled: false })).newPage() : await context.newPage();
+  const page =
+    options.javaScript === false
+      ? await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+      : await context.newPage();
   await page.goto(portal.origin('jmst') + path, { waitUntil: 'load' });
   return page;
 }
@@ -41,12 +46,16 @@ async function searchFromHeader(page: Page, text: string): Promise<Page> {
   const box = page.locator('#site-header .search-box');
   if ((await box.getAttribute('data-expanded')) !== 'true') await box.locator('.search-submit').click();
   await box.locator('input[name=searchText]').fill(text);
-  const [results] = await Promise.all([context.waitForEvent('page'), box.locator('input[name=searchText]').press('Enter')]);
+  const [results] = await Promise.all([
+    context.waitForEvent('page'),
+    box.locator('input[name=searchText]').press('Enter'),
+  ]);
   await results.waitForLoadState('load');
   return results;
 }
 
-const hitLinks = (page: Page) => page.locator('.search-hit__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const hitLinks = (page: Page) =>
+  page.locator('.search-hit__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 describe('search', () => {
   it('from the Chinese header: 钙钛矿 lands on a Chinese result page listing the article, the term highlighted', async () => {
@@ -62,7 +71,9 @@ describe('search', () => {
     await results.goto(`${results.url()}&size=100`);
     expect(await hitLinks(results)).toContain(`/zh/article/${article.id}/`);
     // an article hit goes into the citation basket from the results
-    await results.waitForFunction(() => document.querySelector('astro-island[component-url*="BasketButton"]:not([ssr])'));
+    await results.waitForFunction(() =>
+      document.querySelector('astro-island[component-url*="BasketButton"]:not([ssr])'),
+    );
     await results.locator('main [data-basket-add]').first().click();
     await expect.poll(() => results.locator('.basket-button .badge').textContent()).toBe('1');
     await results.close();
@@ -96,7 +107,9 @@ describe('search', () => {
   it('from every author and institution link on the article page, in both languages', async () => {
     for (const lang of ['zh', 'en'] as const) {
       const page = await open(`/${lang}/article/${article.id}/`);
-      const links = await page.locator('.article-authors a[rel=nofollow]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const links = await page
+        .locator('.article-authors a[rel=nofollow]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       expect(links.length).toBeGreaterThan(2);
       for (const link of links) {
         expect(new URL(link, portal.origin('jmst')).searchParams.get('field')).toMatch(/^(author|institution)$/u);
@@ -118,7 +131,10 @@ describe('search', () => {
     const box = home.locator('#site-header .search-box');
     await box.locator('select[name=type]').selectOption('picture');
     await box.locator('input[name=searchText]').fill('锂离子');
-    const [results] = await Promise.all([home.context().waitForEvent('page'), box.locator('input[name=searchText]').press('Enter')]);
+    const [results] = await Promise.all([
+      home.context().waitForEvent('page'),
+      box.locator('input[name=searchText]').press('Enter'),
+    ]);
     await results.waitForLoadState('load');
     const url = new URL(results.url());
     expect(url.pathname).toBe('/textList');
@@ -163,7 +179,10 @@ describe('search', () => {
   });
 
   it('switches a result page and an advanced search to the other language without JavaScript, the search kept', async () => {
-    const page = await open(`/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent('钙钛矿')}&lang=zh`, { javaScript: false });
+    const page = await open(
+      `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent('钙钛矿')}&lang=zh`,
+      { javaScript: false },
+    );
     const alternate = await page.locator('link[rel=alternate][hreflang=en]').getAttribute('href');
     expect(new URL(alternate ?? '').searchParams.get('lang')).toBe('en');
     expect(new URL(alternate ?? '').searchParams.get('searchText')).toBe('钙钛矿');
@@ -174,7 +193,12 @@ describe('search', () => {
     expect(await page.locator('h1').textContent()).toContain('Search results');
     expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
     // and back: the Chinese switch of the English page sets lang=zh
-    expect(new URL((await page.locator('#site-header .lang-switch').getAttribute('href')) ?? '', portal.origin('jmst')).searchParams.get('lang')).toBe('zh');
+    expect(
+      new URL(
+        (await page.locator('#site-header .lang-switch').getAttribute('href')) ?? '',
+        portal.origin('jmst'),
+      ).searchParams.get('lang'),
+    ).toBe('zh');
 
     await page.goto(`${portal.origin('jmst')}/seniorSearch?lang=en&field1=title&text1=${encodeURIComponent('钙钛矿')}`);
     await page.locator('#site-header .lang-switch').click();

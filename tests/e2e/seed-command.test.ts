@@ -13,8 +13,11 @@ describe('npm run seed', () => {
     const dir = mkdtempSync(join(tmpdir(), 'progress-seed-'));
     try {
       const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>
-        execFile('npm', ['run', '--silent', 'seed', '--', '--articles', '120'], { env: { ...process.env, DATABASE_PATH: join(dir, 'p.db') }, encoding: 'utf8' }, (error, out, err) =>
-          error ? reject(error) : resolve({ stdout: out, stderr: err }),
+        execFile(
+          'npm',
+          ['run', '--silent', 'seed', '--', '--articles', '120'],
+          { env: { ...process.env, DATABASE_PATH: join(dir, 'p.db') }, encoding: 'utf8' },
+          (error, out, err) => (error ? reject(error) : resolve({ stdout: out, stderr: err })),
         ),
       );
       const lines = stderr.trim().split('\n');

@@ -6,8 +6,8 @@
  * (to a temporary folder otherwise, so a test run leaves the committed ones alone).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
@@ -19,7 +19,9 @@ import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const UPDATE_SHOTS = process.env['UPDATE_SCREENSHOTS'] === '1';
-const SHOTS = UPDATE_SHOTS ? join(dirname(fileURLToPath(import.meta.url)), '__screenshots__') : mkdtempSync(join(tmpdir(), 'shots-'));
+const SHOTS = UPDATE_SHOTS
+  ? join(dirname(fileURLToPath(import.meta.url)), '__screenshots__')
+  : mkdtempSync(join(tmpdir(), 'shots-'));
 
 const SITES = [
   { sld: 'jmst', navStyle: 1, colour: 1 },
@@ -51,7 +53,11 @@ afterAll(async () => {
 async function open(path: string, sld: string, target: BrowserContext = context): Promise<Page> {
   const page = await target.newPage();
   await page.goto(portal.origin(sld) + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0, null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0,
+    null,
+    { timeout: 10_000 },
+  );
   return page;
 }
 
@@ -66,7 +72,10 @@ const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
 async function htmlErrors(sld: string, path: string): Promise<string[]> {
   const res = await portal.request(sld, path);
   const report = await validator.validateString(res.body, `${sld}${path}`);
-  return report.results.flatMap((result) => result.messages).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`);
+  return report.results
+    .flatMap((result) => result.messages)
+    .filter((m) => m.severity === 2)
+    .map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`);
 }
 
 type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
@@ -75,8 +84,17 @@ type AxeViolation = { id: string; impact: string | null; nodes: { target: string
 async function shellViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const include = ['.skip-link', '.top-banner-slot', '#site-header', '.breadcrumbs', '.site-footer', '.floating-tools']
+    const axe = (
+      window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const include = [
+      '.skip-link',
+      '.top-banner-slot',
+      '#site-header',
+      '.breadcrumbs',
+      '.site-footer',
+      '.floating-tools',
+    ]
       .filter((selector) => document.querySelector(selector))
       .map((selector) => [selector]);
     const result = await axe.run({ include }, { resultTypes: ['violations'] });
@@ -90,19 +108,28 @@ async function shellViolations(page: Page): Promise<string[]> {
 describe('every demo site wears the shell, in zh and en', () => {
   for (const { sld, navStyle, colour } of SITES) {
     it(`${sld}: nav style ${navStyle}, theme ${colour}, menus, footer fields, axe`, async () => {
-      const row = portal.db.prepare('SELECT colour, colour1 FROM sites WHERE sld = ?').get(sld) as { colour: number; colour1: string | null };
+      const row = portal.db.prepare('SELECT colour, colour1 FROM sites WHERE sld = ?').get(sld) as {
+        colour: number;
+        colour1: string | null;
+      };
       expect(row.colour).toBe(colour);
       const expectedPrimary = colour === 0 ? row.colour1 : THEME_PRESETS[colour]?.primary;
       for (const lang of ['zh', 'en'] as const) {
         const page = await open(`/${lang}/home/`, sld);
         expect(await page.getAttribute('html', 'lang')).toBe(lang === 'zh' ? 'zh-CN' : 'en');
         // the site's theme reaches the page: its preset (or colour1 for colour 0) paints the shell
-        const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-primary').trim());
+        const primary = await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--theme-primary').trim(),
+        );
         expect(primary).toBe(expectedPrimary);
-        expect(await page.locator('.search-submit').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(rgbOf(primary));
+        expect(await page.locator('.search-submit').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
+          rgbOf(primary),
+        );
         expect(await page.locator('#site-header').getAttribute('class')).toContain(`nav-style-${navStyle}`);
         // absolute URLs on the site's public origin
-        expect(await page.getAttribute('link[rel=canonical]', 'href')).toMatch(new RegExp(`^https?://[^/]+/${lang}/home/$`));
+        expect(await page.getAttribute('link[rel=canonical]', 'href')).toMatch(
+          new RegExp(`^https?://[^/]+/${lang}/home/$`),
+        );
         expect(await page.getAttribute('link[hreflang=en]', 'href')).toMatch(/^https?:\/\/[^/]+\/en\/home\/$/);
         expect(await page.getAttribute('link[hreflang=zh]', 'href')).toMatch(/^https?:\/\/[^/]+\/zh\/home\/$/);
         // the menu is real links in the current language
@@ -113,9 +140,13 @@ describe('every demo site wears the shell, in zh and en', () => {
         // footer fields and the advice lines in the page's language
         const footer = page.locator('.site-footer');
         await expect.poll(() => footer.locator('[data-field=copyright]').isVisible()).toBe(true);
-        expect(await footer.locator('[data-field=address]').textContent()).toMatch(lang === 'zh' ? /^地址: / : /^Address: /);
+        expect(await footer.locator('[data-field=address]').textContent()).toMatch(
+          lang === 'zh' ? /^地址: / : /^Address: /,
+        );
         for (const field of ['phone', 'email', 'icp', 'browser-advice', 'cookie-advice']) {
-          expect(await footer.locator(`[data-field=${field}]`).isVisible(), `${sld} ${lang} footer ${field}`).toBe(true);
+          expect(await footer.locator(`[data-field=${field}]`).isVisible(), `${sld} ${lang} footer ${field}`).toBe(
+            true,
+          );
         }
         const advice = dictionary(lang).shell.footer;
         expect(await footer.textContent()).toContain(advice.browserAdvice);
@@ -130,7 +161,9 @@ describe('every demo site wears the shell, in zh and en', () => {
   it('special header: emf searches only thesis, picture, audio and video', async () => {
     const page = await open('/zh/home/', 'emf');
     expect(await page.locator('#site-header').getAttribute('class')).toContain('special-layout');
-    const types = await page.locator('.search-box select[name=type] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const types = await page
+      .locator('.search-box select[name=type] option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(types.sort()).toEqual(['article', 'audio', 'picture', 'video']);
     await page.close();
   });
@@ -147,7 +180,9 @@ describe('menus', () => {
     const page = await open('/zh/home/', 'jmst');
     const more = page.locator('.header-nav .menu-more');
     await expect.poll(() => more.isVisible()).toBe(true);
-    const shownWidths = await page.locator('.header-nav .menu > li.menu-item:not([hidden])').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().width));
+    const shownWidths = await page
+      .locator('.header-nav .menu > li.menu-item:not([hidden])')
+      .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().width));
     const hidden = await page.locator('.header-nav .menu > li.menu-item[hidden]').count();
     expect(hidden).toBeGreaterThan(0);
     expect(shownWidths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(650);
@@ -184,7 +219,9 @@ describe('menus', () => {
     expect(await panel.locator('.side-menu-list ul a').count()).toBeGreaterThan(0);
     // focus stays inside the panel
     for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('.side-menu-panel')?.contains(document.activeElement))).toBe(true);
+    expect(
+      await page.evaluate(() => document.querySelector('.side-menu-panel')?.contains(document.activeElement)),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isVisible()).toBe(false);
     // the scroll lock is lifted by an effect that runs just after the panel closes
@@ -306,7 +343,9 @@ describe('language, login, tools, banner, gray mode', () => {
     await page.evaluate(
       () =>
         new Promise<void>((done) => {
-          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true });
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => done())), {
+            once: true,
+          });
           window.scrollTo(0, 200);
         }),
     );
@@ -324,7 +363,11 @@ describe('language, login, tools, banner, gray mode', () => {
     // the page's timers on a clock the test can move: a minute passes at once
     await page.clock.install();
     await page.goto(`${portal.origin('emf')}/zh/home/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0, null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('astro-island[ssr]:not([client=visible])').length === 0,
+      null,
+      { timeout: 10_000 },
+    );
     const banner = page.locator('.top-banner');
     await expect.poll(() => banner.isVisible()).toBe(true);
     const first = banner.locator('.top-banner-slide').first();
@@ -336,7 +379,12 @@ describe('language, login, tools, banner, gray mode', () => {
     await banner.locator('.top-banner-close').click();
     expect(await banner.count()).toBe(0);
     await page.evaluate(() => {
-      const items = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, resName: `t${i}`, resString: `c${i}`, sortId: i }));
+      const items = Array.from({ length: 120 }, (_, i) => ({
+        id: i + 1,
+        resName: `t${i}`,
+        resString: `c${i}`,
+        sortId: i,
+      }));
       localStorage.setItem('basketItems', JSON.stringify(items));
     });
     await page.reload();
@@ -351,7 +399,11 @@ describe('language, login, tools, banner, gray mode', () => {
     const page = await context.newPage();
     // between the server render and the beacon, 1000 more visits happen today
     await page.route('**/rc-pub/front/site/visit', async (route) => {
-      portal.db.prepare('INSERT INTO visit_counters (site_id, day, count) VALUES (1, ?, 1000) ON CONFLICT (site_id, day) DO UPDATE SET count = count + 1000').run(today);
+      portal.db
+        .prepare(
+          'INSERT INTO visit_counters (site_id, day, count) VALUES (1, ?, 1000) ON CONFLICT (site_id, day) DO UPDATE SET count = count + 1000',
+        )
+        .run(today);
       await route.continue();
     });
     const todayText = page.locator('.site-footer [data-field=today-visits]');
@@ -362,7 +414,12 @@ describe('language, login, tools, banner, gray mode', () => {
     expect(request.method()).toBe('POST');
     expect(request.headers()['siteid']).toBe('1');
     expect(request.headers()['language']).toBe('zh');
-    const stored = () => (portal.db.prepare('SELECT count FROM visit_counters WHERE site_id = 1 AND day = ?').get(today) as { count: number }).count;
+    const stored = () =>
+      (
+        portal.db.prepare('SELECT count FROM visit_counters WHERE site_id = 1 AND day = ?').get(today) as {
+          count: number;
+        }
+      ).count;
     await expect.poll(count).toBeGreaterThanOrEqual(1000);
     expect(await count()).toBe(stored());
     await page.close();
@@ -439,11 +496,16 @@ describe('screenshots of each nav style', () => {
         await page.evaluate(() => document.fonts.ready);
         expect(await drawsChinese(page), `${sld} at ${width} px`).toBe(true);
         // the header fits the viewport: nothing of the shell scrolls sideways
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${sld} at ${width} px`).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${sld} at ${width} px`,
+        ).toBeLessThanOrEqual(width);
         // the side menu open on the side-slider style shows its two levels
         if (navStyle === 3 && width === 390) {
           await page.locator('.side-menu > summary').click();
-          await page.locator('.side-menu-panel').evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
+          await page
+            .locator('.side-menu-panel')
+            .evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
           await expect.poll(() => page.locator('.side-menu-panel').isVisible()).toBe(true);
         }
         const shot = await page.screenshot({ path: join(SHOTS, `nav-style-${navStyle}-${sld}-${width}.png`) });

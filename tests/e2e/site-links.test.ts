@@ -33,7 +33,8 @@ describe('the publication-group link', () => {
     await group.locator('summary').click();
     const links = group.locator('a');
     expect(await links.count()).toBeGreaterThan(0);
-    for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) expect(href).toMatch(new RegExp(`^${portal.origin('jmst')}/`));
+    for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)))
+      expect(href).toMatch(new RegExp(`^${portal.origin('jmst')}/`));
     await Promise.all([page.waitForURL(`${portal.origin('cpg')}/en/home/`), links.first().click()]);
     expect(await page.title()).not.toBe('');
     expect(await page.locator('main').count()).toBe(1);
@@ -46,7 +47,9 @@ describe('the publication-group link', () => {
     expect(viaBase.status).toBe(302);
     expect(viaBase.headers.location).toBe(`http://cpg.${baseDomain}:${portal.port}/zh/home/`);
     // on a site's own domain (behind a TLS proxy) the other site's own domain, else its BASE_DOMAIN host
-    const viaOwnDomain = await requestVia(portal.port, 'www.jmst-demo.org', '/_site/cpg/en/', { headers: { 'x-forwarded-proto': 'https' } });
+    const viaOwnDomain = await requestVia(portal.port, 'www.jmst-demo.org', '/_site/cpg/en/', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(viaOwnDomain.headers.location).toBe(`https://cpg.${baseDomain}/en/home/`);
     const toOwnDomain = await requestVia(portal.port, 'cpg.localhost', '/_site/jmst/en/');
     expect(toOwnDomain.headers.location).toBe('http://jmst.localhost/en/home/');
@@ -62,7 +65,8 @@ describe("a closed site's notice", () => {
       const failed: string[] = [];
       page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
       page.on('response', (response) => {
-        if (response.status() >= 400 && response.request().resourceType() !== 'document') failed.push(`${response.url()} ${response.status()}`);
+        if (response.status() >= 400 && response.request().resourceType() !== 'document')
+          failed.push(`${response.url()} ${response.status()}`);
       });
       const response = await page.goto(`${portal.origin(sld)}/en/home/`);
       expect(response?.status()).toBe(403);
@@ -80,15 +84,20 @@ describe('a session that ended', () => {
     const page = await context.newPage();
     const origin = portal.origin('jmst');
     await page.goto(`${origin}/en/home/`);
-    const status = await page.evaluate(async ([path, body]) => {
-      const answer = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      return ((await answer.json()) as { status: number }).status;
-    }, [apiPaths.login, JSON.stringify({ account: DEMO_USER.userName, password: DEMO_USER.password })] as const);
+    const status = await page.evaluate(
+      async ([path, body]) => {
+        const answer = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        return ((await answer.json()) as { status: number }).status;
+      },
+      [apiPaths.login, JSON.stringify({ account: DEMO_USER.userName, password: DEMO_USER.password })] as const,
+    );
     expect(status).toBe(0);
     const names = async () => (await context.cookies(origin)).map((cookie) => cookie.name);
     expect(await names()).toContain('commonToken');
     portal.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
-    const article = portal.db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1").get() as { id: number };
+    const article = portal.db
+      .prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")
+      .get() as { id: number };
     const refused = page.waitForResponse((response) => response.url().includes(apiPaths.memberIsCollect));
     await page.goto(`${origin}/en/article/${article.id}/`);
     expect(((await (await refused).json()) as { status: number }).status).toBe(401);

@@ -34,7 +34,9 @@ describe('without an SMS sender in production', () => {
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(portal.origin('jmst') + otherPages[name](lang));
-        await page.waitForFunction(() => document.querySelector('astro-island[component-url*="AccountForm"]:not([ssr])'));
+        await page.waitForFunction(() =>
+          document.querySelector('astro-island[component-url*="AccountForm"]:not([ssr])'),
+        );
         expect(await page.getByText(t.account.mobileOrEmail, { exact: true }).count()).toBe(0);
         const account = page.getByLabel(t.account.email, { exact: true });
         expect(await account.getAttribute('type')).toBe('email');
@@ -51,7 +53,7 @@ describe('without an SMS sender in production', () => {
     }
   }
 
-  it("the personal centre offers no mobile change it cannot confirm, and says why", async () => {
+  it('the personal centre offers no mobile change it cannot confirm, and says why', async () => {
     const t = dictionary('en');
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -61,7 +63,9 @@ describe('without an SMS sender in production', () => {
     await page.getByLabel(t.account.password, { exact: true }).fill(DEMO_USER.password);
     await page.getByRole('button', { name: t.account.submitLogin, exact: true }).click();
     await page.waitForURL(/\/personal\?lang=en$/);
-    await page.waitForFunction(() => document.querySelector('astro-island[component-url*="PersonalCentre"]:not([ssr])'));
+    await page.waitForFunction(() =>
+      document.querySelector('astro-island[component-url*="PersonalCentre"]:not([ssr])'),
+    );
     await page.getByRole('tab', { name: t.account.tabAccount }).click();
     await page.getByText(t.account.mobileChangeOff).waitFor();
     expect(await page.getByLabel(t.account.newMobile).count()).toBe(0);

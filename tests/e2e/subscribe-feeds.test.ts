@@ -56,17 +56,33 @@ describe('e-mail subscription', () => {
 
     const confirmPage = await context.newPage();
     await confirmPage.goto(confirmLink, { waitUntil: 'load' });
-    await confirmPage.waitForFunction(() => document.querySelector('astro-island[component-url*="SubscribeForm"]:not([ssr])'));
+    await confirmPage.waitForFunction(() =>
+      document.querySelector('astro-island[component-url*="SubscribeForm"]:not([ssr])'),
+    );
     await confirmPage.getByRole('button', { name: en.subscribe.confirmButton }).click();
-    await confirmPage.locator('.subscribe-form').getByRole('status').filter({ hasText: en.api.subscribeConfirmed }).waitFor();
-    const verified = portal.db.prepare("SELECT verified FROM subscriptions WHERE email = 'e2e-reader@example.org'").get() as { verified: number };
+    await confirmPage
+      .locator('.subscribe-form')
+      .getByRole('status')
+      .filter({ hasText: en.api.subscribeConfirmed })
+      .waitFor();
+    const verified = portal.db
+      .prepare("SELECT verified FROM subscriptions WHERE email = 'e2e-reader@example.org'")
+      .get() as { verified: number };
     expect(verified.verified).toBe(1);
 
     await confirmPage.goto(unsubscribeLink, { waitUntil: 'load' });
-    await confirmPage.waitForFunction(() => document.querySelector('astro-island[component-url*="SubscribeForm"]:not([ssr])'));
+    await confirmPage.waitForFunction(() =>
+      document.querySelector('astro-island[component-url*="SubscribeForm"]:not([ssr])'),
+    );
     await confirmPage.getByRole('button', { name: en.subscribe.unsubscribeButton }).click();
-    await confirmPage.locator('.subscribe-form').getByRole('status').filter({ hasText: en.api.subscribeUnsubscribed }).waitFor();
-    expect(portal.db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE email = 'e2e-reader@example.org'").get()).toEqual({ n: 0 });
+    await confirmPage
+      .locator('.subscribe-form')
+      .getByRole('status')
+      .filter({ hasText: en.api.subscribeUnsubscribed })
+      .waitFor();
+    expect(
+      portal.db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE email = 'e2e-reader@example.org'").get(),
+    ).toEqual({ n: 0 });
     await page.close();
     await confirmPage.close();
   });
@@ -86,7 +102,11 @@ describe('feeds', () => {
     await page.goto(`${portal.origin('jmst')}/rssList?lang=en`, { waitUntil: 'load' });
     expect(new URL(page.url()).pathname).toBe('/en/rssList/');
     await page.getByRole('heading', { level: 1, name: en.pages.rssListTitle }).waitFor();
-    const links = await page.locator('.feed-list a').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', type: a.getAttribute('type') })));
+    const links = await page
+      .locator('.feed-list a')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: a.getAttribute('href') ?? '', type: a.getAttribute('type') })),
+      );
     expect(links.length).toBeGreaterThanOrEqual(6);
     for (const link of links) {
       const response = await portal.request('jmst', link.href);
@@ -98,12 +118,25 @@ describe('feeds', () => {
   });
 
   it('pages announce the site feed, and issue pages their own, in the head', async () => {
-    const period = portal.db.prepare('SELECT id, year, issue FROM periods p WHERE site_id = 1 AND EXISTS (SELECT 1 FROM articles a WHERE a.period_id = p.id) ORDER BY year DESC, issue DESC LIMIT 1').get() as { id: number; year: number; issue: number };
+    const period = portal.db
+      .prepare(
+        'SELECT id, year, issue FROM periods p WHERE site_id = 1 AND EXISTS (SELECT 1 FROM articles a WHERE a.period_id = p.id) ORDER BY year DESC, issue DESC LIMIT 1',
+      )
+      .get() as { id: number; year: number; issue: number };
     const page = await context.newPage();
     await page.goto(`${portal.origin('jmst')}/zh/issue/${period.year}/${period.issue}/`, { waitUntil: 'load' });
-    const alternates = await page.locator('head link[rel="alternate"][type]').evaluateAll((nodes) => nodes.map((n) => ({ type: n.getAttribute('type'), href: n.getAttribute('href') ?? '' })));
-    expect(alternates.map((a) => a.type)).toEqual(['application/rss+xml', 'application/atom+xml', 'application/rss+xml', 'application/atom+xml']);
-    const issueFeed = alternates.find((a) => a.href.includes(`periodId=${period.id}`) && a.type === 'application/rss+xml');
+    const alternates = await page
+      .locator('head link[rel="alternate"][type]')
+      .evaluateAll((nodes) => nodes.map((n) => ({ type: n.getAttribute('type'), href: n.getAttribute('href') ?? '' })));
+    expect(alternates.map((a) => a.type)).toEqual([
+      'application/rss+xml',
+      'application/atom+xml',
+      'application/rss+xml',
+      'application/atom+xml',
+    ]);
+    const issueFeed = alternates.find(
+      (a) => a.href.includes(`periodId=${period.id}`) && a.type === 'application/rss+xml',
+    );
     const response = await portal.request('jmst', issueFeed?.href ?? '');
     const feed = parseRssFeed(response.body);
     expect(feed.title).toContain(String(period.year));

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA } from '../../src/lib/constants.ts';
-import { captchaAnswer } from '../fixtures/captcha-answer.ts';
 import { maskUserName } from '../../src/lib/mask.ts';
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
+import { captchaAnswer } from '../fixtures/captcha-answer.ts';
 import { type FakeProvider, providerConfig, startFakeProvider } from '../fixtures/fake-oauth-provider.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
@@ -41,7 +41,8 @@ afterAll(async () => {
   await provider?.close();
 });
 
-const hydrated = (name: string) => page.waitForFunction((n) => document.querySelector(`astro-island[component-url*="${n}"]:not([ssr])`), name);
+const hydrated = (name: string) =>
+  page.waitForFunction((n) => document.querySelector(`astro-island[component-url*="${n}"]:not([ssr])`), name);
 
 async function viaProvider(): Promise<void> {
   await page.goto(`${portal.origin('jmst')}/login?lang=en`);
@@ -60,7 +61,8 @@ describe('third-party login in the browser', () => {
     // the picture does not spell its answer: the test finds it from the store, by the code's id
     const captchas: Promise<{ captchaId: string; image: string }>[] = [];
     page.on('response', (response) => {
-      if (response.url().includes(apiPaths.captcha)) captchas.push(response.json().then((body: { data: { captchaId: string; image: string } }) => body.data));
+      if (response.url().includes(apiPaths.captcha))
+        captchas.push(response.json().then((body: { data: { captchaId: string; image: string } }) => body.data));
     });
     // wrong passwords count as failed logins: after 3 the picture code is asked for, as on the login page
     for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i += 1) {
@@ -91,7 +93,9 @@ describe('third-party login in the browser', () => {
 
   it('says the login failed when the callback is replayed', async () => {
     await context.clearCookies();
-    await page.goto(`${portal.origin('jmst')}/rc-pub/api/thirdLoginCallback?state=replayed-state-0123456789&code=x&lang=en`);
+    await page.goto(
+      `${portal.origin('jmst')}/rc-pub/api/thirdLoginCallback?state=replayed-state-0123456789&code=x&lang=en`,
+    );
     await page.waitForURL(/\/accountBinding\?lang=(zh|en)&error=failed$/);
     expect(await page.getByRole('alert').first().textContent()).toMatch(/Third-party login failed|第三方登录失败/);
   });

@@ -77,7 +77,11 @@ describe.each([
       const mirrored = await requestVia(second.port, `${sld}.localhost:${second.port}`, path);
       const original = await first.request(sld, path);
       expect(original.status, path).toBe(200);
-      expect({ path, status: mirrored.status, body: mirrored.body }).toEqual({ path, status: original.status, body: original.body });
+      expect({ path, status: mirrored.status, body: mirrored.body }).toEqual({
+        path,
+        status: original.status,
+        body: original.body,
+      });
     }
   });
 

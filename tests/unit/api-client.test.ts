@@ -1,10 +1,16 @@
 /** The browser/Node API client against the real API (in-process, through app.request as fetch). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { siteSchema } from '../../src/content/types.ts';
-import { ApiStatusError, createApiClient, UnauthorizedError, UnreadableAnswerError, unauthorizedHandler } from '../../src/islands/state/api-client.ts';
+import {
+  ApiStatusError,
+  createApiClient,
+  UnauthorizedError,
+  UnreadableAnswerError,
+  unauthorizedHandler,
+} from '../../src/islands/state/api-client.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { createApi } from '../../src/server/api/index.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
 let demo: DemoDb;
@@ -24,7 +30,15 @@ afterAll(() => demo.cleanup());
 
 function client(options: Parameters<typeof createApiClient>[0] = {}) {
   seen = [];
-  return createApiClient({ origin: 'http://127.0.0.1:4321', fetch: fetchApi, lang: () => 'en', siteId: () => 1, token: () => null, now: () => 1234, ...options });
+  return createApiClient({
+    origin: 'http://127.0.0.1:4321',
+    fetch: fetchApi,
+    lang: () => 'en',
+    siteId: () => 1,
+    token: () => null,
+    now: () => 1234,
+    ...options,
+  });
 }
 
 describe('createApiClient', () => {
@@ -53,10 +67,14 @@ describe('createApiClient', () => {
 
   it('rejects a non-zero status with the server message in the request language', async () => {
     const api = client();
-    const failure = await api.get(apiPaths.findBySld, { query: { sld: 'nosuchsite' } }).catch((error: unknown) => error);
+    const failure = await api
+      .get(apiPaths.findBySld, { query: { sld: 'nosuchsite' } })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiStatusError);
     expect(failure).toMatchObject({ status: 404, message: 'Site not found' });
-    const closed = await client({ lang: () => 'zh' }).get(apiPaths.findBySld, { query: { sld: 'lapsed' } }).catch((error: unknown) => error);
+    const closed = await client({ lang: () => 'zh' })
+      .get(apiPaths.findBySld, { query: { sld: 'lapsed' } })
+      .catch((error: unknown) => error);
     expect(closed).toMatchObject({ status: 10001, message: '网站已过期或被停用', data: { sld: 'lapsed' } });
   });
 
@@ -72,14 +90,20 @@ describe('createApiClient', () => {
     const hooks = {
       onUnauthorized: () => events.push('401'),
       onSiteUnavailable: () => events.push('10001'),
-      onError: (error: unknown) => events.push(error instanceof UnreadableAnswerError ? 'unreadable' : `error ${(error as ApiStatusError).status}`),
+      onError: (error: unknown) =>
+        events.push(
+          error instanceof UnreadableAnswerError ? 'unreadable' : `error ${(error as ApiStatusError).status}`,
+        ),
     };
     const api = client(hooks);
     await expect(api.get(apiPaths.findBySld, { query: { sld: 'lapsed' } })).rejects.toMatchObject({ status: 10001 });
     await expect(api.get(apiPaths.findBySld, { query: { sld: 'nosuchsite' } })).rejects.toMatchObject({ status: 404 });
     await expect(api.get(apiPaths.memberInfo)).rejects.toBeInstanceOf(UnauthorizedError);
-    const proxyPage: typeof fetch = async () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } });
-    await expect(createApiClient({ fetch: proxyPage, ...hooks }).get(apiPaths.findBySld)).rejects.toBeInstanceOf(UnreadableAnswerError);
+    const proxyPage: typeof fetch = async () =>
+      new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } });
+    await expect(createApiClient({ fetch: proxyPage, ...hooks }).get(apiPaths.findBySld)).rejects.toBeInstanceOf(
+      UnreadableAnswerError,
+    );
     await api.get(apiPaths.findBySld, { query: { sld: 'jmst' } });
     expect(events).toEqual(['10001', 'error 404', '401', 'unreadable']);
   });
@@ -93,7 +117,10 @@ describe('createApiClient', () => {
         return () => ends.push(--running);
       },
     });
-    const both = Promise.allSettled([api.get(apiPaths.findBySld, { query: { sld: 'jmst' } }), api.get(apiPaths.findBySld, { query: { sld: 'nosuchsite' } })]);
+    const both = Promise.allSettled([
+      api.get(apiPaths.findBySld, { query: { sld: 'jmst' } }),
+      api.get(apiPaths.findBySld, { query: { sld: 'nosuchsite' } }),
+    ]);
     expect(running).toBe(2);
     await both;
     expect(ends.sort()).toEqual([0, 1]);

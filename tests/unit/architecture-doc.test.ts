@@ -10,7 +10,9 @@ const named = [...new Set([...text.matchAll(PATH)].map((match) => match[0].repla
 
 describe('docs/architecture.md', () => {
   it('names the folders people look for', () => {
-    expect(named).toEqual(expect.arrayContaining(['src/server/store', 'src/server/http', 'src/middleware.ts', 'src/lib/routes.ts']));
+    expect(named).toEqual(
+      expect.arrayContaining(['src/server/store', 'src/server/http', 'src/middleware.ts', 'src/lib/routes.ts']),
+    );
   });
 
   it('names only paths that exist', () => {

@@ -5,13 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { TOKEN_COOKIE } from '../../src/lib/constants.ts';
 import { articlePdfPath } from '../../src/lib/routes.ts';
 import { highwireTags } from '../../src/lib/scholarly-meta.ts';
 import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
 import { hashToken } from '../../src/server/auth/session.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb } from '../fixtures/demo-db.ts';
 
 let demo: ReturnType<typeof createDemoDb>;
@@ -28,7 +28,8 @@ beforeAll(() => {
   otherSiteId = first("SELECT id FROM articles WHERE site_id <> 1 AND status = 'formal' ORDER BY id LIMIT 1");
   const config = { ...loadConfig({}), databasePath: demo.path, sitesDir: '/nonexistent-sites' };
   // pages are not what this test is about: every page is a stand-in 404
-  const render = async () => new Response(NOT_FOUND_PAGE, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const render = async () =>
+    new Response(NOT_FOUND_PAGE, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
   app = createPortalServer({ db: demo.db, source: createLocalSource(demo.db), config, render });
 });
 afterAll(async () => {
@@ -36,8 +37,10 @@ afterAll(async () => {
   demo?.cleanup();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { host: 'jmst.localhost:4321', ...headers } });
-const downloads = (articleId: number) => Number(demo.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(articleId)?.['downloads']);
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.request(path, { headers: { host: 'jmst.localhost:4321', ...headers } });
+const downloads = (articleId: number) =>
+  Number(demo.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(articleId)?.['downloads']);
 
 /** robots.txt as Google reads it: the longest matching Allow or Disallow rule wins, Allow on a tie. */
 function allowedByRobots(robots: string, path: string): boolean {
@@ -46,7 +49,8 @@ function allowedByRobots(robots: string, path: string): boolean {
     const match = /^(Allow|Disallow):\s*(\S*)/i.exec(line.trim());
     if (!match?.[2] || !path.startsWith(match[2])) continue;
     const allow = match[1]?.toLowerCase() === 'allow';
-    if (match[2].length > best.length || (match[2].length === best.length && allow)) best = { length: match[2].length, allow };
+    if (match[2].length > best.length || (match[2].length === best.length && allow))
+      best = { length: match[2].length, allow };
   }
   return best.allow;
 }
@@ -80,7 +84,9 @@ describe('the PDF beside the abstract page', () => {
   it('is where citation_pdf_url points, a path robots.txt lets Google Scholar fetch (it keeps crawlers out of /rc-pub/)', async () => {
     const article = await createLocalSource(demo.db).getArticle(1, id);
     if (!article) throw new Error('no article');
-    const [pdfUrl] = highwireTags(article, 'http://jmst.localhost:4321', 'zh').filter((tag) => tag.name === 'citation_pdf_url');
+    const [pdfUrl] = highwireTags(article, 'http://jmst.localhost:4321', 'zh').filter(
+      (tag) => tag.name === 'citation_pdf_url',
+    );
     const path = new URL(pdfUrl?.content ?? '').pathname;
     expect(path).toBe(articlePdfPath('zh', id));
     const robots = await (await get('/robots.txt')).text();
@@ -91,7 +97,10 @@ describe('the PDF beside the abstract page', () => {
 
   it('answers HEAD (a crawler checking citation_pdf_url) without counting a download', async () => {
     const before = downloads(id);
-    const head = await app.request(articlePdfPath('en', id), { method: 'HEAD', headers: { host: 'jmst.localhost:4321' } });
+    const head = await app.request(articlePdfPath('en', id), {
+      method: 'HEAD',
+      headers: { host: 'jmst.localhost:4321' },
+    });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('application/pdf');
     expect(downloads(id)).toBe(before);
@@ -100,12 +109,20 @@ describe('the PDF beside the abstract page', () => {
   it('goes into a logged-in member’s download history', async () => {
     const { cookie, userId } = memberCookie();
     expect((await get(articlePdfPath('zh', id), { cookie })).status).toBe(200);
-    const kept = demo.db.prepare('SELECT COUNT(*) AS n FROM member_downloads WHERE user_id = ? AND article_id = ?').get(userId, id);
+    const kept = demo.db
+      .prepare('SELECT COUNT(*) AS n FROM member_downloads WHERE user_id = ? AND article_id = ?')
+      .get(userId, id);
     expect(Number(kept?.['n'])).toBe(1);
   });
 
   it('is the 404 page for an unknown article, another site’s article or a path that is no article', async () => {
-    for (const path of [articlePdfPath('zh', 99999999), articlePdfPath('en', otherSiteId), `/zh/article/${id}/`, '/fr/article/1/article-1.pdf', '/zh/article/abc/x.pdf']) {
+    for (const path of [
+      articlePdfPath('zh', 99999999),
+      articlePdfPath('en', otherSiteId),
+      `/zh/article/${id}/`,
+      '/fr/article/1/article-1.pdf',
+      '/zh/article/abc/x.pdf',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toBe(NOT_FOUND_PAGE);

@@ -28,7 +28,9 @@ describe('cleanBuilds', () => {
     version('jmst.running', 5, String(process.pid));
     const removed = await cleanBuilds(sitesDir);
     expect(removed.sort()).toEqual(['jmst.killed', 'jmst.old3', 'jmst.old4']);
-    expect(readdirSync(join(sitesDir, '.builds')).sort()).toEqual([live.slice(live.lastIndexOf('/') + 1), 'jmst.old1', 'jmst.old2', 'jmst.running'].sort());
+    expect(readdirSync(join(sitesDir, '.builds')).sort()).toEqual(
+      [live.slice(live.lastIndexOf('/') + 1), 'jmst.old1', 'jmst.old2', 'jmst.running'].sort(),
+    );
     expect(PREVIOUS_KEPT).toBe(2);
   });
 });

@@ -8,9 +8,9 @@ import type { Site } from '../../src/content/types.ts';
 import { buildSite, SiteBuildError } from '../../src/server/build/build-site.ts';
 import { createRebuildQueue, STOPPING } from '../../src/server/build/rebuild-queue.ts';
 import type { RenderPool } from '../../src/server/build/render-pool.ts';
-import { freshBuildFolder, swapIn } from '../../src/server/static/site-folder.ts';
 import { fileForPath } from '../../src/server/static/paths.ts';
 import { serveFile } from '../../src/server/static/serve-file.ts';
+import { freshBuildFolder, swapIn } from '../../src/server/static/site-folder.ts';
 import { deferred } from '../fixtures/deferred.ts';
 import { testSite } from '../fixtures/site.ts';
 
@@ -190,8 +190,12 @@ describe('building a site', () => {
     const summary = await buildSite(site, options(fakePool('ok')));
     expect(summary.written).toBeGreaterThan(0);
     expect(readFileSync(join(sitesDir, 'jmst', 'zh', 'home', 'index.html'), 'utf8')).toBe('new /zh/home/');
-    expect(readFileSync(join(sitesDir, 'jmst', 'sitemap.txt'), 'utf8')).toContain('https://jmst.journals.example.org/en/home/\n');
-    expect(readFileSync(join(sitesDir, 'jmst', 'robots.txt'), 'utf8')).toContain('Sitemap: https://jmst.journals.example.org/sitemap.xml');
+    expect(readFileSync(join(sitesDir, 'jmst', 'sitemap.txt'), 'utf8')).toContain(
+      'https://jmst.journals.example.org/en/home/\n',
+    );
+    expect(readFileSync(join(sitesDir, 'jmst', 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://jmst.journals.example.org/sitemap.xml',
+    );
     expect(existsSync(join(sitesDir, 'jmst', 'sitemap.xml.br'))).toBe(true);
   });
 

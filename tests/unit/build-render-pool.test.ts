@@ -34,7 +34,12 @@ beforeAll(() => {
   mkdirSync(join(work, 'astro', 'server'), { recursive: true });
   writeFileSync(join(work, 'astro', 'server', 'entry.mjs'), ENTRY);
   demo = createDemoDb({ articles: 5 });
-  pool = createRenderPool({ astroOutDir: join(work, 'astro'), databasePath: demo.path, rcPubOrigin: undefined, workers: 2 });
+  pool = createRenderPool({
+    astroOutDir: join(work, 'astro'),
+    databasePath: demo.path,
+    rcPubOrigin: undefined,
+    workers: 2,
+  });
 });
 afterAll(async () => {
   await pool?.close();
@@ -44,7 +49,12 @@ afterAll(async () => {
 
 const site = testSite({ id: 1, sld: 'jmst' });
 let jobs = 0;
-const job = (paths: string[]) => ({ site, origin: 'https://jmst.example.org', paths, outDir: join(work, `out-${++jobs}`) });
+const job = (paths: string[]) => ({
+  site,
+  origin: 'https://jmst.example.org',
+  paths,
+  outDir: join(work, `out-${++jobs}`),
+});
 const pages = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}/`);
 const filesUnder = (dir: string): string[] => {
   try {
@@ -61,7 +71,9 @@ describe('render pool', () => {
   });
 
   it('fails a run whose worker exits, and renders the next run with a new worker', async () => {
-    await expect(pool.run(job(['/zh/exit/1/', ...pages('/zh/ok/', 5)]))).rejects.toThrow(/render worker stopped \(exit code 3\)/);
+    await expect(pool.run(job(['/zh/exit/1/', ...pages('/zh/ok/', 5)]))).rejects.toThrow(
+      /render worker stopped \(exit code 3\)/,
+    );
     await expect(pool.run(job(['/zh/crash/1/']))).rejects.toThrow(/crashed outside a request/);
     const next = await pool.run(job(pages('/zh/ok/', 30)));
     expect(next.written).toBe(30);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
 import { listSiteRoutes } from '../../src/server/build/site-pages.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
 let demo: DemoDb;
@@ -32,12 +32,17 @@ describe('the pages a build prerenders', () => {
 
   it('leaves out channels that are parts of other pages (hidden menu codes), which would be empty pages', async () => {
     const routes = (await listSiteRoutes(source, jmst, { recentYears: 3, now })).map((page) => page.route);
-    for (const hidden of ['carousel/', 'situation/', 'quick/', 'rank/', 'reader/', 'introduce/']) expect(routes).not.toContain(hidden);
+    for (const hidden of ['carousel/', 'situation/', 'quick/', 'rank/', 'reader/', 'introduce/'])
+      expect(routes).not.toContain(hidden);
   });
 
   it('prebuilds articles of recent years only; older ones are left to on-demand rendering', async () => {
-    const recent = (await listSiteRoutes(source, jmst, { recentYears: 1, now })).filter((page) => page.route.startsWith('article/'));
-    const more = (await listSiteRoutes(source, jmst, { recentYears: 10, now })).filter((page) => page.route.startsWith('article/'));
+    const recent = (await listSiteRoutes(source, jmst, { recentYears: 1, now })).filter((page) =>
+      page.route.startsWith('article/'),
+    );
+    const more = (await listSiteRoutes(source, jmst, { recentYears: 10, now })).filter((page) =>
+      page.route.startsWith('article/'),
+    );
     expect(recent.length).toBeGreaterThan(0);
     expect(more.length).toBeGreaterThan(recent.length);
   });

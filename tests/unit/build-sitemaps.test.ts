@@ -32,7 +32,14 @@ describe('sitemaps', () => {
   it('splits into an index of files with at most the limit of URLs each', () => {
     const many = pagesInLanguages(Array.from({ length: 26 }, (_, i) => ({ route: `article/${i}/` })));
     const files = sitemapFiles(origin, many, 10);
-    expect(Object.keys(files).filter((name) => /^sitemap-\d+\.xml$/.test(name))).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-4.xml', 'sitemap-5.xml', 'sitemap-6.xml']);
+    expect(Object.keys(files).filter((name) => /^sitemap-\d+\.xml$/.test(name))).toEqual([
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+      'sitemap-4.xml',
+      'sitemap-5.xml',
+      'sitemap-6.xml',
+    ]);
     expect(files['sitemap.xml']).toContain('<sitemapindex');
     expect(files['sitemap.xml']).toContain(`<loc>${origin}/sitemap-6.xml</loc>`);
     expect(files['sitemap-1.xml']?.match(/<url>/g)).toHaveLength(10);

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { createSiteBuilder, type SiteBuilder } from '../../src/server/build/site-builder.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb } from '../fixtures/demo-db.ts';
 
 let demo: ReturnType<typeof createDemoDb>;
@@ -17,7 +17,15 @@ let builder: SiteBuilder;
 beforeAll(() => {
   demo = createDemoDb({ articles: 10 });
   sitesDir = mkdtempSync(join(tmpdir(), 'sites-to-build-'));
-  builder = createSiteBuilder({ db: demo.db, source: createLocalSource(demo.db), astroOutDir: '/nonexistent', sitesDir, databasePath: demo.path, rcPubOrigin: undefined, baseDomain: 'journals.example.org' });
+  builder = createSiteBuilder({
+    db: demo.db,
+    source: createLocalSource(demo.db),
+    astroOutDir: '/nonexistent',
+    sitesDir,
+    databasePath: demo.path,
+    rcPubOrigin: undefined,
+    baseDomain: 'journals.example.org',
+  });
 });
 afterAll(async () => {
   await builder?.close();
@@ -34,8 +42,13 @@ describe('sites to build', () => {
   });
 
   it('refuses closed and unknown sites, saying why', async () => {
-    await expect(builder.sitesToBuild(['lapsed'])).rejects.toThrow('Site lapsed is closed (expired); closed sites are not built.');
+    await expect(builder.sitesToBuild(['lapsed'])).rejects.toThrow(
+      'Site lapsed is closed (expired); closed sites are not built.',
+    );
     await expect(builder.sitesToBuild(['nosuch'])).rejects.toThrow('Site nosuch was not found.');
-    expect(await builder.rebuild.request('lapsed')).toEqual({ ok: false, error: 'Site lapsed is closed (expired); closed sites are not built.' });
+    expect(await builder.rebuild.request('lapsed')).toEqual({
+      ok: false,
+      error: 'Site lapsed is closed (expired); closed sites are not built.',
+    });
   });
 });

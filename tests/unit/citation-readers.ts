@@ -47,14 +47,17 @@ export function readRis(text: string): ReadBack[] {
   }
   if (open) throw new Error('RIS record without ER');
   return records.map((fields) => {
-    const one = (...tags: string[]) => tags.map((tag) => fields.get(tag)?.[0]).find((value) => value !== undefined) ?? '';
-    for (const [tag, values] of fields) if (!['AU', 'A1', 'KW'].includes(tag) && values.length > 1) throw new Error(`RIS ${tag} repeated`);
+    const one = (...tags: string[]) =>
+      tags.map((tag) => fields.get(tag)?.[0]).find((value) => value !== undefined) ?? '';
+    for (const [tag, values] of fields)
+      if (!['AU', 'A1', 'KW'].includes(tag) && values.length > 1) throw new Error(`RIS ${tag} repeated`);
     const date = one('DA');
     if (date && !/^\d{4}\/(\d{2})?\/(\d{2})?\/.*$/.test(date)) throw new Error(`RIS DA is not YYYY/MM/DD/: ${date}`);
     if (/^\d{4}\/\/\//.test(date)) throw new Error(`RIS DA says nothing PY does not: ${date}`);
     const year = one('PY', 'Y1').slice(0, 4);
     if (date && !date.startsWith(year)) throw new Error(`RIS DA ${date} disagrees with PY ${year}`);
-    if (/\D/.test(one('SP')) || /\D/.test(one('EP'))) throw new Error(`RIS SP/EP hold one page each: ${one('SP')} ${one('EP')}`);
+    if (/\D/.test(one('SP')) || /\D/.test(one('EP')))
+      throw new Error(`RIS SP/EP hold one page each: ${one('SP')} ${one('EP')}`);
     return {
       title: one('TI', 'T1'),
       authors: [...(fields.get('AU') ?? []), ...(fields.get('A1') ?? [])],
@@ -135,7 +138,11 @@ function xmlText(value: XmlValue): string {
 /** NoteFirst XML: <Bibliographies><Bibliography>…, values as element text. */
 export function readNoteFirst(text: string): ReadBack[] {
   if (XMLValidator.validate(text) !== true) throw new Error('NoteFirst is not well-formed XML');
-  const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => ['Bibliography', 'Author'].includes(name) });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (name) => ['Bibliography', 'Author'].includes(name),
+  });
   type Bibliography = Record<string, XmlValue> & { Authors?: { Author?: { Name?: XmlValue }[] } };
   const document = parser.parse(text) as { Bibliographies?: { Bibliography?: Bibliography[] } };
   return (document.Bibliographies?.Bibliography ?? []).map((item) => ({
@@ -163,7 +170,9 @@ export function readBibtex(text: string): ReadBack[] {
     };
     return {
       title: one('title'),
-      authors: (fields.author ?? []).map((name) => (name.name ?? [name.lastName, name.firstName].filter(Boolean).join(', ')).normalize('NFC')),
+      authors: (fields.author ?? []).map((name) =>
+        (name.name ?? [name.lastName, name.firstName].filter(Boolean).join(', ')).normalize('NFC'),
+      ),
       journal: one('journal'),
       year: one('year'),
       volume: one('volume'),

@@ -7,10 +7,10 @@ import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { escapeLatex } from '../../src/server/citations/bibtex.ts';
 import { CITATION_FORMATS } from '../../src/lib/citation-formats.ts';
-import { exportCitations } from '../../src/server/citations/export.ts';
 import type { Lang } from '../../src/lib/lang.ts';
+import { escapeLatex } from '../../src/server/citations/bibtex.ts';
+import { exportCitations } from '../../src/server/citations/export.ts';
 import { chinese, english, threeAuthors } from './citations-fixtures.ts';
 
 const records = [chinese, english, threeAuthors];
@@ -42,7 +42,12 @@ const expected: Record<Lang, ReturnType<typeof essentials>[]> = {
       year: 1998,
       doi: '10.1126/science.279.5359.2063',
     },
-    { title: 'Cataloging internet resources', authors: ['Caplan, Priscilla', 'Frese, Karen S.', 'Katus, Hugo A.'], year: 1993, doi: undefined },
+    {
+      title: 'Cataloging internet resources',
+      authors: ['Caplan, Priscilla', 'Frese, Karen S.', 'Katus, Hugo A.'],
+      year: 1993,
+      doi: undefined,
+    },
   ],
   en: [
     {
@@ -170,7 +175,11 @@ describe('NoteExpress', () => {
 });
 
 describe('NoteFirst', () => {
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['Bibliography', 'Author', 'Keyword', 'Title', 'Abstract', 'Address'].includes(name) });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (name) => ['Bibliography', 'Author', 'Keyword', 'Title', 'Abstract', 'Address'].includes(name),
+  });
 
   it('is well-formed XML with a count and one Bibliography per article, values in CDATA', () => {
     const { body } = exportCitations(records, 'NoteFirst', 'zh');
@@ -209,7 +218,12 @@ describe('NoteFirst', () => {
     const [only] = document.Bibliographies.Bibliography;
     expect(only.PrimaryTitle).toBe('Qualification audit and filing mode for online drug trading');
     expect(only.Medium).toBe('Journal of Tsinghua University (Science and Technology)');
-    expect(only.Authors.Author.map((a: { Name: string }) => a.Name)).toEqual(['YU Xiao', 'LIU Yi', 'Chai Yueting', 'SUN Hongbo']);
+    expect(only.Authors.Author.map((a: { Name: string }) => a.Name)).toEqual([
+      'YU Xiao',
+      'LIU Yi',
+      'Chai Yueting',
+      'SUN Hongbo',
+    ]);
   });
 });
 

@@ -1,7 +1,11 @@
 /** Chinese and English citation records for the citation tests. */
 import type { CitationAuthor, CitationRecord } from '../../src/server/citations/record.ts';
 
-export function author(zh: string | null, en: string | null, institution?: [string | null, string | null]): CitationAuthor {
+export function author(
+  zh: string | null,
+  en: string | null,
+  institution?: [string | null, string | null],
+): CitationAuthor {
   return { name: { zh, en }, institutions: institution ? [{ zh: institution[0], en: institution[1] }] : [] };
 }
 
@@ -34,7 +38,10 @@ export function record(over: Partial<CitationRecord>): CitationRecord {
 export const chinese = record({
   id: 101,
   language: 'zh',
-  title: { zh: '互联网药品可信交易环境中主体资质审核备案模式', en: 'Qualification audit and filing mode for online drug trading' },
+  title: {
+    zh: '互联网药品可信交易环境中主体资质审核备案模式',
+    en: 'Qualification audit and filing mode for online drug trading',
+  },
   authors: [
     author('于潇', 'YU Xiao', ['清华大学 自动化系', 'Department of Automation, Tsinghua University']),
     author('刘义', 'LIU Yi', ['清华大学 自动化系', 'Department of Automation, Tsinghua University']),

@@ -1,8 +1,8 @@
 /** GB/T 7714-2015 quotes against the standard's journal-article examples, APA transQuotes, and the mapping from ArticleDetail. */
 import { describe, expect, it } from 'vitest';
+import type { ArticleDetail } from '../../src/content/types.ts';
 import { citationFromArticle } from '../../src/server/citations/from-article.ts';
 import { apaQuote, citationQuote, gbtQuote } from '../../src/server/citations/quote.ts';
-import type { ArticleDetail } from '../../src/content/types.ts';
 import { author, chinese, english, record, threeAuthors } from './citations-fixtures.ts';
 
 describe('GB/T 7714-2015 quote', () => {
@@ -28,7 +28,9 @@ describe('GB/T 7714-2015 quote', () => {
 
   it('three Chinese authors: no 等', () => {
     const three = record({ ...chinese, authors: chinese.authors.slice(0, 3), doi: null });
-    expect(gbtQuote(three)).toBe('于潇, 刘义, 柴跃廷. 互联网药品可信交易环境中主体资质审核备案模式[J]. 清华大学学报(自然科学版), 2012, 52(11): 1518-1523.');
+    expect(gbtQuote(three)).toBe(
+      '于潇, 刘义, 柴跃廷. 互联网药品可信交易环境中主体资质审核备案模式[J]. 清华大学学报(自然科学版), 2012, 52(11): 1518-1523.',
+    );
   });
 
   it('one English author: family name in capitals, initials without stops (the standard example KANAMORI H)', () => {
@@ -55,7 +57,12 @@ describe('GB/T 7714-2015 quote', () => {
     const frese = record({
       language: 'en',
       title: { zh: null, en: 'Next-generation sequencing: from understanding biology to personalized medicine' },
-      authors: [author(null, 'Karen S. Frese'), author(null, 'Hugo A. Katus'), author(null, 'Benjamin Meder'), author(null, 'Anna Smith')],
+      authors: [
+        author(null, 'Karen S. Frese'),
+        author(null, 'Hugo A. Katus'),
+        author(null, 'Benjamin Meder'),
+        author(null, 'Anna Smith'),
+      ],
       journal: { zh: null, en: 'Biology' },
       year: 2013,
       volume: '2',
@@ -117,7 +124,16 @@ describe('citationFromArticle', () => {
         { position: 1, name: '甲大学', enName: 'A University' },
         { position: 2, name: '乙研究所', enName: null },
       ],
-      publication: { id: 1, name: '学报', enName: 'Journal', issn: '1234-5678', eissn: null, cn: '11-1111/N', publisher: null, enPublisher: null },
+      publication: {
+        id: 1,
+        name: '学报',
+        enName: 'Journal',
+        issn: '1234-5678',
+        eissn: null,
+        cn: '11-1111/N',
+        publisher: null,
+        enPublisher: null,
+      },
     } as unknown as ArticleDetail;
     const mapped = citationFromArticle(detail, 'https://x.example/zh/article/7/');
     expect(mapped.title).toEqual({ zh: '标题', en: 'Title' });
@@ -125,7 +141,15 @@ describe('citationFromArticle', () => {
       { name: { zh: '张三', en: 'ZHANG San' }, institutions: [{ zh: '乙研究所', en: null }] },
       { name: { zh: '李四', en: null }, institutions: [] },
     ]);
-    expect(mapped).toMatchObject({ doi: '10.1/x', volume: '3', issue: '2', firstPage: '10', lastPage: '19', issn: '1234-5678', cn: '11-1111/N' });
+    expect(mapped).toMatchObject({
+      doi: '10.1/x',
+      volume: '3',
+      issue: '2',
+      firstPage: '10',
+      lastPage: '19',
+      issn: '1234-5678',
+      cn: '11-1111/N',
+    });
     expect(mapped.abstract).toEqual({ zh: '摘要', en: null });
     expect(mapped.keywords).toEqual({ zh: ['甲'], en: ['a'] });
     expect(mapped.url).toBe('https://x.example/zh/article/7/');

@@ -20,7 +20,13 @@ const long = record({
   id: 404,
   language: 'zh',
   title: { zh: `机器学习辅助的高熵合金设计：${'低温下兼具超高强度与塑性的多尺度研究'.repeat(3)}`, en: LONG_TITLE },
-  authors: [author('王小明', 'WANG Xiaoming', ['中国科学院金属研究所', 'Institute of Metal Research, Chinese Academy of Sciences']), author('李华', 'Li Hua')],
+  authors: [
+    author('王小明', 'WANG Xiaoming', [
+      '中国科学院金属研究所',
+      'Institute of Metal Research, Chinese Academy of Sciences',
+    ]),
+    author('李华', 'Li Hua'),
+  ],
   journal: { zh: '金属学报', en: 'Acta Metallurgica Sinica' },
   issn: '0412-1961',
   year: 2026,
@@ -53,10 +59,15 @@ function shown(item: CitationRecord, lang: Lang): ReadBack {
 }
 
 describe.each(['zh', 'en'] as const)('read back in %s', (lang) => {
-  it.each(CITATION_FORMATS)('%s: title, authors, journal, year, volume, issue, pages and DOI as the page shows them', (format) => {
-    const read = READERS[format](exportCitations(records, format, lang).body);
-    expect(read.map((item) => ({ ...item, authors: item.authors.map(nameKey) }))).toEqual(records.map((item) => shown(item, lang)));
-  });
+  it.each(CITATION_FORMATS)(
+    '%s: title, authors, journal, year, volume, issue, pages and DOI as the page shows them',
+    (format) => {
+      const read = READERS[format](exportCitations(records, format, lang).body);
+      expect(read.map((item) => ({ ...item, authors: item.authors.map(nameKey) }))).toEqual(
+        records.map((item) => shown(item, lang)),
+      );
+    },
+  );
 });
 
 describe('RIS', () => {
@@ -79,7 +90,9 @@ describe('RIS', () => {
 
   it('writes DA as YYYY/MM/DD/ with what is known, and no DA for a bare year', () => {
     expect(lines).toContain('DA  - 2026/03/05/');
-    expect(exportCitations([{ ...long, publishedDate: '2026-03' }], 'RefMan', 'zh').body).toContain('DA  - 2026/03//\r\n');
+    expect(exportCitations([{ ...long, publishedDate: '2026-03' }], 'RefMan', 'zh').body).toContain(
+      'DA  - 2026/03//\r\n',
+    );
     // online in December, in the next year's issue: PY is the issue's year and no DA contradicts it
     const early = exportCitations([{ ...long, publishedDate: '2025-12-20' }], 'RefMan', 'zh').body;
     expect(early).toContain('PY  - 2026\r\n');
@@ -98,7 +111,9 @@ describe('RIS', () => {
 describe('EndNote and NoteExpress', () => {
   it('write Latin names family first, so WANG Xiaoming is not read as given name WANG', () => {
     expect(exportCitations([long], 'Endnote', 'en').body).toContain('\n%A Wang, Xiaoming\n%A Li, Hua\n');
-    expect(exportCitations([long], 'NoteExpress', 'en').body).toContain('\n{Author}: Wang, Xiaoming\n{Author}: Li, Hua\n');
+    expect(exportCitations([long], 'NoteExpress', 'en').body).toContain(
+      '\n{Author}: Wang, Xiaoming\n{Author}: Li, Hua\n',
+    );
   });
 
   it('keep a value broken by any line separator on its one line', () => {

@@ -9,7 +9,10 @@ function fakeChannel() {
   return {
     sent,
     deliver: (message: unknown) => listener(message),
-    channel: { send: (message: ToPrimary) => sent.push(message), on: (_event: 'message', fn: (message: unknown) => void) => (listener = fn) },
+    channel: {
+      send: (message: ToPrimary) => sent.push(message),
+      on: (_event: 'message', fn: (message: unknown) => void) => (listener = fn),
+    },
   };
 }
 const summary = { sld: 'jmst', listed: 10, written: 10, skipped: 0, seconds: 1.5 };

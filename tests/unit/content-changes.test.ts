@@ -13,7 +13,8 @@ import { ChannelError, listChannels, updateChannel } from '../../src/server/stor
 import { type Db, openDb } from '../../src/server/store/db.ts';
 import { siteIdBySld } from '../../src/server/store/sites.ts';
 
-const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
+const fixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
 const NOW = '2026-11-01T00:00:00.000Z';
 
 describe('the change log', () => {
@@ -33,7 +34,18 @@ describe('the change log', () => {
     importContent(db, fixture('import-good.json'), NOW, null, 'import', 'import pid 1');
     const first = await changesSince(db, 0);
     const kinds = first.map((change) => `${change.kind}:${change.action}:${change.ids.length}`).sort();
-    expect(kinds).toEqual(['album:added:1', 'article:added:2', 'article:updated:1', 'board:updated:0', 'issue:added:2', 'media:added:2', 'menu:updated:0', 'news:added:2', 'publication:updated:0', 'settings:added:0']);
+    expect(kinds).toEqual([
+      'album:added:1',
+      'article:added:2',
+      'article:updated:1',
+      'board:updated:0',
+      'issue:added:2',
+      'media:added:2',
+      'menu:updated:0',
+      'news:added:2',
+      'publication:updated:0',
+      'settings:added:0',
+    ]);
     expect(first.every((change) => change.origin === 'import pid 1' && change.createdAt === NOW)).toBe(true);
 
     const cursor = await lastChangeId(db);
@@ -45,7 +57,12 @@ describe('the change log', () => {
     const article = corrected.find((change) => change.kind === 'article');
     expect(article?.action).toBe('updated');
     expect(article?.ids).toHaveLength(1);
-    expect(corrected.map((change) => `${change.kind}:${change.action}`).sort()).toEqual(['album:added', 'article:updated', 'media:added', 'news:added']);
+    expect(corrected.map((change) => `${change.kind}:${change.action}`).sort()).toEqual([
+      'album:added',
+      'article:updated',
+      'media:added',
+      'news:added',
+    ]);
   });
 
   it('records a menu edit in its transaction, and nothing when the edit fails', async () => {
@@ -55,14 +72,24 @@ describe('the change log', () => {
     if (!channel) throw new Error('the fixture has channels');
     const cursor = await lastChangeId(db);
     await updateChannel(db, siteId, channel.id, { name: '新名称' }, 'menu pid 7');
-    expect(await changesSince(db, cursor)).toMatchObject([{ siteId, kind: 'menu', action: 'updated', ids: [channel.id], origin: 'menu pid 7' }]);
+    expect(await changesSince(db, cursor)).toMatchObject([
+      { siteId, kind: 'menu', action: 'updated', ids: [channel.id], origin: 'menu pid 7' },
+    ]);
     const after = await lastChangeId(db);
     await expect(updateChannel(db, siteId, channel.id, { parentId: channel.id })).rejects.toBeInstanceOf(ChannelError);
     expect(await changesSince(db, after)).toEqual([]);
   });
 
   it('reads after a cursor in order, and prunes old rows', async () => {
-    await recordChanges(db, [{ siteId: 1, kind: 'article', action: 'updated', ids: [3, 3, 4] }, { siteId: 1, kind: 'article', action: 'updated', ids: [5] }], 'test', new Date('2026-01-01T00:00:00Z'));
+    await recordChanges(
+      db,
+      [
+        { siteId: 1, kind: 'article', action: 'updated', ids: [3, 3, 4] },
+        { siteId: 1, kind: 'article', action: 'updated', ids: [5] },
+      ],
+      'test',
+      new Date('2026-01-01T00:00:00Z'),
+    );
     await recordChanges(db, [{ siteId: 1, kind: 'news', action: 'added', ids: [] }], 'test');
     const all = await changesSince(db, 0);
     expect(all.map((change) => change.ids)).toEqual([[3, 4, 5]]);

@@ -6,11 +6,11 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { createRcPubSource } from '../../src/content/rcpub-source.ts';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Period } from '../../src/content/types.ts';
 import { createApi } from '../../src/server/api/index.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
 let demo: DemoDb;
@@ -52,7 +52,12 @@ describe.each([
   it('finds sites by sld, id and domain, closed ones with their status, unknown ones as null', async () => {
     const source = sourceOf();
     const jmst = await source.findSiteBySld('jmst');
-    expect(jmst).toMatchObject({ id: JMST, type: 'single', status: 'active', enName: 'Journal of Materials Science and Technology' });
+    expect(jmst).toMatchObject({
+      id: JMST,
+      type: 'single',
+      status: 'active',
+      enName: 'Journal of Materials Science and Technology',
+    });
     expect((await source.findSiteById(CPG))?.sld).toBe('cpg');
     expect((await source.findSiteByDomain('www.jmst-demo.org'))?.id).toBe(JMST);
     expect((await source.findSiteBySld('lapsed'))?.status).toBe('expired');
@@ -112,7 +117,8 @@ describe.each([
     const first = await source.getIssueToc(JMST, biggest.id, 0, 20);
     const second = await source.getIssueToc(JMST, biggest.id, 1, 20);
     expect(first?.total).toBe(biggest.articleCount);
-    const ids = (toc: typeof first) => toc?.columns.flatMap((column) => column.articles.map((article) => article.id)) ?? [];
+    const ids = (toc: typeof first) =>
+      toc?.columns.flatMap((column) => column.articles.map((article) => article.id)) ?? [];
     expect(ids(first)).toHaveLength(20);
     expect(ids(second).some((id) => ids(first).includes(id))).toBe(false);
     const columnIds = first?.columns.map((column) => column.id) ?? [];

@@ -4,9 +4,9 @@
  * when asked for an earlier day than the one they count from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import type { ContentSource } from '../../src/content/source.ts';
 import { type RankingPeriod, rankingFromDay, rankingPeriods } from '../../src/lib/ranking.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { countArticleDownload, countArticleView } from '../../src/server/store/article-counts.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
@@ -21,7 +21,12 @@ beforeAll(() => {
 afterAll(() => demo.cleanup());
 
 /** The ranking as the daily rows say it, summed here the old way. */
-function summed(siteId: number, by: 'read' | 'download', period: RankingPeriod, size: number): { id: number; count: number }[] {
+function summed(
+  siteId: number,
+  by: 'read' | 'download',
+  period: RankingPeriod,
+  size: number,
+): { id: number; count: number }[] {
   const column = by === 'read' ? 'views' : 'downloads';
   const from = rankingFromDay(period, clock);
   const rows = demo.db
@@ -34,12 +39,20 @@ function summed(siteId: number, by: 'read' | 'download', period: RankingPeriod, 
 }
 
 async function ranked(siteId: number, by: 'read' | 'download', period: RankingPeriod, size: number) {
-  return (await source.rankArticles(siteId, { by, period, size })).map((row) => ({ id: row.article.id, count: row.count }));
+  return (await source.rankArticles(siteId, { by, period, size })).map((row) => ({
+    id: row.article.id,
+    count: row.count,
+  }));
 }
 
 async function expectSameAsSums(siteId = 1) {
   for (const period of rankingPeriods) {
-    for (const by of ['read', 'download'] as const) expect({ period, by, rows: await ranked(siteId, by, period, 20) }).toEqual({ period, by, rows: summed(siteId, by, period, 20) });
+    for (const by of ['read', 'download'] as const)
+      expect({ period, by, rows: await ranked(siteId, by, period, 20) }).toEqual({
+        period,
+        by,
+        rows: summed(siteId, by, period, 20),
+      });
   }
 }
 
@@ -51,7 +64,9 @@ describe('ranking rollups', () => {
 
   it('take a view or a download at once', async () => {
     const last = summed(1, 'read', '3m', 50).at(-1);
-    const id = last?.id ?? Number(demo.db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1").get()?.['id']);
+    const id =
+      last?.id ??
+      Number(demo.db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1").get()?.['id']);
     const before = (await ranked(1, 'read', '3m', 50)).find((row) => row.id === id)?.count ?? 0;
     for (let i = 0; i < 40; i++) await countArticleView(demo.db, 1, id, `visitor-${i}`, clock);
     await countArticleDownload(demo.db, 1, id, clock);

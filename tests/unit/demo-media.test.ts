@@ -22,7 +22,9 @@ describe('demo media', () => {
     expect(ascii(video)).toContain('webm');
     expect(ascii(video)).toContain('V_VP9');
     const durationAt = find(video, [0x44, 0x89, 0x88])[0] ?? -1;
-    expect(new DataView(video.buffer, video.byteOffset + durationAt + 3, 8).getFloat64(0)).toBe(DEMO_CLIP_SECONDS * 1000);
+    expect(new DataView(video.buffer, video.byteOffset + durationAt + 3, 8).getFloat64(0)).toBe(
+      DEMO_CLIP_SECONDS * 1000,
+    );
     const frame = vp9GreyKeyFrame();
     // frame marker 2, profile 0, a shown key frame, then the VP9 sync code
     expect(frame[0]).toBe(0x82);

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { headingAnchors } from '../fixtures/markdown.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const DOCS = ['README.md', 'CONTRIBUTING.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const LINK = /\]\(([^)\s]+)\)/g;
 
 /** Relative links of a markdown file that name no file, or no heading of the file they name. */
@@ -32,7 +38,15 @@ describe('README and the documents it leads to', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(readme).toContain('npm install && npm start');
     expect(readme).toContain('npm test');
-    for (const doc of ['CONTRIBUTING.md', 'docs/architecture.md', 'docs/product-rules.md', 'docs/decisions.md', 'docs/configuration.md', 'docs/operations.md', 'docs/performance.md']) {
+    for (const doc of [
+      'CONTRIBUTING.md',
+      'docs/architecture.md',
+      'docs/product-rules.md',
+      'docs/decisions.md',
+      'docs/configuration.md',
+      'docs/operations.md',
+      'docs/performance.md',
+    ]) {
       expect(readme).toContain(`](${doc})`);
     }
   });

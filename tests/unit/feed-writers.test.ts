@@ -91,7 +91,10 @@ describe('Atom', () => {
     expect(first?.authors?.map((author) => author.name)).toEqual(['于潇', '刘义']);
     expect(first?.categories?.map((category) => category.term)).toEqual(['药品', '可信交易']);
     // an undated entry takes the feed's updated time
-    expect(second).toMatchObject({ id: 'https://journal.example.org/zh/article/202/', updated: '2012-11-15T00:00:00Z' });
+    expect(second).toMatchObject({
+      id: 'https://journal.example.org/zh/article/202/',
+      updated: '2012-11-15T00:00:00Z',
+    });
     expect(second?.published).toBeUndefined();
   });
 

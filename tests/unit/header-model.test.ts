@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerModel, type HeaderInput } from '../../src/components/shell/header-model.ts';
-import { createLocalSource } from '../../src/server/local-source.ts';
+import { type HeaderInput, headerModel } from '../../src/components/shell/header-model.ts';
 import type { HeaderConfig, SearchConfigEntry, SiteShell } from '../../src/content/types.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
 
 let fixture: StoreFixture;
@@ -39,8 +39,16 @@ function model(header: Partial<HeaderConfig>, input: Partial<HeaderInput> = {}, 
 
 describe('the header model', () => {
   it('links the other language to the same page, with its label in the page language', () => {
-    expect(model({ switchLanguage: 1 }).languageSwitch).toEqual({ to: 'en', href: '/en/home/', text: expect.any(String), label: expect.any(String) });
-    expect(model({ switchLanguage: 1 }, { lang: 'en', path: '/en/article/7/' }).languageSwitch).toMatchObject({ to: 'zh', href: '/zh/article/7/' });
+    expect(model({ switchLanguage: 1 }).languageSwitch).toEqual({
+      to: 'en',
+      href: '/en/home/',
+      text: expect.any(String),
+      label: expect.any(String),
+    });
+    expect(model({ switchLanguage: 1 }, { lang: 'en', path: '/en/article/7/' }).languageSwitch).toMatchObject({
+      to: 'zh',
+      href: '/zh/article/7/',
+    });
     expect(model({ switchLanguage: 0 }).languageSwitch).toBeNull();
   });
 
@@ -65,13 +73,23 @@ describe('the header model', () => {
   });
 
   it('fixes the header on scroll (ceiling) except on detail pages', () => {
-    expect(model({ isCeiling: 1 }, { kind: 'home' })).toMatchObject({ ceiling: true, classes: 'site-header nav-style-2 has-ceiling' });
-    expect(model({ isCeiling: 1 }, { kind: 'detail' })).toMatchObject({ ceiling: false, classes: 'site-header nav-style-2' });
+    expect(model({ isCeiling: 1 }, { kind: 'home' })).toMatchObject({
+      ceiling: true,
+      classes: 'site-header nav-style-2 has-ceiling',
+    });
+    expect(model({ isCeiling: 1 }, { kind: 'detail' })).toMatchObject({
+      ceiling: false,
+      classes: 'site-header nav-style-2',
+    });
   });
 
   it('draws the navigation background only from its own switch and a URL that cannot break out of the style', () => {
-    expect(model({ hasNavBg: 1, navBgUrl: '/files/9' }).navBackground).toBe("background: url('/files/9') center / cover");
-    expect(model({ hasNavBg: 1, navBgUrl: 'https://cdn.example/bg.png' }).navBackground).toBe("background: url('https://cdn.example/bg.png') center / cover");
+    expect(model({ hasNavBg: 1, navBgUrl: '/files/9' }).navBackground).toBe(
+      "background: url('/files/9') center / cover",
+    );
+    expect(model({ hasNavBg: 1, navBgUrl: 'https://cdn.example/bg.png' }).navBackground).toBe(
+      "background: url('https://cdn.example/bg.png') center / cover",
+    );
     expect(model({ hasNavBg: 0, navBgUrl: '/files/9' }).navBackground).toBeUndefined();
     expect(model({ hasNavBg: 1, navBgUrl: "/x') ; color: red" }).navBackground).toBeUndefined();
     expect(model({ hasNavBg: 1, navBgUrl: 'http://plain.example/bg.png' }).navBackground).toBeUndefined();
@@ -89,7 +107,9 @@ describe('the header model', () => {
     expect(model({ ...on, hasGreeting: 0 }).greeting).toBeNull();
     // the journal's one visible custom button keeps the panel
     expect(model({ ...on, hasGreeting: 0 }).hasTopbarPanel).toBe(true);
-    expect(model({ ...on, hasGreeting: 0, configData: { customButtonList: [], cssContent: null } }).hasTopbarPanel).toBe(false);
+    expect(
+      model({ ...on, hasGreeting: 0, configData: { customButtonList: [], cssContent: null } }).hasTopbarPanel,
+    ).toBe(false);
   });
 
   it('lists only shown custom buttons, in the page language', () => {
@@ -107,8 +127,14 @@ describe('the header model', () => {
 
   it('offers login, register and the personal centre only when the header shows them', () => {
     const shown = model({ hasLoginAndRegister: 1 });
-    expect(shown.loginState).toMatchObject({ registerHref: '/register?lang=zh', personalHref: '/personal', logoutHref: '/login?lang=zh' });
-    expect(model({ hasLoginAndRegister: 1 }, { lang: 'en' }).loginState?.labels.login).toBe(model({}, { lang: 'en' }).t.login);
+    expect(shown.loginState).toMatchObject({
+      registerHref: '/register?lang=zh',
+      personalHref: '/personal',
+      logoutHref: '/login?lang=zh',
+    });
+    expect(model({ hasLoginAndRegister: 1 }, { lang: 'en' }).loginState?.labels.login).toBe(
+      model({}, { lang: 'en' }).t.login,
+    );
     expect(model({ hasLoginAndRegister: 0 }).loginState).toBeNull();
   });
 
@@ -116,7 +142,9 @@ describe('the header model', () => {
     const search = model({ resourceSearch: 1, advSearch: 1, searchBox: 1 }).search;
     expect(search?.types.length).toBeGreaterThan(0);
     expect(search).toMatchObject({ expanded: true, advancedHref: '/seniorSearch?lang=zh' });
-    expect(model({ resourceSearch: 1, advSearch: 1 }, { requestPath: '/seniorSearch' }).search?.advancedHref).toBeNull();
+    expect(
+      model({ resourceSearch: 1, advSearch: 1 }, { requestPath: '/seniorSearch' }).search?.advancedHref,
+    ).toBeNull();
     expect(model({ resourceSearch: 1, advSearch: 0 }).search?.advancedHref).toBeNull();
     expect(model({ resourceSearch: 1, searchBox: 0 }).search?.expanded).toBe(false);
     expect(model({ resourceSearch: 0 }).search).toBeNull();

@@ -12,7 +12,9 @@ const legacyTarget = (path: string) => {
 describe('one id rule (src/lib/id.ts)', () => {
   it('an id is a positive whole number of at most 15 digits', () => {
     expect(['1', '12', '999999999999999'].map(parseId)).toEqual([1, 12, 999999999999999]);
-    expect(['0', '', '-1', '12abc', '1e1', '0x0c', ' 12', '1000000000000000', null, undefined].map(parseId)).toEqual(Array(10).fill(null));
+    expect(['0', '', '-1', '12abc', '1e1', '0x0c', ' 12', '1000000000000000', null, undefined].map(parseId)).toEqual(
+      Array(10).fill(null),
+    );
     expect(parseWholeNumber('0')).toBe(0);
     expect([12, 999999999999999].every(isId)).toBe(true);
     expect([0, -1, 1.5, 1e15, Number.NaN].some(isId)).toBe(false);

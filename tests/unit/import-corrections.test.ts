@@ -14,14 +14,17 @@ import { oaiArticleRow } from '../../src/server/store/oai-records.ts';
 import { problemsOf } from '../fixtures/import-problems.ts';
 
 type Json = Record<string, unknown>;
-const fixture = (name: string): Json => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
+const fixture = (name: string): Json =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
 const NOW = '2026-11-01T00:00:00.000Z';
 const LATER = '2026-11-02T00:00:00.000Z';
 const FILE = 'import-corrections-notices.json';
 
 function everything(db: Db): Record<string, unknown[]> {
   const out: Record<string, unknown[]> = {};
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all();
   for (const { name } of tables) out[String(name)] = db.prepare(`SELECT * FROM "${String(name)}"`).all();
   return out;
 }
@@ -30,7 +33,8 @@ describe('corrections, notices and DOI changes by import', () => {
   let dir: string;
   let db: Db;
   let siteId: number;
-  const idOf = (doi: string) => Number(db.prepare('SELECT id FROM articles WHERE lower(doi) = lower(?)').get(doi)?.['id']);
+  const idOf = (doi: string) =>
+    Number(db.prepare('SELECT id FROM articles WHERE lower(doi) = lower(?)').get(doi)?.['id']);
   const search = async (q: string) => {
     const parsed = parseSimpleSearch(new URLSearchParams({ q }));
     if (!parsed.ok) throw new Error(q);
@@ -50,19 +54,37 @@ describe('corrections, notices and DOI changes by import', () => {
 
   it('a record naming only its key and the changed fields updates those, keeps a version of each change, and a second run changes nothing', () => {
     const online = idOf('10.3788/AOS.2026-00001');
-    const before = db.prepare('SELECT abstract, keywords, published_date, publication_id FROM articles WHERE id = ?').get(online);
+    const before = db
+      .prepare('SELECT abstract, keywords, published_date, publication_id FROM articles WHERE id = ?')
+      .get(online);
     expect(importContent(db, fixture(FILE), LATER, null, FILE)).toMatchObject({ added: 0, updated: 4 });
-    const after = db.prepare('SELECT title, doi, abstract, keywords, published_date, publication_id, updated_at FROM articles WHERE id = ?').get(online);
-    expect(after).toMatchObject({ ...before, title: 'Attosecond pulse compression in hollow fibres', doi: '10.3788/AOS.2026.02.005', updated_at: LATER });
+    const after = db
+      .prepare(
+        'SELECT title, doi, abstract, keywords, published_date, publication_id, updated_at FROM articles WHERE id = ?',
+      )
+      .get(online);
+    expect(after).toMatchObject({
+      ...before,
+      title: 'Attosecond pulse compression in hollow fibres',
+      doi: '10.3788/AOS.2026.02.005',
+      updated_at: LATER,
+    });
     // the period kept its volume, the news item its type and date
-    expect(db.prepare('SELECT volume, publish_date FROM periods WHERE year = 2026 AND issue = 2').get()).toEqual({ volume: 46, publish_date: '2026-02-12' });
-    expect(db.prepare("SELECT type, title, published_at FROM news WHERE import_key = '2026-call-for-papers'").get()).toEqual({
+    expect(db.prepare('SELECT volume, publish_date FROM periods WHERE year = 2026 AND issue = 2').get()).toEqual({
+      volume: 46,
+      publish_date: '2026-02-12',
+    });
+    expect(
+      db.prepare("SELECT type, title, published_at FROM news WHERE import_key = '2026-call-for-papers'").get(),
+    ).toEqual({
       type: 'announcement',
       title: '征稿启事（截止日期延后）',
       published_at: '2026-03-01T00:00:00.000Z',
     });
 
-    const versions = db.prepare('SELECT entity, changed_at, changed_by, changes FROM content_versions WHERE changed_at = ? ORDER BY id').all(LATER);
+    const versions = db
+      .prepare('SELECT entity, changed_at, changed_by, changes FROM content_versions WHERE changed_at = ? ORDER BY id')
+      .all(LATER);
     expect(versions.map((v) => [v['entity'], v['changed_at'], v['changed_by']])).toEqual([
       ['period', LATER, FILE],
       ['article', LATER, FILE],
@@ -80,7 +102,10 @@ describe('corrections, notices and DOI changes by import', () => {
     });
 
     const once = everything(db);
-    expect(importContent(db, fixture(FILE), '2026-11-03T00:00:00.000Z', null, FILE)).toMatchObject({ added: 0, updated: 0 });
+    expect(importContent(db, fixture(FILE), '2026-11-03T00:00:00.000Z', null, FILE)).toMatchObject({
+      added: 0,
+      updated: 0,
+    });
     expect(everything(db)).toEqual(once);
   });
 
@@ -100,8 +125,13 @@ describe('corrections, notices and DOI changes by import', () => {
     importContent(db, fixture(FILE), LATER, null, FILE);
     const article = getArticle(db, siteId, online);
     expect(readerCorrections(article?.corrections ?? [])).toEqual([{ date: LATER, fields: ['title', 'doi'] }]);
-    expect(getArticleByDoi(db, siteId, '10.3788/aos.2026-00001')).toMatchObject({ id: online, doi: '10.3788/AOS.2026.02.005' });
-    expect(db.prepare('SELECT doi, article_id FROM article_former_dois').all()).toEqual([{ doi: '10.3788/aos.2026-00001', article_id: online }]);
+    expect(getArticleByDoi(db, siteId, '10.3788/aos.2026-00001')).toMatchObject({
+      id: online,
+      doi: '10.3788/AOS.2026.02.005',
+    });
+    expect(db.prepare('SELECT doi, article_id FROM article_former_dois').all()).toEqual([
+      { doi: '10.3788/aos.2026-00001', article_id: online },
+    ]);
   });
 
   it('a retraction keeps the article, its URL and DOI, and shows in its record and in the lists', () => {
@@ -111,20 +141,35 @@ describe('corrections, notices and DOI changes by import', () => {
     expect(article).toMatchObject({
       doi: '10.3788/AOS.2026.01.001',
       noticeKind: 'retracted',
-      notice: { kind: 'retracted', date: '2026-05-01', reason: '图像数据重复使用，结论不可靠 (duplicated image data)', doi: '10.3788/AOS.2026.05.900', articleId: null },
+      notice: {
+        kind: 'retracted',
+        date: '2026-05-01',
+        reason: '图像数据重复使用，结论不可靠 (duplicated image data)',
+        doi: '10.3788/AOS.2026.05.900',
+        articleId: null,
+      },
     });
     // a notice is not a correction of what the reader cites: only the earlier title correction is listed
     expect(readerCorrections(article?.corrections ?? [])).toEqual([{ date: NOW, fields: ['title', 'enTitle'] }]);
-    expect(listArticles(db, siteId, 'latest', 0, 10).content.find((a) => a.id === retracted)?.noticeKind).toBe('retracted');
+    expect(listArticles(db, siteId, 'latest', 0, 10).content.find((a) => a.id === retracted)?.noticeKind).toBe(
+      'retracted',
+    );
     // null lifts the notice
-    importContent(db, { site: { sld: 'jos' }, articles: [{ doi: '10.3788/AOS.2026.01.001', notice: null }] }, '2026-11-04T00:00:00.000Z');
+    importContent(
+      db,
+      { site: { sld: 'jos' }, articles: [{ doi: '10.3788/AOS.2026.01.001', notice: null }] },
+      '2026-11-04T00:00:00.000Z',
+    );
     expect(getArticle(db, siteId, retracted)).toMatchObject({ noticeKind: null, notice: null });
   });
 
   it('null clears an optional field, a required one cannot be cleared, and a new record must name its required fields', () => {
     const id = idOf('10.3788/AOS.2026.01.001');
     importContent(db, { site: { sld: 'jos' }, articles: [{ doi: '10.3788/AOS.2026.01.001', abstract: null }] }, LATER);
-    expect(db.prepare('SELECT title, abstract FROM articles WHERE id = ?').get(id)).toEqual({ title: '超表面全息成像技术研究（更正）', abstract: null });
+    expect(db.prepare('SELECT title, abstract FROM articles WHERE id = ?').get(id)).toEqual({
+      title: '超表面全息成像技术研究（更正）',
+      abstract: null,
+    });
     const before = everything(db);
     expect(
       problemsOf(() =>
@@ -153,7 +198,10 @@ describe('corrections, notices and DOI changes by import', () => {
       'record articles[1]: field period: a formal article needs its period (year and issue)',
     ]);
     expect(everything(db)).toEqual(before);
-    expect(problemsOf(() => importContent(db, { site: { sld: 'new-site' } }, LATER))).toEqual(['record site: field name: Required', 'record site: field enName: Required']);
+    expect(problemsOf(() => importContent(db, { site: { sld: 'new-site' } }, LATER))).toEqual([
+      'record site: field name: Required',
+      'record site: field enName: Required',
+    ]);
   });
 
   it('a DOI changed once is refused as the key of another import, and previousDoi must name an article', () => {

@@ -1,5 +1,14 @@
 /** Issue 29: an import brings the publisher's PDFs and supplementary files, from a folder or a zip. */
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,10 +58,18 @@ describe("the publisher's files", () => {
     expect(first?.pdfKind).toBe('publisher');
     expect(second?.pdfKind).toBe('publisher');
     expect(first?.supplements).toEqual([
-      expect.objectContaining({ name: 'efficiency.csv', label: '衍射效率数据', enLabel: 'Diffraction efficiency data', size: 43, contentType: 'text/csv; charset=utf-8' }),
+      expect.objectContaining({
+        name: 'efficiency.csv',
+        label: '衍射效率数据',
+        enLabel: 'Diffraction efficiency data',
+        size: 43,
+        contentType: 'text/csv; charset=utf-8',
+      }),
     ]);
     // the same PDF named by two articles is one stored file
-    const pdfIds = db.prepare("SELECT DISTINCT pdf_file_id AS id FROM articles WHERE doi LIKE '10.3788/AOS.2026.01.00%'").all();
+    const pdfIds = db
+      .prepare("SELECT DISTINCT pdf_file_id AS id FROM articles WHERE doi LIKE '10.3788/AOS.2026.01.00%'")
+      .all();
     expect(pdfIds).toHaveLength(1);
     const stored = db.prepare('SELECT data, sha256, byte_size FROM files WHERE id = ?').get(Number(pdfIds[0]?.['id']));
     expect(Buffer.from(stored?.['data'] as Uint8Array).equals(readFileSync(join(FIXTURE, 'pdf/2401.pdf')))).toBe(true);
@@ -94,7 +111,9 @@ describe("the publisher's files", () => {
       'record articles[0]: field pdf: pdf/setup.pdf is not a PDF: its bytes are a Windows program',
       'record articles[0]: field supplementary[0].file: data/huge.csv: a file has at most 100 MB (this one has 104,857,601 bytes)',
       "record articles[0]: field supplementary[1].file: data/missing.csv: no such file in the import's files",
-      expect.stringMatching(/^record articles\[0\]: field supplementary\[2\]\.file: data\/tool\.exe: files of type \.exe are not accepted/),
+      expect.stringMatching(
+        /^record articles\[0\]: field supplementary\[2\]\.file: data\/tool\.exe: files of type \.exe are not accepted/,
+      ),
     ]);
     expect(count('SELECT COUNT(*) AS n FROM files')).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM articles')).toBe(0);
@@ -140,17 +159,24 @@ describe("the publisher's files", () => {
     await zip(slip, { 'xx/evil.txt': 'owned' });
     // yazl will not write a '..' name: the same bytes with the folder renamed in both headers
     const bytes = readFileSync(slip);
-    writeFileSync(slip, Buffer.from(bytes.toString('latin1').replaceAll('xx/evil.txt', '../evil.t'.padEnd(11, 'x')), 'latin1'));
+    writeFileSync(
+      slip,
+      Buffer.from(bytes.toString('latin1').replaceAll('xx/evil.txt', '../evil.t'.padEnd(11, 'x')), 'latin1'),
+    );
     await expect(unpackZip(slip)).rejects.toThrow(ZipProblem);
     expect(existsSync(join(tmpdir(), 'evil.txx'))).toBe(false);
 
     const many = join(dir, 'many.zip');
     await zip(many, Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}.txt`, 'x'])));
-    await expect(unpackZip(many, { bytes: 1024 * 1024, entries: 10 })).rejects.toThrow('the zip has 11 entries (at most 10)');
+    await expect(unpackZip(many, { bytes: 1024 * 1024, entries: 10 })).rejects.toThrow(
+      'the zip has 11 entries (at most 10)',
+    );
 
     const bomb = join(dir, 'bomb.zip');
     await zip(bomb, { 'zeros.txt': new Uint8Array(1024 * 1024) });
     expect(readFileSync(bomb).byteLength).toBeLessThan(16 * 1024);
-    await expect(unpackZip(bomb, { bytes: 100 * 1024, entries: 10 })).rejects.toThrow('the zip unpacks to more than 102400 bytes');
+    await expect(unpackZip(bomb, { bytes: 100 * 1024, entries: 10 })).rejects.toThrow(
+      'the zip unpacks to more than 102400 bytes',
+    );
   });
 });

@@ -10,14 +10,17 @@ import { type Db, openDb } from '../../src/server/store/db.ts';
 import { problemsOf } from '../fixtures/import-problems.ts';
 
 type Json = Record<string, unknown>;
-const fixture = (name: string): Json => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
+const fixture = (name: string): Json =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
 const NOW = '2026-11-01T00:00:00.000Z';
 const LATER = '2026-11-02T00:00:00.000Z';
 
 /** Every row of every table, in rowid order. */
 function everything(db: Db): Record<string, unknown[]> {
   const out: Record<string, unknown[]> = {};
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all();
   for (const { name } of tables) out[String(name)] = db.prepare(`SELECT * FROM "${String(name)}"`).all();
   return out;
 }
@@ -34,7 +37,12 @@ describe('import merges, never erases', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const site = () => db.prepare("SELECT domain, keywords, en_keywords, colour, colour1, type, gray_type, name FROM sites WHERE sld = 'jos'").get();
+  const site = () =>
+    db
+      .prepare(
+        "SELECT domain, keywords, en_keywords, colour, colour1, type, gray_type, name FROM sites WHERE sld = 'jos'",
+      )
+      .get();
   const search = async (q: string) => {
     const siteId = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id'] ?? 0);
     const parsed = parseSimpleSearch(new URLSearchParams({ q }));
@@ -44,10 +52,23 @@ describe('import merges, never erases', () => {
 
   it('a site block naming only sld, name and enName leaves the domain, keywords, colours, type and gray type as they were', () => {
     const good = fixture('import-good.json');
-    Object.assign(good['site'] as Json, { domain: 'www.jos-demo.org', keywords: '光学;全息', enKeywords: 'optics', type: 'group', grayType: 1 });
+    Object.assign(good['site'] as Json, {
+      domain: 'www.jos-demo.org',
+      keywords: '光学;全息',
+      enKeywords: 'optics',
+      type: 'group',
+      grayType: 1,
+    });
     importContent(db, good, NOW);
     const before = site();
-    expect(before).toMatchObject({ domain: 'www.jos-demo.org', keywords: '光学;全息', colour: 0, colour1: '#1b4965', type: 'group', gray_type: 1 });
+    expect(before).toMatchObject({
+      domain: 'www.jos-demo.org',
+      keywords: '光学;全息',
+      colour: 0,
+      colour1: '#1b4965',
+      type: 'group',
+      gray_type: 1,
+    });
     const header = db.prepare('SELECT * FROM header_configs').all();
     const footer = db.prepare('SELECT * FROM footer_configs').all();
     importContent(db, fixture('import-site-only.json'), LATER);
@@ -61,17 +82,29 @@ describe('import merges, never erases', () => {
     importContent(db, fixture('import-good.json'), NOW);
     importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', colour: 0 } }, LATER);
     expect(site()).toMatchObject({ colour: 0, colour1: '#1b4965' });
-    expect(problemsOf(() => importContent(db, { site: { sld: 'jos-new', name: '新刊', enName: 'New', colour: 0 } }, LATER))).toEqual(['record site: field colour1: colour 0 needs colour1']);
-    expect(problemsOf(() => importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', colour: 0, colour1: null } }, LATER))).toEqual([
-      'record site: field colour1: colour 0 needs colour1',
-    ]);
+    expect(
+      problemsOf(() => importContent(db, { site: { sld: 'jos-new', name: '新刊', enName: 'New', colour: 0 } }, LATER)),
+    ).toEqual(['record site: field colour1: colour 0 needs colour1']);
+    expect(
+      problemsOf(() =>
+        importContent(
+          db,
+          { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', colour: 0, colour1: null } },
+          LATER,
+        ),
+      ),
+    ).toEqual(['record site: field colour1: colour 0 needs colour1']);
   });
 
   it('a field set to null is cleared, a field not named is kept', () => {
     const good = fixture('import-good.json');
     Object.assign(good['site'] as Json, { domain: 'www.jos-demo.org', keywords: '光学', enKeywords: 'optics' });
     importContent(db, good, NOW);
-    importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', keywords: null, domain: null } }, LATER);
+    importContent(
+      db,
+      { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', keywords: null, domain: null } },
+      LATER,
+    );
     expect(site()).toMatchObject({ domain: null, keywords: null, en_keywords: 'optics', colour1: '#1b4965' });
   });
 
@@ -81,9 +114,18 @@ describe('import merges, never erases', () => {
     expect(await search('更正')).toBe(0);
     // the site's keywords (cleared, already empty: unchanged) and the article; news, album and medium are new
     expect(importContent(db, fixture('import-corrections.json'), LATER)).toMatchObject({ added: 3, updated: 1 });
-    const row = db.prepare("SELECT title, en_title, abstract, keywords, updated_at FROM articles WHERE doi = '10.3788/AOS.2026.01.001'").get();
+    const row = db
+      .prepare(
+        "SELECT title, en_title, abstract, keywords, updated_at FROM articles WHERE doi = '10.3788/AOS.2026.01.001'",
+      )
+      .get();
     // the title changed; the abstract and keywords the file does not name are kept
-    expect(row).toMatchObject({ title: '超表面全息成像技术研究（更正）', en_title: 'Metasurface holographic imaging (corrected)', keywords: '超表面;全息', updated_at: LATER });
+    expect(row).toMatchObject({
+      title: '超表面全息成像技术研究（更正）',
+      en_title: 'Metasurface holographic imaging (corrected)',
+      keywords: '超表面;全息',
+      updated_at: LATER,
+    });
     expect(String(row?.['abstract'])).toContain('研究了超表面全息成像');
     expect(db.prepare('SELECT COUNT(*) AS n FROM articles').get()?.['n']).toBe(articles);
     expect(await search('更正')).toBe(1);
@@ -107,17 +149,27 @@ describe('import merges, never erases', () => {
     importContent(db, fixture('import-corrections.json'), NOW);
     const changed = fixture('import-corrections.json') as { news: Json[]; albums: Json[]; media: Json[] };
     Object.assign(changed.news[0] ?? {}, { title: '征稿启事（延期）' });
-    Object.assign(changed.albums[0] ?? {}, { name: '全息专辑（更新）', items: [{ type: 'publication', issn: '0253-2239' }] });
+    Object.assign(changed.albums[0] ?? {}, {
+      name: '全息专辑（更新）',
+      items: [{ type: 'publication', issn: '0253-2239' }],
+    });
     Object.assign(changed.media[0] ?? {}, { title: '三月播客（重录）' });
-    const counts = () => ['news', 'albums', 'media'].map((t) => db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get()?.['n']);
+    const counts = () =>
+      ['news', 'albums', 'media'].map((t) => db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get()?.['n']);
     const before = counts();
     importContent(db, changed, LATER);
     expect(counts()).toEqual(before);
-    expect(db.prepare("SELECT title FROM news WHERE import_key = '2026-call-for-papers'").get()).toEqual({ title: '征稿启事（延期）' });
-    expect(db.prepare("SELECT title FROM media WHERE import_key = 'podcast-2026-03'").get()).toEqual({ title: '三月播客（重录）' });
+    expect(db.prepare("SELECT title FROM news WHERE import_key = '2026-call-for-papers'").get()).toEqual({
+      title: '征稿启事（延期）',
+    });
+    expect(db.prepare("SELECT title FROM media WHERE import_key = 'podcast-2026-03'").get()).toEqual({
+      title: '三月播客（重录）',
+    });
     const album = db.prepare("SELECT id, name FROM albums WHERE import_key = 'holography-2026'").get();
     expect(album?.['name']).toBe('全息专辑（更新）');
-    expect(db.prepare('SELECT resource_type FROM album_items WHERE album_id = ?').all(Number(album?.['id']))).toEqual([{ resource_type: 'publication' }]);
+    expect(db.prepare('SELECT resource_type FROM album_items WHERE album_id = ?').all(Number(album?.['id']))).toEqual([
+      { resource_type: 'publication' },
+    ]);
   });
 
   it('a key given later adopts the item imported without one', () => {

@@ -8,12 +8,27 @@ import { simpleSearch } from '../../src/server/search/service.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
 import { problemsOf } from '../fixtures/import-problems.ts';
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8'));
 const NOW = '2026-11-01T00:00:00.000Z';
 
 function counts(db: Db): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const table of ['sites', 'channels', 'publications', 'periods', 'columns', 'articles', 'authors', 'institutions', 'news', 'albums', 'album_items', 'experts', 'header_configs']) {
+  for (const table of [
+    'sites',
+    'channels',
+    'publications',
+    'periods',
+    'columns',
+    'articles',
+    'authors',
+    'institutions',
+    'news',
+    'albums',
+    'album_items',
+    'experts',
+    'header_configs',
+  ]) {
     out[table] = db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'];
   }
   return out;
@@ -33,23 +48,56 @@ describe('import', () => {
 
   it('imports a good file: site, configs, channels, journal, issues, articles with authors, news, album, board', () => {
     const summary = importContent(db, fixture('import-good.json'), NOW);
-    expect(summary).toMatchObject({ created: true, publications: 1, periods: 2, articles: 2, channels: 4, news: 2, albums: 1, media: 2, experts: 1 });
+    expect(summary).toMatchObject({
+      created: true,
+      publications: 1,
+      periods: 2,
+      articles: 2,
+      channels: 4,
+      news: 2,
+      albums: 1,
+      media: 2,
+      experts: 1,
+    });
     const site = db.prepare("SELECT id, colour, colour1 FROM sites WHERE sld = 'jos'").get();
     expect(site).toMatchObject({ colour: 0, colour1: '#1b4965' });
-    const article = db.prepare("SELECT a.*, p.year, p.issue, c.name AS column_name FROM articles a JOIN periods p ON p.id = a.period_id JOIN columns c ON c.id = a.column_id WHERE doi = '10.3788/AOS.2026.01.001'").get();
-    expect(article).toMatchObject({ title: '超表面全息成像技术研究', year: 2026, issue: 1, column_name: '研究论文', keywords: '超表面;全息', status: 'formal' });
+    const article = db
+      .prepare(
+        "SELECT a.*, p.year, p.issue, c.name AS column_name FROM articles a JOIN periods p ON p.id = a.period_id JOIN columns c ON c.id = a.column_id WHERE doi = '10.3788/AOS.2026.01.001'",
+      )
+      .get();
+    expect(article).toMatchObject({
+      title: '超表面全息成像技术研究',
+      year: 2026,
+      issue: 1,
+      column_name: '研究论文',
+      keywords: '超表面;全息',
+      status: 'formal',
+    });
     // HTML is sanitized on the way in
     expect(String(article?.['abstract'])).not.toMatch(/onerror|alert/);
-    expect(String(db.prepare("SELECT content FROM channels WHERE code = 'aboutus'").get()?.['content'])).toBe('<p>编辑部介绍</p>');
+    expect(String(db.prepare("SELECT content FROM channels WHERE code = 'aboutus'").get()?.['content'])).toBe(
+      '<p>编辑部介绍</p>',
+    );
     expect(String(db.prepare('SELECT description FROM basic_infos').get()?.['description'])).not.toContain('script');
-    const authors = db.prepare('SELECT name, institution_positions, corresponding FROM authors WHERE article_id = ? ORDER BY position').all(Number(article?.['id']));
+    const authors = db
+      .prepare('SELECT name, institution_positions, corresponding FROM authors WHERE article_id = ? ORDER BY position')
+      .all(Number(article?.['id']));
     expect(authors).toEqual([
       { name: '王光', institution_positions: '1;2', corresponding: 1 },
       { name: '李明', institution_positions: '2', corresponding: 0 },
     ]);
     expect(db.prepare("SELECT version FROM articles WHERE status = 'online-first'").get()?.['version']).toBe(2);
-    expect(db.prepare("SELECT original, news_data_type FROM news WHERE source_link IS NOT NULL").get()).toEqual({ original: 2, news_data_type: 'wechat' });
-    expect(db.prepare('SELECT resource_type FROM album_items ORDER BY position').all().map((r) => r['resource_type'])).toEqual(['article', 'publication']);
+    expect(db.prepare('SELECT original, news_data_type FROM news WHERE source_link IS NOT NULL').get()).toEqual({
+      original: 2,
+      news_data_type: 'wechat',
+    });
+    expect(
+      db
+        .prepare('SELECT resource_type FROM album_items ORDER BY position')
+        .all()
+        .map((r) => r['resource_type']),
+    ).toEqual(['article', 'publication']);
     // a video belongs to the article its DOI names (DOIs compare case-insensitively); the podcast to none
     expect(db.prepare('SELECT kind, en_title, article_id FROM media ORDER BY id').all()).toEqual([
       { kind: 'video', en_title: 'Video abstract', article_id: article?.['id'] },
@@ -62,7 +110,9 @@ describe('import', () => {
     const first = file.media[0];
     if (first) first.articleDoi = '10.3788/AOS.2099.99.999';
     const before = counts(db);
-    expect(problemsOf(() => importContent(db, file, NOW))).toEqual(['record media[0]: field articleDoi: unknown article DOI 10.3788/AOS.2099.99.999']);
+    expect(problemsOf(() => importContent(db, file, NOW))).toEqual([
+      'record media[0]: field articleDoi: unknown article DOI 10.3788/AOS.2099.99.999',
+    ]);
     expect(counts(db)).toEqual(before);
   });
 
@@ -102,7 +152,9 @@ describe('import', () => {
     importContent(db, fixture('import-good.json'), NOW);
     const before = counts(db);
     const problems = problemsOf(() => importContent(db, fixture('import-unknown-period.json'), NOW));
-    expect(problems).toEqual(['record articles[0]: field period: unknown period 2031/7 of ISSN 0253-2239 (list it under periods)']);
+    expect(problems).toEqual([
+      'record articles[0]: field period: unknown period 2031/7 of ISSN 0253-2239 (list it under periods)',
+    ]);
     expect(counts(db)).toEqual(before);
     expect(db.prepare("SELECT COUNT(*) AS n FROM sites WHERE sld = 'jos-period'").get()?.['n']).toBe(0);
   });
@@ -112,7 +164,10 @@ describe('import', () => {
     const before = counts(db);
     expect(importContent(db, fixture('import-good.json'), NOW)).toMatchObject({ created: false, added: 0, updated: 0 });
     expect(counts(db)).toEqual(before);
-    const broken = fixture('import-good.json') as { articles: { authors: { email?: string }[] }[]; site: { header: { navStyle: number } } };
+    const broken = fixture('import-good.json') as {
+      articles: { authors: { email?: string }[] }[];
+      site: { header: { navStyle: number } };
+    };
     broken.site.header.navStyle = 9;
     const firstAuthor = broken.articles[0]?.authors[0];
     if (firstAuthor) firstAuthor.email = 'not-an-email';
@@ -128,13 +183,18 @@ describe('import', () => {
     importContent(db, file, NOW);
     expect(db.prepare("SELECT domain FROM sites WHERE sld = 'jos'").get()).toEqual({ domain: 'www.jos-demo.org' });
 
-    const bad = fixture('import-good.json') as { site: { sld: string; domain?: string }; channels: { route?: string }[] };
+    const bad = fixture('import-good.json') as {
+      site: { sld: string; domain?: string };
+      channels: { route?: string }[];
+    };
     bad.site.sld = 'jos-bad';
     bad.site.domain = 'not a host';
     const first = bad.channels[0];
     if (first) first.route = 'call for papers';
     const problems = problemsOf(() => importContent(db, bad, NOW));
     expect(problems).toContain('record site: field domain: expected a host name such as www.jmst-demo.org');
-    expect(problems.some((p) => p.includes('channels[0]') && p.includes('expected a route of letters, digits, - and _'))).toBe(true);
+    expect(
+      problems.some((p) => p.includes('channels[0]') && p.includes('expected a route of letters, digits, - and _')),
+    ).toBe(true);
   });
 });

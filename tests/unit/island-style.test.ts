@@ -8,12 +8,16 @@ const clean = (html: string) => withoutBodyIslandStyle(Buffer.from(html)).toStri
 describe("Astro's island style element", () => {
   it('is found by bytes in a page with Chinese text before it', () => {
     const page = `<html><head><title>期刊</title><style>${ISLAND_DISPLAY_CSS}</style></head><body><p>文章</p>${ISLAND_STYLE_ELEMENT}</body></html>`;
-    expect(clean(page)).toBe(`<html><head><title>期刊</title><style>${ISLAND_DISPLAY_CSS}</style></head><body><p>文章</p></body></html>`);
+    expect(clean(page)).toBe(
+      `<html><head><title>期刊</title><style>${ISLAND_DISPLAY_CSS}</style></head><body><p>文章</p></body></html>`,
+    );
   });
 
   it('leaves the body when the head carries the rule', () => {
     const page = `<html><head><style>${ISLAND_DISPLAY_CSS}\n:root{}</style></head><body><p>a</p>${ISLAND_STYLE_ELEMENT}<script></script></body></html>`;
-    expect(clean(page)).toBe(`<html><head><style>${ISLAND_DISPLAY_CSS}\n:root{}</style></head><body><p>a</p><script></script></body></html>`);
+    expect(clean(page)).toBe(
+      `<html><head><style>${ISLAND_DISPLAY_CSS}\n:root{}</style></head><body><p>a</p><script></script></body></html>`,
+    );
   });
 
   it('stays when the head lacks the rule, and pages without it are untouched', () => {

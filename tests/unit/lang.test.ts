@@ -12,9 +12,17 @@ describe('language paths', () => {
   it('puts a page in a language by its prefix, or else by its lang= parameter, keeping the rest', () => {
     expect(pathInLanguage('/zh/article/12/?page=2', 'en')).toBe('/en/article/12/?page=2');
     expect(pathInLanguage('/en', 'zh')).toBe('/zh');
-    const results = new URL(pathInLanguage('/article?type=article&searchText=%E9%92%99%E9%92%9B%E7%9F%BF&lang=zh&page=2#hits', 'en'), 'http://x');
+    const results = new URL(
+      pathInLanguage('/article?type=article&searchText=%E9%92%99%E9%92%9B%E7%9F%BF&lang=zh&page=2#hits', 'en'),
+      'http://x',
+    );
     expect(results.pathname + results.hash).toBe('/article#hits');
-    expect(Object.fromEntries(results.searchParams)).toEqual({ type: 'article', searchText: '钙钛矿', lang: 'en', page: '2' });
+    expect(Object.fromEntries(results.searchParams)).toEqual({
+      type: 'article',
+      searchText: '钙钛矿',
+      lang: 'en',
+      page: '2',
+    });
     expect(pathInLanguage('/seniorSearch', 'en')).toBe('/seniorSearch?lang=en');
     expect(pathInLanguage('/login?lang=en', 'en')).toBe('/login?lang=en');
   });

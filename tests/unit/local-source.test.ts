@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
-import type { ContentSource } from '../../src/content/source.ts';
 import { z } from 'zod';
+import type { ContentSource } from '../../src/content/source.ts';
 import {
   albumDetailSchema,
   albumSchema,
@@ -23,6 +22,7 @@ import {
   siteSchema,
   siteShellSchema,
 } from '../../src/content/types.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { countSiteVisit } from '../../src/server/store/visits.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
@@ -46,7 +46,7 @@ describe('LocalSource over the fixture store', () => {
     siteShellSchema.parse(await source.getSiteShell(2));
   });
 
-  it('answers every lookup of site 1\'s content with nothing when asked for site 2', async () => {
+  it("answers every lookup of site 1's content with nothing when asked for site 2", async () => {
     expect(await source.getChannelInfo(2, 2)).toBeNull();
     expect(await source.findChannelByCode(2, 'aboutus')).toBeNull();
     expect(await source.getModules(2, 1)).toEqual([]);
@@ -101,7 +101,9 @@ describe('LocalSource over the demo database', () => {
     const tree = z.array(periodYearSchema).parse(await demoSource.getPeriodTree(1));
     const periods = tree.flatMap((year) => year.periods);
     expect(periods.length).toBeGreaterThan(2);
-    const back = z.array(periodYearSchema).parse(await demoSource.getPeriodTree(1, { isBack: true, periodAsc: true, publicationId }));
+    const back = z
+      .array(periodYearSchema)
+      .parse(await demoSource.getPeriodTree(1, { isBack: true, periodAsc: true, publicationId }));
     expect(back.flatMap((year) => year.periods)).toHaveLength(periods.length - 1);
     const firstTwo = z.array(periodSchema).parse(await demoSource.getFirstTwoPeriods(1, publicationId));
     expect(firstTwo.map((period) => period.id)).toEqual(periods.slice(0, 2).map((period) => period.id));
@@ -119,7 +121,9 @@ describe('LocalSource over the demo database', () => {
     const detail = articleDetailSchema.parse(await demoSource.getArticle(1, latest?.id ?? 0));
     expect(detail.authorDetails.length).toBeGreaterThan(0);
     expect(detail.doi).not.toBeNull();
-    expect(articleDetailSchema.parse(await demoSource.getArticleByDoi(1, (detail.doi ?? '').toUpperCase())).id).toBe(detail.id);
+    expect(articleDetailSchema.parse(await demoSource.getArticleByDoi(1, (detail.doi ?? '').toUpperCase())).id).toBe(
+      detail.id,
+    );
 
     const news = pagedSchema(newsItemSchema).parse(await demoSource.listNews(1, { page: 0, size: 10 }));
     expect(news.content.length).toBeGreaterThan(0);
@@ -134,11 +138,15 @@ describe('LocalSource over the demo database', () => {
     const topics = z.array(editorialTopicSchema).parse(await demoSource.listEditorialTopics(1));
     const topicId = topics[0]?.id ?? 0;
     editorialTopicSchema.parse(await demoSource.getEditorialTopic(1, topicId));
-    expect(pagedSchema(expertSchema).parse(await demoSource.listExperts(1, topicId, 0, 10)).content.length).toBeGreaterThan(0);
+    expect(
+      pagedSchema(expertSchema).parse(await demoSource.listExperts(1, topicId, 0, 10)).content.length,
+    ).toBeGreaterThan(0);
 
     expect(z.array(searchConfigEntrySchema).parse(await demoSource.getSearchConfig(1)).length).toBeGreaterThan(0);
     expect(z.array(searchConditionSchema).parse(await demoSource.getSearchConditions(1, 'article'))).toHaveLength(6);
-    expect(z.array(searchConditionSchema).parse(await demoSource.getSearchConditions(1, 'publication'))).toHaveLength(4);
+    expect(z.array(searchConditionSchema).parse(await demoSource.getSearchConditions(1, 'publication'))).toHaveLength(
+      4,
+    );
   });
 
   it('never answers site 2 (cpg) with site 1 (jmst) rows', async () => {
@@ -185,9 +193,13 @@ describe('LocalSource over the demo database', () => {
     expect(own?.tools.every((tool) => tool.siteId === 2)).toBe(true);
     expect(own?.channels.every((channel) => channel.siteId === 2)).toBe(true);
     for (const kind of ['online-first', 'just-accepted', 'most-read', 'latest'] as const) {
-      expect((await demoSource.listArticles(2, kind, 0, 1000)).content.every((article) => article.siteId === 2)).toBe(true);
+      expect((await demoSource.listArticles(2, kind, 0, 1000)).content.every((article) => article.siteId === 2)).toBe(
+        true,
+      );
     }
-    expect((await demoSource.listNews(2, { page: 0, size: 1000 })).content.every((item) => item.siteId === 2)).toBe(true);
+    expect((await demoSource.listNews(2, { page: 0, size: 1000 })).content.every((item) => item.siteId === 2)).toBe(
+      true,
+    );
     expect((await demoSource.listAlbums(2)).every((album) => album.siteId === 2)).toBe(true);
     expect((await demoSource.listEditorialTopics(2)).every((topic) => topic.siteId === 2)).toBe(true);
     expect((await demoSource.listPublications(2)).every((publication) => publication.siteId === 2)).toBe(true);

@@ -39,7 +39,12 @@ it('with SMTP_URL set, mail goes through SMTP and not into the outbox', async ()
   const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'journal@portal.test' });
   const db = openDb(':memory:');
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await mailer.send({ to: 'reader@example.org', subject: '甲刊：您的验证码', text: '您的验证码是 123456。', html: '<p>您的验证码是 <b>123456</b>。</p>' });
+  await mailer.send({
+    to: 'reader@example.org',
+    subject: '甲刊：您的验证码',
+    text: '您的验证码是 123456。',
+    html: '<p>您的验证码是 <b>123456</b>。</p>',
+  });
 
   expect(received).toHaveLength(1);
   const [message] = received;
@@ -58,8 +63,14 @@ it('without SMTP_URL, mail is kept in the outbox', async () => {
   expect(config.smtpUrl).toBeUndefined();
   expect(config.mailFrom).toMatch(/^noreply@/);
   const db = openDb(':memory:');
-  await createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }).send({ to: 'reader@example.org', subject: 'Hello', text: 'Body' });
-  expect((await outboxMessages(db)).map((m) => [m.recipient, m.subject, m.text])).toEqual([['reader@example.org', 'Hello', 'Body']]);
+  await createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }).send({
+    to: 'reader@example.org',
+    subject: 'Hello',
+    text: 'Body',
+  });
+  expect((await outboxMessages(db)).map((m) => [m.recipient, m.subject, m.text])).toEqual([
+    ['reader@example.org', 'Hello', 'Body'],
+  ]);
   db.close();
 });
 

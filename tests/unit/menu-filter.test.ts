@@ -28,9 +28,15 @@ function channel(code: string, name: string | null, enName: string | null, extra
 
 describe('menu filter (SPEC section 5)', () => {
   const tree = [
-    channel('index', '首页', 'Home', { children: [channel('carousel', '轮播', 'Carousel'), channel('aboutus', '关于', 'About')] }),
+    channel('index', '首页', 'Home', {
+      children: [channel('carousel', '轮播', 'Carousel'), channel('aboutus', '关于', 'About')],
+    }),
     channel('aboutus', '关于我们', 'About Us', {
-      children: [channel('item', '投稿指南', 'Guide'), channel('contact', '联系我们', 'Contact'), channel('item', '仅中文', null)],
+      children: [
+        channel('item', '投稿指南', 'Guide'),
+        channel('contact', '联系我们', 'Contact'),
+        channel('item', '仅中文', null),
+      ],
     }),
     channel('science', '科学普及', 'Science', { children: [channel('newItem', '科普', 'Popular')] }),
     channel('directory', '当期目录', 'Current Issue'),
@@ -55,7 +61,11 @@ describe('menu filter (SPEC section 5)', () => {
     expect(items.find((i) => i.code === 'science')?.children).toEqual([]);
     const about = items.find((i) => i.code === 'aboutus');
     expect(about?.children.map((c) => c.label)).toEqual(['投稿指南', '仅中文']);
-    expect(filterMenu(tree, 'en').items.find((i) => i.code === 'aboutus')?.children.map((c) => c.label)).toEqual(['Guide']);
+    expect(
+      filterMenu(tree, 'en')
+        .items.find((i) => i.code === 'aboutus')
+        ?.children.map((c) => c.label),
+    ).toEqual(['Guide']);
   });
 
   it('numbers items: index among siblings, parentIndex of children', () => {
@@ -77,8 +87,22 @@ describe('menu filter (SPEC section 5)', () => {
   it('hides exactly the sixteen codes of the SPEC', () => {
     expect([...HIDDEN_MENU_CODES].sort()).toEqual(
       [
-        'situation', 'reader', 'contact', 'carousel', 'quick', 'selnews', 'rank', 'selmag', 'selarticle',
-        'priority', 'column', 'introduce', 'subaboutus', 'subcontact', 'first', 'selPicture',
+        'situation',
+        'reader',
+        'contact',
+        'carousel',
+        'quick',
+        'selnews',
+        'rank',
+        'selmag',
+        'selarticle',
+        'priority',
+        'column',
+        'introduce',
+        'subaboutus',
+        'subcontact',
+        'first',
+        'selPicture',
       ].sort(),
     );
     for (const code of HIDDEN_MENU_CODES) expect(filterMenu([channel(code, '名', 'Name')], 'zh').items).toEqual([]);
@@ -86,10 +110,22 @@ describe('menu filter (SPEC section 5)', () => {
 });
 
 describe('custom buttons', () => {
-  const button = (name: string, enName: string | null, status = 1) => ({ customButtonStatus: status, customButtonName: name, enCustomButtonName: enName, customButtonLinkValue: `https://x.example/${name}` });
+  const button = (name: string, enName: string | null, status = 1) => ({
+    customButtonStatus: status,
+    customButtonName: name,
+    enCustomButtonName: enName,
+    customButtonLinkValue: `https://x.example/${name}`,
+  });
 
   it('shows switched-on buttons named in the page language, at most three; a button without its English name is left out in English', () => {
-    const buttons = [button('投稿须知', null), button('作者投稿', 'Submit'), button('旧版', 'Old', 0), button('审稿', ' Review '), button('编辑', 'Editor'), button('读者', 'Readers')];
+    const buttons = [
+      button('投稿须知', null),
+      button('作者投稿', 'Submit'),
+      button('旧版', 'Old', 0),
+      button('审稿', ' Review '),
+      button('编辑', 'Editor'),
+      button('读者', 'Readers'),
+    ];
     expect(visibleCustomButtons(buttons, 'zh').map((b) => b.label)).toEqual(['投稿须知', '作者投稿', '审稿']);
     expect(visibleCustomButtons(buttons, 'en')).toEqual([
       { label: 'Submit', href: 'https://x.example/作者投稿' },

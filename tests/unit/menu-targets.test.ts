@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Expert, EditorialTopic, Paged } from '../../src/content/types.ts';
-import { familyOf, findFirstExpertIds, loginTarget, menuTarget, type TargetContext, type TargetItem } from '../../src/lib/menu-targets.ts';
+import type { EditorialTopic, Expert, Paged } from '../../src/content/types.ts';
+import {
+  familyOf,
+  findFirstExpertIds,
+  loginTarget,
+  menuTarget,
+  type TargetContext,
+  type TargetItem,
+} from '../../src/lib/menu-targets.ts';
 
 const site = { id: 7, sld: 'jmst', type: 'single' as const };
 const periods = { firstPeriods: { id: 301, year: 2026, issue: 4 }, secondPeriods: { id: 300, year: 2026, issue: 3 } };
@@ -69,7 +76,10 @@ describe('menu item targets, canonical family (SPEC "Menu item targets")', () =>
       href: 'https://submit.example.org/',
       newTab: true,
     });
-    expect(menuTarget(item('jump', { linkValue: 'javascript:alert(1)' }), zhCanon)).toEqual({ href: '#', newTab: true });
+    expect(menuTarget(item('jump', { linkValue: 'javascript:alert(1)' }), zhCanon)).toEqual({
+      href: '#',
+      newTab: true,
+    });
     expect(menuTarget(item('jump', { linkValue: null }), enLegacy)).toEqual({ href: '#', newTab: true });
   });
 });
@@ -94,17 +104,32 @@ describe('menu item targets, legacy family', () => {
   });
 
   it('directory without a period falls back to the academic page of the channel', () => {
-    expect(menuTarget(item('directory'), { ...enLegacy, firstPeriods: null }).href).toBe('/newAcademic/7/40/directory/0/0/en/');
+    expect(menuTarget(item('directory'), { ...enLegacy, firstPeriods: null }).href).toBe(
+      '/newAcademic/7/40/directory/0/0/en/',
+    );
   });
 
   it('query pages carry the column query', () => {
     const news = menuTarget(item('news', { newsDataType: 'news' }), enLegacy).href;
     expect(news.startsWith('/news?')).toBe(true);
-    expect(query(news)).toEqual({ type: 'news', columnId: '40', columnName: '栏目', index: '3', bannerId: '9', code: 'news' });
+    expect(query(news)).toEqual({
+      type: 'news',
+      columnId: '40',
+      columnName: '栏目',
+      index: '3',
+      bannerId: '9',
+      code: 'news',
+    });
 
     const about = menuTarget(item('aboutus'), enLegacy).href;
     expect(about.startsWith('/aboutus?')).toBe(true);
-    expect(query(about)).toMatchObject({ columnId: '40', columnName: '栏目', index: '3', bannerId: '9', code: 'aboutus' });
+    expect(query(about)).toMatchObject({
+      columnId: '40',
+      columnName: '栏目',
+      index: '3',
+      bannerId: '9',
+      code: 'aboutus',
+    });
 
     expect(menuTarget(item('newLink'), enLegacy).href.startsWith('/newLink1?')).toBe(true);
     expect(menuTarget(item('conference'), enLegacy).href.startsWith('/newArticle?')).toBe(true);

@@ -9,9 +9,19 @@ import { chinese, english, record, threeAuthors } from './citations-fixtures.ts'
 const BASE = 'https://journal.example.org/oai';
 const now = new Date('2026-11-25T04:00:00.500Z');
 
-function oaiRecord(id: number, day: string, set: string, metadata = record({ id, title: { zh: `文章${id}`, en: `Article ${id}` } })): OaiRecord {
+function oaiRecord(
+  id: number,
+  day: string,
+  set: string,
+  metadata = record({ id, title: { zh: `文章${id}`, en: `Article ${id}` } }),
+): OaiRecord {
   return {
-    header: { identifier: `oai:journal.example.org:${id}`, datestamp: new Date(`${day}T08:30:00Z`), setSpecs: [set], deleted: false },
+    header: {
+      identifier: `oai:journal.example.org:${id}`,
+      datestamp: new Date(`${day}T08:30:00Z`),
+      setSpecs: [set],
+      deleted: false,
+    },
     metadata,
   };
 }
@@ -21,7 +31,15 @@ const RECORDS: OaiRecord[] = [
   oaiRecord(202, '2024-02-10', 'journal:1', english),
   oaiRecord(303, '2024-03-10', 'journal:2', threeAuthors),
   oaiRecord(404, '2024-04-10', 'journal:2'),
-  { header: { identifier: 'oai:journal.example.org:505', datestamp: new Date('2024-05-10T00:00:00Z'), setSpecs: ['journal:1'], deleted: true }, metadata: null },
+  {
+    header: {
+      identifier: 'oai:journal.example.org:505',
+      datestamp: new Date('2024-05-10T00:00:00Z'),
+      setSpecs: ['journal:1'],
+      deleted: true,
+    },
+    metadata: null,
+  },
 ];
 
 const IDENTIFY: OaiIdentify = {
@@ -36,10 +54,14 @@ const IDENTIFY: OaiIdentify = {
 };
 
 /** Test-only repository: filters and pages an array the way a store-backed one would. */
-function fakeRepository(records = RECORDS, sets: OaiSet[] = [
-  { setSpec: 'journal:1', setName: '示例期刊' },
-  { setSpec: 'journal:2', setName: 'Example Letters' },
-], identify: OaiIdentify = IDENTIFY): OaiRepository & { queries: OaiListQuery[] } {
+function fakeRepository(
+  records = RECORDS,
+  sets: OaiSet[] = [
+    { setSpec: 'journal:1', setName: '示例期刊' },
+    { setSpec: 'journal:2', setName: 'Example Letters' },
+  ],
+  identify: OaiIdentify = IDENTIFY,
+): OaiRepository & { queries: OaiListQuery[] } {
   const queries: OaiListQuery[] = [];
   return {
     queries,
@@ -63,13 +85,39 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
-  isArray: (name) => ['error', 'header', 'record', 'set', 'metadataFormat', 'setSpec', 'dc:title', 'dc:creator', 'dc:identifier', 'contrib', 'kwd', 'aff', 'string-name', 'adminEmail'].includes(name),
+  isArray: (name) =>
+    [
+      'error',
+      'header',
+      'record',
+      'set',
+      'metadataFormat',
+      'setSpec',
+      'dc:title',
+      'dc:creator',
+      'dc:identifier',
+      'contrib',
+      'kwd',
+      'aff',
+      'string-name',
+      'adminEmail',
+    ].includes(name),
 });
 
 type Node = Record<string, unknown> & { '@verb'?: string };
-type Response = { 'OAI-PMH': Node & { responseDate: string; request: Node & { '#text': string }; error?: { '@code': string; '#text': string }[] } };
+type Response = {
+  'OAI-PMH': Node & {
+    responseDate: string;
+    request: Node & { '#text': string };
+    error?: { '@code': string; '#text': string }[];
+  };
+};
 
-async function oai(query: string, repo: OaiRepository = fakeRepository(), options = {}): Promise<{ xml: string; doc: Response['OAI-PMH'] }> {
+async function oai(
+  query: string,
+  repo: OaiRepository = fakeRepository(),
+  options = {},
+): Promise<{ xml: string; doc: Response['OAI-PMH'] }> {
   const xml = await handleOai(new URLSearchParams(query), repo, now, options);
   expect(XMLValidator.validate(xml)).toBe(true);
   return { xml, doc: (parser.parse(xml) as Response)['OAI-PMH'] };
@@ -98,7 +146,11 @@ describe('envelope and Identify', () => {
       deletedRecord: 'persistent',
       granularity: 'YYYY-MM-DD',
     });
-    expect(identify.description['oai-identifier']).toMatchObject({ scheme: 'oai', repositoryIdentifier: 'journal.example.org', delimiter: ':' });
+    expect(identify.description['oai-identifier']).toMatchObject({
+      scheme: 'oai',
+      repositoryIdentifier: 'journal.example.org',
+      delimiter: ':',
+    });
   });
 
   it('badArgument for an argument Identify does not take, and the request element loses its attributes', async () => {
@@ -132,7 +184,9 @@ describe('ListMetadataFormats', () => {
   it('lists the formats of an existing item and answers idDoesNotExist for an unknown one', async () => {
     const { doc } = await oai('verb=ListMetadataFormats&identifier=oai:journal.example.org:101');
     expect((doc['ListMetadataFormats'] as Loose).metadataFormat).toHaveLength(2);
-    expect(await errorCodes('verb=ListMetadataFormats&identifier=oai:journal.example.org:999')).toEqual(['idDoesNotExist']);
+    expect(await errorCodes('verb=ListMetadataFormats&identifier=oai:journal.example.org:999')).toEqual([
+      'idDoesNotExist',
+    ]);
   });
 });
 
@@ -154,16 +208,27 @@ describe('ListSets', () => {
 describe('GetRecord', () => {
   it('writes oai_dc with both languages, the authors and the DOI', async () => {
     const { doc } = await oai('verb=GetRecord&identifier=oai:journal.example.org:101&metadataPrefix=oai_dc');
-    expect(doc.request).toMatchObject({ '@verb': 'GetRecord', '@identifier': 'oai:journal.example.org:101', '@metadataPrefix': 'oai_dc' });
+    expect(doc.request).toMatchObject({
+      '@verb': 'GetRecord',
+      '@identifier': 'oai:journal.example.org:101',
+      '@metadataPrefix': 'oai_dc',
+    });
     const [only] = (doc['GetRecord'] as Loose).record;
-    expect(only.header[0]).toMatchObject({ identifier: 'oai:journal.example.org:101', datestamp: '2024-01-10', setSpec: ['journal:1'] });
+    expect(only.header[0]).toMatchObject({
+      identifier: 'oai:journal.example.org:101',
+      datestamp: '2024-01-10',
+      setSpec: ['journal:1'],
+    });
     const dc = only.metadata['oai_dc:dc'];
     expect(dc['dc:title'].map((title: Loose) => [title['@xml:lang'], title['#text']])).toEqual([
       ['zh', '互联网药品可信交易环境中主体资质审核备案模式'],
       ['en', 'Qualification audit and filing mode for online drug trading'],
     ]);
     expect(dc['dc:creator']).toEqual(['于潇', '刘义', '柴跃廷', '孙宏波']);
-    expect(dc['dc:identifier']).toEqual(['https://doi.org/10.16511/j.cnki.qhdxxb.2012.11.004', 'https://journal.example.org/zh/article/101/']);
+    expect(dc['dc:identifier']).toEqual([
+      'https://doi.org/10.16511/j.cnki.qhdxxb.2012.11.004',
+      'https://journal.example.org/zh/article/101/',
+    ]);
     expect(dc['dc:language']).toBe('zh');
   });
 
@@ -176,10 +241,15 @@ describe('GetRecord', () => {
     expect(journal.issn['#text']).toBe('1000-0054');
     expect(meta['article-id']).toMatchObject({ '@pub-id-type': 'doi', '#text': '10.16511/j.cnki.qhdxxb.2012.11.004' });
     expect(meta['title-group']['article-title']).toBe('互联网药品可信交易环境中主体资质审核备案模式');
-    expect(meta['title-group']['trans-title-group']['trans-title']).toBe('Qualification audit and filing mode for online drug trading');
+    expect(meta['title-group']['trans-title-group']['trans-title']).toBe(
+      'Qualification audit and filing mode for online drug trading',
+    );
     const contribs = meta['contrib-group'].contrib;
     expect(contribs).toHaveLength(4);
-    expect(contribs[0]['name-alternatives']['string-name'].map((name: Loose) => name['#text'])).toEqual(['于潇', 'YU Xiao']);
+    expect(contribs[0]['name-alternatives']['string-name'].map((name: Loose) => name['#text'])).toEqual([
+      '于潇',
+      'YU Xiao',
+    ]);
     // two authors share the first institution: one aff, two references to it
     expect(meta.aff.map((aff: Loose) => aff['@id'])).toEqual(['aff1', 'aff2']);
     expect(contribs[1].xref['@rid']).toBe('aff1');
@@ -197,9 +267,14 @@ describe('GetRecord', () => {
 
   it('badArgument without identifier, cannotDisseminateFormat and idDoesNotExist for unknown values', async () => {
     expect(await errorCodes('verb=GetRecord&metadataPrefix=oai_dc')).toEqual(['badArgument']);
-    expect(await errorCodes('verb=GetRecord&identifier=oai:journal.example.org:101&metadataPrefix=marc')).toEqual(['cannotDisseminateFormat']);
+    expect(await errorCodes('verb=GetRecord&identifier=oai:journal.example.org:101&metadataPrefix=marc')).toEqual([
+      'cannotDisseminateFormat',
+    ]);
     expect(await errorCodes('verb=GetRecord&identifier=nope&metadataPrefix=oai_dc')).toEqual(['idDoesNotExist']);
-    expect(await errorCodes('verb=GetRecord&identifier=nope&metadataPrefix=marc')).toEqual(['idDoesNotExist', 'cannotDisseminateFormat']);
+    expect(await errorCodes('verb=GetRecord&identifier=nope&metadataPrefix=marc')).toEqual([
+      'idDoesNotExist',
+      'cannotDisseminateFormat',
+    ]);
   });
 });
 
@@ -245,7 +320,11 @@ describe('ListIdentifiers and ListRecords', () => {
   });
 
   it('keeps from, until, set and the format across pages; until includes its whole day', async () => {
-    const pages = await harvest('ListRecords', 'metadataPrefix=oai_dc&from=2024-02-10&until=2024-05-10&set=journal:1', 1);
+    const pages = await harvest(
+      'ListRecords',
+      'metadataPrefix=oai_dc&from=2024-02-10&until=2024-05-10&set=journal:1',
+      1,
+    );
     const identifiers = pages.flatMap((page) => page.record.map((found: Loose) => found.header[0].identifier));
     expect(identifiers).toEqual(['oai:journal.example.org:202', 'oai:journal.example.org:505']);
     expect(pages[0].record[0].metadata['oai_dc:dc']).toBeDefined();
@@ -265,8 +344,13 @@ describe('ListIdentifiers and ListRecords', () => {
 
   it('accepts second granularity when the repository has it', async () => {
     const repo = fakeRepository(RECORDS, [], { ...IDENTIFY, granularity: 'YYYY-MM-DDThh:mm:ssZ' });
-    const { doc } = await oai('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2024-01-10T08:30:00Z&until=2024-01-10T08:30:00Z', repo);
-    expect((doc['ListIdentifiers'] as Loose).header.map((header: Loose) => header.datestamp)).toEqual(['2024-01-10T08:30:00Z']);
+    const { doc } = await oai(
+      'verb=ListIdentifiers&metadataPrefix=oai_dc&from=2024-01-10T08:30:00Z&until=2024-01-10T08:30:00Z',
+      repo,
+    );
+    expect((doc['ListIdentifiers'] as Loose).header.map((header: Loose) => header.datestamp)).toEqual([
+      '2024-01-10T08:30:00Z',
+    ]);
   });
 
   it('noRecordsMatch when nothing matches', async () => {
@@ -289,27 +373,56 @@ describe('ListIdentifiers and ListRecords', () => {
 
   it('badArgument when from and until differ in granularity', async () => {
     const repo = fakeRepository(RECORDS, [], { ...IDENTIFY, granularity: 'YYYY-MM-DDThh:mm:ssZ' });
-    expect(await errorCodes('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2024-01-01&until=2024-02-01T00:00:00Z', repo)).toEqual(['badArgument']);
+    expect(
+      await errorCodes('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2024-01-01&until=2024-02-01T00:00:00Z', repo),
+    ).toEqual(['badArgument']);
   });
 
   it('cannotDisseminateFormat for an unknown prefix, noSetHierarchy for a set in a repository without sets', async () => {
     expect(await errorCodes('verb=ListRecords&metadataPrefix=marc21')).toEqual(['cannotDisseminateFormat']);
-    expect(await errorCodes('verb=ListRecords&metadataPrefix=oai_dc&set=journal:1', fakeRepository(RECORDS, []))).toEqual(['noSetHierarchy']);
+    expect(
+      await errorCodes('verb=ListRecords&metadataPrefix=oai_dc&set=journal:1', fakeRepository(RECORDS, [])),
+    ).toEqual(['noSetHierarchy']);
   });
 
   it.each([
     ['garbage', 'not-a-token'],
-    ['an edited token', encodeToken({ verb: 'ListRecords', metadataPrefix: 'oai_dc', from: null, until: null, set: null, cursor: 2 }).replace(/^./, 'X')],
-    ['a ListIdentifiers token in ListRecords', encodeToken({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: null, until: null, set: null, cursor: 2 })],
-    ['a token past the end of the list', encodeToken({ verb: 'ListRecords', metadataPrefix: 'oai_dc', from: null, until: null, set: null, cursor: 50 })],
+    [
+      'an edited token',
+      encodeToken({
+        verb: 'ListRecords',
+        metadataPrefix: 'oai_dc',
+        from: null,
+        until: null,
+        set: null,
+        cursor: 2,
+      }).replace(/^./, 'X'),
+    ],
+    [
+      'a ListIdentifiers token in ListRecords',
+      encodeToken({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: null, until: null, set: null, cursor: 2 }),
+    ],
+    [
+      'a token past the end of the list',
+      encodeToken({ verb: 'ListRecords', metadataPrefix: 'oai_dc', from: null, until: null, set: null, cursor: 50 }),
+    ],
   ])('badResumptionToken for %s', async (_, token) => {
-    expect(await errorCodes(`verb=ListRecords&resumptionToken=${encodeURIComponent(token)}`)).toEqual(['badResumptionToken']);
+    expect(await errorCodes(`verb=ListRecords&resumptionToken=${encodeURIComponent(token)}`)).toEqual([
+      'badResumptionToken',
+    ]);
   });
 });
 
 describe('resumption tokens', () => {
   it('decode what they encode and nothing else', () => {
-    const state = { verb: 'ListRecords' as const, metadataPrefix: 'jats', from: '2024-01-01', until: null, set: 'journal:1', cursor: 200 };
+    const state = {
+      verb: 'ListRecords' as const,
+      metadataPrefix: 'jats',
+      from: '2024-01-01',
+      until: null,
+      set: 'journal:1',
+      cursor: 200,
+    };
     const token = encodeToken(state);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{16}$/);
     expect(decodeToken(token)).toEqual(state);

@@ -16,7 +16,12 @@ const facts = (extra: Partial<SiteFacts> = {}): SiteFacts => ({
   rankedArticleIds: new Set(),
   ...extra,
 });
-const change = (kind: ContentChange['kind'], action: ContentChange['action'], ids: number[] = []): ContentChange => ({ siteId: 1, kind, action, ids });
+const change = (kind: ContentChange['kind'], action: ContentChange['action'], ids: number[] = []): ContentChange => ({
+  siteId: 1,
+  kind,
+  action,
+  ids,
+});
 const plan = (changes: ContentChange[], f = facts()) => {
   const p = planPages(changes, f);
   return { whole: p.whole, routes: [...p.routes].sort(), prefixes: [...p.prefixes].sort(), relist: p.relist };
@@ -24,16 +29,31 @@ const plan = (changes: ContentChange[], f = facts()) => {
 
 describe('planPages', () => {
   it('a title correction in an old issue: the article and its table of contents only', () => {
-    expect(plan([change('article', 'updated', [7])])).toEqual({ whole: null, routes: ['article/7/', 'issue/2021/4/'], prefixes: [], relist: false });
+    expect(plan([change('article', 'updated', [7])])).toEqual({
+      whole: null,
+      routes: ['article/7/', 'issue/2021/4/'],
+      prefixes: [],
+      relist: false,
+    });
   });
 
   it('an article of the latest issue is on the home page and the issue index too', () => {
-    expect(plan([change('article', 'updated', [8])]).routes).toEqual(['article/8/', 'home/', 'issue/', 'issue/2025/6/']);
+    expect(plan([change('article', 'updated', [8])]).routes).toEqual([
+      'article/8/',
+      'home/',
+      'issue/',
+      'issue/2025/6/',
+    ]);
   });
 
   it('an online-first article: its list and the home page; a ranked article: the ranking and the home page', () => {
     expect(plan([change('article', 'updated', [9])]).routes).toEqual(['article/9/', 'home/', 'onlineFirst/']);
-    expect(plan([change('article', 'updated', [7])], facts({ rankedArticleIds: new Set([7]) })).routes).toEqual(['article/7/', 'home/', 'issue/2021/4/', 'ranking/']);
+    expect(plan([change('article', 'updated', [7])], facts({ rankedArticleIds: new Set([7]) })).routes).toEqual([
+      'article/7/',
+      'home/',
+      'issue/2021/4/',
+      'ranking/',
+    ]);
   });
 
   it("another journal's issue has no prebuilt table of contents", () => {
@@ -54,16 +74,34 @@ describe('planPages', () => {
   });
 
   it('menu, settings and journal changes reach every page through the shell', () => {
-    for (const kind of ['menu', 'settings', 'publication'] as const) expect(plan([change('article', 'updated', [7]), change(kind, 'updated')]).whole).toMatch(kind);
+    for (const kind of ['menu', 'settings', 'publication'] as const)
+      expect(plan([change('article', 'updated', [7]), change(kind, 'updated')]).whole).toMatch(kind);
   });
 
   it('news, albums and boards: their pages and lists', () => {
-    expect(plan([change('news', 'added', [5])])).toEqual({ whole: null, routes: ['home/', 'news/', 'newsDetails/5/'], prefixes: ['newsInfo/'], relist: true });
-    expect(plan([change('album', 'updated', [2])])).toEqual({ whole: null, routes: ['home/'], prefixes: ['collection/', 'collectionList/'], relist: false });
+    expect(plan([change('news', 'added', [5])])).toEqual({
+      whole: null,
+      routes: ['home/', 'news/', 'newsDetails/5/'],
+      prefixes: ['newsInfo/'],
+      relist: true,
+    });
+    expect(plan([change('album', 'updated', [2])])).toEqual({
+      whole: null,
+      routes: ['home/'],
+      prefixes: ['collection/', 'collectionList/'],
+      relist: false,
+    });
     expect(plan([change('board', 'updated')]).prefixes).toEqual(['editorial-board/']);
   });
 
   it('names page kinds for the counts', () => {
-    expect(['article/7/', 'issue/2021/4/', 'issue/2021/', 'issue/', 'home/', 'newsDetails/5/'].map(pageKind)).toEqual(['article', 'toc', 'issues', 'issues', 'home', 'newsDetails']);
+    expect(['article/7/', 'issue/2021/4/', 'issue/2021/', 'issue/', 'home/', 'newsDetails/5/'].map(pageKind)).toEqual([
+      'article',
+      'toc',
+      'issues',
+      'issues',
+      'home',
+      'newsDetails',
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import { pageCount, pageHref, pagerItems, parsePageParam, withPage } from '../..
 describe('pagination', () => {
   it('reads ?page= as a positive integer, anything else as page 1', () => {
     expect(parsePageParam('3')).toBe(3);
-    for (const value of [null, undefined, '', '0', '-1', 'abc', '2.5', '1e3', '9999999']) expect(parsePageParam(value)).toBe(1);
+    for (const value of [null, undefined, '', '0', '-1', 'abc', '2.5', '1e3', '9999999'])
+      expect(parsePageParam(value)).toBe(1);
   });
 
   it('counts pages, at least one', () => {
@@ -29,7 +30,9 @@ describe('pagination', () => {
 
   it('shows first, last and a window around the current page with gaps', () => {
     const items = pagerItems(10, 20, (page) => `?page=${page}`);
-    const shape = items.map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page)));
+    const shape = items.map((item) =>
+      item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page),
+    );
     expect(shape).toEqual(['1', '…', '8', '9', '[10]', '11', '12', '…', '20']);
     expect(pagerItems(1, 1, String)).toEqual([]);
     const small = pagerItems(1, 3, String).map((item) => (item.kind === 'page' ? item.page : 0));

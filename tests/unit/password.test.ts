@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
 import { passwordChangeDue } from '../../src/server/api/login-session.ts';
+import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', () => {
@@ -17,7 +17,13 @@ describe('password hashing', () => {
   });
 
   it('treats malformed stored values as non-matching', () => {
-    for (const stored of ['', 'plain', 'scrypt$1$2$3', 'bcrypt$16384$8$1$c2FsdA==$aGFzaA==', 'scrypt$99999999$8$1$c2FsdA==$aGFzaA==']) {
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$1$2$3',
+      'bcrypt$16384$8$1$c2FsdA==$aGFzaA==',
+      'scrypt$99999999$8$1$c2FsdA==$aGFzaA==',
+    ]) {
       expect(verifyPassword('x', stored)).toBe(false);
     }
   });

@@ -38,7 +38,8 @@ describe('article PDF', () => {
       expect(text.slice(Number(entry[1]), Number(entry[1]) + 12)).toMatch(new RegExp(`^${i + 1} 0 obj\\n`));
     });
     expect(text).toMatch(new RegExp(`trailer\\n<< /Size ${count} /Root 1 0 R /Info 8 0 R`));
-    for (const [, length, body] of text.matchAll(/<< \/Length (\d+) >>\nstream\n([\s\S]*?)endstream/g)) expect(body?.length).toBe(Number(length));
+    for (const [, length, body] of text.matchAll(/<< \/Length (\d+) >>\nstream\n([\s\S]*?)endstream/g))
+      expect(body?.length).toBe(Number(length));
   });
 
   it('shows Chinese with STSong-Light (UniGB-UCS2-H, Adobe GB1) and Latin with Helvetica', () => {

@@ -5,7 +5,8 @@ import { countText, en, zh } from '../../src/i18n/index.ts';
 /** every plain string of a dictionary with its path */
 function strings(value: unknown, path: string): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => strings(inner, `${path}.${key}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => strings(inner, `${path}.${key}`));
   return [];
 }
 
@@ -26,7 +27,10 @@ describe('plural counts', () => {
   });
 
   it('no English message puts a count before a fixed plural noun (it would read "1 records")', () => {
-    const fixed = strings(en, 'en').filter(([path, text]) => !/\.(zero|one|two|few|many|other)$/.test(path) && /\{(count|n|total|views|downloads)\} [a-z]+s\b/.test(text));
+    const fixed = strings(en, 'en').filter(
+      ([path, text]) =>
+        !/\.(zero|one|two|few|many|other)$/.test(path) && /\{(count|n|total|views|downloads)\} [a-z]+s\b/.test(text),
+    );
     expect(fixed).toEqual([]);
   });
 });

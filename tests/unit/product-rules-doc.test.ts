@@ -19,7 +19,9 @@ function files(dir: string): string[] {
   });
 }
 
-const sources = ['src', 'scripts', 'tests'].flatMap((dir) => files(join(ROOT, dir))).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
+const sources = ['src', 'scripts', 'tests']
+  .flatMap((dir) => files(join(ROOT, dir)))
+  .map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
 
 /** Lines of src and scripts that cite what the repository does not hold. */
 function unopenableCitations(): string[] {
@@ -38,11 +40,25 @@ function unopenableCitations(): string[] {
 
 describe('docs/product-rules.md', () => {
   it('has the areas comments cite', () => {
-    expect([...anchors]).toEqual(expect.arrayContaining(['routes', 'menu-filter', 'languages', 'search-box', 'accounts', 'subscriptions', 'feeds-and-oai-pmh', 'import', 'limits']));
+    expect([...anchors]).toEqual(
+      expect.arrayContaining([
+        'routes',
+        'menu-filter',
+        'languages',
+        'search-box',
+        'accounts',
+        'subscriptions',
+        'feeds-and-oai-pmh',
+        'import',
+        'limits',
+      ]),
+    );
   });
 
   it('has every anchor that src, scripts and tests cite', () => {
-    const cited = sources.flatMap(({ path, text }) => [...text.matchAll(/docs\/product-rules\.md#([\w-]+)/g)].map((match) => ({ path, anchor: match[1] ?? '' })));
+    const cited = sources.flatMap(({ path, text }) =>
+      [...text.matchAll(/docs\/product-rules\.md#([\w-]+)/g)].map((match) => ({ path, anchor: match[1] ?? '' })),
+    );
     expect(cited.length).toBeGreaterThan(50);
     expect(cited.filter(({ anchor }) => !anchors.has(anchor))).toEqual([]);
   });

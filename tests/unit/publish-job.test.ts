@@ -7,10 +7,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { importContent } from '../../src/server/import/index.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { outboxMailer } from '../../src/server/mail/mailer.ts';
-import { previewTokenOpens, previewToken } from '../../src/server/preview-link.ts';
+import { previewToken, previewTokenOpens } from '../../src/server/preview-link.ts';
 import { type PublishJob, startPublishJob } from '../../src/server/publish-job.ts';
 import { changesSince } from '../../src/server/store/changes.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
@@ -18,7 +18,8 @@ import { outboxMessages } from '../../src/server/store/outbox.ts';
 import { sendDigests } from '../../src/server/subscriptions/digest.ts';
 
 type Json = { site: { sld: string }; periods: unknown[]; articles: Record<string, unknown>[]; news: unknown[] };
-const fixture = () => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/import-scheduling.json'), 'utf8')) as Json;
+const fixture = () =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/import-scheduling.json'), 'utf8')) as Json;
 
 describe('the publish job', () => {
   let dir: string;
@@ -39,21 +40,48 @@ describe('the publish job', () => {
     const [published] = file.articles;
     importContent(db, { ...file, periods: file.periods.slice(0, 1), articles: [published], news: [] });
     const siteId = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id']);
-    db.prepare("INSERT INTO subscriptions (site_id, email, target, verified, lang, unsubscribe_token, created_at) VALUES (?, 'reader@example.org', 'all', 1, 'en', 'u-token', '2026-01-01')").run(siteId);
+    db.prepare(
+      "INSERT INTO subscriptions (site_id, email, target, verified, lang, unsubscribe_token, created_at) VALUES (?, 'reader@example.org', 'all', 1, 'en', 'u-token', '2026-01-01')",
+    ).run(siteId);
     const source = createLocalSource(db);
     job = startPublishJob({
       db,
       intervalMs: 60_000,
-      sendDigests: () => sendDigests({ db, source, mailer: outboxMailer(db), baseDomain: 'portal.test', now: new Date(), log: () => {} }),
+      sendDigests: () =>
+        sendDigests({
+          db,
+          source,
+          mailer: outboxMailer(db),
+          baseDomain: 'portal.test',
+          now: new Date(),
+          log: () => {},
+        }),
     });
     /** what the job wrote to the change log after the change `after` */
     const recorded = async (after: number) =>
-      (await changesSince(db, after)).filter((change) => change.origin.startsWith('publish job')).map(({ siteId: site, kind, action, ids }) => ({ siteId: site, kind, action, ids }));
+      (await changesSince(db, after))
+        .filter((change) => change.origin.startsWith('publish job'))
+        .map(({ siteId: site, kind, action, ids }) => ({ siteId: site, kind, action, ids }));
     // what was there before the server started goes out at its first look (the 2026 issue)
     expect(await job.tick()).toMatchObject({ published: [], removed: [], digests: 1, changes: [] });
 
     const publishAt = new Date(Date.now() + 1500).toISOString();
-    importContent(db, { ...file, periods: [], news: [], articles: [{ ...published, status: 'online-first', period: null, doi: '10.3788/AOS.2026.OF.201', title: '定时网络首发', enTitle: 'Scheduled online first', publishAt }] });
+    importContent(db, {
+      ...file,
+      periods: [],
+      news: [],
+      articles: [
+        {
+          ...published,
+          status: 'online-first',
+          period: null,
+          doi: '10.3788/AOS.2026.OF.201',
+          title: '定时网络首发',
+          enTitle: 'Scheduled online first',
+          publishAt,
+        },
+      ],
+    });
     const scheduled = Number(db.prepare("SELECT id FROM articles WHERE doi = '10.3788/AOS.2026.OF.201'").get()?.['id']);
     const afterImport = Number(db.prepare('SELECT max(id) AS id FROM content_changes').get()?.['id']);
     expect(await job.tick()).toEqual({ published: [], removed: [], digests: 0, changes: [] });
@@ -66,8 +94,15 @@ describe('the publish job', () => {
 
     // a removal is a change the prebuilt pages must lose
     const afterAppearing = Number(db.prepare('SELECT max(id) AS id FROM content_changes').get()?.['id']);
-    importContent(db, { ...file, periods: [], news: [], articles: [{ ...published, removed: { date: '2026-11-01', reason: 'court order' } }] });
-    const removedId = Number(db.prepare('SELECT id FROM articles WHERE doi = ?').get(String(published?.['doi']))?.['id']);
+    importContent(db, {
+      ...file,
+      periods: [],
+      news: [],
+      articles: [{ ...published, removed: { date: '2026-11-01', reason: 'court order' } }],
+    });
+    const removedId = Number(
+      db.prepare('SELECT id FROM articles WHERE doi = ?').get(String(published?.['doi']))?.['id'],
+    );
     expect(await job.tick()).toMatchObject({ published: [], removed: [siteId], digests: 0 });
     expect(await recorded(afterAppearing)).toEqual([{ siteId, kind: 'article', action: 'removed', ids: [removedId] }]);
   });
@@ -78,17 +113,27 @@ describe('the publish job', () => {
     await job.tick();
     importContent(db, file);
     const siteId = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id']);
-    const due = (table: string) => db.prepare(`SELECT id FROM ${table} WHERE publish_at > ? ORDER BY id`).all(new Date().toISOString()).map((row) => Number(row['id']));
+    const due = (table: string) =>
+      db
+        .prepare(`SELECT id FROM ${table} WHERE publish_at > ? ORDER BY id`)
+        .all(new Date().toISOString())
+        .map((row) => Number(row['id']));
     const [issues, news] = [due('periods'), due('news')];
     expect(issues.length).toBeGreaterThan(0);
     expect(news.length).toBeGreaterThan(0);
     // their time comes a moment from now
     const soon = new Date(Date.now() + 1000).toISOString();
-    for (const table of ['periods', 'news']) db.prepare(`UPDATE ${table} SET publish_at = ? WHERE publish_at > ?`).run(soon, new Date().toISOString());
-    await expect.poll(async () => (await job?.tick())?.changes.filter((change) => change.kind !== 'article'), { timeout: 10_000, interval: 200 }).toEqual([
-      { siteId, kind: 'issue', action: 'added', ids: issues },
-      { siteId, kind: 'news', action: 'added', ids: news },
-    ]);
+    for (const table of ['periods', 'news'])
+      db.prepare(`UPDATE ${table} SET publish_at = ? WHERE publish_at > ?`).run(soon, new Date().toISOString());
+    await expect
+      .poll(async () => (await job?.tick())?.changes.filter((change) => change.kind !== 'article'), {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toEqual([
+        { siteId, kind: 'issue', action: 'added', ids: issues },
+        { siteId, kind: 'news', action: 'added', ids: news },
+      ]);
   });
 });
 
@@ -106,7 +151,9 @@ describe('preview links', () => {
     expect(previewTokenOpens('another-secret-of-at-least-32-characters!', target, token, now)).toBe(false);
     // a later expiry written into the token does not carry the signature along
     const [, signature] = token.split('.');
-    expect(previewTokenOpens(secret, target, `${Math.floor(Date.parse('2027-01-01') / 1000)}.${signature}`, now)).toBe(false);
+    expect(previewTokenOpens(secret, target, `${Math.floor(Date.parse('2027-01-01') / 1000)}.${signature}`, now)).toBe(
+      false,
+    );
     expect(previewTokenOpens(secret, target, 'not a token', now)).toBe(false);
   });
 

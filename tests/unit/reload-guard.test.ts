@@ -4,8 +4,12 @@ import { isChunkLoadError, mayReload } from '../../src/lib/reload-guard.ts';
 
 describe('chunk-load reload guard (SPEC section 8)', () => {
   it('knows a failed chunk in Chromium, Firefox and Safari words, and nothing else', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/_astro/A.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/_astro/A.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/_astro/A.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/_astro/A.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
     expect(isChunkLoadError(undefined)).toBe(false);

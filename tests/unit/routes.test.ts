@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonical, type LegacyLookup, legacy, matchLegacy, matchPattern } from '../../src/lib/routes.ts';
 import { langOfRequest } from '../../src/lib/lang.ts';
+import { canonical, type LegacyLookup, legacy, matchLegacy, matchPattern } from '../../src/lib/routes.ts';
 
 const lookup: LegacyLookup = {
   periodById: async (_siteId, periodId) => (periodId === 77 ? { year: 2025, issue: 6 } : null),

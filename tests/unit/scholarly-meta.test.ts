@@ -53,7 +53,14 @@ function article(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
     revisedDate: null,
     updatedAt: '2024-03-16T08:00:00Z',
     authorDetails: [
-      { name: '张伟', enName: 'Zhang Wei', email: 'zw@example.org', orcid: '0000-0001-2345-6789', corresponding: 1, institutionPositions: [1, 2] },
+      {
+        name: '张伟',
+        enName: 'Zhang Wei',
+        email: 'zw@example.org',
+        orcid: '0000-0001-2345-6789',
+        corresponding: 1,
+        institutionPositions: [1, 2],
+      },
       { name: '李娜', enName: 'Li Na', email: null, orcid: null, corresponding: 0, institutionPositions: [2] },
       { name: '王强', enName: 'Wang Qiang', email: null, orcid: null, corresponding: 0, institutionPositions: [1] },
       { name: '赵敏', enName: 'Zhao Min', email: null, orcid: null, corresponding: 0, institutionPositions: [] },
@@ -64,13 +71,23 @@ function article(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
     ],
     references: [],
     figures: [],
-    publication: { id: 1, name: '材料科学与技术学报', enName: 'Journal of Materials Science and Technology', issn: '1005-0302', eissn: '1941-1162', cn: '21-1315/TG', publisher: '科学出版社', enPublisher: 'Science Press' },
+    publication: {
+      id: 1,
+      name: '材料科学与技术学报',
+      enName: 'Journal of Materials Science and Technology',
+      issn: '1005-0302',
+      eissn: '1941-1162',
+      cn: '21-1315/TG',
+      publisher: '科学出版社',
+      enPublisher: 'Science Press',
+    },
     column: { id: 3, name: '研究论文', enName: 'Research articles' },
     ...overrides,
   });
 }
 
-const values = (tags: { name: string; content: string }[], name: string) => tags.filter((t) => t.name === name).map((t) => t.content);
+const values = (tags: { name: string; content: string }[], name: string) =>
+  tags.filter((t) => t.name === name).map((t) => t.content);
 
 describe('highwireTags', () => {
   const tags = highwireTags(article(), ORIGIN);
@@ -83,8 +100,19 @@ describe('highwireTags', () => {
   });
 
   it('follows each author with that author’s institutions, in order', () => {
-    const sequence = tags.filter((t) => t.name === 'citation_author' || t.name === 'citation_author_institution').map((t) => t.content);
-    expect(sequence).toEqual(['张伟', '北京科技大学', '中国科学院金属研究所', '李娜', '中国科学院金属研究所', '王强', '北京科技大学', '赵敏']);
+    const sequence = tags
+      .filter((t) => t.name === 'citation_author' || t.name === 'citation_author_institution')
+      .map((t) => t.content);
+    expect(sequence).toEqual([
+      '张伟',
+      '北京科技大学',
+      '中国科学院金属研究所',
+      '李娜',
+      '中国科学院金属研究所',
+      '王强',
+      '北京科技大学',
+      '赵敏',
+    ]);
   });
 
   it('carries date, ISSNs, volume, issue, pages, DOI and an absolute PDF URL', () => {
@@ -97,13 +125,19 @@ describe('highwireTags', () => {
     expect(values(tags, 'citation_doi')).toEqual(['10.1234/jmst.2024.0042']);
     // beside the abstract page (Google Scholar), in the page's language
     expect(values(tags, 'citation_pdf_url')).toEqual([`${ORIGIN}/zh/article/42/article-42.pdf`]);
-    expect(values(highwireTags(article(), ORIGIN, 'en'), 'citation_pdf_url')).toEqual([`${ORIGIN}/en/article/42/article-42.pdf`]);
+    expect(values(highwireTags(article(), ORIGIN, 'en'), 'citation_pdf_url')).toEqual([
+      `${ORIGIN}/en/article/42/article-42.pdf`,
+    ]);
   });
 
   it('lists the references in order as citation_reference, each with its DOI', () => {
     const withReferences = article({
       references: [
-        { position: 2, text: 'Li N. <i>Creep</i> of alloys[J]. Acta Mater, 2020, 5: 1-9.', doi: '10.1016/j.actamat.2020.01.001' },
+        {
+          position: 2,
+          text: 'Li N. <i>Creep</i> of alloys[J]. Acta Mater, 2020, 5: 1-9.',
+          doi: '10.1016/j.actamat.2020.01.001',
+        },
         { position: 1, text: 'Zhang W. Alloys[J]. Mater Des, 2019. DOI: 10.1000/md.1', doi: '10.1000/md.1' },
         { position: 3, text: 'Wang Q. Notes on creep[M]. Beijing: Science Press, 2018.', doi: null },
       ],
@@ -117,11 +151,15 @@ describe('highwireTags', () => {
   });
 
   it('uses English fields for an English article and leaves out what is missing', () => {
-    const en = highwireTags(article({ language: 'en', volume: null, issue: null, firstPage: null, lastPage: null, pdfUrl: null, doi: null }), ORIGIN);
+    const en = highwireTags(
+      article({ language: 'en', volume: null, issue: null, firstPage: null, lastPage: null, pdfUrl: null, doi: null }),
+      ORIGIN,
+    );
     expect(values(en, 'citation_title')).toEqual(['Creep behaviour of high-entropy alloys']);
     expect(values(en, 'citation_author')[0]).toBe('Zhang Wei');
     expect(values(en, 'citation_journal_title')).toEqual(['Journal of Materials Science and Technology']);
-    for (const name of ['citation_volume', 'citation_issue', 'citation_firstpage', 'citation_pdf_url', 'citation_doi']) expect(values(en, name)).toEqual([]);
+    for (const name of ['citation_volume', 'citation_issue', 'citation_firstpage', 'citation_pdf_url', 'citation_doi'])
+      expect(values(en, name)).toEqual([]);
   });
 });
 
@@ -131,7 +169,10 @@ describe('dublinCoreTags', () => {
     expect(values(tags, 'DC.title')).toEqual(['高熵合金的蠕变行为']);
     expect(values(tags, 'DC.creator')).toEqual(['张伟', '李娜', '王强', '赵敏']);
     expect(values(tags, 'DC.date')).toEqual(['2024-03-15']);
-    expect(values(tags, 'DC.identifier')).toEqual(['https://doi.org/10.1234/jmst.2024.0042', `${ORIGIN}/zh/article/42/`]);
+    expect(values(tags, 'DC.identifier')).toEqual([
+      'https://doi.org/10.1234/jmst.2024.0042',
+      `${ORIGIN}/zh/article/42/`,
+    ]);
     expect(values(tags, 'DC.language')).toEqual(['zh']);
     expect(values(tags, 'DC.subject')).toEqual(['高熵合金', '蠕变']);
   });
@@ -146,19 +187,36 @@ describe('scholarlyArticleJsonLd', () => {
     expect(data.alternativeHeadline).toBe('Creep behaviour of high-entropy alloys');
     expect(data.author).toHaveLength(4);
     expect(data.author[0]).toMatchObject({ name: '张伟', identifier: 'https://orcid.org/0000-0001-2345-6789' });
-    expect(data.author[0].affiliation.map((a: { name: string }) => a.name)).toEqual(['北京科技大学', '中国科学院金属研究所']);
+    expect(data.author[0].affiliation.map((a: { name: string }) => a.name)).toEqual([
+      '北京科技大学',
+      '中国科学院金属研究所',
+    ]);
     expect(data.author[3].affiliation).toBeUndefined();
     expect(data.identifier).toEqual({ '@type': 'PropertyValue', propertyID: 'DOI', value: '10.1234/jmst.2024.0042' });
     expect(data.sameAs).toBe('https://doi.org/10.1234/jmst.2024.0042');
     expect(data.datePublished).toBe('2024-03-15');
     expect(data.pageStart).toBe('101');
-    expect(data.isPartOf).toMatchObject({ '@type': 'PublicationIssue', issueNumber: '3', isPartOf: { '@type': 'PublicationVolume', volumeNumber: '40', isPartOf: { '@type': 'Periodical', issn: ['1005-0302', '1941-1162'] } } });
+    expect(data.isPartOf).toMatchObject({
+      '@type': 'PublicationIssue',
+      issueNumber: '3',
+      isPartOf: {
+        '@type': 'PublicationVolume',
+        volumeNumber: '40',
+        isPartOf: { '@type': 'Periodical', issn: ['1005-0302', '1941-1162'] },
+      },
+    });
     expect(data.url).toBe(url);
-    expect(JSON.parse(jsonLdText(scholarlyArticleJsonLd(article(), url, ORIGIN, 'en'))).encoding).toEqual({ '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: `${ORIGIN}/en/article/42/article-42.pdf` });
+    expect(JSON.parse(jsonLdText(scholarlyArticleJsonLd(article(), url, ORIGIN, 'en'))).encoding).toEqual({
+      '@type': 'MediaObject',
+      encodingFormat: 'application/pdf',
+      contentUrl: `${ORIGIN}/en/article/42/article-42.pdf`,
+    });
   });
 
   it('escapes markup so content cannot close the script element', () => {
-    const text = jsonLdText(scholarlyArticleJsonLd(article({ enTitle: 'a &lt;/script&gt;&lt;script&gt;alert(1)' }), 'u', ORIGIN));
+    const text = jsonLdText(
+      scholarlyArticleJsonLd(article({ enTitle: 'a &lt;/script&gt;&lt;script&gt;alert(1)' }), 'u', ORIGIN),
+    );
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).alternativeHeadline).toBe('a </script><script>alert(1)');
   });
@@ -167,10 +225,26 @@ describe('scholarlyArticleJsonLd', () => {
 describe('periodicalJsonLd and breadcrumbListJsonLd', () => {
   it('describes a journal', () => {
     const publication: Publication = {
-      id: 1, siteId: 1, name: '材料科学与技术学报', enName: 'Journal of Materials Science and Technology', abbreviation: null,
-      issn: '1005-0302', eissn: null, cn: '21-1315/TG', sponsor: '中国金属学会', enSponsor: 'The Chinese Society for Metals',
-      publisher: '科学出版社', enPublisher: 'Science Press', editorInChief: null, enEditorInChief: null, frequency: null,
-      enFrequency: null, foundedYear: 1985, coverUrl: '/rc-pub/front/files/get?id=9', introduction: '<p>简介</p>', enIntroduction: '<p>About</p>',
+      id: 1,
+      siteId: 1,
+      name: '材料科学与技术学报',
+      enName: 'Journal of Materials Science and Technology',
+      abbreviation: null,
+      issn: '1005-0302',
+      eissn: null,
+      cn: '21-1315/TG',
+      sponsor: '中国金属学会',
+      enSponsor: 'The Chinese Society for Metals',
+      publisher: '科学出版社',
+      enPublisher: 'Science Press',
+      editorInChief: null,
+      enEditorInChief: null,
+      frequency: null,
+      enFrequency: null,
+      foundedYear: 1985,
+      coverUrl: '/rc-pub/front/files/get?id=9',
+      introduction: '<p>简介</p>',
+      enIntroduction: '<p>About</p>',
     };
     const data = periodicalJsonLd(publication, 'en', `${ORIGIN}/en/about/1/`, ORIGIN, ['EI', 'SCI']);
     expect(data).toMatchObject({
@@ -187,7 +261,11 @@ describe('periodicalJsonLd and breadcrumbListJsonLd', () => {
   });
 
   it('numbers breadcrumbs and links the last one to the current page', () => {
-    const data = breadcrumbListJsonLd([{ label: 'Home', href: '/en/home/' }, { label: 'News' }], `${ORIGIN}/en/news/`, ORIGIN);
+    const data = breadcrumbListJsonLd(
+      [{ label: 'Home', href: '/en/home/' }, { label: 'News' }],
+      `${ORIGIN}/en/news/`,
+      ORIGIN,
+    );
     expect(data['itemListElement']).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/en/home/` },
       { '@type': 'ListItem', position: 2, name: 'News', item: `${ORIGIN}/en/news/` },
@@ -209,7 +287,10 @@ describe('citationLine', () => {
   });
 
   it('marks online-first articles as [J/OL] and omits missing volume and pages', () => {
-    const line = citationLine(article({ status: 'online-first', volume: null, issue: null, firstPage: null, lastPage: null, doi: null }), 'zh');
+    const line = citationLine(
+      article({ status: 'online-first', volume: null, issue: null, firstPage: null, lastPage: null, doi: null }),
+      'zh',
+    );
     expect(line).toBe('张伟, 李娜, 王强, 等. 高熵合金的蠕变行为[J/OL]. 材料科学与技术学报, 2024.');
   });
 });

@@ -23,7 +23,13 @@ const search = (params: Record<string, string>) => {
   if (!parsed.ok) throw new Error(`bad search ${JSON.stringify(params)}`);
   return parsed.value;
 };
-const FILTER: Record<keyof SearchClusters, string> = { year: 'pubYear', journal: 'journal', column: 'column', keyword: 'keyword', author: 'author' };
+const FILTER: Record<keyof SearchClusters, string> = {
+  year: 'pubYear',
+  journal: 'journal',
+  column: 'column',
+  keyword: 'keyword',
+  author: 'author',
+};
 
 /** Every listed value of every facet: its count against the total its filter finds. */
 async function mismatches(siteId: number, q: string): Promise<string[]> {
@@ -42,7 +48,12 @@ async function mismatches(siteId: number, q: string): Promise<string[]> {
 
 describe('search facets at any size', () => {
   it('count for each listed value exactly the results its filter finds, on a journal site and a group site', async () => {
-    const found = [...(await mismatches(1, '材料')), ...(await mismatches(1, 'alloy')), ...(await mismatches(1, 'shape memory')), ...(await mismatches(2, '材料'))];
+    const found = [
+      ...(await mismatches(1, '材料')),
+      ...(await mismatches(1, 'alloy')),
+      ...(await mismatches(1, 'shape memory')),
+      ...(await mismatches(2, '材料')),
+    ];
     expect(found).toEqual([]);
   });
 
@@ -61,7 +72,12 @@ describe('search facets at any size', () => {
     }
     const counts = new Map<string, number>();
     for (const id of ids) {
-      const names = new Set(db.prepare("SELECT name FROM authors WHERE article_id = ? AND trim(name) <> ''").all(id).map((row) => String(row['name'])));
+      const names = new Set(
+        db
+          .prepare("SELECT name FROM authors WHERE article_id = ? AND trim(name) <> ''")
+          .all(id)
+          .map((row) => String(row['name'])),
+      );
       for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
     }
     const expected = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 20);
@@ -72,8 +88,14 @@ describe('search facets at any size', () => {
     const scope = { siteId: 1, now: new Date() };
     const before = await simpleSearchClusters(db, scope, search({ q: '材料' }));
     expect(before.keyword.some((value) => value.value === '量子隧穿涂层')).toBe(false);
-    const ids = db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 30").all().map((row) => Number(row['id']));
-    for (const id of ids) db.prepare("UPDATE articles SET title = title || ' 材料', keywords = '量子隧穿涂层;' || keywords WHERE id = ?").run(id);
+    const ids = db
+      .prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 30")
+      .all()
+      .map((row) => Number(row['id']));
+    for (const id of ids)
+      db.prepare(
+        "UPDATE articles SET title = title || ' 材料', keywords = '量子隧穿涂层;' || keywords WHERE id = ?",
+      ).run(id);
     transaction(db, () => reindexSitesNow(db, [1]));
     const after = await simpleSearchClusters(db, scope, search({ q: '材料' }));
     expect(after.keyword.find((value) => value.value === '量子隧穿涂层')?.count).toBe(30);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { highlightParts, plainSnippet } from '../../src/lib/highlight.ts';
 import { FTS5_TOKENIZE } from '../../src/server/search/match.ts';
 
-const marked = (text: string, terms: string[]) => highlightParts(text, terms).filter((part) => part.mark).map((part) => part.text);
+const marked = (text: string, terms: string[]) =>
+  highlightParts(text, terms)
+    .filter((part) => part.mark)
+    .map((part) => part.text);
 
 describe('highlighting the analyze terms', () => {
   it('marks Chinese terms, longest first, and nothing else', () => {
@@ -12,7 +15,11 @@ describe('highlighting the analyze terms', () => {
   });
 
   it('ignores case and lights up the longer words a Latin term begins', () => {
-    expect(marked('Lithium-ion Batteries and a battery', ['battery', 'lithium'])).toEqual(['Lithium', 'Batteries', 'battery']);
+    expect(marked('Lithium-ion Batteries and a battery', ['battery', 'lithium'])).toEqual([
+      'Lithium',
+      'Batteries',
+      'battery',
+    ]);
   });
 
   it('treats regular-expression characters in terms as text', () => {
@@ -26,7 +33,10 @@ describe('highlighting the analyze terms', () => {
 
 describe('the FTS5 table', () => {
   it('tokenizes as match.ts says (the migration repeats FTS5_TOKENIZE)', () => {
-    const migration = readFileSync(new URL('../../src/server/store/migrations/sqlite/004_search_index.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../src/server/store/migrations/sqlite/004_search_index.sql', import.meta.url),
+      'utf8',
+    );
     expect(migration).toContain(`tokenize = "${FTS5_TOKENIZE}"`);
   });
 });

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { en, zh } from '../../src/i18n/index.ts';
-import { ADVANCED_MAX_ROWS, type AdvancedSearch, advancedSearchParams, parseAdvancedSearch, rowTerms } from '../../src/lib/advanced-search.ts';
-import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from '../../src/lib/constants.ts';
 import { searchErrorMessage } from '../../src/i18n/search-errors.ts';
+import {
+  ADVANCED_MAX_ROWS,
+  type AdvancedSearch,
+  advancedSearchParams,
+  parseAdvancedSearch,
+  rowTerms,
+} from '../../src/lib/advanced-search.ts';
+import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from '../../src/lib/constants.ts';
 import {
   type Checked,
   checkText,
   parseSimpleSearch,
   SEARCH_ERROR_CODES,
-  SORTS,
-  YEAR_FILTERS,
   type SearchErrorCode,
+  SORTS,
   simpleSearchParams,
   splitKeywords,
   textClauses,
+  YEAR_FILTERS,
 } from '../../src/lib/search-query.ts';
 import { parseResultRoute, resultRouteHref, resultUrl } from '../../src/lib/search-rules.ts';
 
@@ -22,7 +28,8 @@ const value = <T>(checked: Checked<T> | null): T => {
   if (!checked?.ok) throw new Error(`expected ok, got ${JSON.stringify(checked)}`);
   return checked.value;
 };
-const code = <T>(checked: Checked<T> | null): SearchErrorCode | 'ok' => (checked?.ok === false ? checked.error.code : 'ok');
+const code = <T>(checked: Checked<T> | null): SearchErrorCode | 'ok' =>
+  checked?.ok === false ? checked.error.code : 'ok';
 
 describe('checkText', () => {
   it('applies every text rule', () => {
@@ -59,9 +66,21 @@ describe('simple search parameters', () => {
       filters: { pubYear: [], journal: [], column: [], keyword: [], author: [] },
     });
     const full = value(
-      parseSimpleSearch(q('type=thesis&field=keyword&q=+石墨烯+&page=3&size=50&sort=citations&year=5&journal=1&journal=2;3&author=王伟')),
+      parseSimpleSearch(
+        q(
+          'type=thesis&field=keyword&q=+石墨烯+&page=3&size=50&sort=citations&year=5&journal=1&journal=2;3&author=王伟',
+        ),
+      ),
     );
-    expect(full).toMatchObject({ type: 'article', field: 'keyword', text: '石墨烯', page: 3, size: 50, sort: 'citations', year: '5' });
+    expect(full).toMatchObject({
+      type: 'article',
+      field: 'keyword',
+      text: '石墨烯',
+      page: 3,
+      size: 50,
+      sort: 'citations',
+      year: '5',
+    });
     expect(full.filters).toEqual({ pubYear: [], journal: ['1', '2', '3'], column: [], keyword: [], author: ['王伟'] });
   });
 
@@ -86,7 +105,8 @@ describe('simple search parameters', () => {
     expect(code(parseSimpleSearch(q(`q=${'a'.repeat(151)}`)))).toBe('tooLong');
     expect(code(parseSimpleSearch(q('q=a*')))).toBe('syntax');
     expect(code(parseSimpleSearch(q('q="a')))).toBe('unbalancedQuotes');
-    for (const page of ['0', '-1', 'x', '1.5', '9999999']) expect(code(parseSimpleSearch(q(`q=a&page=${page}`)))).toBe('badNumber');
+    for (const page of ['0', '-1', 'x', '1.5', '9999999'])
+      expect(code(parseSimpleSearch(q(`q=a&page=${page}`)))).toBe('badNumber');
     for (const size of ['0', '101', 'x']) expect(code(parseSimpleSearch(q(`q=a&size=${size}`)))).toBe('badSize');
     expect(code(parseSimpleSearch(q('q=a&sort=title')))).toBe('badValue');
     expect(code(parseSimpleSearch(q('q=a&year=2')))).toBe('badValue');
@@ -103,7 +123,11 @@ describe('simple search parameters', () => {
   });
 
   it('round-trips through its parameters, defaults left out', () => {
-    for (const query of ['q=钙钛矿', 'type=publication&field=cn&q=CN21-1139/TG&page=2&size=10&sort=date&year=1&journal=7', 'q=a b&author=Smith, J.&author=王伟']) {
+    for (const query of [
+      'q=钙钛矿',
+      'type=publication&field=cn&q=CN21-1139/TG&page=2&size=10&sort=date&year=1&journal=7',
+      'q=a b&author=Smith, J.&author=王伟',
+    ]) {
       const search = value(parseSimpleSearch(q(query)));
       expect(value(parseSimpleSearch(simpleSearchParams(search)))).toEqual(search);
     }
@@ -115,7 +139,13 @@ describe('advanced search', () => {
   const parse = (query: string) => parseAdvancedSearch(q(query));
 
   it('reads rows, operators, modes and the form options', () => {
-    expect(value(parse('field1=title&text1=钙钛矿&mode1=1&op2=OR&field2=keyword&text2=石墨烯;锂离子&op3=NOT&field3=author&text3=王伟&pubType=1&oa=0&span=5'))).toEqual({
+    expect(
+      value(
+        parse(
+          'field1=title&text1=钙钛矿&mode1=1&op2=OR&field2=keyword&text2=石墨烯;锂离子&op3=NOT&field3=author&text3=王伟&pubType=1&oa=0&span=5',
+        ),
+      ),
+    ).toEqual({
       rows: [
         { op: 'AND', field: 'title', text: '钙钛矿', mode: 1 },
         { op: 'OR', field: 'keyword', text: '石墨烯;锂离子', mode: 0 },
@@ -129,8 +159,16 @@ describe('advanced search', () => {
 
   it('accepts every field of SPEC section 3', () => {
     const fields: [string, string][] = [
-      ['title', 'x'], ['author', 'x'], ['institution', 'x'], ['keyword', 'x'], ['abstract', 'x'],
-      ['doi', '10.1000/x'], ['DOI', '10.1000/x'], ['part', 'S1'], ['firstPageNum', '12'], ['lastPageNum', '30'],
+      ['title', 'x'],
+      ['author', 'x'],
+      ['institution', 'x'],
+      ['keyword', 'x'],
+      ['abstract', 'x'],
+      ['doi', '10.1000/x'],
+      ['DOI', '10.1000/x'],
+      ['part', 'S1'],
+      ['firstPageNum', '12'],
+      ['lastPageNum', '30'],
     ];
     for (const [field, text] of fields) expect(code(parse(`field1=${field}&text1=${text}`))).toBe('ok');
     expect(value(parse('field1=DOI&text1=10.1000/x')).rows[0]?.field).toBe('doi');
@@ -139,7 +177,10 @@ describe('advanced search', () => {
 
   it('takes uppercase operators only, and no NOT on the first row', () => {
     for (const op of ['and', 'or', 'not', 'And', 'XOR', '&&']) {
-      expect(parse(`text1=a&op2=${encodeURIComponent(op)}&text2=b`)).toEqual({ ok: false, error: { code: 'badOperator', param: 'op2' } });
+      expect(parse(`text1=a&op2=${encodeURIComponent(op)}&text2=b`)).toEqual({
+        ok: false,
+        error: { code: 'badOperator', param: 'op2' },
+      });
     }
     expect(code(parse('op1=NOT&text1=a'))).toBe('badOperator');
     expect(value(parse('op1=OR&text1=a')).rows[0]?.op).toBe('AND');
@@ -155,7 +196,10 @@ describe('advanced search', () => {
   });
 
   it('checks each row’s text and value', () => {
-    expect(parse(`text1=a&text2=${'b'.repeat(151)}`)).toEqual({ ok: false, error: { code: 'tooLong', param: 'text2' } });
+    expect(parse(`text1=a&text2=${'b'.repeat(151)}`)).toEqual({
+      ok: false,
+      error: { code: 'tooLong', param: 'text2' },
+    });
     expect(code(parse('text1=a~b'))).toBe('syntax');
     expect(code(parse('text1=%22a'))).toBe('unbalancedQuotes');
     expect(code(parse('field1=firstPageNum&text1=twelve'))).toBe('badNumber');
@@ -186,28 +230,44 @@ describe('advanced search', () => {
     };
     const params = advancedSearchParams(state);
     expect(value(parseAdvancedSearch(new URLSearchParams(params.toString())))).toEqual(state);
-    expect(advancedSearchParams(value(parse('text3=a&op7=OR&text7=b'))).toString()).toBe('field1=title&text1=a&op2=OR&field2=title&text2=b');
+    expect(advancedSearchParams(value(parse('text3=a&op7=OR&text7=b'))).toString()).toBe(
+      'field1=title&text1=a&op2=OR&field2=title&text2=b',
+    );
   });
 });
 
 describe('result routes (SPEC section 2)', () => {
   it('the search box URL carries lang and parses back', () => {
     const url = resultUrl({ code: 'article', mode: 'singleSearch', text: '钙钛矿', lang: 'en' });
-    expect(url).toBe(`/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent('钙钛矿')}&lang=en`);
+    expect(url).toBe(
+      `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent('钙钛矿')}&lang=en`,
+    );
     const [path, query] = url.split('?');
     const route = value(parseResultRoute(path ?? '', q(query ?? '')));
-    expect(route).toMatchObject({ index: -1, mode: 'singleSearch', lang: 'en', search: { type: 'article', text: '钙钛矿' } });
+    expect(route).toMatchObject({
+      index: -1,
+      mode: 'singleSearch',
+      lang: 'en',
+      search: { type: 'article', text: '钙钛矿' },
+    });
   });
 
   it('reads every result page and its default type', () => {
     const cases: [string, string][] = [
-      ['/article', 'article'], ['/searchPublication', 'publication'], ['/textList', 'picture'],
-      ['/audioList', 'video'], ['/othersList', 'other'], ['/informationList', 'news'],
+      ['/article', 'article'],
+      ['/searchPublication', 'publication'],
+      ['/textList', 'picture'],
+      ['/audioList', 'video'],
+      ['/othersList', 'other'],
+      ['/informationList', 'news'],
     ];
-    for (const [path, type] of cases) expect(value(parseResultRoute(`${path}/`, q('searchText=x'))).search.type).toBe(type);
+    for (const [path, type] of cases)
+      expect(value(parseResultRoute(`${path}/`, q('searchText=x'))).search.type).toBe(type);
     expect(value(parseResultRoute('/textList', q('type=table&searchText=x'))).search.type).toBe('table');
     expect(value(parseResultRoute('/searchPublication', q('searchText=x'))).index).toBe(0);
-    expect(value(parseResultRoute('/article', q('type=thesis&index=0&searchType=tmallSearch&searchText=x'))).mode).toBe('tmallSearch');
+    expect(value(parseResultRoute('/article', q('type=thesis&index=0&searchType=tmallSearch&searchText=x'))).mode).toBe(
+      'tmallSearch',
+    );
     expect(parseResultRoute('/zh/home/', q('searchText=x'))).toBeNull();
   });
 
@@ -239,7 +299,9 @@ describe('messages', () => {
       expect(zh.search.errors[errorCode]).toMatch(/\S/u);
       expect(en.search.errors[errorCode]).toMatch(/\S/u);
     }
-    expect(searchErrorMessage({ code: 'tooLong', param: 'q' }, 'en')).toBe('The search term cannot be longer than 150 characters.');
+    expect(searchErrorMessage({ code: 'tooLong', param: 'q' }, 'en')).toBe(
+      'The search term cannot be longer than 150 characters.',
+    );
     expect(searchErrorMessage({ code: 'tooManyValues', param: 'journal' }, 'zh')).toBe('最多只能选择 5 项。');
     expect(searchErrorMessage({ code: 'empty', param: 'q' }, 'en')).toBe(en.common.requireKeyword);
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchConfigEntry } from '../../src/content/types.ts';
-import { clampSearchText, maxSearchLength, resultUrl, searchModeFor, searchTypesFor, shouldSearch } from '../../src/lib/search-rules.ts';
+import {
+  clampSearchText,
+  maxSearchLength,
+  resultUrl,
+  searchModeFor,
+  searchTypesFor,
+  shouldSearch,
+} from '../../src/lib/search-rules.ts';
 
 describe('search rules (SPEC sections 2, 5, 9)', () => {
   const config: SearchConfigEntry[] = [
@@ -36,7 +43,16 @@ describe('search rules (SPEC sections 2, 5, 9)', () => {
   });
 
   it('types follow the config, the header list, and the special slds', () => {
-    expect(searchTypesFor(config, 'jmst').map((t) => t.code)).toEqual(['article', 'publication', 'picture', 'table', 'video', 'audio', 'other', 'news']);
+    expect(searchTypesFor(config, 'jmst').map((t) => t.code)).toEqual([
+      'article',
+      'publication',
+      'picture',
+      'table',
+      'video',
+      'audio',
+      'other',
+      'news',
+    ]);
     expect(searchTypesFor(config, 'emf').map((t) => t.code)).toEqual(['article', 'picture', 'video', 'audio']);
     expect(searchTypesFor(config, 'entest01').map((t) => t.code)).toEqual(['article', 'picture', 'video', 'audio']);
     expect(searchTypesFor(config, 'jmst', '428;25').map((t) => t.code)).toEqual(['article', 'picture']);
@@ -44,14 +60,19 @@ describe('search rules (SPEC sections 2, 5, 9)', () => {
   });
 
   it('result routes by type carry type, index, searchType and searchText', () => {
-    const url = (code: Parameters<typeof resultUrl>[0]['code']) => resultUrl({ code, mode: 'singleSearch', text: '高 温' });
-    expect(url('article')).toBe('/article?type=article&index=-1&searchType=singleSearch&searchText=%E9%AB%98+%E6%B8%A9');
+    const url = (code: Parameters<typeof resultUrl>[0]['code']) =>
+      resultUrl({ code, mode: 'singleSearch', text: '高 温' });
+    expect(url('article')).toBe(
+      '/article?type=article&index=-1&searchType=singleSearch&searchText=%E9%AB%98+%E6%B8%A9',
+    );
     expect(url('picture').startsWith('/textList?type=picture&index=-1')).toBe(true);
     expect(url('table').startsWith('/textList?type=table')).toBe(true);
     expect(url('video').startsWith('/audioList?type=video')).toBe(true);
     expect(url('audio').startsWith('/audioList?type=audio')).toBe(true);
     expect(url('news').startsWith('/informationList?type=news')).toBe(true);
     expect(url('other').startsWith('/othersList?type=other')).toBe(true);
-    expect(resultUrl({ code: 'publication', mode: 'tmallSearch', text: 'x' })).toBe('/searchPublication?type=publication&index=0&searchType=tmallSearch&searchText=x');
+    expect(resultUrl({ code: 'publication', mode: 'tmallSearch', text: 'x' })).toBe(
+      '/searchPublication?type=publication&index=0&searchType=tmallSearch&searchText=x',
+    );
   });
 });

@@ -19,7 +19,8 @@ function planMatches(plan: QueryPlan, tokens: readonly string[]): boolean {
   );
 }
 
-const finds = (query: string, text: string, fuzzy = false) => planMatches(queryPlan(query, { fuzzy }), tokensForIndex(text));
+const finds = (query: string, text: string, fuzzy = false) =>
+  planMatches(queryPlan(query, { fuzzy }), tokensForIndex(text));
 const hanLength = (term: string) => [...term].length;
 const titleWith = (term: string) => `基于${term}的研究与应用`;
 
@@ -174,7 +175,11 @@ describe('DOI, ISSN and CN', () => {
 describe('analyze', () => {
   it('gives the words to highlight, as typed, once each', () => {
     expect(analyze('钙钛矿太阳能电池 Batteries batteries')).toEqual(['钙钛矿', '太阳能', '电池', 'Batteries']);
-    expect(analyze('"the finite-difference" of DOI 10.1000/xyz', 'article')).toEqual(['finite', 'difference', '10.1000/xyz']);
+    expect(analyze('"the finite-difference" of DOI 10.1000/xyz', 'article')).toEqual([
+      'finite',
+      'difference',
+      '10.1000/xyz',
+    ]);
     expect(analyze('')).toEqual([]);
   });
 });
@@ -186,7 +191,11 @@ describe('the same tokens in SQLite FTS5 and PostgreSQL', () => {
     const insert = db.prepare('INSERT INTO search (rowid, title, doi) VALUES (?, ?, ?)');
     const titles = vocabularyPhrases().map(titleWith);
     for (const [i, title] of titles.entries()) insert.run(i + 1, indexText(title), indexText(`10.1000/demo.${i + 1}`));
-    insert.run(9999, indexText('Ni-rich cathodes for lithium-ion batteries, Müller'), indexText('10.1016/j.actamat.2020.01.001'));
+    insert.run(
+      9999,
+      indexText('Ni-rich cathodes for lithium-ion batteries, Müller'),
+      indexText('10.1016/j.actamat.2020.01.001'),
+    );
     const select = db.prepare('SELECT rowid AS id FROM search WHERE search MATCH ? ORDER BY bm25(search)');
     const ids = (query: string, fuzzy = false, columns: string[] = []) =>
       select.all(fts5Match(queryPlan(query, { fuzzy }), columns)).map((row) => Number(row['id']));
@@ -202,10 +211,22 @@ describe('the same tokens in SQLite FTS5 and PostgreSQL', () => {
     expect(ids('10.1000/demo.1')).toEqual([1]);
 
     // rows combined left to right in one expression: (title 'battery' OR doi 'demo.1') NOT title 'muller'
-    const row = (op: 'AND' | 'OR' | 'NOT', query: string, columns: string[]) => ({ op, match: fts5Match(queryPlan(query), columns)! });
-    const combined = (rows: ReturnType<typeof row>[]) => select.all(fts5Combine(rows)).map((found) => Number(found['id']));
-    expect(combined([row('AND', 'battery', ['title']), row('OR', '10.1000/demo.1', ['doi'])]).sort((a, b) => a - b)).toEqual([1, 9999]);
-    expect(combined([row('AND', 'battery', ['title']), row('OR', '10.1000/demo.1', ['doi']), row('NOT', 'muller', ['title'])])).toEqual([1]);
+    const row = (op: 'AND' | 'OR' | 'NOT', query: string, columns: string[]) => ({
+      op,
+      match: fts5Match(queryPlan(query), columns)!,
+    });
+    const combined = (rows: ReturnType<typeof row>[]) =>
+      select.all(fts5Combine(rows)).map((found) => Number(found['id']));
+    expect(
+      combined([row('AND', 'battery', ['title']), row('OR', '10.1000/demo.1', ['doi'])]).sort((a, b) => a - b),
+    ).toEqual([1, 9999]);
+    expect(
+      combined([
+        row('AND', 'battery', ['title']),
+        row('OR', '10.1000/demo.1', ['doi']),
+        row('NOT', 'muller', ['title']),
+      ]),
+    ).toEqual([1]);
     expect(combined([row('AND', 'battery', ['title']), row('AND', 'lithium', ['doi'])])).toEqual([]);
     expect(fts5Combine([])).toBeNull();
   });

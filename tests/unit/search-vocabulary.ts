@@ -1,5 +1,12 @@
 /** The demo vocabulary's Chinese terms, as the segmenter tests read them. */
-import { DEPARTMENTS, FIELD_WORDS, FUNDS, GIVEN_SYLLABLES, SURNAMES, UNIVERSITIES } from '../../src/server/seed/vocabulary.ts';
+import {
+  DEPARTMENTS,
+  FIELD_WORDS,
+  FUNDS,
+  GIVEN_SYLLABLES,
+  SURNAMES,
+  UNIVERSITIES,
+} from '../../src/server/seed/vocabulary.ts';
 
 /** Every Chinese string of the vocabulary: subjects, properties, methods, extras, columns, journals, institutions, funds. */
 export function vocabularyPhrases(): string[] {

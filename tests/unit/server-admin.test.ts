@@ -14,12 +14,16 @@ let app: ReturnType<typeof createAdminApi>;
 beforeEach(() => {
   db = openDb(':memory:');
   const now = new Date().toISOString();
-  const site = db.prepare("INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)");
+  const site = db.prepare(
+    "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)",
+  );
   site.run(1, 'jmst', '材料', 'Materials', now);
   site.run(2, 'cpg', '集团', 'Group', now);
   site.run(3, 'lapsed', '过期', 'Lapsed', now);
   db.prepare("UPDATE sites SET status = 'expired' WHERE id = 3").run();
-  const channel = db.prepare('INSERT INTO channels (id, site_id, parent_id, code, name, en_name, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const channel = db.prepare(
+    'INSERT INTO channels (id, site_id, parent_id, code, name, en_name, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   channel.run(10, 1, 0, 'index', '首页', 'Home', 0);
   channel.run(11, 1, 0, 'directory', '当期目录', 'Current Issue', 1);
   channel.run(12, 1, 0, 'news', '新闻', 'News', 2);
@@ -43,10 +47,18 @@ const call = (method: string, path: string, body?: unknown, headers: Record<stri
 describe('admin authentication', () => {
   it('answers 401 without a token, with a wrong one, and when no token is configured', async () => {
     expect((await call('POST', '/_admin/rebuild', { site: 'jmst' }, {})).status).toBe(401);
-    expect((await call('POST', '/_admin/rebuild', { site: 'jmst' }, { Authorization: 'Bearer wrong' })).status).toBe(401);
+    expect((await call('POST', '/_admin/rebuild', { site: 'jmst' }, { Authorization: 'Bearer wrong' })).status).toBe(
+      401,
+    );
     expect((await call('GET', '/_admin/sites/jmst/channels', undefined, { Authorization: TOKEN })).status).toBe(401);
-    const closed = createAdminApi({ db, token: undefined, rebuilder: { request: async () => ({ ok: true, summary: null }), state: () => 'idle', last: () => undefined } });
-    expect((await closed.request('/_admin/sites/jmst/channels', { headers: { Authorization: 'Bearer undefined' } })).status).toBe(401);
+    const closed = createAdminApi({
+      db,
+      token: undefined,
+      rebuilder: { request: async () => ({ ok: true, summary: null }), state: () => 'idle', last: () => undefined },
+    });
+    expect(
+      (await closed.request('/_admin/sites/jmst/channels', { headers: { Authorization: 'Bearer undefined' } })).status,
+    ).toBe(401);
     expect(rebuilds).toEqual([]);
   });
 
@@ -89,7 +101,11 @@ describe('menu admin', () => {
   });
 
   it('renames, disables and moves a channel, then rebuilds on request', async () => {
-    const renamed = await call('PATCH', '/_admin/sites/jmst/channels/11?rebuild=1&wait=1', { name: '本期目录', enName: 'This Issue', enable: false });
+    const renamed = await call('PATCH', '/_admin/sites/jmst/channels/11?rebuild=1&wait=1', {
+      name: '本期目录',
+      enName: 'This Issue',
+      enable: false,
+    });
     expect(renamed.status).toBe(200);
     const row = db.prepare('SELECT name, en_name, enable FROM channels WHERE id = 11').get();
     expect(row).toEqual({ name: '本期目录', en_name: 'This Issue', enable: '0' });
@@ -99,16 +115,26 @@ describe('menu admin', () => {
   });
 
   it('creates a channel at the end of its parent', async () => {
-    const created = await call('POST', '/_admin/sites/jmst/channels', { code: 'aboutJournal', name: '关于', enName: 'About', parentId: 12 });
+    const created = await call('POST', '/_admin/sites/jmst/channels', {
+      code: 'aboutJournal',
+      name: '关于',
+      enName: 'About',
+      parentId: 12,
+    });
     expect(created.status).toBe(201);
-    const { channel } = (await created.json()) as { channel: { id: number; sortOrder: number; parentId: number; enable: string } };
+    const { channel } = (await created.json()) as {
+      channel: { id: number; sortOrder: number; parentId: number; enable: string };
+    };
     expect(channel).toMatchObject({ parentId: 12, sortOrder: 1, enable: '1' });
   });
 
   it('reorders the children of a parent', async () => {
     const response = await call('PUT', '/_admin/sites/jmst/channels/order', { parentId: 0, ids: [12, 10, 11] });
     expect(response.status).toBe(200);
-    const order = db.prepare('SELECT id FROM channels WHERE site_id = 1 AND parent_id = 0 ORDER BY sort_order').all().map((r) => r['id']);
+    const order = db
+      .prepare('SELECT id FROM channels WHERE site_id = 1 AND parent_id = 0 ORDER BY sort_order')
+      .all()
+      .map((r) => r['id']);
     expect(order).toEqual([12, 10, 11]);
     expect((await call('PUT', '/_admin/sites/jmst/channels/order', { parentId: 0, ids: [12, 10] })).status).toBe(400);
   });
@@ -121,9 +147,13 @@ describe('menu admin', () => {
     expect((await call('PATCH', '/_admin/sites/jmst/channels/12', {})).status).toBe(400);
     expect((await call('POST', '/_admin/sites/jmst/channels', { code: 'bad code', name: 'x' })).status).toBe(400);
     // ids are digits: '1e1' is not channel 10, nor '0x0c' channel 12
-    for (const id of ['1e1', '0x0c', '12.0', '-12']) expect((await call('PATCH', `/_admin/sites/jmst/channels/${id}`, { name: 'x' })).status, id).toBe(400);
+    for (const id of ['1e1', '0x0c', '12.0', '-12'])
+      expect((await call('PATCH', `/_admin/sites/jmst/channels/${id}`, { name: 'x' })).status, id).toBe(400);
     expect(db.prepare('SELECT name FROM channels WHERE id = 10').get()).toEqual({ name: '首页' });
-    expect(db.prepare('SELECT name, parent_id FROM channels WHERE id = 12').get()).toEqual({ name: '新闻', parent_id: 0 });
+    expect(db.prepare('SELECT name, parent_id FROM channels WHERE id = 12').get()).toEqual({
+      name: '新闻',
+      parent_id: 0,
+    });
     expect(db.prepare('SELECT name FROM channels WHERE id = 20').get()).toEqual({ name: '首页' });
   });
 });

@@ -6,7 +6,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalServer } from '../../src/server/app.ts';
-import { createStandInPortal, htmlRenderer, STAND_IN_FAVICON as FAVICON, type StandInPortal } from '../fixtures/stand-in-portal.ts';
+import {
+  createStandInPortal,
+  STAND_IN_FAVICON as FAVICON,
+  htmlRenderer,
+  type StandInPortal,
+} from '../fixtures/stand-in-portal.ts';
+
 const PAGE = `<!DOCTYPE html><html lang="en"><body>${'<p>A page rendered on demand.</p>'.repeat(100)}</body></html>`;
 
 let portal: StandInPortal;
@@ -15,14 +21,18 @@ let app: PortalServer;
 const rendered: string[] = [];
 
 beforeAll(() => {
-  portal = createStandInPortal({}, htmlRenderer(PAGE, (request) => rendered.push(new URL(request.url).pathname + new URL(request.url).search)));
+  portal = createStandInPortal(
+    {},
+    htmlRenderer(PAGE, (request) => rendered.push(new URL(request.url).pathname + new URL(request.url).search)),
+  );
   app = portal.app;
 });
 afterAll(async () => {
   await portal?.cleanup();
 });
 
-const get = (path: string, headers: Record<string, string> = {}, host = 'jmst.localhost:4321') => app.request(path, { headers: { host, ...headers } });
+const get = (path: string, headers: Record<string, string> = {}, host = 'jmst.localhost:4321') =>
+  app.request(path, { headers: { host, ...headers } });
 
 describe('the site theme', () => {
   it('answers 304 to a weak or listed copy of its ETag', async () => {
@@ -62,7 +72,14 @@ describe('URLs with double slashes', () => {
 
 describe('a closed site', () => {
   it('answers its notice in the language the URL names, 403, at the URL asked for', async () => {
-    for (const path of ['/article/id/1/301/en', '/homeNav/lapsed/en', '/en/home/', '/news?lang=en', '/', '//evil.example/x']) {
+    for (const path of [
+      '/article/id/1/301/en',
+      '/homeNav/lapsed/en',
+      '/en/home/',
+      '/news?lang=en',
+      '/',
+      '//evil.example/x',
+    ]) {
       rendered.length = 0;
       const response = await get(path, { cookie: 'language=en' }, 'lapsed.localhost');
       expect(response.status, path).toBe(403);
@@ -79,7 +96,11 @@ describe('a closed site', () => {
     rendered.length = 0;
     const response = await app.request('/login?lang=en', {
       method: 'POST',
-      headers: { host: 'lapsed.localhost', origin: 'http://lapsed.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        host: 'lapsed.localhost',
+        origin: 'http://lapsed.localhost',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'account=a&password=b',
     });
     expect(response.status).toBe(403);
@@ -98,7 +119,8 @@ describe('a closed site', () => {
     const robots = await get('/robots.txt', {}, 'lapsed.localhost');
     expect(robots.status).toBe(200);
     expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
-    for (const name of ['/sitemap.xml', '/sitemap.txt']) expect((await get(name, {}, 'lapsed.localhost')).status, name).toBe(404);
+    for (const name of ['/sitemap.xml', '/sitemap.txt'])
+      expect((await get(name, {}, 'lapsed.localhost')).status, name).toBe(404);
     expect(await (await get('/sitemap.txt')).text()).toContain('/en/home/');
   });
 });
@@ -121,9 +143,14 @@ describe('pages rendered on demand', () => {
     ];
     for (const [path, headers, host] of cases) {
       const got = await get(path, headers, host);
-      const head = await app.request(path, { method: 'HEAD', headers: { host: host ?? 'jmst.localhost:4321', ...headers } });
+      const head = await app.request(path, {
+        method: 'HEAD',
+        headers: { host: host ?? 'jmst.localhost:4321', ...headers },
+      });
       expect(head.status, path).toBe(got.status);
-      expect(head.headers.get('content-length'), `${host ?? ''}${path}`).toBe(String((await got.arrayBuffer()).byteLength));
+      expect(head.headers.get('content-length'), `${host ?? ''}${path}`).toBe(
+        String((await got.arrayBuffer()).byteLength),
+      );
       expect(head.headers.get('content-encoding'), path).toBe(got.headers.get('content-encoding'));
       expect(await head.text(), path).toBe('');
     }

@@ -12,8 +12,19 @@ describe('limits in the configuration', () => {
   });
 
   it('are read from the environment and set on the node:http server', () => {
-    const config = loadConfig({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000', RENDER_CONCURRENCY: '2', RENDER_QUEUE: '0' });
-    expect(serverOptions(config.timeouts)).toEqual({ headersTimeout: 2000, requestTimeout: 5000, keepAliveTimeout: 70_000, connectionsCheckingInterval: 1000 });
+    const config = loadConfig({
+      HEADERS_TIMEOUT_MS: '2000',
+      REQUEST_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '70000',
+      RENDER_CONCURRENCY: '2',
+      RENDER_QUEUE: '0',
+    });
+    expect(serverOptions(config.timeouts)).toEqual({
+      headersTimeout: 2000,
+      requestTimeout: 5000,
+      keepAliveTimeout: 70_000,
+      connectionsCheckingInterval: 1000,
+    });
     expect(config.render).toEqual({ concurrency: 2, queue: 0 });
   });
 
@@ -38,13 +49,23 @@ describe('third-party login providers (OAUTH_PROVIDERS)', () => {
 
   it('are none by default, and read from a JSON list with OpenID Connect defaults', () => {
     expect(loadConfig({}).thirdPartyProviders).toEqual([]);
-    expect(loadConfig({ OAUTH_PROVIDERS: JSON.stringify([provider]) }).thirdPartyProviders).toEqual([{ ...provider, scope: 'openid', subjectField: 'sub' }]);
-    const local = { ...provider, name: 'dev', authorizationUrl: 'http://127.0.0.1:9000/authorize', tokenUrl: 'http://localhost:9000/token', userinfoUrl: 'http://127.0.0.1:9000/me', subjectField: 'id' };
+    expect(loadConfig({ OAUTH_PROVIDERS: JSON.stringify([provider]) }).thirdPartyProviders).toEqual([
+      { ...provider, scope: 'openid', subjectField: 'sub' },
+    ]);
+    const local = {
+      ...provider,
+      name: 'dev',
+      authorizationUrl: 'http://127.0.0.1:9000/authorize',
+      tokenUrl: 'http://localhost:9000/token',
+      userinfoUrl: 'http://127.0.0.1:9000/me',
+      subjectField: 'id',
+    };
     expect(loadConfig({ OAUTH_PROVIDERS: JSON.stringify([local]) }).thirdPartyProviders[0]?.subjectField).toBe('id');
   });
 
   it('refuse what cannot work or is unsafe, naming the variable', () => {
-    const refused = (value: unknown) => () => loadConfig({ OAUTH_PROVIDERS: typeof value === 'string' ? value : JSON.stringify(value) });
+    const refused = (value: unknown) => () =>
+      loadConfig({ OAUTH_PROVIDERS: typeof value === 'string' ? value : JSON.stringify(value) });
     expect(refused('not json')).toThrow(/OAUTH_PROVIDERS: must be a JSON list of providers/);
     expect(refused([{ ...provider, tokenUrl: 'http://orcid.org/oauth/token' }])).toThrow(/OAUTH_PROVIDERS.*https/);
     expect(refused([{ ...provider, name: 'Has Spaces' }])).toThrow(/OAUTH_PROVIDERS.*name/);

@@ -57,7 +57,8 @@ describe('host → site', () => {
   it('stores a site’s own domain as a lower-case host name', () => {
     expect(siteDomain(' https://Www.Example.ORG/journal ')).toBe('www.example.org');
     expect(siteDomain('journal.example.org.')).toBe('journal.example.org');
-    for (const bad of ['not a host', 'localhost', 'exa_mple.org', '-x.example.org', '']) expect(siteDomain(bad), bad).toBeNull();
+    for (const bad of ['not a host', 'localhost', 'exa_mple.org', '-x.example.org', ''])
+      expect(siteDomain(bad), bad).toBeNull();
   });
 
   it('parses host names', () => {

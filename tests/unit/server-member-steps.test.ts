@@ -20,7 +20,8 @@ afterAll(async () => {
   await portal?.cleanup();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { host: 'jmst.localhost:4321', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.request(path, { headers: { host: 'jmst.localhost:4321', ...headers } });
 
 /** a live session of jmst (site 1) for this member; returns its token */
 function session(userName: string): string {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/content/types.ts';
-import { freshBuildFolder, swapIn } from '../../src/server/static/site-folder.ts';
 import { createPrebuiltServer, LINK_TTL_MS } from '../../src/server/static/prebuilt-cache.ts';
+import { freshBuildFolder, swapIn } from '../../src/server/static/site-folder.ts';
 
 const site = { id: 1, sld: 'jmst', status: 'active' } as Site;
 let sitesDir: string;
@@ -25,7 +25,10 @@ async function publish(html: string): Promise<void> {
   await swapIn(sitesDir, 'jmst', folder);
 }
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -91,7 +94,9 @@ describe('prebuilt fast path', () => {
     await rename(join(sitesDir, '.jmst.next'), join(sitesDir, 'jmst'));
     expect([before, '<html>v3</html>']).toContain((await get('/zh/home/')).body.toString());
     // a second's lookup cache, plus room for a loaded machine; a longer cache fails the poll
-    await expect.poll(async () => (await get('/zh/home/')).body.toString(), { timeout: LINK_TTL_MS + 1000 }).toBe('<html>v3</html>');
+    await expect
+      .poll(async () => (await get('/zh/home/')).body.toString(), { timeout: LINK_TTL_MS + 1000 })
+      .toBe('<html>v3</html>');
   });
 
   it('leaves queries, missing files, the root, API paths and other methods to the app', async () => {
@@ -102,5 +107,4 @@ describe('prebuilt fast path', () => {
     expect((await get('/rc-pub/front/x')).status).toBe(599);
     expect((await get('/.builds/')).status).toBe(599);
   });
-
 });

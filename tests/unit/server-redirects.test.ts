@@ -4,10 +4,10 @@
  * else the cookie, else zh; any other language is not a legacy URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { legacyRoutes } from '../../src/lib/routes.ts';
 import { createPortalServer, type PortalServer } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb } from '../fixtures/demo-db.ts';
 
 let demo: ReturnType<typeof createDemoDb>;
@@ -16,11 +16,14 @@ let period: { id: number; year: number; issue: number };
 
 beforeAll(() => {
   demo = createDemoDb({ articles: 50 });
-  const row = demo.db.prepare('SELECT id, year, issue FROM periods WHERE site_id = 1 ORDER BY year DESC, issue DESC LIMIT 1').get();
+  const row = demo.db
+    .prepare('SELECT id, year, issue FROM periods WHERE site_id = 1 ORDER BY year DESC, issue DESC LIMIT 1')
+    .get();
   period = { id: Number(row?.['id']), year: Number(row?.['year']), issue: Number(row?.['issue']) };
   const config = { ...loadConfig({}), databasePath: demo.path, sitesDir: '/nonexistent-sites' };
   // Redirects never render; a page that is not a redirect gets this stand-in 404.
-  const render = async () => new Response('rendered on demand', { status: 404, headers: { 'content-type': 'text/plain' } });
+  const render = async () =>
+    new Response('rendered on demand', { status: 404, headers: { 'content-type': 'text/plain' } });
   app = createPortalServer({ db: demo.db, source: createLocalSource(demo.db), config, render });
 });
 afterAll(async () => {
@@ -28,7 +31,8 @@ afterAll(async () => {
   demo?.cleanup();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { host: 'jmst.localhost:4321', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.request(path, { headers: { host: 'jmst.localhost:4321', ...headers } });
 
 /** [row name, legacy path, canonical target] */
 const samples = (): [string, string, string][] => [
@@ -51,7 +55,11 @@ const samples = (): [string, string, string][] => [
 
 describe('legacy redirects', () => {
   it('has a sample for every row of the route table', () => {
-    expect(samples().map(([name]) => name).sort()).toEqual(legacyRoutes.map((route) => route.name).sort());
+    expect(
+      samples()
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(legacyRoutes.map((route) => route.name).sort());
   });
 
   it('answers every legacy family with 301 to its canonical URL', async () => {
@@ -64,7 +72,9 @@ describe('legacy redirects', () => {
 
   it('takes the language from the URL, else the language cookie, else zh', async () => {
     expect((await get('/article/id/1/12', { cookie: 'language=en' })).headers.get('location')).toBe('/en/article/12/');
-    expect((await get('/article/id/1/12/zh', { cookie: 'language=en' })).headers.get('location')).toBe('/zh/article/12/');
+    expect((await get('/article/id/1/12/zh', { cookie: 'language=en' })).headers.get('location')).toBe(
+      '/zh/article/12/',
+    );
     expect((await get('/article/id/1/12')).headers.get('location')).toBe('/zh/article/12/');
     expect((await get('/article/id/1/12', { cookie: 'language=fr' })).headers.get('location')).toBe('/zh/article/12/');
   });
@@ -77,7 +87,8 @@ describe('legacy redirects', () => {
       ['/homeNav/en', '/en/home/'],
       ['/article/id/1/12/en', '/en/article/12/'],
     ];
-    for (const [from, to] of cases) expect((await get(from, { cookie: 'language=zh' })).headers.get('location'), from).toBe(to);
+    for (const [from, to] of cases)
+      expect((await get(from, { cookie: 'language=zh' })).headers.get('location'), from).toBe(to);
   });
 
   it('keeps caches from reusing a redirect whose language came from the cookie', async () => {
@@ -90,10 +101,14 @@ describe('legacy redirects', () => {
   });
 
   it('takes ?lang= when the path has no language, before the cookie', async () => {
-    expect((await get('/article/id/1/12?lang=en', { cookie: 'language=zh' })).headers.get('location')).toBe('/en/article/12/');
+    expect((await get('/article/id/1/12?lang=en', { cookie: 'language=zh' })).headers.get('location')).toBe(
+      '/en/article/12/',
+    );
     expect((await get('/homeNav/jmst?lang=en')).headers.get('location')).toBe('/en/home/');
     expect((await get('/article/id/1/12/zh?lang=en')).headers.get('location')).toBe('/zh/article/12/');
-    expect((await get('/article/id/1/12?lang=fr', { cookie: 'language=en' })).headers.get('location')).toBe('/en/article/12/');
+    expect((await get('/article/id/1/12?lang=fr', { cookie: 'language=en' })).headers.get('location')).toBe(
+      '/en/article/12/',
+    );
   });
 
   it('does not redirect a language other than zh or en', async () => {

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import type { PortalServer } from '../../src/server/app.ts';
-import { bodyLimits, routeKind } from '../../src/server/http/request-limits.ts';
 import { createRenderGate } from '../../src/server/http/render-gate.ts';
+import { bodyLimits, routeKind } from '../../src/server/http/request-limits.ts';
 import { createStandInPortal, htmlRenderer, type StandInPortal } from '../fixtures/stand-in-portal.ts';
 
 const PAGE = '<!DOCTYPE html><html lang="en"><body><p>rendered</p></body></html>';
@@ -19,7 +19,10 @@ let app: PortalServer;
 let renders = 0;
 
 beforeAll(() => {
-  portal = createStandInPortal({ API_BODY_LIMIT_BYTES: '2048' }, htmlRenderer(PAGE, () => renders++));
+  portal = createStandInPortal(
+    { API_BODY_LIMIT_BYTES: '2048' },
+    htmlRenderer(PAGE, () => renders++),
+  );
   app = portal.app;
 });
 afterAll(async () => {
@@ -30,23 +33,43 @@ const send = (path: string, init: RequestInit & { duplex?: 'half' } = {}) =>
   app.request(path, { ...init, headers: { host: HOST, ...(init.headers as Record<string, string>) } });
 
 describe('methods', () => {
-  const OTHER = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'PROPPATCH'];
+  const OTHER = [
+    'POST',
+    'PUT',
+    'DELETE',
+    'PATCH',
+    'OPTIONS',
+    'PROPFIND',
+    'MKCOL',
+    'COPY',
+    'MOVE',
+    'LOCK',
+    'UNLOCK',
+    'PROPPATCH',
+  ];
 
-  it.each(OTHER)('%s on a page, a public file, a site file and / answers 405 with Allow, and renders nothing', async (method) => {
-    for (const path of ['/zh/home/', '/favicon.svg', '/_static/theme.css', '/', '/zh//home/', '/article/1/2']) {
-      const before = renders;
-      const response = await send(path, { method });
-      expect(response.status, `${method} ${path}`).toBe(405);
-      expect(response.headers.get('allow')).toBe('GET, HEAD');
-      expect(renders, `${method} ${path} rendered`).toBe(before);
-    }
-  });
+  it.each(OTHER)(
+    '%s on a page, a public file, a site file and / answers 405 with Allow, and renders nothing',
+    async (method) => {
+      for (const path of ['/zh/home/', '/favicon.svg', '/_static/theme.css', '/', '/zh//home/', '/article/1/2']) {
+        const before = renders;
+        const response = await send(path, { method });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+        expect(renders, `${method} ${path} rendered`).toBe(before);
+      }
+    },
+  );
 
   it('the login page takes a POST (its form without JavaScript), nothing else', async () => {
     const put = await send('/login?lang=en', { method: 'PUT' });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
-    const big = await send('/login?lang=en', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(64 * 1024) }, body: 'x'.repeat(64 * 1024) });
+    const big = await send('/login?lang=en', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(64 * 1024) },
+      body: 'x'.repeat(64 * 1024),
+    });
     expect(big.status).toBe(413);
   });
 
@@ -54,7 +77,11 @@ describe('methods', () => {
     expect((await send('/zh/home/')).status).toBe(200);
     expect((await send('/zh/home/', { method: 'HEAD' })).status).toBe(200);
     expect((await send('/favicon.svg', { method: 'HEAD' })).status).toBe(200);
-    const login = await send(apiPaths.memberCollect, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const login = await send(apiPaths.memberCollect, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(login.status).not.toBe(405);
     expect(((await login.json()) as { status: number }).status).toBe(401);
   });
@@ -76,7 +103,10 @@ describe('bodies', () => {
     const upload = await send(apiPaths.memberSaveInfo, { method: 'POST', body: picture, headers: { language: 'en' } });
     expect(upload.status).not.toBe(413);
     expect(((await upload.json()) as { status: number }).status).toBe(401);
-    const huge = await send(apiPaths.memberSaveInfo, { method: 'POST', headers: { 'content-length': String(50 * 1024 * 1024), language: 'en' } });
+    const huge = await send(apiPaths.memberSaveInfo, {
+      method: 'POST',
+      headers: { 'content-length': String(50 * 1024 * 1024), language: 'en' },
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -101,7 +131,12 @@ describe('bodies', () => {
       },
     });
     const before = renders;
-    const chunked = await send('/zh/home/', { method: 'POST', body, duplex: 'half', headers: { 'transfer-encoding': 'chunked' } });
+    const chunked = await send('/zh/home/', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'transfer-encoding': 'chunked' },
+    });
     expect(chunked.status).toBe(413);
     expect(chunked.headers.get('connection')).toBe('close');
     const sized = await send('/zh/home/', { method: 'GET', headers: { 'content-length': String(50 * 1024 * 1024) } });
@@ -114,7 +149,11 @@ describe('bodies', () => {
 
   it('lets the API read a small JSON body and refuses a larger one with an envelope in the request language', async () => {
     const large = JSON.stringify({ userName: 'x'.repeat(4096) });
-    const sized = await send(apiPaths.memberCollect, { method: 'POST', body: large, headers: { 'content-type': 'application/json', language: 'en' } });
+    const sized = await send(apiPaths.memberCollect, {
+      method: 'POST',
+      body: large,
+      headers: { 'content-type': 'application/json', language: 'en' },
+    });
     expect(sized.status).toBe(413);
     expect(await sized.json()).toMatchObject({ status: 413, message: 'The request body is too large' });
     const stream = new ReadableStream<Uint8Array>({
@@ -123,7 +162,12 @@ describe('bodies', () => {
         controller.close();
       },
     });
-    const chunked = await send(apiPaths.memberCollect, { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+    const chunked = await send(apiPaths.memberCollect, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
     expect(chunked.status).toBe(413);
     expect(await chunked.json()).toMatchObject({ status: 413, message: '请求内容过大' });
   });
@@ -164,7 +208,7 @@ describe('redirects', () => {
     expect(response.headers.get('location')).toBe('/en/article/1/?lang=en');
   });
 
-  it('answers a closed site\'s notice in place, whatever the path: no Location at all', async () => {
+  it("answers a closed site's notice in place, whatever the path: no Location at all", async () => {
     const response = await app.request('//%5Cevil.com/', { headers: { host: 'lapsed.localhost:4321' } });
     expect(response.status).toBe(403);
     expect(response.headers.get('location')).toBeNull();
@@ -174,7 +218,13 @@ describe('redirects', () => {
 describe('ids beyond the safe integer range', () => {
   it('are not legacy URLs: no redirect to a rounded id', async () => {
     // an id has at most 15 digits (src/lib/id.ts), so none rounds
-    for (const path of ['/thesis/1/99999999999999999999', '/zh/article/1/99999999999999999999/', '/article/id/99999999999999999999/5', '/newsInfo/1/9007199254740993', '/thesis/1/9007199254740991']) {
+    for (const path of [
+      '/thesis/1/99999999999999999999',
+      '/zh/article/1/99999999999999999999/',
+      '/article/id/99999999999999999999/5',
+      '/newsInfo/1/9007199254740993',
+      '/thesis/1/9007199254740991',
+    ]) {
       const response = await send(path);
       expect(response.status, path).not.toBe(301);
       expect(response.headers.get('location'), path).toBeNull();

@@ -25,9 +25,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const get = (headers: Record<string, string> = {}, method = 'GET') => new Request('http://jmst.localhost/x', { method, headers });
+const get = (headers: Record<string, string> = {}, method = 'GET') =>
+  new Request('http://jmst.localhost/x', { method, headers });
 const page = (request: Request) => serveFile(request, join(dir, 'index.html'), { cacheControl: 'public, no-cache' });
-const script = (request: Request) => serveFile(request, join(dir, 'app.js'), { cacheControl: 'public, max-age=31536000, immutable', ranges: true });
+const script = (request: Request) =>
+  serveFile(request, join(dir, 'app.js'), { cacheControl: 'public, max-age=31536000, immutable', ranges: true });
 
 describe('validators and 304', () => {
   it('answers 200 with ETag, Last-Modified and the cache policy', async () => {
@@ -84,7 +86,9 @@ describe('precompressed variants', () => {
   });
 
   it('falls back to .gz when a file has no .br twin', async () => {
-    const response = await serveFile(get({ 'accept-encoding': 'br, gzip' }), join(dir, 'only-gz.css'), { cacheControl: 'x' });
+    const response = await serveFile(get({ 'accept-encoding': 'br, gzip' }), join(dir, 'only-gz.css'), {
+      cacheControl: 'x',
+    });
     expect(response?.headers.get('content-encoding')).toBe('gzip');
   });
 
@@ -139,7 +143,8 @@ describe('ranges', () => {
   });
 
   it('sends an empty file whole for a suffix range, and 416 for any other', async () => {
-    const empty = (range: string) => serveFile(get({ range }), join(dir, 'empty.txt'), { cacheControl: 'x', ranges: true });
+    const empty = (range: string) =>
+      serveFile(get({ range }), join(dir, 'empty.txt'), { cacheControl: 'x', ranges: true });
     const suffix = await empty('bytes=-5');
     expect(suffix?.status).toBe(200);
     expect(await suffix?.text()).toBe('');
@@ -173,10 +178,13 @@ describe('URL paths to files', () => {
     expect(prebuiltFileFor('/s', '/zh/home/')).toBe('/s/zh/home/index.html');
     expect(prebuiltFileFor('/s', '/sitemap.xml')).toBe('/s/sitemap.xml');
     expect(prebuiltFileFor('/s', '/sitemap-2.xml')).toBe('/s/sitemap-2.xml');
-    expect(prebuiltFileFor('/s', '/en/article/doi/10.13475/j.jmst.2025.06.003')).toBe('/s/en/article/doi/10.13475/j.jmst.2025.06.003/index.html');
+    expect(prebuiltFileFor('/s', '/en/article/doi/10.13475/j.jmst.2025.06.003')).toBe(
+      '/s/en/article/doi/10.13475/j.jmst.2025.06.003/index.html',
+    );
     expect(prebuiltFileFor('/s', '/../x')).toBeNull();
     // no URL of their own: twins, the not-found page, double slashes
-    for (const path of ['/zh/home/index.html.br', '/sitemap.xml.gz', '/404.html', '/en//article/1/']) expect(prebuiltFileFor('/s', path), path).toBeNull();
+    for (const path of ['/zh/home/index.html.br', '/sitemap.xml.gz', '/404.html', '/en//article/1/'])
+      expect(prebuiltFileFor('/s', path), path).toBeNull();
   });
 
   it('renders on demand when the query may change the page', () => {

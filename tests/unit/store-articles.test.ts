@@ -15,7 +15,7 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('publications and periods', () => {
-  it('lists a site\'s publications in order and scopes single lookups by site', () => {
+  it("lists a site's publications in order and scopes single lookups by site", () => {
     expect(listPublications(fixture.db, 1).map((p) => p.id)).toEqual([10, 11]);
     expect(getPublication(fixture.db, 1, 11)).toMatchObject({ issn: '1000-0001', coverUrl: fileUrl(4) });
     expect(getPublication(fixture.db, 1, 20)).toBeNull();
@@ -25,16 +25,30 @@ describe('publications and periods', () => {
     const tree = getPeriodTree(fixture.db, 1);
     expect(tree.map((y) => [y.year, y.periods.map((p) => [p.issue, p.articleCount])])).toEqual([
       [2025, [[1, 4]]],
-      [2024, [[2, 0], [1, 1]]],
+      [
+        2024,
+        [
+          [2, 0],
+          [1, 1],
+        ],
+      ],
     ]);
     expect(tree[0]?.periods[0]?.coverUrl).toBe(fileUrl(4));
   });
 
   it('orders oldest first with periodAsc and leaves out the current issue with isBack', () => {
-    expect(getPeriodTree(fixture.db, 1, { periodAsc: true }).flatMap((y) => y.periods.map((p) => p.id))).toEqual([100, 101, 102]);
-    expect(getPeriodTree(fixture.db, 1, { isBack: true }).flatMap((y) => y.periods.map((p) => p.id))).toEqual([101, 100]);
-    expect(getPeriodTree(fixture.db, 1, { isBack: true, periodAsc: true }).flatMap((y) => y.periods.map((p) => p.id))).toEqual([100, 101]);
-    expect(getPeriodTree(fixture.db, 1, { publicationId: 10 }).flatMap((y) => y.periods.map((p) => p.id))).toEqual([103]);
+    expect(getPeriodTree(fixture.db, 1, { periodAsc: true }).flatMap((y) => y.periods.map((p) => p.id))).toEqual([
+      100, 101, 102,
+    ]);
+    expect(getPeriodTree(fixture.db, 1, { isBack: true }).flatMap((y) => y.periods.map((p) => p.id))).toEqual([
+      101, 100,
+    ]);
+    expect(
+      getPeriodTree(fixture.db, 1, { isBack: true, periodAsc: true }).flatMap((y) => y.periods.map((p) => p.id)),
+    ).toEqual([100, 101]);
+    expect(getPeriodTree(fixture.db, 1, { publicationId: 10 }).flatMap((y) => y.periods.map((p) => p.id))).toEqual([
+      103,
+    ]);
     expect(getPeriodTree(fixture.db, 1, { publicationId: 20 })).toEqual([]);
   });
 
@@ -66,7 +80,7 @@ describe('issue table of contents', () => {
     ]);
   });
 
-  it('pages across the whole issue and hides other sites\' periods', () => {
+  it("pages across the whole issue and hides other sites' periods", () => {
     const second = getIssueToc(fixture.db, 1, 102, 1, 2);
     expect(second?.columns.flatMap((c) => c.articles.map((a) => a.id))).toEqual([1001, 1005]);
     expect(second).toMatchObject({ page: 1, size: 2, total: 4 });
@@ -77,7 +91,8 @@ describe('issue table of contents', () => {
 
 describe('article lists', () => {
   it('lists online-first and just-accepted newest first, most-read by views, latest by date', () => {
-    const ids = (kind: Parameters<typeof listArticles>[2]) => listArticles(fixture.db, 1, kind, 0, 3).content.map((a) => a.id);
+    const ids = (kind: Parameters<typeof listArticles>[2]) =>
+      listArticles(fixture.db, 1, kind, 0, 3).content.map((a) => a.id);
     expect(ids('online-first')).toEqual([1008, 1007]);
     expect(ids('just-accepted')).toEqual([1009]);
     expect(ids('most-read')).toEqual([1003, 1001, 1002]);
@@ -88,7 +103,7 @@ describe('article lists', () => {
     expect(listArticles(fixture.db, 1, 'latest', 0, 10, 10).content.map((a) => a.id)).toEqual([1010]);
   });
 
-  it('never lists drafts or another site\'s articles', () => {
+  it("never lists drafts or another site's articles", () => {
     const all = ['online-first', 'just-accepted', 'most-read', 'latest'] as const;
     for (const kind of all) {
       for (const article of listArticles(fixture.db, 1, kind, 0, 100).content) {
@@ -103,7 +118,15 @@ describe('article lists', () => {
 describe('article detail', () => {
   it('returns the full record with authors, institutions, references, figures, journal and column', () => {
     const detail = articleDetailSchema.parse(getArticle(fixture.db, 1, 1001));
-    expect(detail).toMatchObject({ year: 2025, volume: 41, issue: 1, firstPage: 1, lastPage: 9, language: 'zh', pdfUrl: '/rc-pub/front/front-article/download?id=1001&attachType=pdf' });
+    expect(detail).toMatchObject({
+      year: 2025,
+      volume: 41,
+      issue: 1,
+      firstPage: 1,
+      lastPage: 9,
+      language: 'zh',
+      pdfUrl: '/rc-pub/front/front-article/download?id=1001&attachType=pdf',
+    });
     expect(detail.keywords).toEqual(['材料', '合金', '疲劳']);
     expect(detail.enKeywords).toEqual(['materials', 'alloy', 'fatigue']);
     expect(detail.authorDetails.map((a) => [a.name, a.corresponding, a.institutionPositions])).toEqual([
@@ -121,14 +144,19 @@ describe('article detail', () => {
     expect(detail.column).toEqual({ id: 1001, name: '研究论文', enName: 'Research' });
   });
 
-  it('finds articles by DOI in any case, never drafts or another site\'s articles', () => {
+  it("finds articles by DOI in any case, never drafts or another site's articles", () => {
     expect(getArticleByDoi(fixture.db, 1, '10.1000/alpha.1001')?.id).toBe(1001);
     expect(getArticleByDoi(fixture.db, 1, ' 10.1000/ALPHA.1001 ')?.id).toBe(1001);
     expect(getArticleByDoi(fixture.db, 1, '10.1000/draft')).toBeNull();
     expect(getArticleByDoi(fixture.db, 1, '10.1000/beta.2001')).toBeNull();
     expect(getArticle(fixture.db, 1, 1004)).toBeNull();
     expect(getArticle(fixture.db, 1, 2001)).toBeNull();
-    expect(getArticle(fixture.db, 1, 1007)).toMatchObject({ status: 'online-first', periodId: null, year: null, column: null });
+    expect(getArticle(fixture.db, 1, 1007)).toMatchObject({
+      status: 'online-first',
+      periodId: null,
+      year: null,
+      column: null,
+    });
   });
 
   it('parses institution positions from ; or , lists', () => {

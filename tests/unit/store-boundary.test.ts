@@ -19,11 +19,17 @@ function sourceFiles(dir: string): string[] {
 
 const RULES: [string, RegExp][] = [
   ['imports node:sqlite', /from\s+['"]node:sqlite['"]|import\(\s*['"]node:sqlite['"]\s*\)/],
-  ["imports the store's SQL helpers", /import\s*\{[^}]*\b(?:all|one|allIn|statement)\b[^}]*\}\s*from\s*['"][^'"]*store\/sql\.ts['"]/],
+  [
+    "imports the store's SQL helpers",
+    /import\s*\{[^}]*\b(?:all|one|allIn|statement)\b[^}]*\}\s*from\s*['"][^'"]*store\/sql\.ts['"]/,
+  ],
   ['prepares a statement', /\.prepare\(/],
   ['executes SQL', /\.exec\(\s*[`'"]/],
   // upper case, as every query here is written: prose such as 'Select a journal from…' is not SQL
-  ['writes SQL', /[`'"]\s*(?:SELECT\s[\s\S]{0,200}?\sFROM\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|CREATE\s+(?:TABLE|INDEX)\s|PRAGMA\s)/],
+  [
+    'writes SQL',
+    /[`'"]\s*(?:SELECT\s[\s\S]{0,200}?\sFROM\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|CREATE\s+(?:TABLE|INDEX)\s|PRAGMA\s)/,
+  ],
 ];
 
 describe('store boundary', () => {

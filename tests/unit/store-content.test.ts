@@ -23,7 +23,7 @@ describe('news', () => {
     expect(announcement).toMatchObject({ original: 2, newsDataType: 'wechat', sourceLink: 'https://mp.example' });
   });
 
-  it('filters by channel and never lists another site\'s news', () => {
+  it("filters by channel and never lists another site's news", () => {
     expect(listNews(fixture.db, 1, { channelId: 2, page: 0, size: 10 }).content.map((n) => n.id)).toEqual([2]);
     const everything = listNews(fixture.db, 1, { page: 0, size: 100 });
     expect(everything.total).toBe(12);
@@ -34,7 +34,11 @@ describe('news', () => {
     const detail = newsDetailSchema.parse(getNews(fixture.db, 1, 7));
     expect(detail.previous?.id).toBe(3);
     expect(detail.next?.id).toBe(2);
-    expect(getNews(fixture.db, 1, 3)).toMatchObject({ content: '<p>正文</p>', previous: null, next: { id: 7, title: '新闻7', enTitle: 'News 7' } });
+    expect(getNews(fixture.db, 1, 3)).toMatchObject({
+      content: '<p>正文</p>',
+      previous: null,
+      next: { id: 7, title: '新闻7', enTitle: 'News 7' },
+    });
     expect(getNews(fixture.db, 1, 1)?.next).toBeNull();
     expect(getNews(fixture.db, 1, 20)).toBeNull();
   });
@@ -57,7 +61,7 @@ describe('albums', () => {
     expect(listAlbums(fixture.db, 2).map((a) => a.id)).toEqual([3]);
   });
 
-  it('resolves items to titles and paths, leaving out drafts and other sites\' resources', () => {
+  it("resolves items to titles and paths, leaving out drafts and other sites' resources", () => {
     const album = albumDetailSchema.parse(getAlbum(fixture.db, 1, 1));
     expect(album.coverUrl).toBe(fileUrl(4));
     expect(album.items.map((i) => [i.resourceType, i.resourceId, i.title, i.path])).toEqual([
@@ -75,7 +79,11 @@ describe('albums', () => {
 describe('editorial boards', () => {
   it('scopes topics by site', () => {
     expect(listEditorialTopics(fixture.db, 1).map((t) => t.id)).toEqual([1]);
-    expect(getEditorialTopic(fixture.db, 1, 1)).toMatchObject({ channelId: 7, publicationId: 11, enName: 'Editorial board' });
+    expect(getEditorialTopic(fixture.db, 1, 1)).toMatchObject({
+      channelId: 7,
+      publicationId: 11,
+      enName: 'Editorial board',
+    });
     expect(getEditorialTopic(fixture.db, 1, 2)).toBeNull();
   });
 

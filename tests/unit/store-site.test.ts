@@ -21,7 +21,16 @@ afterAll(() => fixture.cleanup());
 describe('sites', () => {
   it('finds a site by id, short name (any case) and domain, with its logo as a files/get URL', () => {
     const site = findSiteById(fixture.db, 1);
-    expect(site).toMatchObject({ id: 1, sld: 'alpha', name: '甲刊', enName: 'Alpha Journal', type: 'single', colour: 3, logo1Url: '/rc-pub/front/files/get?id=1', status: 'active' });
+    expect(site).toMatchObject({
+      id: 1,
+      sld: 'alpha',
+      name: '甲刊',
+      enName: 'Alpha Journal',
+      type: 'single',
+      colour: 3,
+      logo1Url: '/rc-pub/front/files/get?id=1',
+      status: 'active',
+    });
     expect(findSiteBySld(fixture.db, 'ALPHA')?.id).toBe(1);
     expect(findSiteByDomain(fixture.db, 'WWW.alpha.test')?.id).toBe(1);
     expect(findSiteBySld(fixture.db, 'nope')).toBeNull();
@@ -32,13 +41,15 @@ describe('sites', () => {
     expect(findSiteBySld(fixture.db, 'gamma')).toMatchObject({ status: 'expired', colour: 0, colour1: '#111111' });
   });
 
-  it('lists a group site\'s member journals, and a member site\'s groups', () => {
+  it("lists a group site's member journals, and a member site's groups", () => {
     expect(getGroupEntries(fixture.db, 2)).toEqual([
       { id: 10, siteId: 1, sld: 'alpha', publicationName: '甲刊旧版', enPublicationName: 'Alpha Old' },
       { id: 11, siteId: 1, sld: 'alpha', publicationName: '甲刊', enPublicationName: 'Alpha Journal' },
       { id: 30, siteId: 3, sld: 'gamma', publicationName: '丙刊', enPublicationName: 'Gamma Journal' },
     ]);
-    expect(getGroupEntries(fixture.db, 1)).toEqual([{ id: 2, siteId: 2, sld: 'beta', publicationName: '乙集团', enPublicationName: 'Beta Group' }]);
+    expect(getGroupEntries(fixture.db, 1)).toEqual([
+      { id: 2, siteId: 2, sld: 'beta', publicationName: '乙集团', enPublicationName: 'Beta Group' },
+    ]);
   });
 });
 
@@ -49,7 +60,12 @@ describe('configs', () => {
     expect(header.pcLogoUrl).toBe(fileUrl(2));
     expect(header.mobileLogoUrl).toBeNull();
     expect(header.configData.customButtonList).toEqual([
-      { customButtonStatus: 1, customButtonName: '投稿', enCustomButtonName: 'Submit', customButtonLinkValue: 'https://submit.example' },
+      {
+        customButtonStatus: 1,
+        customButtonName: '投稿',
+        enCustomButtonName: 'Submit',
+        customButtonLinkValue: 'https://submit.example',
+      },
       { customButtonStatus: 0, customButtonName: '隐藏', enCustomButtonName: null, customButtonLinkValue: '/hidden' },
     ]);
     expect(getHeaderConfig(fixture.db, 2).configData.customButtonList).toEqual([]);
@@ -57,21 +73,41 @@ describe('configs', () => {
 
   it('gives a site without config rows the defaults', () => {
     expect(getHeaderConfig(fixture.db, 3)).toMatchObject({ navStyle: 1, resourceType: '428;-3;25;29;28;0;-2' });
-    expect(getPublicationConfig(fixture.db, 3)).toEqual({ publicationId: null, showCover: 1, showIssn: 1, tocPageSize: 100 });
+    expect(getPublicationConfig(fixture.db, 3)).toEqual({
+      publicationId: null,
+      showCover: 1,
+      showIssn: 1,
+      tocPageSize: 100,
+    });
     expect(getFooterConfig(fixture.db, 3, { sumVisits: 0, todayVisits: 0 }).showVisits).toBe(0);
   });
 
   it('puts the visit totals and file URLs into the footer', () => {
     const footer = getFooterConfig(fixture.db, 1, visitTotals(fixture.db, 1, new Date('2025-06-01T12:00:00Z')));
-    expect(footer).toMatchObject({ showVisits: 1, sumVisits: 42, todayVisits: 2, qrUrl: fileUrl(3), address: '北京', enAddress: 'Beijing' });
+    expect(footer).toMatchObject({
+      showVisits: 1,
+      sumVisits: 42,
+      todayVisits: 2,
+      qrUrl: fileUrl(3),
+      address: '北京',
+      enAddress: 'Beijing',
+    });
   });
 });
 
 describe('visits', () => {
   it('counts a visitor once per site and day, and the footer of another site is unaffected', async () => {
     const { db } = fixture;
-    expect(await countSiteVisit(db, 3, 'visitor-a', new Date('2025-07-01T01:00:00Z'))).toEqual({ counted: true, sumVisits: 1, todayVisits: 1 });
-    expect(await countSiteVisit(db, 3, 'visitor-a', '2025-07-01')).toEqual({ counted: false, sumVisits: 1, todayVisits: 1 });
+    expect(await countSiteVisit(db, 3, 'visitor-a', new Date('2025-07-01T01:00:00Z'))).toEqual({
+      counted: true,
+      sumVisits: 1,
+      todayVisits: 1,
+    });
+    expect(await countSiteVisit(db, 3, 'visitor-a', '2025-07-01')).toEqual({
+      counted: false,
+      sumVisits: 1,
+      todayVisits: 1,
+    });
     expect((await countSiteVisit(db, 3, 'visitor-b', '2025-07-01')).counted).toBe(true);
     expect((await countSiteVisit(db, 3, 'visitor-a', new Date('2025-07-02T01:00:00Z'))).counted).toBe(true);
     expect(visitTotals(db, 3, new Date('2025-07-01T23:00:00Z'))).toEqual({ sumVisits: 3, todayVisits: 2 });
@@ -94,7 +130,11 @@ describe('channels', () => {
   });
 
   it('gives channel info of this site only, and finds channels by code or route', () => {
-    expect(getChannelInfo(fixture.db, 1, 2)).toMatchObject({ code: 'aboutus', content: '<p>关于我们</p>', enContent: '<p>About us</p>' });
+    expect(getChannelInfo(fixture.db, 1, 2)).toMatchObject({
+      code: 'aboutus',
+      content: '<p>关于我们</p>',
+      enContent: '<p>About us</p>',
+    });
     expect(getChannelInfo(fixture.db, 2, 2)).toBeNull();
     expect(getChannelInfo(fixture.db, 1, 5)).toBeNull();
     expect(findChannelByCode(fixture.db, 1, 'editorial')?.id).toBe(7);
@@ -118,7 +158,13 @@ describe('modules, basic info, tools', () => {
     expect(getBasicInfo(fixture.db, 1)).toMatchObject({ id: 1, indexed: 'EI;SCI', groupType: 1 });
     const tools = listTools(fixture.db, 1);
     expect(tools.map((t) => t.platformType)).toEqual(['email', 'rss']);
-    expect(tools[0]).toMatchObject({ pictureUrl: fileUrl(3), bouncePictureUrl: fileUrl(2), description: '扫码', enDescription: 'Scan', indexId: null });
+    expect(tools[0]).toMatchObject({
+      pictureUrl: fileUrl(3),
+      bouncePictureUrl: fileUrl(2),
+      description: '扫码',
+      enDescription: 'Scan',
+      indexId: null,
+    });
     expect(tools[1]).toMatchObject({ bouncePictureUrl: null, enDescription: null });
   });
 });
@@ -126,15 +172,36 @@ describe('modules, basic info, tools', () => {
 describe('search config', () => {
   it('maps the header resourceType list to codes and names, dropping unknown ids', () => {
     const config = getSearchConfig(fixture.db, 1);
-    expect(config.map((entry) => entry.code)).toEqual(['article', 'publication', 'picture', 'table', 'video', 'audio', 'other', 'news']);
+    expect(config.map((entry) => entry.code)).toEqual([
+      'article',
+      'publication',
+      'picture',
+      'table',
+      'video',
+      'audio',
+      'other',
+      'news',
+    ]);
     expect(config[0]).toEqual({ type: 428, code: 'article', name: '论文', enName: 'Thesis' });
     expect(getSearchConfig(fixture.db, 2).map((entry) => entry.type)).toEqual([428, 25]);
     expect(getSearchConfig(fixture.db, 404)).toEqual([]);
   });
 
-  it('gives SPEC\'s condition lists for articles and journals', () => {
-    expect(getSearchConditions(fixture.db, 1, 'article').map((c) => c.condition)).toEqual(['题名', '关键词', '作者', '机构', '摘要', 'DOI']);
-    expect(getSearchConditions(fixture.db, 1, 'publication').map((c) => c.field)).toEqual(['title', 'sponsor', 'cn', 'issn']);
+  it("gives SPEC's condition lists for articles and journals", () => {
+    expect(getSearchConditions(fixture.db, 1, 'article').map((c) => c.condition)).toEqual([
+      '题名',
+      '关键词',
+      '作者',
+      '机构',
+      '摘要',
+      'DOI',
+    ]);
+    expect(getSearchConditions(fixture.db, 1, 'publication').map((c) => c.field)).toEqual([
+      'title',
+      'sponsor',
+      'cn',
+      'issn',
+    ]);
   });
 });
 

@@ -20,7 +20,9 @@ describe('what the browser checks before sending', () => {
   it('refuses a profile photo of 5M or more and a cover over 3M', () => {
     expect(uploadProblem('avatar', { name: 'a.png', type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();
     expect(uploadProblem('avatar', { name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 })).toBe('avatarTooLarge');
-    expect(uploadProblem('avatar', { name: 'a.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe('avatarTooLarge');
+    expect(uploadProblem('avatar', { name: 'a.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe(
+      'avatarTooLarge',
+    );
     expect(uploadProblem('cover', { name: 'c.png', type: 'image/png', size: ALBUM_COVER_MAX_BYTES })).toBeNull();
     expect(uploadProblem('cover', { name: 'c.jpg', type: 'image/jpeg', size: 4 * 1024 * 1024 })).toBe('coverTooLarge');
   });
@@ -60,7 +62,9 @@ describe('dimensions from the header', () => {
   });
 
   it('answers null for a PNG without its IHDR or of zero width', () => {
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0, 0, 0, 0, 1]);
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0, 0, 0, 0, 1,
+    ]);
     expect(imageSize(png, 'png')).toBeNull();
     expect(imageSize(png.subarray(0, 20), 'png')).toBeNull();
   });

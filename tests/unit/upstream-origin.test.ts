@@ -22,21 +22,33 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   app = new Hono<PortalEnv>();
-  app.all('/rc-pub/*', upstreamApi(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, async () => null));
+  app.all(
+    '/rc-pub/*',
+    upstreamApi(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, async () => null),
+  );
 });
 afterAll(() => new Promise((resolve) => upstream.close(resolve)));
 
 const post = (origin: string) =>
   app.request(apiPaths.memberCollect, {
     method: 'POST',
-    headers: { host: 'jmst.localhost:4321', origin, cookie: 'commonToken=victim-token-0123456789', 'content-type': 'text/plain', language: 'en' },
+    headers: {
+      host: 'jmst.localhost:4321',
+      origin,
+      cookie: 'commonToken=victim-token-0123456789',
+      'content-type': 'text/plain',
+      language: 'en',
+    },
     body: '{"type":"article","id":1}',
   });
 
 describe('the upstream proxy', () => {
   it('refuses a write from a sister sub-domain without passing it on', async () => {
     const answer = await post('http://evil.localhost:4321');
-    expect(await answer.json()).toMatchObject({ status: 403, message: 'This request came from another website and was refused' });
+    expect(await answer.json()).toMatchObject({
+      status: 403,
+      message: 'This request came from another website and was refused',
+    });
     expect(received).toEqual([]);
   });
 

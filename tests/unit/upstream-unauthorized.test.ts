@@ -18,22 +18,35 @@ beforeAll(async () => {
   upstream = createServer((request, response) => {
     const unauthorized = request.url?.startsWith(apiPaths.memberInfo);
     response.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' });
-    response.end(JSON.stringify(unauthorized ? { status: 401, message: '登录已失效', data: null } : { status: 0, message: '成功', data: { ok: true } }));
+    response.end(
+      JSON.stringify(
+        unauthorized
+          ? { status: 401, message: '登录已失效', data: null }
+          : { status: 0, message: '成功', data: { ok: true } },
+      ),
+    );
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  app.all('/rc-pub/*', upstreamApi(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, async () => null));
+  app.all(
+    '/rc-pub/*',
+    upstreamApi(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, async () => null),
+  );
 });
 afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
 });
 
 it("clears this portal's login cookies on the upstream's 401 envelope, and only then", async () => {
-  const expired = await app.request(apiPaths.memberInfo, { headers: { host: 'jmst.localhost', cookie: 'commonToken=stale; userName=demo', siteId: '1' } });
+  const expired = await app.request(apiPaths.memberInfo, {
+    headers: { host: 'jmst.localhost', cookie: 'commonToken=stale; userName=demo', siteId: '1' },
+  });
   expect(await expired.json()).toMatchObject({ status: 401, message: '登录已失效' });
   const cookies = expired.headers.getSetCookie();
   expect(cookies.find((c) => c.startsWith('commonToken=;'))).toMatch(/Max-Age=0.*HttpOnly/);
   expect(cookies.find((c) => c.startsWith('userName=;'))).toMatch(/Max-Age=0/);
-  const fine = await app.request(`${apiPaths.topNews}?siteId=1`, { headers: { host: 'jmst.localhost', cookie: 'commonToken=live' } });
+  const fine = await app.request(`${apiPaths.topNews}?siteId=1`, {
+    headers: { host: 'jmst.localhost', cookie: 'commonToken=live' },
+  });
   expect(await fine.json()).toMatchObject({ status: 0, data: { ok: true } });
   expect(fine.headers.getSetCookie()).toEqual([]);
 });

@@ -8,20 +8,27 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
 import { parseSimpleSearch } from '../../src/lib/search-query.ts';
 import { listSiteRoutes } from '../../src/server/build/site-pages.ts';
 import { latestFeed, onlineFirstFeed } from '../../src/server/feed/article-feed.ts';
 import { importContent } from '../../src/server/import/index.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { siteOaiRepository } from '../../src/server/oai/site-repository.ts';
 import { simpleSearch } from '../../src/server/search/service.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
 import { claimSubscriptionEvents } from '../../src/server/store/subscriptions.ts';
 
-const fixture = () => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/import-scheduling.json'), 'utf8')) as unknown;
-const DOI = { published: '10.3788/AOS.2026.01.101', scheduled: '10.3788/AOS.2026.01.102', onlineFirst: '10.3788/AOS.2027.03.103', futureIssue: '10.3788/AOS.2099.01.104', removed: '10.3788/AOS.2026.01.105' };
+const fixture = () =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/import-scheduling.json'), 'utf8')) as unknown;
+const DOI = {
+  published: '10.3788/AOS.2026.01.101',
+  scheduled: '10.3788/AOS.2026.01.102',
+  onlineFirst: '10.3788/AOS.2027.03.103',
+  futureIssue: '10.3788/AOS.2099.01.104',
+  removed: '10.3788/AOS.2026.01.105',
+};
 
 describe('the visibility rule across every query', () => {
   let dir: string;
@@ -59,11 +66,30 @@ describe('the visibility rule across every query', () => {
       expect(result.total).toBe(result.content.length);
       return result.content.map((hit) => hit.title);
     };
-    const feedRequest = { source, site, lang: 'en' as const, origin: 'https://jos.test', selfUrl: 'https://jos.test/feed' };
-    const oai = siteOaiRepository({ db, source, site, origin: 'https://jos.test', baseDomain: 'portal.test', lang: 'en', adminEmail: 'a@b.test', now: new Date() });
+    const feedRequest = {
+      source,
+      site,
+      lang: 'en' as const,
+      origin: 'https://jos.test',
+      selfUrl: 'https://jos.test/feed',
+    };
+    const oai = siteOaiRepository({
+      db,
+      source,
+      site,
+      origin: 'https://jos.test',
+      baseDomain: 'portal.test',
+      lang: 'en',
+      adminEmail: 'a@b.test',
+      now: new Date(),
+    });
     const records = (await oai.listRecords({ cursor: 0, limit: 100, from: null, until: null, set: null })).records;
     const routes = (await listSiteRoutes(source, site, { recentYears: 200 })).map((page) => page.route);
-    const articles = await Promise.all(Object.values(DOI).map(async (doi) => [doi, (await source.getArticle(site.id, idOf(doi)))?.title ?? null] as const));
+    const articles = await Promise.all(
+      Object.values(DOI).map(
+        async (doi) => [doi, (await source.getArticle(site.id, idOf(doi)))?.title ?? null] as const,
+      ),
+    );
     return {
       pages: Object.fromEntries(articles),
       issues: periods.map((period) => period.year),
@@ -72,8 +98,13 @@ describe('the visibility rule across every query', () => {
       news: (await source.listNews(site.id, { page: 0, size: 20 })).content.map((item) => item.enTitle),
       topNews: (await source.getTopNews(site.id)).map((item) => item.enTitle),
       search: [...(await search('metasurface')), ...(await search('holography')), ...(await search('legal'))],
-      feeds: [...((await onlineFirstFeed(feedRequest, null))?.items ?? []), ...(await latestFeed(feedRequest)).items].map((item) => item.title),
-      oai: records.map((record) => `${record.header.identifier.replace(/^.*\//, '')}${record.header.deleted ? ' deleted' : ''}`),
+      feeds: [
+        ...((await onlineFirstFeed(feedRequest, null))?.items ?? []),
+        ...(await latestFeed(feedRequest)).items,
+      ].map((item) => item.title),
+      oai: records.map(
+        (record) => `${record.header.identifier.replace(/^.*\//, '')}${record.header.deleted ? ' deleted' : ''}`,
+      ),
       sitemap: routes.filter((route) => route.startsWith('article/') || route.startsWith('issue/')),
       digests: (await claimSubscriptionEvents(db, new Date().toISOString())).map((event) => event.kind),
     };
@@ -82,7 +113,13 @@ describe('the visibility rule across every query', () => {
   it('shows nothing scheduled or removed anywhere, then everything scheduled once its time comes', async () => {
     const [published, scheduled, onlineFirst, futureIssue, removed] = Object.values(DOI).map(idOf);
     const before = await seen();
-    expect(before.pages).toEqual({ [DOI.published]: '已发表的全息论文', [DOI.scheduled]: null, [DOI.onlineFirst]: null, [DOI.futureIssue]: null, [DOI.removed]: null });
+    expect(before.pages).toEqual({
+      [DOI.published]: '已发表的全息论文',
+      [DOI.scheduled]: null,
+      [DOI.onlineFirst]: null,
+      [DOI.futureIssue]: null,
+      [DOI.removed]: null,
+    });
     expect(before.issues).toEqual([2026]);
     expect(before.toc).toEqual([DOI.published]);
     expect(before.onlineFirst).toEqual([]);
@@ -92,13 +129,18 @@ describe('the visibility rule across every query', () => {
     expect(before.feeds).toEqual(['Published holography paper']);
     expect(before.oai.sort()).toEqual([String(published), `${removed} deleted`].sort());
     expect(before.sitemap).toContain(`article/${published}/`);
-    expect(before.sitemap.filter((route) => [scheduled, onlineFirst, futureIssue, removed].some((id) => route === `article/${id}/`))).toEqual([]);
+    expect(
+      before.sitemap.filter((route) =>
+        [scheduled, onlineFirst, futureIssue, removed].some((id) => route === `article/${id}/`),
+      ),
+    ).toEqual([]);
     expect(before.sitemap.some((route) => route.startsWith('issue/2099'))).toBe(false);
     // the 2026 issue's digest goes out; the scheduled ones wait
     expect(before.digests).toEqual(['issue']);
 
     // the time comes (every stored publish time now lies in the past)
-    for (const table of ['articles', 'periods', 'news', 'search_docs']) db.prepare(`UPDATE ${table} SET publish_at = '2026-01-01T00:00:00.000Z' WHERE publish_at > '2026-01-01'`).run();
+    for (const table of ['articles', 'periods', 'news', 'search_docs'])
+      db.prepare(`UPDATE ${table} SET publish_at = '2026-01-01T00:00:00.000Z' WHERE publish_at > '2026-01-01'`).run();
     const after = await seen();
     expect(after.pages).toEqual({
       [DOI.published]: '已发表的全息论文',
@@ -116,7 +158,9 @@ describe('the visibility rule across every query', () => {
     expect(after.feeds).toContain('Future dated online-first paper');
     expect(after.feeds).toContain('Scheduled metasurface paper');
     expect(after.feeds).not.toContain('Paper removed for legal reasons');
-    expect(after.oai.sort()).toEqual([published, scheduled, onlineFirst, futureIssue].map(String).concat(`${removed} deleted`).sort());
+    expect(after.oai.sort()).toEqual(
+      [published, scheduled, onlineFirst, futureIssue].map(String).concat(`${removed} deleted`).sort(),
+    );
     expect(after.sitemap).toContain(`article/${scheduled}/`);
     expect(after.sitemap).not.toContain(`article/${removed}/`);
     // the future issue and the online-first article: their digests go out now, once
@@ -124,22 +168,45 @@ describe('the visibility rule across every query', () => {
   });
 
   it("counts in a list's total and OAI-PMH's completeListSize only what they list", async () => {
-    const oai = siteOaiRepository({ db, source, site, origin: 'https://jos.test', baseDomain: 'portal.test', lang: 'en', adminEmail: 'a@b.test', now: new Date() });
-    const oaiTotal = async () => (await oai.listRecords({ cursor: 0, limit: 1, from: null, until: null, set: null })).completeListSize;
+    const oai = siteOaiRepository({
+      db,
+      source,
+      site,
+      origin: 'https://jos.test',
+      baseDomain: 'portal.test',
+      lang: 'en',
+      adminEmail: 'a@b.test',
+      now: new Date(),
+    });
+    const oaiTotal = async () =>
+      (await oai.listRecords({ cursor: 0, limit: 1, from: null, until: null, set: null })).completeListSize;
     // the online-first article is scheduled, the latest list holds one published formal article
     expect((await source.listArticles(site.id, 'online-first', 0, 20)).total).toBe(0);
     expect((await source.listArticles(site.id, 'latest', 0, 20)).total).toBe(1);
     // a harvester is promised the published article and the removed one (a deleted record)
     expect(await oaiTotal()).toBe(2);
-    for (const table of ['articles', 'periods', 'news', 'search_docs']) db.prepare(`UPDATE ${table} SET publish_at = '2026-01-01T00:00:00.000Z' WHERE publish_at > '2026-01-01'`).run();
+    for (const table of ['articles', 'periods', 'news', 'search_docs'])
+      db.prepare(`UPDATE ${table} SET publish_at = '2026-01-01T00:00:00.000Z' WHERE publish_at > '2026-01-01'`).run();
     expect((await source.listArticles(site.id, 'online-first', 0, 20)).total).toBe(1);
     expect(await oaiTotal()).toBe(5);
   });
 
   it('keeps the removal date and reason, and OAI-PMH says deleted records are kept', async () => {
-    expect(await source.getArticleRemoval(site.id, idOf(DOI.removed))).toEqual({ removedAt: '2026-10-01T00:00:00.000Z', reason: '法院判决 / court order' });
+    expect(await source.getArticleRemoval(site.id, idOf(DOI.removed))).toEqual({
+      removedAt: '2026-10-01T00:00:00.000Z',
+      reason: '法院判决 / court order',
+    });
     expect(await source.getArticleRemoval(site.id, idOf(DOI.published))).toBeNull();
-    const oai = siteOaiRepository({ db, source, site, origin: 'https://jos.test', baseDomain: 'portal.test', lang: 'en', adminEmail: 'a@b.test', now: new Date() });
+    const oai = siteOaiRepository({
+      db,
+      source,
+      site,
+      origin: 'https://jos.test',
+      baseDomain: 'portal.test',
+      lang: 'en',
+      adminEmail: 'a@b.test',
+      now: new Date(),
+    });
     expect((await oai.identify()).deletedRecord).toBe('persistent');
     const record = await oai.getRecord(`oai:jos.portal.test:article/${idOf(DOI.removed)}`);
     expect(record).toMatchObject({ header: { deleted: true }, metadata: null });

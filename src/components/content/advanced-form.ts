@@ -5,9 +5,15 @@
  */
 import type { ContentSource } from '../../content/source.ts';
 import type { SearchResult } from '../../content/types.ts';
-import { ADVANCED_FIELDS, ADVANCED_MAX_ROWS, type AdvancedRequest, advancedSearchParams, parseAdvancedSearch } from '../../lib/advanced-search.ts';
-import type { Lang } from '../../lib/lang.ts';
 import { searchErrorMessage } from '../../i18n/search-errors.ts';
+import {
+  ADVANCED_FIELDS,
+  ADVANCED_MAX_ROWS,
+  type AdvancedRequest,
+  advancedSearchParams,
+  parseAdvancedSearch,
+} from '../../lib/advanced-search.ts';
+import type { Lang } from '../../lib/lang.ts';
 import { parseSimpleSearch } from '../../lib/search-query.ts';
 
 export type FormRow = { op: string; field: string; text: string; mode: string };
@@ -37,14 +43,23 @@ function formRows(params: URLSearchParams): FormRow[] {
   const rows = [...byNumber.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   const remove = Number(params.get('remove') ?? 0);
   if (remove >= 1 && remove <= rows.length && rows.length > 1) rows.splice(remove - 1, 1);
-  if (params.has('add') && rows.length < ADVANCED_MAX_ROWS) rows.push({ op: 'AND', field: 'title', text: '', mode: '0' });
+  if (params.has('add') && rows.length < ADVANCED_MAX_ROWS)
+    rows.push({ op: 'AND', field: 'title', text: '', mode: '0' });
   if (rows.length === 0) return DEFAULT_FIELDS.map((field) => ({ op: 'AND', field, text: '', mode: '0' }));
-  return rows.map((row) => ({ ...row, field: (ADVANCED_FIELDS as readonly string[]).includes(row.field) ? row.field : 'title' }));
+  return rows.map((row) => ({
+    ...row,
+    field: (ADVANCED_FIELDS as readonly string[]).includes(row.field) ? row.field : 'title',
+  }));
 }
 
 export async function loadAdvanced(url: URL, source: ContentSource, siteId: number, lang: Lang): Promise<AdvancedView> {
   const params = url.searchParams;
-  const base = { rows: formRows(params), pubType: params.get('pubType') ?? '', oa: params.get('oa') ?? '', span: params.get('span') ?? 'all' };
+  const base = {
+    rows: formRows(params),
+    pubType: params.get('pubType') ?? '',
+    oa: params.get('oa') ?? '',
+    span: params.get('span') ?? 'all',
+  };
   const editing = params.has('add') || params.has('remove');
   const hasText = base.rows.some((row) => row.text.trim() !== '');
   if (editing || !hasText) return { ...base, error: null, request: null, result: null };
@@ -55,12 +70,22 @@ export async function loadAdvanced(url: URL, source: ContentSource, siteId: numb
   for (const key of ['type', 'field']) paging.delete(key);
   const rest = parseSimpleSearch(paging);
   if (!rest.ok) return { ...base, error: searchErrorMessage(rest.error, lang), request: null, result: null };
-  const request: AdvancedRequest = { search: search.value, sort: rest.value.sort, page: rest.value.page, size: rest.value.size, filters: rest.value.filters };
+  const request: AdvancedRequest = {
+    search: search.value,
+    sort: rest.value.sort,
+    page: rest.value.page,
+    size: rest.value.size,
+    filters: rest.value.filters,
+  };
   return { ...base, error: null, request, result: await source.advancedSearch(siteId, request) };
 }
 
 /** The page's own URL for a request with some of its list state changed (sorts, pager). */
-export function advancedHref(request: AdvancedRequest, lang: Lang, change: { sort?: AdvancedRequest['sort']; page?: number } = {}): string {
+export function advancedHref(
+  request: AdvancedRequest,
+  lang: Lang,
+  change: { sort?: AdvancedRequest['sort']; page?: number } = {},
+): string {
   const params = advancedSearchParams(request.search);
   const sort = change.sort ?? request.sort;
   const page = change.page ?? (change.sort ? 1 : request.page);

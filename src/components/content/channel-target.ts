@@ -29,7 +29,12 @@ export function fixedPageForCode(code: string, lang: Lang): string | null {
   }
 }
 
-export async function channelTarget(source: ContentSource, siteId: number, channel: ChannelInfo, lang: Lang): Promise<string> {
+export async function channelTarget(
+  source: ContentSource,
+  siteId: number,
+  channel: ChannelInfo,
+  lang: Lang,
+): Promise<string> {
   const fixed = fixedPageForCode(channel.code, lang);
   if (fixed) return fixed;
   switch (channel.code) {

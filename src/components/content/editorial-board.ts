@@ -10,7 +10,13 @@ import { pageCount } from '../../lib/pagination.ts';
 
 const MAX_SCAN_PAGES = 50;
 
-export type Board = { topics: EditorialTopic[]; topic: EditorialTopic; experts: Paged<Expert>; selected: Expert | null; page: number };
+export type Board = {
+  topics: EditorialTopic[];
+  topic: EditorialTopic;
+  experts: Paged<Expert>;
+  selected: Expert | null;
+  page: number;
+};
 
 export async function boardTopics(source: ContentSource, siteId: number, id: number): Promise<EditorialTopic[]> {
   const channel = await source.getChannelInfo(siteId, id);
@@ -37,7 +43,8 @@ export async function loadBoard(
     const experts = await source.listExperts(siteId, topic.id, wanted.page - 1, EXPERT_LIST_SIZE);
     const pages = pageCount(experts.total, experts.size);
     if (wanted.page > pages) return null;
-    if (wanted.expertId === null) return { topics, topic, experts, selected: experts.content[0] ?? null, page: wanted.page };
+    if (wanted.expertId === null)
+      return { topics, topic, experts, selected: experts.content[0] ?? null, page: wanted.page };
     const here = experts.content.find((expert) => expert.id === wanted.expertId);
     if (here) return { topics, topic, experts, selected: here, page: wanted.page };
     // A linked expert may sit on another page of its board: show that page.

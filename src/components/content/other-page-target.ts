@@ -17,7 +17,12 @@ const DEFAULT_CODE: Partial<Record<QueryPage, string>> = {
   science: 'science',
 };
 
-async function channelFromQuery(source: ContentSource, site: Site, query: URLSearchParams, page: QueryPage): Promise<ChannelInfo | null> {
+async function channelFromQuery(
+  source: ContentSource,
+  site: Site,
+  query: URLSearchParams,
+  page: QueryPage,
+): Promise<ChannelInfo | null> {
   for (const key of ['columnId', 'childId', 'id']) {
     const id = idParam(query.get(key));
     if (id === null) continue;
@@ -29,7 +34,13 @@ async function channelFromQuery(source: ContentSource, site: Site, query: URLSea
   return null;
 }
 
-export async function otherPageTarget(page: QueryPage, url: URL, source: ContentSource, site: Site, lang: Lang): Promise<string | null> {
+export async function otherPageTarget(
+  page: QueryPage,
+  url: URL,
+  source: ContentSource,
+  site: Site,
+  lang: Lang,
+): Promise<string | null> {
   const query = url.searchParams;
   switch (page) {
     case 'mag':

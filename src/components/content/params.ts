@@ -1,5 +1,5 @@
 /** Reading route params and queries for content pages: anything malformed reads as "absent". */
-import { newsTypeSchema, type NewsType } from '../../content/types.ts';
+import { type NewsType, newsTypeSchema } from '../../content/types.ts';
 import { parseId, parseWholeNumber } from '../../lib/id.ts';
 import { isLang, type Lang } from '../../lib/lang.ts';
 

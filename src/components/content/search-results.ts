@@ -6,11 +6,17 @@
  */
 import type { ContentSource } from '../../content/source.ts';
 import type { SearchClusters, SearchResult, Site } from '../../content/types.ts';
+import { searchErrorMessage } from '../../i18n/search-errors.ts';
 import { MAX_SELECTIONS, SEARCH_MAX_LENGTH } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { searchErrorMessage } from '../../i18n/search-errors.ts';
 import { type FilterParam, newSearch, type SimpleSearch } from '../../lib/search-query.ts';
-import { parseResultRoute, type ResultRoute, resultRouteHref, type SearchMode, searchModeFor } from '../../lib/search-rules.ts';
+import {
+  parseResultRoute,
+  type ResultRoute,
+  resultRouteHref,
+  type SearchMode,
+  searchModeFor,
+} from '../../lib/search-rules.ts';
 
 export type ResultsView =
   | { kind: 'form'; status: 200; route: ResultRoute }
@@ -27,14 +33,24 @@ function emptyRoute(mode: SearchMode, type: SimpleSearch['type'], lang: Lang | n
   };
 }
 
-export async function loadResults(url: URL, source: ContentSource, site: Site, lang: Lang, defaultType: SimpleSearch['type']): Promise<ResultsView> {
+export async function loadResults(
+  url: URL,
+  source: ContentSource,
+  site: Site,
+  lang: Lang,
+  defaultType: SimpleSearch['type'],
+): Promise<ResultsView> {
   const params = url.searchParams;
-  if ((params.get('searchText') ?? '') === '' && !params.has('q')) return { kind: 'form', status: 200, route: emptyRoute(searchModeFor(site), defaultType, lang) };
+  if ((params.get('searchText') ?? '') === '' && !params.has('q'))
+    return { kind: 'form', status: 200, route: emptyRoute(searchModeFor(site), defaultType, lang) };
   const parsed = parseResultRoute(url.pathname, params);
   if (!parsed) return { kind: 'error', status: 400, message: '', route: null };
   if (!parsed.ok) return { kind: 'error', status: 400, message: searchErrorMessage(parsed.error, lang), route: null };
   const route = parsed.value;
-  const [result, clusters] = await Promise.all([source.search(site.id, route.search), source.searchClusters(site.id, route.search)]);
+  const [result, clusters] = await Promise.all([
+    source.search(site.id, route.search),
+    source.searchClusters(site.id, route.search),
+  ]);
   return { kind: 'results', status: 200, route, result, clusters };
 }
 
@@ -54,9 +70,21 @@ export function toggleFilter(route: ResultRoute, name: FilterParam, value: strin
 }
 
 /** A search for one keyword, author or institution of an article: the links on article pages. */
-export function fieldSearchHref(field: 'keyword' | 'author' | 'institution', text: string, siteType: Site['type'], lang: Lang): string {
+export function fieldSearchHref(
+  field: 'keyword' | 'author' | 'institution',
+  text: string,
+  siteType: Site['type'],
+  lang: Lang,
+): string {
   const route = emptyRoute(searchModeFor({ type: siteType }), 'article', lang);
   // characters the search rejects (quotes, * ^ { } [ ] ~ \\ |) are not part of any word it matches
-  const words = [...text.replace(/["“”*^{}[\]~\\|]/gu, ' ').replace(/\s+/gu, ' ').trim()].slice(0, SEARCH_MAX_LENGTH).join('');
+  const words = [
+    ...text
+      .replace(/["“”*^{}[\]~\\|]/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      .trim(),
+  ]
+    .slice(0, SEARCH_MAX_LENGTH)
+    .join('');
   return resultRouteHref({ ...route, search: { ...route.search, field, text: words } });
 }

@@ -27,19 +27,30 @@ export async function siteFeeds(source: ContentSource, site: Site, lang: Lang): 
   const t = dictionary(lang).pages;
   const [shell, publications] = await Promise.all([source.getSiteShell(site.id), source.listPublications(site.id)]);
   const primary = primaryOf(shell, publications);
-  const groups: FeedGroup[] = [{ heading: plainText(pick(lang, site.name, site.enName)), feeds: [entry(lang, t.feedLatest, { feed: 'latest' })] }];
+  const groups: FeedGroup[] = [
+    { heading: plainText(pick(lang, site.name, site.enName)), feeds: [entry(lang, t.feedLatest, { feed: 'latest' })] },
+  ];
   for (const publication of publications) {
     const journal = plainText(pick(lang, publication.name, publication.enName));
     const publicationId = publication.id === primary ? undefined : publication.id;
-    const target = (feed: 'current' | 'online-first'): FeedTarget => (publicationId === undefined ? { feed } : { feed, publicationId });
+    const target = (feed: 'current' | 'online-first'): FeedTarget =>
+      publicationId === undefined ? { feed } : { feed, publicationId };
     groups.push({
       heading: journal,
-      feeds: [entry(lang, format(t.feedCurrentIssue, { journal }), target('current')), entry(lang, format(t.feedOnlineFirst, { journal }), target('online-first'))],
+      feeds: [
+        entry(lang, format(t.feedCurrentIssue, { journal }), target('current')),
+        entry(lang, format(t.feedOnlineFirst, { journal }), target('online-first')),
+      ],
     });
   }
   const columns = newsColumns(shell?.channels ?? []);
   if (columns.length > 0) {
-    groups.push({ heading: t.feedNewsHeading, feeds: columns.map((channel) => entry(lang, plainText(pick(lang, channel.name, channel.enName)), { channelId: channel.id })) });
+    groups.push({
+      heading: t.feedNewsHeading,
+      feeds: columns.map((channel) =>
+        entry(lang, plainText(pick(lang, channel.name, channel.enName)), { channelId: channel.id }),
+      ),
+    });
   }
   return groups;
 }

@@ -47,7 +47,13 @@ export function headerModel({ lang, shell, entries, kind, path, requestPath, sea
   const loginAndRegister = header.hasLoginAndRegister === 1;
   const otherLang: Lang = lang === 'zh' ? 'en' : 'zh';
   const searchTypes = searchTypesFor(searchConfig, site.sld, header.resourceType);
-  const classes = ['site-header', `nav-style-${navStyle}`, hasSpecialLayout(site.sld) && 'special-layout', hasTallHeader(site.sld) && 'tall-header', ceiling && 'has-ceiling']
+  const classes = [
+    'site-header',
+    `nav-style-${navStyle}`,
+    hasSpecialLayout(site.sld) && 'special-layout',
+    hasTallHeader(site.sld) && 'tall-header',
+    ceiling && 'has-ceiling',
+  ]
     .filter(Boolean)
     .join(' ');
   const login = loginTarget(lang, site);
@@ -67,7 +73,10 @@ export function headerModel({ lang, shell, entries, kind, path, requestPath, sea
     navBackground: navBg && SAFE_BACKGROUND.test(navBg) ? `background: url('${navBg}') center / cover` : undefined,
     greeting,
     buttons,
-    groups: groups.map((g) => ({ href: groupEntryHref(g.sld, lang), name: pick(lang, g.publicationName, g.enPublicationName) })),
+    groups: groups.map((g) => ({
+      href: groupEntryHref(g.sld, lang),
+      name: pick(lang, g.publicationName, g.enPublicationName),
+    })),
     groupsLabel: site.type === 'group' ? t.groupEntrance : t.parentGroup,
     hasTopbarPanel: greeting !== null || buttons.length > 0 || groups.length > 0 || loginAndRegister,
     /** the login state's links and labels, when the header shows login and register */
@@ -78,13 +87,26 @@ export function headerModel({ lang, shell, entries, kind, path, requestPath, sea
           registerHref: otherPages.register(lang),
           personalHref: otherPages.personal(),
           logoutHref: otherPages.login(lang),
-          labels: { login: t.login, register: t.register, personalCentre: t.personalCentre, logout: t.logout, loggedOut: dict.api.logoutSuccess, userMenu: t.userMenu, opensInNewTab: t.opensInNewTab },
+          labels: {
+            login: t.login,
+            register: t.register,
+            personalCentre: t.personalCentre,
+            logout: t.logout,
+            loggedOut: dict.api.logoutSuccess,
+            userMenu: t.userMenu,
+            opensInNewTab: t.opensInNewTab,
+          },
           bookCloud: dict.account.bookCloud,
         }
       : null,
     languageSwitch:
       header.switchLanguage === 1
-        ? { to: otherLang, href: pathInLanguage(path, otherLang), text: otherLang === 'en' ? t.switchToEn : t.switchToZh, label: t.switchLanguageLabel }
+        ? {
+            to: otherLang,
+            href: pathInLanguage(path, otherLang),
+            text: otherLang === 'en' ? t.switchToEn : t.switchToZh,
+            label: t.switchLanguageLabel,
+          }
         : null,
     search:
       header.resourceSearch === 1 && searchTypes.length > 0
@@ -92,7 +114,8 @@ export function headerModel({ lang, shell, entries, kind, path, requestPath, sea
             mode: searchModeFor(site),
             types: searchTypes,
             expanded: header.searchBox !== 0,
-            advancedHref: header.advSearch === 1 && !/^\/seniorSearch\/?$/.test(requestPath) ? otherPages.seniorSearch(lang) : null,
+            advancedHref:
+              header.advSearch === 1 && !/^\/seniorSearch\/?$/.test(requestPath) ? otherPages.seniorSearch(lang) : null,
             labels: { ...t.search, requireKeyword: dict.common.requireKeyword },
           }
         : null,

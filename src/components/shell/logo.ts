@@ -7,13 +7,19 @@ import type { HeaderConfig, Site } from '../../content/types.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { firstPresent } from './shell-text.ts';
 
-type Logos = Pick<HeaderConfig, 'pcLogoUrl' | 'mobileLogoUrl' | 'enPcLogoUrl' | 'enMobileLogoUrl' | 'hasLogo' | 'logoUrl'>;
+type Logos = Pick<
+  HeaderConfig,
+  'pcLogoUrl' | 'mobileLogoUrl' | 'enPcLogoUrl' | 'enMobileLogoUrl' | 'hasLogo' | 'logoUrl'
+>;
 
 export function headerLogo(header: Logos, site: Pick<Site, 'logo1Url'>, lang: Lang, fixed: boolean): string | null {
   if (header.hasLogo === 0) return null;
   const pc = lang === 'en' ? [header.enPcLogoUrl, header.pcLogoUrl] : [header.pcLogoUrl, header.enPcLogoUrl];
-  const mobile = lang === 'en' ? [header.enMobileLogoUrl, header.mobileLogoUrl] : [header.mobileLogoUrl, header.enMobileLogoUrl];
-  return fixed ? firstPresent(header.logoUrl, ...mobile, ...pc, site.logo1Url) : firstPresent(header.logoUrl, ...pc, site.logo1Url);
+  const mobile =
+    lang === 'en' ? [header.enMobileLogoUrl, header.mobileLogoUrl] : [header.mobileLogoUrl, header.enMobileLogoUrl];
+  return fixed
+    ? firstPresent(header.logoUrl, ...mobile, ...pc, site.logo1Url)
+    : firstPresent(header.logoUrl, ...pc, site.logo1Url);
 }
 
 /** The screens that get the phone layout: the breakpoint of the shell sheets' narrow-screen rules (src/components/shell/*.css). */

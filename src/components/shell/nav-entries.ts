@@ -1,10 +1,10 @@
 /** Builds the header's menu entries: the menu filter (docs/product-rules.md#menu-filter), then each item's target. */
 import type { ContentSource } from '../../content/source.ts';
 import type { Channel, Site } from '../../content/types.ts';
+import type { NavEntry } from '../../islands/nav-types.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { filterMenu, type MenuEntry } from '../../lib/menu-filter.ts';
 import { familyOf, findFirstExpertIds, menuTarget, type TargetContext } from '../../lib/menu-targets.ts';
-import type { NavEntry } from '../../islands/nav-types.ts';
 
 export type NavData = { entries: NavEntry[]; missingLanguage: Channel[] };
 
@@ -25,7 +25,9 @@ export async function loadNavEntries(
   const all: MenuEntry[] = items.flatMap((item) => [item, ...item.children]);
   const codes = new Set(all.map((item) => item.code));
   const periods =
-    publicationId !== null && (codes.has('directory') || codes.has('backissue')) ? await source.getFirstTwoPeriods(site.id, publicationId) : [];
+    publicationId !== null && (codes.has('directory') || codes.has('backissue'))
+      ? await source.getFirstTwoPeriods(site.id, publicationId)
+      : [];
   const firstExpertIds = await findFirstExpertIds(
     source,
     site.id,

@@ -41,7 +41,11 @@ export const rankedArticleSchema = z.object({ count: z.number().int(), article: 
 export type RankedArticle = z.infer<typeof rankedArticleSchema>;
 
 /** An article's views and downloads in one month (YYYY-MM). */
-export const monthCountsSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), views: z.number().int(), downloads: z.number().int() });
+export const monthCountsSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  views: z.number().int(),
+  downloads: z.number().int(),
+});
 
 export const articleDetailSchema = articleSummarySchema.extend({
   abstract: text,
@@ -79,16 +83,36 @@ export const articleDetailSchema = articleSummarySchema.extend({
     }),
   ),
   /** the retraction, withdrawal or expression of concern, shown above the abstract; articleId: the notice article on this site */
-  notice: z.object({ kind: z.enum(NOTICE_KINDS), date: z.string(), reason: z.string(), doi: text, articleId: z.number().int().nullable() }).nullable().default(null),
+  notice: z
+    .object({
+      kind: z.enum(NOTICE_KINDS),
+      date: z.string(),
+      reason: z.string(),
+      doi: text,
+      articleId: z.number().int().nullable(),
+    })
+    .nullable()
+    .default(null),
   /** the kept versions: when, and which fields changed (src/lib/article-notice.ts picks what a reader is told) */
   corrections: z.array(z.object({ date: z.string(), fields: z.array(z.string()) })).default([]),
   /** the videos and audios that belong to the article (video first) */
-  media: z.array(z.object({ id: z.number().int(), kind: z.enum(['video', 'audio']), title: z.string(), enTitle: text })).default([]),
+  media: z
+    .array(z.object({ id: z.number().int(), kind: z.enum(['video', 'audio']), title: z.string(), enTitle: text }))
+    .default([]),
   /** what the PDF download serves: the journal's own full text, or the summary sheet drawn from the record */
   pdfKind: z.enum(['publisher', 'summary']).default('summary'),
   /** the publisher's supplementary files, in order; size in bytes */
   supplements: z
-    .array(z.object({ url: z.string(), name: z.string(), label: text, enLabel: text, size: z.number().int(), contentType: z.string() }))
+    .array(
+      z.object({
+        url: z.string(),
+        name: z.string(),
+        label: text,
+        enLabel: text,
+        size: z.number().int(),
+        contentType: z.string(),
+      }),
+    )
     .default([]),
   publication: z.object({
     id: z.number().int(),

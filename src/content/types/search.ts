@@ -51,7 +51,12 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResultSchema = pagedSchema(searchHitSchema).extend({ terms: z.array(z.string()) });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const searchFacetValueSchema = z.object({ value: z.string(), name: z.string(), enName: text, count: z.number().int() });
+export const searchFacetValueSchema = z.object({
+  value: z.string(),
+  name: z.string(),
+  enName: text,
+  count: z.number().int(),
+});
 export type SearchFacetValue = z.infer<typeof searchFacetValueSchema>;
 /** Counts of the matching items by year, journal, column, keyword and author (the result page's facets). */
 export const searchClustersSchema = z.object({

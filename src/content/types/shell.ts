@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { channelSchema } from './channel.ts';
 import { newsItemSchema } from './news.ts';
-import { basicInfoSchema, footerConfigSchema, groupEntrySchema, headerConfigSchema, publicationConfigSchema, siteSchema, toolSchema } from './site.ts';
+import {
+  basicInfoSchema,
+  footerConfigSchema,
+  groupEntrySchema,
+  headerConfigSchema,
+  publicationConfigSchema,
+  siteSchema,
+  toolSchema,
+} from './site.ts';
 
 /** Everything the page shell needs for one site, in the bootstrap order of docs/product-rules.md#site-bootstrap. */
 export const siteShellSchema = z.object({

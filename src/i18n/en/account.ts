@@ -9,8 +9,10 @@ export const account: typeof zh = {
   personalTitle: 'Personal centre',
   account: 'Mobile, e-mail or user name',
   mobileOrEmail: 'Mobile number or e-mail',
-  smsOff: 'Codes by SMS are not available on this site: please use your e-mail address to register, log in or reset your password.',
-  mobileChangeOff: 'This site sends no SMS codes, so a new mobile number cannot be confirmed here. Your e-mail address still logs you in.',
+  smsOff:
+    'Codes by SMS are not available on this site: please use your e-mail address to register, log in or reset your password.',
+  mobileChangeOff:
+    'This site sends no SMS codes, so a new mobile number cannot be confirmed here. Your e-mail address still logs you in.',
   password: 'Password',
   confirmPassword: 'Confirm password',
   newPassword: 'New password',
@@ -32,7 +34,8 @@ export const account: typeof zh = {
   passwordHint: '8-20 characters with digits, uppercase and lowercase letters; no spaces, not the user name',
   bindingNone: 'No third-party login is configured on this site.',
   thirdLoginWith: 'Log in with:',
-  bindIntro: 'Log in to an account of this site once to bind the third-party account to it; afterwards it logs you in directly.',
+  bindIntro:
+    'Log in to an account of this site once to bind the third-party account to it; afterwards it logs you in directly.',
   bindWithPassword: 'With the password',
   bindWithCode: 'With a code',
   submitBind: 'Bind and log in',
@@ -49,7 +52,8 @@ export const account: typeof zh = {
   unsubscribe: 'Unsubscribe',
   subscriptionConfirmed: 'Subscribed',
   subscriptionPending: 'Waiting for confirmation (open the link in the e-mail)',
-  subscribeCodeHint: 'The address you registered with needs no code; another address needs a code, then the link in the confirm mail.',
+  subscribeCodeHint:
+    'The address you registered with needs no code; another address needs a code, then the link in the confirm mail.',
   empty: 'No data',
   albumName: 'Album name',
   albumEnName: 'English name',

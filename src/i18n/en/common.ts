@@ -10,7 +10,8 @@ export const common: typeof zh = {
   pageNotFoundLong: "We're sorry, the page you requested cannot be found.",
   articleNotExist: 'Article id is not exist.',
   maintenance: 'Please understand the inconvenience caused by system maintenance.',
-  websiteExpired: 'Website Expiration Reminder! This website has expired. Please contact the administrator to renew it.',
+  websiteExpired:
+    'Website Expiration Reminder! This website has expired. Please contact the administrator to renew it.',
   siteForbidden: 'This website has been disabled.',
   backHome: 'Back to home',
   errorFallback: 'Something went wrong while showing this page.',

@@ -1,5 +1,5 @@
-import type { pages as zh } from '../zh/pages.ts';
 import { plural } from '../plural.ts';
+import type { pages as zh } from '../zh/pages.ts';
 
 export const pages: typeof zh = {
   home: 'Home',
@@ -51,7 +51,8 @@ export const pages: typeof zh = {
   summaryPdf: 'Summary sheet (PDF)',
   /** a PDF link of an article under a notice: the journal's file is served as it is */
   pdfWithNotice: '{pdf} ({label})',
-  summaryPdfHint: 'The journal has not supplied the full text of this article as a PDF: this is a summary sheet made from its record',
+  summaryPdfHint:
+    'The journal has not supplied the full text of this article as a PDF: this is a summary sheet made from its record',
   supplements: 'Supplementary files',
   pdf: 'PDF',
   views: 'Views',
@@ -85,7 +86,15 @@ export const pages: typeof zh = {
   institution: 'Institution',
   collections: 'Collections',
   items: plural({ one: '{count} item', other: '{count} items' }),
-  resourceTypes: { article: 'Article', picture: 'Figure', table: 'Table', video: 'Video', audio: 'Audio', publication: 'Journal', expert: 'Expert' },
+  resourceTypes: {
+    article: 'Article',
+    picture: 'Figure',
+    table: 'Table',
+    video: 'Video',
+    audio: 'Audio',
+    publication: 'Journal',
+    expert: 'Expert',
+  },
   pager: 'Pagination',
   previousPage: 'Previous',
   nextPage: 'Next',
@@ -93,7 +102,11 @@ export const pages: typeof zh = {
   pageN: 'Page {page}',
   notice: {
     label: { retracted: 'Retracted', withdrawn: 'Withdrawn', concern: 'Expression of concern' },
-    heading: { retracted: 'This article has been retracted', withdrawn: 'This article has been withdrawn', concern: 'Expression of concern' },
+    heading: {
+      retracted: 'This article has been retracted',
+      withdrawn: 'This article has been withdrawn',
+      concern: 'Expression of concern',
+    },
     date: 'Date: {date}',
     reason: 'Reason: ',
     link: 'Read the notice',
@@ -127,7 +140,8 @@ export const pages: typeof zh = {
     expiredHeading: '{site} has expired',
     forbiddenHeading: '{site} has been disabled',
     forbiddenText: 'This website has been disabled by the platform. Please contact the administrator.',
-    whatNext: 'Its articles and news cannot be shown until the publisher renews or restores it. You can visit the platform or write to us.',
+    whatNext:
+      'Its articles and news cannot be shown until the publisher renews or restores it. You can visit the platform or write to us.',
     platformHome: 'Platform home',
     contact: 'Contact us',
   },
@@ -147,7 +161,8 @@ export const pages: typeof zh = {
   allianceJournals: 'Alliance journals',
   breadcrumb: 'Breadcrumb',
   rssListTitle: 'RSS feeds',
-  rssListIntro: 'Subscribe to these feeds in a feed reader to hear of new articles and news. Each comes as RSS 2.0 and as Atom.',
+  rssListIntro:
+    'Subscribe to these feeds in a feed reader to hear of new articles and news. Each comes as RSS 2.0 and as Atom.',
   feedLatest: 'Latest articles (with online first)',
   feedCurrentIssue: '{journal}: current issue',
   feedOnlineFirst: '{journal}: online first',
@@ -155,7 +170,14 @@ export const pages: typeof zh = {
   feedEmail: 'You can also subscribe by e-mail to new issues and online-first articles.',
   ranking: 'Rankings',
   rankingKinds: { read: 'Most read', download: 'Most downloaded', cite: 'Most cited' },
-  rankingPeriods: { '3m': '3 months', '6m': '6 months', '1y': '1 year', '2y': '2 years', '3y': '3 years', all: 'All time' },
+  rankingPeriods: {
+    '3m': '3 months',
+    '6m': '6 months',
+    '1y': '1 year',
+    '2y': '2 years',
+    '3y': '3 years',
+    all: 'All time',
+  },
   rankingPeriod: 'Period',
   rankingKind: 'Ranked by',
   rankingJournal: 'Journal',

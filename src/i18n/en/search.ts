@@ -1,5 +1,5 @@
-import type { search as zh } from '../zh/search.ts';
 import { plural } from '../plural.ts';
+import type { search as zh } from '../zh/search.ts';
 
 export const search: typeof zh = {
   errors: {
@@ -27,7 +27,14 @@ export const search: typeof zh = {
     allFields: 'All fields',
     submit: 'Search',
     sort: 'Sort by',
-    sorts: { relevance: 'Relevance', date: 'Date', views: 'Views', downloads: 'Downloads', citations: 'Citations', updated: 'Last updated' },
+    sorts: {
+      relevance: 'Relevance',
+      date: 'Date',
+      views: 'Views',
+      downloads: 'Downloads',
+      citations: 'Citations',
+      updated: 'Last updated',
+    },
     year: 'Time span',
     years: { all: 'All', '5': 'Last 5 years', '3': 'Last 3 years', '1': 'Last year' },
     facets: 'Refine',
@@ -49,7 +56,8 @@ export const search: typeof zh = {
   },
   advanced: {
     title: 'Advanced search',
-    intro: 'Combine conditions on fields; join rows with AND, OR or NOT. The keyword field takes several keywords separated by “;”.',
+    intro:
+      'Combine conditions on fields; join rows with AND, OR or NOT. The keyword field takes several keywords separated by “;”.',
     row: 'Row {n}',
     field: 'Field',
     text: 'Search term',

@@ -1,5 +1,5 @@
-import type { shell as zh } from '../zh/shell.ts';
 import { plural } from '../plural.ts';
+import type { shell as zh } from '../zh/shell.ts';
 
 export const shell: typeof zh = {
   skipToContent: 'Skip to main content',
@@ -51,7 +51,7 @@ export const shell: typeof zh = {
     slide: '{n} of {total}',
   },
   footer: {
-    qrHomeLabel: 'QR code of this site\'s home page',
+    qrHomeLabel: "QR code of this site's home page",
     label: 'Footer',
     address: 'Address',
     postcode: 'Postcode',

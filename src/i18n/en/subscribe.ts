@@ -15,9 +15,11 @@ export const subscribe: typeof zh = {
   badEmail: 'E-mail format incorrect',
   needsScript: 'This form needs JavaScript.',
   confirmSubject: '{site}: please confirm your subscription',
-  confirmText: 'Hello,\n\nFollow this link to confirm your subscription to new issues and online-first articles of {site}:\n{link}\n\nIf you did not ask for this, ignore this message. To receive no mail at all, unsubscribe at any time:\n{unsubscribe}',
+  confirmText:
+    'Hello,\n\nFollow this link to confirm your subscription to new issues and online-first articles of {site}:\n{link}\n\nIf you did not ask for this, ignore this message. To receive no mail at all, unsubscribe at any time:\n{unsubscribe}',
   subscribedSubject: '{site}: you are subscribed',
-  subscribedText: 'Hello,\n\nThis address is now subscribed to new issues and online-first articles of {site}.\n\nIf you did not ask for this, or to receive no more mail, unsubscribe at any time:\n{unsubscribe}',
+  subscribedText:
+    'Hello,\n\nThis address is now subscribed to new issues and online-first articles of {site}.\n\nIf you did not ask for this, or to receive no more mail, unsubscribe at any time:\n{unsubscribe}',
   digestSubject: '{site}: new issue and online-first articles',
   digestIntro: 'Hello, {site} has published:',
   digestIssue: '{journal}, {issue}',

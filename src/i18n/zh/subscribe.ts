@@ -14,9 +14,11 @@ export const subscribe = {
   badEmail: '邮箱格式不正确',
   needsScript: '此表单需要启用 JavaScript。',
   confirmSubject: '{site}：请确认邮件订阅',
-  confirmText: '您好！\n\n请打开下面的链接确认订阅{site}的新刊和网络首发通知：\n{link}\n\n如非本人操作，请忽略本邮件；不想再收到任何邮件，可随时退订：\n{unsubscribe}',
+  confirmText:
+    '您好！\n\n请打开下面的链接确认订阅{site}的新刊和网络首发通知：\n{link}\n\n如非本人操作，请忽略本邮件；不想再收到任何邮件，可随时退订：\n{unsubscribe}',
   subscribedSubject: '{site}：订阅成功',
-  subscribedText: '您好！\n\n您已用这个邮箱订阅{site}的新刊和网络首发通知。\n\n如非本人操作或不想再收到邮件，可随时退订：\n{unsubscribe}',
+  subscribedText:
+    '您好！\n\n您已用这个邮箱订阅{site}的新刊和网络首发通知。\n\n如非本人操作或不想再收到邮件，可随时退订：\n{unsubscribe}',
   digestSubject: '{site}：新刊与网络首发',
   digestIntro: '您好！{site}有以下更新：',
   digestIssue: '{journal} {issue}',

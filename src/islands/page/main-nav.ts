@@ -29,12 +29,17 @@ export function installMainNav(root: HTMLElement): void {
   let widths: number[] | null = null;
   const apply = () => {
     if (!widths) {
-      const measured = [...menu.querySelectorAll<HTMLLIElement>(':scope > li.menu-item')].map((li) => li.getBoundingClientRect().width);
+      const measured = [...menu.querySelectorAll<HTMLLIElement>(':scope > li.menu-item')].map(
+        (li) => li.getBoundingClientRect().width,
+      );
       // a hidden menu (narrow screens use the side menu) measures 0: keep every item, measure later
       if (measured.length === 0 || measured.every((w) => w === 0)) return;
       widths = measured;
     }
-    place(menu, fittingCount(widths, overflowLimit({ fixed: $headerFixed.get(), windowWidth: window.innerWidth, distributed })));
+    place(
+      menu,
+      fittingCount(widths, overflowLimit({ fixed: $headerFixed.get(), windowWidth: window.innerWidth, distributed })),
+    );
   };
   $headerFixed.subscribe(apply);
   window.addEventListener('resize', apply);

@@ -7,7 +7,8 @@ const PREFIX = 'scroll:';
 
 function entryKey(): string {
   const state: unknown = history.state;
-  const known = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)['scrollKey'] : undefined;
+  const known =
+    typeof state === 'object' && state !== null ? (state as Record<string, unknown>)['scrollKey'] : undefined;
   if (typeof known === 'string') return known;
   const key = Math.random().toString(36).slice(2);
   history.replaceState({ ...(typeof state === 'object' && state !== null ? state : {}), scrollKey: key }, '');

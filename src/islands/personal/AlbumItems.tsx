@@ -5,7 +5,17 @@ import { TypeTabs } from './TypeTabs.tsx';
 import type { Album, Kept } from './types.ts';
 
 /** One album opened: its resources under the album tabs (docs/product-rules.md#albums) (thesis, picture, table, experts). */
-export function AlbumItems({ kept, album, name, onBack }: { kept: Kept; album: Album; name: string; onBack: () => void }) {
+export function AlbumItems({
+  kept,
+  album,
+  name,
+  onBack,
+}: {
+  kept: Kept;
+  album: Album;
+  name: string;
+  onBack: () => void;
+}) {
   const [type, setType] = useState<(typeof ALBUM_TABS)[number]>(ALBUM_TABS[0]);
   return (
     <section aria-label={`${kept.labels.albumContents}: ${name}`}>
@@ -13,7 +23,14 @@ export function AlbumItems({ kept, album, name, onBack }: { kept: Kept; album: A
       <button type="button" onClick={onBack}>
         {kept.labels.backToAlbums}
       </button>
-      <TypeTabs types={ALBUM_TABS} current={type} onSelect={setType} label={kept.labels.albumContents} typeLabels={kept.typeLabels} panelId="album-items" />
+      <TypeTabs
+        types={ALBUM_TABS}
+        current={type}
+        onSelect={setType}
+        label={kept.labels.albumContents}
+        typeLabels={kept.typeLabels}
+        panelId="album-items"
+      />
       <div role="tabpanel" id="album-items" aria-labelledby={`album-items-${type}`}>
         <AlbumRows key={type} kept={kept} albumId={album.id} type={type} />
       </div>

@@ -74,7 +74,10 @@ export function Albums(kept: Kept) {
               <button type="button" onClick={() => void rename(album).catch(() => {})}>
                 {labels.rename}
               </button>
-              <button type="button" onClick={() => void api.post(apiPaths.personalAlbumDelete, { id: album.id }).then(reload, () => {})}>
+              <button
+                type="button"
+                onClick={() => void api.post(apiPaths.personalAlbumDelete, { id: album.id }).then(reload, () => {})}
+              >
                 {labels.remove}
               </button>
             </span>

@@ -9,7 +9,17 @@ import { useLoad } from './use-load.ts';
 
 type Info = MemberInfo;
 
-export function InfoForm({ api, labels, saved, uploadMessages }: { api: Api; labels: Labels; saved: string; uploadMessages: UploadMessages }) {
+export function InfoForm({
+  api,
+  labels,
+  saved,
+  uploadMessages,
+}: {
+  api: Api;
+  labels: Labels;
+  saved: string;
+  uploadMessages: UploadMessages;
+}) {
   const [info, reload] = useLoad(() => api.get<Info>(apiPaths.memberInfo));
   if (!info) return null;
   async function save(event: FormEvent<HTMLFormElement>) {

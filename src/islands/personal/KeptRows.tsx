@@ -2,7 +2,17 @@ import { resourcePath } from '../../lib/routes.ts';
 import type { Kept, KeptRow } from './types.ts';
 
 /** Kept resources, each linked to its page where it has one, with an action (remove). */
-export function KeptRows({ rows, kept, action, onAction }: { rows: KeptRow[] | null; kept: Kept; action: string; onAction: (row: KeptRow) => Promise<unknown> }) {
+export function KeptRows({
+  rows,
+  kept,
+  action,
+  onAction,
+}: {
+  rows: KeptRow[] | null;
+  kept: Kept;
+  action: string;
+  onAction: (row: KeptRow) => Promise<unknown>;
+}) {
   if (!rows) return null;
   if (rows.length === 0) return <p>{kept.labels.empty}</p>;
   return (

@@ -7,7 +7,19 @@ import { showToast } from '../state/toast.ts';
 import type { Api, Labels } from './types.ts';
 import { useLoad } from './use-load.ts';
 
-export function Security({ api, labels, problems, loginHref, smsCodes }: { api: Api; labels: Labels; problems: Record<AccountProblem, string>; loginHref: string; smsCodes: boolean }) {
+export function Security({
+  api,
+  labels,
+  problems,
+  loginHref,
+  smsCodes,
+}: {
+  api: Api;
+  labels: Labels;
+  problems: Record<AccountProblem, string>;
+  loginHref: string;
+  smsCodes: boolean;
+}) {
   const [info] = useLoad(() => api.get<MemberInfo>(apiPaths.memberInfo));
   const refuse = (problem: AccountProblem | null) => {
     if (problem) showToast(problems[problem], 'error');
@@ -16,7 +28,11 @@ export function Security({ api, labels, problems, loginHref, smsCodes }: { api: 
   async function changePassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const body = { oldPassword: String(data.get('oldPassword')), password: String(data.get('password')), confirmPassword: String(data.get('confirmPassword')) };
+    const body = {
+      oldPassword: String(data.get('oldPassword')),
+      password: String(data.get('password')),
+      confirmPassword: String(data.get('confirmPassword')),
+    };
     if (refuse(newPasswordProblem(body.password, body.confirmPassword, info?.userName ?? ''))) return;
     if (body.password === body.oldPassword) return void refuse('passwordSameAsOld');
     await api.post(apiPaths.changePwd, body);
@@ -32,7 +48,10 @@ export function Security({ api, labels, problems, loginHref, smsCodes }: { api: 
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    await api.post(apiPaths.changeMobile, { mobile: String(data.get('mobile')).trim(), code: String(data.get('code')) });
+    await api.post(apiPaths.changeMobile, {
+      mobile: String(data.get('mobile')).trim(),
+      code: String(data.get('code')),
+    });
     form.reset();
   }
   return (

@@ -15,5 +15,12 @@ export type Paged<T> = { content: T[]; total: number };
 export type Album = { id: number; name: string; enName: string | null; coverUrl: string | null; items: number };
 
 /** What the favourites and an album share: the API, the labels, and how a row is titled. */
-export type Kept = { api: Api; labels: Labels; typeLabels: TypeLabels; lang: Lang; titleOf: (row: Titled) => string; uploadMessages: UploadMessages };
+export type Kept = {
+  api: Api;
+  labels: Labels;
+  typeLabels: TypeLabels;
+  lang: Lang;
+  titleOf: (row: Titled) => string;
+  uploadMessages: UploadMessages;
+};
 export type KeptRow = Titled & { type: string; id: number };

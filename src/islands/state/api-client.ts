@@ -11,7 +11,12 @@
  * passes (a zod schema's parse on the server, a small guard in an island).
  */
 import { API_HEADERS, API_STATUS, fillPath } from '../../lib/api-paths.ts';
-import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, UNAUTHORIZED_TOAST_MS } from '../../lib/constants.ts';
+import {
+  REQUEST_TIMEOUT_MS,
+  TOKEN_COOKIE,
+  UNAUTHORIZED_REDIRECT_MS,
+  UNAUTHORIZED_TOAST_MS,
+} from '../../lib/constants.ts';
 import { type Lang, langOfRequest, readCookie } from '../../lib/lang.ts';
 import { otherPages } from '../../lib/routes.ts';
 
@@ -89,7 +94,11 @@ export type ApiClient = {
 /** The page's language in the browser: the URL's /zh or /en prefix or ?lang=, else the cookie, else zh. */
 export function browserLang(): Lang {
   if (typeof location === 'undefined' || typeof document === 'undefined') return langOfRequest({});
-  return langOfRequest({ path: location.pathname, query: new URLSearchParams(location.search).get('lang'), cookies: document.cookie });
+  return langOfRequest({
+    path: location.pathname,
+    query: new URLSearchParams(location.search).get('lang'),
+    cookies: document.cookie,
+  });
 }
 
 function browserToken(): string | null {
@@ -111,13 +120,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function request<T>(method: 'GET' | 'POST' | 'DELETE', pattern: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
+  async function request<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    pattern: string,
+    body: unknown,
+    opts: RequestOptions<T> = {},
+  ): Promise<T> {
     const done = options.track?.();
     try {
       return await send(method, pattern, body, opts);
     } catch (error) {
       if (error instanceof UnauthorizedError) options.onUnauthorized?.(error.message);
-      else if (error instanceof ApiStatusError && error.status === API_STATUS.siteUnavailable && options.onSiteUnavailable) options.onSiteUnavailable();
+      else if (
+        error instanceof ApiStatusError &&
+        error.status === API_STATUS.siteUnavailable &&
+        options.onSiteUnavailable
+      )
+        options.onSiteUnavailable();
       else if (!opts.quiet) options.onError?.(error);
       throw error;
     } finally {
@@ -125,7 +144,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function send<T>(method: 'GET' | 'POST' | 'DELETE', pattern: string, body: unknown, opts: RequestOptions<T>): Promise<T> {
+  async function send<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    pattern: string,
+    body: unknown,
+    opts: RequestOptions<T>,
+  ): Promise<T> {
     const path = fillPath(pattern, opts.params);
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(opts.query ?? {})) {
@@ -162,7 +186,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const envelope = envelopeOf(json);
     if (!envelope) throw new UnreadableAnswerError(path, response.status);
     if (envelope.status === API_STATUS.unauthorized) throw new UnauthorizedError(path, envelope.message);
-    if (envelope.status !== API_STATUS.ok) throw new ApiStatusError(path, envelope.status, envelope.message, envelope.data);
+    if (envelope.status !== API_STATUS.ok)
+      throw new ApiStatusError(path, envelope.status, envelope.message, envelope.data);
     return opts.parse ? opts.parse(envelope.data) : (envelope.data as T);
   }
 

@@ -4,8 +4,16 @@
  * and opens the login page, 10001 opens the forbidden page, other failures toast the server's
  * message, and the loading indicator follows the calls.
  */
-import { type ApiClient, ApiStatusError, browserLang, createApiClient, UnreadableAnswerError, unauthorizedHandler } from './api-client.ts';
+
 import { otherPages } from '../../lib/routes.ts';
+import {
+  type ApiClient,
+  ApiStatusError,
+  browserLang,
+  createApiClient,
+  UnreadableAnswerError,
+  unauthorizedHandler,
+} from './api-client.ts';
 import { clientText } from './client-text.ts';
 import { startLoading } from './loading.ts';
 import { clearLogin } from './login.ts';

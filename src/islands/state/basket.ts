@@ -16,7 +16,12 @@ export const $basketOpen = atom(false);
 function isItem(value: unknown): value is BasketItem {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v['id'] === 'number' && typeof v['resName'] === 'string' && typeof v['resString'] === 'string' && typeof v['sortId'] === 'number';
+  return (
+    typeof v['id'] === 'number' &&
+    typeof v['resName'] === 'string' &&
+    typeof v['resString'] === 'string' &&
+    typeof v['sortId'] === 'number'
+  );
 }
 
 /** Reads the item list from localStorage (bad entries are dropped). */
@@ -47,7 +52,12 @@ export function addToBasket(item: Omit<BasketItem, 'sortId'>): void {
 
 export function removeFromBasket(ids: readonly number[]): void {
   const drop = new Set(ids);
-  save($basket.get().filter((item) => !drop.has(item.id)).map((item, sortId) => ({ ...item, sortId })));
+  save(
+    $basket
+      .get()
+      .filter((item) => !drop.has(item.id))
+      .map((item, sortId) => ({ ...item, sortId })),
+  );
 }
 
 /** Keeps the badge in step with other tabs. */

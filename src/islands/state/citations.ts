@@ -19,7 +19,10 @@ export function parseCitations(data: unknown): Citation[] {
 
 /** The citations of the articles that still exist; an id missing from the answer is a deleted article. */
 export function fetchCitations(siteId: number, ids: readonly number[]): Promise<Citation[]> {
-  return browserApi(siteId).get(apiPaths.batchPublicizeInfo, { query: { siteId, ids: ids.join(',') }, parse: parseCitations });
+  return browserApi(siteId).get(apiPaths.batchPublicizeInfo, {
+    query: { siteId, ids: ids.join(',') },
+    parse: parseCitations,
+  });
 }
 
 /** The text a citation list shows in a language: GB/T 7714 for Chinese, APA for English. */

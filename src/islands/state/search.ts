@@ -23,4 +23,3 @@ export function rememberSearch(search: LastSearch, conditionLabel: string): void
     // storage may be full or disabled; the search still runs
   }
 }
-

@@ -31,7 +31,8 @@ export const canonical = {
   rssList: (lang: Lang) => `/${lang}/rssList/`,
   emailSubscribe: (lang: Lang) => `/${lang}/emailSubscribe/`,
   /** a picture, table, video or audio on its own page */
-  resource: (lang: Lang, kind: 'picture' | 'table' | 'video' | 'audio', id: number | string) => `/${lang}/${kind}/${id}/`,
+  resource: (lang: Lang, kind: 'picture' | 'table' | 'video' | 'audio', id: number | string) =>
+    `/${lang}/${kind}/${id}/`,
   channel: (lang: Lang, code: string) => `/${lang}/${encodeURIComponent(code)}/`,
 } as const;
 

@@ -2,9 +2,10 @@
  * Legacy URLs (docs/product-rules.md#legacy-urls): the family without a language prefix, and one row per legacy shape
  * naming the canonical page it answers 301 to, with its own special case in the row.
  */
+
+import { parseId } from '../id.ts';
 import { isLang, type Lang } from '../lang.ts';
 import { canonical } from './canonical.ts';
-import { parseId } from '../id.ts';
 import { legacyId } from './legacy-id.ts';
 import type { RouteParams } from './pattern.ts';
 
@@ -17,7 +18,8 @@ export const legacy = {
   academic: (siteId: number, channelId: number | string, code: string, lang: Lang) =>
     `/newAcademic/${siteId}/${channelId}/${code}/0/0/${lang}/`,
   collectionList: (siteId: number, id: number | string, lang: Lang) => `/newAlbumList/${siteId}/${id}/${lang}/`,
-  collection: (siteId: number, virtualId: number | string, lang: Lang) => `/newAlbumDetail/${siteId}/${virtualId}/${lang}/`,
+  collection: (siteId: number, virtualId: number | string, lang: Lang) =>
+    `/newAlbumDetail/${siteId}/${virtualId}/${lang}/`,
   info: (siteId: number, id: number | string, lang: Lang) => `/newItemPage/${siteId}/${id}/${lang}/`,
   about: (siteId: number, id: number | string, lang: Lang) => `/newPeriodIntroduce/${siteId}/${id}/${lang}/`,
   newsDetails: (siteId: number, id: number | string, lang: Lang) => `/newsDetails/${siteId}/${id}/${lang}/`,
@@ -80,14 +82,23 @@ export const legacyRoutes: LegacyRoute[] = [
     },
     toCanonical: (p, lang) => (p['doi'] ? canonical.articleDoi(lang, p['doi']) : null),
   },
-  { name: 'articleId', pattern: '/article/id/:siteId/:thesisId/:style?/:lang?', toCanonical: (p, lang) => articleOf(p, lang) },
+  {
+    name: 'articleId',
+    pattern: '/article/id/:siteId/:thesisId/:style?/:lang?',
+    toCanonical: (p, lang) => articleOf(p, lang),
+  },
   { name: 'thesis', pattern: '/thesis/:siteId/:thesisId/:style?/:lang?', toCanonical: (p, lang) => articleOf(p, lang) },
-  { name: 'langArticleSite', pattern: '/:lang/article/:siteId/:thesisId', toCanonical: (p, lang) => articleOf(p, lang) },
+  {
+    name: 'langArticleSite',
+    pattern: '/:lang/article/:siteId/:thesisId',
+    toCanonical: (p, lang) => articleOf(p, lang),
+  },
   { name: 'langThesis', pattern: '/:lang/thesis/:siteId/:thesisId', toCanonical: (p, lang) => articleOf(p, lang) },
   {
     name: 'albumDetail',
     pattern: '/newAlbumDetail/:siteId/:virtualId/:lang?',
-    toCanonical: (p, lang) => (parseId(p['virtualId']) === null ? null : canonical.collection(lang, p['virtualId'] ?? '')),
+    toCanonical: (p, lang) =>
+      parseId(p['virtualId']) === null ? null : canonical.collection(lang, p['virtualId'] ?? ''),
   },
   {
     name: 'albumList',
@@ -112,7 +123,8 @@ export const legacyRoutes: LegacyRoute[] = [
   {
     name: 'newsInfo',
     pattern: '/newsInfo/:siteId/:id/:type?/:page?/:activeId?/:lang?',
-    toCanonical: (p, lang) => (parseId(p['id']) === null ? null : canonical.newsInfo(lang, p['id'] ?? '', legacyId(p['activeId']) ?? 0)),
+    toCanonical: (p, lang) =>
+      parseId(p['id']) === null ? null : canonical.newsInfo(lang, p['id'] ?? '', legacyId(p['activeId']) ?? 0),
   },
   {
     name: 'editorial',

@@ -6,7 +6,18 @@ import { type QueryValues, withQuery } from './with-query.ts';
  * canonical page for its query (src/components/content/other-page-target.ts), or the 404 page.
  * One route (src/pages/[page].astro) serves them all.
  */
-export const QUERY_PAGES = ['mag', 'aboutus', 'news', 'newLink1', 'newLeaguage', 'newArticle', 'academic', 'new', 'science', 'thesisDetails'] as const;
+export const QUERY_PAGES = [
+  'mag',
+  'aboutus',
+  'news',
+  'newLink1',
+  'newLeaguage',
+  'newArticle',
+  'academic',
+  'new',
+  'science',
+  'thesisDetails',
+] as const;
 
 export type QueryPage = (typeof QUERY_PAGES)[number];
 
@@ -25,7 +36,8 @@ export const otherPages = {
   quickLogin: (lang: Lang) => withQuery('/quickLogin', { lang }),
   forgetCode: (lang: Lang) => withQuery('/forgetCode', { lang }),
   /** `provider`: a third-party login waits to be bound; `error`: it failed */
-  accountBinding: (lang: Lang, query: { provider?: string; error?: 'failed' } = {}) => withQuery('/accountBinding', { lang, ...query }),
+  accountBinding: (lang: Lang, query: { provider?: string; error?: 'failed' } = {}) =>
+    withQuery('/accountBinding', { lang, ...query }),
   /** without `lang` the header's link, which the server completes with the visitor's language */
   personal: (lang?: Lang) => withQuery('/personal', { lang }),
   seniorSearch: (lang: Lang) => withQuery('/seniorSearch', { lang }),

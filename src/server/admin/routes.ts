@@ -3,17 +3,17 @@
  * Bearer REBUILD_TOKEN on every route. `?rebuild=1` on a menu change rebuilds the site afterwards;
  * `?wait=1` answers only when that rebuild has finished.
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
-import type { Db } from '../store/db.ts';
-import type { RebuildOutcome } from '../build/rebuild-queue.ts';
-import type { PassStatus } from '../build/pass-status.ts';
 import { idParam } from '../api/params.ts';
-import { bearerMatches } from './auth.ts';
+import type { PassStatus } from '../build/pass-status.ts';
+import type { RebuildOutcome } from '../build/rebuild-queue.ts';
 import { ChannelError, createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
+import type { Db } from '../store/db.ts';
 import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
+import { bearerMatches } from './auth.ts';
 
 export type AdminRebuilder = {
   request(sld: string): Promise<RebuildOutcome<unknown>>;
@@ -48,7 +48,10 @@ const updateBody = z
     parentId: z.number().int().min(0).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'nothing to change');
-const reorderBody = z.strictObject({ parentId: z.number().int().min(0), ids: z.array(z.number().int().positive()).max(1000) });
+const reorderBody = z.strictObject({
+  parentId: z.number().int().min(0),
+  ids: z.array(z.number().int().positive()).max(1000),
+});
 const rebuildBody = z.strictObject({ site: sldParam });
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -99,13 +102,20 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
       return c.json(outcome, outcome.ok ? 200 : 500);
     }
     pending.catch(() => {});
-    return c.json({ message: format(wasBusy ? en.rebuildQueued : en.rebuildStarted, { sld }), state: rebuilder.state(sld) }, 202);
+    return c.json(
+      { message: format(wasBusy ? en.rebuildQueued : en.rebuildStarted, { sld }), state: rebuilder.state(sld) },
+      202,
+    );
   });
 
   admin.get('/_admin/rebuild/:sld', (c) => {
     const sld = sldParam.safeParse(c.req.param('sld'));
     if (!sld.success) return badRequest(c, sld.error.issues);
-    return c.json({ state: rebuilder.state(sld.data), last: rebuilder.last(sld.data) ?? null, pass: rebuilder.passStatus?.(sld.data) ?? null });
+    return c.json({
+      state: rebuilder.state(sld.data),
+      last: rebuilder.last(sld.data) ?? null,
+      pass: rebuilder.passStatus?.(sld.data) ?? null,
+    });
   });
 
   const siteOf = async (c: Context): Promise<{ sld: string; siteId: number } | Response> => {

@@ -5,18 +5,18 @@ import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { noticeLinkHeader } from '../../lib/article-notice.ts';
 import { API_ARTICLE_LIST_SIZE } from '../../lib/constants.ts';
 import { canonical } from '../../lib/routes.ts';
-import { ApiError } from './errors.ts';
-import { getPublicationConfig } from '../store/configs.ts';
-import { addDownload } from '../store/members.ts';
-import { sessionOf } from './scope.ts';
 import { countArticleDownload } from '../store/article-counts.ts';
 import { publisherPdf } from '../store/attachments.ts';
+import { getPublicationConfig } from '../store/configs.ts';
+import { addDownload } from '../store/members.ts';
 import { articlePdf, pdfDisposition } from './article-pdf.ts';
-import { pdfResponse } from './pdf-response.ts';
 import type { ResolvedDeps } from './deps.ts';
+import { ApiError } from './errors.ts';
 import { found } from './found.ts';
 import { doiParam, idParam, pageParam, sizeParam } from './params.ts';
+import { pdfResponse } from './pdf-response.ts';
 import { type ApiRoute, route } from './route.ts';
+import { sessionOf } from './scope.ts';
 
 const tag = 'article';
 
@@ -50,7 +50,8 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
         publicationId: idParam.optional(),
       }),
       response: pagedSchema(articleSummarySchema),
-      handle: async ({ site, query }) => source.listArticles(site.id, query.kind, query.page, query.size, query.publicationId),
+      handle: async ({ site, query }) =>
+        source.listArticles(site.id, query.kind, query.page, query.size, query.publicationId),
     }),
     route({
       method: 'get',
@@ -82,7 +83,8 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
         const pdf = (await publisherPdf(db, article.id)) ?? (await articlePdf(db, article, deps.renderPdf, deps.now()));
         const { response, counted } = pdfResponse(c.req.raw, pdf, pdfDisposition(article));
         // a retracted, withdrawn or concerned article: the answer points at its notice
-        if (article.notice) response.headers.set('Link', noticeLinkHeader(canonical.article(lang, article.id), article.notice.doi));
+        if (article.notice)
+          response.headers.set('Link', noticeLinkHeader(canonical.article(lang, article.id), article.notice.doi));
         // HEAD (a crawler checking citation_pdf_url, a link checker) downloads nothing
         if (c.req.method !== 'HEAD' && counted) {
           await countArticleDownload(db, site.id, article.id, deps.now());

@@ -25,15 +25,24 @@ export function bookRoutes(deps: ResolvedDeps): ApiRoute[] {
       tag,
       summary: "A named setting of the site (e.g. BOOK_CLOUD_CHECK: 'true' shows the book-cloud entry); '' when unset",
       scope: 'site',
-      query: z.object({ configName: z.string().trim().regex(/^[A-Z0-9_]{1,64}$/) }),
+      query: z.object({
+        configName: z
+          .string()
+          .trim()
+          .regex(/^[A-Z0-9_]{1,64}$/),
+      }),
       response: z.object({ configName: z.string(), configValue: z.string() }),
-      handle: async ({ site, query }) => ({ configName: query.configName, configValue: (await siteConfigValue(db, site.id, query.configName)) ?? '' }),
+      handle: async ({ site, query }) => ({
+        configName: query.configName,
+        configValue: (await siteConfigValue(db, site.id, query.configName)) ?? '',
+      }),
     }),
     route({
       method: 'get',
       path: apiPaths.bookJump,
       tag,
-      summary: 'Where the book-cloud entry leads: with a token valid one minute for a logged-in member, else the book site',
+      summary:
+        'Where the book-cloud entry leads: with a token valid one minute for a logged-in member, else the book site',
       scope: 'site',
       response: z.object({ jumpUrl: z.string() }),
       handle: async ({ c, site }) => {
@@ -41,7 +50,10 @@ export function bookRoutes(deps: ResolvedDeps): ApiRoute[] {
         const session = await sessionOf(c, deps, site);
         const member = session ? await memberById(db, session.userId, session.siteId) : null;
         if (!member || !deps.book.secret) return { jumpUrl: deps.book.url };
-        const token = bookToken({ site: site.id, user: member.userName, exp: deps.now().getTime() + BOOK_JUMP_TTL_MS }, deps.book.secret);
+        const token = bookToken(
+          { site: site.id, user: member.userName, exp: deps.now().getTime() + BOOK_JUMP_TTL_MS },
+          deps.book.secret,
+        );
         const url = new URL(deps.book.url);
         url.searchParams.set('token', token);
         return { jumpUrl: url.href };

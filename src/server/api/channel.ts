@@ -18,7 +18,8 @@ export function channelRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.channelList,
       tag,
-      summary: "Enabled channels as a tree in menu order; filter=true applies the menu filter (SPEC section 5) in the request's language",
+      summary:
+        "Enabled channels as a tree in menu order; filter=true applies the menu filter (SPEC section 5) in the request's language",
       scope: 'site',
       query: z.object({ filter: flagParam.optional() }),
       response: z.array(channelSchema),

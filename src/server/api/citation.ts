@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ArticleDetail } from '../../content/types.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
 import { CITATION_FORMATS } from '../../lib/citation-formats.ts';
-import { type Lang, LANGS } from '../../lib/lang.ts';
+import { LANGS, type Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { exportCitations } from '../citations/export.ts';
 import { citationFromArticle } from '../citations/from-article.ts';
@@ -50,7 +50,8 @@ export function citationRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.batchPublicizeInfo,
       tag,
-      summary: 'Citation text of articles: quote (GB/T 7714-2015) and transQuote (APA); ids of deleted or unknown articles are left out',
+      summary:
+        'Citation text of articles: quote (GB/T 7714-2015) and transQuote (APA); ids of deleted or unknown articles are left out',
       scope: 'site',
       query: z.object({ ids: idsParam }),
       response: z.array(citationSchema),

@@ -3,10 +3,16 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { apiPaths } from '../../lib/api-paths.ts';
-import { RANKING_KINDS, RANKING_MAX_SIZE, RANKING_SIZE, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '../../lib/constants.ts';
-import { rankingPeriods } from '../../lib/ranking.ts';
 import { monthCountsSchema, rankedArticleSchema } from '../../content/types.ts';
+import { apiPaths } from '../../lib/api-paths.ts';
+import {
+  RANKING_KINDS,
+  RANKING_MAX_SIZE,
+  RANKING_SIZE,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_S,
+} from '../../lib/constants.ts';
+import { rankingPeriods } from '../../lib/ranking.ts';
 import { articleStatistics, countArticleView, rankedArticles } from '../store/article-counts.ts';
 import { countSiteVisit, visitTotals } from '../store/visits.ts';
 import type { ResolvedDeps } from './deps.ts';
@@ -23,7 +29,12 @@ function visitorOf(c: Context): string {
   const known = visitorId.safeParse(getCookie(c, VISITOR_COOKIE));
   if (known.success) return known.data;
   const visitor = randomUUID();
-  setCookie(c, VISITOR_COOKIE, visitor, { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE_S, httpOnly: true, sameSite: 'Lax' });
+  setCookie(c, VISITOR_COOKIE, visitor, {
+    path: '/',
+    maxAge: VISITOR_COOKIE_MAX_AGE_S,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
   return visitor;
 }
 
@@ -34,11 +45,13 @@ export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.articleView,
       tag,
-      summary: "Counts a view of an article: once per visitor (the visitorId cookie, set when missing), article and day; answers the article's views",
+      summary:
+        "Counts a view of an article: once per visitor (the visitorId cookie, set when missing), article and day; answers the article's views",
       scope: 'site',
       body: z.object({ id: z.number().int().positive() }),
       response: z.object({ counted: z.boolean(), views: z.number().int() }),
-      handle: async ({ c, site, body }) => found(await countArticleView(db, site.id, body.id, visitorOf(c), deps.now())),
+      handle: async ({ c, site, body }) =>
+        found(await countArticleView(db, site.id, body.id, visitorOf(c), deps.now())),
     }),
     route({
       method: 'post',
@@ -50,7 +63,8 @@ export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
       body: z.object({}),
       response: z.object({ counted: z.boolean(), sumVisits: z.number().int(), todayVisits: z.number().int() }),
       handle: async ({ c, site }) => {
-        if (BOT.test(c.req.header('user-agent') ?? '')) return { counted: false, ...visitTotals(db, site.id, deps.now()) };
+        if (BOT.test(c.req.header('user-agent') ?? ''))
+          return { counted: false, ...visitTotals(db, site.id, deps.now()) };
         return countSiteVisit(db, site.id, visitorOf(c), deps.now());
       },
     }),
@@ -72,7 +86,7 @@ export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
       path: apiPaths.ranking,
       tag,
       summary:
-        "Most read, downloaded or cited articles of the site or one of its journals over a period (3m, 6m, 1y, 2y, 3y, all): views and downloads summed from the stored counts per day, citations of the articles published in the period",
+        'Most read, downloaded or cited articles of the site or one of its journals over a period (3m, 6m, 1y, 2y, 3y, all): views and downloads summed from the stored counts per day, citations of the articles published in the period',
       scope: 'site',
       query: z.object({
         type: z.enum(RANKING_KINDS).default('read'),
@@ -82,7 +96,12 @@ export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
       }),
       response: z.array(rankedArticleSchema),
       handle: async ({ site, query }) => {
-        return rankedArticles(db, site.id, { by: query.type, period: query.period, publicationId: query.publicationId, size: query.size }, deps.now());
+        return rankedArticles(
+          db,
+          site.id,
+          { by: query.type, period: query.period, publicationId: query.publicationId, size: query.size },
+          deps.now(),
+        );
       },
     }),
   ];

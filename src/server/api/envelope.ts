@@ -21,7 +21,11 @@ export function ok(c: Context, lang: Lang, data: unknown, key: ApiMessageKey = '
 export function failure(c: Context, lang: Lang, error: ApiError, httpStatus: 200 | 404 | 500 = 200): Response {
   c.header('Cache-Control', 'no-store');
   if (error.status === API_STATUS.unauthorized) {
-    for (const cookie of clearedLoginCookies(isHttps(c.req.url, c.req.header('x-forwarded-proto')))) c.header('Set-Cookie', cookie, { append: true });
+    for (const cookie of clearedLoginCookies(isHttps(c.req.url, c.req.header('x-forwarded-proto'))))
+      c.header('Set-Cookie', cookie, { append: true });
   }
-  return c.json({ status: error.status, message: message(lang, error.key, error.values), data: error.data ?? null }, httpStatus);
+  return c.json(
+    { status: error.status, message: message(lang, error.key, error.values), data: error.data ?? null },
+    httpStatus,
+  );
 }

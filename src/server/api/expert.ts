@@ -16,7 +16,10 @@ const expertSortParam = z
   .transform((value) => {
     if (value === '') return undefined;
     const [field, direction] = value.split(',');
-    return { field: field as 'sort' | 'name' | 'enName', direction: direction === 'desc' ? ('desc' as const) : ('asc' as const) };
+    return {
+      field: field as 'sort' | 'name' | 'enName',
+      direction: direction === 'desc' ? ('desc' as const) : ('asc' as const),
+    };
   });
 
 const tag = 'expert';
@@ -47,7 +50,8 @@ export function expertRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.expertList,
       tag,
-      summary: "A page of experts of a topic; data is [page] as rc-pub sends it. sort: 'sort' (editorial order, the default), 'name' or 'enName', optionally followed by ',asc' or ',desc'",
+      summary:
+        "A page of experts of a topic; data is [page] as rc-pub sends it. sort: 'sort' (editorial order, the default), 'name' or 'enName', optionally followed by ',asc' or ',desc'",
       scope: 'site',
       query: z.object({
         topicId: idParam,

@@ -23,7 +23,13 @@ const CACHE = 'public, max-age=86400';
 const PRIVATE_CACHE = 'private, max-age=86400';
 
 const fileQuery = z
-  .object({ id: idParam.optional(), key: z.string().regex(/^[0-9a-f]{32}$/).optional() })
+  .object({
+    id: idParam.optional(),
+    key: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .optional(),
+  })
   .refine((query) => (query.id === undefined) !== (query.key === undefined), { message: 'id or key' });
 
 export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
@@ -33,14 +39,17 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.fileGet,
       tag: 'files',
-      summary: "A stored file (logo, cover, figure, video, audio…) by id, or a member's upload by key (to that member only); ETag and 304 on If-None-Match; one byte range (206, 416)",
+      summary:
+        "A stored file (logo, cover, figure, video, audio…) by id, or a member's upload by key (to that member only); ETag and 304 on If-None-Match; one byte range (206, 416)",
       scope: 'none',
       query: fileQuery,
       response: z.null(),
       raw: 'application/octet-stream',
       conditional: true,
       handle: async ({ c, query }) => {
-        const file = found(query.key === undefined ? await fileById(db, query.id ?? 0) : await fileByKey(db, query.key));
+        const file = found(
+          query.key === undefined ? await fileById(db, query.id ?? 0) : await fileByKey(db, query.key),
+        );
         if (query.key === undefined) found(file.ownerId === null ? file : null);
         if (file.siteId !== null) {
           const site = await requestSite(c, deps);
@@ -59,13 +68,24 @@ export function fileRoutes(deps: ResolvedDeps): ApiRoute[] {
         };
         if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
         const bytes = file.data;
-        const range = ifRangeHolds(c.req.header('if-range') ?? null, etag, Number.NaN) ? parseRange(c.req.header('range') ?? null, bytes.byteLength) : null;
-        if (range === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${bytes.byteLength}` } });
+        const range = ifRangeHolds(c.req.header('if-range') ?? null, etag, Number.NaN)
+          ? parseRange(c.req.header('range') ?? null, bytes.byteLength)
+          : null;
+        if (range === 'unsatisfiable')
+          return new Response(null, {
+            status: 416,
+            headers: { ...headers, 'Content-Range': `bytes */${bytes.byteLength}` },
+          });
         if (range) {
           const part = bytes.subarray(range.start, range.end + 1);
           return new Response(part, {
             status: 206,
-            headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(part.byteLength), 'Content-Range': `bytes ${range.start}-${range.end}/${bytes.byteLength}` },
+            headers: {
+              ...headers,
+              'Content-Type': file.contentType,
+              'Content-Length': String(part.byteLength),
+              'Content-Range': `bytes ${range.start}-${range.end}/${bytes.byteLength}`,
+            },
           });
         }
         return new Response(bytes, {

@@ -9,12 +9,14 @@ import type { ArticleDetail } from '../../content/types.ts';
 import { API_HEADERS, API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { isLang, type Lang, langOfRequest } from '../../lib/lang.ts';
 import { fromOwnOrigin, mediaType } from '../auth/same-origin.ts';
-import { albumRoutes } from './album.ts';
-import { bookRoutes } from './book.ts';
 import { pdfInputOf } from '../files/pdf-input.ts';
+import { outboxMailer } from '../mail/mailer.ts';
+import { outboxSmsSender } from '../mail/sms.ts';
+import { albumRoutes } from './album.ts';
 import { articleRoutes } from './article.ts';
-import { citationRoutes } from './citation.ts';
+import { bookRoutes } from './book.ts';
 import { channelRoutes } from './channel.ts';
+import { citationRoutes } from './citation.ts';
 import { configRoutes } from './config.ts';
 import { countRoutes } from './counts.ts';
 import type { ApiDeps, ResolvedDeps } from './deps.ts';
@@ -23,30 +25,32 @@ import { ApiError } from './errors.ts';
 import { expertRoutes } from './expert.ts';
 import { fileRoutes } from './files.ts';
 import { jumpRoutes } from './jump.ts';
-import { outboxMailer } from '../mail/mailer.ts';
-import { outboxSmsSender } from '../mail/sms.ts';
-import { loginCodeRoutes } from './login-codes.ts';
 import { loginRoutes } from './login.ts';
-import { thirdLoginRoutes } from './third-login.ts';
-import { memberRoutes } from './members.ts';
+import { loginCodeRoutes } from './login-codes.ts';
 import { memberSubscriptionRoutes } from './member-subscriptions.ts';
+import { memberRoutes } from './members.ts';
 import { newsRoutes } from './news.ts';
 import { openApiDocument } from './openapi.ts';
 import { periodRoutes } from './period.ts';
 import { personalAlbumRoutes } from './personal-album.ts';
-import { rssRoutes } from './rss.ts';
 import type { ApiEnv, ApiRoute, RouteScope } from './route.ts';
+import { rssRoutes } from './rss.ts';
 import { ensureOpen, requestSite, requireMember } from './scope.ts';
 import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 import { subscriptionRoutes } from './subscription.ts';
+import { thirdLoginRoutes } from './third-login.ts';
 import { uploadSizeMessage } from './uploads.ts';
 
 export type { ApiDeps } from './deps.ts';
 
 /** docs/product-rules.md#languages: the language header, else the lang query parameter, else the cookie, else zh. */
 export function requestLang(c: Context): Lang {
-  return langOfRequest({ header: c.req.header(API_HEADERS.language), query: c.req.query('lang'), cookies: c.req.header('cookie') });
+  return langOfRequest({
+    header: c.req.header(API_HEADERS.language),
+    query: c.req.query('lang'),
+    cookies: c.req.header('cookie'),
+  });
 }
 
 async function renderPdfOnDemand(article: ArticleDetail): Promise<Uint8Array> {
@@ -102,12 +106,19 @@ function uploadLimit(path: string, maxSize: number): MiddlewareHandler<ApiEnv> {
 function ownOriginWrites(form: boolean): MiddlewareHandler<ApiEnv> {
   const expected = form ? 'multipart/form-data' : 'application/json';
   return async (c, next) => {
-    if (!fromOwnOrigin({ origin: c.req.header('origin'), fetchSite: c.req.header('sec-fetch-site'), host: c.req.header('host') })) {
+    if (
+      !fromOwnOrigin({
+        origin: c.req.header('origin'),
+        fetchSite: c.req.header('sec-fetch-site'),
+        host: c.req.header('host'),
+      })
+    ) {
       throw new ApiError(API_STATUS.forbidden, 'crossSiteRefused');
     }
     const type = mediaType(c.req.header('content-type'));
     // a DELETE carries no body, and no page can send one cross-site without CORS
-    if (c.req.method === 'POST' && type !== expected) throw new ApiError(API_STATUS.badRequest, 'contentTypeRefused', { type: expected });
+    if (c.req.method === 'POST' && type !== expected)
+      throw new ApiError(API_STATUS.badRequest, 'contentTypeRefused', { type: expected });
     await next();
   };
 }
@@ -136,7 +147,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
 
   for (const apiRoute of routes) {
     if (apiRoute.method !== 'get') app.on(apiRoute.method.toUpperCase(), apiRoute.path, ownOriginWrites(apiRoute.form));
-    if (apiRoute.maxBodyBytes) app.on(apiRoute.method.toUpperCase(), apiRoute.path, uploadLimit(apiRoute.path, apiRoute.maxBodyBytes));
+    if (apiRoute.maxBodyBytes)
+      app.on(apiRoute.method.toUpperCase(), apiRoute.path, uploadLimit(apiRoute.path, apiRoute.maxBodyBytes));
     app.on(apiRoute.method.toUpperCase(), apiRoute.path, async (c) => {
       const lang = c.get('lang');
       const scope: RouteScope = { lang, site: null, member: null };

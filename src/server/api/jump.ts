@@ -6,10 +6,10 @@
  * are answered root-relative, as the pages link them, so the answer suits every host of the site.
  */
 import { z } from 'zod';
-import { newsHref } from '../../lib/news-links.ts';
 import type { Site } from '../../content/types.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { LANGS, type Lang } from '../../lib/lang.ts';
+import { newsHref } from '../../lib/news-links.ts';
 import { canonical } from '../../lib/routes.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
@@ -41,7 +41,8 @@ export function jumpRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.jumpUrl,
       tag,
-      summary: "Where a banner item opens: its resource's page (type article, the default, album, news or wechat) on this site, or a news item's source link; 404 for another site's resource",
+      summary:
+        "Where a banner item opens: its resource's page (type article, the default, album, news or wechat) on this site, or a news item's source link; 404 for another site's resource",
       scope: 'site',
       query: query.extend({ type: z.enum(BANNER_ITEM_TYPES).default('article') }),
       response: jumpSchema,
@@ -66,7 +67,8 @@ export function jumpRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.jumpUrlNews,
       tag,
-      summary: "Where a news item opens: its source link when it is external (original 2 or wechat), else its page on this site; 404 for another site's news",
+      summary:
+        "Where a news item opens: its source link when it is external (original 2 or wechat), else its page on this site; 404 for another site's news",
       scope: 'site',
       query,
       response: jumpSchema,

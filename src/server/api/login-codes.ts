@@ -15,8 +15,8 @@ import { consumeVerificationCode } from '../mail/verification-codes.ts';
 import { insertMember, memberByAccount, memberByCodeAddress, setMobile, setPasswordHash } from '../store/accounts.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
 import type { ResolvedDeps } from './deps.ts';
-import { type ApiMessageKey, ApiError } from './errors.ts';
-import { accountSchema, loginResultSchema, logIn, passwordInput } from './login-session.ts';
+import { ApiError, type ApiMessageKey } from './errors.ts';
+import { accountSchema, logIn, loginResultSchema, passwordInput } from './login-session.ts';
 import { clientIp, limit, limitLoginAttempt, limitMemberAttempt, TOO_MANY_REQUESTS } from './rate-limit.ts';
 import { type ApiRoute, route } from './route.ts';
 
@@ -26,7 +26,10 @@ const HOUR_MS = 3_600_000;
 const purposeSchema = z.enum(['register', 'login', 'reset', 'mobile']);
 export type Purpose = z.infer<typeof purposeSchema>;
 
-export const codeInput = z.string().trim().regex(/^\d{4,8}$/);
+export const codeInput = z
+  .string()
+  .trim()
+  .regex(/^\d{4,8}$/);
 
 function fail(key: ApiMessageKey): never {
   throw new ApiError(API_STATUS.badRequest, key);
@@ -65,8 +68,19 @@ async function sendBySms(deps: ResolvedDeps, request: Parameters<typeof sendSmsC
 }
 
 /** Uses the code sent for `purpose` on this site to this address; 'wrong code' otherwise. */
-export async function acceptCode(deps: ResolvedDeps, purpose: Purpose, siteId: number, address: string, code: string): Promise<void> {
-  const ok = await consumeVerificationCode(deps.db, { purpose: codePurpose(purpose, siteId), address, code, now: deps.now() });
+export async function acceptCode(
+  deps: ResolvedDeps,
+  purpose: Purpose,
+  siteId: number,
+  address: string,
+  code: string,
+): Promise<void> {
+  const ok = await consumeVerificationCode(deps.db, {
+    purpose: codePurpose(purpose, siteId),
+    address,
+    code,
+    now: deps.now(),
+  });
   if (!ok) fail('codeWrong');
 }
 
@@ -77,7 +91,8 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.sendReceiverMessage,
       tag,
-      summary: "Sends a verification code by SMS (mobile) or mail (e-mail) for register, login, reset or mobile; under the login limits, then the codes' own per address and per client",
+      summary:
+        "Sends a verification code by SMS (mobile) or mail (e-mail) for register, login, reset or mobile; under the login limits, then the codes' own per address and per client",
       scope: 'site',
       body: z.object({ account: accountSchema, purpose: purposeSchema }),
       response: z.null(),
@@ -90,7 +105,9 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         // before the answers that tell accounts apart ('already registered', 'user not found')
         await limitLoginAttempt(c, deps, site.id, body.account);
         const signsIn = body.purpose === 'login' || body.purpose === 'reset';
-        const existing = signsIn ? await memberByCodeAddress(db, site.id, body.account) : await memberByAccount(db, site.id, body.account);
+        const existing = signsIn
+          ? await memberByCodeAddress(db, site.id, body.account)
+          : await memberByAccount(db, site.id, body.account);
         if (!signsIn && existing) fail('accountExists');
         if (signsIn && !existing) fail('userNotRegistered');
         if (signsIn && existing) await limitMemberAttempt(deps, site.id, existing.id);
@@ -102,7 +119,9 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
           siteName: lang === 'en' ? site.enName || site.name : site.name,
           now: deps.now(),
         };
-        const sent = isPhone(body.account) ? await sendBySms(deps, request) : await sendMailCode(db, deps.mailer, request);
+        const sent = isPhone(body.account)
+          ? await sendBySms(deps, request)
+          : await sendMailCode(db, deps.mailer, request);
         if (!sent.ok) throw new ApiError(TOO_MANY_REQUESTS, 'tooManyRequests');
         return null;
       },
@@ -111,7 +130,8 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.loginByMessage,
       tag,
-      summary: 'Quick login with a code sent to the mobile number or e-mail of an account, under the login limits. Sets the session cookie.',
+      summary:
+        'Quick login with a code sent to the mobile number or e-mail of an account, under the login limits. Sets the session cookie.',
       scope: 'site',
       body: z.object({ account: accountSchema, code: codeInput }),
       response: loginResultSchema,
@@ -130,9 +150,16 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.register,
       tag,
-      summary: 'Registers with a mobile number or e-mail (the user name), its code and a password (SPEC section 5), then logs in',
+      summary:
+        'Registers with a mobile number or e-mail (the user name), its code and a password (SPEC section 5), then logs in',
       scope: 'site',
-      body: z.object({ account: accountSchema, code: codeInput, password: passwordInput, confirmPassword: passwordInput, agreement: z.boolean() }),
+      body: z.object({
+        account: accountSchema,
+        code: codeInput,
+        password: passwordInput,
+        confirmPassword: passwordInput,
+        agreement: z.boolean(),
+      }),
       response: loginResultSchema,
       successMessage: 'registerSuccess',
       handle: async ({ c, site, body }) => {
@@ -147,8 +174,22 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
         const email = body.account.includes('@');
         const createdAt = deps.now().toISOString();
         const passwordHash = hashPassword(body.password);
-        const id = await insertMember(db, { siteId: site.id, userName: body.account, mobileNo: email ? null : body.account, email: email ? body.account : null, passwordHash, createdAt });
-        return logIn(c, deps, site.id, { id, userName: body.account, passwordHash, passwordChangedAt: createdAt, mobileNo: null, email: null });
+        const id = await insertMember(db, {
+          siteId: site.id,
+          userName: body.account,
+          mobileNo: email ? null : body.account,
+          email: email ? body.account : null,
+          passwordHash,
+          createdAt,
+        });
+        return logIn(c, deps, site.id, {
+          id,
+          userName: body.account,
+          passwordHash,
+          passwordChangedAt: createdAt,
+          mobileNo: null,
+          email: null,
+        });
       },
     }),
     route({
@@ -158,7 +199,12 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       summary:
         'Sets a new password with a code (forgotten password), under the login limits; the code is checked (and used) before anything about the old password is said; every session ends',
       scope: 'site',
-      body: z.object({ account: accountSchema, code: codeInput, password: passwordInput, confirmPassword: passwordInput }),
+      body: z.object({
+        account: accountSchema,
+        code: codeInput,
+        password: passwordInput,
+        confirmPassword: passwordInput,
+      }),
       response: z.null(),
       successMessage: 'passwordReset',
       handle: async ({ c, site, body }) => {
@@ -186,7 +232,8 @@ export function loginCodeRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.changeMobile,
       tag,
-      summary: "Changes the member's mobile number, proven by a code sent to the new number (checked first), limited per member",
+      summary:
+        "Changes the member's mobile number, proven by a code sent to the new number (checked first), limited per member",
       scope: 'member',
       body: z.object({ mobile: z.string().trim().max(20), code: codeInput }),
       response: z.null(),

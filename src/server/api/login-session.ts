@@ -1,15 +1,19 @@
 /** What the login calls share: input shapes, the failed-attempt count, and starting a session with its cookies. */
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_REMIND_MONTHS } from '../../lib/constants.ts';
-import { loginCookies, isHttps } from '../auth/cookies.ts';
+import { API_STATUS } from '../../lib/api-paths.ts';
+import {
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  LOGIN_WINDOW_MS,
+  PASSWORD_MAX,
+  PASSWORD_REMIND_MONTHS,
+} from '../../lib/constants.ts';
+import { isHttps, loginCookies } from '../auth/cookies.ts';
 import { startSession } from '../auth/session.ts';
 import type { LoginRow } from '../store/accounts.ts';
 import { hitRateLimit } from '../store/verification-codes.ts';
 import type { ResolvedDeps } from './deps.ts';
-import { type ApiMessageKey, ApiError } from './errors.ts';
+import { ApiError, type ApiMessageKey } from './errors.ts';
 import { windowStart } from './rate-limit.ts';
-import { API_STATUS } from '../../lib/api-paths.ts';
-import { LOGIN_FAILURES_BEFORE_CAPTCHA, LOGIN_WINDOW_MS } from '../../lib/constants.ts';
 import type { ApiContext } from './route.ts';
 
 /** a user name, mobile number or e-mail address (e-mail addresses compare in lower case, as the codes do) */
@@ -43,9 +47,21 @@ export function passwordChangeDue(changedAt: string | null, now: Date): boolean 
 }
 
 /** Starts the session, sets the cookies, and answers the login result. */
-export async function logIn(c: ApiContext, deps: ResolvedDeps, siteId: number, member: LoginRow): Promise<z.input<typeof loginResultSchema>> {
+export async function logIn(
+  c: ApiContext,
+  deps: ResolvedDeps,
+  siteId: number,
+  member: LoginRow,
+): Promise<z.input<typeof loginResultSchema>> {
   const now = deps.now();
   const { token, expiresAt } = await startSession(deps.db, member.id, siteId, now);
-  for (const cookie of loginCookies(token, member.userName, expiresAt, now, isHttps(c.req.url, c.req.header('x-forwarded-proto')))) c.header('Set-Cookie', cookie, { append: true });
+  for (const cookie of loginCookies(
+    token,
+    member.userName,
+    expiresAt,
+    now,
+    isHttps(c.req.url, c.req.header('x-forwarded-proto')),
+  ))
+    c.header('Set-Cookie', cookie, { append: true });
   return { token, userName: member.userName, passwordChangeDue: passwordChangeDue(member.passwordChangedAt, now) };
 }

@@ -6,25 +6,35 @@
  */
 import { z } from 'zod';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
+import type { MemberSession } from '../auth/session.ts';
 import { normalizeAddress } from '../mail/verification-codes.ts';
 import { memberEmails } from '../store/accounts.ts';
 import { memberSubscriptions, removeMemberSubscription, type SubscriptionOwner } from '../store/subscriptions.ts';
 import { subscribeProvenAddress } from '../subscriptions/subscribe.ts';
-import type { MemberSession } from '../auth/session.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { found } from './found.ts';
 import { codeInput } from './login-codes.ts';
-import { emailInput, subscribeWithCode } from './subscription.ts';
 import { type ApiRoute, clientOrigin, route } from './route.ts';
+import { emailInput, subscribeWithCode } from './subscription.ts';
 
 const tag = 'members';
 
-const subscriptionSchema = z.object({ id: z.number().int(), email: z.string(), confirmed: z.boolean(), createdAt: z.string(), confirmedAt: z.string().nullable() });
+const subscriptionSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  confirmed: z.boolean(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
 
 async function ownerOf(deps: ResolvedDeps, member: MemberSession) {
   const emails = found(await memberEmails(deps.db, member.siteId, member.userId));
-  const owner: SubscriptionOwner = { siteId: member.siteId, userId: member.userId, verifiedEmail: emails.verifiedEmail };
+  const owner: SubscriptionOwner = {
+    siteId: member.siteId,
+    userId: member.userId,
+    verifiedEmail: emails.verifiedEmail,
+  };
   return { owner, email: emails.email ? normalizeAddress(emails.email) : null };
 }
 
@@ -54,20 +64,34 @@ export function memberSubscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.memberIsSubscribe,
       tag,
-      summary: "Whether the account's e-mail is subscribed (confirmed, or waiting for its confirm link), and whether it is proven (then subscribing needs no code)",
+      summary:
+        "Whether the account's e-mail is subscribed (confirmed, or waiting for its confirm link), and whether it is proven (then subscribing needs no code)",
       scope: 'member',
-      response: z.object({ email: z.string().nullable(), verified: z.boolean(), subscribed: z.boolean(), pending: z.boolean() }),
+      response: z.object({
+        email: z.string().nullable(),
+        verified: z.boolean(),
+        subscribed: z.boolean(),
+        pending: z.boolean(),
+      }),
       handle: async ({ member }) => {
         const { owner, email } = await ownerOf(deps, member);
-        const row = email ? (await memberSubscriptions(db, owner)).find((subscription) => subscription.email === email) : undefined;
-        return { email, verified: email !== null && email === owner.verifiedEmail, subscribed: row?.confirmed === true, pending: row?.confirmed === false };
+        const row = email
+          ? (await memberSubscriptions(db, owner)).find((subscription) => subscription.email === email)
+          : undefined;
+        return {
+          email,
+          verified: email !== null && email === owner.verifiedEmail,
+          subscribed: row?.confirmed === true,
+          pending: row?.confirmed === false,
+        };
       },
     }),
     route({
       method: 'get',
       path: apiPaths.memberSubscribeList,
       tag,
-      summary: "The member's e-mail subscriptions on this site: the ones they made and those of the address they proved",
+      summary:
+        "The member's e-mail subscriptions on this site: the ones they made and those of the address they proved",
       scope: 'member',
       response: z.array(subscriptionSchema),
       handle: async ({ member }) => memberSubscriptions(db, (await ownerOf(deps, member)).owner),

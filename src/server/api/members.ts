@@ -4,23 +4,33 @@
  * from one site is worthless on another, and every query names the session's member.
  */
 import { z } from 'zod';
-import { memberInfoSchema } from '../../lib/member-info.ts';
 import { pagedSchema } from '../../content/types.ts';
 import { emailProblem } from '../../lib/account-rules.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
+import { memberInfoSchema } from '../../lib/member-info.ts';
 import { COLLECT_TYPES } from '../../lib/member-resources.ts';
 import { loginRowById, updateProfile } from '../store/accounts.ts';
-import { passwordChangeDue } from './login-session.ts';
-import { deleteUnusedUpload, pictureUrl, uploadUrl } from '../store/files.ts';
-import { addCollect, addHistory, collectsPage, downloadsPage, historiesPage, isCollected, memberById, removeCollect, resourceTitle } from '../store/members.ts';
-import { ApiError } from './errors.ts';
-import { storeUpload, uploadBodyLimit, uploadField } from './uploads.ts';
 import type { Db } from '../store/db.ts';
+import { deleteUnusedUpload, pictureUrl, uploadUrl } from '../store/files.ts';
+import {
+  addCollect,
+  addHistory,
+  collectsPage,
+  downloadsPage,
+  historiesPage,
+  isCollected,
+  memberById,
+  removeCollect,
+  resourceTitle,
+} from '../store/members.ts';
 import { paging } from '../store/sql.ts';
 import type { ResolvedDeps } from './deps.ts';
+import { ApiError } from './errors.ts';
 import { found } from './found.ts';
+import { passwordChangeDue } from './login-session.ts';
 import { idParam, pageParam, sizeParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
+import { storeUpload, uploadBodyLimit, uploadField } from './uploads.ts';
 
 const tag = 'members';
 
@@ -69,7 +79,13 @@ async function withTitles<R extends { resourceType: string; resourceId: number }
     const type = collectTypeSchema.safeParse(row.resourceType);
     if (!type.success) continue;
     const title = await resourceTitle(db, siteId, type.data, row.resourceId);
-    titled.push({ row, resourceType: type.data, resourceId: row.resourceId, title: title?.title ?? null, enTitle: title?.enTitle ?? null });
+    titled.push({
+      row,
+      resourceType: type.data,
+      resourceId: row.resourceId,
+      title: title?.title ?? null,
+      enTitle: title?.enTitle ?? null,
+    });
   }
   return titled;
 }
@@ -89,7 +105,12 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
         const gender = memberInfoSchema.shape.gender.catch(null).parse(row.gender);
         const { headPictureId, ...info } = row;
         const login = await loginRowById(db, member.siteId, member.userId);
-        return { ...info, gender, headPictureUrl: await pictureUrl(db, headPictureId), passwordChangeDue: passwordChangeDue(login?.passwordChangedAt ?? null, deps.now()) };
+        return {
+          ...info,
+          gender,
+          headPictureUrl: await pictureUrl(db, headPictureId),
+          passwordChangeDue: passwordChangeDue(login?.passwordChangedAt ?? null, deps.now()),
+        };
       },
     }),
     route({
@@ -102,8 +123,15 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: pagedSchema(collectSchema),
       handle: async ({ member, query }) => {
         const paged = paging(query.page, query.size);
-        const { total, rows } = await collectsPage(db, member, { type: query.type, limit: paged.size, offset: paged.offset });
-        const content = (await withTitles(db, member.siteId, rows)).map(({ row, ...titled }) => ({ ...titled, createdAt: row.createdAt }));
+        const { total, rows } = await collectsPage(db, member, {
+          type: query.type,
+          limit: paged.size,
+          offset: paged.offset,
+        });
+        const content = (await withTitles(db, member.siteId, rows)).map(({ row, ...titled }) => ({
+          ...titled,
+          createdAt: row.createdAt,
+        }));
         return { content, total, page: paged.page, size: paged.size };
       },
     }),
@@ -125,7 +153,8 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.memberSaveInfo,
       tag,
-      summary: 'Saves the personal information (multipart form; a field left out is kept, an empty one cleared; headPicture: JPG, PNG or BMP under 5 MB, checked by content and dimensions, within the member quota; the photo it replaces is deleted)',
+      summary:
+        'Saves the personal information (multipart form; a field left out is kept, an empty one cleared; headPicture: JPG, PNG or BMP under 5 MB, checked by content and dimensions, within the member quota; the photo it replaces is deleted)',
       scope: 'member',
       form: true,
       maxBodyBytes: uploadBodyLimit(apiPaths.memberSaveInfo),
@@ -135,10 +164,16 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ member, body }) => {
         if (body.email && emailProblem(body.email)) throw new ApiError(API_STATUS.badRequest, 'emailFormat');
         const current = found(await memberById(db, member.userId, member.siteId));
-        if (body.pictureRequired === 'true' && !body.headPicture && current.headPictureId === null) throw new ApiError(API_STATUS.badRequest, 'pictureRequired');
-        const picture = body.headPicture ? await storeUpload(deps, member, body.headPicture, 'avatar', current.headPictureId) : undefined;
+        if (body.pictureRequired === 'true' && !body.headPicture && current.headPictureId === null)
+          throw new ApiError(API_STATUS.badRequest, 'pictureRequired');
+        const picture = body.headPicture
+          ? await storeUpload(deps, member, body.headPicture, 'avatar', current.headPictureId)
+          : undefined;
         const { headPicture: _file, pictureRequired: _required, ...fields } = body;
-        await updateProfile(db, member.siteId, member.userId, { ...fields, ...(picture === undefined ? {} : { headPictureId: picture.id }) });
+        await updateProfile(db, member.siteId, member.userId, {
+          ...fields,
+          ...(picture === undefined ? {} : { headPictureId: picture.id }),
+        });
         if (!picture) return { headPictureUrl: await pictureUrl(db, current.headPictureId) };
         await deleteUnusedUpload(db, member.userId, current.headPictureId);
         return { headPictureUrl: uploadUrl(picture.key) };
@@ -174,7 +209,14 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       summary: "A page of the member's downloaded articles, newest first",
       scope: 'member',
       query: z.object({ page: pageParam, size: sizeParam(10) }),
-      response: pagedSchema(z.object({ articleId: z.number().int(), title: z.string(), enTitle: z.string().nullable(), createdAt: z.string() })),
+      response: pagedSchema(
+        z.object({
+          articleId: z.number().int(),
+          title: z.string(),
+          enTitle: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
       handle: async ({ member, query }) => {
         const paged = paging(query.page, query.size);
         const { total, rows } = await downloadsPage(db, member, { limit: paged.size, offset: paged.offset });
@@ -206,7 +248,10 @@ export function memberRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ member, query }) => {
         const paged = paging(query.page, query.size);
         const { total, rows } = await historiesPage(db, member, { limit: paged.size, offset: paged.offset });
-        const content = (await withTitles(db, member.siteId, rows)).map(({ row, ...titled }) => ({ ...titled, viewedAt: row.viewedAt }));
+        const content = (await withTitles(db, member.siteId, rows)).map(({ row, ...titled }) => ({
+          ...titled,
+          viewedAt: row.viewedAt,
+        }));
         return { content, total, page: paged.page, size: paged.size };
       },
     }),

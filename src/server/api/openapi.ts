@@ -39,7 +39,10 @@ const NAMED: [z.ZodType, string][] = [
 const pathKeys = new Map<string, string>(Object.entries(apiPaths).map(([key, path]) => [path, key]));
 
 function operationId(route: ApiRoute): string {
-  return pathKeys.get(route.path) ?? `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
+  return (
+    pathKeys.get(route.path) ??
+    `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`
+  );
 }
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
@@ -62,7 +65,11 @@ function envelope(data: Json): Json {
     type: 'object',
     required: ['status', 'message', 'data'],
     properties: {
-      status: { type: 'integer', description: '0 success; 400 bad parameter; 401 not logged in; 403 other site; 404 not found; 500 server error; 10001 site expired or disabled' },
+      status: {
+        type: 'integer',
+        description:
+          '0 success; 400 bad parameter; 401 not logged in; 403 other site; 404 not found; 500 server error; 10001 site expired or disabled',
+      },
       message: { type: 'string', description: 'in the language of the request' },
       data,
     },
@@ -94,20 +101,58 @@ export function openApiDocument(routes: readonly ApiRoute[]): Json {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     const parameters: Json[] = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
     if (route.scope !== 'none' && !route.path.includes(':siteId')) {
-      parameters.push({ name: 'siteId', in: 'query', required: false, description: 'or the siteId header, or the site of the Host', schema: { type: 'integer', exclusiveMinimum: 0 } });
+      parameters.push({
+        name: 'siteId',
+        in: 'query',
+        required: false,
+        description: 'or the siteId header, or the site of the Host',
+        schema: { type: 'integer', exclusiveMinimum: 0 },
+      });
     }
     if (route.path.includes(':siteId')) {
       parameters.push({ name: 'siteId', in: 'path', required: true, schema: { type: 'integer', exclusiveMinimum: 0 } });
     }
-    if (route.scope !== 'none') parameters.push({ name: API_HEADERS.siteId, in: 'header', required: false, schema: { type: 'integer' } });
-    if (route.scope === 'member') parameters.push({ name: API_HEADERS.token, in: 'header', required: false, description: 'session token (or the token cookie); status 401 without a live one', schema: { type: 'string' } });
-    parameters.push({ name: API_HEADERS.language, in: 'header', required: false, description: 'language of messages (else lang query, else the language cookie, else zh)', schema: { type: 'string', enum: [...LANGS] } });
-    if (route.conditional) parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'an ETag from an earlier answer', schema: { type: 'string' } });
-    if (route.method === 'get') parameters.push({ name: 'timestamps', in: 'query', required: false, description: 'cache buster; ignored', schema: { type: 'string' } });
+    if (route.scope !== 'none')
+      parameters.push({ name: API_HEADERS.siteId, in: 'header', required: false, schema: { type: 'integer' } });
+    if (route.scope === 'member')
+      parameters.push({
+        name: API_HEADERS.token,
+        in: 'header',
+        required: false,
+        description: 'session token (or the token cookie); status 401 without a live one',
+        schema: { type: 'string' },
+      });
+    parameters.push({
+      name: API_HEADERS.language,
+      in: 'header',
+      required: false,
+      description: 'language of messages (else lang query, else the language cookie, else zh)',
+      schema: { type: 'string', enum: [...LANGS] },
+    });
+    if (route.conditional)
+      parameters.push({
+        name: 'If-None-Match',
+        in: 'header',
+        required: false,
+        description: 'an ETag from an earlier answer',
+        schema: { type: 'string' },
+      });
+    if (route.method === 'get')
+      parameters.push({
+        name: 'timestamps',
+        in: 'query',
+        required: false,
+        description: 'cache buster; ignored',
+        schema: { type: 'string' },
+      });
 
-    const data: Json = route.raw || route.redirect ? { type: 'null' } : { $ref: `#/components/schemas/${ids.get(route.response)}` };
+    const data: Json =
+      route.raw || route.redirect ? { type: 'null' } : { $ref: `#/components/schemas/${ids.get(route.response)}` };
     const content: Json = route.raw
-      ? { [route.raw]: { schema: { type: 'string', contentMediaType: route.raw } }, 'application/json': { schema: envelope(data) } }
+      ? {
+          [route.raw]: { schema: { type: 'string', contentMediaType: route.raw } },
+          'application/json': { schema: envelope(data) },
+        }
       : { 'application/json': { schema: envelope(data) } };
     const operation: Json = {
       operationId: operationId(route),
@@ -122,15 +167,27 @@ export function openApiDocument(routes: readonly ApiRoute[]): Json {
               ? 'an error envelope (success is the 302)'
               : `envelope; status ${API_STATUS.ok} with data on success`,
           content,
-          ...(route.conditional ? { headers: { ETag: { description: 'validator of the body', schema: { type: 'string' } } } } : {}),
+          ...(route.conditional
+            ? { headers: { ETag: { description: 'validator of the body', schema: { type: 'string' } } } }
+            : {}),
         },
         ...(route.conditional ? { '304': { description: 'not modified (If-None-Match matched the ETag)' } } : {}),
-        ...(route.redirect ? { '302': { description: 'success: the browser is sent on', headers: { Location: { description: 'where to', schema: { type: 'string' } } } } } : {}),
+        ...(route.redirect
+          ? {
+              '302': {
+                description: 'success: the browser is sent on',
+                headers: { Location: { description: 'where to', schema: { type: 'string' } } },
+              },
+            }
+          : {}),
       },
     };
     if (route.body) {
       const mediaType = route.form ? 'multipart/form-data' : 'application/json';
-      operation['requestBody'] = { required: true, content: { [mediaType]: { schema: jsonSchema(route.body, 'input') } } };
+      operation['requestBody'] = {
+        required: true,
+        content: { [mediaType]: { schema: jsonSchema(route.body, 'input') } },
+      };
     }
     paths[path] = { ...paths[path], [route.method]: operation };
   }

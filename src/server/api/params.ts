@@ -8,7 +8,6 @@ import { API_MAX_PAGE_SIZE } from '../../lib/constants.ts';
 import { WHOLE_NUMBER } from '../../lib/id.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 
-
 const digits = z.string().trim().regex(WHOLE_NUMBER);
 
 export const idParam = digits.transform(Number).pipe(z.number().int().positive());
@@ -43,5 +42,9 @@ export const domainParam = z
 
 export const codeParam = z.string().trim().regex(CHANNEL_CODE);
 
-export const doiParam = z.string().trim().min(3).max(300).regex(/^10\.\S+$/);
-
+export const doiParam = z
+  .string()
+  .trim()
+  .min(3)
+  .max(300)
+  .regex(/^10\.\S+$/);

@@ -35,7 +35,8 @@ export function periodRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.periodTree,
       tag,
-      summary: 'Issues grouped by year, newest first (periodAsc: oldest first; isBack: without the current issue; groupByYear=false: a flat list)',
+      summary:
+        'Issues grouped by year, newest first (periodAsc: oldest first; isBack: without the current issue; groupByYear=false: a flat list)',
       scope: 'site',
       query: z.object({
         publicationId: idParam.optional(),
@@ -71,7 +72,8 @@ export function periodRoutes(deps: ResolvedDeps): ApiRoute[] {
       scope: 'site',
       query: z.object({ year: yearParam, issue: idParam, publicationId: idParam.optional() }),
       response: periodSchema,
-      handle: async ({ site, query }) => found(await source.findPeriod(site.id, query.year, query.issue, query.publicationId)),
+      handle: async ({ site, query }) =>
+        found(await source.findPeriod(site.id, query.year, query.issue, query.publicationId)),
     }),
   ];
 }

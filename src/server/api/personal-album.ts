@@ -24,8 +24,8 @@ import {
 import type { ResolvedDeps } from './deps.ts';
 import { found } from './found.ts';
 import { idParam } from './params.ts';
-import { type ApiRoute, route } from './route.ts';
 import { limit } from './rate-limit.ts';
+import { type ApiRoute, route } from './route.ts';
 import { storeUpload, uploadBodyLimit, uploadField } from './uploads.ts';
 
 const tag = 'personalAlbum';
@@ -54,7 +54,11 @@ const albumSchema = z.object({
   createdAt: z.string(),
 });
 
-const itemInput = z.object({ albumId: z.number().int().positive(), type: itemTypeSchema, id: z.number().int().positive() });
+const itemInput = z.object({
+  albumId: z.number().int().positive(),
+  type: itemTypeSchema,
+  id: z.number().int().positive(),
+});
 
 export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
   const { db } = deps;
@@ -68,7 +72,8 @@ export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.array(albumSchema),
       handle: async ({ member }) => {
         const albums = [];
-        for (const { coverId, ...row } of await personalAlbums(db, member)) albums.push({ ...row, coverUrl: await pictureUrl(db, coverId) });
+        for (const { coverId, ...row } of await personalAlbums(db, member))
+          albums.push({ ...row, coverUrl: await pictureUrl(db, coverId) });
         return albums;
       },
     }),
@@ -85,14 +90,22 @@ export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
       handle: async ({ member, body }) => {
         await limit(deps, `album-create:${member.userId}`, ALBUMS_PER_HOUR, HOUR_MS);
         const cover = body.cover ? await storeUpload(deps, member, body.cover, 'cover', null) : null;
-        return { id: await createPersonalAlbum(db, member, { name: body.name, enName: body.enName, coverId: cover?.id ?? null }, deps.now().toISOString()) };
+        return {
+          id: await createPersonalAlbum(
+            db,
+            member,
+            { name: body.name, enName: body.enName, coverId: cover?.id ?? null },
+            deps.now().toISOString(),
+          ),
+        };
       },
     }),
     route({
       method: 'post',
       path: apiPaths.personalAlbumEdit,
       tag,
-      summary: 'Renames an album of the member, and replaces its cover when one is sent (multipart form: id, name, enName, cover)',
+      summary:
+        'Renames an album of the member, and replaces its cover when one is sent (multipart form: id, name, enName, cover)',
       scope: 'member',
       form: true,
       maxBodyBytes: uploadBodyLimit(apiPaths.personalAlbumEdit),
@@ -102,7 +115,11 @@ export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
         found((await ownsAlbum(db, member, body.id)) || null);
         const oldCover = await albumCoverId(db, member, body.id);
         const cover = body.cover ? await storeUpload(deps, member, body.cover, 'cover', oldCover) : undefined;
-        await editPersonalAlbum(db, member, body.id, { name: body.name, enName: body.enName, ...(cover === undefined ? {} : { coverId: cover.id }) });
+        await editPersonalAlbum(db, member, body.id, {
+          name: body.name,
+          enName: body.enName,
+          ...(cover === undefined ? {} : { coverId: cover.id }),
+        });
         if (cover) await deleteUnusedUpload(db, member.userId, oldCover);
         return { id: body.id };
       },
@@ -129,7 +146,14 @@ export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
       summary: 'The resources of an album of the member, optionally of one tab type',
       scope: 'member',
       query: z.object({ albumId: idParam, type: itemTypeSchema.optional() }),
-      response: z.array(z.object({ type: itemTypeSchema, id: z.number().int(), title: z.string().nullable(), enTitle: z.string().nullable() })),
+      response: z.array(
+        z.object({
+          type: itemTypeSchema,
+          id: z.number().int(),
+          title: z.string().nullable(),
+          enTitle: z.string().nullable(),
+        }),
+      ),
       handle: async ({ member, query }) => {
         found((await ownsAlbum(db, member, query.albumId)) || null);
         const items = [];
@@ -137,7 +161,12 @@ export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
           const type = itemTypeSchema.safeParse(row.resourceType);
           if (!type.success) continue;
           const title = await resourceTitle(db, member.siteId, type.data, row.resourceId);
-          items.push({ type: type.data, id: row.resourceId, title: title?.title ?? null, enTitle: title?.enTitle ?? null });
+          items.push({
+            type: type.data,
+            id: row.resourceId,
+            title: title?.title ?? null,
+            enTitle: title?.enTitle ?? null,
+          });
         }
         return items;
       },
@@ -146,7 +175,7 @@ export function personalAlbumRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.personalAlbumAdd,
       tag,
-      summary: "Adds a resource of this site to an album of the member (again is harmless)",
+      summary: 'Adds a resource of this site to an album of the member (again is harmless)',
       scope: 'member',
       body: itemInput,
       response: z.null(),

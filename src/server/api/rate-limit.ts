@@ -34,7 +34,12 @@ export function clientIp(c: Context, deps: ResolvedDeps): string {
  * answer tells accounts apart or tests a secret (password login and binding, quick login, the
  * codes it sends, the password reset) shares these two buckets.
  */
-export async function limitLoginAttempt(c: Context, deps: ResolvedDeps, siteId: number, account: string): Promise<void> {
+export async function limitLoginAttempt(
+  c: Context,
+  deps: ResolvedDeps,
+  siteId: number,
+  account: string,
+): Promise<void> {
   await limit(deps, `login-ip:${clientIp(c, deps)}`, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS);
   await limit(deps, `login-account:${siteId}:${account.toLowerCase()}`, LOGIN_ACCOUNT_LIMIT, LOGIN_WINDOW_MS);
 }

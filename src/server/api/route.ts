@@ -35,7 +35,13 @@ export type Call<Q, P, B, S extends Scope> = {
   member: S extends 'member' ? MemberSession : null;
 };
 
-export type RouteSpec<S extends Scope, Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
+export type RouteSpec<
+  S extends Scope,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> = {
   method: Method;
   /** a pattern from apiPaths */
   path: string;
@@ -83,9 +89,13 @@ export type ApiRoute = {
   run(c: ApiContext, scope: RouteScope): Promise<unknown>;
 };
 
-export function route<S extends Scope, R extends z.ZodType, Q extends z.ZodType = Empty, P extends z.ZodType = Empty, B extends z.ZodType = Empty>(
-  spec: RouteSpec<S, Q, P, B, R>,
-): ApiRoute {
+export function route<
+  S extends Scope,
+  R extends z.ZodType,
+  Q extends z.ZodType = Empty,
+  P extends z.ZodType = Empty,
+  B extends z.ZodType = Empty,
+>(spec: RouteSpec<S, Q, P, B, R>): ApiRoute {
   const query: z.ZodType = spec.query ?? empty;
   const params: z.ZodType = spec.params ?? empty;
   return {
@@ -110,7 +120,9 @@ export function route<S extends Scope, R extends z.ZodType, Q extends z.ZodType 
         lang: scope.lang,
         query: validate(query, c.req.query(), 'query') as z.output<Q>,
         params: validate(params, c.req.param(), 'path') as z.output<P>,
-        body: (spec.body ? validate(spec.body, spec.form ? await formBody(c) : await jsonBody(c), 'body') : {}) as z.output<B>,
+        body: (spec.body
+          ? validate(spec.body, spec.form ? await formBody(c) : await jsonBody(c), 'body')
+          : {}) as z.output<B>,
         // The scope check in index.ts guarantees these match S.
         site: scope.site as Call<unknown, unknown, unknown, S>['site'],
         member: scope.member as Call<unknown, unknown, unknown, S>['member'],

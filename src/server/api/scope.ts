@@ -44,7 +44,11 @@ export function ensureOpen(site: Site, data: unknown = null): void {
 
 /** The live session of the request's token on this site, or null. */
 export async function sessionOf(c: ApiContext, deps: ResolvedDeps, site: Site): Promise<MemberSession | null> {
-  const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'), isHttps(c.req.url, c.req.header('x-forwarded-proto')));
+  const token = requestToken(
+    c.req.header(API_HEADERS.token),
+    c.req.header('cookie'),
+    isHttps(c.req.url, c.req.header('x-forwarded-proto')),
+  );
   return token ? findSession(deps.db, token, site.id, deps.now()) : null;
 }
 

@@ -5,11 +5,19 @@
  */
 import { z } from 'zod';
 import { searchClustersSchema, searchResultSchema } from '../../content/types.ts';
+import { searchErrorMessage } from '../../i18n/search-errors.ts';
 import { parseAdvancedSearch } from '../../lib/advanced-search.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { searchErrorMessage } from '../../i18n/search-errors.ts';
-import { type Checked, checkText, FILTER_PARAMS, parseSimpleSearch, SORTS, searchTypeOf, YEAR_FILTERS } from '../../lib/search-query.ts';
+import {
+  type Checked,
+  checkText,
+  FILTER_PARAMS,
+  parseSimpleSearch,
+  SORTS,
+  searchTypeOf,
+  YEAR_FILTERS,
+} from '../../lib/search-query.ts';
 import { analyze } from '../search/analyze.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from '../search/service.ts';
 import type { ResolvedDeps } from './deps.ts';
@@ -21,7 +29,9 @@ const tag = 'search';
 const optionalText = z.string().optional();
 
 /** Filters may repeat (journal=1&journal=2) or be ';'-separated; each at most MAX_SELECTIONS values. */
-const filterParams = Object.fromEntries(FILTER_PARAMS.map((name) => [name, optionalText.describe(`${name} filter values, ';'-separated, at most 5`)]));
+const filterParams = Object.fromEntries(
+  FILTER_PARAMS.map((name) => [name, optionalText.describe(`${name} filter values, ';'-separated, at most 5`)]),
+);
 
 const simpleQuery = z.object({
   type: optionalText.describe("resource code; 'thesis' is 'article'"),
@@ -35,7 +45,9 @@ const simpleQuery = z.object({
 });
 
 const advancedQuery = z.looseObject({
-  field1: optionalText.describe('field of row n (title, author, institution, keyword, abstract, doi, part, firstPageNum, lastPageNum)'),
+  field1: optionalText.describe(
+    'field of row n (title, author, institution, keyword, abstract, doi, part, firstPageNum, lastPageNum)',
+  ),
   text1: optionalText.describe("text of row n; keyword rows take several keywords separated by ';'"),
   mode1: optionalText.describe('1 precise, 0 fuzzy (default)'),
   op2: optionalText.describe('AND, OR or NOT joining row n to the rows before it'),
@@ -64,11 +76,13 @@ export function searchRoutes(deps: ResolvedDeps) {
       method: 'get',
       path: apiPaths.search,
       tag,
-      summary: "Simple search of the site (a group site: all its journals): relevance, date, views, downloads, citations or update order; year and facet filters; 'terms' are what pages highlight",
+      summary:
+        "Simple search of the site (a group site: all its journals): relevance, date, views, downloads, citations or update order; year and facet filters; 'terms' are what pages highlight",
       scope: 'site',
       query: simpleQuery,
       response: searchResultSchema,
-      handle: async ({ c, site, lang }) => simpleSearch(db, scopeOf(site.id), checked(parseSimpleSearch(paramsOf(c)), lang)),
+      handle: async ({ c, site, lang }) =>
+        simpleSearch(db, scopeOf(site.id), checked(parseSimpleSearch(paramsOf(c)), lang)),
     }),
     route({
       method: 'get',
@@ -78,13 +92,15 @@ export function searchRoutes(deps: ResolvedDeps) {
       scope: 'site',
       query: simpleQuery,
       response: searchClustersSchema,
-      handle: async ({ c, site, lang }) => simpleSearchClusters(db, scopeOf(site.id), checked(parseSimpleSearch(paramsOf(c)), lang)),
+      handle: async ({ c, site, lang }) =>
+        simpleSearchClusters(db, scopeOf(site.id), checked(parseSimpleSearch(paramsOf(c)), lang)),
     }),
     route({
       method: 'get',
       path: apiPaths.advancedSearch,
       tag,
-      summary: 'Advanced search of articles: numbered rows (fieldN, textN, modeN, opN) combined left to right, publication type, open access, time span',
+      summary:
+        'Advanced search of articles: numbered rows (fieldN, textN, modeN, opN) combined left to right, publication type, open access, time span',
       scope: 'site',
       query: advancedQuery,
       response: searchResultSchema,
@@ -97,16 +113,26 @@ export function searchRoutes(deps: ResolvedDeps) {
         paging.delete('type');
         paging.delete('field');
         const rest = checked(parseSimpleSearch(paging), lang);
-        return advancedSearch(db, scopeOf(site.id), { search, sort: rest.sort, page: rest.page, size: rest.size, filters: rest.filters });
+        return advancedSearch(db, scopeOf(site.id), {
+          search,
+          sort: rest.sort,
+          page: rest.page,
+          size: rest.size,
+          filters: rest.filters,
+        });
       },
     }),
     route({
       method: 'get',
       path: apiPaths.searchAnalyze,
       tag,
-      summary: 'The terms a query is split into (analyzeArray), cut by the same segmenter as the index; result pages highlight them',
+      summary:
+        'The terms a query is split into (analyzeArray), cut by the same segmenter as the index; result pages highlight them',
       scope: 'none',
-      query: z.object({ q: optionalText.describe('the search text, at most 150 characters'), type: optionalText.describe("resource code; 'thesis' is 'article'") }),
+      query: z.object({
+        q: optionalText.describe('the search text, at most 150 characters'),
+        type: optionalText.describe("resource code; 'thesis' is 'article'"),
+      }),
       response: z.array(z.string()),
       handle: async ({ query, lang }) => {
         const type = searchTypeOf(query.type ?? null);

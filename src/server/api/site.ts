@@ -1,5 +1,6 @@
 /** Site lookups, the whole shell, basic info and the search box's options. */
 import { z } from 'zod';
+import type { Site } from '../../content/types.ts';
 import {
   basicInfoSchema,
   groupEntrySchema,
@@ -17,7 +18,6 @@ import { ApiError } from './errors.ts';
 import { domainParam, idParam, sldParam } from './params.ts';
 import { type ApiRoute, route } from './route.ts';
 import { ensureOpen, requestSite } from './scope.ts';
-import type { Site } from '../../content/types.ts';
 
 const tag = 'site';
 
@@ -104,7 +104,8 @@ export function siteRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.siteVisits,
       tag,
-      summary: "The footer's visit counts (visitors counted once per site and day by the visit beacon): in all and today's (UTC day)",
+      summary:
+        "The footer's visit counts (visitors counted once per site and day by the visit beacon): in all and today's (UTC day)",
       scope: 'site',
       response: z.object({ sumVisits: z.number().int(), todayVisits: z.number().int() }),
       handle: async ({ site }) => visitTotals(db, site.id, deps.now()),

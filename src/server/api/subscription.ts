@@ -4,10 +4,16 @@
  */
 import { z } from 'zod';
 import { emailProblem } from '../../lib/account-rules.ts';
-import { apiPaths, API_STATUS } from '../../lib/api-paths.ts';
+import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { pick } from '../../lib/lang.ts';
 import { sendMailCode } from '../mail/send-code.ts';
-import { confirmByLink, requestSubscription, SUBSCRIBE_PURPOSE, type SubscribeOutcome, unsubscribeByLink } from '../subscriptions/subscribe.ts';
+import {
+  confirmByLink,
+  requestSubscription,
+  SUBSCRIBE_PURPOSE,
+  type SubscribeOutcome,
+  unsubscribeByLink,
+} from '../subscriptions/subscribe.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { codeInput } from './login-codes.ts';
@@ -23,7 +29,10 @@ export const emailInput = z
   .refine((email) => emailProblem(email) === null, 'a bare e-mail address');
 
 /** Asks for a subscription with the code mailed to the address; a wrong or expired code is refused here. */
-export async function subscribeWithCode(deps: ResolvedDeps, request: Parameters<typeof requestSubscription>[2]): Promise<Exclude<SubscribeOutcome, 'badCode'>> {
+export async function subscribeWithCode(
+  deps: ResolvedDeps,
+  request: Parameters<typeof requestSubscription>[2],
+): Promise<Exclude<SubscribeOutcome, 'badCode'>> {
   const outcome = await requestSubscription(deps.db, deps.mailer, request);
   if (outcome === 'badCode') throw new ApiError(API_STATUS.badRequest, 'subscribeBadCode');
   return outcome;
@@ -37,7 +46,8 @@ export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.subscriptionCode,
       tag,
-      summary: 'Mails a verification code for subscribing this address (rate-limited per address and per client: status 429)',
+      summary:
+        'Mails a verification code for subscribing this address (rate-limited per address and per client: status 429)',
       scope: 'site',
       body: z.object({ email: emailInput }),
       response: z.null(),
@@ -59,13 +69,23 @@ export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'post',
       path: apiPaths.subscribe,
       tag,
-      summary: 'Subscribes the address to new issues and online-first articles with its verification code; a confirm mail follows (double opt-in)',
+      summary:
+        'Subscribes the address to new issues and online-first articles with its verification code; a confirm mail follows (double opt-in)',
       scope: 'site',
       body: z.object({ email: emailInput, code: codeInput }),
       response: z.object({ outcome: z.enum(['confirmSent', 'alreadySubscribed']) }),
       successMessage: 'subscribeConfirmSent',
       handle: async ({ c, site, lang, body }) => {
-        return { outcome: await subscribeWithCode(deps, { site, email: body.email, code: body.code, lang, origin: clientOrigin(c), now: deps.now() }) };
+        return {
+          outcome: await subscribeWithCode(deps, {
+            site,
+            email: body.email,
+            code: body.code,
+            lang,
+            origin: clientOrigin(c),
+            now: deps.now(),
+          }),
+        };
       },
     }),
     route({
@@ -78,7 +98,8 @@ export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.null(),
       successMessage: 'subscribeConfirmed',
       handle: async ({ site, body }) => {
-        if (!(await confirmByLink(db, site.id, body.token, deps.now()))) throw new ApiError(API_STATUS.notFound, 'subscribeBadLink');
+        if (!(await confirmByLink(db, site.id, body.token, deps.now())))
+          throw new ApiError(API_STATUS.notFound, 'subscribeBadLink');
         return null;
       },
     }),
@@ -92,7 +113,8 @@ export function subscriptionRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.null(),
       successMessage: 'subscribeUnsubscribed',
       handle: async ({ site, body }) => {
-        if (!(await unsubscribeByLink(db, site.id, body.token))) throw new ApiError(API_STATUS.notFound, 'subscribeBadLink');
+        if (!(await unsubscribeByLink(db, site.id, body.token)))
+          throw new ApiError(API_STATUS.notFound, 'subscribeBadLink');
         return null;
       },
     }),

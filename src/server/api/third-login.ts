@@ -11,21 +11,35 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Site } from '../../content/types.ts';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
-import { BIND_TICKET_TTL_MS, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS, PROVIDER_NAME, THIRD_LOGIN_STATE_TTL_MS } from '../../lib/constants.ts';
+import {
+  BIND_TICKET_TTL_MS,
+  LOGIN_IP_LIMIT,
+  LOGIN_WINDOW_MS,
+  PROVIDER_NAME,
+  THIRD_LOGIN_STATE_TTL_MS,
+} from '../../lib/constants.ts';
 import { type Lang, readCookie } from '../../lib/lang.ts';
+import { sameOriginLocation } from '../../lib/location.ts';
 import { otherPages } from '../../lib/routes.ts';
 import { isHttps, loginGroupCookie } from '../auth/cookies.ts';
 import { hashToken } from '../auth/session.ts';
 import type { ThirdPartyProvider } from '../auth/third-party-config.ts';
-import { sameOriginLocation } from '../../lib/location.ts';
 import { authorizationUrl, externalSubject, newSecrets } from '../auth/third-party-login.ts';
 import { loginRowById, memberByCodeAddress } from '../store/accounts.ts';
-import { bindIdentity, bindTicket, boundIdentity, saveBindTicket, saveLoginState, takeBindTicket, takeLoginState } from '../store/third-party.ts';
+import {
+  bindIdentity,
+  bindTicket,
+  boundIdentity,
+  saveBindTicket,
+  saveLoginState,
+  takeBindTicket,
+  takeLoginState,
+} from '../store/third-party.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
-import { codeInput, acceptCode } from './login-codes.ts';
-import { accountSchema, loginResultSchema, logIn } from './login-session.ts';
 import { memberByPassword } from './login.ts';
+import { acceptCode, codeInput } from './login-codes.ts';
+import { accountSchema, logIn, loginResultSchema } from './login-session.ts';
 import { clientIp, limit, limitLoginAttempt, limitMemberAttempt } from './rate-limit.ts';
 import { type ApiContext, type ApiRoute, clientOrigin, route } from './route.ts';
 
@@ -39,7 +53,11 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 const redirectUri = (c: ApiContext) => clientOrigin(c) + apiPaths.thirdLoginCallback;
 
 function setCookie(c: Context, name: string, value: string, maxAgeMs: number): void {
-  c.header('Set-Cookie', loginGroupCookie(name, value, seconds(maxAgeMs), isHttps(c.req.url, c.req.header('x-forwarded-proto'))), { append: true });
+  c.header(
+    'Set-Cookie',
+    loginGroupCookie(name, value, seconds(maxAgeMs), isHttps(c.req.url, c.req.header('x-forwarded-proto'))),
+    { append: true },
+  );
 }
 
 /** Where a finished or failed callback sends the browser (a path of this site). */
@@ -64,7 +82,13 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
   if (providers.length === 0) return [list];
 
   /** The callback's ending for a verified external account: a bound member logs in, anyone else goes to bind. */
-  async function finish(c: ApiContext, site: Site, provider: ThirdPartyProvider, subject: string, lang: Lang): Promise<Response> {
+  async function finish(
+    c: ApiContext,
+    site: Site,
+    provider: ThirdPartyProvider,
+    subject: string,
+    lang: Lang,
+  ): Promise<Response> {
     const bound = await boundIdentity(db, site.id, provider.name, { subject });
     const member = bound ? await loginRowById(db, site.id, bound.userId) : null;
     if (member) {
@@ -73,7 +97,17 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
     }
     const ticket = secret();
     const now = deps.now();
-    await saveBindTicket(db, hashToken(ticket), { siteId: site.id, provider: provider.name, subject, expiresAt: new Date(now.getTime() + BIND_TICKET_TTL_MS).toISOString() }, now.toISOString());
+    await saveBindTicket(
+      db,
+      hashToken(ticket),
+      {
+        siteId: site.id,
+        provider: provider.name,
+        subject,
+        expiresAt: new Date(now.getTime() + BIND_TICKET_TTL_MS).toISOString(),
+      },
+      now.toISOString(),
+    );
     setCookie(c, TICKET_COOKIE, ticket, BIND_TICKET_TTL_MS);
     return goTo(c, otherPages.accountBinding(lang, { provider: provider.name }));
   }
@@ -84,7 +118,8 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
       method: 'get',
       path: apiPaths.thirdLoginUrl,
       tag,
-      summary: "Starts a third-party login: answers 302 to the provider's authorization page (PKCE, a single-use state valid 10 minutes, also set as an HttpOnly cookie)",
+      summary:
+        "Starts a third-party login: answers 302 to the provider's authorization page (PKCE, a single-use state valid 10 minutes, also set as an HttpOnly cookie)",
       scope: 'site',
       query: z.object({ provider: providerName }),
       response: z.null(),
@@ -96,7 +131,19 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
         const secrets = newSecrets();
         const now = deps.now();
         const expiresAt = new Date(now.getTime() + THIRD_LOGIN_STATE_TTL_MS).toISOString();
-        await saveLoginState(db, hashToken(secrets.state), { siteId: site.id, provider: provider.name, codeVerifier: secrets.codeVerifier, nonce: secrets.nonce, lang, expiresAt }, now.toISOString());
+        await saveLoginState(
+          db,
+          hashToken(secrets.state),
+          {
+            siteId: site.id,
+            provider: provider.name,
+            codeVerifier: secrets.codeVerifier,
+            nonce: secrets.nonce,
+            lang,
+            expiresAt,
+          },
+          now.toISOString(),
+        );
         setCookie(c, STATE_COOKIE, secrets.state, THIRD_LOGIN_STATE_TTL_MS);
         c.header('Cache-Control', 'no-store');
         return c.redirect(await authorizationUrl(provider, redirectUri(c), secrets), 302);
@@ -118,10 +165,15 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
         if (!state || readCookie(c.req.header('cookie'), STATE_COOKIE) !== state) return failed(lang);
         const stored = await takeLoginState(db, site.id, hashToken(state));
         const provider = stored ? providerOf(stored.provider) : null;
-        if (!stored || !provider || Date.parse(stored.expiresAt) <= deps.now().getTime()) return failed(stored?.lang ?? lang);
+        if (!stored || !provider || Date.parse(stored.expiresAt) <= deps.now().getTime())
+          return failed(stored?.lang ?? lang);
         let subject: string;
         try {
-          subject = await externalSubject(provider, new URL(c.req.url), redirectUri(c), { state, codeVerifier: stored.codeVerifier, nonce: stored.nonce });
+          subject = await externalSubject(provider, new URL(c.req.url), redirectUri(c), {
+            state,
+            codeVerifier: stored.codeVerifier,
+            nonce: stored.nonce,
+          });
         } catch (error) {
           deps.log(`third-party login through ${provider.name} failed`, error);
           return failed(stored.lang);
@@ -144,13 +196,17 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
           captchaId: z.string().max(64).optional(),
           captcha: z.string().max(16).optional(),
         })
-        .refine((body) => (body.password === undefined) !== (body.code === undefined), { message: 'password or code', path: ['password'] }),
+        .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+          message: 'password or code',
+          path: ['password'],
+        }),
       response: loginResultSchema,
       successMessage: 'bindSuccess',
       handle: async ({ c, site, body }) => {
         const ticketSecret = readCookie(c.req.header('cookie'), TICKET_COOKIE);
         const ticket = ticketSecret ? await bindTicket(db, site.id, hashToken(ticketSecret)) : null;
-        if (!ticketSecret || !ticket || Date.parse(ticket.expiresAt) <= deps.now().getTime()) throw new ApiError(API_STATUS.badRequest, 'bindTicketInvalid');
+        if (!ticketSecret || !ticket || Date.parse(ticket.expiresAt) <= deps.now().getTime())
+          throw new ApiError(API_STATUS.badRequest, 'bindTicketInvalid');
         let member = null;
         if (body.password !== undefined) {
           member = await memberByPassword(c, deps, site.id, { ...body, password: body.password });
@@ -163,8 +219,18 @@ export function thirdLoginRoutes(deps: ResolvedDeps): ApiRoute[] {
         }
         const bound = (await boundIdentity(db, site.id, ticket.provider, { userId: member.id }))?.subject ?? null;
         if (bound !== null && bound !== ticket.subject) throw new ApiError(API_STATUS.badRequest, 'alreadyBoundOther');
-        if (!(await takeBindTicket(db, site.id, hashToken(ticketSecret)))) throw new ApiError(API_STATUS.badRequest, 'bindTicketInvalid');
-        if (bound === null && !(await bindIdentity(db, { siteId: site.id, provider: ticket.provider, subject: ticket.subject, userId: member.id, now: deps.now().toISOString() }))) {
+        if (!(await takeBindTicket(db, site.id, hashToken(ticketSecret))))
+          throw new ApiError(API_STATUS.badRequest, 'bindTicketInvalid');
+        if (
+          bound === null &&
+          !(await bindIdentity(db, {
+            siteId: site.id,
+            provider: ticket.provider,
+            subject: ticket.subject,
+            userId: member.id,
+            now: deps.now().toISOString(),
+          }))
+        ) {
           // bound to someone meanwhile: this ticket proves nothing about them
           throw new ApiError(API_STATUS.badRequest, 'bindTicketInvalid');
         }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MEMBER_UPLOAD_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../../lib/constants.ts';
-import { type UploadKind, type UploadRule, UPLOAD_RULES } from '../../lib/upload-rules.ts';
+import { UPLOAD_RULES, type UploadKind, type UploadRule } from '../../lib/upload-rules.ts';
 import { imageSize } from '../files/image-size.ts';
 import { IMAGE_CONTENT_TYPES, sniffImage } from '../files/image-type.ts';
 import { insertMemberUpload, type MemberUpload, memberUploadBytes } from '../store/files.ts';
@@ -52,7 +52,10 @@ function checkDimensions(bytes: Uint8Array, rule: UploadRule, type: Parameters<t
   const size = imageSize(bytes, type);
   if (!size) throw new ApiError(API_STATUS.badRequest, rule.typeMessage);
   if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE || size.width * size.height > IMAGE_MAX_PIXELS) {
-    throw new ApiError(API_STATUS.badRequest, 'imageDimensions', { side: IMAGE_MAX_SIDE, megapixels: IMAGE_MAX_PIXELS / 1_000_000 });
+    throw new ApiError(API_STATUS.badRequest, 'imageDimensions', {
+      side: IMAGE_MAX_SIDE,
+      megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+    });
   }
 }
 
@@ -60,7 +63,13 @@ function checkDimensions(bytes: Uint8Array, rule: UploadRule, type: Parameters<t
  * Stores the member's picture if it passes the rule and the quota (the picture it replaces, whose
  * id `replacing` names, does not count: it is deleted once the new one is in place).
  */
-export async function storeUpload(deps: ResolvedDeps, member: Member, file: File, kind: UploadKind, replacing: number | null): Promise<MemberUpload> {
+export async function storeUpload(
+  deps: ResolvedDeps,
+  member: Member,
+  file: File,
+  kind: UploadKind,
+  replacing: number | null,
+): Promise<MemberUpload> {
   await limit(deps, `upload:${member.userId}`, UPLOADS_PER_HOUR, HOUR_MS);
   const rule: UploadRule = UPLOAD_RULES[kind];
   if (file.size > rule.maxBytes) throw new ApiError(API_STATUS.badRequest, rule.sizeMessage);

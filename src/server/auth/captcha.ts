@@ -67,7 +67,10 @@ function glyphLines(char: string, left: number): Point[][] {
       .map((pair): Point => {
         const [x = 0, y = 0] = pair.split(',').map(Number);
         const [dx, dy] = [x * scaleX - cx, y * scaleY - cy];
-        return [left + cx + dx * Math.cos(angle) - dy * Math.sin(angle) + between(-0.7, 0.7), top + cy + dx * Math.sin(angle) + dy * Math.cos(angle) + between(-0.7, 0.7)];
+        return [
+          left + cx + dx * Math.cos(angle) - dy * Math.sin(angle) + between(-0.7, 0.7),
+          top + cy + dx * Math.sin(angle) + dy * Math.cos(angle) + between(-0.7, 0.7),
+        ];
       }),
   );
 }
@@ -79,7 +82,10 @@ function wobblyPath(points: Point[]): string {
   let d = `M${fixed(first[0])} ${fixed(first[1])}`;
   let previous = first;
   for (const point of rest) {
-    const mid: Point = [(previous[0] + point[0]) / 2 + between(-1.2, 1.2), (previous[1] + point[1]) / 2 + between(-1.2, 1.2)];
+    const mid: Point = [
+      (previous[0] + point[0]) / 2 + between(-1.2, 1.2),
+      (previous[1] + point[1]) / 2 + between(-1.2, 1.2),
+    ];
     d += ` Q${fixed(mid[0])} ${fixed(mid[1])} ${fixed(point[0])} ${fixed(point[1])}`;
     previous = point;
   }
@@ -107,7 +113,9 @@ export function newCaptcha(): { id: string; answer: string; svg: string } {
   const answer = Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
   const strokes = [...answer].flatMap((char, index) => {
     const colour = pen();
-    return glyphLines(char, 6 + index * 25 + between(-2, 2)).map((line) => `<path d="${wobblyPath(line)}" stroke="${colour}" stroke-width="2.2"/>`);
+    return glyphLines(char, 6 + index * 25 + between(-2, 2)).map(
+      (line) => `<path d="${wobblyPath(line)}" stroke="${colour}" stroke-width="2.2"/>`,
+    );
   });
   const noise = Array.from({ length: 4 }, () => {
     const points: Point[] = Array.from({ length: 3 }, () => [between(0, WIDTH), between(0, HEIGHT)]);

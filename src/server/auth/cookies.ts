@@ -7,8 +7,22 @@
  */
 import { TOKEN_COOKIE, USER_NAME_COOKIE } from '../../lib/constants.ts';
 
-function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean, path = '/'): string {
-  return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', ...(httpOnly ? ['HttpOnly'] : []), ...(secure ? ['Secure'] : [])].join('; ');
+function cookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  secure: boolean,
+  httpOnly: boolean,
+  path = '/',
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${path}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'SameSite=Lax',
+    ...(httpOnly ? ['HttpOnly'] : []),
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** The session cookie's name: the `__Host-` prefix needs Secure, so plain HTTP keeps the plain name. */
@@ -18,13 +32,20 @@ export function tokenCookieName(secure: boolean): string {
 
 export function loginCookies(token: string, userName: string, expiresAt: Date, now: Date, secure: boolean): string[] {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
-  return [cookie(tokenCookieName(secure), token, maxAge, secure, true), cookie(USER_NAME_COOKIE, userName, maxAge, secure, false)];
+  return [
+    cookie(tokenCookieName(secure), token, maxAge, secure, true),
+    cookie(USER_NAME_COOKIE, userName, maxAge, secure, false),
+  ];
 }
 
 export function clearedLoginCookies(secure: boolean): string[] {
   // over HTTPS also the plain name a session got before the `__Host-` prefix
   const tokens = secure ? [tokenCookieName(true), TOKEN_COOKIE] : [TOKEN_COOKIE];
-  return [...tokens.map((name) => cookie(name, '', 0, secure, true)), cookie(USER_NAME_COOKIE, '', 0, secure, false), cookie('token', '', 0, secure, true)];
+  return [
+    ...tokens.map((name) => cookie(name, '', 0, secure, true)),
+    cookie(USER_NAME_COOKIE, '', 0, secure, false),
+    cookie('token', '', 0, secure, true),
+  ];
 }
 
 /** An HttpOnly cookie only the login group's calls receive (a third-party login's state, a bind ticket); max age 0 clears it. */

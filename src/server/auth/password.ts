@@ -13,7 +13,9 @@ const SALT_LENGTH = 16;
 /** `salt` is for reproducible demo data only; real callers let it be random. */
 export function hashPassword(password: string, salt: Uint8Array = randomBytes(SALT_LENGTH)): string {
   const hash = scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM });
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, Buffer.from(salt).toString('base64'), hash.toString('base64')].join('$');
+  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, Buffer.from(salt).toString('base64'), hash.toString('base64')].join(
+    '$',
+  );
 }
 
 /** True when `password` matches `stored`; any malformed stored value simply does not match. */
@@ -26,7 +28,12 @@ export function verifyPassword(password: string, stored: string): boolean {
   const expected = Buffer.from(parts[5] ?? '', 'base64');
   if (salt.length === 0 || expected.length === 0) return false;
   try {
-    const actual = scryptSync(password.normalize('NFKC'), salt, expected.length, { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 });
+    const actual = scryptSync(password.normalize('NFKC'), salt, expected.length, {
+      N: n,
+      r,
+      p,
+      maxmem: 256 * n * r + 1024 * 1024,
+    });
     return timingSafeEqual(actual, expected);
   } catch {
     return false;

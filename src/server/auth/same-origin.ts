@@ -5,7 +5,11 @@
  */
 
 /** The request's Origin and fetch metadata as the browser sent them, and the Host it was sent to. */
-export type RequestOrigin = { origin: string | null | undefined; fetchSite: string | null | undefined; host: string | null | undefined };
+export type RequestOrigin = {
+  origin: string | null | undefined;
+  fetchSite: string | null | undefined;
+  host: string | null | undefined;
+};
 
 function sameHost(origin: string, host: string): boolean {
   let url: URL;

@@ -4,9 +4,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_DAYS } from '../../lib/constants.ts';
-import { tokenCookieName } from './cookies.ts';
 import type { Db } from '../store/db.ts';
 import { deleteSession, insertSession, sessionByTokenHash } from '../store/sessions.ts';
+import { tokenCookieName } from './cookies.ts';
 
 export type MemberSession = { userId: number; siteId: number };
 
@@ -38,7 +38,11 @@ function cookieValues(header: string | null | undefined, name: string): string[]
  * planted one for the parent domain: neither is believed. The legacy `token` cookie is no source:
  * any sub-domain could set it for every site.
  */
-export function requestToken(tokenHeader: string | null | undefined, cookieHeader: string | null | undefined, secure: boolean): string | null {
+export function requestToken(
+  tokenHeader: string | null | undefined,
+  cookieHeader: string | null | undefined,
+  secure: boolean,
+): string | null {
   const header = tokenHeader?.trim();
   if (header) return TOKEN_SHAPE.test(header) ? header : null;
   const values = new Set(cookieValues(cookieHeader, tokenCookieName(secure)).map((value) => value.trim()));
@@ -61,9 +65,20 @@ export async function endSession(db: Db, token: string): Promise<void> {
 }
 
 /** Starts a session of the member on this site; returns the token (only its hash is stored). */
-export async function startSession(db: Db, userId: number, siteId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function startSession(
+  db: Db,
+  userId: number,
+  siteId: number,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await insertSession(db, { tokenHash: hashToken(token), userId, siteId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() });
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    siteId,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
   return { token, expiresAt };
 }

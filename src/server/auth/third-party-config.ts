@@ -28,7 +28,10 @@ const providerSchema = z.object({
   clientSecret: z.string().min(1).max(2048),
   scope: z.string().trim().min(1).max(512).default('openid'),
   /** the user-info field that identifies the external account: 'sub' in OpenID Connect, e.g. 'id' elsewhere */
-  subjectField: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/).default('sub'),
+  subjectField: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/)
+    .default('sub'),
 });
 
 export type ThirdPartyProvider = z.output<typeof providerSchema>;
@@ -46,4 +49,7 @@ export const thirdPartyProvidersSchema = z
     }
   })
   .pipe(z.array(providerSchema))
-  .refine((providers) => new Set(providers.map((provider) => provider.name)).size === providers.length, 'provider names must be unique');
+  .refine(
+    (providers) => new Set(providers.map((provider) => provider.name)).size === providers.length,
+    'provider names must be unique',
+  );

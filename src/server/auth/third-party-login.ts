@@ -13,7 +13,11 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 export type Secrets = { state: string; codeVerifier: string; nonce: string };
 
 export function newSecrets(): Secrets {
-  return { state: oauth.generateRandomState(), codeVerifier: oauth.generateRandomCodeVerifier(), nonce: oauth.generateRandomNonce() };
+  return {
+    state: oauth.generateRandomState(),
+    codeVerifier: oauth.generateRandomCodeVerifier(),
+    nonce: oauth.generateRandomNonce(),
+  };
 }
 
 const isOpenId = (provider: ThirdPartyProvider) => provider.scope.split(/\s+/).includes('openid');
@@ -29,11 +33,18 @@ function server(provider: ThirdPartyProvider): oauth.AuthorizationServer {
 
 function requestOptions(provider: ThirdPartyProvider) {
   // the configuration allows http:// only to this machine (a development or test provider)
-  return { signal: () => AbortSignal.timeout(PROVIDER_TIMEOUT_MS), [oauth.allowInsecureRequests]: provider.tokenUrl.startsWith('http:') || provider.userinfoUrl.startsWith('http:') };
+  return {
+    signal: () => AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    [oauth.allowInsecureRequests]: provider.tokenUrl.startsWith('http:') || provider.userinfoUrl.startsWith('http:'),
+  };
 }
 
 /** Where the browser goes to log in at the provider. */
-export async function authorizationUrl(provider: ThirdPartyProvider, redirectUri: string, secrets: Secrets): Promise<string> {
+export async function authorizationUrl(
+  provider: ThirdPartyProvider,
+  redirectUri: string,
+  secrets: Secrets,
+): Promise<string> {
   const url = new URL(provider.authorizationUrl);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', provider.clientId);
@@ -50,13 +61,31 @@ export async function authorizationUrl(provider: ThirdPartyProvider, redirectUri
  * The external account id of a callback: checks the state and the answer, exchanges the code (with
  * the PKCE verifier) and reads `subjectField` from the user info. Throws when anything is off.
  */
-export async function externalSubject(provider: ThirdPartyProvider, callback: URL, redirectUri: string, secrets: Secrets): Promise<string> {
+export async function externalSubject(
+  provider: ThirdPartyProvider,
+  callback: URL,
+  redirectUri: string,
+  secrets: Secrets,
+): Promise<string> {
   const as = server(provider);
   const client: oauth.Client = { client_id: provider.clientId };
   const params = oauth.validateAuthResponse(as, client, callback.searchParams, secrets.state);
   const options = requestOptions(provider);
-  const tokenResponse = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(provider.clientSecret), params, redirectUri, secrets.codeVerifier, options);
-  const tokens = await oauth.processAuthorizationCodeResponse(as, client, tokenResponse, isOpenId(provider) ? { expectedNonce: secrets.nonce } : {});
+  const tokenResponse = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    oauth.ClientSecretPost(provider.clientSecret),
+    params,
+    redirectUri,
+    secrets.codeVerifier,
+    options,
+  );
+  const tokens = await oauth.processAuthorizationCodeResponse(
+    as,
+    client,
+    tokenResponse,
+    isOpenId(provider) ? { expectedNonce: secrets.nonce } : {},
+  );
   const infoResponse = await oauth.userInfoRequest(as, client, tokens.access_token, options);
   if (!infoResponse.ok) throw new Error(`user info answered ${infoResponse.status}`);
   const info = z

@@ -6,11 +6,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
-import { publicOrigin } from './public-origin.ts';
 import { discardBuild, freshBuildFolder, swapIn } from '../static/site-folder.ts';
+import { publicOrigin } from './public-origin.ts';
 import { listSitePages } from './site-pages.ts';
-import { sitemapFiles } from './sitemaps.ts';
 import { SHELL_FILE, shellFingerprint, type UpdateSiteOptions } from './site-update.ts';
+import { sitemapFiles } from './sitemaps.ts';
 import { writeWithTwins } from './write-page.ts';
 
 export type BuildSiteOptions = UpdateSiteOptions & {
@@ -30,7 +30,11 @@ export class SiteBuildError extends Error {
 
 export async function buildSite(site: Site, options: BuildSiteOptions): Promise<SiteBuildSummary> {
   const started = performance.now();
-  const listOptions = { recentYears: options.recentYears, languages: options.languages, ...(options.now ? { now: options.now } : {}) };
+  const listOptions = {
+    recentYears: options.recentYears,
+    languages: options.languages,
+    ...(options.now ? { now: options.now } : {}),
+  };
   // read before the pages: a change made while they render leaves a fingerprint that differs
   const fingerprint = await shellFingerprint(options.source, site);
   const pages = await listSitePages(options.source, site, listOptions);
@@ -48,7 +52,8 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
       const sample = result.failed.slice(0, 5).map((failure) => `${failure.path} (${failure.reason})`);
       throw new SiteBuildError(site.sld, `${result.failed.length} page(s) failed to render: ${sample.join('; ')}`);
     }
-    if (result.written === 0 && pages.length > 0) throw new SiteBuildError(site.sld, 'no page rendered (every listed page answered 404)');
+    if (result.written === 0 && pages.length > 0)
+      throw new SiteBuildError(site.sld, 'no page rendered (every listed page answered 404)');
     const skipped = new Set(result.skipped);
     const files = sitemapFiles(
       origin,
@@ -57,9 +62,17 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
     for (const [name, content] of Object.entries(files)) await writeWithTwins(join(folder, name), Buffer.from(content));
     await writeFile(join(folder, SHELL_FILE), fingerprint);
     await swapIn(options.sitesDir, site.sld, folder);
-    return { sld: site.sld, listed: pages.length, written: result.written, skipped: skipped.size, seconds: (performance.now() - started) / 1000 };
+    return {
+      sld: site.sld,
+      listed: pages.length,
+      written: result.written,
+      skipped: skipped.size,
+      seconds: (performance.now() - started) / 1000,
+    };
   } catch (error) {
     await discardBuild(folder);
-    throw error instanceof SiteBuildError ? error : new SiteBuildError(site.sld, error instanceof Error ? error.message : String(error));
+    throw error instanceof SiteBuildError
+      ? error
+      : new SiteBuildError(site.sld, error instanceof Error ? error.message : String(error));
   }
 }

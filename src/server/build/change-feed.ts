@@ -36,7 +36,9 @@ export async function followChanges(options: {
   log?: (message: string, error: unknown) => void;
 }): Promise<ChangeFeed> {
   const log = options.log ?? ((message, error) => console.error(message, error));
-  await pruneChanges(options.db, new Date(Date.now() - KEEP_DAYS * 24 * 3600 * 1000)).catch((error: unknown) => log('pruning the change log failed', error));
+  await pruneChanges(options.db, new Date(Date.now() - KEEP_DAYS * 24 * 3600 * 1000)).catch((error: unknown) =>
+    log('pruning the change log failed', error),
+  );
   let cursor = await lastChangeId(options.db);
   let running: Promise<void> | null = null;
   let again = false;
@@ -55,7 +57,8 @@ export async function followChanges(options: {
     do {
       again = false;
       const changes = await readAll();
-      if (changes.length > 0) await options.apply(changes).catch((error: unknown) => log('applying changes failed', error));
+      if (changes.length > 0)
+        await options.apply(changes).catch((error: unknown) => log('applying changes failed', error));
     } while (again && !stopped);
   };
   const wake = () => {

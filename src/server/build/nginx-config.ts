@@ -22,7 +22,9 @@ export type NginxOptions = {
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 export function nginxConfig(options: NginxOptions): string {
-  const hostLines = options.sites.flatMap((site) => site.hosts.map((host) => `    ${quote(host.toLowerCase())} ${quote(site.sld)};`));
+  const hostLines = options.sites.flatMap((site) =>
+    site.hosts.map((host) => `    ${quote(host.toLowerCase())} ${quote(site.sld)};`),
+  );
   const proxy = `
     proxy_http_version 1.1;
     proxy_set_header Connection "";

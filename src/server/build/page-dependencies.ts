@@ -16,7 +16,13 @@
  */
 import type { ContentChange } from '../store/changes.ts';
 
-export type ArticleFacts = { periodId: number | null; publicationId: number; year: number | null; issue: number | null; status: string };
+export type ArticleFacts = {
+  periodId: number | null;
+  publicationId: number;
+  year: number | null;
+  issue: number | null;
+  status: string;
+};
 
 /** What the mapping needs to know about the site now (read once per pass by site-update.ts). */
 export type SiteFacts = {
@@ -51,7 +57,8 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
     plan.routes.add(`article/${id}/`);
     const article = facts.articles.get(id);
     if (!article) return;
-    if (article.publicationId === facts.mainPublicationId && article.year !== null && article.issue !== null) plan.routes.add(`issue/${article.year}/${article.issue}/`);
+    if (article.publicationId === facts.mainPublicationId && article.year !== null && article.issue !== null)
+      plan.routes.add(`issue/${article.year}/${article.issue}/`);
     if (article.periodId !== null && article.periodId === facts.latestPeriodId) {
       plan.routes.add('home/');
       plan.routes.add('issue/');

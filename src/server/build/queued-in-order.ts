@@ -7,7 +7,10 @@ export type Settled<T, R> = { item: T; value: R } | { item: T; error: Error };
  * pool's queue, so the next site lists its pages while this one renders and queues behind it,
  * never ahead. A failure is yielded, not thrown, and the items after it still run.
  */
-export async function* queuedInOrder<T, R>(items: readonly T[], run: (item: T, queued: () => void) => Promise<R>): AsyncGenerator<Settled<T, R>> {
+export async function* queuedInOrder<T, R>(
+  items: readonly T[],
+  run: (item: T, queued: () => void) => Promise<R>,
+): AsyncGenerator<Settled<T, R>> {
   const outcomes: Promise<Settled<T, R>>[] = [];
   const start = (index: number) => {
     const item = items[index];

@@ -28,7 +28,11 @@ type Task = {
 
 export function createRenderPool(init: WorkerInit & { workers?: number }): RenderPool {
   const count = Math.max(1, init.workers ?? availableParallelism());
-  const data: WorkerInit = { astroOutDir: init.astroOutDir, databasePath: init.databasePath, rcPubOrigin: init.rcPubOrigin };
+  const data: WorkerInit = {
+    astroOutDir: init.astroOutDir,
+    databasePath: init.databasePath,
+    rcPubOrigin: init.rcPubOrigin,
+  };
   const queue: Task[] = [];
   const busy = new Map<Worker, Task>();
   const threads: Worker[] = [];

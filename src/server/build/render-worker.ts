@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ContentSource } from '../../content/source.ts';
 import { openContent } from './open-content.ts';
-import { type BuildContext, prerenderPaths, type PrerenderJob } from './prerender.ts';
+import { type BuildContext, type PrerenderJob, prerenderPaths } from './prerender.ts';
 import { loadGetRenderer } from './renderer.ts';
 import { snapshotSource } from './snapshot-source.ts';
 
@@ -48,9 +48,15 @@ const buildContextFor = (source: ContentSource, job: PrerenderJob): BuildContext
 port.on('message', async ({ id, job }: WorkerRequest) => {
   try {
     const { source, render } = await setup();
-    const result = await prerenderPaths(render, buildContextFor(source, job), job, (done) => port.postMessage({ id, type: 'progress', done } satisfies WorkerReply));
+    const result = await prerenderPaths(render, buildContextFor(source, job), job, (done) =>
+      port.postMessage({ id, type: 'progress', done } satisfies WorkerReply),
+    );
     port.postMessage({ id, type: 'done', result } satisfies WorkerReply);
   } catch (error) {
-    port.postMessage({ id, type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply);
+    port.postMessage({
+      id,
+      type: 'error',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies WorkerReply);
   }
 });

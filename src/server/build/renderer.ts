@@ -28,7 +28,8 @@ export async function loadRenderer(astroOutDir: string): Promise<RenderPage> {
   const middleware = await loadMiddleware(astroOutDir);
   return async (request, locals) => {
     const url = new URL(request.url);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
       headers[name] = value;
@@ -36,14 +37,22 @@ export async function loadRenderer(astroOutDir: string): Promise<RenderPage> {
     const page = await renderThrough(middleware, { url, method: request.method, headers, body }, locals);
     if (!page) return null;
     const empty = page.status === 204 || page.status === 304 || page.status < 200;
-    return new Response(empty ? null : new Uint8Array(page.body.buffer as ArrayBuffer, page.body.byteOffset, page.body.byteLength), { status: page.status, headers: page.headers });
+    return new Response(
+      empty ? null : new Uint8Array(page.body.buffer as ArrayBuffer, page.body.byteOffset, page.body.byteLength),
+      { status: page.status, headers: page.headers },
+    );
   };
 }
 
 /** The same renderer for GETs, answering bytes. */
 export async function loadGetRenderer(astroOutDir: string): Promise<RenderGet> {
   const middleware = await loadMiddleware(astroOutDir);
-  return (url, locals) => renderThrough(middleware, { url: new URL(url), method: 'GET', headers: { accept: 'text/html' }, body: undefined }, locals);
+  return (url, locals) =>
+    renderThrough(
+      middleware,
+      { url: new URL(url), method: 'GET', headers: { accept: 'text/html' }, body: undefined },
+      locals,
+    );
 }
 
 function loadMiddleware(astroOutDir: string): Promise<NodeMiddleware> {
@@ -54,7 +63,8 @@ function loadMiddleware(astroOutDir: string): Promise<NodeMiddleware> {
     // times slower, and pages must be the same in tests, prebuilds and on-demand renders.
     process.env['NODE_ENV'] = 'production';
     handler = import(pathToFileURL(entry).href).then((module: { handler?: unknown }) => {
-      if (typeof module.handler !== 'function') throw new Error(`${entry} exports no handler; is @astrojs/node in middleware mode?`);
+      if (typeof module.handler !== 'function')
+        throw new Error(`${entry} exports no handler; is @astrojs/node in middleware mode?`);
       return module.handler as NodeMiddleware;
     });
     loaded.set(entry, handler);
@@ -68,17 +78,30 @@ function loadMiddleware(astroOutDir: string): Promise<NodeMiddleware> {
  */
 type PlainRequest = { url: URL; method: string; headers: Record<string, string>; body: Uint8Array | undefined };
 
-async function renderThrough(middleware: NodeMiddleware, request: PlainRequest, locals: ServerLocals): Promise<RenderedPage | null> {
+async function renderThrough(
+  middleware: NodeMiddleware,
+  request: PlainRequest,
+  locals: ServerLocals,
+): Promise<RenderedPage | null> {
   const { url, method, body } = request;
-  const socket = Object.assign(new EventEmitter(), { remoteAddress: '127.0.0.1', encrypted: url.protocol === 'https:', destroyed: false });
+  const socket = Object.assign(new EventEmitter(), {
+    remoteAddress: '127.0.0.1',
+    encrypted: url.protocol === 'https:',
+    destroyed: false,
+  });
   const headers = { ...request.headers, host: url.host };
   const req = Object.assign(new EventEmitter(), { headers, url: url.pathname + url.search, method, socket, body });
   const res = new CapturedResponse(req);
   let passed = false;
-  await middleware(req, res, () => {
-    passed = true;
-    res.end();
-  }, locals);
+  await middleware(
+    req,
+    res,
+    () => {
+      passed = true;
+      res.end();
+    },
+    locals,
+  );
   if (passed) return null;
   return res.rendered();
 }
@@ -143,7 +166,8 @@ class CapturedResponse extends EventEmitter {
   async rendered(): Promise<RenderedPage> {
     await this.#done;
     const body = Buffer.concat(this.#chunks);
-    if (!this.#headers.get('content-type')?.startsWith('text/html')) return { status: this.statusCode, headers: this.#headers, body };
+    if (!this.#headers.get('content-type')?.startsWith('text/html'))
+      return { status: this.statusCode, headers: this.#headers, body };
     const valid = withoutBodyIslandStyle(body);
     this.#headers.set('content-length', String(valid.length));
     return { status: this.statusCode, headers: this.#headers, body: valid };

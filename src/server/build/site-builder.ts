@@ -8,17 +8,17 @@ import type { Site } from '../../content/types.ts';
 import { dictionary, format } from '../../i18n/index.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { PortalConfig } from '../config.ts';
+import { hasBuild } from '../static/site-folder.ts';
+import type { ContentChange } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
 import { activeSiteSlds } from '../store/sites.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
-import { hasBuild } from '../static/site-folder.ts';
+import { planPages } from './page-dependencies.ts';
+import { createPassTracker, type PassStatus } from './pass-status.ts';
 import { queuedInOrder, type Settled } from './queued-in-order.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
-import type { ContentChange } from '../store/changes.ts';
-import { planPages } from './page-dependencies.ts';
-import { type PassStatus, createPassTracker } from './pass-status.ts';
-import { shellFingerprint, siteFacts, SiteUpdateError, type UpdateSiteOptions, updateSite } from './site-update.ts';
+import { SiteUpdateError, shellFingerprint, siteFacts, type UpdateSiteOptions, updateSite } from './site-update.ts';
 
 /** Build errors are read in the console and the admin API, both in English. */
 const messages = dictionary('en').server;
@@ -41,7 +41,9 @@ export type SiteBuilderOptions = {
 };
 
 /** The options every entry point takes from the portal configuration. */
-export function builderPaths(config: PortalConfig): Pick<SiteBuilderOptions, 'astroOutDir' | 'sitesDir' | 'databasePath' | 'rcPubOrigin' | 'baseDomain'> {
+export function builderPaths(
+  config: PortalConfig,
+): Pick<SiteBuilderOptions, 'astroOutDir' | 'sitesDir' | 'databasePath' | 'rcPubOrigin' | 'baseDomain'> {
   return {
     astroOutDir: config.astroOutDir,
     sitesDir: config.sitesDir,
@@ -148,7 +150,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       passes.finish(site.sld, { ok: true, kind: 'full', pages: { all: summary.written }, failed: [] });
       return summary;
     } catch (error) {
-      passes.finish(site.sld, { ok: false, kind: 'full', pages: {}, failed: [], error: error instanceof Error ? error.message : String(error) });
+      passes.finish(site.sld, {
+        ok: false,
+        kind: 'full',
+        pages: {},
+        failed: [],
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw error;
     } finally {
       release();
@@ -166,14 +174,19 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const renderPool = acquire();
     passes.start(site.sld, 'changes');
     try {
-      const summary = await updateSite(site, plan, fingerprint, { ...passOptions(renderPool), onProgress: (done, total) => passes.progress(site.sld, done, total) });
+      const summary = await updateSite(site, plan, fingerprint, {
+        ...passOptions(renderPool),
+        onProgress: (done, total) => passes.progress(site.sld, done, total),
+      });
       if (summary === null) {
         passes.cancel(site.sld);
         log(`live update ${site.sld}: the shell changed: every page`);
         return true;
       }
       const counts = Object.entries(summary.pages).map(([kind, count]) => `${kind} ${count}`);
-      log(`live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s`);
+      log(
+        `live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s`,
+      );
       passes.finish(site.sld, { ok: true, kind: 'changes', pages: summary.pages, failed: [] });
       return false;
     } catch (error) {
@@ -219,9 +232,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
 
   const sitesToBuild = async (only?: readonly string[]) => {
-    const slds = only?.length
-      ? [...new Set(only)]
-      : await activeSiteSlds(options.db);
+    const slds = only?.length ? [...new Set(only)] : await activeSiteSlds(options.db);
     const sites: Site[] = [];
     for (const sld of slds) sites.push(await buildableSite(sld));
     return sites;

@@ -3,12 +3,13 @@
  * and sitemaps. Pages whose route then renders 404 are simply not written, so a guess here never
  * breaks a build; pages not listed still render on demand.
  */
+
+import { primaryOf } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
 import type { Channel, Site } from '../../content/types.ts';
 import { LANGS, type Lang } from '../../lib/lang.ts';
-import { CHANNEL_CODE, canonical } from '../../lib/routes.ts';
 import { HIDDEN_MENU_CODES } from '../../lib/menu-filter.ts';
-import { primaryOf } from '../../content/primary-publication.ts';
+import { CHANNEL_CODE, canonical } from '../../lib/routes.ts';
 
 export type SitePage = {
   /** canonical path without the language prefix, e.g. 'article/12/' ('' for none) */
@@ -106,11 +107,13 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
     }
   }
   for (const kind of ['online-first', 'just-accepted'] as const) {
-    for (const article of await allPages((page) => source.listArticles(siteId, kind, page, PAGE))) articleIds.add(article.id);
+    for (const article of await allPages((page) => source.listArticles(siteId, kind, page, PAGE)))
+      articleIds.add(article.id);
   }
   for (const id of [...articleIds].sort((a, b) => a - b)) add(canonical.article('zh', id));
 
-  for (const news of await allPages((page) => source.listNews(siteId, { page, size: PAGE }))) add(canonical.newsDetails('zh', news.id));
+  for (const news of await allPages((page) => source.listNews(siteId, { page, size: PAGE })))
+    add(canonical.newsDetails('zh', news.id));
   for (const album of await source.listAlbums(siteId)) {
     add(canonical.collection('zh', album.id));
     if (album.channelId !== null) add(canonical.collectionList('zh', album.channelId));
@@ -124,12 +127,17 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
 
   for (const channel of flatten(shell?.channels ?? [])) {
     if (channel.code === 'periodIntroduce') add(canonical.about('zh', channel.id));
-    else if (channel.code === 'virtualAlbum' || channel.code === 'newAlbum') add(canonical.collectionList('zh', channel.id));
+    else if (channel.code === 'virtualAlbum' || channel.code === 'newAlbum')
+      add(canonical.collectionList('zh', channel.id));
     else if (channel.code === 'newItem' || channel.code === 'item')
       add(channel.route ? canonical.channel('zh', channel.route) : canonical.info('zh', channel.id));
     else if (channel.code === 'newNews') add(canonical.newsInfo('zh', channel.id, 0));
     // hidden codes are parts of other pages (the home carousel, quick links): no page of their own to prebuild
-    else if (!NON_CHANNEL_CODES.has(channel.code) && !HIDDEN_MENU_CODES.has(channel.code) && CHANNEL_CODE.test(channel.code))
+    else if (
+      !NON_CHANNEL_CODES.has(channel.code) &&
+      !HIDDEN_MENU_CODES.has(channel.code) &&
+      CHANNEL_CODE.test(channel.code)
+    )
       add(canonical.channel('zh', channel.code));
   }
   return [...routes.values()];
@@ -140,11 +148,20 @@ export type LangPage = { lang: Lang; path: string; route: string; noindex?: bool
 /** Expands routes to one path per language; the 404 page is rendered once per language as well. */
 export function pagesInLanguages(routes: SitePage[], languages: readonly Lang[] = LANGS): LangPage[] {
   return languages.flatMap((lang) =>
-    routes.map((page) => ({ lang, route: page.route, path: `/${lang}/${page.route}`, ...(page.noindex ? { noindex: true } : {}) })),
+    routes.map((page) => ({
+      lang,
+      route: page.route,
+      path: `/${lang}/${page.route}`,
+      ...(page.noindex ? { noindex: true } : {}),
+    })),
   );
 }
 
 /** listSitePages: every page of a site in every configured language. */
-export async function listSitePages(source: ContentSource, site: Site, options: ListOptions & { languages?: readonly Lang[] }): Promise<LangPage[]> {
+export async function listSitePages(
+  source: ContentSource,
+  site: Site,
+  options: ListOptions & { languages?: readonly Lang[] },
+): Promise<LangPage[]> {
   return pagesInLanguages(await listSiteRoutes(source, site, options), options.languages);
 }

@@ -9,16 +9,16 @@
 import { createHash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { primaryOf } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
-import { primaryOf } from '../../content/primary-publication.ts';
-import type { Lang } from '../../lib/lang.ts';
 import { DEFAULT_RANKING_PERIOD, RANKING_SIZE } from '../../lib/constants.ts';
+import type { Lang } from '../../lib/lang.ts';
+import { discardBuild, freshBuildFolder, liveFolder, swapIn } from '../static/site-folder.ts';
 import type { ContentChange } from '../store/changes.ts';
-import { type ArticleFacts, pageKind, type PagePlan, type SiteFacts } from './page-dependencies.ts';
+import { type ArticleFacts, type PagePlan, pageKind, type SiteFacts } from './page-dependencies.ts';
 import { publicOrigin } from './public-origin.ts';
 import type { RenderPool } from './render-pool.ts';
-import { discardBuild, freshBuildFolder, liveFolder, swapIn } from '../static/site-folder.ts';
 import { type LangPage, listSitePages } from './site-pages.ts';
 import { sitemapFiles } from './sitemaps.ts';
 import { writeWithTwins } from './write-page.ts';
@@ -36,14 +36,23 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
   const firstTwo = main === null ? [] : await source.getFirstTwoPeriods(site.id, main);
   const topics = await source.listEditorialTopics(site.id);
   const firstExperts: (number | null)[] = [];
-  for (const topic of topics) firstExperts.push((await source.listExperts(site.id, topic.id, 0, 1)).content[0]?.id ?? null);
-  const search = [await source.getSearchConfig(site.id), await source.getSearchConditions(site.id, 'article'), await source.getSearchConditions(site.id, 'publication')];
+  for (const topic of topics)
+    firstExperts.push((await source.listExperts(site.id, topic.id, 0, 1)).content[0]?.id ?? null);
+  const search = [
+    await source.getSearchConfig(site.id),
+    await source.getSearchConditions(site.id, 'article'),
+    await source.getSearchConditions(site.id, 'publication'),
+  ];
   const text = JSON.stringify({ site, shell, publications, firstTwo, topics, firstExperts, search });
   return createHash('sha256').update(text).digest('hex');
 }
 
 /** What planPages needs to know about the changed rows, read from the source now. */
-export async function siteFacts(source: ContentSource, site: Site, changes: readonly ContentChange[]): Promise<SiteFacts> {
+export async function siteFacts(
+  source: ContentSource,
+  site: Site,
+  changes: readonly ContentChange[],
+): Promise<SiteFacts> {
   const shell = await source.getSiteShell(site.id);
   const mainPublicationId = primaryOf(shell, await source.listPublications(site.id));
   const latest = mainPublicationId === null ? [] : await source.getFirstTwoPeriods(site.id, mainPublicationId);
@@ -54,7 +63,14 @@ export async function siteFacts(source: ContentSource, site: Site, changes: read
       for (const id of change.ids) {
         if (articles.has(id)) continue;
         const article = await source.getArticle(site.id, id);
-        if (article) articles.set(id, { periodId: article.periodId, publicationId: article.publicationId, year: article.year, issue: article.issue, status: article.status });
+        if (article)
+          articles.set(id, {
+            periodId: article.periodId,
+            publicationId: article.publicationId,
+            year: article.year,
+            issue: article.issue,
+            status: article.status,
+          });
       }
     }
     if (change.kind === 'issue') {
@@ -70,7 +86,11 @@ export async function siteFacts(source: ContentSource, site: Site, changes: read
       }
     }
   }
-  const ranked = await source.rankArticles(site.id, { by: 'read', period: DEFAULT_RANKING_PERIOD, size: RANKING_SIZE * 2 });
+  const ranked = await source.rankArticles(site.id, {
+    by: 'read',
+    period: DEFAULT_RANKING_PERIOD,
+    size: RANKING_SIZE * 2,
+  });
   return {
     mainPublicationId,
     latestPeriodId: latest[0]?.id ?? null,
@@ -94,7 +114,12 @@ export type SiteUpdateSummary = {
 export class SiteUpdateError extends Error {
   readonly failed: { path: string; reason: string }[];
   constructor(sld: string, failed: { path: string; reason: string }[]) {
-    super(`site ${sld}: ${failed.length} page(s) failed to render, the previous version keeps serving: ${failed.slice(0, 5).map((f) => `${f.path} (${f.reason})`).join('; ')}`);
+    super(
+      `site ${sld}: ${failed.length} page(s) failed to render, the previous version keeps serving: ${failed
+        .slice(0, 5)
+        .map((f) => `${f.path} (${f.reason})`)
+        .join('; ')}`,
+    );
     this.failed = failed;
   }
 }
@@ -129,7 +154,12 @@ const SITE_FILE = /^(sitemap[^/]*|robots\.txt)(\.br|\.gz)?$/;
  * Renders the pages `plan` names into a new version of the site and swaps it in. Null when the
  * site has no live version or its shell changed: the caller then builds the whole site.
  */
-export async function updateSite(site: Site, plan: PagePlan, fingerprint: string, options: UpdateSiteOptions): Promise<SiteUpdateSummary | null> {
+export async function updateSite(
+  site: Site,
+  plan: PagePlan,
+  fingerprint: string,
+  options: UpdateSiteOptions,
+): Promise<SiteUpdateSummary | null> {
   const started = performance.now();
   const live = await liveFolder(options.sitesDir, site.sld);
   if (!live) return null;
@@ -139,7 +169,11 @@ export async function updateSite(site: Site, plan: PagePlan, fingerprint: string
   const files = await filesUnder(live);
   const livePages = new Set(files.map(pageOfFile).filter((page): page is string => page !== null && page !== '/'));
   const listed: LangPage[] | null = plan.relist
-    ? await listSitePages(options.source, site, { recentYears: options.recentYears, languages: options.languages, ...(options.now ? { now: options.now } : {}) })
+    ? await listSitePages(options.source, site, {
+        recentYears: options.recentYears,
+        languages: options.languages,
+        ...(options.now ? { now: options.now } : {}),
+      })
     : null;
   const listedPaths = new Set(listed?.map((page) => page.path));
   const known = (path: string) => livePages.has(path) || listedPaths.has(path);
@@ -147,7 +181,8 @@ export async function updateSite(site: Site, plan: PagePlan, fingerprint: string
   const render = new Set<string>();
   for (const lang of options.languages) {
     for (const route of plan.routes) if (known(`/${lang}/${route}`)) render.add(`/${lang}/${route}`);
-    for (const prefix of plan.prefixes) for (const path of [...livePages, ...listedPaths]) if (path.startsWith(`/${lang}/${prefix}`)) render.add(path);
+    for (const prefix of plan.prefixes)
+      for (const path of [...livePages, ...listedPaths]) if (path.startsWith(`/${lang}/${prefix}`)) render.add(path);
   }
   for (const path of listedPaths) if (!livePages.has(path)) render.add(path);
   const removed = listed ? [...livePages].filter((path) => !listedPaths.has(path)) : [];
@@ -175,13 +210,20 @@ export async function updateSite(site: Site, plan: PagePlan, fingerprint: string
     options.onProgress?.(0, paths.length);
     const origin = publicOrigin(site, options.baseDomain);
     const result = paths.length
-      ? await options.pool.run({ site, origin, paths, outDir: folder }, (done) => options.onProgress?.(done, paths.length))
+      ? await options.pool.run({ site, origin, paths, outDir: folder }, (done) =>
+          options.onProgress?.(done, paths.length),
+        )
       : { written: 0, skipped: [], failed: [] };
     if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
     if (listed) {
       const skipped = new Set(result.skipped);
       const stillSkipped = (path: string) => skipped.has(path) || (!render.has(path) && !livePages.has(path));
-      for (const [name, content] of Object.entries(sitemapFiles(origin, listed.filter((page) => !stillSkipped(page.path))))) {
+      for (const [name, content] of Object.entries(
+        sitemapFiles(
+          origin,
+          listed.filter((page) => !stillSkipped(page.path)),
+        ),
+      )) {
         await writeWithTwins(join(folder, name), Buffer.from(content));
       }
     }
@@ -192,7 +234,14 @@ export async function updateSite(site: Site, plan: PagePlan, fingerprint: string
       const kind = pageKind(path.replace(/^\/[^/]+\//, ''));
       pages[kind] = (pages[kind] ?? 0) + 1;
     }
-    return { sld: site.sld, pages, rendered: result.written, linked, sitemaps: listed !== null, seconds: (performance.now() - started) / 1000 };
+    return {
+      sld: site.sld,
+      pages,
+      rendered: result.written,
+      linked,
+      sitemaps: listed !== null,
+      seconds: (performance.now() - started) / 1000,
+    };
   } catch (error) {
     await discardBuild(folder);
     throw error;

@@ -17,10 +17,15 @@ export function sitemapFiles(origin: string, pages: LangPage[], limit = SITEMAP_
 
   const entry = (page: LangPage) => {
     const langs = languagesOf.get(page.route) ?? [page.lang];
-    const alternates = langs.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${origin}/${lang}/${page.route}`)}"/>`);
+    const alternates = langs.map(
+      (lang) =>
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${origin}/${lang}/${page.route}`)}"/>`,
+    );
     const fallback = langs.includes(DEFAULT_LANG) ? DEFAULT_LANG : langs[0];
     if (langs.length > 1 && fallback)
-      alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}/${fallback}/${page.route}`)}"/>`);
+      alternates.push(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}/${fallback}/${page.route}`)}"/>`,
+      );
     return `<url><loc>${escapeXml(origin + page.path)}</loc>${alternates.join('')}</url>`;
   };
   const urlset = (slice: LangPage[]) =>

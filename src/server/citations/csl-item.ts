@@ -7,9 +7,17 @@ import { bareDoi, type CitationRecord, keywordsIn, pageRange, textIn } from './r
 /** CSL language tags (BCP 47) */
 const CSL_LANGUAGE: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
 
-export function cslItem(record: CitationRecord, lang: Lang, mapText: (text: string) => string = (text) => text): CslItem {
+export function cslItem(
+  record: CitationRecord,
+  lang: Lang,
+  mapText: (text: string) => string = (text) => text,
+): CslItem {
   // the language of the text written out, which is the other one when this language is missing
-  const written: Lang = (lang === 'en' ? record.title.en : record.title.zh)?.trim() ? lang : lang === 'en' ? 'zh' : 'en';
+  const written: Lang = (lang === 'en' ? record.title.en : record.title.zh)?.trim()
+    ? lang
+    : lang === 'en'
+      ? 'zh'
+      : 'en';
   const item: CslItem = { id: String(record.id), type: 'article-journal', language: CSL_LANGUAGE[written] };
   const set = (field: string, value: string | null) => {
     if (value) item[field] = mapText(value);

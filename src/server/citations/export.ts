@@ -8,7 +8,6 @@ import { noteFirst } from './notefirst.ts';
 import type { CitationRecord } from './record.ts';
 import { ris } from './ris.ts';
 
-
 export type CitationFile = { body: string; mediaType: string; fileName: string };
 
 type Writer = { write: (records: CitationRecord[], lang: Lang) => string; mediaType: string; extension: string };
@@ -29,5 +28,9 @@ function fileName(records: CitationRecord[], extension: string): string {
 
 export function exportCitations(records: CitationRecord[], format: CitationFormat, lang: Lang): CitationFile {
   const writer = WRITERS[format];
-  return { body: writer.write(records, lang), mediaType: writer.mediaType, fileName: fileName(records, writer.extension) };
+  return {
+    body: writer.write(records, lang),
+    mediaType: writer.mediaType,
+    fileName: fileName(records, writer.extension),
+  };
 }

@@ -48,6 +48,8 @@ export function citationFromArticle(article: ArticleDetail, articleUrl: string |
     },
     abstract: bilingual(article.abstract, article.enAbstract),
     url: articleUrl,
-    notice: article.notice ? { kind: article.notice.kind, date: article.notice.date, reason: article.notice.reason, doi: article.notice.doi } : null,
+    notice: article.notice
+      ? { kind: article.notice.kind, date: article.notice.date, reason: article.notice.reason, doi: article.notice.doi }
+      : null,
   };
 }

@@ -35,5 +35,7 @@ function latin(family: string, given: string): CslName {
 /** Capitals-only family names read as ordinary words, so each style applies its own case. */
 function titleCase(family: string): string {
   if (family !== family.toUpperCase()) return family;
-  return family.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+  return family
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 }

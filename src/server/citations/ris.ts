@@ -30,7 +30,8 @@ function risRecord(record: CitationRecord, lang: Lang): string {
   };
   add('TY', 'JOUR');
   add('TI', textIn(lang, record.title));
-  for (const author of record.authors) add('AU', invertedName(textIn(lang, author.name), HAN.test(author.name.zh ?? '')));
+  for (const author of record.authors)
+    add('AU', invertedName(textIn(lang, author.name), HAN.test(author.name.zh ?? '')));
   add('T2', textIn(lang, record.journal));
   add('PY', record.year ?? dateParts(record)?.[0]);
   add('DA', risDate(record));

@@ -46,7 +46,12 @@ export function fieldValues(record: CitationRecord, lang: Lang): Record<TaggedFi
     // 'Family, Given': 'YU Xiao' read as given name YU would be a different author
     author: record.authors.map((author) => invertedName(textIn(lang, author.name), HAN.test(author.name.zh ?? ''))),
     // one address line per author: the author's institutions
-    address: record.authors.map((author) => author.institutions.map((institution) => textIn(lang, institution)).filter(Boolean).join('; ')),
+    address: record.authors.map((author) =>
+      author.institutions
+        .map((institution) => textIn(lang, institution))
+        .filter(Boolean)
+        .join('; '),
+    ),
     journal: one(textIn(lang, record.journal)),
     year: one(record.year),
     volume: one(record.volume),

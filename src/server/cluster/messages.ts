@@ -4,8 +4,17 @@
  */
 import { z } from 'zod';
 
-const summary = z.object({ sld: z.string(), listed: z.number(), written: z.number(), skipped: z.number(), seconds: z.number() });
-export const outcomeSchema = z.union([z.object({ ok: z.literal(true), summary }), z.object({ ok: z.literal(false), error: z.string() })]);
+const summary = z.object({
+  sld: z.string(),
+  listed: z.number(),
+  written: z.number(),
+  skipped: z.number(),
+  seconds: z.number(),
+});
+export const outcomeSchema = z.union([
+  z.object({ ok: z.literal(true), summary }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
 
 /** a worker asks the primary to rebuild a site */
 export const toPrimarySchema = z.object({ type: z.literal('rebuild'), id: z.number().int(), sld: z.string().min(1) });

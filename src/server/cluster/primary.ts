@@ -30,7 +30,12 @@ export function startWorkers(options: { builder: SiteBuilder; count: number }): 
   const broadcast = (message: ToWorker) => {
     for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
   };
-  const stateOf = (sld: string): ToWorker => ({ type: 'rebuild-state', sld, state: builder.rebuild.state(sld), last: builder.rebuild.last(sld) ?? null });
+  const stateOf = (sld: string): ToWorker => ({
+    type: 'rebuild-state',
+    sld,
+    state: builder.rebuild.state(sld),
+    last: builder.rebuild.last(sld) ?? null,
+  });
   // every site asked about so far: a worker started later is told their state too
   const known = new Set<string>();
   const announce = (sld: string) => {

@@ -3,10 +3,11 @@
  * outcome; the state of every site is mirrored from the primary's announcements, so the admin
  * API can answer it at once.
  */
-import type { RebuildOutcome } from '../build/rebuild-queue.ts';
-import type { SiteBuildSummary } from '../build/build-site.ts';
-import { noteSwapElsewhere } from '../static/site-folder.ts';
+
 import type { AdminRebuilder } from '../admin/routes.ts';
+import type { SiteBuildSummary } from '../build/build-site.ts';
+import type { RebuildOutcome } from '../build/rebuild-queue.ts';
+import { noteSwapElsewhere } from '../static/site-folder.ts';
 import { type ToPrimary, toWorkerSchema } from './messages.ts';
 
 export type IpcChannel = {

@@ -8,6 +8,9 @@ import { createRebuildProxy } from './rebuild-proxy.ts';
 
 const send = process.send?.bind(process);
 if (!send) throw new Error('src/server/cluster/worker.ts runs only as a worker forked by the primary');
-const rebuilder = createRebuildProxy({ send: (message) => send(message), on: (event, listener) => process.on(event, listener) });
+const rebuilder = createRebuildProxy({
+  send: (message) => send(message),
+  on: (event, listener) => process.on(event, listener),
+});
 const portal = await listen({ config: loadConfig(), rebuilder });
 stopOnSignals(portal);

@@ -52,7 +52,10 @@ export async function issueFeed(request: FeedRequest, periodId: number): Promise
 }
 
 /** The newest issue of a journal (the site's main one when publicationId is null), or null. */
-export async function currentIssueFeed(request: FeedRequest, publicationId: number | null): Promise<FeedChannel | null> {
+export async function currentIssueFeed(
+  request: FeedRequest,
+  publicationId: number | null,
+): Promise<FeedChannel | null> {
   const journal = publicationId ?? (await primaryPublicationId(request.source, request.site.id));
   if (journal === null) return null;
   const [newest] = await request.source.getFirstTwoPeriods(request.site.id, journal);
@@ -87,7 +90,9 @@ export async function latestFeed(request: FeedRequest): Promise<FeedChannel> {
     publicationId === null
       ? []
       : await Promise.all(
-          (['latest', 'online-first'] as const).map((kind) => source.listArticles(site.id, kind, 0, LATEST_COUNT, publicationId)),
+          (['latest', 'online-first'] as const).map((kind) =>
+            source.listArticles(site.id, kind, 0, LATEST_COUNT, publicationId),
+          ),
         );
   const articles = lists
     .flatMap((list) => list.content)
@@ -113,7 +118,9 @@ async function itemsOf(request: FeedRequest, articles: ArticleSummary[]): Promis
   const details: (ArticleDetail | null)[] = [];
   for (let i = 0; i < articles.length; i += DETAIL_CONCURRENCY) {
     const batch = articles.slice(i, i + DETAIL_CONCURRENCY);
-    details.push(...(await Promise.all(batch.map((article) => request.source.getArticle(request.site.id, article.id)))));
+    details.push(
+      ...(await Promise.all(batch.map((article) => request.source.getArticle(request.site.id, article.id)))),
+    );
   }
   return articles.map((article, index) => itemOf(request, article, details[index] ?? null));
 }
@@ -133,7 +140,10 @@ function itemOf({ lang, origin }: FeedRequest, article: ArticleSummary, detail: 
     pubDate: dateOf(article.publishedDate),
     description: detail ? plainText(pick(lang, detail.abstract, detail.enAbstract)) : '',
     creators: article.authors.map((author) => pick(lang, author.name, author.enName)).filter(Boolean),
-    categories: [...(article.noticeKind ? [noticeLabel(article.noticeKind, lang)] : []), ...[...keywords, ...fallbackKeywords].map((keyword) => plainText(keyword)).filter(Boolean)],
+    categories: [
+      ...(article.noticeKind ? [noticeLabel(article.noticeKind, lang)] : []),
+      ...[...keywords, ...fallbackKeywords].map((keyword) => plainText(keyword)).filter(Boolean),
+    ],
   };
 }
 

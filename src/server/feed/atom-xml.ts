@@ -16,7 +16,12 @@ function link(href: string, rel: string, type?: string): string {
 
 function entryXml(item: FeedItem, fallbackUpdated: Date): string {
   const updated = item.pubDate ?? fallbackUpdated;
-  const parts = [element('id', item.guid), element('title', item.title), link(item.link, 'alternate', 'text/html'), element('updated', rfc3339(updated))];
+  const parts = [
+    element('id', item.guid),
+    element('title', item.title),
+    link(item.link, 'alternate', 'text/html'),
+    element('updated', rfc3339(updated)),
+  ];
   if (item.pubDate) parts.push(element('published', rfc3339(item.pubDate)));
   for (const creator of item.creators) parts.push(`<author>${element('name', creator)}</author>`);
   for (const category of item.categories) parts.push(`<category term="${escapeXml(category)}"/>`);

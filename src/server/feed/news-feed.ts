@@ -1,8 +1,9 @@
 /** A news column (a channel holding news) as a feed: the newest items its page lists, through ContentSource. */
-import { newsColumnPage } from '../../lib/news-column.ts';
-import { newsHref } from '../../lib/news-links.ts';
+
 import { dictionary, format } from '../../i18n/index.ts';
 import { pick } from '../../lib/lang.ts';
+import { newsColumnPage } from '../../lib/news-column.ts';
+import { newsHref } from '../../lib/news-links.ts';
 import { canonical } from '../../lib/routes.ts';
 import { plainText } from '../../lib/sanitize.ts';
 import type { FeedRequest } from './article-feed.ts';

@@ -17,7 +17,8 @@ function pngSize(bytes: Uint8Array): ImageSize | null {
 }
 
 /** start-of-frame markers (C0-CF except DHT C4, JPG C8 and DAC CC) carry the frame's size */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 function jpegSize(bytes: Uint8Array): ImageSize | null {
   const data = view(bytes);

@@ -5,9 +5,14 @@ import type { ArticlePdfInput } from './pdf.ts';
 
 /** What the PDF shows of an article: both languages where the article has them. */
 export function pdfInputOf(article: ArticleDetail): ArticlePdfInput {
-  const pages = article.firstPage === null ? '' : `: ${article.firstPage}${article.lastPage === null ? '' : `-${article.lastPage}`}`;
+  const pages =
+    article.firstPage === null
+      ? ''
+      : `: ${article.firstPage}${article.lastPage === null ? '' : `-${article.lastPage}`}`;
   const citation =
-    article.year === null ? null : `${article.year}${article.volume === null ? '' : `, ${article.volume}`}${article.issue === null ? '' : `(${article.issue})`}${pages}`;
+    article.year === null
+      ? null
+      : `${article.year}${article.volume === null ? '' : `, ${article.volume}`}${article.issue === null ? '' : `(${article.issue})`}${pages}`;
   const enAuthors = article.authors.map((author) => author.enName ?? '').filter((name) => name !== '');
   return {
     title: article.title,

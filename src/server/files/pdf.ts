@@ -69,7 +69,9 @@ function showLine(line: string, x: number, y: number, size: number, font: Font):
   const latinFont = font === 'bold' ? '/F2' : '/F1';
   let ops = `BT 1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm `;
   for (const run of segments(line)) {
-    ops += run.cjk ? `/F3 ${size} Tf <${utf16Hex(run.text)}> Tj ` : `${latinFont} ${size} Tf ${latinString(run.text)} Tj `;
+    ops += run.cjk
+      ? `/F3 ${size} Tf <${utf16Hex(run.text)}> Tj `
+      : `${latinFont} ${size} Tf ${latinString(run.text)} Tj `;
   }
   return `${ops}ET\n`;
 }
@@ -83,8 +85,10 @@ function blocksOf(input: ArticlePdfInput): Block[] {
   add(input.title, 18, { font: 'bold', ...(input.notice?.length ? { gapBefore: 16 } : {}) });
   if (input.enTitle && input.enTitle !== input.title) add(input.enTitle, 14, { font: 'bold', gapBefore: 6 });
   add(input.authors.join(', '), 11, { gapBefore: 12 });
-  if (input.enAuthors?.length && input.enAuthors.join() !== input.authors.join()) add(input.enAuthors.join(', '), 10.5, { gapBefore: 2 });
-  for (const [i, institution] of (input.institutions ?? []).entries()) add(`${i + 1}. ${institution}`, 9, { gapBefore: i === 0 ? 6 : 1, grey: true });
+  if (input.enAuthors?.length && input.enAuthors.join() !== input.authors.join())
+    add(input.enAuthors.join(', '), 10.5, { gapBefore: 2 });
+  for (const [i, institution] of (input.institutions ?? []).entries())
+    add(`${i + 1}. ${institution}`, 9, { gapBefore: i === 0 ? 6 : 1, grey: true });
   const abstract = plainText(input.abstract, { lines: true });
   const enAbstract = plainText(input.enAbstract, { lines: true });
   if (abstract && abstract !== enAbstract) {
@@ -104,7 +108,8 @@ function blocksOf(input: ArticlePdfInput): Block[] {
   }
   if (input.references?.length) {
     add('参考文献 References', 12, { font: 'bold', gapBefore: 18 });
-    for (const [i, reference] of input.references.entries()) add(`[${i + 1}] ${reference}`, 9, { gapBefore: i === 0 ? 6 : 2 });
+    for (const [i, reference] of input.references.entries())
+      add(`[${i + 1}] ${reference}`, 9, { gapBefore: i === 0 ? 6 : 2 });
   }
   add(input.fund ? `基金项目 Fund: ${input.fund}` : null, 9, { gapBefore: 16, grey: true });
   add(input.doi ? `DOI: ${input.doi}` : null, 9, { gapBefore: input.fund ? 2 : 16, grey: true });
@@ -157,7 +162,8 @@ export function renderArticlePdf(input: ArticlePdfInput): Uint8Array {
   objects[2] = `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
-  objects[5] = '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>';
+  objects[5] =
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>';
   objects[6] =
     '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R /DW 1000 /W [1 95 500] >>';
   objects[7] =

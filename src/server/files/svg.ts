@@ -47,7 +47,9 @@ export function mobileLogoSvg(name: string, colour: string, initials: string): s
     64,
     `<circle cx="32" cy="32" r="28" fill="${colour}"/>` +
       text(32, 39, 18, '#fff', initials.slice(0, 4).toUpperCase(), ' text-anchor="middle" font-weight="bold"') +
-      lines.map((line, i) => text(72, lines.length === 1 ? 40 : 27 + i * 26, size, colour, line, ' font-weight="bold"')).join(''),
+      lines
+        .map((line, i) => text(72, lines.length === 1 ? 40 : 27 + i * 26, size, colour, line, ' font-weight="bold"'))
+        .join(''),
   );
 }
 
@@ -121,7 +123,10 @@ export function slideSvg(colour: string, seed: number, variant: number): string 
 
 /** Navigation bar background: a dark band of the site's colour with light diagonal stripes. */
 export function navBackgroundSvg(colour: string, width = 1920, height = 48): string {
-  const stripes = Array.from({ length: Math.ceil(width / 64) }, (_, i) => `<path d="M${i * 64} ${height} L${i * 64 + 24} 0 L${i * 64 + 40} 0 L${i * 64 + 16} ${height}Z"/>`).join('');
+  const stripes = Array.from(
+    { length: Math.ceil(width / 64) },
+    (_, i) => `<path d="M${i * 64} ${height} L${i * 64 + 24} 0 L${i * 64 + 40} 0 L${i * 64 + 16} ${height}Z"/>`,
+  ).join('');
   return svg(
     width,
     height,
@@ -143,7 +148,6 @@ export function coverSvg(name: string, enName: string, colour: string, line: str
       text(105, 272, 12, colour, line, ' text-anchor="middle"'),
   );
 }
-
 
 /** Expert or member portrait: a silhouette with the person's initials. */
 export function portraitSvg(initials: string, colour: string): string {

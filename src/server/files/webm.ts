@@ -63,7 +63,13 @@ function simpleBlock(frame: Uint8Array, timecodeMs: number): Element {
   return element(0xa3, concat([head, frame]));
 }
 
-export type WebmVideo = { codec: 'V_VP8' | 'V_VP9'; width: number; height: number; frameMs: number; frames: readonly Uint8Array[] };
+export type WebmVideo = {
+  codec: 'V_VP8' | 'V_VP9';
+  width: number;
+  height: number;
+  frameMs: number;
+  frames: readonly Uint8Array[];
+};
 
 export function webm(video: WebmVideo): Uint8Array {
   const header = master(0x1a45dfa3, [
@@ -92,7 +98,10 @@ export function webm(video: WebmVideo): Uint8Array {
       master(0xe0, [uint(0xb0, video.width), uint(0xba, video.height)]),
     ]),
   ]);
-  const cluster = master(0x1f43b675, [uint(0xe7, 0), ...video.frames.map((frame, i) => simpleBlock(frame, i * video.frameMs))]);
+  const cluster = master(0x1f43b675, [
+    uint(0xe7, 0),
+    ...video.frames.map((frame, i) => simpleBlock(frame, i * video.frameMs)),
+  ]);
   // one cue: the cluster starts right after Info, Tracks and the Cues themselves
   const cues = (clusterAt: number) =>
     master(0x1c53bb6b, [master(0xbb, [uint(0xb3, 0), master(0xb7, [uint(0xf7, 1), uint(0xf1, clusterAt)])])]);

@@ -6,10 +6,10 @@ import type { Hono } from 'hono';
 import type { ContentSource } from '../../content/source.ts';
 import { type AdminRebuilder, createAdminApi } from '../admin/routes.ts';
 import { createApi } from '../api/index.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { createSmsSender } from '../mail/sms-config.ts';
 import type { PortalConfig } from '../config.ts';
 import type { SiteForHost } from '../host.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createSmsSender } from '../mail/sms-config.ts';
 import type { Db } from '../store/db.ts';
 import type { PortalEnv } from './env.ts';
 import { upstreamApi } from './upstream.ts';
@@ -17,7 +17,24 @@ import { upstreamApi } from './upstream.ts';
 /** Mounts the APIs; answers the local rc-pub API (null in upstream mode) for steps that call it in-process. */
 export function mountApis(
   app: Hono<PortalEnv>,
-  deps: { db: Db; source: ContentSource; siteForHost: SiteForHost; config: Pick<PortalConfig, 'rcPubOrigin' | 'rebuildToken' | 'trustedProxies' | 'smtpUrl' | 'mailFrom' | 'bookCloudUrl' | 'bookJumpSecret' | 'thirdPartyProviders' | 'sms'>; rebuilder: AdminRebuilder },
+  deps: {
+    db: Db;
+    source: ContentSource;
+    siteForHost: SiteForHost;
+    config: Pick<
+      PortalConfig,
+      | 'rcPubOrigin'
+      | 'rebuildToken'
+      | 'trustedProxies'
+      | 'smtpUrl'
+      | 'mailFrom'
+      | 'bookCloudUrl'
+      | 'bookJumpSecret'
+      | 'thirdPartyProviders'
+      | 'sms'
+    >;
+    rebuilder: AdminRebuilder;
+  },
 ): ReturnType<typeof createApi> | null {
   const { config } = deps;
   let api: ReturnType<typeof createApi> | null = null;

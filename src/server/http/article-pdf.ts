@@ -21,13 +21,28 @@ export function mountArticlePdf(app: Hono<PortalEnv>, forward: Forward): void {
     url.searchParams.set('attachType', 'pdf');
     const answer = await forward(new Request(url, { method: c.req.method, headers: c.req.raw.headers }), c.env);
     // 206 (a reader fetching pages) and 304 (a revalidation) are the PDF's answers too
-    if ((answer.ok || answer.status === 304 || answer.status === 416) && answer.headers.get('content-type')?.startsWith('application/pdf')) return answer;
-    const envelope: unknown = answer.headers.get('content-type')?.includes('json') ? await answer.json().catch(() => null) : await answer.body?.cancel();
-    if (isGone(envelope)) return forward(new Request(new URL(canonical.article(pdf.lang, pdf.id), c.req.url), { method: c.req.method, headers: c.req.raw.headers }), c.env);
+    if (
+      (answer.ok || answer.status === 304 || answer.status === 416) &&
+      answer.headers.get('content-type')?.startsWith('application/pdf')
+    )
+      return answer;
+    const envelope: unknown = answer.headers.get('content-type')?.includes('json')
+      ? await answer.json().catch(() => null)
+      : await answer.body?.cancel();
+    if (isGone(envelope))
+      return forward(
+        new Request(new URL(canonical.article(pdf.lang, pdf.id), c.req.url), {
+          method: c.req.method,
+          headers: c.req.raw.headers,
+        }),
+        c.env,
+      );
     return next();
   });
 }
 
 function isGone(envelope: unknown): boolean {
-  return typeof envelope === 'object' && envelope !== null && 'status' in envelope && envelope.status === API_STATUS.gone;
+  return (
+    typeof envelope === 'object' && envelope !== null && 'status' in envelope && envelope.status === API_STATUS.gone
+  );
 }

@@ -5,9 +5,9 @@
  * notice pages (/forbiddenPage, /errorPage) render as pages; the API answers 10001 on its own.
  */
 import type { Hono } from 'hono';
-import { otherPages } from '../../lib/routes.ts';
-import type { Lang } from '../../lib/lang.ts';
 import type { Site } from '../../content/types.ts';
+import type { Lang } from '../../lib/lang.ts';
+import { otherPages } from '../../lib/routes.ts';
 import { langOf, type PortalEnv } from './env.ts';
 
 const NOTICE_PAGES = /^\/(forbiddenPage|errorPage)\/?$/;
@@ -38,5 +38,8 @@ function noticeRequest(request: Request, lang: Lang): Request {
   const headers = new Headers(request.headers);
   headers.delete('content-length');
   headers.delete('content-type');
-  return new Request(new URL(otherPages.forbiddenPage(lang), request.url), { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers });
+  return new Request(new URL(otherPages.forbiddenPage(lang), request.url), {
+    method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+    headers,
+  });
 }

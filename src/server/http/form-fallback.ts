@@ -8,11 +8,11 @@
 import type { Hono } from 'hono';
 import { dictionary } from '../../i18n/index.ts';
 import { API_HEADERS, apiPaths } from '../../lib/api-paths.ts';
+import { sameOriginLocation } from '../../lib/location.ts';
 import { LOGIN_FORM_PROBLEMS, type LoginFormProblem } from '../../lib/login-form.ts';
 import { LOGIN_PATH, otherPages } from '../../lib/routes.ts';
 import { noticePage } from '../static/notice-page.ts';
 import { langOf, type PortalEnv } from './env.ts';
-import { sameOriginLocation } from '../../lib/location.ts';
 
 /** the pages a form without JavaScript posts to */
 export const FORM_PATHS = [LOGIN_PATH];
@@ -49,12 +49,18 @@ export function mountFormFallback(app: Hono<PortalEnv>, api: ApiApp | null): voi
       if (value) headers.set(name, value);
     }
     const body = JSON.stringify({ account: field('account'), password: field('password') });
-    const answer = await api.fetch(new Request(new URL(apiPaths.login, c.req.url), { method: 'POST', headers, body }), c.env);
+    const answer = await api.fetch(
+      new Request(new URL(apiPaths.login, c.req.url), { method: 'POST', headers, body }),
+      c.env,
+    );
     const envelope = (await answer.json().catch(() => null)) as { status?: number; message?: string } | null;
     if (envelope?.status === 0) {
       for (const cookie of answer.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       return c.redirect(sameOriginLocation(otherPages.personal(lang)), 303);
     }
-    return c.redirect(sameOriginLocation(otherPages.login(lang, { problem: problemOf(envelope?.message ?? '', lang) })), 303);
+    return c.redirect(
+      sameOriginLocation(otherPages.login(lang, { problem: problemOf(envelope?.message ?? '', lang) })),
+      303,
+    );
   });
 }

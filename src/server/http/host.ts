@@ -10,12 +10,19 @@ import { noticePage } from '../static/notice-page.ts';
 import type { PortalEnv } from './env.ts';
 
 /** Hands every request to `inner` with Host set to the effective host. */
-export function withEffectiveHost(inner: Hono<PortalEnv>, config: Pick<PortalConfig, 'trustedProxies'>): Hono<PortalEnv> {
+export function withEffectiveHost(
+  inner: Hono<PortalEnv>,
+  config: Pick<PortalConfig, 'trustedProxies'>,
+): Hono<PortalEnv> {
   const app = new Hono<PortalEnv>();
   app.all('*', (c) => {
     const request = c.req.raw;
     const peer = c.env?.incoming?.socket.remoteAddress;
-    const host = effectiveHost({ host: request.headers.get('host'), forwardedHost: request.headers.get('x-forwarded-host') }, peer, config.trustedProxies);
+    const host = effectiveHost(
+      { host: request.headers.get('host'), forwardedHost: request.headers.get('x-forwarded-host') },
+      peer,
+      config.trustedProxies,
+    );
     if (host === (request.headers.get('host') ?? '')) return inner.fetch(request, c.env);
     const headers = new Headers(request.headers);
     headers.set('host', host);

@@ -7,6 +7,7 @@
  */
 import type { Hono } from 'hono';
 import { API_HEADERS } from '../../lib/api-paths.ts';
+import { sameOriginLocation } from '../../lib/location.ts';
 import { otherPages } from '../../lib/routes.ts';
 import { isHttps, loginCookies } from '../auth/cookies.ts';
 import { findSession, hashToken, requestToken } from '../auth/session.ts';
@@ -14,7 +15,6 @@ import type { Db } from '../store/db.ts';
 import { memberById } from '../store/members.ts';
 import { sessionExpiry } from '../store/sessions.ts';
 import { langOf, type PortalEnv } from './env.ts';
-import { sameOriginLocation } from '../../lib/location.ts';
 
 const PERSONAL = /^\/personal\/?$/;
 
@@ -28,18 +28,24 @@ export function mountMemberSteps(app: Hono<PortalEnv>, db: Db, now: () => Date):
     const secure = isHttps(c.req.url, c.req.header('x-forwarded-proto'));
     const held = requestToken(null, c.req.header('cookie'), secure);
     const current = held ? await findSession(db, held, c.var.site.id, now()) : null;
-    const session = !current && requestToken(token, null, secure) ? await findSession(db, token, c.var.site.id, now()) : null;
+    const session =
+      !current && requestToken(token, null, secure) ? await findSession(db, token, c.var.site.id, now()) : null;
     const member = session ? await memberById(db, session.userId, session.siteId) : null;
     const expires = member ? await sessionExpiry(db, hashToken(token)) : null;
     if (member && expires) {
-      for (const cookie of loginCookies(token, member.userName, expires, now(), secure)) c.header('Set-Cookie', cookie, { append: true });
+      for (const cookie of loginCookies(token, member.userName, expires, now(), secure))
+        c.header('Set-Cookie', cookie, { append: true });
     }
     return c.redirect(sameOriginLocation(url.pathname + url.search + url.hash), 302);
   });
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (!PERSONAL.test(c.req.path)) return next();
-    const token = requestToken(c.req.header(API_HEADERS.token), c.req.header('cookie'), isHttps(c.req.url, c.req.header('x-forwarded-proto')));
+    const token = requestToken(
+      c.req.header(API_HEADERS.token),
+      c.req.header('cookie'),
+      isHttps(c.req.url, c.req.header('x-forwarded-proto')),
+    );
     const session = token ? await findSession(db, token, c.var.site.id, now()) : null;
     c.header('Cache-Control', 'private, no-store');
     if (!session) return c.redirect(sameOriginLocation(otherPages.login(langOf(c))), 302);

@@ -14,7 +14,10 @@ import { langOf, type PortalEnv } from './env.ts';
 /** a form body larger than this is no OAI-PMH request */
 const MAX_FORM_BYTES = 8192;
 
-export function mountOai(app: Hono<PortalEnv>, deps: { db: Db; source: ContentSource; baseDomain: string; adminEmail: string; now: () => Date }): void {
+export function mountOai(
+  app: Hono<PortalEnv>,
+  deps: { db: Db; source: ContentSource; baseDomain: string; adminEmail: string; now: () => Date },
+): void {
   app.on(['GET', 'POST'], '/oai', async (c) => {
     const site = c.var.site;
     if (site.status !== 'active') return c.text('Not Found', 404);
@@ -27,8 +30,21 @@ export function mountOai(app: Hono<PortalEnv>, deps: { db: Db; source: ContentSo
       params = [...new URLSearchParams(body)];
     }
     const lang = langOf(c);
-    const repo = siteOaiRepository({ db: deps.db, source: deps.source, site, origin, baseDomain: deps.baseDomain, lang, adminEmail: deps.adminEmail, now: deps.now() });
+    const repo = siteOaiRepository({
+      db: deps.db,
+      source: deps.source,
+      site,
+      origin,
+      baseDomain: deps.baseDomain,
+      lang,
+      adminEmail: deps.adminEmail,
+      now: deps.now(),
+    });
     const xml = await handleOai(params, repo, deps.now(), { lang });
-    return c.body(xml, 200, { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    return c.body(xml, 200, {
+      'Content-Type': 'text/xml; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 }

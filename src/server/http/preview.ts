@@ -23,7 +23,8 @@ export function mountPreview(app: Hono<PortalEnv>, deps: PreviewDeps): void {
     const { site } = c.var;
     const token = c.req.query('token') ?? '';
     const item: PreviewItem = { kind: preview.kind, id: preview.id };
-    const opens = deps.secret !== undefined && previewTokenOpens(deps.secret, { siteId: site.id, ...item }, token, deps.now());
+    const opens =
+      deps.secret !== undefined && previewTokenOpens(deps.secret, { siteId: site.id, ...item }, token, deps.now());
     const rendered = await deps.render(c.req.raw, site, opens ? item : undefined);
     const headers = new Headers(rendered.headers);
     headers.set('Cache-Control', 'no-store');

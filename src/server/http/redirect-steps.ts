@@ -4,12 +4,12 @@
  * Location goes through sameOriginLocation (location.ts).
  */
 import type { Hono } from 'hono';
-import { canonical } from '../../lib/routes.ts';
-import type { LegacyLookup } from '../../lib/routes.ts';
-import { legacyTarget } from '../redirects.ts';
 import type { Site } from '../../content/types.ts';
-import { langOf, type PortalEnv } from './env.ts';
 import { sameOriginLocation } from '../../lib/location.ts';
+import type { LegacyLookup } from '../../lib/routes.ts';
+import { canonical } from '../../lib/routes.ts';
+import { legacyTarget } from '../redirects.ts';
+import { langOf, type PortalEnv } from './env.ts';
 
 export function mountRedirects(app: Hono<PortalEnv>, lookupFor: (site: Site) => LegacyLookup): void {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -33,13 +33,18 @@ export function mountRedirects(app: Hono<PortalEnv>, lookupFor: (site: Site) => 
   });
 
   // the notice of a closed site: an open one sends its visitors home
-  app.on(['GET', 'HEAD'], '/forbiddenPage', (c, next) => (c.var.site.status === 'active' ? c.redirect(sameOriginLocation(canonical.home(langOf(c))), 302) : next()));
+  app.on(['GET', 'HEAD'], '/forbiddenPage', (c, next) =>
+    c.var.site.status === 'active' ? c.redirect(sameOriginLocation(canonical.home(langOf(c))), 302) : next(),
+  );
 
   app.on(['GET', 'HEAD'], '/', (c) => {
     c.header('Cache-Control', 'no-store');
     // ?token= (docs/product-rules.md#sessions-and-tokens) logs in on the home page too: the member step there takes it
     const token = c.req.query('token');
     const home = canonical.home(langOf(c));
-    return c.redirect(sameOriginLocation(token === undefined ? home : `${home}?${new URLSearchParams({ token })}`), 302);
+    return c.redirect(
+      sameOriginLocation(token === undefined ? home : `${home}?${new URLSearchParams({ token })}`),
+      302,
+    );
   });
 }

@@ -7,13 +7,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_STATUS } from '../../lib/api-paths.ts';
-import { requestLang } from '../api/index.ts';
 import { message } from '../api/envelope.ts';
+import { requestLang } from '../api/index.ts';
 import { UPLOAD_ROUTES, uploadBodyLimit, uploadSizeMessage } from '../api/uploads.ts';
-import { FORM_PATHS } from './form-fallback.ts';
 import type { PortalConfig } from '../config.ts';
 import { noticePage } from '../static/notice-page.ts';
 import type { PortalEnv } from './env.ts';
+import { FORM_PATHS } from './form-fallback.ts';
 
 /** What a path is, for its limits. Uploads are the API routes that take a file; forms, the pages a form without JavaScript posts to. */
 export type RouteKind = 'page' | 'form' | 'api' | 'upload' | 'admin';

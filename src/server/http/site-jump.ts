@@ -17,7 +17,12 @@ import { hostName } from '../host.ts';
 import { langOf, type PortalEnv } from './env.ts';
 
 /** The origin of `target` as seen from a request for `hostHeader` (already the effective host). */
-export function siteOriginFrom(hostHeader: string, https: boolean, target: Pick<Site, 'sld' | 'domain'>, baseDomain: string): string {
+export function siteOriginFrom(
+  hostHeader: string,
+  https: boolean,
+  target: Pick<Site, 'sld' | 'domain'>,
+  baseDomain: string,
+): string {
   const name = hostName(hostHeader);
   const port = /:(\d{1,5})$/.exec(hostHeader.trim())?.[1];
   const scheme = https ? 'https:' : 'http:';
@@ -27,7 +32,10 @@ export function siteOriginFrom(hostHeader: string, https: boolean, target: Pick<
   return withPort(target.domain?.trim() || `${target.sld}.${baseDomain}`);
 }
 
-const JUMP_PATH = new RegExp(`^${SITE_JUMP_PREFIX}([a-z0-9-]{1,63})/(?:([a-z]{2})(/(?:[A-Za-z0-9_-]{1,64}/){1,4})?/?)?$`, 'i');
+const JUMP_PATH = new RegExp(
+  `^${SITE_JUMP_PREFIX}([a-z0-9-]{1,63})/(?:([a-z]{2})(/(?:[A-Za-z0-9_-]{1,64}/){1,4})?/?)?$`,
+  'i',
+);
 
 export function mountSiteJump(app: Hono<PortalEnv>, deps: { source: ContentSource; baseDomain: string }): void {
   app.on(['GET', 'HEAD'], `${SITE_JUMP_PREFIX}*`, async (c, next) => {
@@ -35,7 +43,12 @@ export function mountSiteJump(app: Hono<PortalEnv>, deps: { source: ContentSourc
     const target = sld ? await deps.source.findSiteBySld(sld) : null;
     if (!target || (pathLang !== undefined && !isLang(pathLang))) return next();
     const lang = isLang(pathLang) ? pathLang : langOf(c);
-    const origin = siteOriginFrom(c.req.header('host') ?? '', isHttps(c.req.url, c.req.header('x-forwarded-proto')), target, deps.baseDomain);
+    const origin = siteOriginFrom(
+      c.req.header('host') ?? '',
+      isHttps(c.req.url, c.req.header('x-forwarded-proto')),
+      target,
+      deps.baseDomain,
+    );
     c.header('Cache-Control', 'no-store');
     return c.redirect(origin + (page ? `/${lang}${page}` : canonical.home(lang)), 302);
   });

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
+import { sameOriginLocation } from '../../lib/location.ts';
 import { publicOrigin } from '../build/public-origin.ts';
 import type { RenderPage } from '../build/renderer.ts';
 import { urlLang } from '../redirects.ts';
@@ -14,7 +15,6 @@ import { preferredEncodings } from '../static/conditional.ts';
 import { contentTypeOf } from '../static/mime.ts';
 import { decodedPath } from '../static/paths.ts';
 import { REVALIDATE } from './env.ts';
-import { sameOriginLocation } from '../../lib/location.ts';
 
 const ERROR_PAGE = /^\/500\/?$/;
 
@@ -34,21 +34,43 @@ export async function serveOnDemand(
 }
 
 /** previewItem: the item a checked preview link opens (src/server/http/preview.ts) */
-type OnDemandDeps = { source: ContentSource; baseDomain: string; smsCodes?: boolean; previewItem?: App.Locals['previewItem'] };
+type OnDemandDeps = {
+  source: ContentSource;
+  baseDomain: string;
+  smsCodes?: boolean;
+  previewItem?: App.Locals['previewItem'];
+};
 
-async function renderOnDemand(renderPage: RenderPage, request: Request, site: Site, deps: OnDemandDeps): Promise<Response> {
+async function renderOnDemand(
+  renderPage: RenderPage,
+  request: Request,
+  site: Site,
+  deps: OnDemandDeps,
+): Promise<Response> {
   const url = new URL(request.url);
   const origin = publicOrigin(site, deps.baseDomain);
-  const locals = { source: deps.source, site, smsCodes: deps.smsCodes ?? true, ...(deps.previewItem === undefined ? {} : { previewItem: deps.previewItem }) };
+  const locals = {
+    source: deps.source,
+    site,
+    smsCodes: deps.smsCodes ?? true,
+    ...(deps.previewItem === undefined ? {} : { previewItem: deps.previewItem }),
+  };
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers };
   if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
   // '/500' is Astro's error page, not a page of the site; a path that does not decode names nothing
-  const response = ERROR_PAGE.test(url.pathname) || decodedPath(url.pathname) === null ? null : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
+  const response =
+    ERROR_PAGE.test(url.pathname) || decodedPath(url.pathname) === null
+      ? null
+      : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
   if (response) return likePrebuilt(sameOriginRedirect(response));
   // in the language the URL names, as a page's own 404 would be
   const lang = urlLang(url.pathname, url.searchParams.get('lang') ?? undefined);
-  const notFound = await renderPage(new Request(`${origin}/404${lang ? `?lang=${lang}` : ''}`, { headers: request.headers }), locals);
-  if (!notFound) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const notFound = await renderPage(
+    new Request(`${origin}/404${lang ? `?lang=${lang}` : ''}`, { headers: request.headers }),
+    locals,
+  );
+  if (!notFound)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return likePrebuilt(new Response(notFound.body, { status: 404, headers: notFound.headers }));
 }
 
@@ -81,7 +103,11 @@ async function compressed(request: Request, response: Response): Promise<Respons
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   const encoded =
-    body.length < 1024 ? null : encoding === 'br' ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 });
+    body.length < 1024
+      ? null
+      : encoding === 'br'
+        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzipAsync(body, { level: 6 });
   if (encoded) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String((encoded ?? body).length));
   return new Response(encoded ?? body, { status: response.status, headers });

@@ -24,7 +24,15 @@ export function upstreamApi(origin: string, siteForHost: SiteForHost): (c: Conte
   return async (c) => {
     const request = c.req.raw;
     // the proxy turns the session cookie into the upstream's token header: the same CSRF rule as the local API
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !fromOwnOrigin({ origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site'), host: request.headers.get('host') })) {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !fromOwnOrigin({
+        origin: request.headers.get('origin'),
+        fetchSite: request.headers.get('sec-fetch-site'),
+        host: request.headers.get('host'),
+      })
+    ) {
       return failure(c, requestLang(c), new ApiError(API_STATUS.forbidden, 'crossSiteRefused'));
     }
     const url = new URL(request.url);
@@ -34,25 +42,32 @@ export function upstreamApi(origin: string, siteForHost: SiteForHost): (c: Conte
       if (value !== null) headers.set(name, value);
     }
     headers.set(API_HEADERS.language, requestLang(c));
-    const token = requestToken(request.headers.get(API_HEADERS.token), request.headers.get('cookie'), isHttps(request.url, request.headers.get('x-forwarded-proto')));
+    const token = requestToken(
+      request.headers.get(API_HEADERS.token),
+      request.headers.get('cookie'),
+      isHttps(request.url, request.headers.get('x-forwarded-proto')),
+    );
     if (token) headers.set(API_HEADERS.token, token);
     const named = request.headers.get(API_HEADERS.siteId);
     const site = named ? null : await siteForHost(request.headers.get('host') ?? '');
     if (named) headers.set(API_HEADERS.siteId, named);
     else if (site) headers.set(API_HEADERS.siteId, String(site.id));
     const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual' };
-    if (request.body && request.method !== 'GET' && request.method !== 'HEAD') Object.assign(init, { body: request.body, duplex: 'half' });
+    if (request.body && request.method !== 'GET' && request.method !== 'HEAD')
+      Object.assign(init, { body: request.body, duplex: 'half' });
     const answer = await fetch(base + url.pathname + url.search, init);
     const passed = new Headers();
     answer.headers.forEach((value, name) => {
       if (!DROPPED.has(name)) passed.append(name, value);
     });
-    if (answer.status !== 200 || request.method === 'HEAD' || !answer.headers.get('content-type')?.includes('json')) return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: passed });
+    if (answer.status !== 200 || request.method === 'HEAD' || !answer.headers.get('content-type')?.includes('json'))
+      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: passed });
     // The login cookies are this portal's (the upstream only sees the token header): a 401 envelope
     // clears them here, as the local API's does, since the browser cannot drop the HttpOnly one.
     const text = await answer.text();
     if (envelopeStatus(text) === API_STATUS.unauthorized) {
-      for (const cookie of clearedLoginCookies(isHttps(request.url, request.headers.get('x-forwarded-proto')))) passed.append('set-cookie', cookie);
+      for (const cookie of clearedLoginCookies(isHttps(request.url, request.headers.get('x-forwarded-proto'))))
+        passed.append('set-cookie', cookie);
     }
     return new Response(text, { status: answer.status, statusText: answer.statusText, headers: passed });
   };

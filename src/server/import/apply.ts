@@ -4,8 +4,9 @@
  * name is left as it is, and a row whose fields already hold the file's values is not written, so
  * importing the same file twice changes nothing the second time. Any failure rolls everything back.
  */
-import { createReplaceChildren } from '../store/bulk/insert.ts';
+
 import { recordChangesNow } from '../store/bulk/changes.ts';
+import { createReplaceChildren } from '../store/bulk/insert.ts';
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
@@ -45,7 +46,14 @@ export type ImportSummary = {
  * process in the change log: every record the import adds or changes is recorded there in the same
  * transaction, so the running server re-renders its pages.
  */
-export function applyImport(db: Db, file: ImportFile, now: string, files: ImportFiles | null = null, by = 'import', origin = 'import'): ImportSummary {
+export function applyImport(
+  db: Db,
+  file: ImportFile,
+  now: string,
+  files: ImportFiles | null = null,
+  by = 'import',
+  origin = 'import',
+): ImportSummary {
   const w = createWriter(db);
   const replaceChildren = createReplaceChildren(db, w.insert);
   return transaction(db, () => {

@@ -22,16 +22,21 @@ import { type ImportFile, importOutlineSchema, recordSchemas, SECTIONS, type Sec
 type Path = (string | number)[];
 type Checked = { site: ImportFile['site'] | undefined } & { [S in Section]: (ImportFile[S][number] | undefined)[] };
 
-const field = (raw: unknown, key: string): unknown => (raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined);
+const field = (raw: unknown, key: string): unknown =>
+  raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined;
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const periodKey = (issn: unknown, year: unknown, issue: unknown) => `${String(issn)}|${String(year)}|${String(issue)}`;
 
 /** A record whose key is new must name these; an update may leave them out (they are kept). */
 function requireFields(problems: ImportProblem[], path: Path, record: Record<string, unknown>, fields: string[]) {
-  for (const name of fields) if (record[name] === undefined) problems.push(problemFromPath([...path, name], 'Required'));
+  for (const name of fields)
+    if (record[name] === undefined) problems.push(problemFromPath([...path, name], 'Required'));
 }
 
-function parseRecords(json: unknown, problems: ImportProblem[]): { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } } | null {
+function parseRecords(
+  json: unknown,
+  problems: ImportProblem[],
+): { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } } | null {
   const outline = importOutlineSchema.safeParse(json);
   if (!outline.success) problems.push(...problemsFromZod(outline.error));
   // an unknown top-level key is one problem; the records are still checked
@@ -57,34 +62,57 @@ function parseRecords(json: unknown, problems: ImportProblem[]): { checked: Chec
 }
 
 /** Names the first record of a file that uses the same key again. */
-function duplicates(problems: ImportProblem[], section: Section, keys: (string | undefined)[], fieldName: string, what: (key: string) => string) {
+function duplicates(
+  problems: ImportProblem[],
+  section: Section,
+  keys: (string | undefined)[],
+  fieldName: string,
+  what: (key: string) => string,
+) {
   const first = new Map<string, number>();
   for (const [i, key] of keys.entries()) {
     if (key === undefined) continue;
     const seen = first.get(key);
     if (seen === undefined) first.set(key, i);
-    else problems.push(problemFromPath([section, i, fieldName], `${what(key)} appears twice in this file (also ${section}[${seen}])`));
+    else
+      problems.push(
+        problemFromPath([section, i, fieldName], `${what(key)} appears twice in this file (also ${section}[${seen}])`),
+      );
   }
 }
 
-function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } }, problems: ImportProblem[]): void {
+function referenceProblems(
+  db: Db,
+  { checked, raw }: { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } },
+  problems: ImportProblem[],
+): void {
   const sld = checked.site?.sld ?? str(field(raw.site, 'sld'));
   const siteId = sld === undefined ? null : siteIdBySldNow(db, sld);
   const stored = siteId === null ? new Map<string, number>() : publicationIdsByIssnNow(db, siteId);
   if (checked.site && siteId === null) requireFields(problems, ['site'], checked.site, ['name', 'enName']);
-  for (const [i, p] of checked.publications.entries()) if (p && !stored.has(p.issn)) requireFields(problems, ['publications', i], p, ['name', 'enName']);
+  for (const [i, p] of checked.publications.entries())
+    if (p && !stored.has(p.issn)) requireFields(problems, ['publications', i], p, ['name', 'enName']);
   for (const [i, p] of checked.periods.entries()) {
     const publicationId = p ? stored.get(p.issn) : undefined;
-    if (p && (publicationId === undefined || periodIdNow(db, publicationId, p.year, p.issue) === null)) requireFields(problems, ['periods', i], p, ['volume', 'publishDate']);
+    if (p && (publicationId === undefined || periodIdNow(db, publicationId, p.year, p.issue) === null))
+      requireFields(problems, ['periods', i], p, ['volume', 'publishDate']);
   }
   for (const [i, n] of checked.news.entries()) {
-    if (n && (n.key === undefined || siteId === null || newsIdByKeyNow(db, siteId, n.key) === null)) requireFields(problems, ['news', i], n, ['type', 'title', 'publishedAt']);
+    if (n && (n.key === undefined || siteId === null || newsIdByKeyNow(db, siteId, n.key) === null))
+      requireFields(problems, ['news', i], n, ['type', 'title', 'publishedAt']);
   }
-  if (checked.site?.colour === 0 && checked.site.colour1 === undefined && (sld === undefined || siteColour1Now(db, sld) === null)) {
+  if (
+    checked.site?.colour === 0 &&
+    checked.site.colour1 === undefined &&
+    (sld === undefined || siteColour1Now(db, sld) === null)
+  ) {
     problems.push(problemFromPath(['site', 'colour1'], 'colour 0 needs colour1'));
   }
   // keys of records that failed their own check count as listed, so they raise no second problem
-  const issns = new Set([...stored.keys(), ...raw.publications.map((p) => str(field(p, 'issn'))).filter((v) => v !== undefined)]);
+  const issns = new Set([
+    ...stored.keys(),
+    ...raw.publications.map((p) => str(field(p, 'issn'))).filter((v) => v !== undefined),
+  ]);
   const periods = new Set(raw.periods.map((p) => periodKey(field(p, 'issn'), field(p, 'year'), field(p, 'issue'))));
   const dois = new Set(raw.articles.map((a) => str(field(a, 'doi'))?.toLowerCase()).filter((v) => v !== undefined));
   const columns = new Set<string>();
@@ -97,10 +125,35 @@ function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Re
   };
   const storedId = (issn: string) => stored.get(issn);
 
-  duplicates(problems, 'publications', checked.publications.map((p) => p?.issn), 'issn', (key) => `ISSN ${key}`);
-  duplicates(problems, 'periods', checked.periods.map((p) => (p ? `${p.issn} ${p.year}/${p.issue}` : undefined)), 'issue', (key) => `the issue ${key}`);
-  duplicates(problems, 'articles', checked.articles.map((a) => a?.doi?.toLowerCase() ?? undefined), 'doi', (key) => `the DOI ${key}`);
-  for (const section of ['news', 'albums', 'media'] as const) duplicates(problems, section, checked[section].map((r) => r?.key), 'key', (key) => `the key ${key}`);
+  duplicates(
+    problems,
+    'publications',
+    checked.publications.map((p) => p?.issn),
+    'issn',
+    (key) => `ISSN ${key}`,
+  );
+  duplicates(
+    problems,
+    'periods',
+    checked.periods.map((p) => (p ? `${p.issn} ${p.year}/${p.issue}` : undefined)),
+    'issue',
+    (key) => `the issue ${key}`,
+  );
+  duplicates(
+    problems,
+    'articles',
+    checked.articles.map((a) => a?.doi?.toLowerCase() ?? undefined),
+    'doi',
+    (key) => `the DOI ${key}`,
+  );
+  for (const section of ['news', 'albums', 'media'] as const)
+    duplicates(
+      problems,
+      section,
+      checked[section].map((r) => r?.key),
+      'key',
+      (key) => `the key ${key}`,
+    );
 
   for (const [i, p] of checked.periods.entries()) if (p) knownIssn(p.issn, ['periods', i, 'issn']);
 
@@ -112,38 +165,72 @@ function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Re
     if (siteId !== null && a.doi && article?.doi?.toLowerCase() !== a.doi.toLowerCase()) {
       const current = currentDoiOfFormerNow(db, siteId, a.doi);
       if (current !== null && current.toLowerCase() !== a.previousDoi?.toLowerCase()) {
-        problems.push(problemFromPath([...path, 'doi'], `the DOI ${a.doi} was changed to ${current}: import the article under ${current}`));
+        problems.push(
+          problemFromPath(
+            [...path, 'doi'],
+            `the DOI ${a.doi} was changed to ${current}: import the article under ${current}`,
+          ),
+        );
       }
     }
     // a second run of the same file finds the article by its new DOI, the previous one among its former DOIs
-    const renamedBefore = (previous: string) => siteId !== null && currentDoiOfFormerNow(db, siteId, previous)?.toLowerCase() === article?.doi?.toLowerCase();
-    if (a.previousDoi && article?.doi?.toLowerCase() !== a.previousDoi.toLowerCase() && !(article !== null && renamedBefore(a.previousDoi))) {
+    const renamedBefore = (previous: string) =>
+      siteId !== null && currentDoiOfFormerNow(db, siteId, previous)?.toLowerCase() === article?.doi?.toLowerCase();
+    if (
+      a.previousDoi &&
+      article?.doi?.toLowerCase() !== a.previousDoi.toLowerCase() &&
+      !(article !== null && renamedBefore(a.previousDoi))
+    ) {
       problems.push(
         problemFromPath(
           [...path, 'previousDoi'],
-          article === null ? `no article with DOI ${a.previousDoi} on this site` : `the DOI ${a.doi} already belongs to another article than ${a.previousDoi}`,
+          article === null
+            ? `no article with DOI ${a.previousDoi} on this site`
+            : `the DOI ${a.doi} already belongs to another article than ${a.previousDoi}`,
         ),
       );
     }
     // a record naming the wrong article raises that problem alone, not every field a new one would need
     if (problems.length > keyProblems) continue;
     if (article === null) requireFields(problems, path, a, ['issn', 'title', 'publishedDate', 'authors']);
-    if ((a.status ?? article?.status ?? 'formal') === 'formal' && !(a.period === undefined ? article?.periodId : a.period)) {
+    if (
+      (a.status ?? article?.status ?? 'formal') === 'formal' &&
+      !(a.period === undefined ? article?.periodId : a.period)
+    ) {
       problems.push(problemFromPath([...path, 'period'], 'a formal article needs its period (year and issue)'));
     }
     const issn = a.issn ?? article?.issn;
     if (!issn || !knownIssn(issn, [...path, 'issn'])) continue;
     const publicationId = storedId(issn);
-    if (a.period && !periods.has(periodKey(issn, a.period.year, a.period.issue)) && (publicationId === undefined || periodIdNow(db, publicationId, a.period.year, a.period.issue) === null)) {
-      problems.push(problemFromPath([...path, 'period'], `unknown period ${a.period.year}/${a.period.issue} of ISSN ${issn} (list it under periods)`));
+    if (
+      a.period &&
+      !periods.has(periodKey(issn, a.period.year, a.period.issue)) &&
+      (publicationId === undefined || periodIdNow(db, publicationId, a.period.year, a.period.issue) === null)
+    ) {
+      problems.push(
+        problemFromPath(
+          [...path, 'period'],
+          `unknown period ${a.period.year}/${a.period.issue} of ISSN ${issn} (list it under periods)`,
+        ),
+      );
     }
-    if (a.column && !columns.has(`${issn}|${a.column}`) && (publicationId === undefined || columnIdNow(db, publicationId, a.column) === null)) {
+    if (
+      a.column &&
+      !columns.has(`${issn}|${a.column}`) &&
+      (publicationId === undefined || columnIdNow(db, publicationId, a.column) === null)
+    ) {
       problems.push(problemFromPath([...path, 'column'], `unknown column ${a.column} of ISSN ${issn}`));
     }
     const institutionCount = a.institutions?.length ?? 0;
     for (const [n, author] of a.authors?.entries() ?? []) {
       const bad = author.institutions.find((position) => position > Math.max(1, institutionCount));
-      if (bad !== undefined && institutionCount > 0) problems.push(problemFromPath([...path, 'authors', n, 'institutions'], `institution ${bad} is not listed (the article has ${institutionCount})`));
+      if (bad !== undefined && institutionCount > 0)
+        problems.push(
+          problemFromPath(
+            [...path, 'authors', n, 'institutions'],
+            `institution ${bad} is not listed (the article has ${institutionCount})`,
+          ),
+        );
     }
   }
 
@@ -158,7 +245,8 @@ function referenceProblems(db: Db, { checked, raw }: { checked: Checked; raw: Re
     }
   }
   for (const [i, m] of checked.media.entries()) if (m?.articleDoi) knownDoi(m.articleDoi, ['media', i, 'articleDoi']);
-  for (const [i, board] of checked.editorialBoards.entries()) if (board?.issn) knownIssn(board.issn, ['editorialBoards', i, 'issn']);
+  for (const [i, board] of checked.editorialBoards.entries())
+    if (board?.issn) knownIssn(board.issn, ['editorialBoards', i, 'issn']);
 }
 
 /** Every file an article names must be there, within its size limit, and of the type its bytes show. */
@@ -169,7 +257,8 @@ function filesProblems(articles: Checked['articles'], files: ImportFiles | null,
       if (problem) problems.push(problemFromPath(path, problem));
     };
     if (a?.pdf) named(['articles', i, 'pdf'], a.pdf, 'pdf');
-    for (const [n, supplement] of a?.supplementary?.entries() ?? []) named(['articles', i, 'supplementary', n, 'file'], supplement.file, 'supplementary');
+    for (const [n, supplement] of a?.supplementary?.entries() ?? [])
+      named(['articles', i, 'supplementary', n, 'file'], supplement.file, 'supplementary');
   }
 }
 
@@ -177,7 +266,11 @@ function filesProblems(articles: Checked['articles'], files: ImportFiles | null,
  * The file, when it has no problem at all; otherwise every problem found, in the file's order of
  * sections. `files` is where the files records name are (null: none given).
  */
-export function checkImportFile(db: Db, json: unknown, files: ImportFiles | null = null): { file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] } {
+export function checkImportFile(
+  db: Db,
+  json: unknown,
+  files: ImportFiles | null = null,
+): { file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const parsed = parseRecords(json, problems);
   if (parsed) referenceProblems(db, parsed, problems);

@@ -25,12 +25,19 @@ function pathText(path: readonly PropertyKey[]): string {
 /** The record is the top-level entry (site, articles[3]…); the field is the rest of the path. */
 export function problemFromPath(path: readonly PropertyKey[], problem: string): ImportProblem {
   const split = typeof path[1] === 'number' ? 2 : 1;
-  return { record: pathText(path.slice(0, split)) || '(file)', field: pathText(path.slice(split)) || '(record)', problem };
+  return {
+    record: pathText(path.slice(0, split)) || '(file)',
+    field: pathText(path.slice(split)) || '(record)',
+    problem,
+  };
 }
 
 /** `prefix` is where the checked value sits in the file (e.g. articles, 3). */
 export function problemsFromZod(error: z.ZodError, prefix: readonly PropertyKey[] = []): ImportProblem[] {
   return error.issues.map((issue) =>
-    problemFromPath([...prefix, ...issue.path], issue.code === 'invalid_type' && /received undefined/.test(issue.message) ? 'Required' : issue.message),
+    problemFromPath(
+      [...prefix, ...issue.path],
+      issue.code === 'invalid_type' && /received undefined/.test(issue.message) ? 'Required' : issue.message,
+    ),
   );
 }

@@ -3,18 +3,29 @@ import { IMPORT_FILE_MAX_BYTES } from '../../lib/constants.ts';
 import { judgeFile, SNIFF_BYTES } from '../../lib/publisher-files.ts';
 import type { ImportFiles } from './files.ts';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
 
 export type CheckedFile = { contentType: string; read: () => Uint8Array };
 
 /** The located file and the type it is served as, or the problem with it. */
-export function checkFile(files: ImportFiles | null, path: string, role: 'pdf' | 'supplementary'): CheckedFile | { problem: string } {
-  if (!files) return { problem: `${path}: this import names files but has no files folder (give --files, or import a zip holding the JSON and its files)` };
+export function checkFile(
+  files: ImportFiles | null,
+  path: string,
+  role: 'pdf' | 'supplementary',
+): CheckedFile | { problem: string } {
+  if (!files)
+    return {
+      problem: `${path}: this import names files but has no files folder (give --files, or import a zip holding the JSON and its files)`,
+    };
   const real = files.locate(path);
   if (!real) return { problem: `${path}: no such file in the import's files` };
   const size = files.size(real);
   if (size === 0) return { problem: `${path} is empty` };
-  if (size > IMPORT_FILE_MAX_BYTES) return { problem: `${path}: a file has at most ${megabytes(IMPORT_FILE_MAX_BYTES)} (this one has ${size.toLocaleString('en-US')} bytes)` };
+  if (size > IMPORT_FILE_MAX_BYTES)
+    return {
+      problem: `${path}: a file has at most ${megabytes(IMPORT_FILE_MAX_BYTES)} (this one has ${size.toLocaleString('en-US')} bytes)`,
+    };
   const verdict = judgeFile(path, files.head(real, SNIFF_BYTES), role);
   return verdict.ok ? { contentType: verdict.contentType, read: () => files.read(real) } : { problem: verdict.problem };
 }

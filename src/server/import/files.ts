@@ -4,7 +4,18 @@
  * (streamed entry by entry, never held in memory), so both are read the same way, one file at a
  * time. Paths in records are relative; none may leave the folder (`..`, absolute paths, links).
  */
-import { closeSync, createWriteStream, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, realpathSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
@@ -61,10 +72,16 @@ export function folderFiles(folder: string): ImportFiles {
 export class ZipProblem extends Error {}
 
 const openZip = (path: string) =>
-  new Promise<ZipFile>((done, fail) => yauzl.open(path, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true }, (error, zip) => (error ? fail(error) : done(zip))));
+  new Promise<ZipFile>((done, fail) =>
+    yauzl.open(path, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true }, (error, zip) =>
+      error ? fail(error) : done(zip),
+    ),
+  );
 
 const readStream = (zip: ZipFile, entry: Entry) =>
-  new Promise<NodeJS.ReadableStream>((done, fail) => zip.openReadStream(entry, (error, stream) => (error ? fail(error) : done(stream))));
+  new Promise<NodeJS.ReadableStream>((done, fail) =>
+    zip.openReadStream(entry, (error, stream) => (error ? fail(error) : done(stream))),
+  );
 
 /**
  * Unpacks a zip into a new temporary folder. Refuses (ZipProblem) more than IMPORT_ZIP_MAX_ENTRIES
@@ -81,7 +98,8 @@ export async function unpackZip(
   try {
     zip = await openZip(zipPath);
     const opened = zip;
-    if (opened.entryCount > limits.entries) throw new ZipProblem(`the zip has ${opened.entryCount} entries (at most ${limits.entries})`);
+    if (opened.entryCount > limits.entries)
+      throw new ZipProblem(`the zip has ${opened.entryCount} entries (at most ${limits.entries})`);
     let total = 0;
     await new Promise<void>((done, fail) => {
       opened.on('error', fail);
@@ -89,11 +107,14 @@ export async function unpackZip(
       opened.on('entry', (entry: Entry) => {
         (async () => {
           const name = entry.fileName;
-          if (!safeRelativePath(name)) throw new ZipProblem(`the zip entry ${name} would be written outside the import folder`);
+          if (!safeRelativePath(name))
+            throw new ZipProblem(`the zip entry ${name} would be written outside the import folder`);
           if (name.endsWith('/')) return;
-          if (total + entry.uncompressedSize > limits.bytes) throw new ZipProblem(`the zip unpacks to more than ${limits.bytes} bytes`);
+          if (total + entry.uncompressedSize > limits.bytes)
+            throw new ZipProblem(`the zip unpacks to more than ${limits.bytes} bytes`);
           const target = resolve(folder, name);
-          if (!target.startsWith(folder + sep)) throw new ZipProblem(`the zip entry ${name} would be written outside the import folder`);
+          if (!target.startsWith(folder + sep))
+            throw new ZipProblem(`the zip entry ${name} would be written outside the import folder`);
           mkdirSync(dirname(target), { recursive: true });
           const count = new Transform({
             transform(chunk: Buffer, _encoding, next) {

@@ -7,8 +7,8 @@ import { checkImportFile } from './check.ts';
 import { ImportError } from './errors.ts';
 import type { ImportFiles } from './files.ts';
 
-export { ImportError, formatProblem } from './errors.ts';
 export type { ImportSummary } from './apply.ts';
+export { formatProblem, ImportError } from './errors.ts';
 
 export { folderFiles, type ImportFiles, unpackZip, ZipProblem } from './files.ts';
 

@@ -1,7 +1,13 @@
 /** The import file (docs/import-format.md): a site and its content, records referring to each other by natural keys. */
 import { z } from 'zod';
-import { IMPORT_HTML_MAX_BYTES, IMPORT_LIST_MAX_ITEMS, IMPORT_SUPPLEMENTS_MAX, IMPORT_TEXT_MAX_CHARS, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
 import { NOTICE_KINDS } from '../../lib/article-notice.ts';
+import {
+  IMPORT_HTML_MAX_BYTES,
+  IMPORT_LIST_MAX_ITEMS,
+  IMPORT_SUPPLEMENTS_MAX,
+  IMPORT_TEXT_MAX_CHARS,
+  IMPORT_TITLE_MAX_CHARS,
+} from '../../lib/constants.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { siteDomain } from '../host.ts';
 import { safeRelativePath } from './files.ts';
@@ -11,7 +17,10 @@ const count = (n: number) => n.toLocaleString('en-US');
 export const CANNOT_CLEAR = 'a required field cannot be cleared (leave it out to keep the stored value)';
 const cannotClear = (issue: { input?: unknown }) => (issue.input === null ? CANNOT_CLEAR : undefined);
 const atMost = (max: number, what: string) =>
-  z.string({ error: cannotClear }).refine((value) => value.length <= max, { error: (issue) => `${what} has at most ${count(max)} characters (this one has ${count(String(issue.input).length)})` });
+  z.string({ error: cannotClear }).refine((value) => value.length <= max, {
+    error: (issue) =>
+      `${what} has at most ${count(max)} characters (this one has ${count(String(issue.input).length)})`,
+  });
 const shortText = atMost(IMPORT_TEXT_MAX_CHARS, 'a text field');
 const text = shortText.pipe(z.string().trim().min(1));
 /** Required when the record is new (src/server/import/check.ts); an update may leave it out. */
@@ -25,23 +34,30 @@ const htmlBytes = (value: string) => Buffer.byteLength(value, 'utf8');
 const optionalHtml = z
   .string()
   .refine((value) => htmlBytes(value) <= IMPORT_HTML_MAX_BYTES, {
-    error: (issue) => `an HTML field has at most ${count(IMPORT_HTML_MAX_BYTES / 1024)} KB (this one has ${count(Math.ceil(htmlBytes(String(issue.input)) / 1024))} KB)`,
+    error: (issue) =>
+      `an HTML field has at most ${count(IMPORT_HTML_MAX_BYTES / 1024)} KB (this one has ${count(Math.ceil(htmlBytes(String(issue.input)) / 1024))} KB)`,
   })
   .nullish();
-const listOf = <T extends z.ZodType>(item: T) => z.array(item).max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`);
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`);
 const flag = z.union([z.literal(0), z.literal(1)]);
 const isoDate = z.string({ error: cannotClear }).regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date yyyy-mm-dd');
 const issn = z.string({ error: cannotClear }).regex(/^\d{4}-\d{3}[\dX]$/, 'expected an ISSN such as 1005-0302');
 const list = listOf(text);
 /** The stable key of a news item, album or medium: a re-import with the same key updates it. */
-const recordKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/, 'expected a key of letters, digits, . _ : / - (at most 200)');
+const recordKey = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/, 'expected a key of letters, digits, . _ : / - (at most 200)');
 const doi = z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.13475/j.jmst.2024.03.012');
 
 /** A file beside the import (docs/import-format.md "Files"): a path relative to the files folder or the zip. */
 const filePath = z
   .string()
   .max(500, 'a file path has at most 500 characters')
-  .refine(safeRelativePath, 'expected a relative path inside the files folder, such as pdf/2401.pdf (no .. and no leading /)');
+  .refine(
+    safeRelativePath,
+    'expected a relative path inside the files folder, such as pdf/2401.pdf (no .. and no leading /)',
+  );
 const supplement = z.object({ file: filePath, label: optionalText, enLabel: optionalText }).strict();
 
 const customButton = z.object({ status: flag.default(1), name: text, enName: optionalText, link: text });
@@ -55,7 +71,10 @@ const header = z
     searchBox: flag.optional(),
     advSearch: flag.optional(),
     resourceSearch: flag.optional(),
-    resourceType: z.string().regex(/^-?\d+([;,]-?\d+)*$/, 'expected resource type ids separated by ; or ,').optional(),
+    resourceType: z
+      .string()
+      .regex(/^-?\d+([;,]-?\d+)*$/, 'expected resource type ids separated by ; or ,')
+      .optional(),
     switchLanguage: flag.optional(),
     greeting: optionalText,
     enGreeting: optionalText,
@@ -107,16 +126,26 @@ export const siteSchema = z
         if (value === undefined) return undefined;
         if (!value?.trim()) return null;
         const domain = siteDomain(value);
-        if (domain === null) context.addIssue({ code: 'custom', message: 'expected a host name such as www.jmst-demo.org' });
+        if (domain === null)
+          context.addIssue({ code: 'custom', message: 'expected a host name such as www.jmst-demo.org' });
         return domain;
       }),
     name: keptText,
     enName: keptText,
     type: z.enum(['single', 'group', 'all']).optional(),
     colour: z.number().int().min(0).max(11).optional(),
-    colour1: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullish(),
-    colour2: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullish(),
-    colour3: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullish(),
+    colour1: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .nullish(),
+    colour2: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .nullish(),
+    colour3: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .nullish(),
     grayType: z.number().int().min(0).max(2).optional(),
     keywords: optionalText,
     enKeywords: optionalText,
@@ -129,7 +158,10 @@ export const siteSchema = z
   })
   .strict()
   // colour1 not named: the site's stored one counts (src/server/import/check.ts)
-  .refine((site) => site.colour !== 0 || site.colour1 === undefined || Boolean(site.colour1), { message: 'colour 0 needs colour1', path: ['colour1'] });
+  .refine((site) => site.colour !== 0 || site.colour1 === undefined || Boolean(site.colour1), {
+    message: 'colour 0 needs colour1',
+    path: ['colour1'],
+  });
 
 export type ChannelInput = {
   code: string;
@@ -189,13 +221,18 @@ const year = z.number().int().min(1800).max(2100);
 const publishAt = z.iso.datetime({ offset: true }).or(isoDate);
 
 const period = z
-  .object({ issn, year, volume: z.number({ error: cannotClear }).int().min(0).optional(), issue: z.number().int().min(0), publishDate: isoDate.optional(), publishAt: publishAt.optional() })
+  .object({
+    issn,
+    year,
+    volume: z.number({ error: cannotClear }).int().min(0).optional(),
+    issue: z.number().int().min(0),
+    publishDate: isoDate.optional(),
+    publishAt: publishAt.optional(),
+  })
   .strict();
 
 /** COPE / Crossref: a retraction, withdrawal or expression of concern on an article (null removes it). */
-const notice = z
-  .object({ kind: z.enum(NOTICE_KINDS), date: isoDate, reason: text, noticeDoi: doi.nullish() })
-  .strict();
+const notice = z.object({ kind: z.enum(NOTICE_KINDS), date: isoDate, reason: text, noticeDoi: doi.nullish() }).strict();
 
 /** Removal for legal reasons: the page answers 410 with this notice, OAI-PMH reports the record deleted. */
 const removal = z.object({ date: publishAt, reason: text }).strict();
@@ -205,7 +242,10 @@ const author = z
     name: text,
     enName: optionalText,
     email: z.email().nullish(),
-    orcid: z.string().regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, 'expected an ORCID iD').nullish(),
+    orcid: z
+      .string()
+      .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, 'expected an ORCID iD')
+      .nullish(),
     corresponding: z.boolean().default(false),
     institutions: z.array(z.number().int().min(1)).default([1]),
   })
@@ -214,7 +254,10 @@ const author = z
 const article = z
   .object({
     issn: issn.optional(),
-    period: z.object({ year, issue: z.number().int().min(0) }).strict().nullish(),
+    period: z
+      .object({ year, issue: z.number().int().min(0) })
+      .strict()
+      .nullish(),
     column: optionalText,
     doi: doi.nullish(),
     /** the DOI the article had: the article is found by it, takes `doi`, and the old DOI's URL redirects */
@@ -238,16 +281,33 @@ const article = z
     publishedDate: isoDate.optional(),
     publishAt: publishAt.optional(),
     removed: removal.nullish(),
-    authors: z.array(author, { error: cannotClear }).max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`).min(1).optional(),
+    authors: z
+      .array(author, { error: cannotClear })
+      .max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`)
+      .min(1)
+      .optional(),
     notice: notice.nullish(),
     institutions: listOf(z.object({ name: text, enName: optionalText }).strict()).optional(),
-    references: listOf(z.object({ text: atMost(IMPORT_TEXT_MAX_CHARS * 5, 'a reference').pipe(z.string().trim().min(1)), doi: optionalText }).strict()).optional(),
+    references: listOf(
+      z
+        .object({
+          text: atMost(IMPORT_TEXT_MAX_CHARS * 5, 'a reference').pipe(z.string().trim().min(1)),
+          doi: optionalText,
+        })
+        .strict(),
+    ).optional(),
     pdf: filePath.nullish(),
-    supplementary: z.array(supplement).max(IMPORT_SUPPLEMENTS_MAX, `an article has at most ${IMPORT_SUPPLEMENTS_MAX} supplementary files`).optional(),
+    supplementary: z
+      .array(supplement)
+      .max(IMPORT_SUPPLEMENTS_MAX, `an article has at most ${IMPORT_SUPPLEMENTS_MAX} supplementary files`)
+      .optional(),
   })
   .strict()
   // the period a formal article needs may be stored already: src/server/import/check.ts
-  .refine((a) => a.firstPage == null || a.lastPage == null || a.lastPage >= a.firstPage, { message: 'lastPage is before firstPage', path: ['lastPage'] });
+  .refine((a) => a.firstPage == null || a.lastPage == null || a.lastPage >= a.firstPage, {
+    message: 'lastPage is before firstPage',
+    path: ['lastPage'],
+  });
 
 const news = z
   .object({
@@ -271,7 +331,16 @@ const albumItem = z.discriminatedUnion('type', [
   z.object({ type: z.literal('publication'), issn }).strict(),
 ]);
 
-const album = z.object({ key: recordKey.optional(), name: text, enName: optionalText, description: optionalHtml, enDescription: optionalHtml, items: listOf(albumItem).optional() }).strict();
+const album = z
+  .object({
+    key: recordKey.optional(),
+    name: text,
+    enName: optionalText,
+    description: optionalHtml,
+    enDescription: optionalHtml,
+    items: listOf(albumItem).optional(),
+  })
+  .strict();
 
 /** A video or audio; `articleDoi` names the article it belongs to (in this file or already on the site). */
 const media = z
@@ -302,7 +371,9 @@ const expert = z
   })
   .strict();
 
-const board = z.object({ name: text, enName: text, issn: issn.nullish(), experts: z.array(expert).default([]) }).strict();
+const board = z
+  .object({ name: text, enName: text, issn: issn.nullish(), experts: z.array(expert).default([]) })
+  .strict();
 
 /** Each section's record schema: the file is checked record by record, so every problem is found in one run. */
 export const recordSchemas = {
@@ -327,4 +398,6 @@ export const importOutlineSchema = z
   })
   .strict();
 
-export type ImportFile = { site: z.infer<typeof siteSchema> } & { [S in Section]: z.infer<(typeof recordSchemas)[S]>[] };
+export type ImportFile = { site: z.infer<typeof siteSchema> } & {
+  [S in Section]: z.infer<(typeof recordSchemas)[S]>[];
+};

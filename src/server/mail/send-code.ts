@@ -28,6 +28,10 @@ export async function sendSmsCode(db: Db, sms: SmsSender, request: CodeRequest):
   const issued = await issueVerificationCode(db, request);
   if (!issued.ok) return issued;
   const t = dictionary(request.lang).mail;
-  await sms.send({ to: normalizeAddress(request.address), text: format(t.codeSms, { site: request.siteName, code: issued.code, minutes }), code: { value: issued.code, minutes } });
+  await sms.send({
+    to: normalizeAddress(request.address),
+    text: format(t.codeSms, { site: request.siteName, code: issued.code, minutes }),
+    code: { value: issued.code, minutes },
+  });
   return { ok: true };
 }

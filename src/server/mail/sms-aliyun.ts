@@ -6,9 +6,15 @@
  * variable. The answer's Code is 'OK' on success; anything else is an SmsSendError.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { type SmsSender, SmsSendError, smsFetch } from './sms.ts';
+import { SmsSendError, type SmsSender, smsFetch } from './sms.ts';
 
-export type AliyunSmsConfig = { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
+export type AliyunSmsConfig = {
+  endpoint: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+};
 
 /** RFC 3986 encoding as Alibaba Cloud's signature asks: encodeURIComponent leaves !'()* alone. */
 export function percentEncode(value: string): string {
@@ -28,7 +34,12 @@ export function aliyunSignature(method: string, params: Record<string, string>, 
 }
 
 /** Provider codes the reader can act on; the rest read as a failed send. */
-const LIMITED = new Set(['isv.BUSINESS_LIMIT_CONTROL', 'isv.DAY_LIMIT_CONTROL', 'isv.AMOUNT_NOT_ENOUGH_LIMIT', 'Throttling.User']);
+const LIMITED = new Set([
+  'isv.BUSINESS_LIMIT_CONTROL',
+  'isv.DAY_LIMIT_CONTROL',
+  'isv.AMOUNT_NOT_ENOUGH_LIMIT',
+  'Throttling.User',
+]);
 const BAD_NUMBER = new Set(['isv.MOBILE_NUMBER_ILLEGAL', 'isv.MOBILE_COUNT_OVER_LIMIT', 'isv.BLACK_KEY_CONTROL_LIMIT']);
 
 export function aliyunSmsSender(config: AliyunSmsConfig, now: () => Date = () => new Date()): SmsSender {
@@ -46,7 +57,9 @@ export function aliyunSmsSender(config: AliyunSmsConfig, now: () => Date = () =>
         SignatureVersion: '1.0',
         TemplateCode: config.templateCode,
         TemplateParam: JSON.stringify({ code: message.code?.value ?? message.text }),
-        Timestamp: now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        Timestamp: now()
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z'),
         Version: '2017-05-25',
       };
       const signature = aliyunSignature('GET', params, config.accessKeySecret);

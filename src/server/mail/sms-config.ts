@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import type { Db } from '../store/db.ts';
+import { outboxSmsSender, type SmsSender } from './sms.ts';
 import { type AliyunSmsConfig, aliyunSmsSender } from './sms-aliyun.ts';
 import { type TencentSmsConfig, tencentSmsSender } from './sms-tencent.ts';
-import { outboxSmsSender, type SmsSender } from './sms.ts';
 import { type WebhookSmsConfig, webhookSmsSender } from './sms-webhook.ts';
 
 export const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com/';
@@ -27,7 +27,10 @@ export const smsEnvSchema = z.object({
   SMS_TEMPLATE_CODE: z.string().min(1).optional(),
   /** Tencent Cloud: the SMS application (SmsSdkAppId) and region */
   SMS_SDK_APP_ID: z.string().min(1).optional(),
-  SMS_REGION: z.string().regex(/^[a-z]+(-[a-z0-9]+)+$/, 'SMS_REGION must be a region such as ap-guangzhou').default('ap-guangzhou'),
+  SMS_REGION: z
+    .string()
+    .regex(/^[a-z]+(-[a-z0-9]+)+$/, 'SMS_REGION must be a region such as ap-guangzhou')
+    .default('ap-guangzhou'),
 });
 
 type SmsEnv = z.infer<typeof smsEnvSchema>;
@@ -41,9 +44,14 @@ export type SmsConfig =
 
 /** What each provider needs, as messages naming the missing variables. */
 export function smsEnvProblems(env: SmsEnv): string[] {
-  const missing = (names: (keyof SmsEnv)[]) => names.filter((name) => env[name] === undefined).map((name) => `${name} is required with SMS_PROVIDER=${env.SMS_PROVIDER}`);
-  if (env.SMS_PROVIDER === 'aliyun') return missing(['SMS_ACCESS_KEY_ID', 'SMS_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE']);
-  if (env.SMS_PROVIDER === 'tencent') return missing(['SMS_ACCESS_KEY_ID', 'SMS_SECRET', 'SMS_SDK_APP_ID', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE']);
+  const missing = (names: (keyof SmsEnv)[]) =>
+    names
+      .filter((name) => env[name] === undefined)
+      .map((name) => `${name} is required with SMS_PROVIDER=${env.SMS_PROVIDER}`);
+  if (env.SMS_PROVIDER === 'aliyun')
+    return missing(['SMS_ACCESS_KEY_ID', 'SMS_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE']);
+  if (env.SMS_PROVIDER === 'tencent')
+    return missing(['SMS_ACCESS_KEY_ID', 'SMS_SECRET', 'SMS_SDK_APP_ID', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE']);
   if (env.SMS_PROVIDER === 'webhook') return missing(['SMS_ENDPOINT', 'SMS_SECRET']);
   return [];
 }
@@ -53,7 +61,13 @@ export function smsConfigOf(env: SmsEnv): SmsConfig {
   if (env.SMS_PROVIDER === 'aliyun') {
     return {
       provider: 'aliyun',
-      aliyun: { endpoint: env.SMS_ENDPOINT ?? ALIYUN_SMS_ENDPOINT, accessKeyId: env.SMS_ACCESS_KEY_ID ?? '', accessKeySecret: secret, signName: env.SMS_SIGN_NAME ?? '', templateCode: env.SMS_TEMPLATE_CODE ?? '' },
+      aliyun: {
+        endpoint: env.SMS_ENDPOINT ?? ALIYUN_SMS_ENDPOINT,
+        accessKeyId: env.SMS_ACCESS_KEY_ID ?? '',
+        accessKeySecret: secret,
+        signName: env.SMS_SIGN_NAME ?? '',
+        templateCode: env.SMS_TEMPLATE_CODE ?? '',
+      },
     };
   }
   if (env.SMS_PROVIDER === 'tencent') {

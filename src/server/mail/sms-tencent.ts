@@ -6,9 +6,17 @@
  * is valid. A failure is an Error answer, or a SendStatus whose Code is not 'Ok'.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { type SmsSender, SmsSendError, smsFetch } from './sms.ts';
+import { SmsSendError, type SmsSender, smsFetch } from './sms.ts';
 
-export type TencentSmsConfig = { endpoint: string; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; region: string };
+export type TencentSmsConfig = {
+  endpoint: string;
+  secretId: string;
+  secretKey: string;
+  sdkAppId: string;
+  signName: string;
+  templateId: string;
+  region: string;
+};
 
 const SERVICE = 'sms';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -17,9 +25,23 @@ const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').di
 const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
 
 /** The Authorization header of a POST of `body` to `host` at `timestamp` (Unix seconds). */
-export function tc3Authorization(config: Pick<TencentSmsConfig, 'secretId' | 'secretKey'>, host: string, body: string, timestamp: number): string {
+export function tc3Authorization(
+  config: Pick<TencentSmsConfig, 'secretId' | 'secretKey'>,
+  host: string,
+  body: string,
+  timestamp: number,
+): string {
   const date = new Date(timestamp * 1000).toISOString().slice(0, 10);
-  const canonicalRequest = ['POST', '/', '', `content-type:${CONTENT_TYPE}`, `host:${host}`, '', 'content-type;host', sha256Hex(body)].join('\n');
+  const canonicalRequest = [
+    'POST',
+    '/',
+    '',
+    `content-type:${CONTENT_TYPE}`,
+    `host:${host}`,
+    '',
+    'content-type;host',
+    sha256Hex(body),
+  ].join('\n');
   const scope = `${date}/${SERVICE}/tc3_request`;
   const stringToSign = ['TC3-HMAC-SHA256', String(timestamp), scope, sha256Hex(canonicalRequest)].join('\n');
   const signingKey = hmac(hmac(hmac(`TC3${config.secretKey}`, date), SERVICE), 'tc3_request');
@@ -28,9 +50,12 @@ export function tc3Authorization(config: Pick<TencentSmsConfig, 'secretId' | 'se
 }
 
 const LIMITED = /^LimitExceeded\.|^RequestLimitExceeded/;
-const BAD_NUMBER = /^InvalidParameterValue\.IncorrectPhoneNumber|^FailedOperation\.PhoneNumberInBlacklist|^UnsupportedOperation\.UnsupportedRegion/;
+const BAD_NUMBER =
+  /^InvalidParameterValue\.IncorrectPhoneNumber|^FailedOperation\.PhoneNumberInBlacklist|^UnsupportedOperation\.UnsupportedRegion/;
 
-type Answer = { Response?: { Error?: { Code?: string; Message?: string }; SendStatusSet?: { Code?: string; Message?: string }[] } };
+type Answer = {
+  Response?: { Error?: { Code?: string; Message?: string }; SendStatusSet?: { Code?: string; Message?: string }[] };
+};
 
 export function tencentSmsSender(config: TencentSmsConfig, now: () => Date = () => new Date()): SmsSender {
   return {
@@ -57,7 +82,10 @@ export function tencentSmsSender(config: TencentSmsConfig, now: () => Date = () 
         body,
       });
       const answer = (await response.json().catch(() => null)) as Answer | null;
-      const failure = answer?.Response?.Error ?? answer?.Response?.SendStatusSet?.find((status) => status.Code !== 'Ok') ?? (answer?.Response?.SendStatusSet?.length ? null : { Code: `HTTP ${response.status}` });
+      const failure =
+        answer?.Response?.Error ??
+        answer?.Response?.SendStatusSet?.find((status) => status.Code !== 'Ok') ??
+        (answer?.Response?.SendStatusSet?.length ? null : { Code: `HTTP ${response.status}` });
       if (response.ok && !failure) return;
       const code = failure?.Code ?? `HTTP ${response.status}`;
       const detail = `tencent ${code}: ${failure?.Message ?? response.statusText}`;

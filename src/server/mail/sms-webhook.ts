@@ -6,7 +6,7 @@
  * else a failed send. The gateway's {message} (if any) goes to the log.
  */
 import { createHmac } from 'node:crypto';
-import { type SmsSender, SmsSendError, smsFetch } from './sms.ts';
+import { SmsSendError, type SmsSender, smsFetch } from './sms.ts';
 
 export type WebhookSmsConfig = { url: string; secret: string };
 
@@ -20,17 +20,29 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 export function webhookSmsSender(config: WebhookSmsConfig, now: () => Date = () => new Date()): SmsSender {
   return {
     async send(message) {
-      const body = JSON.stringify({ to: message.to, text: message.text, code: message.code?.value ?? null, minutes: message.code?.minutes ?? null });
+      const body = JSON.stringify({
+        to: message.to,
+        text: message.text,
+        code: message.code?.value ?? null,
+        minutes: message.code?.minutes ?? null,
+      });
       const timestamp = String(Math.floor(now().getTime() / 1000));
       const response = await smsFetch(config.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [WEBHOOK_TIMESTAMP_HEADER]: timestamp, [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(config.secret, timestamp, body) },
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_TIMESTAMP_HEADER]: timestamp,
+          [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(config.secret, timestamp, body),
+        },
         body,
       });
       if (response.ok) return;
       const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
       const detail = `webhook HTTP ${response.status}: ${typeof answer?.message === 'string' ? answer.message : response.statusText}`;
-      throw new SmsSendError(response.status === 429 ? 'limited' : response.status === 422 ? 'number' : 'failed', detail);
+      throw new SmsSendError(
+        response.status === 429 ? 'limited' : response.status === 422 ? 'number' : 'failed',
+        detail,
+      );
     },
   };
 }

@@ -34,7 +34,14 @@ export class SmsSendError extends Error {
 export function outboxSmsSender(db: Db, now: () => Date = () => new Date()): SmsSender {
   return {
     async send(message) {
-      await addToOutbox(db, { channel: 'sms', recipient: message.to, subject: '', text: message.text, html: null, createdAt: now().toISOString() });
+      await addToOutbox(db, {
+        channel: 'sms',
+        recipient: message.to,
+        subject: '',
+        text: message.text,
+        html: null,
+        createdAt: now().toISOString(),
+      });
     },
   };
 }
@@ -47,6 +54,9 @@ export async function smsFetch(url: string, init: RequestInit): Promise<Response
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(SMS_TIMEOUT_MS) });
   } catch (error) {
-    throw new SmsSendError('failed', `no answer from ${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SmsSendError(
+      'failed',
+      `no answer from ${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -21,9 +21,9 @@ import {
   countCodeAttempt,
   hitRateLimit,
   insertVerificationCode,
+  markCodeUsed,
   openVerificationCode,
   pruneRateLimits,
-  markCodeUsed,
 } from '../store/verification-codes.ts';
 
 export type IssuedCode = { ok: true; code: string } | { ok: false; reason: 'rateLimited' };
@@ -54,7 +54,8 @@ function randomCode(): string {
   return String(randomInt(0, 10 ** VERIFICATION_CODE_DIGITS)).padStart(VERIFICATION_CODE_DIGITS, '0');
 }
 
-const windowOf = (now: Date, windowMs: number) => new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+const windowOf = (now: Date, windowMs: number) =>
+  new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
 
 /**
  * Creates a code unless the address or the IP has asked for too many. The address counts alone,
@@ -69,7 +70,11 @@ export async function issueVerificationCode(
   await pruneRateLimits(db, new Date(request.now.getTime() - VERIFICATION_CODE_DAY_MS).toISOString());
   const perIp = await hitRateLimit(db, `code-ip:${request.ip}`, windowOf(request.now, VERIFICATION_CODE_WINDOW_MS));
   if (perIp > VERIFICATION_CODES_PER_IP) return { ok: false, reason: 'rateLimited' };
-  const perAddress = await hitRateLimit(db, `code-address:${address}`, windowOf(request.now, VERIFICATION_CODE_WINDOW_MS));
+  const perAddress = await hitRateLimit(
+    db,
+    `code-address:${address}`,
+    windowOf(request.now, VERIFICATION_CODE_WINDOW_MS),
+  );
   if (perAddress > VERIFICATION_CODES_PER_ADDRESS) return { ok: false, reason: 'rateLimited' };
   // counted only past the hourly limit, so that hammering one hour does not use up the owner's day
   const perDay = await hitRateLimit(db, `code-address-day:${address}`, windowOf(request.now, VERIFICATION_CODE_DAY_MS));
@@ -90,7 +95,12 @@ export async function consumeVerificationCode(
   db: Db,
   request: { purpose: string; address: string; code: string; now: Date },
 ): Promise<boolean> {
-  const stored = await openVerificationCode(db, request.purpose, normalizeAddress(request.address), request.now.toISOString());
+  const stored = await openVerificationCode(
+    db,
+    request.purpose,
+    normalizeAddress(request.address),
+    request.now.toISOString(),
+  );
   if (!stored || stored.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) return false;
   if (!codeMatches(stored.codeHash, request.code.trim())) {
     await countCodeAttempt(db, stored.id);

@@ -44,7 +44,8 @@ export function headerXml(header: OaiHeader, granularity: Granularity): string {
 }
 
 export function recordXml(record: OaiRecord, format: MetadataFormat, granularity: Granularity): string {
-  const metadata = record.header.deleted || !record.metadata ? '' : `<metadata>${format.write(record.metadata)}</metadata>`;
+  const metadata =
+    record.header.deleted || !record.metadata ? '' : `<metadata>${format.write(record.metadata)}</metadata>`;
   return `<record>${headerXml(record.header, granularity)}${metadata}</record>`;
 }
 

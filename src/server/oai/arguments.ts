@@ -5,7 +5,14 @@
 import { type Dictionary, format } from '../../i18n/index.ts';
 import type { OaiError } from './errors.ts';
 
-export const VERBS = ['Identify', 'ListMetadataFormats', 'ListSets', 'ListIdentifiers', 'ListRecords', 'GetRecord'] as const;
+export const VERBS = [
+  'Identify',
+  'ListMetadataFormats',
+  'ListSets',
+  'ListIdentifiers',
+  'ListRecords',
+  'GetRecord',
+] as const;
 export type Verb = (typeof VERBS)[number];
 
 type Rule = { required: string[]; optional: string[]; exclusive: string | null };
@@ -19,9 +26,7 @@ const RULES: Record<Verb, Rule> = {
   GetRecord: { required: ['identifier', 'metadataPrefix'], optional: [], exclusive: null },
 };
 
-export type CheckedArguments =
-  | { ok: true; verb: Verb; args: Map<string, string> }
-  | { ok: false; errors: OaiError[] };
+export type CheckedArguments = { ok: true; verb: Verb; args: Map<string, string> } | { ok: false; errors: OaiError[] };
 
 function isVerb(value: string): value is Verb {
   return (VERBS as readonly string[]).includes(value);

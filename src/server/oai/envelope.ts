@@ -32,6 +32,12 @@ export function answerXml(now: Date, request: EnvelopeRequest, verb: string, con
 }
 
 export function errorXml(now: Date, request: EnvelopeRequest, errors: OaiError[]): string {
-  const echoed = errors.some((error) => error.code === 'badVerb' || error.code === 'badArgument') ? { ...request, args: null } : request;
-  return document(now, echoed, errors.map((error) => `<error code="${error.code}">${escapeXml(error.message)}</error>`).join('\n'));
+  const echoed = errors.some((error) => error.code === 'badVerb' || error.code === 'badArgument')
+    ? { ...request, args: null }
+    : request;
+  return document(
+    now,
+    echoed,
+    errors.map((error) => `<error code="${error.code}">${escapeXml(error.message)}</error>`).join('\n'),
+  );
 }

@@ -46,11 +46,13 @@ async function answer(verb: string, args: Map<string, string>, context: Context)
       return { content: identifyXml(info) };
     case 'ListMetadataFormats': {
       const identifier = args.get('identifier');
-      if (identifier !== undefined && !(await repo.getRecord(identifier))) return { errors: [idDoesNotExist(identifier, context)] };
+      if (identifier !== undefined && !(await repo.getRecord(identifier)))
+        return { errors: [idDoesNotExist(identifier, context)] };
       return { content: metadataFormatsXml(METADATA_FORMATS) };
     }
     case 'ListSets': {
-      if (args.has('resumptionToken')) return { errors: [{ code: 'badResumptionToken', message: t.badResumptionToken }] };
+      if (args.has('resumptionToken'))
+        return { errors: [{ code: 'badResumptionToken', message: t.badResumptionToken }] };
       const sets = await repo.listSets();
       if (sets.length === 0) return { errors: [{ code: 'noSetHierarchy', message: t.noSetHierarchy }] };
       return { content: setsXml(sets) };
@@ -107,13 +109,20 @@ async function list(verb: ListState['verb'], args: Map<string, string>, context:
   if (!range.ok) errors.push(...range.errors);
   const format = metadataFormat(state.metadataPrefix);
   if (!format) errors.push(cannotDisseminate(state.metadataPrefix, context));
-  if (state.set !== null && (await repo.listSets()).length === 0) errors.push({ code: 'noSetHierarchy', message: t.noSetHierarchy });
+  if (state.set !== null && (await repo.listSets()).length === 0)
+    errors.push({ code: 'noSetHierarchy', message: t.noSetHierarchy });
   if (!range.ok || !format || errors.length > 0) return { errors };
 
   const page = await repo.listRecords({ cursor: state.cursor, limit: pageSize, ...range.range, set: state.set });
   if (page.records.length === 0) {
     // a token past the end of the list is stale; a first request simply matched nothing
-    return { errors: [resumed ? { code: 'badResumptionToken', message: t.badResumptionToken } : { code: 'noRecordsMatch', message: t.noRecordsMatch }] };
+    return {
+      errors: [
+        resumed
+          ? { code: 'badResumptionToken', message: t.badResumptionToken }
+          : { code: 'noRecordsMatch', message: t.noRecordsMatch },
+      ],
+    };
   }
   const items = page.records.map((record) =>
     verb === 'ListRecords' ? recordXml(record, format, info.granularity) : headerXml(record.header, info.granularity),
@@ -121,6 +130,8 @@ async function list(verb: ListState['verb'], args: Map<string, string>, context:
   const next = state.cursor + page.records.length;
   const more = next < page.completeListSize;
   const split = more || state.cursor > 0;
-  const token = split ? resumptionTokenXml(more ? encodeToken({ ...state, cursor: next }) : null, page.completeListSize, state.cursor) : '';
+  const token = split
+    ? resumptionTokenXml(more ? encodeToken({ ...state, cursor: next }) : null, page.completeListSize, state.cursor)
+    : '';
   return { content: items.join('') + token };
 }

@@ -3,7 +3,7 @@
  * the article's language as the main one and the other as trans-title / trans-abstract.
  */
 import type { Lang } from '../../lib/lang.ts';
-import { bareDoi, type Bilingual, type CitationRecord } from '../citations/record.ts';
+import { type Bilingual, bareDoi, type CitationRecord } from '../citations/record.ts';
 import { escapeXml } from '../xml/escape.ts';
 
 export const JATS_NAMESPACE = 'https://jats.nlm.nih.gov/ns/archiving/1.3/';
@@ -70,7 +70,10 @@ function contributors(record: CitationRecord): { contribs: string; affs: string 
     const name = names.length > 1 ? `<name-alternatives>${names.join('')}</name-alternatives>` : (names[0] ?? '');
     return `<contrib contrib-type="author">${name}${xrefs.join('')}</contrib>`;
   });
-  return { contribs: contribs.length > 0 ? `<contrib-group>${contribs.join('')}</contrib-group>` : '', affs: affs.join('') };
+  return {
+    contribs: contribs.length > 0 ? `<contrib-group>${contribs.join('')}</contrib-group>` : '',
+    affs: affs.join(''),
+  };
 }
 
 function abstracts(record: CitationRecord, lang: Lang): string {
@@ -101,11 +104,15 @@ function articleMeta(record: CitationRecord, lang: Lang): string {
     tag('article-id', doi, ' pub-id-type="doi"'),
     '<title-group>',
     tag('article-title', main(record.title, lang)),
-    transTitle ? `<trans-title-group xml:lang="${other(lang)}">${tag('trans-title', transTitle)}</trans-title-group>` : '',
+    transTitle
+      ? `<trans-title-group xml:lang="${other(lang)}">${tag('trans-title', transTitle)}</trans-title-group>`
+      : '',
     '</title-group>',
     contribs,
     affs,
-    record.year === null ? '' : `<pub-date date-type="pub" publication-format="print">${tag('year', String(record.year))}</pub-date>`,
+    record.year === null
+      ? ''
+      : `<pub-date date-type="pub" publication-format="print">${tag('year', String(record.year))}</pub-date>`,
     tag('volume', record.volume),
     tag('issue', record.issue),
     tag('fpage', record.firstPage),

@@ -6,7 +6,13 @@ import type { Granularity } from './repository.ts';
 
 export type DateRange = { from: Date | null; until: Date | null };
 
-function parseBound(name: string, value: string | null, granularity: Granularity, t: Dictionary['oai'], errors: OaiError[]): ParsedDate | null {
+function parseBound(
+  name: string,
+  value: string | null,
+  granularity: Granularity,
+  t: Dictionary['oai'],
+  errors: OaiError[],
+): ParsedDate | null {
   if (value === null) return null;
   const parsed = parseUtcDate(value);
   if (!parsed) errors.push({ code: 'badArgument', message: format(t.dateInvalid, { name, value }) });

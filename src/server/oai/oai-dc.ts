@@ -13,7 +13,9 @@ function dc(name: string, text: string | null, lang?: Lang): string {
 /** 'Journal, 2012, 52(11): 1518-1523' */
 function source(record: CitationRecord, lang: Lang): string {
   const volumeIssue = `${record.volume ?? ''}${record.issue ? `(${record.issue})` : ''}`;
-  const head = [textIn(lang, record.journal), record.year === null ? '' : String(record.year), volumeIssue].filter(Boolean).join(', ');
+  const head = [textIn(lang, record.journal), record.year === null ? '' : String(record.year), volumeIssue]
+    .filter(Boolean)
+    .join(', ');
   const pages = pageRange(record);
   return pages ? `${head}: ${pages}` : head;
 }

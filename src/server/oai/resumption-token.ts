@@ -45,7 +45,8 @@ export function decodeToken(token: string): ListState | null {
   if (!Array.isArray(fields) || fields.length !== 7) return null;
   const [version, verb, metadataPrefix, from, until, set, cursor] = fields as unknown[];
   if (version !== VERSION || (verb !== 'ListIdentifiers' && verb !== 'ListRecords')) return null;
-  if (typeof metadataPrefix !== 'string' || !optionalString(from) || !optionalString(until) || !optionalString(set)) return null;
+  if (typeof metadataPrefix !== 'string' || !optionalString(from) || !optionalString(until) || !optionalString(set))
+    return null;
   if (typeof cursor !== 'number' || !Number.isSafeInteger(cursor) || cursor < 0) return null;
   return { verb, metadataPrefix, from, until, set, cursor };
 }

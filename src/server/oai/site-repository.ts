@@ -19,7 +19,16 @@ const SET_PREFIX = 'journal-';
 const LAST_MS_OF_SECOND = 999;
 
 /** origin: the address the harvester used (links, baseURL); baseDomain names the site's canonical host, which alone makes identifiers */
-export type SiteRepositoryOptions = { db: Db; source: ContentSource; site: Site; origin: string; baseDomain: string; lang: Lang; adminEmail: string; now: Date };
+export type SiteRepositoryOptions = {
+  db: Db;
+  source: ContentSource;
+  site: Site;
+  origin: string;
+  baseDomain: string;
+  lang: Lang;
+  adminEmail: string;
+  now: Date;
+};
 
 export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository {
   const { db, source, site, origin, lang } = options;
@@ -35,7 +44,11 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
   };
 
   async function record(row: OaiArticleRow): Promise<OaiRecord | null> {
-    const header = { identifier: `${prefix}${row.id}`, datestamp: new Date(row.updatedAt), setSpecs: [setSpec(row.publicationId)] };
+    const header = {
+      identifier: `${prefix}${row.id}`,
+      datestamp: new Date(row.updatedAt),
+      setSpecs: [setSpec(row.publicationId)],
+    };
     // removed for legal reasons: the record stays known, without its metadata
     if (row.removed) return { header: { ...header, deleted: true }, metadata: null };
     const article = await source.getArticle(site.id, row.id);
@@ -62,12 +75,17 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
     },
     async listSets() {
       const publications = await source.listPublications(site.id);
-      return publications.map((publication) => ({ setSpec: setSpec(publication.id), setName: plainText(pick(lang, publication.name, publication.enName)) }));
+      return publications.map((publication) => ({
+        setSpec: setSpec(publication.id),
+        setName: plainText(pick(lang, publication.name, publication.enName)),
+      }));
     },
     async listRecords(query) {
       const publicationId = publicationOfSet(query.set);
       if (publicationId === 'none') return { records: [], completeListSize: 0 };
-      const until = query.until ? new Date(query.until.getTime() + (query.until.getUTCMilliseconds() === 0 ? LAST_MS_OF_SECOND : 0)) : null;
+      const until = query.until
+        ? new Date(query.until.getTime() + (query.until.getUTCMilliseconds() === 0 ? LAST_MS_OF_SECOND : 0))
+        : null;
       const page = await oaiArticlePage(
         db,
         site.id,
@@ -76,7 +94,10 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
       );
       const records = (await Promise.all(page.rows.map(record))).filter((item): item is OaiRecord => item !== null);
       // the count is an estimate (src/server/store/oai-records.ts); a short page is the true end
-      const completeListSize = page.rows.length < query.limit ? query.cursor + records.length : Math.max(page.total, query.cursor + records.length + 1);
+      const completeListSize =
+        page.rows.length < query.limit
+          ? query.cursor + records.length
+          : Math.max(page.total, query.cursor + records.length + 1);
       return { records, completeListSize };
     },
     async getRecord(identifier) {

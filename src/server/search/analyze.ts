@@ -1,7 +1,7 @@
 /** The terms a query was split into, as result pages highlight them (rc-pub's analyzeArray). */
 import type { ResourceCode } from '../../lib/resource-types.ts';
-import { foldLatin } from './fold.ts';
 import { isStopWord } from './english.ts';
+import { foldLatin } from './fold.ts';
 import { pieces } from './pieces.ts';
 import { chineseSegmenter } from './segmenter.ts';
 import { isIdentifierLabel } from './tokens.ts';

@@ -4,7 +4,26 @@ import { foldLatin } from './fold.ts';
 
 /** Dropped from queries only: the index keeps them, so a query made of nothing else still matches. */
 const STOP_WORDS = new Set([
-  'a', 'an', 'the', 'of', 'and', 'or', 'in', 'on', 'for', 'to', 'with', 'by', 'at', 'from', 'as', 'is', 'are', 'be', 'via', 'its',
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'or',
+  'in',
+  'on',
+  'for',
+  'to',
+  'with',
+  'by',
+  'at',
+  'from',
+  'as',
+  'is',
+  'are',
+  'be',
+  'via',
+  'its',
 ]);
 
 /** Our journals mix British and American spelling; Porter does not join characterisation and characterization. */

@@ -33,7 +33,8 @@ function identifierToken(kind: IdentifierKind, raw: string): string {
   const compact = kind === 'cn' ? `cn${raw.replace(/\s+/gu, '').replace(/^cn/iu, '')}` : raw;
   let token = '';
   for (const char of compact.toLowerCase()) {
-    token += /[a-z0-9]/u.test(char) || IDENTIFIER_PUNCTUATION.includes(char) ? char : encodeURIComponent(char).toLowerCase();
+    token +=
+      /[a-z0-9]/u.test(char) || IDENTIFIER_PUNCTUATION.includes(char) ? char : encodeURIComponent(char).toLowerCase();
   }
   return token;
 }

@@ -8,7 +8,15 @@ import { type AdvancedField, type AdvancedRequest, type AdvancedSearch, rowTerms
 import type { ResourceCode } from '../../lib/resource-types.ts';
 import { type Filters, type SimpleSearch, textClauses, type YearFilter } from '../../lib/search-query.ts';
 import type { Db } from '../store/db.ts';
-import { type SearchClause, type SearchColumn, type StoreSearch, searchDocuments, searchFacets, searchHits, searchSiteIds } from '../store/search.ts';
+import {
+  type SearchClause,
+  type SearchColumn,
+  type StoreSearch,
+  searchDocuments,
+  searchFacets,
+  searchHits,
+  searchSiteIds,
+} from '../store/search.ts';
 import { analyze } from './analyze.ts';
 import { queryPlan } from './tokens.ts';
 
@@ -36,7 +44,12 @@ function sinceYear(window: YearFilter | '10', now: Date): number | null {
 
 type Scope = { siteId: number; now: Date };
 
-async function base(db: Db, scope: Scope, type: ResourceCode, filters: Filters): Promise<Omit<StoreSearch, 'clauses' | 'sinceYear' | 'onlineFirst' | 'openAccess'>> {
+async function base(
+  db: Db,
+  scope: Scope,
+  type: ResourceCode,
+  filters: Filters,
+): Promise<Omit<StoreSearch, 'clauses' | 'sinceYear' | 'onlineFirst' | 'openAccess'>> {
   return {
     siteIds: await searchSiteIds(db, scope.siteId),
     kinds: kindsOf(type),
@@ -52,7 +65,10 @@ function simpleStoreSearch(shared: Awaited<ReturnType<typeof base>>, search: Sim
   const columns = search.field ? (FIELD_COLUMNS[search.field] ?? []) : [];
   return {
     ...shared,
-    clauses: textClauses(search.text).map((clause) => ({ op: clause.op, criterion: { kind: 'text', plan: queryPlan(clause.text), columns } })),
+    clauses: textClauses(search.text).map((clause) => ({
+      op: clause.op,
+      criterion: { kind: 'text', plan: queryPlan(clause.text), columns },
+    })),
     sinceYear: sinceYear(search.year, now),
     onlineFirst: null,
     openAccess: null,
@@ -63,7 +79,13 @@ export async function simpleSearch(db: Db, scope: Scope, search: SimpleSearch): 
   const request = simpleStoreSearch(await base(db, scope, search.type, search.filters), search, scope.now);
   const page = await searchDocuments(db, request, search.sort, search.page, search.size);
   const terms = textClauses(search.text).flatMap((clause) => (clause.op === 'NOT' ? [] : analyze(clause.text)));
-  return { content: await searchHits(db, page.hits), total: page.total, page: search.page, size: search.size, terms: [...new Set(terms)] };
+  return {
+    content: await searchHits(db, page.hits),
+    total: page.total,
+    page: search.page,
+    size: search.size,
+    terms: [...new Set(terms)],
+  };
 }
 
 export async function simpleSearchClusters(db: Db, scope: Scope, search: SimpleSearch): Promise<SearchClusters> {
@@ -80,7 +102,11 @@ const NUMBER_COLUMNS: Partial<Record<AdvancedField, 'issue' | 'first_page' | 'la
 function advancedClauses(search: AdvancedSearch): SearchClause[] {
   return search.rows.map((row) => {
     const numberColumn = NUMBER_COLUMNS[row.field];
-    if (numberColumn) return { op: row.op, criterion: { kind: 'number', column: numberColumn, value: Number.parseInt(row.text, 10) || 0 } };
+    if (numberColumn)
+      return {
+        op: row.op,
+        criterion: { kind: 'number', column: numberColumn, value: Number.parseInt(row.text, 10) || 0 },
+      };
     const plan = rowTerms(row).flatMap((text) => queryPlan(text, { fuzzy: row.mode === 0 }));
     return { op: row.op, criterion: { kind: 'text', plan, columns: FIELD_COLUMNS[row.field] ?? [] } };
   });
@@ -96,6 +122,14 @@ export async function advancedSearch(db: Db, scope: Scope, request: AdvancedRequ
     openAccess: search.openAccess === null ? null : search.openAccess === 0,
   };
   const page = await searchDocuments(db, storeSearch, request.sort, request.page, request.size);
-  const terms = search.rows.filter((row) => row.op !== 'NOT' && !NUMBER_COLUMNS[row.field]).flatMap((row) => rowTerms(row).flatMap((text) => analyze(text)));
-  return { content: await searchHits(db, page.hits), total: page.total, page: request.page, size: request.size, terms: [...new Set(terms)] };
+  const terms = search.rows
+    .filter((row) => row.op !== 'NOT' && !NUMBER_COLUMNS[row.field])
+    .flatMap((row) => rowTerms(row).flatMap((text) => analyze(text)));
+  return {
+    content: await searchHits(db, page.hits),
+    total: page.total,
+    page: request.page,
+    size: request.size,
+    terms: [...new Set(terms)],
+  };
 }

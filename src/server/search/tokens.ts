@@ -16,9 +16,10 @@
  * There is no language parameter: a query does not know the language of the text it should find,
  * so the same text must give the same tokens whichever language field it came from.
  */
-import { foldLatin } from './fold.ts';
+
 import { englishToken, isStopWord } from './english.ts';
-import { pieces, type Piece } from './pieces.ts';
+import { foldLatin } from './fold.ts';
+import { type Piece, pieces } from './pieces.ts';
 import { chineseSegmenter, hanBigrams } from './segmenter.ts';
 
 /** One token to look up; prefix: any token starting with it matches. */

@@ -10,7 +10,13 @@ import type { Random } from './random.ts';
 const RECENT_MONTHS = 12;
 const DAYS_PER_MONTH = 30;
 
-export type DailyCountWriter = (articleId: number, siteId: number, day: string, views: number, downloads: number) => unknown;
+export type DailyCountWriter = (
+  articleId: number,
+  siteId: number,
+  day: string,
+  views: number,
+  downloads: number,
+) => unknown;
 
 export function seedDailyCounts(
   random: Random,

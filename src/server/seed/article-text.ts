@@ -1,7 +1,17 @@
 /** Bilingual article text (title, abstract, keywords, authors, institutions, references) from word lists. */
 import type { Random } from './random.ts';
 import type { Field } from './site-data.ts';
-import { DEPARTMENTS, FIELD_WORDS, FUNDS, GIVEN_SYLLABLES, type Pair, SURNAMES, UNIVERSITIES, WESTERN_FIRST, WESTERN_LAST } from './vocabulary.ts';
+import {
+  DEPARTMENTS,
+  FIELD_WORDS,
+  FUNDS,
+  GIVEN_SYLLABLES,
+  type Pair,
+  SURNAMES,
+  UNIVERSITIES,
+  WESTERN_FIRST,
+  WESTERN_LAST,
+} from './vocabulary.ts';
 
 export type PersonName = { name: string; enName: string };
 export type Institution = { name: string; enName: string };
@@ -22,8 +32,13 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 export function chineseName(random: Random): PersonName {
   const [surname, enSurname] = random.pick(SURNAMES);
-  const syllables = random.chance(0.7) ? [random.pick(GIVEN_SYLLABLES), random.pick(GIVEN_SYLLABLES)] : [random.pick(GIVEN_SYLLABLES)];
-  return { name: surname + syllables.map((s) => s[0]).join(''), enName: `${enSurname} ${capitalise(syllables.map((s) => s[1]).join(''))}` };
+  const syllables = random.chance(0.7)
+    ? [random.pick(GIVEN_SYLLABLES), random.pick(GIVEN_SYLLABLES)]
+    : [random.pick(GIVEN_SYLLABLES)];
+  return {
+    name: surname + syllables.map((s) => s[0]).join(''),
+    enName: `${enSurname} ${capitalise(syllables.map((s) => s[1]).join(''))}`,
+  };
 }
 
 export function westernName(random: Random): PersonName {
@@ -42,16 +57,29 @@ type Words = { subject: Pair; property: Pair; method: Pair };
 
 function titleOf(random: Random, words: Words, review: boolean): Pair {
   const { subject, property, method } = words;
-  if (review) return [`${subject[0]}${property[0]}研究进展`, `Research progress on the ${property[1]} of ${subject[1]}`];
+  if (review)
+    return [`${subject[0]}${property[0]}研究进展`, `Research progress on the ${property[1]} of ${subject[1]}`];
   switch (random.int(0, 3)) {
     case 0:
-      return [`${method[0]}制备${subject[0]}的${property[0]}研究`, `${capitalise(property[1])} of ${subject[1]} prepared by ${method[1]}`];
+      return [
+        `${method[0]}制备${subject[0]}的${property[0]}研究`,
+        `${capitalise(property[1])} of ${subject[1]} prepared by ${method[1]}`,
+      ];
     case 1:
-      return [`基于${method[0]}的${subject[0]}${property[0]}分析`, `Analysis of the ${property[1]} of ${subject[1]} based on ${method[1]}`];
+      return [
+        `基于${method[0]}的${subject[0]}${property[0]}分析`,
+        `Analysis of the ${property[1]} of ${subject[1]} based on ${method[1]}`,
+      ];
     case 2:
-      return [`${subject[0]}${property[0]}及其机理`, `${capitalise(property[1])} of ${subject[1]} and the underlying mechanism`];
+      return [
+        `${subject[0]}${property[0]}及其机理`,
+        `${capitalise(property[1])} of ${subject[1]} and the underlying mechanism`,
+      ];
     default:
-      return [`${subject[0]}${property[0]}的${method[0]}研究`, `Investigation of the ${property[1]} of ${subject[1]} using ${method[1]}`];
+      return [
+        `${subject[0]}${property[0]}的${method[0]}研究`,
+        `Investigation of the ${property[1]} of ${subject[1]} using ${method[1]}`,
+      ];
   }
 }
 
@@ -73,13 +101,26 @@ function abstractOf(random: Random, words: Words): Pair {
 
 export function articleText(random: Random, field: Field, options: { english: boolean; review: boolean }): ArticleText {
   const words = FIELD_WORDS[field];
-  const chosen: Words = { subject: random.pick(words.subjects), property: random.pick(words.properties), method: random.pick(words.methods) };
+  const chosen: Words = {
+    subject: random.pick(words.subjects),
+    property: random.pick(words.properties),
+    method: random.pick(words.methods),
+  };
   const [zhTitle, enTitle] = titleOf(random, chosen, options.review);
   const [zhAbstract, enAbstract] = abstractOf(random, chosen);
-  const keywordPairs = [chosen.subject, chosen.property, chosen.method, ...random.sample(words.extras, random.int(1, 3))];
+  const keywordPairs = [
+    chosen.subject,
+    chosen.property,
+    chosen.method,
+    ...random.sample(words.extras, random.int(1, 3)),
+  ];
   const authorCount = random.int(1, 6);
-  const authors = Array.from({ length: authorCount }, () => (options.english && random.chance(0.6) ? westernName(random) : chineseName(random)));
-  const institutions = Array.from({ length: Math.min(authorCount, random.int(1, 3)) }, () => institution(random, field)).map(({ name, enName }) => ({ name, enName }));
+  const authors = Array.from({ length: authorCount }, () =>
+    options.english && random.chance(0.6) ? westernName(random) : chineseName(random),
+  );
+  const institutions = Array.from({ length: Math.min(authorCount, random.int(1, 3)) }, () =>
+    institution(random, field),
+  ).map(({ name, enName }) => ({ name, enName }));
   const [fund, enFund] = random.pick(FUNDS);
   const grant = `${random.int(5, 6)}${random.int(1000000, 9999999)}`;
   return {
@@ -118,6 +159,6 @@ export function referenceText(random: Random, field: Field, position: number): {
   const first = random.int(1, 900);
   const doi = random.chance(0.5) ? `10.${random.int(1000, 9999)}/ref.${year}.${position}${random.int(100, 999)}` : null;
   const title = english ? `${capitalise(property[1])} of ${subject[1]}` : `${subject[0]}${property[0]}研究`;
-  const text = `${authors.join(', ')}${authors.length === 3 ? english ? ', et al' : ', 等' : ''}. ${title}[J]. ${english ? enJournal : journal}, ${year}, ${volume}(${random.int(1, 12)}): ${first}-${first + random.int(4, 20)}.`;
+  const text = `${authors.join(', ')}${authors.length === 3 ? (english ? ', et al' : ', 等') : ''}. ${title}[J]. ${english ? enJournal : journal}, ${year}, ${volume}(${random.int(1, 12)}): ${first}-${first + random.int(4, 20)}.`;
   return { text: doi ? `${text} DOI: ${doi}.` : text, doi };
 }

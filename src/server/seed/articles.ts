@@ -26,21 +26,25 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 export const formalCount = (count: number) => Math.round(count * 0.8);
 
 /** The big issue holds 320 articles once the journal has enough; with small seeds it gets half of them. */
-export const bigIssueCount = (siteId: number, formal: number) => (siteId === BIG_ISSUE.siteId ? Math.min(BIG_ISSUE.articles, Math.floor(formal / 2)) : 0);
+export const bigIssueCount = (siteId: number, formal: number) =>
+  siteId === BIG_ISSUE.siteId ? Math.min(BIG_ISSUE.articles, Math.floor(formal / 2)) : 0;
 
 function slotsFor(journal: SeededJournal, count: number): Slot[] {
   const formal = formalCount(count);
   const onlineFirst = Math.round(count * 0.12);
   const justAccepted = count - formal - onlineFirst;
   const periods = journal.periods;
-  const big = journal.siteId === BIG_ISSUE.siteId ? periods.find((p) => p.year === BIG_ISSUE.year && p.issue === BIG_ISSUE.issue) : undefined;
+  const big =
+    journal.siteId === BIG_ISSUE.siteId
+      ? periods.find((p) => p.year === BIG_ISSUE.year && p.issue === BIG_ISSUE.issue)
+      : undefined;
   const bigCount = big ? bigIssueCount(journal.siteId, formal) : 0;
   const others = periods.filter((p) => p !== big);
   const perPeriod = new Map<SeededPeriod, number>();
   const rest = formal - bigCount;
   for (const [index, period] of others.entries()) {
-perPeriod.set(period, Math.floor(rest / others.length) + (index < rest % others.length ? 1 : 0));
-}
+    perPeriod.set(period, Math.floor(rest / others.length) + (index < rest % others.length ? 1 : 0));
+  }
   if (big) perPeriod.set(big, bigCount);
   const slots: Slot[] = [];
   const columns = journal.columnIds.length;
@@ -52,8 +56,10 @@ perPeriod.set(period, Math.floor(rest / others.length) + (index < rest % others.
       slots.push({ status: 'formal', period, columnIndex, sortOrder: i + 1 });
     }
   }
-  for (let i = 0; i < onlineFirst; i++) slots.push({ status: 'online-first', period: null, columnIndex: 0, sortOrder: i + 1 });
-  for (let i = 0; i < justAccepted; i++) slots.push({ status: 'just-accepted', period: null, columnIndex: 0, sortOrder: i + 1 });
+  for (let i = 0; i < onlineFirst; i++)
+    slots.push({ status: 'online-first', period: null, columnIndex: 0, sortOrder: i + 1 });
+  for (let i = 0; i < justAccepted; i++)
+    slots.push({ status: 'just-accepted', period: null, columnIndex: 0, sortOrder: i + 1 });
   return slots;
 }
 
@@ -71,7 +77,12 @@ const TABLE_HTML =
   '<table><thead><tr><th>样品 Sample</th><th>参数 Parameter</th><th>结果 Result</th></tr></thead><tbody>' +
   '<tr><td>S1</td><td>300 K</td><td>1.25</td></tr><tr><td>S2</td><td>500 K</td><td>1.87</td></tr><tr><td>S3</td><td>700 K</td><td>2.31</td></tr></tbody></table>';
 
-export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[], counts: readonly number[], onArticle?: (written: number) => void): number {
+export function seedArticles(
+  ctx: SeedContext,
+  journals: readonly SeededJournal[],
+  counts: readonly number[],
+  onArticle?: (written: number) => void,
+): number {
   const statements = articleRowWriters(ctx.db);
   const { random } = ctx;
   let written = 0;
@@ -84,7 +95,16 @@ export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[
     // four drawings of an article's Figure 1 (the only figure a demo article has): the label drawn in
     // the picture is the caption's number
     const charts = Array.from({ length: 4 }, (_, i) =>
-      addSvg(ctx, journal.siteId, `${journal.spec.abbreviation}-figure-${i + 1}.svg`, chartSvg('图 1 / Fig. 1', colour, Array.from({ length: 8 }, () => random.int(5, 100)))),
+      addSvg(
+        ctx,
+        journal.siteId,
+        `${journal.spec.abbreviation}-figure-${i + 1}.svg`,
+        chartSvg(
+          '图 1 / Fig. 1',
+          colour,
+          Array.from({ length: 8 }, () => random.int(5, 100)),
+        ),
+      ),
     );
     const pages = new Map<number, number>();
     let preprint = 0;
@@ -146,10 +166,15 @@ export function seedArticles(ctx: SeedContext, journals: readonly SeededJournal[
         `${published}T08:00:00.000Z`,
         slot.sortOrder,
       );
-      seedDailyCounts(countsRandom, statements.dailyCount, { id: articleId, siteId: journal.siteId, published, views, downloads }, BASE_DATE);
+      seedDailyCounts(
+        countsRandom,
+        statements.dailyCount,
+        { id: articleId, siteId: journal.siteId, published, views, downloads },
+        BASE_DATE,
+      );
       for (const [i, inst] of text.institutions.entries()) {
-statements.institution(articleId, i + 1, inst.name, inst.enName);
-}
+        statements.institution(articleId, i + 1, inst.name, inst.enName);
+      }
       const institutionCount = text.institutions.length;
       text.authors.forEach((author, i) => {
         const positions = i === 0 && institutionCount > 1 ? '1;2' : String((i % institutionCount) + 1);
@@ -172,8 +197,26 @@ statements.institution(articleId, i + 1, inst.name, inst.enName);
       if (slot.status !== 'just-accepted') statements.attachment(articleId);
       if (slot.status === 'formal' && slot.sortOrder % 8 === 1) {
         const chart = charts[Math.floor(slot.sortOrder / 8) % charts.length] ?? null;
-        statements.figure(journal.siteId, articleId, 'picture', 1, `图1 ${text.title.slice(0, 20)}的实验结果`, `Fig. 1 Experimental results`, chart, null);
-        statements.figure(journal.siteId, articleId, 'table', 1, '表1 主要实验参数', 'Table 1 Main experimental parameters', null, TABLE_HTML);
+        statements.figure(
+          journal.siteId,
+          articleId,
+          'picture',
+          1,
+          `图1 ${text.title.slice(0, 20)}的实验结果`,
+          `Fig. 1 Experimental results`,
+          chart,
+          null,
+        );
+        statements.figure(
+          journal.siteId,
+          articleId,
+          'table',
+          1,
+          '表1 主要实验参数',
+          'Table 1 Main experimental parameters',
+          null,
+          TABLE_HTML,
+        );
       }
       written++;
       onArticle?.(written);

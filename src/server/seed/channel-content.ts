@@ -21,16 +21,46 @@ const LINKS: readonly (readonly [string, string, string])[] = [
   ['ORCID', 'ORCID', 'https://orcid.org/'],
 ];
 
-function addAlbum(ctx: SeedContext, site: SiteSpec, channelId: number, names: readonly [string, string, string, string], articleIds: readonly number[]): void {
+function addAlbum(
+  ctx: SeedContext,
+  site: SiteSpec,
+  channelId: number,
+  names: readonly [string, string, string, string],
+  articleIds: readonly number[],
+): void {
   const [name, enName, description, enDescription] = names;
-  const albumId = ctx.insert('albums', { site_id: site.id, channel_id: channelId, name, en_name: enName, description, en_description: enDescription, cover_id: null, sort_order: 1 });
+  const albumId = ctx.insert('albums', {
+    site_id: site.id,
+    channel_id: channelId,
+    name,
+    en_name: enName,
+    description,
+    en_description: enDescription,
+    cover_id: null,
+    sort_order: 1,
+  });
   articleIds.forEach((articleId, i) => {
     ctx.insert('album_items', { album_id: albumId, resource_type: 'article', resource_id: articleId, position: i + 1 });
   });
 }
 
-function addModule(ctx: SeedContext, site: SiteSpec, channelId: number, type: 'quickLinks' | 'alliance', names: readonly [string, string], config: Record<string, unknown>): void {
-  ctx.insert('modules', { site_id: site.id, channel_id: channelId, type, name: names[0], en_name: names[1], sort_order: 1, config: JSON.stringify(config) });
+function addModule(
+  ctx: SeedContext,
+  site: SiteSpec,
+  channelId: number,
+  type: 'quickLinks' | 'alliance',
+  names: readonly [string, string],
+  config: Record<string, unknown>,
+): void {
+  ctx.insert('modules', {
+    site_id: site.id,
+    channel_id: channelId,
+    type,
+    name: names[0],
+    en_name: names[1],
+    sort_order: 1,
+    config: JSON.stringify(config),
+  });
 }
 
 export function seedChannelContent(ctx: SeedContext, site: SiteSpec): void {
@@ -67,11 +97,15 @@ export function seedChannelContent(ctx: SeedContext, site: SiteSpec): void {
   }
   const alliance = channel('newLeaguage');
   if (alliance !== null) {
-    const members = SITE_SPECS.filter((other) => other.status === 'active' && other.id !== site.id).map((other) => other.id);
+    const members = SITE_SPECS.filter((other) => other.status === 'active' && other.id !== site.id).map(
+      (other) => other.id,
+    );
     addModule(ctx, site, alliance, 'alliance', ['联盟成员期刊', 'Member journals'], { siteIds: members });
   }
   const links = channel('newLink');
   if (links !== null) {
-    addModule(ctx, site, links, 'quickLinks', ['友情链接', 'Links'], { links: LINKS.map(([name, enName, url]) => ({ name, enName, url })) });
+    addModule(ctx, site, links, 'quickLinks', ['友情链接', 'Links'], {
+      links: LINKS.map(([name, enName, url]) => ({ name, enName, url })),
+    });
   }
 }

@@ -31,14 +31,52 @@ const page = (site: SiteSpec, title: string, enTitle: string, zh: string, en: st
 ];
 
 function tree(site: SiteSpec, publicationId: number): Node[] {
-  const about = page(site, '关于我们', 'About us', `${site.name}致力于传播高水平学术成果，实行双盲同行评议。`, `${site.enName} publishes high-quality research under double-blind peer review.`);
-  const guide = page(site, '投稿指南', 'Author guidelines', '稿件须为原创，请通过在线投稿系统提交 Word 或 LaTeX 文件。', 'Manuscripts must be original and submitted as Word or LaTeX files through the online system.');
-  const ethics = page(site, '出版伦理', 'Publication ethics', '本刊遵循 COPE 出版伦理规范，对学术不端零容忍。', 'The journal follows the COPE guidelines and does not tolerate misconduct.');
-  const science = page(site, '科学普及', 'Popular science', '用通俗语言介绍本领域的前沿进展。', 'Recent advances of the field explained for everyone.');
-  const call = page(site, '征稿启事', 'Call for papers', '现面向海内外学者征集专题论文，截稿日期为2027年3月31日。', 'Papers are invited for a special issue; deadline 31 March 2027.');
+  const about = page(
+    site,
+    '关于我们',
+    'About us',
+    `${site.name}致力于传播高水平学术成果，实行双盲同行评议。`,
+    `${site.enName} publishes high-quality research under double-blind peer review.`,
+  );
+  const guide = page(
+    site,
+    '投稿指南',
+    'Author guidelines',
+    '稿件须为原创，请通过在线投稿系统提交 Word 或 LaTeX 文件。',
+    'Manuscripts must be original and submitted as Word or LaTeX files through the online system.',
+  );
+  const ethics = page(
+    site,
+    '出版伦理',
+    'Publication ethics',
+    '本刊遵循 COPE 出版伦理规范，对学术不端零容忍。',
+    'The journal follows the COPE guidelines and does not tolerate misconduct.',
+  );
+  const science = page(
+    site,
+    '科学普及',
+    'Popular science',
+    '用通俗语言介绍本领域的前沿进展。',
+    'Recent advances of the field explained for everyone.',
+  );
+  const call = page(
+    site,
+    '征稿启事',
+    'Call for papers',
+    '现面向海内外学者征集专题论文，截稿日期为2027年3月31日。',
+    'Papers are invited for a special issue; deadline 31 March 2027.',
+  );
   const external = `https://${site.sld}.example.org`;
   const items = {
-    index: { code: 'index', name: '首页', enName: 'Home', children: [{ code: 'carousel', name: '轮播图', enName: 'Carousel' }, { code: 'quick', name: '快速通道', enName: 'Quick links' }] },
+    index: {
+      code: 'index',
+      name: '首页',
+      enName: 'Home',
+      children: [
+        { code: 'carousel', name: '轮播图', enName: 'Carousel' },
+        { code: 'quick', name: '快速通道', enName: 'Quick links' },
+      ],
+    },
     intro: {
       code: 'periodIntroduce',
       name: '期刊简介',
@@ -58,11 +96,24 @@ function tree(site: SiteSpec, publicationId: number): Node[] {
     backissue: { code: 'backissue', name: '过刊浏览', enName: 'Past Issues' },
     singleFirst: { code: 'singleFirst', name: '网络首发', enName: 'Online First' },
     latestOffer: { code: 'latestOffer', name: '录用稿件', enName: 'Just Accepted' },
-    news: { code: 'news', name: '新闻公告', enName: 'News', newsDataType: 'news', banner: true, children: [{ code: 'newNews', name: '期刊动态', enName: 'Journal News', newsDataType: 'news' }] },
+    news: {
+      code: 'news',
+      name: '新闻公告',
+      enName: 'News',
+      newsDataType: 'news',
+      banner: true,
+      children: [{ code: 'newNews', name: '期刊动态', enName: 'Journal News', newsDataType: 'news' }],
+    },
     editorial: { code: 'editorial', name: '编委会', enName: 'Editorial Board' },
     virtualAlbum: { code: 'virtualAlbum', name: '虚拟专辑', enName: 'Virtual Albums' },
     newAlbum: { code: 'newAlbum', name: '专题集锦', enName: 'Collections' },
-    science: { code: 'science', name: '科学普及', enName: 'Popular Science', content: science, children: [{ code: 'newItem', name: '科普文章', enName: 'Science Articles', content: science }] },
+    science: {
+      code: 'science',
+      name: '科学普及',
+      enName: 'Popular Science',
+      content: science,
+      children: [{ code: 'newItem', name: '科普文章', enName: 'Science Articles', content: science }],
+    },
     mag: { code: 'mag', name: '期刊导航', enName: 'Journals' },
     conference: { code: 'conference', name: '学术会议', enName: 'Conferences' },
     prePublication: { code: 'prePublication', name: '预出版', enName: 'Pre-publication' },
@@ -74,28 +125,75 @@ function tree(site: SiteSpec, publicationId: number): Node[] {
     disabled: { code: 'item', name: '旧版栏目', enName: 'Old Section', enable: '0' as const, content: call },
     reader: { code: 'reader', name: '读者中心', enName: 'Readers' },
     rank: { code: 'rank', name: '排行榜', enName: 'Rankings' },
-    academic: { code: 'academic', name: '学术活动', enName: 'Academic Events', content: page(site, '学术活动', 'Academic events', '年度学术会议与讲座信息。', 'Annual conferences and lectures.') },
+    academic: {
+      code: 'academic',
+      name: '学术活动',
+      enName: 'Academic Events',
+      content: page(
+        site,
+        '学术活动',
+        'Academic events',
+        '年度学术会议与讲座信息。',
+        'Annual conferences and lectures.',
+      ),
+    },
   } satisfies Record<string, Node>;
 
   if (site.wideMenu) {
     return [
-      items.index, items.intro, items.directory, items.backissue, items.singleFirst, items.latestOffer, items.news,
-      items.editorial, items.virtualAlbum, items.newAlbum, items.science, items.mag, items.conference, items.prePublication,
-      items.newLeaguage, items.newLink, items.jump, items.callForPapers, items.reviewers, items.disabled, items.reader,
-      items.rank, items.academic,
+      items.index,
+      items.intro,
+      items.directory,
+      items.backissue,
+      items.singleFirst,
+      items.latestOffer,
+      items.news,
+      items.editorial,
+      items.virtualAlbum,
+      items.newAlbum,
+      items.science,
+      items.mag,
+      items.conference,
+      items.prePublication,
+      items.newLeaguage,
+      items.newLink,
+      items.jump,
+      items.callForPapers,
+      items.reviewers,
+      items.disabled,
+      items.reader,
+      items.rank,
+      items.academic,
     ];
   }
   return [
     items.index,
     { ...items.intro, children: [...items.intro.children, items.callForPapers] },
-    { code: 'browse', name: '期刊浏览', enName: 'Browse', content: page(site, '期刊浏览', 'Browse', '按期、按栏目浏览全部论文。', 'Browse all papers by issue or section.'), children: [items.directory, items.backissue, items.singleFirst, items.latestOffer] },
+    {
+      code: 'browse',
+      name: '期刊浏览',
+      enName: 'Browse',
+      content: page(site, '期刊浏览', 'Browse', '按期、按栏目浏览全部论文。', 'Browse all papers by issue or section.'),
+      children: [items.directory, items.backissue, items.singleFirst, items.latestOffer],
+    },
     items.news,
     {
       code: 'resources',
       name: '资源中心',
       enName: 'Resources',
       content: page(site, '资源中心', 'Resources', '专辑、会议与相关链接。', 'Albums, conferences and related links.'),
-      children: [items.virtualAlbum, items.newAlbum, items.mag, items.conference, items.prePublication, items.newLeaguage, items.newLink, items.jump, items.reviewers, items.academic],
+      children: [
+        items.virtualAlbum,
+        items.newAlbum,
+        items.mag,
+        items.conference,
+        items.prePublication,
+        items.newLeaguage,
+        items.newLink,
+        items.jump,
+        items.reviewers,
+        items.academic,
+      ],
     },
     items.editorial,
     items.science,
@@ -106,7 +204,12 @@ function tree(site: SiteSpec, publicationId: number): Node[] {
 }
 
 export function seedChannels(ctx: SeedContext, site: SiteSpec, publicationId: number): SeededChannels {
-  const banner = addSvg(ctx, site.id, `${site.sld}-channel-banner.svg`, bannerSvg(site.name, site.enName, primaryColour(site), 1200, 240));
+  const banner = addSvg(
+    ctx,
+    site.id,
+    `${site.sld}-channel-banner.svg`,
+    bannerSvg(site.name, site.enName, primaryColour(site), 1200, 240),
+  );
   const byCode = new Map<string, number>();
   const write = (nodes: readonly Node[], parentId: number) => {
     nodes.forEach((node, index) => {

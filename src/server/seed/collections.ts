@@ -1,6 +1,14 @@
 /** Media (video, audio), albums with mixed items, and editorial boards with their experts. */
-import { figureIdsNow, firstExpertIdsNow, lastAlbumPositionNow, mediaIdsNow, mostCitedArticleIdsNow, newestFormalArticleIdsNow } from '../store/bulk/lookups.ts';
+
 import { coverSvg, pictureSvg, portraitSvg } from '../files/svg.ts';
+import {
+  figureIdsNow,
+  firstExpertIdsNow,
+  lastAlbumPositionNow,
+  mediaIdsNow,
+  mostCitedArticleIdsNow,
+  newestFormalArticleIdsNow,
+} from '../store/bulk/lookups.ts';
 import { chineseName, institution } from './article-text.ts';
 import { addDays, addSvg, primaryColour, type SeedContext } from './context.ts';
 import { addDemoMediaFiles } from './media-files.ts';
@@ -40,7 +48,12 @@ export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
   });
 }
 
-export function seedAlbums(ctx: SeedContext, site: SiteSpec, channels: Map<string, number>, publicationIds: readonly number[]): number[] {
+export function seedAlbums(
+  ctx: SeedContext,
+  site: SiteSpec,
+  channels: Map<string, number>,
+  publicationIds: readonly number[],
+): number[] {
   const colour = primaryColour(site);
   const articles = mostCitedArticleIdsNow(ctx.db, site.id, 16);
   const pictures = figureIdsNow(ctx.db, site.id, 'picture', 3);
@@ -48,9 +61,36 @@ export function seedAlbums(ctx: SeedContext, site: SiteSpec, channels: Map<strin
   const videos = mediaIdsNow(ctx.db, site.id, 'video');
   const audios = mediaIdsNow(ctx.db, site.id, 'audio');
   const albums: [string, string, string, [string, number[]][]][] = [
-    ['高被引论文专辑', 'Highly Cited Papers', 'virtualAlbum', [['article', articles.slice(0, 8)], ['picture', pictures]]],
-    ['青年学者专辑', 'Young Scholars', 'virtualAlbum', [['article', articles.slice(8, 14)], ['table', tables], ['video', videos], ['audio', audios]]],
-    ['期刊与多媒体', 'Journals and Media', 'newAlbum', [['publication', [...publicationIds]], ['article', articles.slice(14, 16)], ['video', videos.slice(0, 1)]]],
+    [
+      '高被引论文专辑',
+      'Highly Cited Papers',
+      'virtualAlbum',
+      [
+        ['article', articles.slice(0, 8)],
+        ['picture', pictures],
+      ],
+    ],
+    [
+      '青年学者专辑',
+      'Young Scholars',
+      'virtualAlbum',
+      [
+        ['article', articles.slice(8, 14)],
+        ['table', tables],
+        ['video', videos],
+        ['audio', audios],
+      ],
+    ],
+    [
+      '期刊与多媒体',
+      'Journals and Media',
+      'newAlbum',
+      [
+        ['publication', [...publicationIds]],
+        ['article', articles.slice(14, 16)],
+        ['video', videos.slice(0, 1)],
+      ],
+    ],
   ];
   return albums.map(([name, enName, code, groups], index) => {
     const cover = addSvg(ctx, site.id, `${site.sld}-album-${index + 1}.svg`, coverSvg(name, enName, colour, site.name));
@@ -66,7 +106,13 @@ export function seedAlbums(ctx: SeedContext, site: SiteSpec, channels: Map<strin
     });
     let position = 0;
     for (const [type, list] of groups) {
-      for (const resourceId of list) ctx.insert('album_items', { album_id: albumId, resource_type: type, resource_id: resourceId, position: ++position });
+      for (const resourceId of list)
+        ctx.insert('album_items', {
+          album_id: albumId,
+          resource_type: type,
+          resource_id: resourceId,
+          position: ++position,
+        });
     }
     return albumId;
   });
@@ -77,7 +123,12 @@ export function addAlbumExperts(ctx: SeedContext, siteId: number, albumId: numbe
   if (albumId === undefined) return;
   const last = lastAlbumPositionNow(ctx.db, albumId);
   firstExpertIdsNow(ctx.db, siteId, 4).forEach((expertId, i) => {
-    ctx.insert('album_items', { album_id: albumId, resource_type: 'expert', resource_id: expertId, position: last + i + 1 });
+    ctx.insert('album_items', {
+      album_id: albumId,
+      resource_type: 'expert',
+      resource_id: expertId,
+      position: last + i + 1,
+    });
   });
 }
 
@@ -90,14 +141,29 @@ const ROLES: [string, string][] = [
 
 export function seedEditorial(ctx: SeedContext, site: SiteSpec, channelId: number | null, publicationId: number): void {
   const colour = primaryColour(site);
-  const topics: [string, string, number][] = site.id === 1 ? [['编委会', 'Editorial Board', 24], ['青年编委会', 'Youth Editorial Board', 12]] : [['编委会', 'Editorial Board', 12]];
+  const topics: [string, string, number][] =
+    site.id === 1
+      ? [
+          ['编委会', 'Editorial Board', 24],
+          ['青年编委会', 'Youth Editorial Board', 12],
+        ]
+      : [['编委会', 'Editorial Board', 12]];
   for (const [name, enName, count] of topics) {
-    const topicId = ctx.insert('editorial_topics', { site_id: site.id, channel_id: channelId, publication_id: publicationId, name, en_name: enName });
+    const topicId = ctx.insert('editorial_topics', {
+      site_id: site.id,
+      channel_id: channelId,
+      publication_id: publicationId,
+      name,
+      en_name: enName,
+    });
     for (let i = 0; i < count; i++) {
       const person = chineseName(ctx.random);
       const place = institution(ctx.random, site.journals[0]?.field ?? 'materials');
       const [role, enRole] = ROLES[i] ?? ['编委', 'Editorial Board Member'];
-      const initials = person.enName.split(' ').map((part) => part.charAt(0)).join('');
+      const initials = person.enName
+        .split(' ')
+        .map((part) => part.charAt(0))
+        .join('');
       const photo = addSvg(ctx, site.id, `${site.sld}-expert-${topicId}-${i + 1}.svg`, portraitSvg(initials, colour));
       ctx.insert('experts', {
         site_id: site.id,

@@ -1,8 +1,8 @@
 /** What the seed steps share: the database, the insert helper, the random source and the fixed clock. */
 import { THEME_PRESETS } from '../../lib/theme.ts';
+import type { Insert } from '../store/bulk/insert.ts';
 import type { Db } from '../store/db.ts';
 import { insertFileNow } from '../store/files.ts';
-import type { Insert } from '../store/bulk/insert.ts';
 import type { Random } from './random.ts';
 import { BASE_DATE, type SiteSpec } from './site-data.ts';
 

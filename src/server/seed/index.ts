@@ -8,20 +8,20 @@ import { newestFormalArticleIdNow } from '../store/bulk/lookups.ts';
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
 import { transaction } from '../store/db.ts';
+import { gatherStatistics } from '../store/planner-statistics.ts';
 import { apportion, seedArticles } from './articles.ts';
 import { seedChannelContent } from './channel-content.ts';
 import { seedChannels } from './channels.ts';
 import { addAlbumExperts, seedAlbums, seedEditorial, seedMedia } from './collections.ts';
 import type { SeedContext } from './context.ts';
-import { type SeededJournal, seedJournals } from './journals.ts';
 import { seedFullTexts } from './full-texts.ts';
+import { type SeededJournal, seedJournals } from './journals.ts';
 import { seedMembers } from './members.ts';
 import { seedModules } from './modules.ts';
 import { seedNews } from './news.ts';
 import { createRandom } from './random.ts';
 import { SITE_SPECS } from './site-data.ts';
-import { gatherStatistics } from '../store/planner-statistics.ts';
-import { seedGroups, seedSiteConfig, seedSiteRow, type SiteFiles } from './sites.ts';
+import { type SiteFiles, seedGroups, seedSiteConfig, seedSiteRow } from './sites.ts';
 
 /** onProgress counts articles, then each site's other content, then the search index */
 export type SeedOptions = { articles?: number; seed?: number; onProgress?: (done: number, total: number) => void };
@@ -65,17 +65,27 @@ export function isSeeded(db: Db): boolean {
 export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
   const articles = options.articles ?? DEFAULT_ARTICLES;
   const seed = options.seed ?? 1;
-  if (!Number.isInteger(articles) || articles < 0) throw new Error(`articles must be a whole number ≥ 0, got ${articles}`);
+  if (!Number.isInteger(articles) || articles < 0)
+    throw new Error(`articles must be a whole number ≥ 0, got ${articles}`);
   if (isSeeded(db)) throw new Error('the database already holds sites; seed an empty database');
   const ctx: SeedContext = { db, insert: createInsert(db), random: createRandom(seed) };
   transaction(db, () => {
     const files = new Map<number, SiteFiles>();
     for (const site of SITE_SPECS) files.set(site.id, seedSiteRow(ctx, site));
     seedGroups(ctx);
-    const perSite = apportion(articles, SITE_SPECS.map((site) => site.weight));
-    const perJournal = SITE_SPECS.map((site, index) => apportion(perSite[index] ?? 0, site.journals.map(() => 1)));
+    const perSite = apportion(
+      articles,
+      SITE_SPECS.map((site) => site.weight),
+    );
+    const perJournal = SITE_SPECS.map((site, index) =>
+      apportion(
+        perSite[index] ?? 0,
+        site.journals.map(() => 1),
+      ),
+    );
     const journalsBySite = new Map<number, SeededJournal[]>();
-    for (const [index, site] of SITE_SPECS.entries()) journalsBySite.set(site.id, seedJournals(ctx, site, perJournal[index] ?? []));
+    for (const [index, site] of SITE_SPECS.entries())
+      journalsBySite.set(site.id, seedJournals(ctx, site, perJournal[index] ?? []));
 
     const allJournals: SeededJournal[] = SITE_SPECS.flatMap((site) => journalsBySite.get(site.id) ?? []);
     const counts: number[] = perJournal.flat();

@@ -26,7 +26,12 @@ const FREQUENCY_NAMES: Record<number, [zh: string, en: string, enPublished: stri
   36: ['旬刊', 'Every ten days', 'every ten days'],
   52: ['周刊', 'Weekly', 'weekly'],
 };
-const frequencyName = (issuesPerYear: number) => FREQUENCY_NAMES[issuesPerYear] ?? [`每年${issuesPerYear}期`, `${issuesPerYear} issues a year`, `${issuesPerYear} times a year`];
+const frequencyName = (issuesPerYear: number) =>
+  FREQUENCY_NAMES[issuesPerYear] ?? [
+    `每年${issuesPerYear}期`,
+    `${issuesPerYear} issues a year`,
+    `${issuesPerYear} times a year`,
+  ];
 
 function introduction(site: SiteSpec, journal: JournalSpec): [string, string] {
   const [frequency, , enPublished] = frequencyName(journal.issuesPerYear);
@@ -61,12 +66,18 @@ function issueCount(firstYear: number, perYear: number): number {
  * regular issues stay within ISSUE_ARTICLES_MAX; a larger seed grows the archive, not the issues,
  * as a real one does: back year by year to the journal's founding, then more issues a year.
  */
-function journalCalendar(siteId: number, spec: JournalSpec, articles: number): { firstYear: number; issuesPerYear: number } {
+function journalCalendar(
+  siteId: number,
+  spec: JournalSpec,
+  articles: number,
+): { firstYear: number; issuesPerYear: number } {
   const formal = formalCount(articles);
   const regular = formal - bigIssueCount(siteId, formal);
-  const fits = (firstYear: number, perYear: number) => regular <= ISSUE_ARTICLES_MAX * Math.max(1, issueCount(firstYear, perYear) - 1);
+  const fits = (firstYear: number, perYear: number) =>
+    regular <= ISSUE_ARTICLES_MAX * Math.max(1, issueCount(firstYear, perYear) - 1);
   const earliest = Math.min(FIRST_YEAR, spec.foundedYear);
-  for (let year = FIRST_YEAR; year >= earliest; year--) if (fits(year, spec.issuesPerYear)) return { firstYear: year, issuesPerYear: spec.issuesPerYear };
+  for (let year = FIRST_YEAR; year >= earliest; year--)
+    if (fits(year, spec.issuesPerYear)) return { firstYear: year, issuesPerYear: spec.issuesPerYear };
   const faster = FREQUENCIES.filter((perYear) => perYear > spec.issuesPerYear);
   const issuesPerYear = faster.find((perYear) => fits(earliest, perYear)) ?? faster.at(-1) ?? spec.issuesPerYear;
   return { firstYear: earliest, issuesPerYear };
@@ -80,7 +91,12 @@ export function seedJournals(ctx: SeedContext, site: SiteSpec, articles: readonl
     const { firstYear, issuesPerYear } = journalCalendar(site.id, demoSpec, articles[index] ?? 0);
     const spec = { ...demoSpec, issuesPerYear };
     const [frequency, enFrequency] = frequencyName(issuesPerYear);
-    const coverId = addSvg(ctx, site.id, `${spec.abbreviation}-cover.svg`, coverSvg(spec.name, spec.enName, colour, `ISSN ${spec.issn}`));
+    const coverId = addSvg(
+      ctx,
+      site.id,
+      `${spec.abbreviation}-cover.svg`,
+      coverSvg(spec.name, spec.enName, colour, `ISSN ${spec.issn}`),
+    );
     const [intro, enIntro] = introduction(site, spec);
     const id = ctx.insert('publications', {
       site_id: site.id,
@@ -114,7 +130,12 @@ export function seedJournals(ctx: SeedContext, site: SiteSpec, articles: readonl
         if (date > BASE_DATE) break;
         const volume = year - spec.foundedYear + 1;
         const line = `${year}年 第${issue}期 · Vol. ${volume} No. ${issue}`;
-        const cover = addSvg(ctx, site.id, `${spec.abbreviation}-${year}-${issue}.svg`, coverSvg(spec.name, spec.enName, colour, line));
+        const cover = addSvg(
+          ctx,
+          site.id,
+          `${spec.abbreviation}-${year}-${issue}.svg`,
+          coverSvg(spec.name, spec.enName, colour, line),
+        );
         const periodId = ctx.insert('periods', {
           site_id: site.id,
           publication_id: id,

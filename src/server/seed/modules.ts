@@ -8,13 +8,21 @@ import type { SiteSpec } from './site-data.ts';
 
 type ModuleType = z.infer<typeof moduleTypeSchema>;
 
-export type ModuleRefs = { indexChannelId: number; topNewsIds: readonly number[]; albumIds: readonly number[]; publicationIds: readonly number[]; firstArticleId: number | null };
+export type ModuleRefs = {
+  indexChannelId: number;
+  topNewsIds: readonly number[];
+  albumIds: readonly number[];
+  publicationIds: readonly number[];
+  firstArticleId: number | null;
+};
 
 /** Gives each carousel item a slide picture of its own, drawn for this site and slide. */
 function withSlides(ctx: SeedContext, site: SiteSpec, items: Record<string, unknown>[]): Record<string, unknown>[] {
   return items.map((item, i) => ({
     ...item,
-    imageUrl: fileUrl(addSvg(ctx, site.id, `${site.sld}-slide-${i + 1}.svg`, slideSvg(primaryColour(site), site.id, i))),
+    imageUrl: fileUrl(
+      addSvg(ctx, site.id, `${site.sld}-slide-${i + 1}.svg`, slideSvg(primaryColour(site), site.id, i)),
+    ),
   }));
 }
 
@@ -54,9 +62,22 @@ export function seedModules(ctx: SeedContext, site: SiteSpec, refs: ModuleRefs):
         ],
       },
     ],
-    ['journals', site.type === 'single' ? '本刊信息' : '旗下期刊', site.type === 'single' ? 'About the Journal' : 'Our Journals', { publicationIds: refs.publicationIds }],
+    [
+      'journals',
+      site.type === 'single' ? '本刊信息' : '旗下期刊',
+      site.type === 'single' ? 'About the Journal' : 'Our Journals',
+      { publicationIds: refs.publicationIds },
+    ],
   ];
   modules.forEach(([type, name, enName, config], index) => {
-    ctx.insert('modules', { site_id: site.id, channel_id: refs.indexChannelId, type, name, en_name: enName, sort_order: index + 1, config: JSON.stringify(config) });
+    ctx.insert('modules', {
+      site_id: site.id,
+      channel_id: refs.indexChannelId,
+      type,
+      name,
+      en_name: enName,
+      sort_order: index + 1,
+      config: JSON.stringify(config),
+    });
   });
 }

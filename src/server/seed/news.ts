@@ -10,7 +10,10 @@ type Title = (site: SiteSpec, n: number, year: number) => [string, string];
 
 const TITLES: Record<(typeof TYPES)[number], readonly Title[]> = {
   information: [
-    (s) => [`${s.name}入选中国科技期刊卓越行动计划`, `${s.enName} selected for the China Journal Excellence Action Plan`],
+    (s) => [
+      `${s.name}入选中国科技期刊卓越行动计划`,
+      `${s.enName} selected for the China Journal Excellence Action Plan`,
+    ],
     (s, _n, y) => [`${s.name}${y}年影响因子再创新高`, `${s.enName} reaches a record impact factor in ${y}`],
     (s) => [`${s.name}被 Scopus 数据库收录`, `${s.enName} is now indexed in Scopus`],
     (s) => [`${s.name}获评“百强科技期刊”`, `${s.enName} named one of the top 100 science journals`],
@@ -33,7 +36,10 @@ const TITLES: Record<(typeof TYPES)[number], readonly Title[]> = {
   ],
   dynamic: [
     (s, _n, y) => [`${s.name}召开${y}年编委会工作会议`, `${s.enName} holds its ${y} editorial board meeting`],
-    (_s, n) => [`编辑部参加第${n}届全国科技期刊发展论坛`, `Editorial office attends the ${n}th national forum on journal development`],
+    (_s, n) => [
+      `编辑部参加第${n}届全国科技期刊发展论坛`,
+      `Editorial office attends the ${n}th national forum on journal development`,
+    ],
     () => ['青年编委学术沙龙成功举办', 'Young editorial board academic salon held successfully'],
     (s) => [`${s.name}主编走访合作高校`, `The editor-in-chief of ${s.enName} visits partner universities`],
     (_s, n) => [`第${n}期“作者面对面”活动回顾`, `Looking back at Meet the Authors no. ${n}`],
@@ -58,9 +64,22 @@ const TITLES: Record<(typeof TYPES)[number], readonly Title[]> = {
 export function seedNews(ctx: SeedContext, site: SiteSpec, channelId: number | null): number[] {
   const { random } = ctx;
   const colour = primaryColour(site);
-  const pictures = Array.from({ length: 4 }, (_, i) => addSvg(ctx, site.id, `${site.sld}-news-${i + 1}.svg`, pictureSvg(site.name, site.enName, colour, i)));
+  const pictures = Array.from({ length: 4 }, (_, i) =>
+    addSvg(ctx, site.id, `${site.sld}-news-${i + 1}.svg`, pictureSvg(site.name, site.enName, colour, i)),
+  );
   const tops = Array.from({ length: 2 }, (_, i) =>
-    addSvg(ctx, site.id, `${site.sld}-top-banner-${i + 1}.svg`, bannerSvg(i === 0 ? `${site.name} · 最新动态` : '欢迎投稿', i === 0 ? `${site.enName} · Latest news` : 'Submissions welcome', colour, 1200, 90)),
+    addSvg(
+      ctx,
+      site.id,
+      `${site.sld}-top-banner-${i + 1}.svg`,
+      bannerSvg(
+        i === 0 ? `${site.name} · 最新动态` : '欢迎投稿',
+        i === 0 ? `${site.enName} · Latest news` : 'Submissions welcome',
+        colour,
+        1200,
+        90,
+      ),
+    ),
   );
   const topIds: number[] = [];
   let n = 0;
@@ -79,13 +98,22 @@ export function seedNews(ctx: SeedContext, site: SiteSpec, channelId: number | n
         type,
         news_data_type: external === 'wechat' ? 'wechat' : 'news',
         original: external ? 2 : 1,
-        source_link: external === 'wechat' ? `https://mp.weixin.qq.com/s/${site.sld}-demo-${n}` : external === 'web' ? `https://www.example.com/${site.sld}/news/${n}` : null,
+        source_link:
+          external === 'wechat'
+            ? `https://mp.weixin.qq.com/s/${site.sld}-demo-${n}`
+            : external === 'web'
+              ? `https://www.example.com/${site.sld}/news/${n}`
+              : null,
         title,
         en_title: enTitle,
         summary: `${title}。详情请阅读全文。`,
         en_summary: `${enTitle}. Read the full story for details.`,
-        content: external ? null : `<p>${title}。</p><p>${site.name}编辑部于${published}发布此消息，欢迎广大作者和读者关注。</p><p><img src="/rc-pub/front/files/get?id=${pictures[i % 4]}" alt="${title}"></p>`,
-        en_content: external ? null : `<p>${enTitle}.</p><p>Published by the editorial office of ${site.enName} on ${published}. Authors and readers are welcome to follow.</p>`,
+        content: external
+          ? null
+          : `<p>${title}。</p><p>${site.name}编辑部于${published}发布此消息，欢迎广大作者和读者关注。</p><p><img src="/rc-pub/front/files/get?id=${pictures[i % 4]}" alt="${title}"></p>`,
+        en_content: external
+          ? null
+          : `<p>${enTitle}.</p><p>Published by the editorial office of ${site.enName} on ${published}. Authors and readers are welcome to follow.</p>`,
         picture_id: i % 3 === 2 ? null : pictures[i % pictures.length],
         top_picture_id: isTop ? tops[topIds.length % tops.length] : null,
         is_top: isTop,

@@ -46,7 +46,9 @@ export type SiteSpec = {
   postcode: string;
 };
 
-const journal = (spec: Omit<JournalSpec, 'eissn' | 'englishShare'> & Partial<Pick<JournalSpec, 'eissn' | 'englishShare'>>): JournalSpec => ({
+const journal = (
+  spec: Omit<JournalSpec, 'eissn' | 'englishShare'> & Partial<Pick<JournalSpec, 'eissn' | 'englishShare'>>,
+): JournalSpec => ({
   eissn: null,
   englishShare: 0.15,
   ...spec,

@@ -5,7 +5,14 @@ import { bannerSvg, logoSvg, mobileLogoSvg, navBackgroundSvg } from '../files/sv
 import { addSvg, CREATED_AT, primaryColour, type SeedContext } from './context.ts';
 import { GROUP_MEMBERS, type SiteSpec } from './site-data.ts';
 
-export type SiteFiles = { logo: number; enLogo: number; mobileLogo: number; enMobileLogo: number; background: number; qr: number };
+export type SiteFiles = {
+  logo: number;
+  enLogo: number;
+  mobileLogo: number;
+  enMobileLogo: number;
+  background: number;
+  qr: number;
+};
 
 export function seedSiteRow(ctx: SeedContext, spec: SiteSpec): SiteFiles {
   const colour = primaryColour(spec);
@@ -13,7 +20,12 @@ export function seedSiteRow(ctx: SeedContext, spec: SiteSpec): SiteFiles {
     logo: addSvg(ctx, spec.id, `${spec.sld}-logo.svg`, logoSvg(spec.name, spec.enName, colour, spec.initials)),
     enLogo: addSvg(ctx, spec.id, `${spec.sld}-logo-en.svg`, logoSvg(spec.enName, spec.name, colour, spec.initials)),
     mobileLogo: addSvg(ctx, spec.id, `${spec.sld}-logo-mobile.svg`, mobileLogoSvg(spec.name, colour, spec.initials)),
-    enMobileLogo: addSvg(ctx, spec.id, `${spec.sld}-logo-mobile-en.svg`, mobileLogoSvg(spec.enName, colour, spec.initials)),
+    enMobileLogo: addSvg(
+      ctx,
+      spec.id,
+      `${spec.sld}-logo-mobile-en.svg`,
+      mobileLogoSvg(spec.enName, colour, spec.initials),
+    ),
     background: addSvg(ctx, spec.id, `${spec.sld}-header-bg.svg`, bannerSvg(spec.name, spec.enName, colour, 1920, 160)),
     qr: addSvg(ctx, spec.id, `${spec.sld}-qr.svg`, qrSvg(`https://${spec.sld}.example.org/wechat`, 'WeChat')),
   };
@@ -41,21 +53,61 @@ export function seedSiteRow(ctx: SeedContext, spec: SiteSpec): SiteFiles {
   return files;
 }
 
-type Button = { customButtonStatus: number; customButtonName: string; enCustomButtonName: string | null; customButtonLinkValue: string };
+type Button = {
+  customButtonStatus: number;
+  customButtonName: string;
+  enCustomButtonName: string | null;
+  customButtonLinkValue: string;
+};
 
 function customButtons(spec: SiteSpec): Button[] {
   const base = `https://${spec.sld}.example.org`;
   if (spec.id === 1) {
     // four buttons, one switched off: the header shows at most three
     return [
-      { customButtonStatus: 1, customButtonName: '作者投稿', enCustomButtonName: 'Submit', customButtonLinkValue: `${base}/author` },
-      { customButtonStatus: 1, customButtonName: '专家审稿', enCustomButtonName: 'Review', customButtonLinkValue: `${base}/reviewer` },
-      { customButtonStatus: 1, customButtonName: '编辑办公', enCustomButtonName: 'Editor', customButtonLinkValue: `${base}/editor` },
-      { customButtonStatus: 0, customButtonName: '旧版入口', enCustomButtonName: 'Old site', customButtonLinkValue: `${base}/old` },
+      {
+        customButtonStatus: 1,
+        customButtonName: '作者投稿',
+        enCustomButtonName: 'Submit',
+        customButtonLinkValue: `${base}/author`,
+      },
+      {
+        customButtonStatus: 1,
+        customButtonName: '专家审稿',
+        enCustomButtonName: 'Review',
+        customButtonLinkValue: `${base}/reviewer`,
+      },
+      {
+        customButtonStatus: 1,
+        customButtonName: '编辑办公',
+        enCustomButtonName: 'Editor',
+        customButtonLinkValue: `${base}/editor`,
+      },
+      {
+        customButtonStatus: 0,
+        customButtonName: '旧版入口',
+        enCustomButtonName: 'Old site',
+        customButtonLinkValue: `${base}/old`,
+      },
     ];
   }
-  if (spec.id === 5) return [{ customButtonStatus: 1, customButtonName: '投稿须知', enCustomButtonName: 'Author guidelines', customButtonLinkValue: `${base}/guide` }];
-  return [{ customButtonStatus: 1, customButtonName: '在线投稿', enCustomButtonName: 'Submit online', customButtonLinkValue: `${base}/submit` }];
+  if (spec.id === 5)
+    return [
+      {
+        customButtonStatus: 1,
+        customButtonName: '投稿须知',
+        enCustomButtonName: 'Author guidelines',
+        customButtonLinkValue: `${base}/guide`,
+      },
+    ];
+  return [
+    {
+      customButtonStatus: 1,
+      customButtonName: '在线投稿',
+      enCustomButtonName: 'Submit online',
+      customButtonLinkValue: `${base}/submit`,
+    },
+  ];
 }
 
 /** emf limits its search types to thesis, picture, audio and video (docs/product-rules.md#special-sites). */
@@ -66,10 +118,16 @@ function resourceTypes(spec: SiteSpec): string {
   return '428;25;26;29;28;-2';
 }
 
-export function seedSiteConfig(ctx: SeedContext, spec: SiteSpec, files: SiteFiles, publicationIds: readonly number[]): void {
+export function seedSiteConfig(
+  ctx: SeedContext,
+  spec: SiteSpec,
+  files: SiteFiles,
+  publicationIds: readonly number[],
+): void {
   const { insert, random } = ctx;
   // cpg draws a picture behind its navigation bar (hasNavBg)
-  const navBg = spec.sld === 'cpg' ? addSvg(ctx, spec.id, `${spec.sld}-nav-bg.svg`, navBackgroundSvg(primaryColour(spec))) : null;
+  const navBg =
+    spec.sld === 'cpg' ? addSvg(ctx, spec.id, `${spec.sld}-nav-bg.svg`, navBackgroundSvg(primaryColour(spec))) : null;
   insert('header_configs', {
     site_id: spec.id,
     nav_style: spec.navStyle,
@@ -168,13 +226,14 @@ export function seedSiteConfig(ctx: SeedContext, spec: SiteSpec, files: SiteFile
     ['人文社科', 'Humanities and Social Sciences'],
     ['医药卫生', 'Medicine and Health'],
   ];
-  for (const [name, enName] of pools.slice(0, spec.type === 'single' ? 2 : 4)) insert('subject_pools', { site_id: spec.id, name, en_name: enName });
+  for (const [name, enName] of pools.slice(0, spec.type === 'single' ? 2 : 4))
+    insert('subject_pools', { site_id: spec.id, name, en_name: enName });
 }
 
 export function seedGroups(ctx: SeedContext): void {
   for (const [groupId, members] of Object.entries(GROUP_MEMBERS)) {
     for (const [index, memberId] of members.entries()) {
-ctx.insert('site_groups', { site_id: Number(groupId), member_site_id: memberId, sort_order: index + 1 });
-}
+      ctx.insert('site_groups', { site_id: Number(groupId), member_site_id: memberId, sort_order: index + 1 });
+    }
   }
 }

@@ -7,7 +7,10 @@
  * Both ways a prebuilt file is served (prebuilt-cache.ts, serve-file.ts) must agree, or a client
  * revalidating through the other one would never get its 304.
  */
-export function etagOf(original: { size: number; mtimeMs: number; ino: number }, encoding: 'br' | 'gzip' | null): string {
+export function etagOf(
+  original: { size: number; mtimeMs: number; ino: number },
+  encoding: 'br' | 'gzip' | null,
+): string {
   const base = `${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${original.ino.toString(16)}`;
   return `"${base}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
 }

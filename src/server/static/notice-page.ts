@@ -4,7 +4,10 @@ type ServerText = ReturnType<typeof dictionary>['server'];
 /** the notices the request path answers before any page renders */
 export type Notice = 'unknownSite' | 'methodNotAllowed' | 'payloadTooLarge' | 'busy';
 
-const textOf = (server: ServerText, notice: Notice) => ({ title: server[`${notice}Title`], message: server[`${notice}Message`] });
+const textOf = (server: ServerText, notice: Notice) => ({
+  title: server[`${notice}Title`],
+  message: server[`${notice}Message`],
+});
 
 /**
  * A plain bilingual page (no site, no template: it is answered before a site or a renderer is

@@ -10,15 +10,22 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
-import { swapGeneration } from './site-folder.ts';
-import { PAGE_HEADERS } from './page-headers.ts';
 import { createByteLru } from './byte-lru.ts';
 import { type Encoding, etagOf, isNotModified, preferredEncodings } from './conditional.ts';
 import { contentTypeOf } from './mime.ts';
+import { PAGE_HEADERS } from './page-headers.ts';
 import { prebuiltFileFor, queryNeedsRender } from './paths.ts';
+import { swapGeneration } from './site-folder.ts';
 
 type Variant = { body: Buffer; etag: string; encoding: 'br' | 'gzip' | null };
-type Entry = { identity: Variant; br: Variant | null; gzip: Variant | null; type: string; lastModified: string; mtimeMs: number };
+type Entry = {
+  identity: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
+  type: string;
+  lastModified: string;
+  mtimeMs: number;
+};
 
 const MAX_BYTES = 128 * 1024 * 1024;
 /** what a remembered miss costs, key included */
@@ -39,7 +46,11 @@ const entryBytes = (entry: Entry | null) =>
 async function readEntry(file: string): Promise<Entry | null> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
-  const [identity, br, gzip] = await Promise.all([readFile(file), readFile(`${file}.br`).catch(() => null), readFile(`${file}.gz`).catch(() => null)]);
+  const [identity, br, gzip] = await Promise.all([
+    readFile(file),
+    readFile(`${file}.br`).catch(() => null),
+    readFile(`${file}.gz`).catch(() => null),
+  ]);
   return {
     identity: { body: identity, etag: etagOf(info, null), encoding: null },
     br: br ? { body: br, etag: etagOf(info, 'br'), encoding: 'br' } : null,
@@ -60,7 +71,9 @@ function readLiveBuild(sitesDir: string, sld: string): string | null {
   }
 }
 
-export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+export function createPrebuiltServer(
+  options: PrebuiltOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   // Swaps made by this process are seen at once; those of another process (the rebuild CLI, a
   // second server) within LINK_TTL_MS, while the build they replaced is still on disk.
   const links = new Map<string, { build: string | null; at: number; generation: number }>();
@@ -94,7 +107,8 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
 
   const accepted = (header: string | undefined) => {
     // Clients send a handful of distinct Accept-Encoding values: remember the last one parsed.
-    if (!lastAccept || lastAccept.header !== header) lastAccept = { header, encodings: preferredEncodings(header ?? null) };
+    if (!lastAccept || lastAccept.header !== header)
+      lastAccept = { header, encodings: preferredEncodings(header ?? null) };
     return lastAccept.encodings;
   };
 
@@ -127,7 +141,13 @@ export function createPrebuiltServer(options: PrebuiltOptions): (req: IncomingMe
     };
     if (entry.br || entry.gzip) headers['Vary'] = 'Accept-Encoding';
     if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
-    if (isNotModified({ ifNoneMatch: req.headers['if-none-match'], ifModifiedSince: req.headers['if-modified-since'] }, variant.etag, entry.mtimeMs)) {
+    if (
+      isNotModified(
+        { ifNoneMatch: req.headers['if-none-match'], ifModifiedSince: req.headers['if-modified-since'] },
+        variant.etag,
+        entry.mtimeMs,
+      )
+    ) {
       res.writeHead(304, headers);
       res.end();
       return true;

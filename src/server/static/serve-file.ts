@@ -63,7 +63,8 @@ async function chooseVariant(path: string, original: Stats, acceptEncoding: stri
     const suffix = encoding === 'br' ? '.br' : '.gz';
     const s = await statFile(path + suffix);
     // A twin older than its original is stale (the original was edited in place): ignore it.
-    if (s && s.mtimeMs >= original.mtimeMs) return { path: path + suffix, encoding, size: s.size, mtimeMs: original.mtimeMs, ino: s.ino };
+    if (s && s.mtimeMs >= original.mtimeMs)
+      return { path: path + suffix, encoding, size: s.size, mtimeMs: original.mtimeMs, ino: s.ino };
   }
   return { path, encoding: null, size: original.size, mtimeMs: original.mtimeMs, ino: original.ino };
 }
@@ -87,14 +88,26 @@ export async function serveFile(request: Request, path: string, options: ServeOp
   if (options.ranges && !encoding) headers.set('Accept-Ranges', 'bytes');
 
   const status = options.status ?? 200;
-  if (status === 200 && isNotModified({ ifNoneMatch: request.headers.get('if-none-match'), ifModifiedSince: request.headers.get('if-modified-since') }, etag, original.mtimeMs)) {
+  if (
+    status === 200 &&
+    isNotModified(
+      { ifNoneMatch: request.headers.get('if-none-match'), ifModifiedSince: request.headers.get('if-modified-since') },
+      etag,
+      original.mtimeMs,
+    )
+  ) {
     return new Response(null, { status: 304, headers });
   }
 
   const file = variant?.path ?? path;
   const size = variant?.size ?? original.size;
   let range = null as ReturnType<typeof parseRange>;
-  if (options.ranges && !encoding && status === 200 && ifRangeHolds(request.headers.get('if-range'), etag, original.mtimeMs)) {
+  if (
+    options.ranges &&
+    !encoding &&
+    status === 200 &&
+    ifRangeHolds(request.headers.get('if-range'), etag, original.mtimeMs)
+  ) {
     range = parseRange(request.headers.get('range'), size);
   }
   if (range === 'unsatisfiable') {
@@ -118,5 +131,8 @@ export async function serveFile(request: Request, path: string, options: ServeOp
   const fileStats = file === path ? original : await statFile(file);
   if (!fileStats) return null;
   const body = await readCached(file, fileStats);
-  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status,
+    headers,
+  });
 }

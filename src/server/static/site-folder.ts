@@ -48,7 +48,11 @@ export async function swapIn(sitesDir: string, sld: string, folder: string): Pro
   }
   await rename(temporary, link);
   swapsInThisProcess++;
-  await pruneBuilds(sitesDir, sld, [target, previous].filter((value): value is string => value !== null));
+  await pruneBuilds(
+    sitesDir,
+    sld,
+    [target, previous].filter((value): value is string => value !== null),
+  );
 }
 
 /** Deletes an unfinished build. */

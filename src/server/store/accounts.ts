@@ -2,12 +2,33 @@
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
-export type LoginRow = { id: number; userName: string; passwordHash: string; passwordChangedAt: string | null; mobileNo: string | null; email: string | null };
+export type LoginRow = {
+  id: number;
+  userName: string;
+  passwordHash: string;
+  passwordChangedAt: string | null;
+  mobileNo: string | null;
+  email: string | null;
+};
 
 const loginColumns = ['id', 'user_name', 'password_hash', 'password_changed_at', 'mobile_no', 'email'] as const;
 
-function loginRow(row: { id: number; user_name: string; password_hash: string; password_changed_at: string | null; mobile_no: string | null; email: string | null }): LoginRow {
-  return { id: row.id, userName: row.user_name, passwordHash: row.password_hash, passwordChangedAt: row.password_changed_at, mobileNo: row.mobile_no, email: row.email };
+function loginRow(row: {
+  id: number;
+  user_name: string;
+  password_hash: string;
+  password_changed_at: string | null;
+  mobile_no: string | null;
+  email: string | null;
+}): LoginRow {
+  return {
+    id: row.id,
+    userName: row.user_name,
+    passwordHash: row.password_hash,
+    passwordChangedAt: row.password_changed_at,
+    mobileNo: row.mobile_no,
+    email: row.email,
+  };
 }
 
 /**
@@ -21,7 +42,9 @@ export async function memberByAccount(db: Db, siteId: number, account: string): 
     .selectFrom('users')
     .select([...loginColumns])
     .where('site_id', '=', siteId)
-    .where((eb) => eb.or([eb('user_name', '=', account), eb('mobile_no', '=', account), eb('verified_email', '=', account)]))
+    .where((eb) =>
+      eb.or([eb('user_name', '=', account), eb('mobile_no', '=', account), eb('verified_email', '=', account)]),
+    )
     .orderBy('id')
     .executeTakeFirst();
   return row ? loginRow(row) : null;
@@ -45,12 +68,24 @@ export async function memberByCodeAddress(db: Db, siteId: number, address: strin
 }
 
 export async function loginRowById(db: Db, siteId: number, userId: number): Promise<LoginRow | null> {
-  const row = await kysely(db).selectFrom('users').select([...loginColumns]).where('site_id', '=', siteId).where('id', '=', userId).executeTakeFirst();
+  const row = await kysely(db)
+    .selectFrom('users')
+    .select([...loginColumns])
+    .where('site_id', '=', siteId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row ? loginRow(row) : null;
 }
 
 /** `email` registered with a code is proven: it is also the member's verified address */
-export type NewMember = { siteId: number; userName: string; mobileNo: string | null; email: string | null; passwordHash: string; createdAt: string };
+export type NewMember = {
+  siteId: number;
+  userName: string;
+  mobileNo: string | null;
+  email: string | null;
+  passwordHash: string;
+  createdAt: string;
+};
 
 export async function insertMember(db: Db, member: NewMember): Promise<number> {
   const row = await kysely(db)
@@ -71,17 +106,42 @@ export async function insertMember(db: Db, member: NewMember): Promise<number> {
 }
 
 /** The member's e-mail address and the one they proved with a code (null when none was). */
-export async function memberEmails(db: Db, siteId: number, userId: number): Promise<{ email: string | null; verifiedEmail: string | null } | null> {
-  const row = await kysely(db).selectFrom('users').select(['email', 'verified_email']).where('site_id', '=', siteId).where('id', '=', userId).executeTakeFirst();
+export async function memberEmails(
+  db: Db,
+  siteId: number,
+  userId: number,
+): Promise<{ email: string | null; verifiedEmail: string | null } | null> {
+  const row = await kysely(db)
+    .selectFrom('users')
+    .select(['email', 'verified_email'])
+    .where('site_id', '=', siteId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row ? { email: row.email, verifiedEmail: row.verified_email } : null;
 }
 
-export async function setPasswordHash(db: Db, siteId: number, userId: number, passwordHash: string, changedAt: string): Promise<void> {
-  await kysely(db).updateTable('users').set({ password_hash: passwordHash, password_changed_at: changedAt }).where('site_id', '=', siteId).where('id', '=', userId).execute();
+export async function setPasswordHash(
+  db: Db,
+  siteId: number,
+  userId: number,
+  passwordHash: string,
+  changedAt: string,
+): Promise<void> {
+  await kysely(db)
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: changedAt })
+    .where('site_id', '=', siteId)
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function setMobile(db: Db, siteId: number, userId: number, mobileNo: string): Promise<void> {
-  await kysely(db).updateTable('users').set({ mobile_no: mobileNo }).where('site_id', '=', siteId).where('id', '=', userId).execute();
+  await kysely(db)
+    .updateTable('users')
+    .set({ mobile_no: mobileNo })
+    .where('site_id', '=', siteId)
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** undefined keeps the stored value, null clears it */
@@ -107,7 +167,9 @@ export async function updateProfile(db: Db, siteId: number, userId: number, fiel
     gender: fields.gender,
     head_picture_id: fields.headPictureId,
   };
-  const changes = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
+  const changes = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<
+    typeof columns
+  >;
   if (Object.keys(changes).length === 0) return;
   await kysely(db).updateTable('users').set(changes).where('site_id', '=', siteId).where('id', '=', userId).execute();
 }

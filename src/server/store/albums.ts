@@ -1,9 +1,10 @@
 /** Albums (virtual collections) and their items resolved to titles, covers and page paths. */
+
+import type { Kysely } from 'kysely';
 import type { Album, AlbumDetail } from '../../content/types.ts';
+import { compiledByKey, compiledIn, compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import type { Kysely } from 'kysely';
-import { compiledByKey, compiledIn, compiledQuery, param } from './compiled.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
@@ -14,18 +15,40 @@ type ResourceType = AlbumItem['resourceType'];
 const albumSelect = (q: Kysely<Database>) =>
   q
     .selectFrom('albums as al')
-    .select(['al.id', 'al.site_id', 'al.channel_id', 'al.name', 'al.en_name', 'al.description', 'al.en_description', 'al.cover_id'])
-    .select((eb) => eb.selectFrom('album_items as i').select(eb.fn.countAll().as('n')).whereRef('i.album_id', '=', 'al.id').as('item_count'));
+    .select([
+      'al.id',
+      'al.site_id',
+      'al.channel_id',
+      'al.name',
+      'al.en_name',
+      'al.description',
+      'al.en_description',
+      'al.cover_id',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('album_items as i')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('i.album_id', '=', 'al.id')
+        .as('item_count'),
+    );
 
 const ALBUMS = compiledByKey<'site' | 'site+channel', { siteId: number; channelId: number }>((q, key) => {
   const query = albumSelect(q).where('al.site_id', '=', param<number>('siteId'));
-  return (key === 'site+channel' ? query.where('al.channel_id', '=', param<number>('channelId')) : query).orderBy('al.sort_order').orderBy('al.id');
+  return (key === 'site+channel' ? query.where('al.channel_id', '=', param<number>('channelId')) : query)
+    .orderBy('al.sort_order')
+    .orderBy('al.id');
 });
 const ALBUM = compiledQuery<{ id: number; siteId: number }>((q) =>
   albumSelect(q).where('al.id', '=', param<number>('id')).where('al.site_id', '=', param<number>('siteId')),
 );
 const ITEMS = compiledQuery<{ albumId: number }>((q) =>
-  q.selectFrom('album_items').select(['resource_type', 'resource_id']).where('album_id', '=', param<number>('albumId')).orderBy('position').orderBy('resource_id'),
+  q
+    .selectFrom('album_items')
+    .select(['resource_type', 'resource_id'])
+    .where('album_id', '=', param<number>('albumId'))
+    .orderBy('position')
+    .orderBy('resource_id'),
 );
 const ARTICLES = compiledIn<{ siteId: number; now: string }>((q, ids) =>
   q
@@ -36,10 +59,18 @@ const ARTICLES = compiledIn<{ siteId: number; now: string }>((q, ids) =>
     .where('id', 'in', ids),
 );
 const PUBLICATIONS = compiledIn<{ siteId: number }>((q, ids) =>
-  q.selectFrom('publications').select(['id', 'name', 'en_name', 'cover_id']).where('site_id', '=', param<number>('siteId')).where('id', 'in', ids),
+  q
+    .selectFrom('publications')
+    .select(['id', 'name', 'en_name', 'cover_id'])
+    .where('site_id', '=', param<number>('siteId'))
+    .where('id', 'in', ids),
 );
 const EXPERTS = compiledIn<{ siteId: number }>((q, ids) =>
-  q.selectFrom('experts').select(['id', 'topic_id', 'name', 'en_name', 'photo_id']).where('site_id', '=', param<number>('siteId')).where('id', 'in', ids),
+  q
+    .selectFrom('experts')
+    .select(['id', 'topic_id', 'name', 'en_name', 'photo_id'])
+    .where('site_id', '=', param<number>('siteId'))
+    .where('id', 'in', ids),
 );
 const FIGURES = compiledIn<{ siteId: number; kind: string; now: string }>((q, ids) =>
   q
@@ -88,29 +119,30 @@ type Resolved = Omit<AlbumItem, 'resourceType' | 'resourceId'>;
  */
 const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) => Map<number, Resolved>> = {
   article: (db, siteId, ids) =>
-    collect(
-      ARTICLES(db, ids, { siteId, now: visibilityNow() }),
-      (row) => ({ title: str(row, 'title'), enTitle: strOrNull(row, 'en_title'), coverUrl: null, path: `article/${int(row, 'id')}` }),
-    ),
+    collect(ARTICLES(db, ids, { siteId, now: visibilityNow() }), (row) => ({
+      title: str(row, 'title'),
+      enTitle: strOrNull(row, 'en_title'),
+      coverUrl: null,
+      path: `article/${int(row, 'id')}`,
+    })),
   picture: (db, siteId, ids) => resolveFigures(db, siteId, 'picture', ids),
   table: (db, siteId, ids) => resolveFigures(db, siteId, 'table', ids),
   video: (db, siteId, ids) => resolveMedia(db, siteId, 'video', ids),
   audio: (db, siteId, ids) => resolveMedia(db, siteId, 'audio', ids),
   expert: (db, siteId, ids) =>
-    collect(
-      EXPERTS(db, ids, { siteId }),
-      (row) => ({
-        title: str(row, 'name'),
-        enTitle: strOrNull(row, 'en_name'),
-        coverUrl: fileUrl(intOrNull(row, 'photo_id')),
-        path: `editorial-board/${int(row, 'topic_id')}/${int(row, 'id')}`,
-      }),
-    ),
+    collect(EXPERTS(db, ids, { siteId }), (row) => ({
+      title: str(row, 'name'),
+      enTitle: strOrNull(row, 'en_name'),
+      coverUrl: fileUrl(intOrNull(row, 'photo_id')),
+      path: `editorial-board/${int(row, 'topic_id')}/${int(row, 'id')}`,
+    })),
   publication: (db, siteId, ids) =>
-    collect(
-      PUBLICATIONS(db, ids, { siteId }),
-      (row) => ({ title: str(row, 'name'), enTitle: strOrNull(row, 'en_name'), coverUrl: fileUrl(intOrNull(row, 'cover_id')), path: null }),
-    ),
+    collect(PUBLICATIONS(db, ids, { siteId }), (row) => ({
+      title: str(row, 'name'),
+      enTitle: strOrNull(row, 'en_name'),
+      coverUrl: fileUrl(intOrNull(row, 'cover_id')),
+      path: null,
+    })),
 };
 
 function collect(rows: Row[], map: (row: Row) => Resolved): Map<number, Resolved> {
@@ -119,22 +151,21 @@ function collect(rows: Row[], map: (row: Row) => Resolved): Map<number, Resolved
 
 /** A figure or table has a page of its own (picture/{id}, table/{id}). */
 function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: number[]): Map<number, Resolved> {
-  return collect(
-    FIGURES(db, ids, { siteId, kind, now: visibilityNow() }),
-    (row) => ({
-      title: str(row, 'caption'),
-      enTitle: strOrNull(row, 'en_caption'),
-      coverUrl: fileUrl(intOrNull(row, 'file_id')),
-      path: `${kind}/${int(row, 'id')}`,
-    }),
-  );
+  return collect(FIGURES(db, ids, { siteId, kind, now: visibilityNow() }), (row) => ({
+    title: str(row, 'caption'),
+    enTitle: strOrNull(row, 'en_caption'),
+    coverUrl: fileUrl(intOrNull(row, 'file_id')),
+    path: `${kind}/${int(row, 'id')}`,
+  }));
 }
 
 function resolveMedia(db: Db, siteId: number, kind: 'video' | 'audio', ids: number[]): Map<number, Resolved> {
-  return collect(
-    MEDIA(db, ids, { siteId, kind }),
-    (row) => ({ title: str(row, 'title'), enTitle: strOrNull(row, 'en_title'), coverUrl: fileUrl(intOrNull(row, 'cover_id')), path: `${kind}/${int(row, 'id')}` }),
-  );
+  return collect(MEDIA(db, ids, { siteId, kind }), (row) => ({
+    title: str(row, 'title'),
+    enTitle: strOrNull(row, 'en_title'),
+    coverUrl: fileUrl(intOrNull(row, 'cover_id')),
+    path: `${kind}/${int(row, 'id')}`,
+  }));
 }
 
 const RESOURCE_TYPES = new Set<string>(Object.keys(RESOLVERS));

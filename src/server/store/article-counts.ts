@@ -11,18 +11,29 @@ import { articleSummariesByIds } from './articles.ts';
 import { addToRollups, rankFromRollups } from './count-rollups.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-import { pruneMarks, visitDay } from './visits.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
+import { pruneMarks, visitDay } from './visits.ts';
 
 export type ViewCount = { counted: boolean; views: number };
 
 /** Counts a visitor's view of an article on a day; a second view the same day is not counted. */
-export async function countArticleView(db: Db, siteId: number, articleId: number, visitor: string, day: Date | string): Promise<ViewCount | null> {
+export async function countArticleView(
+  db: Db,
+  siteId: number,
+  articleId: number,
+  visitor: string,
+  day: Date | string,
+): Promise<ViewCount | null> {
   const key = visitDay(day);
   const result = await kysely(db)
     .transaction()
     .execute(async (trx) => {
-      const article = await trx.selectFrom('articles').select(['id', 'views']).where('id', '=', articleId).where('site_id', '=', siteId).executeTakeFirst();
+      const article = await trx
+        .selectFrom('articles')
+        .select(['id', 'views'])
+        .where('id', '=', articleId)
+        .where('site_id', '=', siteId)
+        .executeTakeFirst();
       if (!article) return null;
       const mark = await trx
         .insertInto('article_view_marks')
@@ -40,11 +51,21 @@ export async function countArticleView(db: Db, siteId: number, articleId: number
 }
 
 /** Counts one download of an article (its total and its day). */
-export async function countArticleDownload(db: Db, siteId: number, articleId: number, day: Date | string): Promise<void> {
+export async function countArticleDownload(
+  db: Db,
+  siteId: number,
+  articleId: number,
+  day: Date | string,
+): Promise<void> {
   await kysely(db)
     .transaction()
     .execute(async (trx) => {
-      const article = await trx.selectFrom('articles').select('id').where('id', '=', articleId).where('site_id', '=', siteId).executeTakeFirst();
+      const article = await trx
+        .selectFrom('articles')
+        .select('id')
+        .where('id', '=', articleId)
+        .where('site_id', '=', siteId)
+        .executeTakeFirst();
       if (!article) return;
       await addToDay(trx, siteId, articleId, visitDay(day), 'downloads');
       await addToTotals(trx, articleId, 'downloads');
@@ -69,11 +90,21 @@ async function addToTotals(trx: Writer, articleId: number, column: 'views' | 'do
     .execute();
 }
 
-async function addToDay(trx: Writer, siteId: number, articleId: number, day: string, column: 'views' | 'downloads'): Promise<void> {
+async function addToDay(
+  trx: Writer,
+  siteId: number,
+  articleId: number,
+  day: string,
+  column: 'views' | 'downloads',
+): Promise<void> {
   await trx
     .insertInto('article_daily_counts')
     .values({ article_id: articleId, site_id: siteId, day, [column]: 1 })
-    .onConflict((conflict) => conflict.columns(['article_id', 'day']).doUpdateSet((eb) => ({ [column]: eb(`article_daily_counts.${column}`, '+', 1) })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['article_id', 'day'])
+        .doUpdateSet((eb) => ({ [column]: eb(`article_daily_counts.${column}`, '+', 1) })),
+    )
     .execute();
 }
 
@@ -110,8 +141,18 @@ async function monthlyCounts(db: Db, articleId: number, fromDay: string): Promis
  * first): views or downloads over the period from the rollups (src/server/store/count-rollups.ts),
  * or citations of the articles published in the period. Articles with nothing counted are left out.
  */
-async function rankArticles(db: Db, siteId: number, options: RankingOptions, now: Date): Promise<{ articleId: number; count: number }[]> {
-  if (options.by !== 'cite') return rankFromRollups(db, { siteId, publicationId: options.publicationId, by: options.by, period: options.period, limit: options.size }, visitDay(now));
+async function rankArticles(
+  db: Db,
+  siteId: number,
+  options: RankingOptions,
+  now: Date,
+): Promise<{ articleId: number; count: number }[]> {
+  if (options.by !== 'cite')
+    return rankFromRollups(
+      db,
+      { siteId, publicationId: options.publicationId, by: options.by, period: options.period, limit: options.size },
+      visitDay(now),
+    );
   const fromDay = rankingFromDay(options.period, now);
   let cited = kysely(db)
     .selectFrom('articles')
@@ -123,14 +164,26 @@ async function rankArticles(db: Db, siteId: number, options: RankingOptions, now
   if (options.publicationId !== undefined) cited = cited.where('publication_id', '=', options.publicationId);
   // bounded on both sides (the upper bound excludes nothing): a planner then reads the period's
   // articles by date rather than every article of the site by citations
-  if (fromDay !== null) cited = cited.where('published_date', '>=', fromDay).where('published_date', '<=', '9999-12-31');
+  if (fromDay !== null)
+    cited = cited.where('published_date', '>=', fromDay).where('published_date', '<=', '9999-12-31');
   return cited.orderBy('citations', 'desc').orderBy('id').limit(options.size).execute();
 }
 
 /** A ranking with the articles' summaries, for pages and the API. */
-export async function rankedArticles(db: Db, siteId: number, options: RankingOptions, now: Date): Promise<RankedArticle[]> {
+export async function rankedArticles(
+  db: Db,
+  siteId: number,
+  options: RankingOptions,
+  now: Date,
+): Promise<RankedArticle[]> {
   const ranked = await rankArticles(db, siteId, options, now);
-  const summaries = new Map(articleSummariesByIds(db, siteId, ranked.map((row) => row.articleId)).map((summary) => [summary.id, summary]));
+  const summaries = new Map(
+    articleSummariesByIds(
+      db,
+      siteId,
+      ranked.map((row) => row.articleId),
+    ).map((summary) => [summary.id, summary]),
+  );
   return ranked.flatMap((row) => {
     const article = summaries.get(row.articleId);
     return article ? [{ count: row.count, article }] : [];

@@ -1,13 +1,14 @@
 /** The full article page record: authors with institutions, references, figures, journal and column. */
-import type { ArticleRemoval } from '../../content/source.ts';
-import type { ArticleDetail } from '../../content/types.ts';
-import { kysely } from './kysely.ts';
+
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { ArticleRemoval } from '../../content/source.ts';
+import type { ArticleDetail } from '../../content/types.ts';
 import { SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
+import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, type Row, splitList, str, strOrNull } from './sql.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
@@ -48,14 +49,18 @@ const anyDetailSelect = (q: Kysely<Database>) =>
 /** An article of the site the public can see now, with its journal and column. */
 const detailSelect = (q: Kysely<Database>) => anyDetailSelect(q).where(visibleArticle('a', param<string>('now')));
 
-const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) => detailSelect(q).where('a.id', '=', param<number>('id')));
+const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) =>
+  detailSelect(q).where('a.id', '=', param<number>('id')),
+);
 const BY_DOI = compiledQuery<{ doi: string; siteId: number; now: string }>((q) =>
   detailSelect(q)
     .where((eb) => eb(eb.fn('lower', ['a.doi']), '=', param<string>('doi')))
     .orderBy('a.id')
     .limit(1),
 );
-const PREVIEW_BY_ID = compiledQuery<{ id: number; siteId: number }>((q) => anyDetailSelect(q).where('a.id', '=', param<number>('id')));
+const PREVIEW_BY_ID = compiledQuery<{ id: number; siteId: number }>((q) =>
+  anyDetailSelect(q).where('a.id', '=', param<number>('id')),
+);
 const AUTHORS = compiledQuery<{ id: number }>((q) =>
   q
     .selectFrom('authors')
@@ -65,10 +70,20 @@ const AUTHORS = compiledQuery<{ id: number }>((q) =>
     .orderBy('id'),
 );
 const INSTITUTIONS = compiledQuery<{ id: number }>((q) =>
-  q.selectFrom('institutions').select(['position', 'name', 'en_name']).where('article_id', '=', param<number>('id')).orderBy('position').orderBy('id'),
+  q
+    .selectFrom('institutions')
+    .select(['position', 'name', 'en_name'])
+    .where('article_id', '=', param<number>('id'))
+    .orderBy('position')
+    .orderBy('id'),
 );
 const REFERENCES = compiledQuery<{ id: number }>((q) =>
-  q.selectFrom('article_references').select(['position', 'text', 'doi']).where('article_id', '=', param<number>('id')).orderBy('position').orderBy('id'),
+  q
+    .selectFrom('article_references')
+    .select(['position', 'text', 'doi'])
+    .where('article_id', '=', param<number>('id'))
+    .orderBy('position')
+    .orderBy('id'),
 );
 const FIGURES = compiledQuery<{ id: number; siteId: number }>((q) =>
   q
@@ -121,7 +136,11 @@ const ARTICLE_ID_BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
     .limit(1),
 );
 const FORMER_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
-  q.selectFrom('article_former_dois').select('article_id').where('site_id', '=', param<number>('siteId')).where('doi', '=', param<string>('doi')),
+  q
+    .selectFrom('article_former_dois')
+    .select('article_id')
+    .where('site_id', '=', param<number>('siteId'))
+    .where('doi', '=', param<string>('doi')),
 );
 
 const versionChanges = z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() }));
@@ -130,7 +149,9 @@ const versionChanges = z.record(z.string(), z.object({ old: z.unknown(), new: z.
 function corrections(db: Db, id: number): ArticleDetail['corrections'] {
   return VERSIONS.all(db, { id }).map((row) => {
     const parsed = versionChanges.safeParse(JSON.parse(str(row, 'changes')));
-    const fields = parsed.success ? Object.entries(parsed.data).filter(([, change]) => JSON.stringify(change.old) !== JSON.stringify(change.new)) : [];
+    const fields = parsed.success
+      ? Object.entries(parsed.data).filter(([, change]) => JSON.stringify(change.old) !== JSON.stringify(change.new))
+      : [];
     return { date: str(row, 'changed_at'), fields: fields.map(([name]) => name) };
   });
 }
@@ -205,16 +226,16 @@ function toDetail(db: Db, row: Row): ArticleDetail {
     institutionPositions: parsePositions(str(author, 'institution_positions')),
   }));
   summary.authors = authorDetails.map((author) => ({ name: author.name, enName: author.enName }));
-  const institutions = INSTITUTIONS.all(db, { id }).map(
-    (institution) => ({
-      position: int(institution, 'position'),
-      name: str(institution, 'name'),
-      enName: strOrNull(institution, 'en_name'),
-    }),
-  );
-  const references = REFERENCES.all(db, { id }).map(
-    (reference) => ({ position: int(reference, 'position'), text: str(reference, 'text'), doi: strOrNull(reference, 'doi') }),
-  );
+  const institutions = INSTITUTIONS.all(db, { id }).map((institution) => ({
+    position: int(institution, 'position'),
+    name: str(institution, 'name'),
+    enName: strOrNull(institution, 'en_name'),
+  }));
+  const references = REFERENCES.all(db, { id }).map((reference) => ({
+    position: int(reference, 'position'),
+    text: str(reference, 'text'),
+    doi: strOrNull(reference, 'doi'),
+  }));
   const figures = FIGURES.all(db, { id, siteId: summary.siteId }).map((figure) => ({
     id: int(figure, 'id'),
     kind: str(figure, 'kind') === 'table' ? ('table' as const) : ('picture' as const),
@@ -232,7 +253,9 @@ function toDetail(db: Db, row: Row): ArticleDetail {
   }));
   const columnId = intOrNull(row, 'col_id');
   const noticeDoi = strOrNull(row, 'notice_doi');
-  const noticeArticle = noticeDoi ? ARTICLE_ID_BY_DOI.one(db, { doi: noticeDoi.toLowerCase(), siteId: summary.siteId }) : undefined;
+  const noticeArticle = noticeDoi
+    ? ARTICLE_ID_BY_DOI.one(db, { doi: noticeDoi.toLowerCase(), siteId: summary.siteId })
+    : undefined;
   return {
     ...summary,
     abstract: strOrNull(row, 'abstract'),

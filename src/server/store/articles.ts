@@ -2,12 +2,13 @@
  * Article summaries and lists. Drafts never leave the store; every query is scoped by site.
  * Authors of a page of articles are read with one IN query, never one query per article.
  */
-import type { ArticleListKind } from '../../content/source.ts';
-import { NOTICE_KINDS } from '../../lib/article-notice.ts';
-import { type ArticleSummary, articleStatusSchema, type Paged } from '../../content/types.ts';
-import type { Db } from './db.ts';
+
 import type { Kysely } from 'kysely';
+import type { ArticleListKind } from '../../content/source.ts';
+import { type ArticleSummary, articleStatusSchema, type Paged } from '../../content/types.ts';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { compiledByKey, compiledIn, param } from './compiled.ts';
+import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
@@ -43,10 +44,16 @@ export const SUMMARY_COLUMNS = [
 ] as const;
 
 /** Articles with their (optional) period, ready for SUMMARY_COLUMNS. */
-export const summaryFrom = (q: Kysely<Database>) => q.selectFrom('articles as a').leftJoin('periods as p', 'p.id', 'a.period_id');
+export const summaryFrom = (q: Kysely<Database>) =>
+  q.selectFrom('articles as a').leftJoin('periods as p', 'p.id', 'a.period_id');
 
 const AUTHORS = compiledIn<Record<string, never>>((q, ids) =>
-  q.selectFrom('authors').select(['article_id', 'name', 'en_name']).where('article_id', 'in', ids).orderBy('article_id').orderBy('position'),
+  q
+    .selectFrom('authors')
+    .select(['article_id', 'name', 'en_name'])
+    .where('article_id', 'in', ids)
+    .orderBy('article_id')
+    .orderBy('position'),
 );
 
 /** The summary of a row read with SUMMARY_COLUMNS; authors are filled in by withAuthors. */
@@ -106,9 +113,9 @@ const LIST_COUNT = compiledByKey<ListKey, ListValues>((q, key) => {
     .where('a.site_id', '=', param<number>('siteId'))
     .where('a.status', '=', param<string>('status'))
     .where(visibleArticle('a', param<string>('now')));
-  return (key.endsWith('+publication') ? query.where('a.publication_id', '=', param<number>('publicationId')) : query).select((eb) =>
-    eb.fn.countAll().as('total'),
-  );
+  return (
+    key.endsWith('+publication') ? query.where('a.publication_id', '=', param<number>('publicationId')) : query
+  ).select((eb) => eb.fn.countAll().as('total'));
 });
 const LIST_PAGE = compiledByKey<ListKey, ListValues & { limit: number; offset: number }>((q, key) => {
   const query = summaryFrom(q)

@@ -33,20 +33,36 @@ export async function publisherPdf(db: Db, articleId: number): Promise<Publisher
 }
 
 /** Stores the bytes as a file and links it as the article's PDF, replacing an older link, in one transaction. */
-export async function savePdf(db: Db, article: { id: number; siteId: number }, bytes: Uint8Array, createdAt: string): Promise<void> {
+export async function savePdf(
+  db: Db,
+  article: { id: number; siteId: number },
+  bytes: Uint8Array,
+  createdAt: string,
+): Promise<void> {
   const etag = createHash('sha1').update(bytes).digest('hex');
   await kysely(db)
     .transaction()
     .execute(async (trx) => {
       const file = await trx
         .insertInto('files')
-        .values({ site_id: article.siteId, name: `article-${article.id}.pdf`, content_type: 'application/pdf', data: bytes, etag, created_at: createdAt })
+        .values({
+          site_id: article.siteId,
+          name: `article-${article.id}.pdf`,
+          content_type: 'application/pdf',
+          data: bytes,
+          etag,
+          created_at: createdAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('attachments')
         .values({ article_id: article.id, attach_type: 'pdf', file_id: file.id })
-        .onConflict((conflict) => conflict.columns(['article_id', 'attach_type']).doUpdateSet((eb) => ({ file_id: eb.ref('excluded.file_id') })))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['article_id', 'attach_type'])
+            .doUpdateSet((eb) => ({ file_id: eb.ref('excluded.file_id') })),
+        )
         .execute();
     });
 }

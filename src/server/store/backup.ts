@@ -3,9 +3,10 @@
  * runs when nothing else has the database open. Engine-specific on purpose (SQLite's backup API,
  * its locks and PRAGMA integrity_check); a PostgreSQL store would answer with pg_dump/pg_restore.
  */
-import { backup, DatabaseSync } from 'node:sqlite';
+
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { backup, DatabaseSync } from 'node:sqlite';
 import { openDb } from './db.ts';
 
 export type BackupProgress = (copiedPages: number, totalPages: number) => void;
@@ -19,7 +20,11 @@ export class RestoreRefused extends Error {}
  * Copies db to file as it was when the copy started, while other connections and processes keep
  * writing. Written beside file and renamed into place, so a failed copy never looks like a backup.
  */
-export async function backupDatabase(path: string, file: string, onProgress?: BackupProgress): Promise<{ pages: number }> {
+export async function backupDatabase(
+  path: string,
+  file: string,
+  onProgress?: BackupProgress,
+): Promise<{ pages: number }> {
   if (!existsSync(path)) throw new Error(`${path}: no such database`);
   if (resolve(path) === resolve(file)) throw new Error('the backup cannot be the live database itself');
   const partial = `${file}.partial`;
@@ -68,9 +73,14 @@ export function integrityProblem(file: string): string | null {
   let db: DatabaseSync | undefined;
   try {
     db = new DatabaseSync(file, { readOnly: true });
-    const rows = db.prepare('PRAGMA integrity_check').all().map((row) => String(row['integrity_check']));
+    const rows = db
+      .prepare('PRAGMA integrity_check')
+      .all()
+      .map((row) => String(row['integrity_check']));
     if (rows.join() !== 'ok') return rows.slice(0, 5).join('; ');
-    const portal = db.prepare("SELECT COUNT(*) AS n FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'").get();
+    const portal = db
+      .prepare("SELECT COUNT(*) AS n FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'")
+      .get();
     return Number(portal?.['n']) === 1 ? null : 'not a portal database (no schema_migrations table)';
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -93,7 +103,8 @@ function claimIdle(path: string): void {
     } catch {
       mode = 'busy';
     }
-    if (mode !== 'delete') throw new RestoreRefused(`${path} is open in another process (is the server running?): stop it, then restore`);
+    if (mode !== 'delete')
+      throw new RestoreRefused(`${path} is open in another process (is the server running?): stop it, then restore`);
   } finally {
     live.close();
   }
@@ -104,7 +115,12 @@ function claimIdle(path: string): void {
  * integrity first, keeps the replaced database as {path}.replaced-{time}, and brings the restored
  * one up to the current migrations. Returns where the replaced database was kept (null if none).
  */
-export async function restoreDatabase(path: string, file: string, now: Date = new Date(), onProgress?: BackupProgress): Promise<{ keptAs: string | null }> {
+export async function restoreDatabase(
+  path: string,
+  file: string,
+  now: Date = new Date(),
+  onProgress?: BackupProgress,
+): Promise<{ keptAs: string | null }> {
   if (resolve(path) === resolve(file)) throw new RestoreRefused('the backup is the live database itself');
   const problem = integrityProblem(file);
   if (problem) throw new RestoreRefused(`${file} is not a sound backup, nothing was changed: ${problem}`);

@@ -1,11 +1,14 @@
 /** A site's basic info (indexed-in databases, group type, description). */
 import type { BasicInfo } from '../../content/types.ts';
-import type { Db } from './db.ts';
 import { compiledQuery, param } from './compiled.ts';
+import type { Db } from './db.ts';
 import { int, strOrNull } from './sql.ts';
 
 const BASIC_INFO = compiledQuery<{ siteId: number }>((q) =>
-  q.selectFrom('basic_infos').select(['site_id', 'indexed', 'group_type', 'description', 'en_description']).where('site_id', '=', param<number>('siteId')),
+  q
+    .selectFrom('basic_infos')
+    .select(['site_id', 'indexed', 'group_type', 'description', 'en_description'])
+    .where('site_id', '=', param<number>('siteId')),
 );
 
 /** rc-pub's basic info has its own id; ours is keyed by site, so the site id serves as the id. */

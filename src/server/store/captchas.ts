@@ -2,13 +2,28 @@
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
-export async function saveCaptcha(db: Db, captcha: { id: string; siteId: number; answerHash: string; expiresAt: string }): Promise<void> {
-  await kysely(db).insertInto('captchas').values({ id: captcha.id, site_id: captcha.siteId, answer_hash: captcha.answerHash, expires_at: captcha.expiresAt }).execute();
+export async function saveCaptcha(
+  db: Db,
+  captcha: { id: string; siteId: number; answerHash: string; expiresAt: string },
+): Promise<void> {
+  await kysely(db)
+    .insertInto('captchas')
+    .values({ id: captcha.id, site_id: captcha.siteId, answer_hash: captcha.answerHash, expires_at: captcha.expiresAt })
+    .execute();
 }
 
 /** The captcha's answer hash and expiry, removed so it cannot be tried twice; null when unknown. */
-export async function takeCaptcha(db: Db, siteId: number, id: string): Promise<{ answerHash: string; expiresAt: string } | null> {
-  const row = await kysely(db).deleteFrom('captchas').where('id', '=', id).where('site_id', '=', siteId).returning(['answer_hash', 'expires_at']).executeTakeFirst();
+export async function takeCaptcha(
+  db: Db,
+  siteId: number,
+  id: string,
+): Promise<{ answerHash: string; expiresAt: string } | null> {
+  const row = await kysely(db)
+    .deleteFrom('captchas')
+    .where('id', '=', id)
+    .where('site_id', '=', siteId)
+    .returning(['answer_hash', 'expires_at'])
+    .executeTakeFirst();
   return row ? { answerHash: row.answer_hash, expiresAt: row.expires_at } : null;
 }
 

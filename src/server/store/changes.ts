@@ -10,7 +10,17 @@ import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 
-export const CHANGE_KINDS = ['article', 'issue', 'news', 'menu', 'settings', 'album', 'board', 'publication', 'media'] as const;
+export const CHANGE_KINDS = [
+  'article',
+  'issue',
+  'news',
+  'menu',
+  'settings',
+  'album',
+  'board',
+  'publication',
+  'media',
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const CHANGE_ACTIONS = ['added', 'updated', 'removed'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
@@ -45,7 +55,12 @@ export function mergeChanges(changes: readonly ContentChange[]): ContentChange[]
  * Records changes; pass the transaction of the write (or the database, for a write that is one
  * statement) so the record commits or rolls back with it.
  */
-export async function recordChanges(q: Db | Executor, changes: readonly ContentChange[], origin: string, now: Date = new Date()): Promise<void> {
+export async function recordChanges(
+  q: Db | Executor,
+  changes: readonly ContentChange[],
+  origin: string,
+  now: Date = new Date(),
+): Promise<void> {
   const rows = mergeChanges(changes).map((change) => ({
     site_id: change.siteId,
     kind: change.kind,
@@ -76,7 +91,13 @@ const idsSchema = z.array(z.number().int());
  * rendered again rather than left stale.
  */
 export async function changesSince(db: Db, lastId: number, limit = 1000): Promise<RecordedChange[]> {
-  const rows = await kysely(db).selectFrom('content_changes').selectAll().where('id', '>', lastId).orderBy('id').limit(limit).execute();
+  const rows = await kysely(db)
+    .selectFrom('content_changes')
+    .selectAll()
+    .where('id', '>', lastId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((raw) => {
     const row = rowSchema.safeParse(raw);
     let ids: number[] = [];
@@ -86,7 +107,9 @@ export async function changesSince(db: Db, lastId: number, limit = 1000): Promis
       ids = [];
     }
     const base = { id: raw.id, siteId: raw.site_id, createdAt: raw.created_at, origin: raw.origin };
-    return row.success ? { ...base, kind: row.data.kind, action: row.data.action, ids } : { ...base, kind: 'settings', action: 'updated', ids: [] };
+    return row.success
+      ? { ...base, kind: row.data.kind, action: row.data.action, ids }
+      : { ...base, kind: 'settings', action: 'updated', ids: [] };
   });
 }
 
@@ -101,6 +124,9 @@ export async function lastChangeId(db: Db): Promise<number> {
 
 /** Deletes changes recorded before `before` (every reader has long passed them). */
 export async function pruneChanges(db: Db, before: Date): Promise<number> {
-  const result = await kysely(db).deleteFrom('content_changes').where('created_at', '<', before.toISOString()).executeTakeFirst();
+  const result = await kysely(db)
+    .deleteFrom('content_changes')
+    .where('created_at', '<', before.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -50,7 +50,18 @@ export class ChannelError extends Error {
 
 type Q = Transaction<Database> | ReturnType<typeof kysely>;
 
-const COLUMNS = ['id', 'site_id', 'parent_id', 'code', 'name', 'en_name', 'enable', 'sort_order', 'route', 'link_value'] as const;
+const COLUMNS = [
+  'id',
+  'site_id',
+  'parent_id',
+  'code',
+  'name',
+  'en_name',
+  'enable',
+  'sort_order',
+  'route',
+  'link_value',
+] as const;
 
 type Selected = Pick<Selectable<Database['channels']>, (typeof COLUMNS)[number]>;
 
@@ -70,12 +81,24 @@ function toRow(row: Selected): ChannelRow {
 }
 
 async function list(q: Q, siteId: number): Promise<ChannelRow[]> {
-  const rows = await q.selectFrom('channels').select(COLUMNS).where('site_id', '=', siteId).orderBy('parent_id').orderBy('sort_order').orderBy('id').execute();
+  const rows = await q
+    .selectFrom('channels')
+    .select(COLUMNS)
+    .where('site_id', '=', siteId)
+    .orderBy('parent_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
   return rows.map(toRow);
 }
 
 async function get(q: Q, siteId: number, id: number): Promise<ChannelRow | null> {
-  const row = await q.selectFrom('channels').select(COLUMNS).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+  const row = await q
+    .selectFrom('channels')
+    .select(COLUMNS)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toRow(row) : null;
 }
 
@@ -104,7 +127,12 @@ async function checkParent(q: Q, siteId: number, parentId: number, movingId?: nu
 const menuChanged = (trx: Q, siteId: number, origin: string, id?: number) =>
   recordChanges(trx, [{ siteId, kind: 'menu', action: 'updated', ids: id === undefined ? [] : [id] }], origin);
 
-export function createChannel(db: Db, siteId: number, input: NewChannel, origin: string = changeOrigin('admin')): Promise<ChannelRow> {
+export function createChannel(
+  db: Db,
+  siteId: number,
+  input: NewChannel,
+  origin: string = changeOrigin('admin'),
+): Promise<ChannelRow> {
   return kysely(db)
     .transaction()
     .execute(async (trx) => {
@@ -136,7 +164,13 @@ export function createChannel(db: Db, siteId: number, input: NewChannel, origin:
     });
 }
 
-export function updateChannel(db: Db, siteId: number, id: number, change: ChannelChange, origin: string = changeOrigin('admin')): Promise<ChannelRow> {
+export function updateChannel(
+  db: Db,
+  siteId: number,
+  id: number,
+  change: ChannelChange,
+  origin: string = changeOrigin('admin'),
+): Promise<ChannelRow> {
   return kysely(db)
     .transaction()
     .execute(async (trx) => {
@@ -160,7 +194,13 @@ export function updateChannel(db: Db, siteId: number, id: number, change: Channe
 }
 
 /** Sets the order of the children of one parent: the listed ids get sort orders 0, 1, 2, … */
-export function reorderChannels(db: Db, siteId: number, parentId: number, ids: number[], origin: string = changeOrigin('admin')): Promise<ChannelRow[]> {
+export function reorderChannels(
+  db: Db,
+  siteId: number,
+  parentId: number,
+  ids: number[],
+  origin: string = changeOrigin('admin'),
+): Promise<ChannelRow[]> {
   return kysely(db)
     .transaction()
     .execute(async (trx) => {
@@ -170,7 +210,12 @@ export function reorderChannels(db: Db, siteId: number, parentId: number, ids: n
         throw new ChannelError(400, `ids must list every child of parent ${parentId} exactly once`);
       }
       for (const [index, id] of ids.entries()) {
-        await trx.updateTable('channels').set({ sort_order: index }).where('id', '=', id).where('site_id', '=', siteId).execute();
+        await trx
+          .updateTable('channels')
+          .set({ sort_order: index })
+          .where('id', '=', id)
+          .where('site_id', '=', siteId)
+          .execute();
       }
       await menuChanged(trx, siteId, origin);
       return (await list(trx, siteId)).filter((channel) => channel.parentId === parentId);

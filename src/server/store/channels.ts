@@ -1,8 +1,8 @@
 /** The channel (menu) tree and single channel lookups. Only enabled ('1') channels leave the store. */
 import type { Channel, ChannelInfo } from '../../content/types.ts';
+import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
 const CHANNEL_COLUMNS = [
@@ -22,7 +22,19 @@ const CHANNEL_COLUMNS = [
   'sort_order',
 ] as const;
 
-const INFO_COLUMNS = ['id', 'parent_id', 'site_id', 'code', 'name', 'en_name', 'link_value', 'banner_id', 'news_data_type', 'content', 'en_content'] as const;
+const INFO_COLUMNS = [
+  'id',
+  'parent_id',
+  'site_id',
+  'code',
+  'name',
+  'en_name',
+  'link_value',
+  'banner_id',
+  'news_data_type',
+  'content',
+  'en_content',
+] as const;
 
 const TREE = compiledQuery<{ siteId: number }>((q) =>
   q

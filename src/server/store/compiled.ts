@@ -40,10 +40,14 @@ export type CompiledQuery<P extends Record<string, SQLInputValue>> = {
 };
 
 /** Compiles `build` once; each call binds the named values in the order the SQL needs them. */
-export function compiledQuery<P extends Record<string, SQLInputValue>>(build: (q: Kysely<Database>) => Compilable<unknown>): CompiledQuery<P> {
+export function compiledQuery<P extends Record<string, SQLInputValue>>(
+  build: (q: Kysely<Database>) => Compilable<unknown>,
+): CompiledQuery<P> {
   const { sql, parameters } = build(builder).compile();
   const bind = (values: P): SQLInputValue[] =>
-    parameters.map((value) => (value instanceof Placeholder ? (values[value.name] as SQLInputValue) : (value as SQLInputValue)));
+    parameters.map((value) =>
+      value instanceof Placeholder ? (values[value.name] as SQLInputValue) : (value as SQLInputValue),
+    );
   return {
     all: (db, values) => statement(db, sql).all(...bind(values)),
     one: (db, values) => statement(db, sql).get(...bind(values)) ?? null,

@@ -2,22 +2,32 @@
 import { z } from 'zod';
 import type { CustomButton, FooterConfig, HeaderConfig, PublicationConfig } from '../../content/types.ts';
 import { DEFAULT_RESOURCE_TYPE_LIST } from '../../lib/resource-types.ts';
+import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
-const HEADER = compiledQuery<{ siteId: number }>((q) => q.selectFrom('header_configs').selectAll().where('site_id', '=', param<number>('siteId')));
-const FOOTER = compiledQuery<{ siteId: number }>((q) => q.selectFrom('footer_configs').selectAll().where('site_id', '=', param<number>('siteId')));
+const HEADER = compiledQuery<{ siteId: number }>((q) =>
+  q.selectFrom('header_configs').selectAll().where('site_id', '=', param<number>('siteId')),
+);
+const FOOTER = compiledQuery<{ siteId: number }>((q) =>
+  q.selectFrom('footer_configs').selectAll().where('site_id', '=', param<number>('siteId')),
+);
 const PUBLICATION = compiledQuery<{ siteId: number }>((q) =>
-  q.selectFrom('publication_configs').select(['publication_id', 'show_cover', 'show_issn', 'toc_page_size']).where('site_id', '=', param<number>('siteId')),
+  q
+    .selectFrom('publication_configs')
+    .select(['publication_id', 'show_cover', 'show_issn', 'toc_page_size'])
+    .where('site_id', '=', param<number>('siteId')),
 );
 
 /** The JSON column is editor input: numbers may arrive as strings and the English name may be absent. */
 const storedButtonSchema = z.object({
   customButtonStatus: z.coerce.number().int(),
   customButtonName: z.string(),
-  enCustomButtonName: z.string().nullish().transform((value) => value ?? null),
+  enCustomButtonName: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   customButtonLinkValue: z.string(),
 });
 

@@ -21,8 +21,14 @@ export type CountedArticle = { articleId: number; siteId: number };
 export async function addToRollups(trx: Writer, article: CountedArticle, column: 'views' | 'downloads'): Promise<void> {
   await trx
     .insertInto('article_period_counts')
-    .values(rankingPeriods.map((period) => ({ article_id: article.articleId, period, site_id: article.siteId, [column]: 1 })))
-    .onConflict((conflict) => conflict.columns(['article_id', 'period']).doUpdateSet((eb) => ({ [column]: eb(`article_period_counts.${column}`, '+', 1) })))
+    .values(
+      rankingPeriods.map((period) => ({ article_id: article.articleId, period, site_id: article.siteId, [column]: 1 })),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .columns(['article_id', 'period'])
+        .doUpdateSet((eb) => ({ [column]: eb(`article_period_counts.${column}`, '+', 1) })),
+    )
     .execute();
 }
 
@@ -34,14 +40,30 @@ export async function refreshRollups(db: Db, siteId: number, day: string): Promi
     .transaction()
     .execute(async (trx) => {
       // a write first: two processes moving the same site take turns instead of one failing
-      await trx.updateTable('article_period_count_days').set((eb) => ({ day: eb.ref('day') })).where('site_id', '=', siteId).execute();
-      const current = await trx.selectFrom('article_period_count_days').select('day').where('site_id', '=', siteId).executeTakeFirst();
+      await trx
+        .updateTable('article_period_count_days')
+        .set((eb) => ({ day: eb.ref('day') }))
+        .where('site_id', '=', siteId)
+        .execute();
+      const current = await trx
+        .selectFrom('article_period_count_days')
+        .select('day')
+        .where('site_id', '=', siteId)
+        .executeTakeFirst();
       if (current?.day === day) return false;
       if (current && current.day < day) {
-        for (const period of rankingPeriods) await takeOffLeftDays(trx, siteId, period, rankingFromDay(period, dayDate(current.day)), rankingFromDay(period, dayDate(day)));
+        for (const period of rankingPeriods)
+          await takeOffLeftDays(
+            trx,
+            siteId,
+            period,
+            rankingFromDay(period, dayDate(current.day)),
+            rankingFromDay(period, dayDate(day)),
+          );
       } else {
         await trx.deleteFrom('article_period_counts').where('site_id', '=', siteId).execute();
-        for (const period of rankingPeriods) await insertPeriod(trx, siteId, period, rankingFromDay(period, dayDate(day)));
+        for (const period of rankingPeriods)
+          await insertPeriod(trx, siteId, period, rankingFromDay(period, dayDate(day)));
       }
       await trx
         .insertInto('article_period_count_days')
@@ -53,7 +75,13 @@ export async function refreshRollups(db: Db, siteId: number, day: string): Promi
 }
 
 /** Takes the daily rows of [from, to) off the period's rows: they left its window. */
-async function takeOffLeftDays(trx: Transaction<Database>, siteId: number, period: RankingPeriod, from: string | null, to: string | null): Promise<void> {
+async function takeOffLeftDays(
+  trx: Transaction<Database>,
+  siteId: number,
+  period: RankingPeriod,
+  from: string | null,
+  to: string | null,
+): Promise<void> {
   if (from === null || to === null || from >= to) return;
   await trx
     .updateTable('article_period_counts')
@@ -68,20 +96,44 @@ async function takeOffLeftDays(trx: Transaction<Database>, siteId: number, perio
       return { views: eb('views', '-', left('views')), downloads: eb('downloads', '-', left('downloads')) };
     })
     .where('period', '=', period)
-    .where('article_id', 'in', trx.selectFrom('article_daily_counts').select('article_id').where('site_id', '=', siteId).where('day', '>=', from).where('day', '<', to))
+    .where(
+      'article_id',
+      'in',
+      trx
+        .selectFrom('article_daily_counts')
+        .select('article_id')
+        .where('site_id', '=', siteId)
+        .where('day', '>=', from)
+        .where('day', '<', to),
+    )
     .execute();
 }
 
-async function insertPeriod(trx: Transaction<Database>, siteId: number, period: RankingPeriod, fromDay: string | null): Promise<void> {
+async function insertPeriod(
+  trx: Transaction<Database>,
+  siteId: number,
+  period: RankingPeriod,
+  fromDay: string | null,
+): Promise<void> {
   let sums = trx
     .selectFrom('article_daily_counts as d')
-    .select((eb) => ['d.article_id', eb.val(period).as('period'), 'd.site_id', eb.fn.sum<number>('d.views').as('views'), eb.fn.sum<number>('d.downloads').as('downloads')])
+    .select((eb) => [
+      'd.article_id',
+      eb.val(period).as('period'),
+      'd.site_id',
+      eb.fn.sum<number>('d.views').as('views'),
+      eb.fn.sum<number>('d.downloads').as('downloads'),
+    ])
     .where('d.site_id', '=', siteId);
   if (fromDay !== null) sums = sums.where('d.day', '>=', fromDay);
   await trx
     .insertInto('article_period_counts')
     .columns(['article_id', 'period', 'site_id', 'views', 'downloads'])
-    .expression(sums.groupBy(['d.article_id', 'd.site_id']).having((eb) => eb(eb.fn.sum('d.views'), '+', eb.fn.sum('d.downloads')), '>', 0))
+    .expression(
+      sums
+        .groupBy(['d.article_id', 'd.site_id'])
+        .having((eb) => eb(eb.fn.sum('d.views'), '+', eb.fn.sum('d.downloads')), '>', 0),
+    )
     .execute();
 }
 
@@ -93,15 +145,29 @@ export async function refreshAllRollups(db: Db, day: string): Promise<number> {
   return refreshed;
 }
 
-export type RollupRankQuery = { siteId: number; publicationId?: number | undefined; by: 'read' | 'download'; period: RankingPeriod; limit: number };
+export type RollupRankQuery = {
+  siteId: number;
+  publicationId?: number | undefined;
+  by: 'read' | 'download';
+  period: RankingPeriod;
+  limit: number;
+};
 
 /**
  * Article ids of a site (or one of its journals) with their views or downloads over the period,
  * highest first (ties: lower id first), drafts and articles with nothing counted left out. Walks
  * the site's rollup index in order and stops at the limit (for one journal, past the others').
  */
-export async function rankFromRollups(db: Db, query: RollupRankQuery, day: string): Promise<{ articleId: number; count: number }[]> {
-  const current = await kysely(db).selectFrom('article_period_count_days').select('day').where('site_id', '=', query.siteId).executeTakeFirst();
+export async function rankFromRollups(
+  db: Db,
+  query: RollupRankQuery,
+  day: string,
+): Promise<{ articleId: number; count: number }[]> {
+  const current = await kysely(db)
+    .selectFrom('article_period_count_days')
+    .select('day')
+    .where('site_id', '=', query.siteId)
+    .executeTakeFirst();
   if (current?.day !== day) await refreshRollups(db, query.siteId, day);
   const column = query.by === 'read' ? 'r.views' : 'r.downloads';
   let ranked = kysely(db)

@@ -1,6 +1,6 @@
-import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { refreshStatistics } from './planner-statistics.ts';
 
@@ -13,7 +13,9 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 export function openDb(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   migrate(db);
   refreshStatistics(db, 'open');
   return db;
@@ -23,15 +25,23 @@ export function openDb(path: string): Db {
 export function migrate(db: Db): number[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   const done = new Set(
-    db.prepare('SELECT version FROM schema_migrations').all().map((row) => Number(row['version'])),
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => Number(row['version'])),
   );
   const applied: number[] = [];
-  for (const file of readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()) {
+  for (const file of readdirSync(migrationsDir)
+    .filter((f) => /^\d+_.*\.sql$/.test(f))
+    .sort()) {
     const version = Number.parseInt(file, 10);
     if (done.has(version)) continue;
     transaction(db, () => {
       db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
+        version,
+        new Date().toISOString(),
+      );
     });
     applied.push(version);
   }

@@ -1,9 +1,9 @@
 /** Editorial boards (topics) and their experts. */
 import type { ExpertSort } from '../../content/source.ts';
 import type { EditorialTopic, Expert, Paged } from '../../content/types.ts';
+import { compiledByKey, compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledByKey, compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, paging, type Row, str, strOrNull } from './sql.ts';
 
 const TOPIC_COLUMNS = ['id', 'site_id', 'channel_id', 'publication_id', 'name', 'en_name'] as const;
@@ -12,7 +12,11 @@ const TOPICS = compiledQuery<{ siteId: number }>((q) =>
   q.selectFrom('editorial_topics').select(TOPIC_COLUMNS).where('site_id', '=', param<number>('siteId')).orderBy('id'),
 );
 const TOPIC = compiledQuery<{ id: number; siteId: number }>((q) =>
-  q.selectFrom('editorial_topics').select(TOPIC_COLUMNS).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
+  q
+    .selectFrom('editorial_topics')
+    .select(TOPIC_COLUMNS)
+    .where('id', '=', param<number>('id'))
+    .where('site_id', '=', param<number>('siteId')),
 );
 const EXPERT_COUNT = compiledQuery<{ siteId: number; topicId: number }>((q) =>
   q
@@ -26,18 +30,32 @@ const EXPERT_COUNT = compiledQuery<{ siteId: number; topicId: number }>((q) =>
 const EXPERT_ORDER_COLUMNS = { sort: 'sort_order', name: 'name', enName: 'en_name' } as const;
 type ExpertOrderKey = `${keyof typeof EXPERT_ORDER_COLUMNS}:${'asc' | 'desc'}`;
 
-const EXPERTS = compiledByKey<ExpertOrderKey, { siteId: number; topicId: number; limit: number; offset: number }>((q, key) => {
-  const [field, direction] = key.split(':') as [keyof typeof EXPERT_ORDER_COLUMNS, 'asc' | 'desc'];
-  return q
-    .selectFrom('experts')
-    .select(['id', 'topic_id', 'name', 'en_name', 'role', 'en_role', 'institution', 'en_institution', 'introduction', 'en_introduction', 'photo_id'])
-    .where('site_id', '=', param<number>('siteId'))
-    .where('topic_id', '=', param<number>('topicId'))
-    .orderBy(EXPERT_ORDER_COLUMNS[field], direction)
-    .orderBy('id', direction)
-    .limit(param<number>('limit'))
-    .offset(param<number>('offset'));
-});
+const EXPERTS = compiledByKey<ExpertOrderKey, { siteId: number; topicId: number; limit: number; offset: number }>(
+  (q, key) => {
+    const [field, direction] = key.split(':') as [keyof typeof EXPERT_ORDER_COLUMNS, 'asc' | 'desc'];
+    return q
+      .selectFrom('experts')
+      .select([
+        'id',
+        'topic_id',
+        'name',
+        'en_name',
+        'role',
+        'en_role',
+        'institution',
+        'en_institution',
+        'introduction',
+        'en_introduction',
+        'photo_id',
+      ])
+      .where('site_id', '=', param<number>('siteId'))
+      .where('topic_id', '=', param<number>('topicId'))
+      .orderBy(EXPERT_ORDER_COLUMNS[field], direction)
+      .orderBy('id', direction)
+      .limit(param<number>('limit'))
+      .offset(param<number>('offset'));
+  },
+);
 
 function toTopic(row: Row): EditorialTopic {
   return {
@@ -76,9 +94,21 @@ function toExpert(row: Row): Expert {
 }
 
 /** A page (0-based) of a topic's experts, in editorial order unless another order is asked for. */
-export function listExperts(db: Db, siteId: number, topicId: number, page: number, size: number, sort?: ExpertSort): Paged<Expert> {
+export function listExperts(
+  db: Db,
+  siteId: number,
+  topicId: number,
+  page: number,
+  size: number,
+  sort?: ExpertSort,
+): Paged<Expert> {
   const paged = paging(page, size);
   const total = EXPERT_COUNT.one(db, { siteId, topicId });
-  const rows = EXPERTS(sort ? `${sort.field}:${sort.direction}` : 'sort:asc').all(db, { siteId, topicId, limit: paged.size, offset: paged.offset });
+  const rows = EXPERTS(sort ? `${sort.field}:${sort.direction}` : 'sort:asc').all(db, {
+    siteId,
+    topicId,
+    limit: paged.size,
+    offset: paged.offset,
+  });
   return { content: rows.map(toExpert), total: total ? int(total, 'total') : 0, page: paged.page, size: paged.size };
 }

@@ -1,8 +1,8 @@
 /** Stored files (logos, covers, figures, generated PDFs), served by the rc-pub files/get call. */
 import { createHash, randomBytes } from 'node:crypto';
+import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-import { compiledQuery, param } from './compiled.ts';
 import { int } from './sql.ts';
 
 export function fileUrl(id: number | null): string | null {
@@ -14,9 +14,21 @@ export function uploadUrl(key: string): string {
   return `/rc-pub/front/files/get?key=${key}`;
 }
 
-export type NewFile = { siteId: number | null; name: string; contentType: string; data: Uint8Array | string; createdAt: string };
+export type NewFile = {
+  siteId: number | null;
+  name: string;
+  contentType: string;
+  data: Uint8Array | string;
+  createdAt: string;
+};
 /** siteId: the site it belongs to; null for platform-wide files (the platform logo); ownerId: the member who uploaded it */
-export type StoredFile = { siteId: number | null; ownerId: number | null; contentType: string; data: Uint8Array<ArrayBuffer>; etag: string };
+export type StoredFile = {
+  siteId: number | null;
+  ownerId: number | null;
+  contentType: string;
+  data: Uint8Array<ArrayBuffer>;
+  etag: string;
+};
 
 function etagOf(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
@@ -24,7 +36,14 @@ function etagOf(bytes: Uint8Array): string {
 
 const bytesOf = (data: Uint8Array | string) => (typeof data === 'string' ? new TextEncoder().encode(data) : data);
 
-const INSERT = compiledQuery<{ siteId: number | null; name: string; contentType: string; data: Uint8Array; etag: string; createdAt: string }>((q) =>
+const INSERT = compiledQuery<{
+  siteId: number | null;
+  name: string;
+  contentType: string;
+  data: Uint8Array;
+  etag: string;
+  createdAt: string;
+}>((q) =>
   q
     .insertInto('files')
     .values({
@@ -41,16 +60,35 @@ const INSERT = compiledQuery<{ siteId: number | null; name: string; contentType:
 /** Writes a file row (bytes, content type, sha1 etag) at once: for seed steps inside their transaction. */
 export function insertFileNow(db: Db, file: NewFile): number {
   const data = bytesOf(file.data);
-  const row = INSERT.one(db, { siteId: file.siteId, name: file.name, contentType: file.contentType, data, etag: etagOf(data), createdAt: file.createdAt });
+  const row = INSERT.one(db, {
+    siteId: file.siteId,
+    name: file.name,
+    contentType: file.contentType,
+    data,
+    etag: etagOf(data),
+    createdAt: file.createdAt,
+  });
   return row ? int(row, 'id') : 0;
 }
 
-type FileRow = { site_id: number | null; owner_id: number | null; content_type: string; data: Uint8Array; etag: string };
+type FileRow = {
+  site_id: number | null;
+  owner_id: number | null;
+  content_type: string;
+  data: Uint8Array;
+  etag: string;
+};
 
 function storedFile(row: FileRow): StoredFile {
   const data: unknown = row.data;
   const bytes = data instanceof Uint8Array ? new Uint8Array(data) : new TextEncoder().encode(String(data));
-  return { siteId: row.site_id === null ? null : Number(row.site_id), ownerId: row.owner_id === null ? null : Number(row.owner_id), contentType: row.content_type, data: bytes, etag: row.etag };
+  return {
+    siteId: row.site_id === null ? null : Number(row.site_id),
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
+    contentType: row.content_type,
+    data: bytes,
+    etag: row.etag,
+  };
 }
 
 const FILE_COLUMNS = ['site_id', 'owner_id', 'content_type', 'data', 'etag'] as const;
@@ -62,7 +100,12 @@ export async function fileById(db: Db, id: number): Promise<StoredFile | null> {
 
 /** A member's upload by its random key. */
 export async function fileByKey(db: Db, key: string): Promise<StoredFile | null> {
-  const row = await kysely(db).selectFrom('files').select(FILE_COLUMNS).where('access_key', '=', key).where('owner_id', 'is not', null).executeTakeFirst();
+  const row = await kysely(db)
+    .selectFrom('files')
+    .select(FILE_COLUMNS)
+    .where('access_key', '=', key)
+    .where('owner_id', 'is not', null)
+    .executeTakeFirst();
   return row ? storedFile(row) : null;
 }
 
@@ -118,7 +161,14 @@ export async function deleteUnusedUpload(db: Db, ownerId: number, id: number | n
     .where((eb) =>
       eb.and([
         eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.head_picture_id', '=', 'files.id'))),
-        eb.not(eb.exists(eb.selectFrom('personal_albums').select('personal_albums.id').whereRef('personal_albums.cover_id', '=', 'files.id'))),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('personal_albums')
+              .select('personal_albums.id')
+              .whereRef('personal_albums.cover_id', '=', 'files.id'),
+          ),
+        ),
       ]),
     )
     .execute();

@@ -7,10 +7,10 @@ import type { IssueToc } from '../../content/types.ts';
 import { SUMMARY_COLUMNS, summaryFrom, toSummary, withAuthors } from './articles.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
+import { kysely } from './kysely.ts';
 import { getPeriod } from './periods.ts';
 import { getPublication } from './publications.ts';
 import { paging, str } from './sql.ts';
-import { kysely } from './kysely.ts';
 import { previewNow, visibilityNow, visibleArticle } from './visibility.ts';
 
 /** A page of the issue's formal articles, column by column (articles without a column last). */
@@ -36,7 +36,14 @@ const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number
 type TocColumn = IssueToc['columns'][number];
 
 /** Articles without a column come last, under an unnamed group. */
-export function getIssueToc(db: Db, siteId: number, periodId: number, page: number, size: number, now: string = visibilityNow()): IssueToc | null {
+export function getIssueToc(
+  db: Db,
+  siteId: number,
+  periodId: number,
+  page: number,
+  size: number,
+  now: string = visibilityNow(),
+): IssueToc | null {
   const period = getPeriod(db, siteId, periodId, now);
   if (!period) return null;
   const publication = getPublication(db, siteId, period.publicationId);
@@ -63,7 +70,18 @@ export function getIssueToc(db: Db, siteId: number, periodId: number, page: numb
 }
 
 /** An issue's table of contents as its preview link shows it: a scheduled issue too, as the public will see it at its publish time. */
-export async function getIssueTocPreview(db: Db, siteId: number, periodId: number, page: number, size: number): Promise<IssueToc | null> {
-  const row = await kysely(db).selectFrom('periods').select('publish_at').where('id', '=', periodId).where('site_id', '=', siteId).executeTakeFirst();
+export async function getIssueTocPreview(
+  db: Db,
+  siteId: number,
+  periodId: number,
+  page: number,
+  size: number,
+): Promise<IssueToc | null> {
+  const row = await kysely(db)
+    .selectFrom('periods')
+    .select('publish_at')
+    .where('id', '=', periodId)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
   return row ? getIssueToc(db, siteId, periodId, page, size, previewNow(row.publish_at)) : null;
 }

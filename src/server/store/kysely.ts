@@ -5,7 +5,7 @@
  * rows come back with a null prototype. Statements are prepared once per SQL text and reused.
  */
 import type { SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
-import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
 import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
 import { rememberStatement } from './sql.ts';

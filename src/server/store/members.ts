@@ -23,7 +23,21 @@ export type MemberRow = {
 export async function memberById(db: Db, userId: number, siteId: number): Promise<MemberRow | null> {
   const row = await kysely(db)
     .selectFrom('users')
-    .select(['id', 'site_id', 'user_name', 'name', 'email', 'mobile_no', 'region', 'major', 'institution', 'research_field', 'gender', 'head_picture_id', 'created_at'])
+    .select([
+      'id',
+      'site_id',
+      'user_name',
+      'name',
+      'email',
+      'mobile_no',
+      'region',
+      'major',
+      'institution',
+      'research_field',
+      'gender',
+      'head_picture_id',
+      'created_at',
+    ])
     .where('id', '=', userId)
     .where('site_id', '=', siteId)
     .executeTakeFirst();
@@ -48,7 +62,12 @@ export async function memberById(db: Db, userId: number, siteId: number): Promis
 export type Titles = { title: string | null; enTitle: string | null };
 
 /** The title of a visible resource of this site (drafts are not; an expert's is the name), or null when there is none. */
-export async function resourceTitle(db: Db, siteId: number, type: MemberResourceType, id: number): Promise<Titles | null> {
+export async function resourceTitle(
+  db: Db,
+  siteId: number,
+  type: MemberResourceType,
+  id: number,
+): Promise<Titles | null> {
   const q = kysely(db);
   const row = await (() => {
     switch (type) {
@@ -61,7 +80,12 @@ export async function resourceTitle(db: Db, siteId: number, type: MemberResource
           .where(visibleArticle('articles', visibilityNow()))
           .executeTakeFirst();
       case 'publication':
-        return q.selectFrom('publications').select(['name as title', 'en_name as en_title']).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+        return q
+          .selectFrom('publications')
+          .select(['name as title', 'en_name as en_title'])
+          .where('id', '=', id)
+          .where('site_id', '=', siteId)
+          .executeTakeFirst();
       case 'picture':
       case 'table':
         return q
@@ -73,11 +97,28 @@ export async function resourceTitle(db: Db, siteId: number, type: MemberResource
           .executeTakeFirst();
       case 'video':
       case 'audio':
-        return q.selectFrom('media').select(['title', 'en_title']).where('id', '=', id).where('site_id', '=', siteId).where('kind', '=', type).executeTakeFirst();
+        return q
+          .selectFrom('media')
+          .select(['title', 'en_title'])
+          .where('id', '=', id)
+          .where('site_id', '=', siteId)
+          .where('kind', '=', type)
+          .executeTakeFirst();
       case 'news':
-        return q.selectFrom('news').select(['title', 'en_title']).where('id', '=', id).where('site_id', '=', siteId).where(publishedBy('news', visibilityNow())).executeTakeFirst();
+        return q
+          .selectFrom('news')
+          .select(['title', 'en_title'])
+          .where('id', '=', id)
+          .where('site_id', '=', siteId)
+          .where(publishedBy('news', visibilityNow()))
+          .executeTakeFirst();
       case 'expert':
-        return q.selectFrom('experts').select(['name as title', 'en_name as en_title']).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+        return q
+          .selectFrom('experts')
+          .select(['name as title', 'en_name as en_title'])
+          .where('id', '=', id)
+          .where('site_id', '=', siteId)
+          .executeTakeFirst();
     }
   })();
   return row ? { title: row.title, enTitle: row.en_title } : null;
@@ -91,7 +132,10 @@ export async function collectsPage(
   member: { userId: number; siteId: number },
   options: { type: CollectType | undefined; limit: number; offset: number },
 ): Promise<{ total: number; rows: CollectRow[] }> {
-  let base = kysely(db).selectFrom('collects').where('user_id', '=', member.userId).where('site_id', '=', member.siteId);
+  let base = kysely(db)
+    .selectFrom('collects')
+    .where('user_id', '=', member.userId)
+    .where('site_id', '=', member.siteId);
   if (options.type) base = base.where('resource_type', '=', options.type);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = await base
@@ -104,15 +148,31 @@ export async function collectsPage(
     .execute();
   return {
     total: Number(total?.total ?? 0),
-    rows: rows.map((row) => ({ resourceType: row.resource_type, resourceId: row.resource_id, createdAt: row.created_at })),
+    rows: rows.map((row) => ({
+      resourceType: row.resource_type,
+      resourceId: row.resource_id,
+      createdAt: row.created_at,
+    })),
   };
 }
 
 /** Adds a favourite; adding it again is harmless. */
-export async function addCollect(db: Db, member: { userId: number; siteId: number }, type: CollectType, id: number, createdAt: string): Promise<void> {
+export async function addCollect(
+  db: Db,
+  member: { userId: number; siteId: number },
+  type: CollectType,
+  id: number,
+  createdAt: string,
+): Promise<void> {
   await kysely(db)
     .insertInto('collects')
-    .values({ user_id: member.userId, site_id: member.siteId, resource_type: type, resource_id: id, created_at: createdAt })
+    .values({
+      user_id: member.userId,
+      site_id: member.siteId,
+      resource_type: type,
+      resource_id: id,
+      created_at: createdAt,
+    })
     .onConflict((conflict) => conflict.columns(['user_id', 'resource_type', 'resource_id']).doNothing())
     .execute();
 }
@@ -120,24 +180,43 @@ export async function addCollect(db: Db, member: { userId: number; siteId: numbe
 type Member = { userId: number; siteId: number };
 
 /** the member's favourite row of this resource (a filter for a select or a delete) */
-const oneCollect = (member: Member, type: CollectType, id: number) => ({ user_id: member.userId, site_id: member.siteId, resource_type: type, resource_id: id });
+const oneCollect = (member: Member, type: CollectType, id: number) => ({
+  user_id: member.userId,
+  site_id: member.siteId,
+  resource_type: type,
+  resource_id: id,
+});
 
 export async function removeCollect(db: Db, member: Member, type: CollectType, id: number): Promise<void> {
   const key = oneCollect(member, type, id);
-  await kysely(db).deleteFrom('collects').where((eb) => eb.and(key)).execute();
+  await kysely(db)
+    .deleteFrom('collects')
+    .where((eb) => eb.and(key))
+    .execute();
 }
 
 export async function isCollected(db: Db, member: Member, type: CollectType, id: number): Promise<boolean> {
   const key = oneCollect(member, type, id);
-  const row = await kysely(db).selectFrom('collects').select('resource_id').where((eb) => eb.and(key)).executeTakeFirst();
+  const row = await kysely(db)
+    .selectFrom('collects')
+    .select('resource_id')
+    .where((eb) => eb.and(key))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export type DownloadRow = { articleId: number; title: string; enTitle: string | null; createdAt: string };
 
 /** A page of the member's downloads, newest first. */
-export async function downloadsPage(db: Db, member: Member, options: { limit: number; offset: number }): Promise<{ total: number; rows: DownloadRow[] }> {
-  const base = kysely(db).selectFrom('member_downloads as d').where('d.user_id', '=', member.userId).where('d.site_id', '=', member.siteId);
+export async function downloadsPage(
+  db: Db,
+  member: Member,
+  options: { limit: number; offset: number },
+): Promise<{ total: number; rows: DownloadRow[] }> {
+  const base = kysely(db)
+    .selectFrom('member_downloads as d')
+    .where('d.user_id', '=', member.userId)
+    .where('d.site_id', '=', member.siteId);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = await base
     .innerJoin('articles as a', (join) => join.onRef('a.id', '=', 'd.article_id').onRef('a.site_id', '=', 'd.site_id'))
@@ -147,26 +226,58 @@ export async function downloadsPage(db: Db, member: Member, options: { limit: nu
     .limit(options.limit)
     .offset(options.offset)
     .execute();
-  return { total: Number(total?.total ?? 0), rows: rows.map((row) => ({ articleId: row.article_id, title: row.title, enTitle: row.en_title, createdAt: row.created_at })) };
+  return {
+    total: Number(total?.total ?? 0),
+    rows: rows.map((row) => ({
+      articleId: row.article_id,
+      title: row.title,
+      enTitle: row.en_title,
+      createdAt: row.created_at,
+    })),
+  };
 }
 
 export async function addDownload(db: Db, member: Member, articleId: number, createdAt: string): Promise<void> {
-  await kysely(db).insertInto('member_downloads').values({ user_id: member.userId, site_id: member.siteId, article_id: articleId, created_at: createdAt }).execute();
+  await kysely(db)
+    .insertInto('member_downloads')
+    .values({ user_id: member.userId, site_id: member.siteId, article_id: articleId, created_at: createdAt })
+    .execute();
 }
 
 /** Remembers that the member viewed a resource (again moves it to the top). */
-export async function addHistory(db: Db, member: Member, type: CollectType, id: number, viewedAt: string): Promise<void> {
+export async function addHistory(
+  db: Db,
+  member: Member,
+  type: CollectType,
+  id: number,
+  viewedAt: string,
+): Promise<void> {
   await kysely(db)
     .insertInto('member_histories')
-    .values({ user_id: member.userId, site_id: member.siteId, resource_type: type, resource_id: id, viewed_at: viewedAt })
-    .onConflict((conflict) => conflict.columns(['user_id', 'resource_type', 'resource_id']).doUpdateSet({ viewed_at: viewedAt }))
+    .values({
+      user_id: member.userId,
+      site_id: member.siteId,
+      resource_type: type,
+      resource_id: id,
+      viewed_at: viewedAt,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'resource_type', 'resource_id']).doUpdateSet({ viewed_at: viewedAt }),
+    )
     .execute();
 }
 
 export type HistoryRow = { resourceType: string; resourceId: number; viewedAt: string };
 
-export async function historiesPage(db: Db, member: Member, options: { limit: number; offset: number }): Promise<{ total: number; rows: HistoryRow[] }> {
-  const base = kysely(db).selectFrom('member_histories').where('user_id', '=', member.userId).where('site_id', '=', member.siteId);
+export async function historiesPage(
+  db: Db,
+  member: Member,
+  options: { limit: number; offset: number },
+): Promise<{ total: number; rows: HistoryRow[] }> {
+  const base = kysely(db)
+    .selectFrom('member_histories')
+    .where('user_id', '=', member.userId)
+    .where('site_id', '=', member.siteId);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = await base
     .select(['resource_type', 'resource_id', 'viewed_at'])
@@ -175,5 +286,12 @@ export async function historiesPage(db: Db, member: Member, options: { limit: nu
     .limit(options.limit)
     .offset(options.offset)
     .execute();
-  return { total: Number(total?.total ?? 0), rows: rows.map((row) => ({ resourceType: row.resource_type, resourceId: row.resource_id, viewedAt: row.viewed_at })) };
+  return {
+    total: Number(total?.total ?? 0),
+    rows: rows.map((row) => ({
+      resourceType: row.resource_type,
+      resourceId: row.resource_id,
+      viewedAt: row.viewed_at,
+    })),
+  };
 }

@@ -1,8 +1,8 @@
 /** Home-page modules of a channel. Rows with an unknown type or a broken config are skipped, not fatal. */
 import { z } from 'zod';
 import { type HomeModule, moduleTypeSchema } from '../../content/types.ts';
-import type { Db } from './db.ts';
 import { compiledQuery, param } from './compiled.ts';
+import type { Db } from './db.ts';
 import { int, str } from './sql.ts';
 
 const MODULES = compiledQuery<{ siteId: number; channelId: number }>((q) =>

@@ -1,12 +1,13 @@
 /** News of a site: the four tabs (information, announcement, dynamic, statement), top news, details. */
+
+import type { Kysely } from 'kysely';
 import { type NewsDetail, type NewsItem, type NewsType, newsTypeSchema, type Paged } from '../../content/types.ts';
+import { compiledByKey, compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import type { Kysely } from 'kysely';
-import { compiledByKey, compiledQuery, param } from './compiled.ts';
+import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
-import { kysely } from './kysely.ts';
 import { previewNow, publishedBy, visibilityNow } from './visibility.ts';
 
 const NEWS_COLUMNS = [
@@ -36,15 +37,25 @@ type NewsFilterValues = { siteId: number; type: string; channelId: number; now: 
 
 /** The news of a site the public can see now, narrowed to a tab and/or a channel as the key says. */
 const filtered = (q: Kysely<Database>, key: NewsFilterKey) => {
-  let query = q.selectFrom('news').where('site_id', '=', param<number>('siteId')).where(publishedBy('news', param<string>('now')));
+  let query = q
+    .selectFrom('news')
+    .where('site_id', '=', param<number>('siteId'))
+    .where(publishedBy('news', param<string>('now')));
   if (key.includes('type')) query = query.where('type', '=', param<string>('type'));
   if (key.includes('channel')) query = query.where('channel_id', '=', param<number>('channelId'));
   return query;
 };
-const COUNT = compiledByKey<NewsFilterKey, NewsFilterValues>((q, key) => filtered(q, key).select((eb) => eb.fn.countAll().as('total')));
+const COUNT = compiledByKey<NewsFilterKey, NewsFilterValues>((q, key) =>
+  filtered(q, key).select((eb) => eb.fn.countAll().as('total')),
+);
 /** Newest first; the id breaks ties so paging and previous/next agree on one order. */
 const PAGE = compiledByKey<NewsFilterKey, NewsFilterValues & { limit: number; offset: number }>((q, key) =>
-  filtered(q, key).select(NEWS_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(param<number>('limit')).offset(param<number>('offset')),
+  filtered(q, key)
+    .select(NEWS_COLUMNS)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(param<number>('limit'))
+    .offset(param<number>('offset')),
 );
 const TOP = compiledQuery<{ siteId: number; limit: number; now: string }>((q) =>
   q
@@ -79,7 +90,10 @@ const neighbour = (newer: boolean) =>
       .where((eb) =>
         eb.or([
           eb('published_at', newer ? '>' : '<', param<string>('publishedAt')),
-          eb.and([eb('published_at', '=', param<string>('publishedAt')), eb('id', newer ? '>' : '<', param<number>('id'))]),
+          eb.and([
+            eb('published_at', '=', param<string>('publishedAt')),
+            eb('id', newer ? '>' : '<', param<number>('id')),
+          ]),
         ]),
       )
       .orderBy('published_at', newer ? 'asc' : 'desc')
@@ -133,7 +147,8 @@ export function getNews(db: Db, siteId: number, newsId: number, now: string = vi
   const row = DETAIL.one(db, { id: newsId, siteId, now });
   if (!row) return null;
   const item = toNewsItem(row);
-  const neighbour = (row: Row | null) => (row ? { id: int(row, 'id'), title: str(row, 'title'), enTitle: strOrNull(row, 'en_title') } : null);
+  const neighbour = (row: Row | null) =>
+    row ? { id: int(row, 'id'), title: str(row, 'title'), enTitle: strOrNull(row, 'en_title') } : null;
   const position = { siteId, type: item.type, publishedAt: item.publishedAt, id: item.id, now };
   const previous = NEWER.one(db, position);
   const next = OLDER.one(db, position);
@@ -148,6 +163,11 @@ export function getNews(db: Db, siteId: number, newsId: number, now: string = vi
 
 /** A news item as its preview link shows it: a scheduled one too, as the public will see it at its publish time. */
 export async function getNewsPreview(db: Db, siteId: number, newsId: number): Promise<NewsDetail | null> {
-  const row = await kysely(db).selectFrom('news').select('publish_at').where('id', '=', newsId).where('site_id', '=', siteId).executeTakeFirst();
+  const row = await kysely(db)
+    .selectFrom('news')
+    .select('publish_at')
+    .where('id', '=', newsId)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
   return row ? getNews(db, siteId, newsId, previewNow(row.publish_at)) : null;
 }

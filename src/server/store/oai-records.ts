@@ -12,7 +12,12 @@ export type OaiArticleRow = { id: number; publicationId: number; updatedAt: stri
 export type OaiArticleFilter = { from: string | null; until: string | null; publicationId: number | null };
 
 const COLUMNS = ['id', 'publication_id', 'updated_at', 'removed_at'] as const;
-const toRow = (row: { id: number; publication_id: number; updated_at: string; removed_at: string | null }): OaiArticleRow => ({
+const toRow = (row: {
+  id: number;
+  publication_id: number;
+  updated_at: string;
+  removed_at: string | null;
+}): OaiArticleRow => ({
   id: row.id,
   publicationId: row.publication_id,
   updatedAt: row.updated_at,
@@ -21,7 +26,11 @@ const toRow = (row: { id: number; publication_id: number; updated_at: string; re
 
 /** The site's articles a harvester may know of: published ones, and removed ones as deleted records. */
 function harvestable(db: Db, siteId: number) {
-  return kysely(db).selectFrom('articles').where('site_id', '=', siteId).where('status', '<>', 'draft').where(publishedBy('articles', visibilityNow()));
+  return kysely(db)
+    .selectFrom('articles')
+    .where('site_id', '=', siteId)
+    .where('status', '<>', 'draft')
+    .where(publishedBy('articles', visibilityNow()));
 }
 
 function filtered(db: Db, siteId: number, filter: OaiArticleFilter) {
@@ -39,9 +48,17 @@ export async function oaiArticlePage(
   page: { offset: number; limit: number },
 ): Promise<{ rows: OaiArticleRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, siteId, filter).select(COLUMNS).orderBy('updated_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    filtered(db, siteId, filter)
+      .select(COLUMNS)
+      .orderBy('updated_at')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     // counted within the covering index articles_oai_visible (migration 051), never a read of every row
-    filtered(db, siteId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, siteId, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toRow), total: Number(count.n) };
 }

@@ -30,8 +30,15 @@ export async function addToOutbox(db: Db, message: Omit<OutboxMessage, 'id'>): P
 }
 
 /** Newest first; only one recipient's when given. */
-export async function outboxMessages(db: Db, options: { recipient?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
-  let query = kysely(db).selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(options.limit ?? 50);
+export async function outboxMessages(
+  db: Db,
+  options: { recipient?: string; limit?: number } = {},
+): Promise<OutboxMessage[]> {
+  let query = kysely(db)
+    .selectFrom('outbox')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 50);
   if (options.recipient !== undefined) query = query.where('recipient', '=', options.recipient);
   const rows = await query.execute();
   return rows.map((row) => ({

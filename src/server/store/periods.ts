@@ -1,11 +1,12 @@
 /** Periods (issues) of a publication, with their count of formal articles. */
+
+import type { Kysely } from 'kysely';
 import type { Period, PeriodYear } from '../../content/types.ts';
+import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { defaultPublicationId } from './publications.ts';
-import type { Kysely } from 'kysely';
-import { compiledQuery, param } from './compiled.ts';
 import { kysely } from './kysely.ts';
+import { defaultPublicationId } from './publications.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, type Row, str } from './sql.ts';
 import { publishedBy, visibilityNow, visibleArticle } from './visibility.ts';
@@ -27,7 +28,9 @@ const periodSelect = (q: Kysely<Database>) =>
         .as('article_count'),
     );
 
-const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) => periodSelect(q).where('p.id', '=', param<number>('id')).where('p.site_id', '=', param<number>('siteId')));
+const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) =>
+  periodSelect(q).where('p.id', '=', param<number>('id')).where('p.site_id', '=', param<number>('siteId')),
+);
 const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
   compiledQuery<{ siteId: number; publicationId: number; now: string }>((q) =>
     periodSelect(q)
@@ -46,12 +49,13 @@ const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number; now: st
     .orderBy('p.issue', 'desc')
     .limit(2),
 );
-const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: number; issue: number; now: string }>((q) =>
-  periodSelect(q)
-    .where('p.site_id', '=', param<number>('siteId'))
-    .where('p.publication_id', '=', param<number>('publicationId'))
-    .where('p.year', '=', param<number>('year'))
-    .where('p.issue', '=', param<number>('issue')),
+const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: number; issue: number; now: string }>(
+  (q) =>
+    periodSelect(q)
+      .where('p.site_id', '=', param<number>('siteId'))
+      .where('p.publication_id', '=', param<number>('publicationId'))
+      .where('p.year', '=', param<number>('year'))
+      .where('p.issue', '=', param<number>('issue')),
 );
 
 function toPeriod(row: Row): Period {
@@ -72,7 +76,11 @@ export function getPeriod(db: Db, siteId: number, periodId: number, now: string 
   return row ? toPeriod(row) : null;
 }
 
-export type PeriodTreeOptions = { publicationId?: number | undefined; isBack?: boolean | undefined; periodAsc?: boolean | undefined };
+export type PeriodTreeOptions = {
+  publicationId?: number | undefined;
+  isBack?: boolean | undefined;
+  periodAsc?: boolean | undefined;
+};
 
 /**
  * Issues grouped by year: newest year and issue first, or oldest first with periodAsc. isBack
@@ -81,7 +89,11 @@ export type PeriodTreeOptions = { publicationId?: number | undefined; isBack?: b
 export function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions = {}): PeriodYear[] {
   const publicationId = options.publicationId ?? defaultPublicationId(db, siteId);
   if (publicationId === null) return [];
-  const rows = (options.periodAsc ? OLDEST_FIRST : NEWEST_FIRST).all(db, { siteId, publicationId, now: visibilityNow() });
+  const rows = (options.periodAsc ? OLDEST_FIRST : NEWEST_FIRST).all(db, {
+    siteId,
+    publicationId,
+    now: visibilityNow(),
+  });
   let periods = rows.map(toPeriod);
   if (options.isBack && periods.length > 0) {
     const latest = periods.reduce((a, b) => (b.year > a.year || (b.year === a.year && b.issue > a.issue) ? b : a));
@@ -109,8 +121,13 @@ export function findPeriod(db: Db, siteId: number, year: number, issue: number, 
 }
 
 /** Year and issue of a period of this site, or null. */
-export async function periodYearIssue(db: Db, siteId: number, periodId: number): Promise<{ year: number; issue: number } | null> {
-  const row = await kysely(db).selectFrom('periods as p')
+export async function periodYearIssue(
+  db: Db,
+  siteId: number,
+  periodId: number,
+): Promise<{ year: number; issue: number } | null> {
+  const row = await kysely(db)
+    .selectFrom('periods as p')
     .select(['p.year', 'p.issue'])
     .where('p.id', '=', periodId)
     .where('p.site_id', '=', siteId)

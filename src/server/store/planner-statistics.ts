@@ -28,5 +28,9 @@ export function plannerStatistics(db: Db): PlannerStat[] {
   return db
     .prepare('SELECT tbl, idx, stat FROM sqlite_stat1 ORDER BY tbl, idx')
     .all()
-    .map((row) => ({ tbl: String(row['tbl']), idx: row['idx'] === null ? null : String(row['idx']), stat: String(row['stat']) }));
+    .map((row) => ({
+      tbl: String(row['tbl']),
+      idx: row['idx'] === null ? null : String(row['idx']),
+      stat: String(row['stat']),
+    }));
 }

@@ -1,8 +1,8 @@
 /** Publications (journals) of a site. */
 import type { Publication } from '../../content/types.ts';
+import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
 const PUBLICATION_COLUMNS = [
@@ -29,20 +29,37 @@ const PUBLICATION_COLUMNS = [
 ] as const;
 
 const OF_SITE = compiledQuery<{ siteId: number }>((q) =>
-  q.selectFrom('publications').select(PUBLICATION_COLUMNS).where('site_id', '=', param<number>('siteId')).orderBy('sort_order').orderBy('id'),
+  q
+    .selectFrom('publications')
+    .select(PUBLICATION_COLUMNS)
+    .where('site_id', '=', param<number>('siteId'))
+    .orderBy('sort_order')
+    .orderBy('id'),
 );
 const ONE = compiledQuery<{ id: number; siteId: number }>((q) =>
-  q.selectFrom('publications').select(PUBLICATION_COLUMNS).where('id', '=', param<number>('id')).where('site_id', '=', param<number>('siteId')),
+  q
+    .selectFrom('publications')
+    .select(PUBLICATION_COLUMNS)
+    .where('id', '=', param<number>('id'))
+    .where('site_id', '=', param<number>('siteId')),
 );
 const CONFIGURED = compiledQuery<{ siteId: number }>((q) =>
   q
     .selectFrom('publication_configs as c')
-    .innerJoin('publications as p', (join) => join.onRef('p.id', '=', 'c.publication_id').onRef('p.site_id', '=', 'c.site_id'))
+    .innerJoin('publications as p', (join) =>
+      join.onRef('p.id', '=', 'c.publication_id').onRef('p.site_id', '=', 'c.site_id'),
+    )
     .select('p.id')
     .where('c.site_id', '=', param<number>('siteId')),
 );
 const FIRST = compiledQuery<{ siteId: number }>((q) =>
-  q.selectFrom('publications').select('id').where('site_id', '=', param<number>('siteId')).orderBy('sort_order').orderBy('id').limit(1),
+  q
+    .selectFrom('publications')
+    .select('id')
+    .where('site_id', '=', param<number>('siteId'))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(1),
 );
 
 export function toPublication(row: Row): Publication {

@@ -16,8 +16,20 @@ export async function publishedBetween(db: Db, since: string, until: string): Pr
     .where('publish_at', '>', since)
     .where('publish_at', '<=', until)
     .where('status', '<>', 'draft')
-    .unionAll(k.selectFrom('periods').select(['site_id', 'id', (eb) => eb.val('issue').as('kind')]).where('publish_at', '>', since).where('publish_at', '<=', until))
-    .unionAll(k.selectFrom('news').select(['site_id', 'id', (eb) => eb.val('news').as('kind')]).where('publish_at', '>', since).where('publish_at', '<=', until))
+    .unionAll(
+      k
+        .selectFrom('periods')
+        .select(['site_id', 'id', (eb) => eb.val('issue').as('kind')])
+        .where('publish_at', '>', since)
+        .where('publish_at', '<=', until),
+    )
+    .unionAll(
+      k
+        .selectFrom('news')
+        .select(['site_id', 'id', (eb) => eb.val('news').as('kind')])
+        .where('publish_at', '>', since)
+        .where('publish_at', '<=', until),
+    )
     .execute();
   const changes = new Map<string, ContentChange>();
   for (const row of rows) {
@@ -32,7 +44,11 @@ export async function publishedBetween(db: Db, since: string, until: string): Pr
 
 /** The ids of each site's articles removed for legal reasons (sites with none left out). */
 export async function removedArticlesBySite(db: Db): Promise<Map<number, Set<number>>> {
-  const rows = await kysely(db).selectFrom('articles').select(['site_id', 'id']).where('removed_at', 'is not', null).execute();
+  const rows = await kysely(db)
+    .selectFrom('articles')
+    .select(['site_id', 'id'])
+    .where('removed_at', 'is not', null)
+    .execute();
   const bySite = new Map<number, Set<number>>();
   for (const row of rows) bySite.set(row.site_id, (bySite.get(row.site_id) ?? new Set()).add(row.id));
   return bySite;

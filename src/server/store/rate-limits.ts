@@ -3,7 +3,12 @@ import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
 export async function rateLimitCount(db: Db, key: string, windowStart: string): Promise<number> {
-  const row = await kysely(db).selectFrom('rate_limits').select('count').where('key', '=', key).where('window_start', '=', windowStart).executeTakeFirst();
+  const row = await kysely(db)
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
   return row?.count ?? 0;
 }
 

@@ -4,7 +4,7 @@
  * tests/unit/store-schema.test.ts fails while they differ.
  */
 import type { Db } from './db.ts';
-import { str, int } from './sql.ts';
+import { int, str } from './sql.ts';
 
 function tsType(declared: string): string {
   const type = declared.toUpperCase();
@@ -16,7 +16,9 @@ function tsType(declared: string): string {
 export function schemaText(db: Db): string {
   const tables = db
     // pragma_table_list's type 'table' leaves out FTS5 tables and their shadow tables: only the named search function reads them
-    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' ORDER BY name")
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' ORDER BY name",
+    )
     .all()
     .map((row) => str(row, 'name'));
   const lines = [
@@ -31,7 +33,9 @@ export function schemaText(db: Db): string {
   ];
   for (const table of tables) {
     lines.push(`  ${table}: {`);
-    const columns = db.prepare(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?) ORDER BY cid`).all(table);
+    const columns = db
+      .prepare(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?) ORDER BY cid`)
+      .all(table);
     const keys = columns.filter((column) => int(column, 'pk') > 0).length;
     for (const column of columns) {
       const base = tsType(str(column, 'type'));

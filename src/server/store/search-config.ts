@@ -1,12 +1,19 @@
 /** The search box's type and condition options for a site (rc-pub search-config and search-conditions). */
 import type { SearchCondition, SearchConfigEntry } from '../../content/types.ts';
-import { LIMITED_SEARCH_CODES, LIMITED_SEARCH_SLDS, parseResourceTypeList, SEARCH_FIELDS } from '../../lib/resource-types.ts';
+import {
+  LIMITED_SEARCH_CODES,
+  LIMITED_SEARCH_SLDS,
+  parseResourceTypeList,
+  SEARCH_FIELDS,
+} from '../../lib/resource-types.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { getHeaderConfig } from './configs.ts';
 import type { Db } from './db.ts';
-import { compiledQuery, param } from './compiled.ts';
 import { str } from './sql.ts';
 
-const SLD = compiledQuery<{ id: number }>((q) => q.selectFrom('sites').select('sld').where('id', '=', param<number>('id')));
+const SLD = compiledQuery<{ id: number }>((q) =>
+  q.selectFrom('sites').select('sld').where('id', '=', param<number>('id')),
+);
 
 /** The types of the site's header resourceType list, narrowed for the special short names (docs/product-rules.md#special-sites). */
 export function getSearchConfig(db: Db, siteId: number): SearchConfigEntry[] {

@@ -47,7 +47,12 @@ type SiteValues = {
   keywordListed: Uint8Array;
 };
 
-type Held = { sites: Map<number, Promise<SiteValues>>; names: Dictionary; keys: Dictionary; shown: Map<number, string> };
+type Held = {
+  sites: Map<number, Promise<SiteValues>>;
+  names: Dictionary;
+  keys: Dictionary;
+  shown: Map<number, string>;
+};
 const held = new WeakMap<Db, Held>();
 
 /** SQL lower() folds only ASCII letters; so does the keyword filter, and so does this. */
@@ -86,7 +91,12 @@ class MultiBuilder {
 
 async function load(db: Db, state: Held, siteId: number, version: number): Promise<SiteValues> {
   const k = kysely(db);
-  const docs = await k.selectFrom('search_docs').select(['id', 'year', 'publication_id', 'column_id']).where('site_id', '=', siteId).orderBy('id').execute();
+  const docs = await k
+    .selectFrom('search_docs')
+    .select(['id', 'year', 'publication_id', 'column_id'])
+    .where('site_id', '=', siteId)
+    .orderBy('id')
+    .execute();
   const first = docs[0]?.id ?? 0;
   const rowOf = new Int32Array(docs.length === 0 ? 0 : (docs.at(-1)?.id ?? 0) - first + 1).fill(NONE);
   for (const [row, doc] of docs.entries()) rowOf[doc.id - first] = row;
@@ -153,7 +163,11 @@ async function sitesValues(db: Db, siteIds: readonly number[]): Promise<{ state:
     state = { sites: new Map(), names: new Dictionary(), keys: new Dictionary(), shown: new Map() };
     held.set(db, state);
   }
-  const rows = await kysely(db).selectFrom('search_versions').select(['site_id', 'version']).where('site_id', 'in', [...siteIds]).execute();
+  const rows = await kysely(db)
+    .selectFrom('search_versions')
+    .select(['site_id', 'version'])
+    .where('site_id', 'in', [...siteIds])
+    .execute();
   const versions = new Map(rows.map((row) => [row.site_id, row.version]));
   const sites: SiteValues[] = [];
   for (const siteId of siteIds) {
@@ -179,7 +193,12 @@ export type FacetCounts = {
 };
 
 /** The `size` largest counts (ties by text), of the slots `include` allows. */
-function top(counts: Int32Array, size: number, text: (id: number) => string, include: (id: number) => boolean = () => true): number[] {
+function top(
+  counts: Int32Array,
+  size: number,
+  text: (id: number) => string,
+  include: (id: number) => boolean = () => true,
+): number[] {
   const best: number[] = [];
   const before = (a: number, b: number) => counts[a]! - counts[b]! || compareText(text(b), text(a));
   for (let id = 0; id < counts.length; id++) {
@@ -204,7 +223,12 @@ const add = (counts: Map<number, number>, key: number | null) => {
  * and keyword; each item counts a value once, and a keyword counts the items its filter finds
  * (either list, ASCII case aside).
  */
-export async function countFacets(db: Db, siteIds: readonly number[], docIds: readonly number[], size: number): Promise<FacetCounts> {
+export async function countFacets(
+  db: Db,
+  siteIds: readonly number[],
+  docIds: readonly number[],
+  size: number,
+): Promise<FacetCounts> {
   const { state, sites } = await sitesValues(db, siteIds);
   const years = new Map<number, number>();
   const journals = new Map<number, number>();
@@ -226,7 +250,12 @@ export async function countFacets(db: Db, siteIds: readonly number[], docIds: re
         const en = site.authorEn[i]!;
         const known = authorEn[name]!;
         // the English name shown is the largest of the matched items', as SQL's max() picks
-        if (en !== NONE && known !== en && (known === NONE || compareText(state.names.names[en]!, state.names.names[known]!) > 0)) authorEn[name] = en;
+        if (
+          en !== NONE &&
+          known !== en &&
+          (known === NONE || compareText(state.names.names[en]!, state.names.names[known]!) > 0)
+        )
+          authorEn[name] = en;
       }
       for (let i = site.keywords.start[row]!; i < site.keywords.start[row + 1]!; i++) {
         const key = site.keywords.value[i]!;
@@ -246,6 +275,9 @@ export async function countFacets(db: Db, siteIds: readonly number[], docIds: re
       const en = authorEn[id]!;
       return { value: name(id), enValue: en === NONE ? null : name(en), n: authorCounts[id]! };
     }),
-    keywords: top(keywordCounts, size, shown, (key) => listed[key] === 1).map((key) => ({ value: shown(key), n: keywordCounts[key]! })),
+    keywords: top(keywordCounts, size, shown, (key) => listed[key] === 1).map((key) => ({
+      value: shown(key),
+      n: keywordCounts[key]!,
+    })),
   };
 }

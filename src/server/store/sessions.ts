@@ -5,7 +5,11 @@ import { kysely } from './kysely.ts';
 export type SessionRow = { userId: number; siteId: number; expiresAt: string };
 
 export async function sessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | null> {
-  const row = await kysely(db).selectFrom('sessions').select(['user_id', 'site_id', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await kysely(db)
+    .selectFrom('sessions')
+    .select(['user_id', 'site_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return row ? { userId: row.user_id, siteId: row.site_id, expiresAt: row.expires_at } : null;
 }
 
@@ -13,10 +17,19 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await kysely(db).deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function insertSession(db: Db, session: { tokenHash: string; userId: number; siteId: number; createdAt: string; expiresAt: string }): Promise<void> {
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; userId: number; siteId: number; createdAt: string; expiresAt: string },
+): Promise<void> {
   await kysely(db)
     .insertInto('sessions')
-    .values({ token_hash: session.tokenHash, user_id: session.userId, site_id: session.siteId, created_at: session.createdAt, expires_at: session.expiresAt })
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      site_id: session.siteId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
     .execute();
 }
 
@@ -26,6 +39,10 @@ export async function deleteMemberSessions(db: Db, siteId: number, userId: numbe
 }
 
 export async function sessionExpiry(db: Db, tokenHash: string): Promise<Date | null> {
-  const row = await kysely(db).selectFrom('sessions').select('expires_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await kysely(db)
+    .selectFrom('sessions')
+    .select('expires_at')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return row ? new Date(row.expires_at) : null;
 }

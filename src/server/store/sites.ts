@@ -1,9 +1,9 @@
 /** Sites and the group relation between them. Expired and forbidden sites are returned too: callers decide. */
 import type { GroupEntry, Site } from '../../content/types.ts';
 import { siteStatusSchema, siteTypeSchema } from '../../content/types.ts';
+import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledQuery, param } from './compiled.ts';
 import { kysely } from './kysely.ts';
 import { int, intOrNull, oneOf, type Row, str, strOrNull } from './sql.ts';
 
@@ -28,15 +28,21 @@ const SITE_COLUMNS = [
   'status',
 ] as const;
 
-const BY_ID = compiledQuery<{ id: number }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('id', '=', param<number>('id')));
-const BY_SLD = compiledQuery<{ sld: string }>((q) => q.selectFrom('sites').select(SITE_COLUMNS).where('sld', '=', param<string>('sld')));
+const BY_ID = compiledQuery<{ id: number }>((q) =>
+  q.selectFrom('sites').select(SITE_COLUMNS).where('id', '=', param<number>('id')),
+);
+const BY_SLD = compiledQuery<{ sld: string }>((q) =>
+  q.selectFrom('sites').select(SITE_COLUMNS).where('sld', '=', param<string>('sld')),
+);
 const BY_DOMAIN = compiledQuery<{ domain: string }>((q) =>
   q
     .selectFrom('sites')
     .select(SITE_COLUMNS)
     .where((eb) => eb(eb.fn('lower', ['domain']), '=', param<string>('domain'))),
 );
-const TYPE = compiledQuery<{ id: number }>((q) => q.selectFrom('sites').select('type').where('id', '=', param<number>('id')));
+const TYPE = compiledQuery<{ id: number }>((q) =>
+  q.selectFrom('sites').select('type').where('id', '=', param<number>('id')),
+);
 
 /** Publications of the group's member sites, in the group's order. */
 const MEMBER_JOURNALS = compiledQuery<{ siteId: number }>((q) =>
@@ -148,19 +154,33 @@ export async function siteStatusBySld(db: Db, sld: string): Promise<string | nul
 
 /** Short names of the open sites, in id order. */
 export async function activeSiteSlds(db: Db): Promise<string[]> {
-  const rows = await kysely(db).selectFrom('sites').select('sld').where('status', '=', 'active').orderBy('id').execute();
+  const rows = await kysely(db)
+    .selectFrom('sites')
+    .select('sld')
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.sld);
 }
 
 /** Short name and own domain (if any) of each open site, in id order. */
 export async function activeSiteDomains(db: Db): Promise<{ sld: string; domain: string | null }[]> {
-  return kysely(db).selectFrom('sites').select(['sld', 'domain']).where('status', '=', 'active').orderBy('id').execute();
+  return kysely(db)
+    .selectFrom('sites')
+    .select(['sld', 'domain'])
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
 }
 
 export type SiteName = { sld: string; name: string; enName: string; status: string };
 
 /** Every site with its names and state, in id order. */
 export async function siteNames(db: Db): Promise<SiteName[]> {
-  const rows = await kysely(db).selectFrom('sites').select(['sld', 'name', 'en_name', 'status']).orderBy('id').execute();
+  const rows = await kysely(db)
+    .selectFrom('sites')
+    .select(['sld', 'name', 'en_name', 'status'])
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ sld: row.sld, name: row.name, enName: row.en_name, status: row.status }));
 }

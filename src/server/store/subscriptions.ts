@@ -16,14 +16,28 @@ const TARGET = 'all';
 
 /** Whether this address is a confirmed subscriber of the site. */
 export async function isConfirmedSubscriber(db: Db, siteId: number, email: string): Promise<boolean> {
-  const row = await kysely(db).selectFrom('subscriptions').select('verified').where('site_id', '=', siteId).where('email', '=', email).where('target', '=', TARGET).executeTakeFirst();
+  const row = await kysely(db)
+    .selectFrom('subscriptions')
+    .select('verified')
+    .where('site_id', '=', siteId)
+    .where('email', '=', email)
+    .where('target', '=', TARGET)
+    .executeTakeFirst();
   return row?.verified === 1;
 }
 
 /** Creates or renews an unconfirmed subscription with fresh link secrets. */
 export async function savePendingSubscription(
   db: Db,
-  row: { siteId: number; email: string; lang: Lang; confirmHash: string; unsubscribeToken: string; now: string; userId?: number },
+  row: {
+    siteId: number;
+    email: string;
+    lang: Lang;
+    confirmHash: string;
+    unsubscribeToken: string;
+    now: string;
+    userId?: number;
+  },
 ): Promise<void> {
   const member = row.userId === undefined ? {} : { user_id: row.userId };
   await kysely(db)
@@ -40,12 +54,23 @@ export async function savePendingSubscription(
       created_at: row.now,
     })
     .onConflict((oc) =>
-      oc.columns(['site_id', 'email', 'target']).doUpdateSet({ ...member, lang: row.lang, confirm_hash: row.confirmHash, unsubscribe_token: row.unsubscribeToken }),
+      oc.columns(['site_id', 'email', 'target']).doUpdateSet({
+        ...member,
+        lang: row.lang,
+        confirm_hash: row.confirmHash,
+        unsubscribe_token: row.unsubscribeToken,
+      }),
     )
     .execute();
 }
 
-export type MemberSubscription = { id: number; email: string; confirmed: boolean; createdAt: string; confirmedAt: string | null };
+export type MemberSubscription = {
+  id: number;
+  email: string;
+  confirmed: boolean;
+  createdAt: string;
+  confirmedAt: string | null;
+};
 
 /**
  * Whose a subscription is: the member who made it (user_id), or any subscription of the address
@@ -69,7 +94,13 @@ export async function memberSubscriptions(db: Db, owner: SubscriptionOwner): Pro
     .where((eb) => ownedBy(eb, owner))
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, confirmed: row.verified === 1, createdAt: row.created_at, confirmedAt: row.confirmed_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    confirmed: row.verified === 1,
+    createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+  }));
 }
 
 /** Subscribes a proven address at once (no confirm link): confirmed, the member's, with a fresh unsubscribe secret. */
@@ -92,14 +123,27 @@ export async function saveConfirmedSubscription(
       confirmed_at: row.now,
     })
     .onConflict((oc) =>
-      oc.columns(['site_id', 'email', 'target']).doUpdateSet({ user_id: row.userId, verified: 1, lang: row.lang, confirm_hash: null, unsubscribe_token: row.unsubscribeToken, confirmed_at: row.now }),
+      oc.columns(['site_id', 'email', 'target']).doUpdateSet({
+        user_id: row.userId,
+        verified: 1,
+        lang: row.lang,
+        confirm_hash: null,
+        unsubscribe_token: row.unsubscribeToken,
+        confirmed_at: row.now,
+      }),
     )
     .execute();
 }
 
 /** Makes the site's subscription of this address the member's (they proved the address with a code). */
 export async function claimSubscription(db: Db, siteId: number, email: string, userId: number): Promise<void> {
-  await kysely(db).updateTable('subscriptions').set({ user_id: userId }).where('site_id', '=', siteId).where('email', '=', email).where('target', '=', TARGET).execute();
+  await kysely(db)
+    .updateTable('subscriptions')
+    .set({ user_id: userId })
+    .where('site_id', '=', siteId)
+    .where('email', '=', email)
+    .where('target', '=', TARGET)
+    .execute();
 }
 
 /** Ends one of the member's subscriptions; its id, or null when it is not theirs (or not there). */
@@ -114,9 +158,13 @@ export async function removeMemberSubscription(db: Db, owner: SubscriptionOwner,
   return row?.id ?? null;
 }
 
-
 /** Confirms the site's subscription whose confirm secret hashes to this; its id, or null. */
-export async function confirmSubscription(db: Db, confirmHash: string, siteId: number, now: string): Promise<number | null> {
+export async function confirmSubscription(
+  db: Db,
+  confirmHash: string,
+  siteId: number,
+  now: string,
+): Promise<number | null> {
   const row = await kysely(db)
     .selectFrom('subscriptions')
     .select(['id', 'verified'])
@@ -124,7 +172,12 @@ export async function confirmSubscription(db: Db, confirmHash: string, siteId: n
     .where('site_id', '=', siteId)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.verified !== 1) await kysely(db).updateTable('subscriptions').set({ verified: 1, confirmed_at: now }).where('id', '=', row.id).execute();
+  if (row.verified !== 1)
+    await kysely(db)
+      .updateTable('subscriptions')
+      .set({ verified: 1, confirmed_at: now })
+      .where('id', '=', row.id)
+      .execute();
   return row.id;
 }
 
@@ -170,13 +223,34 @@ export async function claimSubscriptionEvents(db: Db, now: string): Promise<Subs
     .where('e.sent_at', 'is', null)
     .where((eb) =>
       eb.or([
-        eb.and([eb('e.kind', '=', 'issue'), eb.exists(eb.selectFrom('periods as p').select('p.id').whereRef('p.id', '=', 'e.ref_id').where(publishedBy('p', now)))]),
-        eb.and([eb('e.kind', '=', 'online'), eb.exists(eb.selectFrom('articles as a').select('a.id').whereRef('a.id', '=', 'e.ref_id').where(visibleArticle('a', now)))]),
+        eb.and([
+          eb('e.kind', '=', 'issue'),
+          eb.exists(
+            eb.selectFrom('periods as p').select('p.id').whereRef('p.id', '=', 'e.ref_id').where(publishedBy('p', now)),
+          ),
+        ]),
+        eb.and([
+          eb('e.kind', '=', 'online'),
+          eb.exists(
+            eb
+              .selectFrom('articles as a')
+              .select('a.id')
+              .whereRef('a.id', '=', 'e.ref_id')
+              .where(visibleArticle('a', now)),
+          ),
+        ]),
       ]),
     )
     .returning(['id', 'site_id', 'kind', 'ref_id'])
     .execute();
   return rows
-    .map((row): SubscriptionEvent => ({ id: row.id, siteId: row.site_id, kind: row.kind === 'issue' ? 'issue' : 'online', refId: row.ref_id }))
+    .map(
+      (row): SubscriptionEvent => ({
+        id: row.id,
+        siteId: row.site_id,
+        kind: row.kind === 'issue' ? 'issue' : 'online',
+        refId: row.ref_id,
+      }),
+    )
     .sort((a, b) => a.id - b.id);
 }

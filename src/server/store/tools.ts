@@ -1,8 +1,8 @@
 /** Floating tool links of a site (rss, email, folderAdd, external…), in sort order. */
 import { type Tool, toolSchema } from '../../content/types.ts';
+import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { compiledQuery, param } from './compiled.ts';
 import { int, intOrNull, str, strOrNull } from './sql.ts';
 
 const TOOLS = compiledQuery<{ siteId: number }>((q) =>

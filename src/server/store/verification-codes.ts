@@ -10,12 +10,23 @@ export async function insertVerificationCode(
 ): Promise<void> {
   await kysely(db)
     .insertInto('verification_codes')
-    .values({ purpose: row.purpose, address: row.address, code_hash: row.codeHash, expires_at: row.expiresAt, created_at: row.createdAt })
+    .values({
+      purpose: row.purpose,
+      address: row.address,
+      code_hash: row.codeHash,
+      expires_at: row.expiresAt,
+      created_at: row.createdAt,
+    })
     .execute();
 }
 
 /** The newest unused, unexpired code for this purpose and address. */
-export async function openVerificationCode(db: Db, purpose: string, address: string, nowIso: string): Promise<StoredCode | null> {
+export async function openVerificationCode(
+  db: Db,
+  purpose: string,
+  address: string,
+  nowIso: string,
+): Promise<StoredCode | null> {
   const row = await kysely(db)
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'attempts'])
@@ -39,7 +50,12 @@ export async function countCodeAttempt(db: Db, id: number): Promise<void> {
 
 /** Marks the code used; false when another request used it first (single use). */
 export async function markCodeUsed(db: Db, id: number, nowIso: string): Promise<boolean> {
-  const result = await kysely(db).updateTable('verification_codes').set({ used_at: nowIso }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await kysely(db)
+    .updateTable('verification_codes')
+    .set({ used_at: nowIso })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -48,7 +64,9 @@ export async function hitRateLimit(db: Db, key: string, windowStart: string): Pr
   const row = await kysely(db)
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })),
+    )
     .returning('count')
     .executeTakeFirstOrThrow();
   return row.count;

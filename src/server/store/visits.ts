@@ -3,8 +3,9 @@
  * visit beacon of the FooterVisits island; site_visit_marks remembers who was counted), added to
  * the site's counter of that day in the same transaction.
  */
-import type { Db } from './db.ts';
+
 import { compiledQuery, param } from './compiled.ts';
+import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { int } from './sql.ts';
 
@@ -13,7 +14,12 @@ const TOTALS = compiledQuery<{ day: string; siteId: number }>((q) =>
     .selectFrom('visit_counters')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('sum_visits'),
-      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('day', '=', param<string>('day')).then(eb.ref('count')).else(0).end()), eb.lit(0)).as('today_visits'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb.case().when('day', '=', param<string>('day')).then(eb.ref('count')).else(0).end()),
+          eb.lit(0),
+        )
+        .as('today_visits'),
     ])
     .where('site_id', '=', param<number>('siteId')),
 );
@@ -45,12 +51,18 @@ export async function countSiteVisit(db: Db, siteId: number, visitor: string, da
   const counted = await kysely(db)
     .transaction()
     .execute(async (trx) => {
-      const mark = await trx.insertInto('site_visit_marks').values({ site_id: siteId, day: key, visitor }).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      const mark = await trx
+        .insertInto('site_visit_marks')
+        .values({ site_id: siteId, day: key, visitor })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
       if (Number(mark.numInsertedOrUpdatedRows ?? 0) === 0) return false;
       await trx
         .insertInto('visit_counters')
         .values({ site_id: siteId, day: key, count: 1 })
-        .onConflict((conflict) => conflict.columns(['site_id', 'day']).doUpdateSet((eb) => ({ count: eb('visit_counters.count', '+', 1) })))
+        .onConflict((conflict) =>
+          conflict.columns(['site_id', 'day']).doUpdateSet((eb) => ({ count: eb('visit_counters.count', '+', 1) })),
+        )
         .execute();
       return true;
     });

@@ -20,11 +20,24 @@ import { unsubscribeLink } from './subscribe.ts';
 /** articles of a new issue named in the digest; the issue link leads to the rest */
 const ISSUE_ARTICLES_LISTED = 20;
 
-export type DigestDeps = { db: Db; source: ContentSource; mailer: Mailer; baseDomain: string; now: Date; log: (message: string, error: unknown) => void };
+export type DigestDeps = {
+  db: Db;
+  source: ContentSource;
+  mailer: Mailer;
+  baseDomain: string;
+  now: Date;
+  log: (message: string, error: unknown) => void;
+};
 
 type Line = { text: string; link: string; articles: string[] };
 
-async function linesOf(source: ContentSource, site: Site, events: SubscriptionEvent[], lang: Lang, origin: string): Promise<string[]> {
+async function linesOf(
+  source: ContentSource,
+  site: Site,
+  events: SubscriptionEvent[],
+  lang: Lang,
+  origin: string,
+): Promise<string[]> {
   const t = dictionary(lang);
   const primary = await primaryPublicationId(source, site.id);
   const lines: Line[] = [];
@@ -39,7 +52,9 @@ async function linesOf(source: ContentSource, site: Site, events: SubscriptionEv
           issue: format(t.pages.issueTitle, { year: period.year, volume: period.volume, issue: period.issue }),
         }),
         link: `${origin}${issueHref(lang, period.year, period.issue, journalQuery(publication.id, primary))}`,
-        articles: toc.columns.flatMap((column) => column.articles).map((article) => plainText(pick(lang, article.title, article.enTitle))),
+        articles: toc.columns
+          .flatMap((column) => column.articles)
+          .map((article) => plainText(pick(lang, article.title, article.enTitle))),
       });
     } else {
       const article = await source.getArticle(site.id, event.refId);
@@ -51,7 +66,9 @@ async function linesOf(source: ContentSource, site: Site, events: SubscriptionEv
       });
     }
   }
-  return lines.map((line) => [`• ${line.text}`, `  ${line.link}`, ...line.articles.map((title) => `    - ${title}`)].join('\n'));
+  return lines.map((line) =>
+    [`• ${line.text}`, `  ${line.link}`, ...line.articles.map((title) => `    - ${title}`)].join('\n'),
+  );
 }
 
 /** Sends the queued digests; answers how many mails went out. */
@@ -67,7 +84,8 @@ export async function sendDigests(deps: DigestDeps): Promise<number> {
     const origin = publicOrigin(site, deps.baseDomain);
     const bodies = new Map<Lang, string[]>();
     for (const lang of LANGS) {
-      if (subscribers.some((subscriber) => subscriber.lang === lang)) bodies.set(lang, await linesOf(deps.source, site, siteEvents, lang, origin));
+      if (subscribers.some((subscriber) => subscriber.lang === lang))
+        bodies.set(lang, await linesOf(deps.source, site, siteEvents, lang, origin));
     }
     for (const subscriber of subscribers) {
       const lines = bodies.get(subscriber.lang) ?? [];
@@ -79,7 +97,10 @@ export async function sendDigests(deps: DigestDeps): Promise<number> {
         '',
         ...lines,
         '',
-        format(t.digestFooter, { site: name, unsubscribe: unsubscribeLink(origin, subscriber.lang, subscriber.unsubscribeToken) }),
+        format(t.digestFooter, {
+          site: name,
+          unsubscribe: unsubscribeLink(origin, subscriber.lang, subscriber.unsubscribeToken),
+        }),
       ].join('\n');
       try {
         await deps.mailer.send({ to: subscriber.email, subject: format(t.digestSubject, { site: name }), text });

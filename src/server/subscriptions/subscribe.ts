@@ -40,7 +40,12 @@ export async function requestSubscription(
   request: { site: Site; email: string; code: string; lang: Lang; origin: string; now: Date; userId?: number },
 ): Promise<SubscribeOutcome> {
   const email = normalizeAddress(request.email);
-  const accepted = await consumeVerificationCode(db, { purpose: SUBSCRIBE_PURPOSE, address: email, code: request.code, now: request.now });
+  const accepted = await consumeVerificationCode(db, {
+    purpose: SUBSCRIBE_PURPOSE,
+    address: email,
+    code: request.code,
+    now: request.now,
+  });
   if (!accepted) return 'badCode';
   if (await isConfirmedSubscriber(db, request.site.id, email)) {
     // the code proved the address: a member who asks makes the subscription theirs

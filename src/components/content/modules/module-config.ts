@@ -56,7 +56,12 @@ export function moduleLinks(config: Record<string, unknown>): ModuleLink[] {
     const url = safeHref(item.url ?? item.link ?? item.linkValue ?? item.href ?? '');
     if (!title || !url) continue;
     const image = item.imageUrl ?? item.pictureUrl ?? item.image ?? null;
-    links.push({ title, enTitle: item.enTitle ?? item.enName ?? null, url, imageUrl: image && safeHref(image) ? image : null });
+    links.push({
+      title,
+      enTitle: item.enTitle ?? item.enName ?? null,
+      url,
+      imageUrl: image && safeHref(image) ? image : null,
+    });
   }
   return links;
 }
@@ -75,8 +80,18 @@ export function orderByIds<T extends { id: number }>(entries: T[], ids: number[]
 
 /** Banner item types (docs/product-rules.md#banners): a link, or a news item, album or article by id. */
 export const bannerItemSchema = z.union([
-  z.object({ type: z.enum(['news', 'wechat', 'album', 'article']), id: z.number().int().positive(), imageUrl: z.string().optional() }),
-  z.object({ type: z.literal('link'), url: z.string(), title: z.string().optional(), enTitle: z.string().optional(), imageUrl: z.string().optional() }),
+  z.object({
+    type: z.enum(['news', 'wechat', 'album', 'article']),
+    id: z.number().int().positive(),
+    imageUrl: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('link'),
+    url: z.string(),
+    title: z.string().optional(),
+    enTitle: z.string().optional(),
+    imageUrl: z.string().optional(),
+  }),
 ]);
 export type BannerItem = z.infer<typeof bannerItemSchema>;
 

@@ -10,7 +10,12 @@ export function articleLookup(run: ImportRun): ArticleOf {
   return (doi, field) => articleIdByDoiNow(run.db, run.siteId, doi) ?? fail(field, `unknown article DOI ${doi}`);
 }
 
-export function writeAlbums(run: ImportRun, file: ImportFile, publicationOf: PublicationOf, articleOf: ArticleOf): void {
+export function writeAlbums(
+  run: ImportRun,
+  file: ImportFile,
+  publicationOf: PublicationOf,
+  articleOf: ArticleOf,
+): void {
   const { w, db, siteId, replaceChildren, note } = run;
   file.albums.forEach((album, i) => {
     const existing = albumIdNow(db, siteId, album.key, album.name);
@@ -18,7 +23,13 @@ export function writeAlbums(run: ImportRun, file: ImportFile, publicationOf: Pub
       w.upsert(
         'albums',
         existing,
-        { import_key: album.key, name: album.name, en_name: album.enName, description: html(album.description), en_description: html(album.enDescription) },
+        {
+          import_key: album.key,
+          name: album.name,
+          en_name: album.enName,
+          description: html(album.description),
+          en_description: html(album.enDescription),
+        },
         { site_id: siteId, sort_order: i + 1 },
       ),
     );
@@ -29,7 +40,8 @@ export function writeAlbums(run: ImportRun, file: ImportFile, publicationOf: Pub
     }
     const rows = album.items.map((item, n) => {
       const path = ['albums', i, 'items', n];
-      const resourceId = item.type === 'article' ? articleOf(item.doi, [...path, 'doi']) : publicationOf(item.issn, path);
+      const resourceId =
+        item.type === 'article' ? articleOf(item.doi, [...path, 'doi']) : publicationOf(item.issn, path);
       return { position: n + 1, resource_type: item.type, resource_id: resourceId };
     });
     // a new or already counted album is one record, whatever its items

@@ -2,7 +2,13 @@ import { channelIdNow } from '../../store/bulk/lookups.ts';
 import type { ChannelInput } from '../schema.ts';
 import { at, html, type Writer } from './writer.ts';
 
-export function writeChannels(w: Writer, siteId: number, channels: readonly ChannelInput[], parentId: number, path: (string | number)[]): number {
+export function writeChannels(
+  w: Writer,
+  siteId: number,
+  channels: readonly ChannelInput[],
+  parentId: number,
+  path: (string | number)[],
+): number {
   let written = 0;
   channels.forEach((channel, i) => {
     const here = [...path, i];

@@ -10,23 +10,27 @@ export function writeMedia(run: ImportRun, file: ImportFile, articleOf: ArticleO
     const articleId = m.articleDoi ? articleOf(m.articleDoi, [...path, 'articleDoi']) : m.articleDoi;
     const existing = mediaIdNow(db, siteId, m.key, m.kind, m.title);
     const { changed } = at(path, () =>
-      upserted('media', existing, w.upsert(
+      upserted(
         'media',
         existing,
-        {
-          import_key: m.key,
-          article_id: articleId,
-          kind: m.kind,
-          title: m.title,
-          en_title: m.enTitle,
-          description: html(m.description),
-          en_description: html(m.enDescription),
-          url: m.url,
-          duration: m.duration,
-          published_date: m.publishedDate,
-        },
-        { site_id: siteId },
-      )),
+        w.upsert(
+          'media',
+          existing,
+          {
+            import_key: m.key,
+            article_id: articleId,
+            kind: m.kind,
+            title: m.title,
+            en_title: m.enTitle,
+            description: html(m.description),
+            en_description: html(m.enDescription),
+            url: m.url,
+            duration: m.duration,
+            published_date: m.publishedDate,
+          },
+          { site_id: siteId },
+        ),
+      ),
     );
     // an article's page lists its media
     if (typeof articleId === 'number' && (changed || existing === null)) note('article', 'updated', articleId);

@@ -7,7 +7,8 @@ export function writeNews(run: ImportRun, file: ImportFile): void {
   const { w, db, siteId, upserted, keepVersion } = run;
   const newsChannel = newsChannelIdNow(db, siteId);
   for (const [i, n] of file.news.entries()) {
-    const publishedAt = n.publishedAt === undefined || n.publishedAt.length !== 10 ? n.publishedAt : `${n.publishedAt}T00:00:00.000Z`;
+    const publishedAt =
+      n.publishedAt === undefined || n.publishedAt.length !== 10 ? n.publishedAt : `${n.publishedAt}T00:00:00.000Z`;
     const existing =
       n.title !== undefined && publishedAt !== undefined
         ? newsIdNow(db, siteId, n.key, n.title, publishedAt)
@@ -15,27 +16,31 @@ export function writeNews(run: ImportRun, file: ImportFile): void {
           ? newsIdByKeyNow(db, siteId, n.key)
           : null;
     at(['news', i], () => {
-      const { id, changes } = upserted('news', existing, w.upsert(
+      const { id, changes } = upserted(
         'news',
         existing,
-        {
-          import_key: n.key,
-          type: n.type,
-          news_data_type: n.newsDataType,
-          original: n.sourceLink === undefined ? undefined : n.sourceLink ? 2 : 1,
-          source_link: n.sourceLink,
-          title: n.title,
-          en_title: n.enTitle,
-          summary: n.summary,
-          en_summary: n.enSummary,
-          content: html(n.content),
-          en_content: html(n.enContent),
-          is_top: flag(n.isTop),
-          published_at: publishedAt,
-          publish_at: n.publishedAt === undefined ? undefined : storedPublishAt(n.publishedAt),
-        },
-        { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
-      ));
+        w.upsert(
+          'news',
+          existing,
+          {
+            import_key: n.key,
+            type: n.type,
+            news_data_type: n.newsDataType,
+            original: n.sourceLink === undefined ? undefined : n.sourceLink ? 2 : 1,
+            source_link: n.sourceLink,
+            title: n.title,
+            en_title: n.enTitle,
+            summary: n.summary,
+            en_summary: n.enSummary,
+            content: html(n.content),
+            en_content: html(n.enContent),
+            is_top: flag(n.isTop),
+            published_at: publishedAt,
+            publish_at: n.publishedAt === undefined ? undefined : storedPublishAt(n.publishedAt),
+          },
+          { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
+        ),
+      );
       keepVersion('news', id, fieldChanges(changes));
     });
   }

@@ -13,13 +13,27 @@ export function writePeriods(run: ImportRun, file: ImportFile, publicationOf: Pu
     at(['periods', i], () => {
       const existing = periodIdNow(db, publicationId, p.year, p.issue);
       const given = p.publishAt ?? p.publishDate;
-      const fields = { volume: p.volume, publish_date: p.publishDate, publish_at: given === undefined ? undefined : storedPublishAt(given) };
-      const { id, changes } = upserted('issue', existing, w.upsert('periods', existing, fields, { site_id: siteId, publication_id: publicationId, year: p.year, issue: p.issue }));
+      const fields = {
+        volume: p.volume,
+        publish_date: p.publishDate,
+        publish_at: given === undefined ? undefined : storedPublishAt(given),
+      };
+      const { id, changes } = upserted(
+        'issue',
+        existing,
+        w.upsert('periods', existing, fields, {
+          site_id: siteId,
+          publication_id: publicationId,
+          year: p.year,
+          issue: p.issue,
+        }),
+      );
       keepVersion('period', id, fieldChanges(changes));
       if (fields.publish_at !== undefined) periodPublishAt.set(id, fields.publish_at);
       // subscribers hear of a new issue once (src/server/subscriptions/digest.ts), never of a corrected one;
       // a scheduled one's digest waits until it is visible (claimSubscriptionEvents)
-      if (existing === null) w.insert('subscription_events', { site_id: siteId, kind: 'issue', ref_id: id, created_at: now });
+      if (existing === null)
+        w.insert('subscription_events', { site_id: siteId, kind: 'issue', ref_id: id, created_at: now });
     });
   });
   return periodPublishAt;

@@ -28,12 +28,27 @@ export function writePublications(run: ImportRun, file: ImportFile, created: boo
       introduction: html(p.introduction),
       en_introduction: html(p.enIntroduction),
     };
-    const { id } = at(['publications', i], () => w.upsert('publications', publications.get(p.issn) ?? null, fields, { site_id: siteId, issn: p.issn, sort_order: i + 1 }));
+    const { id } = at(['publications', i], () =>
+      w.upsert('publications', publications.get(p.issn) ?? null, fields, {
+        site_id: siteId,
+        issn: p.issn,
+        sort_order: i + 1,
+      }),
+    );
     publications.set(p.issn, id);
     for (const [c, column] of p.columns.entries()) {
-      at(['publications', i, 'columns', c], () => w.upsert('columns', columnIdNow(db, id, column.name), { en_name: column.enName }, { publication_id: id, name: column.name, sort_order: c + 1 }));
+      at(['publications', i, 'columns', c], () =>
+        w.upsert(
+          'columns',
+          columnIdNow(db, id, column.name),
+          { en_name: column.enName },
+          { publication_id: id, name: column.name, sort_order: c + 1 },
+        ),
+      );
     }
   });
-  if (created && publications.size > 0) w.insert('publication_configs', { site_id: siteId, publication_id: [...publications.values()][0] ?? null });
-  return (issn, path) => publications.get(issn) ?? fail([...path, 'issn'], `unknown publication ISSN ${issn} (list it under publications)`);
+  if (created && publications.size > 0)
+    w.insert('publication_configs', { site_id: siteId, publication_id: [...publications.values()][0] ?? null });
+  return (issn, path) =>
+    publications.get(issn) ?? fail([...path, 'issn'], `unknown publication ISSN ${issn} (list it under publications)`);
 }

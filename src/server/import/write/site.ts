@@ -1,5 +1,5 @@
-import type { ImportFile } from '../schema.ts';
 import { siteIdBySldNow, siteRowExistsNow, toolIdNow } from '../../store/bulk/lookups.ts';
+import type { ImportFile } from '../schema.ts';
 import { at, html, type Writer } from './writer.ts';
 
 export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: number; created: boolean } {
@@ -19,7 +19,14 @@ export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: n
     en_keywords: site.enKeywords,
   };
   const { id: siteId } = at(['site'], () =>
-    w.upsert('sites', existing, fields, { sld: site.sld, type: 'single', colour: 1, gray_type: 0, status: 'active', created_at: now }),
+    w.upsert('sites', existing, fields, {
+      sld: site.sld,
+      type: 'single',
+      colour: 1,
+      gray_type: 0,
+      status: 'active',
+      created_at: now,
+    }),
   );
   const h = site.header;
   if (h) {
@@ -37,15 +44,34 @@ export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: n
           resource_search: h.resourceSearch,
           resource_type: h.resourceType,
           switch_language: h.switchLanguage,
-          has_greeting: h.greeting || h.enGreeting ? 1 : h.greeting !== undefined && h.enGreeting !== undefined ? 0 : undefined,
+          has_greeting:
+            h.greeting || h.enGreeting ? 1 : h.greeting !== undefined && h.enGreeting !== undefined ? 0 : undefined,
           greeting: h.greeting,
           en_greeting: h.enGreeting,
           custom_buttons:
             h.customButtons === undefined
               ? undefined
-              : JSON.stringify(h.customButtons.map((b) => ({ customButtonStatus: b.status, customButtonName: b.name, enCustomButtonName: b.enName ?? null, customButtonLinkValue: b.link }))),
+              : JSON.stringify(
+                  h.customButtons.map((b) => ({
+                    customButtonStatus: b.status,
+                    customButtonName: b.name,
+                    enCustomButtonName: b.enName ?? null,
+                    customButtonLinkValue: b.link,
+                  })),
+                ),
         },
-        { nav_style: 1, is_ceiling: 0, has_login_and_register: 1, group_entrance: 0, search_box: 1, adv_search: 1, resource_search: 1, switch_language: 1, has_greeting: 0, custom_buttons: '[]' },
+        {
+          nav_style: 1,
+          is_ceiling: 0,
+          has_login_and_register: 1,
+          group_entrance: 0,
+          search_box: 1,
+          adv_search: 1,
+          resource_search: 1,
+          switch_language: 1,
+          has_greeting: 0,
+          custom_buttons: '[]',
+        },
       ),
     );
   }
@@ -56,7 +82,8 @@ export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: n
         'footer_configs',
         siteId,
         {
-          toolbar_style: f.backgroundColor === undefined ? undefined : f.backgroundColor?.toLowerCase() === '#f5f5f5' ? 1 : 2,
+          toolbar_style:
+            f.backgroundColor === undefined ? undefined : f.backgroundColor?.toLowerCase() === '#f5f5f5' ? 1 : 2,
           background_color: f.backgroundColor,
           postcode: f.postcode,
           phone: f.phone,
@@ -81,9 +108,24 @@ export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: n
     );
   }
   const groupType = site.type === undefined ? undefined : site.type === 'group' ? 1 : site.type === 'all' ? 2 : 0;
-  if (site.indexed !== undefined || site.description !== undefined || site.enDescription !== undefined || (groupType !== undefined && siteRowExistsNow(w.db, 'basic_infos', siteId))) {
+  if (
+    site.indexed !== undefined ||
+    site.description !== undefined ||
+    site.enDescription !== undefined ||
+    (groupType !== undefined && siteRowExistsNow(w.db, 'basic_infos', siteId))
+  ) {
     at(['site', 'indexed'], () =>
-      w.upsertSiteRow('basic_infos', siteId, { indexed: site.indexed, group_type: groupType, description: html(site.description), en_description: html(site.enDescription) }, { group_type: 0 }),
+      w.upsertSiteRow(
+        'basic_infos',
+        siteId,
+        {
+          indexed: site.indexed,
+          group_type: groupType,
+          description: html(site.description),
+          en_description: html(site.enDescription),
+        },
+        { group_type: 0 },
+      ),
     );
   }
   for (const [i, tool] of site.tools?.entries() ?? []) {

@@ -5,18 +5,28 @@
  */
 import { basename } from 'node:path';
 import { sanitizeRich } from '../../../lib/sanitize.ts';
-import { storeFileOnceNow } from '../../store/bulk/files.ts';
 import { type FieldChanges, recordVersionNow, type VersionEntity } from '../../store/bulk/corrections.ts';
-import { type ColumnChange, createInsert, createMerge, createMergeDiff, type Insert, type Merge, type ReplaceChildren, type RowValues } from '../../store/bulk/insert.ts';
-import type { ChangeAction, ChangeKind, ContentChange } from '../../store/changes.ts';
+import { storeFileOnceNow } from '../../store/bulk/files.ts';
+import {
+  type ColumnChange,
+  createInsert,
+  createMerge,
+  createMergeDiff,
+  type Insert,
+  type Merge,
+  type ReplaceChildren,
+  type RowValues,
+} from '../../store/bulk/insert.ts';
 import { siteRowExistsNow } from '../../store/bulk/lookups.ts';
+import type { ChangeAction, ChangeKind, ContentChange } from '../../store/changes.ts';
 import type { Db } from '../../store/db.ts';
 import { ImportError, problemFromPath } from '../errors.ts';
 import { checkFile } from '../file-check.ts';
 import type { ImportFiles } from '../files.ts';
 
 /** undefined (not named) stays undefined; null or empty clears; HTML is sanitized. */
-export const html = (value: string | null | undefined) => (value === undefined ? undefined : value ? sanitizeRich(value) : null);
+export const html = (value: string | null | undefined) =>
+  value === undefined ? undefined : value ? sanitizeRich(value) : null;
 export const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
 /** The row to insert: the file's fields, and the defaults of those it does not name. */
@@ -46,9 +56,19 @@ export type Writer = {
   merge: Merge;
   tally: { added: number; updated: number };
   /** Inserts `defaults` + `fields` when `id` is null, else merges `fields`; returns the row's id and what the merge changed. */
-  upsert: (table: string, id: number | null, fields: RowValues, defaults: RowValues) => { id: number; changed: boolean; changes: ColumnChange[] };
+  upsert: (
+    table: string,
+    id: number | null,
+    fields: RowValues,
+    defaults: RowValues,
+  ) => { id: number; changed: boolean; changes: ColumnChange[] };
   /** The same for the one-row-per-site tables. */
-  upsertSiteRow: (table: 'header_configs' | 'footer_configs' | 'basic_infos', siteId: number, fields: RowValues, defaults: RowValues) => void;
+  upsertSiteRow: (
+    table: 'header_configs' | 'footer_configs' | 'basic_infos',
+    siteId: number,
+    fields: RowValues,
+    defaults: RowValues,
+  ) => void;
 };
 
 export function createWriter(db: Db): Writer {
@@ -81,7 +101,12 @@ export function createWriter(db: Db): Writer {
 
 /** The changes of a merge as the version row keeps them: named as the import file names them. */
 export const fieldChanges = (changes: ColumnChange[]): FieldChanges =>
-  Object.fromEntries(changes.map((c) => [c.column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), { old: c.old, new: c.new }]));
+  Object.fromEntries(
+    changes.map((c) => [
+      c.column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      { old: c.old, new: c.new },
+    ]),
+  );
 
 /** One import's writing after its site is written: the site, the notes of what changed, versions and files. */
 export type ImportRun = {
@@ -102,7 +127,14 @@ export type ImportRun = {
 };
 
 /** `by` names who made the changes in their versions. */
-export function createRun(w: Writer, replaceChildren: ReplaceChildren, siteId: number, now: string, files: ImportFiles | null, by: string): ImportRun {
+export function createRun(
+  w: Writer,
+  replaceChildren: ReplaceChildren,
+  siteId: number,
+  now: string,
+  files: ImportFiles | null,
+  by: string,
+): ImportRun {
   const db = w.db;
   const changes: ContentChange[] = [];
   const note = (kind: ChangeKind, action: ChangeAction, id?: number) => {
@@ -125,7 +157,13 @@ export function createRun(w: Writer, replaceChildren: ReplaceChildren, siteId: n
     fileId: (path, name, role) => {
       const checked = checkFile(files, name, role);
       if ('problem' in checked) fail(path, checked.problem);
-      const stored = storeFileOnceNow(db, { siteId, name: basename(name), contentType: checked.contentType, bytes: checked.read(), createdAt: now });
+      const stored = storeFileOnceNow(db, {
+        siteId,
+        name: basename(name),
+        contentType: checked.contentType,
+        bytes: checked.read(),
+        createdAt: now,
+      });
       if (stored.added) run.storedFiles++;
       return stored.id;
     },

@@ -12,12 +12,14 @@ const SQL = {
       en_keywords, language, first_page, last_page, version, status, open_access, fund, en_fund, received_date, revised_date,
       published_date, views, downloads, citations, updated_at, sort_order)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  author: 'INSERT INTO authors (article_id, position, name, en_name, email, orcid, corresponding, institution_positions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  author:
+    'INSERT INTO authors (article_id, position, name, en_name, email, orcid, corresponding, institution_positions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   institution: 'INSERT INTO institutions (article_id, position, name, en_name) VALUES (?, ?, ?, ?)',
   reference: 'INSERT INTO article_references (article_id, position, text, doi) VALUES (?, ?, ?, ?)',
   attachment: "INSERT INTO attachments (article_id, attach_type, file_id) VALUES (?, 'pdf', NULL)",
   dailyCount: 'INSERT INTO article_daily_counts (article_id, site_id, day, views, downloads) VALUES (?, ?, ?, ?, ?)',
-  figure: 'INSERT INTO figures (site_id, article_id, kind, position, caption, en_caption, file_id, table_html) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  figure:
+    'INSERT INTO figures (site_id, article_id, kind, position, caption, en_caption, file_id, table_html) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
 } as const;
 
 /** One writer per article table; each returns the new row's id. */

@@ -46,11 +46,17 @@ export function createMergeDiff(db: Db): MergeDiff {
   return (table, key, id, fields) => {
     const current = cached(db, statements, `SELECT * FROM ${table} WHERE ${key} = ?`).get(id);
     if (!current) return [];
-    const changed = Object.keys(fields).filter((column) => fields[column] !== undefined && (current[column] ?? null) !== fields[column]);
+    const changed = Object.keys(fields).filter(
+      (column) => fields[column] !== undefined && (current[column] ?? null) !== fields[column],
+    );
     if (changed.length === 0) return [];
     const sql = `UPDATE ${table} SET ${changed.map((column) => `${column} = ?`).join(', ')} WHERE ${key} = ?`;
     cached(db, statements, sql).run(...changed.map((column) => fields[column] as BulkValue), id);
-    return changed.map((column) => ({ column, old: (current[column] ?? null) as BulkValue | null, new: fields[column] as BulkValue }));
+    return changed.map((column) => ({
+      column,
+      old: (current[column] ?? null) as BulkValue | null,
+      new: fields[column] as BulkValue,
+    }));
   };
 }
 
@@ -69,7 +75,11 @@ export function createReplaceChildren(db: Db, insert: Insert): ReplaceChildren {
   const statements = new Map<string, StatementSync>();
   return (table, parentColumn, parentId, rows) => {
     const columns = Object.keys(rows[0] ?? { position: 0 });
-    const current = cached(db, statements, `SELECT ${columns.join(', ')} FROM ${table} WHERE ${parentColumn} = ? ORDER BY position`).all(parentId);
+    const current = cached(
+      db,
+      statements,
+      `SELECT ${columns.join(', ')} FROM ${table} WHERE ${parentColumn} = ? ORDER BY position`,
+    ).all(parentId);
     const wanted = rows.map((row) => columns.map((column) => row[column] ?? null));
     const had = current.map((row) => columns.map((column) => row[column] ?? null));
     if (JSON.stringify(had) === JSON.stringify(wanted) && (rows.length > 0 || current.length === 0)) return false;

@@ -20,8 +20,10 @@ const text = (row: Row, ...keys: string[]) =>
     // titles and abstracts may hold <sub>, <i>: tokens come from the text, not the markup
     .map((value) => plainText(value))
     .join(' ');
-const num = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : null);
-const yearOf = (date: unknown): number | null => (typeof date === 'string' && /^\d{4}/u.test(date) ? Number(date.slice(0, 4)) : null);
+const num = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : null;
+const yearOf = (date: unknown): number | null =>
+  typeof date === 'string' && /^\d{4}/u.test(date) ? Number(date.slice(0, 4)) : null;
 
 type Doc = {
   kind: string;
@@ -57,9 +59,14 @@ const listed = (row: Row, key: string, facet: Facet['facet']): Facet[] =>
   splitList(typeof row[key] === 'string' ? row[key] : null).map((value) => ({ facet, value, enValue: null }));
 
 function articleFacets(row: Row): Facet[] {
-  const authors = JSON.parse(typeof row['author_list'] === 'string' ? row['author_list'] : '[]') as [string | null, string | null][];
+  const authors = JSON.parse(typeof row['author_list'] === 'string' ? row['author_list'] : '[]') as [
+    string | null,
+    string | null,
+  ][];
   return [
-    ...authors.flatMap(([name, enName]) => (name?.trim() ? [{ facet: 'author' as const, value: name, enValue: enName }] : [])),
+    ...authors.flatMap(([name, enName]) =>
+      name?.trim() ? [{ facet: 'author' as const, value: name, enValue: enName }] : [],
+    ),
     ...listed(row, 'keywords', 'keyword'),
     ...listed(row, 'en_keywords', 'en_keyword'),
   ];
@@ -76,8 +83,10 @@ const ARTICLES = `SELECT a.id, a.site_id, a.publication_id, a.column_id, a.doi, 
 const FIGURES = `SELECT f.id, f.kind, f.site_id, f.caption, f.en_caption, a.publication_id, a.published_date, a.publish_at, p.year
   FROM figures f JOIN articles a ON a.id = f.article_id LEFT JOIN periods p ON p.id = a.period_id
   WHERE f.site_id = ? AND a.status <> 'draft' AND a.removed_at IS NULL`;
-const MEDIA = 'SELECT id, kind, site_id, title, en_title, description, en_description, published_date FROM media WHERE site_id = ?';
-const NEWS = 'SELECT id, site_id, title, en_title, summary, en_summary, published_at, publish_at, views FROM news WHERE site_id = ?';
+const MEDIA =
+  'SELECT id, kind, site_id, title, en_title, description, en_description, published_date FROM media WHERE site_id = ?';
+const NEWS =
+  'SELECT id, site_id, title, en_title, summary, en_summary, published_at, publish_at, views FROM news WHERE site_id = ?';
 const PUBLICATIONS = `SELECT id, site_id, name, en_name, abbreviation, sponsor, en_sponsor, issn, eissn, cn FROM publications WHERE site_id = ?`;
 
 function articleDoc(row: Row): Doc {
@@ -168,7 +177,8 @@ const INSERT_DOC = `INSERT INTO search_docs (kind, ref_id, site_id, publication_
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 // a value listed twice on one item counts once; the first English name of an author stays
 const INSERT_FACET = 'INSERT OR IGNORE INTO search_facets (doc_id, facet, value, en_value) VALUES (?, ?, ?, ?)';
-const INSERT_TEXT = 'INSERT INTO search_text (rowid, title, keyword, author, institution, abstract, identifier) VALUES (?, ?, ?, ?, ?, ?, ?)';
+const INSERT_TEXT =
+  'INSERT INTO search_text (rowid, title, keyword, author, institution, abstract, identifier) VALUES (?, ?, ?, ?, ?, ?, ?)';
 
 function writeDoc(db: Db, doc: Doc): void {
   const id = statement(db, INSERT_DOC).run(
@@ -209,7 +219,8 @@ export function domainKeywordsNow(db: Db): string[] {
     if (typeof value !== 'string') return;
     for (const word of value.split(/[;；,，]/u)) if (word.trim()) words.add(word.trim());
   };
-  for (const row of statement(db, 'SELECT keywords FROM articles WHERE keywords IS NOT NULL').iterate()) add(row['keywords']);
+  for (const row of statement(db, 'SELECT keywords FROM articles WHERE keywords IS NOT NULL').iterate())
+    add(row['keywords']);
   for (const row of statement(db, 'SELECT keywords FROM sites WHERE keywords IS NOT NULL').all()) add(row['keywords']);
   return [...words];
 }
@@ -221,14 +232,23 @@ export function domainKeywordsNow(db: Db): string[] {
  */
 export function reindexSitesNow(db: Db, siteIds?: readonly number[]): number {
   addDomainWords(domainKeywordsNow(db));
-  const ids = siteIds ?? statement(db, 'SELECT id FROM sites ORDER BY id').all().map((row) => Number(row['id']));
+  const ids =
+    siteIds ??
+    statement(db, 'SELECT id FROM sites ORDER BY id')
+      .all()
+      .map((row) => Number(row['id']));
   let written = 0;
   for (const siteId of ids) {
     statement(db, 'DELETE FROM search_text WHERE rowid IN (SELECT id FROM search_docs WHERE site_id = ?)').run(siteId);
-    statement(db, 'DELETE FROM search_facets WHERE doc_id IN (SELECT id FROM search_docs WHERE site_id = ?)').run(siteId);
+    statement(db, 'DELETE FROM search_facets WHERE doc_id IN (SELECT id FROM search_docs WHERE site_id = ?)').run(
+      siteId,
+    );
     statement(db, 'DELETE FROM search_docs WHERE site_id = ?').run(siteId);
     // facet values held in memory are read again by every process once this moves
-    statement(db, 'INSERT INTO search_versions (site_id, version) VALUES (?, 1) ON CONFLICT (site_id) DO UPDATE SET version = version + 1').run(siteId);
+    statement(
+      db,
+      'INSERT INTO search_versions (site_id, version) VALUES (?, 1) ON CONFLICT (site_id) DO UPDATE SET version = version + 1',
+    ).run(siteId);
     const sources: [string, (row: Row) => Doc][] = [
       [PUBLICATIONS, publicationDoc],
       [ARTICLES, articleDoc],

@@ -10,13 +10,25 @@ export type SearchPage = { total: number; hits: { kind: string; id: number }[] }
  * page (a window count over the same matches), so the text index is searched once; only a page
  * past the end asks for the count apart.
  */
-export async function searchDocuments(db: Db, search: StoreSearch, sort: SearchSort, page: number, size: number): Promise<SearchPage> {
+export async function searchDocuments(
+  db: Db,
+  search: StoreSearch,
+  sort: SearchSort,
+  page: number,
+  size: number,
+): Promise<SearchPage> {
   ensureSearchReady(db);
   const ranked = isRanked(search, sort);
   const query = matchedDocs(db, search, ranked);
   let ordered = query.select(['d.kind', 'd.ref_id', (eb) => eb.fn.countAll<number>().over().as('total')]);
   if (ranked) ordered = ordered.orderBy(sql`m.score`);
-  const byColumn = { date: 'd.published_date', views: 'd.views', downloads: 'd.downloads', citations: 'd.citations', updated: 'd.updated_at' } as const;
+  const byColumn = {
+    date: 'd.published_date',
+    views: 'd.views',
+    downloads: 'd.downloads',
+    citations: 'd.citations',
+    updated: 'd.updated_at',
+  } as const;
   if (sort !== 'relevance') ordered = ordered.orderBy(byColumn[sort], 'desc');
   const rows = await ordered
     .orderBy('d.published_date', 'desc')

@@ -33,16 +33,38 @@ export async function searchFacets(db: Db, search: StoreSearch): Promise<SearchC
     FACET_SIZE,
   );
   const journals =
-    counts.journals.size === 0 ? [] : await k.selectFrom('publications').select(['id', 'name', 'en_name']).where('id', 'in', [...counts.journals.keys()]).execute();
+    counts.journals.size === 0
+      ? []
+      : await k
+          .selectFrom('publications')
+          .select(['id', 'name', 'en_name'])
+          .where('id', 'in', [...counts.journals.keys()])
+          .execute();
   const columns =
-    counts.columns.size === 0 ? [] : await k.selectFrom('columns').select(['id', 'name', 'en_name']).where('id', 'in', [...counts.columns.keys()]).execute();
+    counts.columns.size === 0
+      ? []
+      : await k
+          .selectFrom('columns')
+          .select(['id', 'name', 'en_name'])
+          .where('id', 'in', [...counts.columns.keys()])
+          .execute();
   return {
     year: [...counts.years]
       .sort((a, b) => b[0] - a[0])
       .slice(0, FACET_SIZE)
       .map(([year, n]) => ({ value: String(year), name: String(year), enName: null, count: n })),
-    journal: topNamed(counts.journals, journals).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
-    column: topNamed(counts.columns, columns).map((row) => ({ value: String(row.id), name: row.name, enName: row.en_name, count: row.n })),
+    journal: topNamed(counts.journals, journals).map((row) => ({
+      value: String(row.id),
+      name: row.name,
+      enName: row.en_name,
+      count: row.n,
+    })),
+    column: topNamed(counts.columns, columns).map((row) => ({
+      value: String(row.id),
+      name: row.name,
+      enName: row.en_name,
+      count: row.n,
+    })),
     keyword: counts.keywords.map((row) => ({ value: row.value, name: row.value, enName: null, count: row.n })),
     author: counts.authors.map((row) => ({ value: row.value, name: row.value, enName: row.enValue, count: row.n })),
   };

@@ -64,8 +64,20 @@ async function articleHits(db: Db, ids: number[]): Promise<SearchHit[]> {
     .where('a.id', 'in', ids)
     .where(visibleArticle('a', visibilityNow()))
     .execute();
-  const authors = await k.selectFrom('authors').select(['article_id', 'name', 'en_name']).where('article_id', 'in', ids).orderBy('article_id').orderBy('position').execute();
-  const institutions = await k.selectFrom('institutions').select(['article_id', 'name']).where('article_id', 'in', ids).orderBy('article_id').orderBy('position').execute();
+  const authors = await k
+    .selectFrom('authors')
+    .select(['article_id', 'name', 'en_name'])
+    .where('article_id', 'in', ids)
+    .orderBy('article_id')
+    .orderBy('position')
+    .execute();
+  const institutions = await k
+    .selectFrom('institutions')
+    .select(['article_id', 'name'])
+    .where('article_id', 'in', ids)
+    .orderBy('article_id')
+    .orderBy('position')
+    .execute();
   return rows.map((row) => ({
     ...emptyHit('article', row.id),
     title: row.title,
@@ -96,7 +108,11 @@ async function otherHits(db: Db, kind: string, ids: number[]): Promise<SearchHit
   if (ids.length === 0) return [];
   const k = kysely(db);
   if (kind === 'publication') {
-    const rows = await k.selectFrom('publications').select(['id', 'name', 'en_name', 'sponsor', 'en_sponsor', 'issn', 'cn']).where('id', 'in', ids).execute();
+    const rows = await k
+      .selectFrom('publications')
+      .select(['id', 'name', 'en_name', 'sponsor', 'en_sponsor', 'issn', 'cn'])
+      .where('id', 'in', ids)
+      .execute();
     return rows.map((row) => ({
       ...emptyHit('publication', row.id),
       title: row.name,
@@ -113,7 +129,17 @@ async function otherHits(db: Db, kind: string, ids: number[]): Promise<SearchHit
       .selectFrom('figures as f')
       .innerJoin('articles as a', 'a.id', 'f.article_id')
       .innerJoin('publications as j', 'j.id', 'a.publication_id')
-      .select(['f.id', 'f.caption', 'f.en_caption', 'a.id as article_id', 'a.title', 'a.en_title', 'a.published_date', 'j.name', 'j.en_name'])
+      .select([
+        'f.id',
+        'f.caption',
+        'f.en_caption',
+        'a.id as article_id',
+        'a.title',
+        'a.en_title',
+        'a.published_date',
+        'j.name',
+        'j.en_name',
+      ])
       .where('f.id', 'in', ids)
       .execute();
     return rows.map((row) => ({
@@ -130,7 +156,11 @@ async function otherHits(db: Db, kind: string, ids: number[]): Promise<SearchHit
     }));
   }
   if (kind === 'news') {
-    const rows = await k.selectFrom('news').select(['id', 'title', 'en_title', 'summary', 'en_summary', 'published_at', 'views']).where('id', 'in', ids).execute();
+    const rows = await k
+      .selectFrom('news')
+      .select(['id', 'title', 'en_title', 'summary', 'en_summary', 'published_at', 'views'])
+      .where('id', 'in', ids)
+      .execute();
     return rows.map((row) => ({
       ...emptyHit('news', row.id),
       title: row.title,
@@ -142,7 +172,11 @@ async function otherHits(db: Db, kind: string, ids: number[]): Promise<SearchHit
       views: row.views,
     }));
   }
-  const rows = await k.selectFrom('media').select(['id', 'kind', 'title', 'en_title', 'description', 'en_description', 'published_date']).where('id', 'in', ids).execute();
+  const rows = await k
+    .selectFrom('media')
+    .select(['id', 'kind', 'title', 'en_title', 'description', 'en_description', 'published_date'])
+    .where('id', 'in', ids)
+    .execute();
   return rows.map((row) => ({
     ...emptyHit(row.kind === 'video' || row.kind === 'audio' ? row.kind : 'other', row.id),
     title: row.title,

@@ -3,7 +3,7 @@
  * only engine-specific SQL is the two FTS5 functions below (a PostgreSQL store replaces them with
  * `tsv @@ ::tsquery` over the same tokens, from the same QueryPlan).
  */
-import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { fts5Combine, fts5Match } from '../../search/match.ts';
 import type { QueryPlan } from '../../search/tokens.ts';
 import type { Db } from '../db.ts';
@@ -48,7 +48,10 @@ function fts5Rows(match: string) {
 
 /** FTS5: matching rowids with their BM25 score (lower is better); titles and keywords weigh most. */
 function fts5Ranked(match: string) {
-  return sql<{ id: number; score: number }>`(SELECT rowid AS id, bm25(search_text, 10.0, 6.0, 4.0, 2.0, 1.0, 8.0) AS score FROM search_text WHERE search_text MATCH ${match})`;
+  return sql<{
+    id: number;
+    score: number;
+  }>`(SELECT rowid AS id, bm25(search_text, 10.0, 6.0, 4.0, 2.0, 1.0, 8.0) AS score FROM search_text WHERE search_text MATCH ${match})`;
 }
 
 type TextCriterion = Extract<SearchCriterion, { kind: 'text' }>;
@@ -88,10 +91,13 @@ function clausesExpression(eb: Eb, clauses: readonly SearchClause[]): Expression
   return expression ?? sql<SqlBool>`0 = 1`;
 }
 
-
 /** The filters every query of one search shares; `matchJoined`: the clauses are already the join's match. */
 function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [eb('d.site_id', 'in', [...search.siteIds]), eb('d.kind', 'in', [...search.kinds]), publishedBy('d', visibilityNow())];
+  const parts: Expression<SqlBool>[] = [
+    eb('d.site_id', 'in', [...search.siteIds]),
+    eb('d.kind', 'in', [...search.kinds]),
+    publishedBy('d', visibilityNow()),
+  ];
   if (!matchJoined) parts.push(clausesExpression(eb, search.clauses));
   if (search.sinceYear !== null) parts.push(eb('d.year', '>=', search.sinceYear));
   if (search.onlineFirst !== null) parts.push(eb('d.online_first', '=', search.onlineFirst ? 1 : 0));
@@ -135,7 +141,8 @@ function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression
 export function matchedDocs(db: Db, search: StoreSearch, ranked: boolean) {
   const k = kysely(db);
   const match = combinedMatch(search.clauses);
-  if (match === null) return k.selectFrom('search_docs as d').where((eb) => filtered(eb as unknown as Eb, search, false));
+  if (match === null)
+    return k.selectFrom('search_docs as d').where((eb) => filtered(eb as unknown as Eb, search, false));
   return k
     .selectFrom((ranked ? fts5Ranked(match) : fts5Rows(match)).as('m'))
     .innerJoin('search_docs as d', 'd.id', 'm.id')
@@ -148,6 +155,10 @@ export const isRanked = (search: StoreSearch, sort: SearchSort) =>
 
 /** The site and, when it is a group site, its member sites: whose items its search finds. */
 export async function searchSiteIds(db: Db, siteId: number): Promise<number[]> {
-  const members = await kysely(db).selectFrom('site_groups').select('member_site_id').where('site_id', '=', siteId).execute();
+  const members = await kysely(db)
+    .selectFrom('site_groups')
+    .select('member_site_id')
+    .where('site_id', '=', siteId)
+    .execute();
   return [siteId, ...members.map((row) => row.member_site_id).filter((id) => id !== siteId)];
 }

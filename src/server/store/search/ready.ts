@@ -1,7 +1,7 @@
+import { addDomainWords } from '../../search/segmenter.ts';
+import { domainKeywordsNow, reindexSitesNow, searchIndexMissingNow } from '../bulk/search-index.ts';
 import type { Db } from '../db.ts';
 import { transaction } from '../db.ts';
-import { reindexSitesNow, searchIndexMissingNow, domainKeywordsNow } from '../bulk/search-index.ts';
-import { addDomainWords } from '../../search/segmenter.ts';
 
 const ready = new WeakSet<Db>();
 
