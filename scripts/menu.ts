@@ -4,16 +4,20 @@
  *   rename  --site jmst --id 12 [--name 新名称] [--en-name "New name"]
  *   enable  --site jmst --id 12        disable --site jmst --id 12
  *   move    --site jmst --id 12 [--parent 0] [--position 2]
+ *   delete  --site jmst --id 12        (refused while anything links to it, naming what)
  * Add --rebuild to rebuild the site afterwards.
  */
 
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { menuWarningMessage } from '../src/i18n/menu-messages.ts';
+import { menuWarnings } from '../src/lib/menu-rules.ts';
 import { idParam, wholeNumberParam } from '../src/server/api/params.ts';
 import { openContent } from '../src/server/build/open-content.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { changeOrigin } from '../src/server/store/changes.ts';
+import { deleteChannel } from '../src/server/store/channel-delete.ts';
 import {
   ChannelError,
   type ChannelRow,
@@ -25,7 +29,7 @@ import { siteIdBySld } from '../src/server/store/sites.ts';
 import { setUsage } from './cli.ts';
 
 const USAGE =
-  'usage: npm run menu -- list|rename|enable|disable|move --site <sld> [--id N] [--name …] [--en-name …] [--parent N] [--position N] [--rebuild]';
+  'usage: npm run menu -- list|rename|enable|disable|move|delete --site <sld> [--id N] [--name …] [--en-name …] [--parent N] [--position N] [--rebuild]';
 setUsage(USAGE);
 
 const { values, positionals } = parseArgs({
@@ -42,11 +46,12 @@ const { values, positionals } = parseArgs({
 });
 const args = z
   .object({
-    command: z.enum(['list', 'rename', 'enable', 'disable', 'move']),
+    command: z.enum(['list', 'rename', 'enable', 'disable', 'move', 'delete']),
     site: z.string().regex(/^[a-z0-9-]+$/),
     id: idParam.optional(),
-    name: z.string().trim().min(1).max(100).optional(),
-    enName: z.string().trim().max(200).optional(),
+    // lengths are the menu rules' (src/lib/menu-rules.ts), checked by the store with their own message
+    name: z.string().trim().optional(),
+    enName: z.string().trim().optional(),
     parent: wholeNumberParam(0).optional(),
     position: wholeNumberParam(0).optional(),
   })
@@ -71,6 +76,11 @@ const config = loadConfig();
 const { db, source } = openContent(config);
 const origin = changeOrigin('menu');
 
+/** An item saved without a name in a language is hidden there: say so instead of saving silently. */
+function printWarnings(row: ChannelRow): void {
+  for (const warning of menuWarnings(row)) console.warn(`warning: ${row.id}: ${menuWarningMessage(warning, 'en')}`);
+}
+
 function printTree(rows: ChannelRow[], parentId = 0, depth = 0): void {
   for (const row of rows.filter((r) => r.parentId === parentId)) {
     const state = row.enable === '1' ? '' : '  (disabled)';
@@ -93,9 +103,14 @@ try {
         throw new ChannelError(400, 'rename needs --name and/or --en-name');
       const row = await updateChannel(db, siteId, a.id, { name: a.name, enName: a.enName }, origin);
       console.log(`renamed ${row.id}: ${row.name} / ${row.enName ?? ''}`);
+      printWarnings(row);
     } else if (a.command === 'enable' || a.command === 'disable') {
       const row = await updateChannel(db, siteId, a.id, { enable: a.command === 'enable' }, origin);
       console.log(`${a.command}d ${row.id} (${row.name})`);
+      printWarnings(row);
+    } else if (a.command === 'delete') {
+      const row = await deleteChannel(db, siteId, a.id, origin);
+      console.log(`deleted ${row.id} (${row.name})`);
     } else {
       if (a.parent === undefined && a.position === undefined)
         throw new ChannelError(400, 'move needs --parent and/or --position');

@@ -4,6 +4,7 @@ import { api as enApi } from './en/api.ts';
 import { client as enClient } from './en/client.ts';
 import { common as enCommon } from './en/common.ts';
 import { mail as enMail } from './en/mail.ts';
+import { menus as enMenus } from './en/menus.ts';
 import { oai as enOai } from './en/oai.ts';
 import { pages as enPages } from './en/pages.ts';
 import { rss as enRss } from './en/rss.ts';
@@ -16,6 +17,7 @@ import { api as zhApi } from './zh/api.ts';
 import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
 import { mail as zhMail } from './zh/mail.ts';
+import { menus as zhMenus } from './zh/menus.ts';
 import { oai as zhOai } from './zh/oai.ts';
 import { pages as zhPages } from './zh/pages.ts';
 import { rss as zhRss } from './zh/rss.ts';
@@ -38,6 +40,7 @@ export const zh = {
   mail: zhMail,
   subscribe: zhSubscribe,
   account: zhAccount,
+  menus: zhMenus,
 };
 export type Dictionary = typeof zh;
 export const en: Dictionary = {
@@ -53,6 +56,7 @@ export const en: Dictionary = {
   mail: enMail,
   subscribe: enSubscribe,
   account: enAccount,
+  menus: enMenus,
 };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };

@@ -6,6 +6,7 @@ import type { ContentSource } from '../content/source.ts';
 import type { Channel, Period, Site } from '../content/types.ts';
 import { EXPERT_LIST_PAGE, EXPERT_LIST_SIZE } from './constants.ts';
 import type { Lang } from './lang.ts';
+import { isSafeMenuLink } from './menu-rules.ts';
 import { canonical, legacy, otherPages, type QueryValues } from './routes.ts';
 
 export type PeriodRef = Pick<Period, 'id' | 'year' | 'issue'>;
@@ -38,11 +39,10 @@ export type TargetItem = Pick<
   parentIndex?: number | null;
 };
 
-/** jump links may only be web addresses or same-site paths */
+/** jump links only open what an editor may save (docs/product-rules.md#menu-guard-rails) */
 function safeLink(value: string | null): string {
   const link = (value ?? '').trim();
-  if (/^https?:\/\//i.test(link) || (link.startsWith('/') && !link.startsWith('//'))) return link;
-  return '#';
+  return isSafeMenuLink(link) ? link : '#';
 }
 
 function columnQuery(item: TargetItem, lang: Lang): QueryValues {

@@ -81,6 +81,12 @@ describe('menu item targets, canonical family (SPEC "Menu item targets")', () =>
       newTab: true,
     });
     expect(menuTarget(item('jump', { linkValue: null }), enLegacy)).toEqual({ href: '#', newTab: true });
+    // the same rule the admin API saves by: mailto opens, a protocol-relative host does not
+    expect(menuTarget(item('jump', { linkValue: 'mailto:office@example.org' }), zhCanon).href).toBe(
+      'mailto:office@example.org',
+    );
+    expect(menuTarget(item('jump', { linkValue: '//evil.example/x' }), zhCanon).href).toBe('#');
+    expect(menuTarget(item('jump', { linkValue: '/\\evil.example/x' }), zhCanon).href).toBe('#');
   });
 });
 

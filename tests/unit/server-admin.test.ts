@@ -143,7 +143,7 @@ describe('menu admin', () => {
     expect((await call('PATCH', '/_admin/sites/jmst/channels/20', { name: 'x' })).status).toBe(404);
     expect((await call('PATCH', '/_admin/sites/jmst/channels/12', { parentId: 13 })).status).toBe(400);
     expect((await call('PATCH', '/_admin/sites/jmst/channels/12', { parentId: 20 })).status).toBe(400);
-    expect((await call('PATCH', '/_admin/sites/jmst/channels/12', { name: '' })).status).toBe(400);
+    expect((await call('PATCH', '/_admin/sites/jmst/channels/12', { name: '', enName: '' })).status).toBe(400);
     expect((await call('PATCH', '/_admin/sites/jmst/channels/12', {})).status).toBe(400);
     expect((await call('POST', '/_admin/sites/jmst/channels', { code: 'bad code', name: 'x' })).status).toBe(400);
     // ids are digits: '1e1' is not channel 10, nor '0x0c' channel 12

@@ -7,13 +7,16 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
-import { idParam } from '../api/params.ts';
+import { requestLang } from '../api/index.ts';
 import type { PassStatus } from '../build/pass-status.ts';
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
-import { ChannelError, createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
+import { createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
 import type { Db } from '../store/db.ts';
-import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
+import { siteStatusBySld } from '../store/sites.ts';
 import { bearerMatches } from './auth.ts';
+import { channelContentRoutes } from './channel-content.ts';
+import { channelDeleteRoute } from './channel-delete.ts';
+import { channelIdOfPath, invalidBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
 
 export type AdminRebuilder = {
   request(sld: string): Promise<RebuildOutcome<unknown>>;
@@ -26,28 +29,30 @@ export type AdminRebuilder = {
 const en = dictionary('en').server;
 
 const sldParam = z.string().regex(/^[a-z0-9-]{1,63}$/);
-const name = z.string().trim().min(1).max(100);
-const enName = z.string().trim().max(200).nullable();
+// lengths, links and the home channel are the menu rules' (src/lib/menu-rules.ts), worded in the editor's language
+const name = z.string().trim().nullable();
+const linkValue = z.string().trim().nullable();
 
 const createBody = z.strictObject({
   code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/),
-  name,
-  enName: enName.optional(),
+  name: name.optional(),
+  enName: name.optional(),
   parentId: z.number().int().min(0).optional(),
   enable: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   route: z.string().regex(CHANNEL_CODE).nullable().optional(),
-  linkValue: z.string().max(2000).nullable().optional(),
+  linkValue: linkValue.optional(),
 });
 const updateBody = z
   .strictObject({
     name: name.optional(),
-    enName: enName.optional(),
+    enName: name.optional(),
     enable: z.boolean().optional(),
     sortOrder: z.number().int().min(0).max(100_000).optional(),
     parentId: z.number().int().min(0).optional(),
+    linkValue: linkValue.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, 'nothing to change');
+  .refine((body) => Object.keys(body).length > 0);
 const reorderBody = z.strictObject({
   parentId: z.number().int().min(0),
   ids: z.array(z.number().int().positive()).max(1000),
@@ -118,22 +123,8 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
     });
   });
 
-  const siteOf = async (c: Context): Promise<{ sld: string; siteId: number } | Response> => {
-    const sld = sldParam.safeParse(c.req.param('sld'));
-    if (!sld.success) return badRequest(c, sld.error.issues);
-    const siteId = await siteIdBySld(db, sld.data);
-    if (siteId === null) return c.json({ error: format(en.adminSiteNotFound, { sld: sld.data }) }, 404);
-    return { sld: sld.data, siteId };
-  };
-
-  const guarded = async (c: Context, fn: () => Promise<Response>) => {
-    try {
-      return await fn();
-    } catch (error) {
-      if (error instanceof ChannelError) return c.json({ error: error.message }, error.status);
-      throw error;
-    }
-  };
+  const siteOf = (c: Context) => siteOfPath(c, db);
+  const guarded = menuWrite;
 
   admin.get('/_admin/sites/:sld/channels', async (c) => {
     const site = await siteOf(c);
@@ -146,9 +137,10 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
       const site = await siteOf(c);
       if (site instanceof Response) return site;
       const parsed = createBody.safeParse(await jsonBody(c));
-      if (!parsed.success) return badRequest(c, parsed.error.issues);
+      if (!parsed.success) return invalidBody(c, parsed.error);
       const channel = await createChannel(db, site.siteId, parsed.data);
-      return c.json({ channel, rebuild: await rebuildAfter(c, site.sld) }, 201);
+      const warnings = warningsFor(channel, requestLang(c));
+      return c.json({ channel, warnings, rebuild: await rebuildAfter(c, site.sld) }, 201);
     }),
   );
 
@@ -157,7 +149,7 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
       const site = await siteOf(c);
       if (site instanceof Response) return site;
       const parsed = reorderBody.safeParse(await jsonBody(c));
-      if (!parsed.success) return badRequest(c, parsed.error.issues);
+      if (!parsed.success) return invalidBody(c, parsed.error);
       const channels = await reorderChannels(db, site.siteId, parsed.data.parentId, parsed.data.ids);
       return c.json({ channels, rebuild: await rebuildAfter(c, site.sld) });
     }),
@@ -167,14 +159,18 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
     guarded(c, async () => {
       const site = await siteOf(c);
       if (site instanceof Response) return site;
-      const id = idParam.safeParse(c.req.param('id'));
-      if (!id.success) return badRequest(c, id.error.issues);
+      const id = channelIdOfPath(c);
+      if (id instanceof Response) return id;
       const parsed = updateBody.safeParse(await jsonBody(c));
-      if (!parsed.success) return badRequest(c, parsed.error.issues);
-      const channel = await updateChannel(db, site.siteId, id.data, parsed.data);
-      return c.json({ channel, rebuild: await rebuildAfter(c, site.sld) });
+      if (!parsed.success) return invalidBody(c, parsed.error);
+      const channel = await updateChannel(db, site.siteId, id, parsed.data);
+      const warnings = warningsFor(channel, requestLang(c));
+      return c.json({ channel, warnings, rebuild: await rebuildAfter(c, site.sld) });
     }),
   );
+
+  channelDeleteRoute(admin, db, rebuildAfter);
+  channelContentRoutes(admin, db, rebuildAfter);
 
   return admin;
 }

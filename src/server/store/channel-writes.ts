@@ -3,6 +3,8 @@
  * against the site it claims to belong to, so an editor of one site cannot touch another's menu.
  */
 import type { Selectable, Transaction } from 'kysely';
+import { menuRefusalMessage } from '../../i18n/menu-messages.ts';
+import { homeRefusal, linkValueRefusal, type MenuRefusal, nameRefusal, parentRefusal } from '../../lib/menu-rules.ts';
 import { changeOrigin, recordChanges } from './changes.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
@@ -23,7 +25,7 @@ export type ChannelRow = {
 
 export type NewChannel = {
   code: string;
-  name: string;
+  name?: string | null | undefined;
   enName?: string | null | undefined;
   parentId?: number | undefined;
   enable?: boolean | undefined;
@@ -33,22 +35,34 @@ export type NewChannel = {
 };
 
 export type ChannelChange = {
-  name?: string | undefined;
+  name?: string | null | undefined;
   enName?: string | null | undefined;
   enable?: boolean | undefined;
   sortOrder?: number | undefined;
   parentId?: number | undefined;
+  linkValue?: string | null | undefined;
 };
 
+/** A refused menu write: the rule it broke (worded in the caller's language), its English text as the message. */
 export class ChannelError extends Error {
-  readonly status: 400 | 404;
-  constructor(status: 400 | 404, message: string) {
-    super(message);
+  readonly status: 400 | 404 | 409;
+  readonly refusal: MenuRefusal | null;
+  constructor(status: 400 | 404 | 409, refusal: MenuRefusal | string) {
+    super(typeof refusal === 'string' ? refusal : menuRefusalMessage(refusal, 'en'));
     this.status = status;
+    this.refusal = typeof refusal === 'string' ? null : refusal;
   }
 }
 
-type Q = Transaction<Database> | ReturnType<typeof kysely>;
+/** Throws the first refusal, if any. */
+export function refuse(refusal: MenuRefusal | null, status: 400 | 409 = 400): void {
+  if (refusal) throw new ChannelError(status, refusal);
+}
+
+export type Q = Transaction<Database> | ReturnType<typeof kysely>;
+
+/** An empty name is no name: the item is hidden in that language. */
+const nameOrNull = (name: string | null | undefined) => (name ?? '').trim() || null;
 
 const COLUMNS = [
   'id',
@@ -80,7 +94,7 @@ function toRow(row: Selected): ChannelRow {
   };
 }
 
-async function list(q: Q, siteId: number): Promise<ChannelRow[]> {
+export async function list(q: Q, siteId: number): Promise<ChannelRow[]> {
   const rows = await q
     .selectFrom('channels')
     .select(COLUMNS)
@@ -106,26 +120,26 @@ export function listChannels(db: Db, siteId: number): Promise<ChannelRow[]> {
   return list(kysely(db), siteId);
 }
 
-async function requireChannel(q: Q, siteId: number, id: number): Promise<ChannelRow> {
+export async function requireChannel(q: Q, siteId: number, id: number): Promise<ChannelRow> {
   const channel = await get(q, siteId, id);
-  if (!channel) throw new ChannelError(404, `channel ${id} not found on this site`);
+  if (!channel) throw new ChannelError(404, { rule: 'channelMissing', id });
   return channel;
 }
 
-/** A parent must be 0 (top level) or a channel of the same site that is not the channel or below it. */
+/** A parent must be 0 (top level) or a channel of the same site, not the channel or below it, within the menus' depth. */
 async function checkParent(q: Q, siteId: number, parentId: number, movingId?: number): Promise<void> {
   if (parentId === 0) return;
-  let current: ChannelRow | null = await get(q, siteId, parentId);
-  if (!current) throw new ChannelError(400, `parent channel ${parentId} not found on this site`);
-  while (current) {
-    if (current.id === movingId) throw new ChannelError(400, 'a channel cannot be moved under itself');
-    current = current.parentId === 0 ? null : await get(q, siteId, current.parentId);
-  }
+  refuse(parentRefusal(await list(q, siteId), parentId, movingId));
 }
 
 /** Every menu write is recorded in the change log inside its transaction (the menu is on every page). */
-const menuChanged = (trx: Q, siteId: number, origin: string, id?: number) =>
-  recordChanges(trx, [{ siteId, kind: 'menu', action: 'updated', ids: id === undefined ? [] : [id] }], origin);
+export const menuChanged = (
+  trx: Q,
+  siteId: number,
+  origin: string,
+  id?: number,
+  action: 'added' | 'updated' | 'removed' = 'updated',
+) => recordChanges(trx, [{ siteId, kind: 'menu', action, ids: id === undefined ? [] : [id] }], origin);
 
 export function createChannel(
   db: Db,
@@ -137,6 +151,8 @@ export function createChannel(
     .transaction()
     .execute(async (trx) => {
       const parentId = input.parentId ?? 0;
+      refuse(nameRefusal(input.name, input.enName));
+      refuse(linkValueRefusal(input.code, input.linkValue));
       await checkParent(trx, siteId, parentId);
       const next = await trx
         .selectFrom('channels')
@@ -150,8 +166,8 @@ export function createChannel(
           site_id: siteId,
           parent_id: parentId,
           code: input.code,
-          name: input.name,
-          en_name: input.enName ?? null,
+          name: nameOrNull(input.name),
+          en_name: nameOrNull(input.enName),
           enable: input.enable === false ? '0' : '1',
           sort_order: input.sortOrder ?? Number(next?.next ?? 0),
           route: input.route ?? null,
@@ -175,15 +191,22 @@ export function updateChannel(
     .transaction()
     .execute(async (trx) => {
       const channel = await requireChannel(trx, siteId, id);
-      if (change.parentId !== undefined) await checkParent(trx, siteId, change.parentId, id);
+      refuse(homeRefusal(channel, change));
+      const name = change.name === undefined ? channel.name : nameOrNull(change.name);
+      const enName = change.enName === undefined ? channel.enName : nameOrNull(change.enName);
+      refuse(nameRefusal(name, enName));
+      refuse(linkValueRefusal(channel.code, change.linkValue));
+      if (change.parentId !== undefined && change.parentId !== channel.parentId)
+        await checkParent(trx, siteId, change.parentId, id);
       await trx
         .updateTable('channels')
         .set({
-          name: change.name ?? channel.name,
-          en_name: change.enName === undefined ? channel.enName : change.enName,
+          name,
+          en_name: enName,
           enable: change.enable === undefined ? channel.enable : change.enable ? '1' : '0',
           sort_order: change.sortOrder ?? channel.sortOrder,
           parent_id: change.parentId ?? channel.parentId,
+          link_value: change.linkValue === undefined ? channel.linkValue : change.linkValue,
         })
         .where('id', '=', id)
         .where('site_id', '=', siteId)
@@ -207,7 +230,7 @@ export function reorderChannels(
       const siblings = (await list(trx, siteId)).filter((channel) => channel.parentId === parentId);
       const known = new Set(siblings.map((channel) => channel.id));
       if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-        throw new ChannelError(400, `ids must list every child of parent ${parentId} exactly once`);
+        throw new ChannelError(400, { rule: 'orderIncomplete', parentId });
       }
       for (const [index, id] of ids.entries()) {
         await trx
