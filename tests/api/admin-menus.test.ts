@@ -158,6 +158,12 @@ describe('menu guard rails', () => {
     const unknown = await call('PATCH', '/_admin/sites/jmst/channels/11', { colour: 'red' }, 'zh');
     expect(unknown.body.error).toBe('字段“colour”的值无效。');
     expect(row(11)).toMatchObject({ name: '当期目录', en_name: 'Current Issue' });
+    const longNew = await call('POST', '/_admin/sites/jmst/channels', { code: 'item', name: '长'.repeat(101) }, 'zh');
+    expect(longNew.status).toBe(400);
+    expect(longNew.body.error).toBe('中文名称最多 100 个字符。');
+    const order = await call('PUT', '/_admin/sites/jmst/channels/order', { parentId: 0, ids: [11, 10] }, 'en');
+    expect(order.status).toBe(400);
+    expect(order.body.error).toBe('The order must list every channel under parent 0 exactly once.');
   });
 
   it('saves an item without an English name and warns it is hidden in English', async () => {
