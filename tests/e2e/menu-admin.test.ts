@@ -69,6 +69,11 @@ describe('menu items edited through the admin API', () => {
     const prebuilt = readFileSync(join(portal.sitesDir, 'jmst', 'en', 'info', String(item.id), 'index.html'), 'utf8');
     expect(prebuilt).toContain(marker);
     expect(prebuilt).not.toContain("document.title = 'owned'");
+    // only the item's page was rendered again (both languages), not the whole site
+    const status = JSON.parse((await portal.request('jmst', '/_admin/rebuild/jmst', { headers: admin })).body) as {
+      pass: { last: { kind: string; pages: Record<string, number> } | null };
+    };
+    expect(status.pass.last).toMatchObject({ kind: 'changes', pages: { info: 2 } });
 
     const page = await browser.newPage();
     try {

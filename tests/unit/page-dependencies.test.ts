@@ -28,6 +28,15 @@ const plan = (changes: ContentChange[], f = facts()) => {
 };
 
 describe('planPages', () => {
+  it("an item's page body: its own page only (info, about, or its route), never the whole site", () => {
+    expect(plan([change('channel', 'updated', [21])], facts({ channelRoutes: new Map([[21, 'guide/']]) }))).toEqual({
+      whole: null,
+      routes: ['about/21/', 'guide/', 'info/21/'],
+      prefixes: [],
+      relist: false,
+    });
+  });
+
   it('a title correction in an old issue: the article and its table of contents only', () => {
     expect(plan([change('article', 'updated', [7])])).toEqual({
       whole: null,

@@ -9,6 +9,7 @@
  *   news/, newsInfo/…, newsDetails/{id}/  news
  *   collection/…, collectionList/…        albums
  *   editorial-board/…        the editorial boards
+ *   info/{id}/, about/{id}/, {route or code}/  a menu item's own page body (a 'channel' change)
  *   sitemap.txt, sitemap.xml the list of pages (changes only when a page is added or removed)
  * The shell (menu, header, footer, the menu's current and past issue) is on every page: a change
  * of it re-renders the whole site (see shellFingerprint in site-update.ts).
@@ -36,6 +37,8 @@ export type SiteFacts = {
   periodArticles: ReadonlyMap<number, readonly number[]>;
   /** articles shown in the most-read ranking (home and ranking/) */
   rankedArticleIds: ReadonlySet<number>;
+  /** the page named by each changed channel's route, else its code ('guide/') */
+  channelRoutes?: ReadonlyMap<number, string>;
 };
 
 export type PagePlan = {
@@ -95,6 +98,14 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
         break;
       case 'board':
         plan.prefixes.add('editorial-board/');
+        break;
+      case 'channel':
+        // only the item's own page shows its body; a route the site has not prebuilt is skipped
+        for (const id of change.ids) {
+          plan.routes.add(`info/${id}/`).add(`about/${id}/`);
+          const own = facts.channelRoutes?.get(id);
+          if (own) plan.routes.add(own);
+        }
         break;
       case 'media':
         // media have no prebuilt page; an article's media come as a change of that article

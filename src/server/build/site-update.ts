@@ -11,7 +11,7 @@ import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { primaryOf } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
-import type { Site } from '../../content/types.ts';
+import type { Channel, Site } from '../../content/types.ts';
 import { DEFAULT_RANKING_PERIOD, RANKING_SIZE } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { discardBuild, freshBuildFolder, liveFolder, swapIn } from '../static/site-folder.ts';
@@ -86,6 +86,16 @@ export async function siteFacts(
       }
     }
   }
+  const channelRoutes = new Map<number, string>();
+  if (changes.some((change) => change.kind === 'channel')) {
+    const walk = (channels: readonly Channel[]): void => {
+      for (const channel of channels) {
+        channelRoutes.set(channel.id, `${encodeURIComponent(channel.route ?? channel.code)}/`);
+        walk(channel.children);
+      }
+    };
+    walk(shell?.channels ?? []);
+  }
   const ranked = await source.rankArticles(site.id, {
     by: 'read',
     period: DEFAULT_RANKING_PERIOD,
@@ -97,6 +107,7 @@ export async function siteFacts(
     articles,
     periodArticles,
     rankedArticleIds: new Set(ranked.map((entry) => entry.article.id)),
+    channelRoutes,
   };
 }
 

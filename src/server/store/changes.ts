@@ -20,13 +20,14 @@ export const CHANGE_KINDS = [
   'board',
   'publication',
   'media',
+  'channel',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const CHANGE_ACTIONS = ['added', 'updated', 'removed'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** Kinds whose change means nothing without the ids of the rows (the others concern the whole site). */
-const PER_ROW = new Set<ChangeKind>(['article', 'issue', 'news', 'album', 'media']);
+const PER_ROW = new Set<ChangeKind>(['article', 'issue', 'news', 'album', 'media', 'channel']);
 
 /** What one write changed on one site: the ids of the rows of one kind it added, updated or removed. */
 export type ContentChange = { siteId: number; kind: ChangeKind; action: ChangeAction; ids: number[] };

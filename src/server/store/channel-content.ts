@@ -1,7 +1,7 @@
 /** The body of a channel's own page (item and about pages), per language, as editors write it. */
 import { sanitizeRich } from '../../lib/sanitize.ts';
-import { changeOrigin } from './changes.ts';
-import { menuChanged, requireChannel } from './channel-writes.ts';
+import { changeOrigin, recordChanges } from './changes.ts';
+import { requireChannel } from './channel-writes.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
@@ -27,7 +27,8 @@ const cleaned = (html: string | null): string | null => {
 
 /**
  * Stores the sanitized HTML (what pages render goes through the same allow-list again); a
- * language left undefined keeps its text. Recorded as a menu change: the page's shell lists it.
+ * language left undefined keeps its text. Recorded as a channel change: only the item's own page
+ * shows its body, so only that page renders again.
  */
 export function setChannelContent(
   db: Db,
@@ -49,7 +50,7 @@ export function setChannelContent(
         .where('id', '=', id)
         .where('site_id', '=', siteId)
         .execute();
-      await menuChanged(trx, siteId, origin, id);
+      await recordChanges(trx, [{ siteId, kind: 'channel', action: 'updated', ids: [id] }], origin);
       const row = await trx
         .selectFrom('channels')
         .select(['content', 'en_content'])
