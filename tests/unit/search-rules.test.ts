@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchConfigEntry } from '../../src/content/types.ts';
+import type { Checked, SearchErrorCode } from '../../src/lib/search-query.ts';
 import {
   clampSearchText,
   maxSearchLength,
+  parseResultRoute,
+  resultRouteHref,
   resultUrl,
   searchModeFor,
   searchTypesFor,
   shouldSearch,
 } from '../../src/lib/search-rules.ts';
+
+const q = (query: string) => new URLSearchParams(query);
+const value = <T>(checked: Checked<T> | null): T => {
+  if (!checked?.ok) throw new Error(`expected ok, got ${JSON.stringify(checked)}`);
+  return checked.value;
+};
+const code = <T>(checked: Checked<T> | null): SearchErrorCode | 'ok' =>
+  checked?.ok === false ? checked.error.code : 'ok';
 
 describe('search rules (SPEC sections 2, 5, 9)', () => {
   const config: SearchConfigEntry[] = [
@@ -74,5 +85,62 @@ describe('search rules (SPEC sections 2, 5, 9)', () => {
     expect(resultUrl({ code: 'publication', mode: 'tmallSearch', text: 'x' })).toBe(
       '/searchPublication?type=publication&index=0&searchType=tmallSearch&searchText=x',
     );
+  });
+});
+
+describe('result routes (SPEC section 2)', () => {
+  it('the search box URL carries lang and parses back', () => {
+    const url = resultUrl({ code: 'article', mode: 'singleSearch', text: '钙钛矿', lang: 'en' });
+    expect(url).toBe(
+      `/article?type=article&index=-1&searchType=singleSearch&searchText=${encodeURIComponent('钙钛矿')}&lang=en`,
+    );
+    const [path, query] = url.split('?');
+    const route = value(parseResultRoute(path ?? '', q(query ?? '')));
+    expect(route).toMatchObject({
+      index: -1,
+      mode: 'singleSearch',
+      lang: 'en',
+      search: { type: 'article', text: '钙钛矿' },
+    });
+  });
+
+  it('reads every result page and its default type', () => {
+    const cases: [string, string][] = [
+      ['/article', 'article'],
+      ['/searchPublication', 'publication'],
+      ['/textList', 'picture'],
+      ['/audioList', 'video'],
+      ['/othersList', 'other'],
+      ['/informationList', 'news'],
+    ];
+    for (const [path, type] of cases)
+      expect(value(parseResultRoute(`${path}/`, q('searchText=x'))).search.type).toBe(type);
+    expect(value(parseResultRoute('/textList', q('type=table&searchText=x'))).search.type).toBe('table');
+    expect(value(parseResultRoute('/searchPublication', q('searchText=x'))).index).toBe(0);
+    expect(value(parseResultRoute('/article', q('type=thesis&index=0&searchType=tmallSearch&searchText=x'))).mode).toBe(
+      'tmallSearch',
+    );
+    expect(parseResultRoute('/zh/home/', q('searchText=x'))).toBeNull();
+  });
+
+  it('rejects a type of another page, a bad index, searchType or text', () => {
+    expect(code(parseResultRoute('/textList', q('type=video&searchText=x')))).toBe('unknownType');
+    expect(code(parseResultRoute('/article', q('index=x&searchText=x')))).toBe('badNumber');
+    expect(code(parseResultRoute('/article', q('searchType=other&searchText=x')))).toBe('badValue');
+    expect(code(parseResultRoute('/article', q('searchText=')))).toBe('empty');
+    expect(code(parseResultRoute('/article', q('searchText=a&author=1;2;3;4;5;6')))).toBe('tooManyValues');
+    expect(value(parseResultRoute('/article', q('searchText=a&lang=fr'))).lang).toBeNull();
+  });
+
+  it('round-trips result page state', () => {
+    for (const url of [
+      '/article?type=article&index=-1&searchType=singleSearch&searchText=a&lang=zh',
+      '/textList?type=table&index=2&searchType=tmallSearch&field=keyword&searchText=%E7%9F%B3&page=2&sort=views&year=3&keyword=a&keyword=b&lang=en',
+      '/searchPublication?type=publication&index=0&searchType=singleSearch&field=issn&searchText=0412-1961',
+    ]) {
+      const [path, query] = url.split('?');
+      const route = value(parseResultRoute(path ?? '', q(query ?? '')));
+      expect(resultRouteHref(route)).toBe(url);
+    }
   });
 });
