@@ -14,7 +14,7 @@ export function openDb(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
   );
   migrate(db);
   refreshStatistics(db, 'open');
@@ -36,14 +36,18 @@ export function migrate(db: Db): number[] {
     .sort()) {
     const version = Number.parseInt(file, 10);
     if (done.has(version)) continue;
-    transaction(db, () => {
+    // Another process (an HTTP worker, an import) may have applied it since the read above: the
+    // check inside the write lock is the one that counts.
+    const ran = transaction(db, () => {
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(version)) return false;
       db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
       db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
         version,
         new Date().toISOString(),
       );
+      return true;
     });
-    applied.push(version);
+    if (ran) applied.push(version);
   }
   return applied;
 }
