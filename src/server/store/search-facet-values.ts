@@ -49,6 +49,8 @@ type SiteValues = {
 
 type Held = {
   sites: Map<number, Promise<SiteValues>>;
+  /** sites' values read so far: a read may change the text a keyword key shows */
+  loads: number;
   names: Dictionary;
   keys: Dictionary;
   shown: Map<number, string>;
@@ -90,6 +92,7 @@ class MultiBuilder {
 }
 
 async function load(db: Db, state: Held, siteId: number, version: number): Promise<SiteValues> {
+  state.loads++;
   const k = kysely(db);
   const docs = await k
     .selectFrom('search_docs')
@@ -160,7 +163,7 @@ async function load(db: Db, state: Held, siteId: number, version: number): Promi
 async function sitesValues(db: Db, siteIds: readonly number[]): Promise<{ state: Held; sites: SiteValues[] }> {
   let state = held.get(db);
   if (!state) {
-    state = { sites: new Map(), names: new Dictionary(), keys: new Dictionary(), shown: new Map() };
+    state = { sites: new Map(), loads: 0, names: new Dictionary(), keys: new Dictionary(), shown: new Map() };
     held.set(db, state);
   }
   const rows = await kysely(db)
@@ -182,6 +185,9 @@ async function sitesValues(db: Db, siteIds: readonly number[]): Promise<{ state:
   }
   return { state, sites };
 }
+
+/** Moves whenever a site's values are read; counts made before may show another text for a keyword. */
+export const facetValuesGeneration = (db: Db): number => held.get(db)?.loads ?? 0;
 
 export type FacetCounts = {
   years: Map<number, number>;

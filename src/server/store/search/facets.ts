@@ -1,7 +1,7 @@
 import type { SearchClusters } from '../../../content/types.ts';
 import type { Db } from '../db.ts';
 import { kysely } from '../kysely.ts';
-import { countFacets } from '../search-facet-values.ts';
+import { countFacets, facetValuesGeneration } from '../search-facet-values.ts';
 import type { StoreSearch } from './match.ts';
 import { matchSet } from './match-set.ts';
 import { ensureSearchReady } from './ready.ts';
@@ -26,7 +26,11 @@ function topNamed<T extends { id: number }>(counts: Map<number, number>, named: 
 export async function searchFacets(db: Db, search: StoreSearch): Promise<SearchClusters> {
   ensureSearchReady(db);
   const k = kysely(db);
-  const counts = await countFacets(db, search.siteIds, (await matchSet(db, search)).ids, FACET_SIZE);
+  const set = await matchSet(db, search);
+  // the counts stay with the match set; a read of facet values in between may change a keyword's text
+  const counts = await set.remember(`facets ${FACET_SIZE} ${facetValuesGeneration(db)}`, () =>
+    countFacets(db, search.siteIds, set.ids, FACET_SIZE),
+  );
   const journals =
     counts.journals.size === 0
       ? []
