@@ -24,10 +24,15 @@ import {
 
 /** Read once per connection, before its first search (the segmenter's domain words), not per render. */
 const ONCE_PER_CONNECTION = [/^SELECT keywords FROM (articles|sites) WHERE keywords IS NOT NULL$/];
-/** A site's facet values, read into memory once per site and version of its search index (src/server/store/search-facet-values.ts). */
+/**
+ * A site's facet values, read into memory once per site and version of its search index
+ * (src/server/store/search-facet-values.ts), and the first publish time to come of its items, which
+ * ends the searches kept in memory (src/server/store/search/match-set.ts; read again only once that time has come).
+ */
 const ONCE_PER_INDEX_VERSION = [
   /^select "id", "year", "publication_id", "column_id" from "search_docs" where/,
   /^select "f"\."doc_id", "f"\."facet", "f"\."value", "f"\."en_value" from "search_docs" as "d"/,
+  /^select min\("publish_at"\) as "next" from "search_docs" where "site_id" in/,
 ];
 
 let demo: DemoDb;

@@ -141,6 +141,8 @@ describe('the visibility rule across every query', () => {
     // the time comes (every stored publish time now lies in the past)
     for (const table of ['articles', 'periods', 'news', 'search_docs'])
       db.prepare(`UPDATE ${table} SET publish_at = '2026-01-01T00:00:00.000Z' WHERE publish_at > '2026-01-01'`).run();
+    // a write of the index moves its version, as every rewrite of it does (searches held in memory are read again)
+    db.prepare('UPDATE search_versions SET version = version + 1').run();
     const after = await seen();
     expect(after.pages).toEqual({
       [DOI.published]: '已发表的全息论文',
@@ -187,6 +189,8 @@ describe('the visibility rule across every query', () => {
     expect(await oaiTotal()).toBe(2);
     for (const table of ['articles', 'periods', 'news', 'search_docs'])
       db.prepare(`UPDATE ${table} SET publish_at = '2026-01-01T00:00:00.000Z' WHERE publish_at > '2026-01-01'`).run();
+    // a write of the index moves its version, as every rewrite of it does (searches held in memory are read again)
+    db.prepare('UPDATE search_versions SET version = version + 1').run();
     expect((await source.listArticles(site.id, 'online-first', 0, 20)).total).toBe(1);
     expect(await oaiTotal()).toBe(5);
   });

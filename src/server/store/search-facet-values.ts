@@ -49,6 +49,8 @@ type SiteValues = {
 
 type Held = {
   sites: Map<number, Promise<SiteValues>>;
+  /** sites' values read so far: a read may change the text a keyword key shows */
+  loads: number;
   names: Dictionary;
   keys: Dictionary;
   shown: Map<number, string>;
@@ -90,6 +92,7 @@ class MultiBuilder {
 }
 
 async function load(db: Db, state: Held, siteId: number, version: number): Promise<SiteValues> {
+  state.loads++;
   const k = kysely(db);
   const docs = await k
     .selectFrom('search_docs')
@@ -160,7 +163,7 @@ async function load(db: Db, state: Held, siteId: number, version: number): Promi
 async function sitesValues(db: Db, siteIds: readonly number[]): Promise<{ state: Held; sites: SiteValues[] }> {
   let state = held.get(db);
   if (!state) {
-    state = { sites: new Map(), names: new Dictionary(), keys: new Dictionary(), shown: new Map() };
+    state = { sites: new Map(), loads: 0, names: new Dictionary(), keys: new Dictionary(), shown: new Map() };
     held.set(db, state);
   }
   const rows = await kysely(db)
@@ -183,6 +186,9 @@ async function sitesValues(db: Db, siteIds: readonly number[]): Promise<{ state:
   return { state, sites };
 }
 
+/** Moves whenever a site's values are read; counts made before may show another text for a keyword. */
+export const facetValuesGeneration = (db: Db): number => held.get(db)?.loads ?? 0;
+
 export type FacetCounts = {
   years: Map<number, number>;
   journals: Map<number, number>;
@@ -192,17 +198,18 @@ export type FacetCounts = {
   keywords: { value: string; n: number }[];
 };
 
-/** The `size` largest counts (ties by text), of the slots `include` allows. */
+/** The `size` largest counts (ties by text) of the slots `counted` lists, of those `include` allows. */
 function top(
   counts: Int32Array,
+  counted: readonly number[],
   size: number,
   text: (id: number) => string,
   include: (id: number) => boolean = () => true,
 ): number[] {
   const best: number[] = [];
   const before = (a: number, b: number) => counts[a]! - counts[b]! || compareText(text(b), text(a));
-  for (let id = 0; id < counts.length; id++) {
-    if (counts[id] === 0 || !include(id)) continue;
+  for (const id of counted) {
+    if (!include(id)) continue;
     if (best.length === size && before(id, best[size - 1]!) <= 0) continue;
     let at = best.length === size ? size - 1 : best.length;
     while (at > 0 && before(id, best[at - 1]!) > 0) {
@@ -226,7 +233,7 @@ const add = (counts: Map<number, number>, key: number | null) => {
 export async function countFacets(
   db: Db,
   siteIds: readonly number[],
-  docIds: readonly number[],
+  docIds: ArrayLike<number> & Iterable<number>,
   size: number,
 ): Promise<FacetCounts> {
   const { state, sites } = await sitesValues(db, siteIds);
@@ -237,6 +244,9 @@ export async function countFacets(
   const keywordCounts = new Int32Array(state.keys.names.length);
   const listed = new Uint8Array(state.keys.names.length);
   const authorEn = new Int32Array(state.names.names.length).fill(NONE);
+  // the slots counted at least once: the top lists look at these, not at every name of the database
+  const countedAuthors: number[] = [];
+  const countedKeywords: number[] = [];
   for (const id of docIds) {
     for (const site of sites) {
       const row = site.rowOf[id - site.first] ?? NONE;
@@ -246,7 +256,7 @@ export async function countFacets(
       add(columns, site.column[row] ?? null);
       for (let i = site.authors.start[row]!; i < site.authors.start[row + 1]!; i++) {
         const name = site.authors.value[i]!;
-        authorCounts[name]!++;
+        if (authorCounts[name]!++ === 0) countedAuthors.push(name);
         const en = site.authorEn[i]!;
         const known = authorEn[name]!;
         // the English name shown is the largest of the matched items', as SQL's max() picks
@@ -259,7 +269,7 @@ export async function countFacets(
       }
       for (let i = site.keywords.start[row]!; i < site.keywords.start[row + 1]!; i++) {
         const key = site.keywords.value[i]!;
-        keywordCounts[key]!++;
+        if (keywordCounts[key]!++ === 0) countedKeywords.push(key);
         if (site.keywordListed[i]) listed[key] = 1;
       }
       break;
@@ -271,11 +281,11 @@ export async function countFacets(
     years,
     journals,
     columns,
-    authors: top(authorCounts, size, name).map((id) => {
+    authors: top(authorCounts, countedAuthors, size, name).map((id) => {
       const en = authorEn[id]!;
       return { value: name(id), enValue: en === NONE ? null : name(en), n: authorCounts[id]! };
     }),
-    keywords: top(keywordCounts, size, shown, (key) => listed[key] === 1).map((key) => ({
+    keywords: top(keywordCounts, countedKeywords, size, shown, (key) => listed[key] === 1).map((key) => ({
       value: shown(key),
       n: keywordCounts[key]!,
     })),

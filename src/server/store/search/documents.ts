@@ -1,9 +1,32 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { isRanked, matchedDocs, type SearchSort, type StoreSearch } from './match.ts';
+import { matchSet } from './match-set.ts';
 import { ensureSearchReady } from './ready.ts';
 
 export type SearchPage = { total: number; hits: { kind: string; id: number }[] };
+
+/**
+ * A page of a relevance-ranked search: BM25 order (ties by date, newest first), its total the
+ * length of the search's match set, which the facets share, the page remembered with that set.
+ */
+async function rankedPage(db: Db, search: StoreSearch, page: number, size: number): Promise<SearchPage> {
+  const set = await matchSet(db, search);
+  const total = set.ids.length;
+  if ((page - 1) * size >= total) return { total, hits: [] };
+  const hits = await set.remember(`page ${page} ${size}`, async () => {
+    const rows = await matchedDocs(db, search, true)
+      .select(['d.kind', 'd.ref_id'])
+      .orderBy(sql`m.score`)
+      .orderBy('d.published_date', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+    return rows.map((row) => ({ kind: row.kind, id: row.ref_id }));
+  });
+  return { total, hits };
+}
 
 /**
  * One page (1-based) of matching items, sorted, and how many match in all. The total comes with the
@@ -19,9 +42,9 @@ export async function searchDocuments(
 ): Promise<SearchPage> {
   ensureSearchReady(db);
   const ranked = isRanked(search, sort);
+  if (ranked) return rankedPage(db, search, page, size);
   const query = matchedDocs(db, search, ranked);
   let ordered = query.select(['d.kind', 'd.ref_id', (eb) => eb.fn.countAll<number>().over().as('total')]);
-  if (ranked) ordered = ordered.orderBy(sql`m.score`);
   const byColumn = {
     date: 'd.published_date',
     views: 'd.views',

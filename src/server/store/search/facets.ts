@@ -1,8 +1,9 @@
 import type { SearchClusters } from '../../../content/types.ts';
 import type { Db } from '../db.ts';
 import { kysely } from '../kysely.ts';
-import { countFacets } from '../search-facet-values.ts';
-import { matchedDocs, type StoreSearch } from './match.ts';
+import { countFacets, facetValuesGeneration } from '../search-facet-values.ts';
+import type { StoreSearch } from './match.ts';
+import { matchSet } from './match-set.ts';
 import { ensureSearchReady } from './ready.ts';
 
 const FACET_SIZE = 20;
@@ -19,18 +20,16 @@ function topNamed<T extends { id: number }>(counts: Map<number, number>, named: 
 
 /**
  * Counts of the matching items by year, journal, column, keyword and author, exact over every
- * match: the store's query finds the matches (the same filters as the result list), and the
+ * match: the store's query finds the matches (the match set the result list counts), and the
  * values held in memory (search-facet-values.ts) count them.
  */
 export async function searchFacets(db: Db, search: StoreSearch): Promise<SearchClusters> {
   ensureSearchReady(db);
   const k = kysely(db);
-  const matched = await matchedDocs(db, search, false).select('d.id').execute();
-  const counts = await countFacets(
-    db,
-    search.siteIds,
-    matched.map((row) => row.id),
-    FACET_SIZE,
+  const set = await matchSet(db, search);
+  // the counts stay with the match set; a read of facet values in between may change a keyword's text
+  const counts = await set.remember(`facets ${FACET_SIZE} ${facetValuesGeneration(db)}`, () =>
+    countFacets(db, search.siteIds, set.ids, FACET_SIZE),
   );
   const journals =
     counts.journals.size === 0

@@ -1,7 +1,7 @@
 /**
  * Matching: which items of a search's sites match its clauses and filters. Queries are Kysely; the
  * only engine-specific SQL is the two FTS5 functions below (a PostgreSQL store replaces them with
- * `tsv @@ ::tsquery` over the same tokens, from the same QueryPlan).
+ * `tsv @@ ::tsquery` over the same tokens, from the same QueryPlan) and the id list's aggregate.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { fts5Combine, fts5Match } from '../../search/match.ts';
@@ -147,6 +147,14 @@ export function matchedDocs(db: Db, search: StoreSearch, ranked: boolean) {
     .selectFrom((ranked ? fts5Ranked(match) : fts5Rows(match)).as('m'))
     .innerJoin('search_docs as d', 'd.id', 'm.id')
     .where((eb) => filtered(eb as unknown as Eb, search, true));
+}
+
+/**
+ * The matching items' ids as one text, "3,17,42": one row instead of one per match (read row by
+ * row, 33,000 matches cost more than finding them). PostgreSQL: string_agg(d.id::text, ',').
+ */
+export function matchedIdList() {
+  return sql<string | null>`group_concat(${sql.ref('d.id')})`;
 }
 
 /** Only a one-clause text search sorts by relevance; others (and advanced searches) sort by columns. */
