@@ -3,6 +3,7 @@ import { account as enAccount } from './en/account.ts';
 import { api as enApi } from './en/api.ts';
 import { client as enClient } from './en/client.ts';
 import { common as enCommon } from './en/common.ts';
+import { console as enConsole } from './en/console.ts';
 import { mail as enMail } from './en/mail.ts';
 import { oai as enOai } from './en/oai.ts';
 import { pages as enPages } from './en/pages.ts';
@@ -15,6 +16,7 @@ import { account as zhAccount } from './zh/account.ts';
 import { api as zhApi } from './zh/api.ts';
 import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
+import { console as zhConsole } from './zh/console.ts';
 import { mail as zhMail } from './zh/mail.ts';
 import { oai as zhOai } from './zh/oai.ts';
 import { pages as zhPages } from './zh/pages.ts';
@@ -38,6 +40,7 @@ export const zh = {
   mail: zhMail,
   subscribe: zhSubscribe,
   account: zhAccount,
+  console: zhConsole,
 };
 export type Dictionary = typeof zh;
 export const en: Dictionary = {
@@ -53,6 +56,7 @@ export const en: Dictionary = {
   mail: enMail,
   subscribe: enSubscribe,
   account: enAccount,
+  console: enConsole,
 };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };

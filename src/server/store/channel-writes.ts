@@ -3,6 +3,7 @@
  * against the site it claims to belong to, so an editor of one site cannot touch another's menu.
  */
 import type { Selectable, Transaction } from 'kysely';
+import { recordAudit, SHELL_ACTOR } from './audit.ts';
 import { changeOrigin, recordChanges } from './changes.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
@@ -132,6 +133,7 @@ export function createChannel(
   siteId: number,
   input: NewChannel,
   origin: string = changeOrigin('admin'),
+  actor: string = SHELL_ACTOR,
 ): Promise<ChannelRow> {
   return kysely(db)
     .transaction()
@@ -160,7 +162,9 @@ export function createChannel(
         .returning('id')
         .executeTakeFirstOrThrow();
       await menuChanged(trx, siteId, origin, inserted.id);
-      return requireChannel(trx, siteId, inserted.id);
+      const created = await requireChannel(trx, siteId, inserted.id);
+      await recordAudit(trx, { siteId, actor, action: 'menu.create', target: `channel ${created.id}`, after: created });
+      return created;
     });
 }
 
@@ -170,6 +174,7 @@ export function updateChannel(
   id: number,
   change: ChannelChange,
   origin: string = changeOrigin('admin'),
+  actor: string = SHELL_ACTOR,
 ): Promise<ChannelRow> {
   return kysely(db)
     .transaction()
@@ -189,7 +194,16 @@ export function updateChannel(
         .where('site_id', '=', siteId)
         .execute();
       await menuChanged(trx, siteId, origin, id);
-      return requireChannel(trx, siteId, id);
+      const updated = await requireChannel(trx, siteId, id);
+      await recordAudit(trx, {
+        siteId,
+        actor,
+        action: 'menu.update',
+        target: `channel ${id}`,
+        before: channel,
+        after: updated,
+      });
+      return updated;
     });
 }
 
@@ -200,6 +214,7 @@ export function reorderChannels(
   parentId: number,
   ids: number[],
   origin: string = changeOrigin('admin'),
+  actor: string = SHELL_ACTOR,
 ): Promise<ChannelRow[]> {
   return kysely(db)
     .transaction()
@@ -218,6 +233,14 @@ export function reorderChannels(
           .execute();
       }
       await menuChanged(trx, siteId, origin);
+      await recordAudit(trx, {
+        siteId,
+        actor,
+        action: 'menu.reorder',
+        target: `parent ${parentId}`,
+        before: siblings.toSorted((a, b) => a.sortOrder - b.sortOrder).map((channel) => channel.id),
+        after: ids,
+      });
       return (await list(trx, siteId)).filter((channel) => channel.parentId === parentId);
     });
 }
