@@ -50,7 +50,7 @@ export const console: typeof zh = {
   passInProgress: 'Rendering: {done} of {total} pages done',
   noPassInProgress: 'No pass is in progress.',
   lastPass: 'Last pass',
-  lastPassOk: 'Succeeded in {seconds} s, {pages} pages',
+  lastPassOk: 'Succeeded, {pages} pages',
   lastPassFailed: 'Failed: {error}',
   noLastPass: 'This site has not been rendered since this process started.',
   failures: 'Pages that failed',

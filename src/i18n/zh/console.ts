@@ -49,7 +49,7 @@ export const console = {
   passInProgress: '正在生成：已完成 {done} 页，共 {total} 页',
   noPassInProgress: '当前没有正在进行的生成。',
   lastPass: '上次生成',
-  lastPassOk: '成功，用时 {seconds} 秒，{pages} 页',
+  lastPassOk: '成功，共 {pages} 页',
   lastPassFailed: '失败：{error}',
   noLastPass: '此进程启动以来尚未生成过该网站。',
   failures: '失败的页面',
