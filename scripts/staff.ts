@@ -88,11 +88,6 @@ try {
     const role = need(a.role, '--role');
     const secret = await password();
     const staff = await createStaff(db, { email, passwordHash: hashPassword(secret.value), role, sites: a.sites }, now);
-    await recordAudit(
-      db,
-      { siteId: null, actor: SHELL_ACTOR, action: 'staff.add', target: staff.email, after: staff },
-      now,
-    );
     console.log(`created ${staff.role} ${staff.email}${staff.sites.length ? ` for ${staff.sites.join(',')}` : ''}`);
     if (secret.generated) console.log(`password (shown once): ${secret.value}`);
   } else {

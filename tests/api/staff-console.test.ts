@@ -205,6 +205,36 @@ describe('roles and tokens', () => {
     expect((await call('/_admin/sites/jmst/channels', { headers: bearer(token) })).status).toBe(401);
   });
 
+  it('an administrator creates an editor, who logs in with the password shown once', async () => {
+    const admin = await session('admin@example.org');
+    const created = await call('/_admin/staff', {
+      method: 'POST',
+      body: { email: 'new@example.org', role: 'editor', sites: ['cpg'] },
+      headers: admin,
+    });
+    expect(created.status).toBe(201);
+    const { password } = (await created.json()) as { password: string };
+    expect((await login('new@example.org', password)).status).toBe(200);
+    const again = await call('/_admin/staff?lang=en', {
+      method: 'POST',
+      body: { email: 'new@example.org', role: 'editor' },
+      headers: admin,
+    });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      error: 'The account cannot be created: the e-mail address is taken or a site does not exist.',
+    });
+    const entries = await entriesOf(await call('/_admin/audit?action=staff.add', { headers: admin }));
+    expect(
+      entries.find((entry) => entry.after !== null && JSON.stringify(entry.after).includes('new@example.org')),
+    ).toMatchObject({
+      actor: 'staff:admin@example.org',
+      after: { email: 'new@example.org', role: 'editor', sites: ['cpg'] },
+    });
+    const editor = await session('ed@example.org');
+    expect(await entriesOf(await call('/_admin/audit?action=staff.add', { headers: editor }))).toEqual([]);
+  });
+
   it('REBUILD_TOKEN stays a platform token', async () => {
     expect((await call('/_admin/sites/cpg/channels', { headers: bearer(PLATFORM) })).status).toBe(200);
     expect((await call('/_admin/sites/jmst/tokens', { headers: bearer(PLATFORM) })).status).toBe(200);
@@ -278,6 +308,12 @@ describe('isolation', () => {
     const aimed: Record<string, CallOptions & { path: string }> = {
       'POST /_admin/rebuild': { path: '/_admin/rebuild', method: 'POST', body: { site: 'cpg' } },
       'GET /_admin/audit': { path: '/_admin/audit?site=cpg' },
+      'GET /_admin/staff': { path: '/_admin/staff' },
+      'POST /_admin/staff': {
+        path: '/_admin/staff',
+        method: 'POST',
+        body: { email: 'x@example.org', role: 'editor', sites: ['cpg'] },
+      },
     };
     // routes that concern only the caller themselves
     const ownOnly = new Set(['POST /_admin/login', 'POST /_admin/logout', 'GET /_admin/me', 'GET /_admin/sites']);

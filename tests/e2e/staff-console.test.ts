@@ -122,6 +122,15 @@ describe('the editors’ console', () => {
     }, 120_000);
   }
 
+  it('answers the frame only at /_console/, never cached', async () => {
+    const frame = await portal.request('jmst', '/_console/');
+    expect(frame.status).toBe(200);
+    expect(frame.headers['cache-control']).toBe('no-store');
+    expect(frame.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await portal.request('jmst', '/_console')).headers.location).toBe('/_console/');
+    expect((await portal.request('jmst', '/staff-console')).status).toBe(404);
+  });
+
   it('an editor of jmst is refused cpg’s audit log and publishing status', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -11,6 +11,7 @@ export const console: typeof zh = {
   contentTypeRefused: 'The request must be JSON.',
   badRequest: 'The request is not valid.',
   siteNotFound: 'Site {sld} was not found.',
+  staffRefused: 'The account cannot be created: the e-mail address is taken or a site does not exist.',
   tokenNotFound: 'That token was not found.',
   loginHeading: 'Log in to the editors’ console',
   email: 'E-mail',

@@ -10,6 +10,7 @@ export const console = {
   contentTypeRefused: '请求内容必须为 JSON。',
   badRequest: '请求内容无效。',
   siteNotFound: '找不到网站 {sld}。',
+  staffRefused: '无法创建该账户：邮箱已被使用，或网站不存在。',
   tokenNotFound: '找不到该令牌。',
   loginHeading: '登录编辑控制台',
   email: '邮箱',

@@ -12,14 +12,14 @@ import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS } from '../../lib/
 import { requestLang } from '../api/index.ts';
 import { windowStart } from '../api/rate-limit.ts';
 import { clientAddress } from '../auth/client-address.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/session.ts';
 import { endStaffSession, staffCookie, staffToken, startStaffSession } from '../auth/staff-session.ts';
 import { listAudit } from '../store/audit.ts';
 import type { Db } from '../store/db.ts';
 import { insertSiteToken, listSiteTokens, revokeSiteToken } from '../store/site-tokens.ts';
 import { siteIdBySld, siteNames } from '../store/sites.ts';
-import { staffLogin } from '../store/staff.ts';
+import { createStaff, listStaff, STAFF_ROLES, StaffError, staffLogin } from '../store/staff.ts';
 import { hitRateLimit } from '../store/verification-codes.ts';
 import { type AdminEnv, actorOf, isPlatformWide, mayManage, type Principal, secureRequest } from './principal.ts';
 
@@ -27,6 +27,11 @@ export type StaffRouteDeps = { db: Db; now: () => Date; trustedProxies: readonly
 
 export const sldParam = z.string().regex(/^[a-z0-9-]{1,63}$/);
 const loginBody = z.strictObject({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(200) });
+const staffBody = z.strictObject({
+  email: z.email().max(254),
+  role: z.enum(STAFF_ROLES),
+  sites: z.array(sldParam).max(500).default([]),
+});
 const tokenBody = z.strictObject({ label: z.string().trim().min(1).max(100) });
 const instant = z.iso.datetime({ offset: true }).or(z.iso.date());
 const auditQuery = z.object({
@@ -148,6 +153,34 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
       limit,
     });
     return c.json({ entries });
+  });
+
+  // an administrator creates editors; the generated password is in this one answer only
+  admin.get('/_admin/staff', async (c) => {
+    if (!isPlatformWide(c.get('principal'))) return refuse(c, 403, consoleText(c).adminOnly);
+    return c.json({ staff: await listStaff(db) });
+  });
+
+  admin.post('/_admin/staff', async (c) => {
+    const t = consoleText(c);
+    const principal = c.get('principal');
+    if (!isPlatformWide(principal)) return refuse(c, 403, t.adminOnly);
+    const body = staffBody.safeParse(await jsonOf(c));
+    if (!body.success) return refuse(c, 400, t.badRequest);
+    const password = randomBytes(18).toString('base64url');
+    try {
+      const staff = await createStaff(
+        db,
+        { ...body.data, passwordHash: hashPassword(password) },
+        deps.now(),
+        actorOf(principal),
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json({ staff, password }, 201);
+    } catch (error) {
+      if (error instanceof StaffError) return refuse(c, 400, t.staffRefused);
+      throw error;
+    }
   });
 
   const tokenSite = async (c: Context<AdminEnv>): Promise<{ sld: string; siteId: number } | Response> => {

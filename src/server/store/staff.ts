@@ -3,6 +3,7 @@
  * administrator edits every site; a site editor the sites granted to them. Sessions are keyed by
  * the SHA-256 of their token, as members' are.
  */
+import { recordAudit, SHELL_ACTOR } from './audit.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
@@ -82,6 +83,7 @@ export async function createStaff(
   db: Db,
   input: { email: string; passwordHash: string; role: StaffRole; sites: readonly string[] },
   now: Date,
+  actor: string = SHELL_ACTOR,
 ): Promise<StaffAccount> {
   const email = input.email.toLowerCase();
   const ids = await siteIds(db, input.sites);
@@ -101,6 +103,8 @@ export async function createStaff(
           .values(ids.map((siteId) => ({ staff_id: inserted.id, site_id: siteId })))
           .execute();
       }
+      const after = { email, role: input.role, sites: input.sites };
+      await recordAudit(trx, { siteId: null, actor, action: 'staff.add', target: email, after }, now);
       return inserted.id;
     });
   const created = await staffById(db, id);
