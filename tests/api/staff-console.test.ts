@@ -109,6 +109,18 @@ describe('staff login and sessions', () => {
     expect(en.headers.get('set-cookie')).toBeNull();
   });
 
+  it('answers malformed logins with a clear message, never a crash', async () => {
+    const broken = await app.request(`http://${HOST}/_admin/login?lang=en`, {
+      method: 'POST',
+      headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: 'The request is not valid.' });
+    const extra = await call('/_admin/login', { method: 'POST', body: { email: 'ed@example.org', password: 1, x: 2 } });
+    expect(extra.status).toBe(400);
+  });
+
   it('a member cookie opens nothing', async () => {
     const response = await call('/_admin/me', {
       headers: { cookie: 'commonToken=abcdefghijklmnopqrstuvwxyz0123456789' },
