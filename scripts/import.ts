@@ -21,6 +21,7 @@ import {
 } from '../src/server/import/index.ts';
 import { createLocalSource } from '../src/server/local-source.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
+import { recordAudit, SHELL_ACTOR } from '../src/server/store/audit.ts';
 import { openDb } from '../src/server/store/db.ts';
 import { sendDigests } from '../src/server/subscriptions/digest.ts';
 import { startProgress } from './lib/progress.ts';
@@ -75,6 +76,13 @@ async function main(args: string[]): Promise<number> {
   const db = openDb(databasePath);
   try {
     const summary = importContent(db, json, new Date().toISOString(), found.files, basename(path));
+    await recordAudit(db, {
+      siteId: summary.siteId,
+      actor: SHELL_ACTOR,
+      action: 'import',
+      target: basename(path),
+      after: summary,
+    });
     progress.update(2);
     // new issues and online-first articles: one digest per confirmed subscriber
     const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });

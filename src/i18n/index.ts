@@ -3,6 +3,7 @@ import { account as enAccount } from './en/account.ts';
 import { api as enApi } from './en/api.ts';
 import { client as enClient } from './en/client.ts';
 import { common as enCommon } from './en/common.ts';
+import { console as enConsole } from './en/console.ts';
 import { mail as enMail } from './en/mail.ts';
 import { menus as enMenus } from './en/menus.ts';
 import { oai as enOai } from './en/oai.ts';
@@ -16,6 +17,7 @@ import { account as zhAccount } from './zh/account.ts';
 import { api as zhApi } from './zh/api.ts';
 import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
+import { console as zhConsole } from './zh/console.ts';
 import { mail as zhMail } from './zh/mail.ts';
 import { menus as zhMenus } from './zh/menus.ts';
 import { oai as zhOai } from './zh/oai.ts';
@@ -41,6 +43,8 @@ export const zh = {
   subscribe: zhSubscribe,
   account: zhAccount,
   menus: zhMenus,
+
+  console: zhConsole,
 };
 export type Dictionary = typeof zh;
 export const en: Dictionary = {
@@ -57,6 +61,8 @@ export const en: Dictionary = {
   subscribe: enSubscribe,
   account: enAccount,
   menus: enMenus,
+
+  console: enConsole,
 };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };

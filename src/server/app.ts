@@ -5,6 +5,7 @@
  *   1. host → site        http/host.ts          (effective host, then the site it names)
  *   2. API                 http/api.ts           (/rc-pub/**, local or upstream; /_admin/**)
  *   -  site files          http/site-files.ts    (theme.css, robots.txt, sitemaps)
+ *   -  console             http/console.ts       (/_console/: the editors' console's frame)
  *   3. closed site         http/closed-site.ts   (public files, else the notice, 403)
  *      redirects           http/redirect-steps.ts ('//', legacy URLs, '/')
  *      article PDFs        http/article-pdf.ts   (/{lang}/article/{id}/{name}.pdf: the API's download)
@@ -24,6 +25,7 @@ import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
 import { mountArticlePdf } from './http/article-pdf.ts';
 import { mountClosedSiteGate } from './http/closed-site.ts';
+import { mountConsole } from './http/console.ts';
 import { IMMUTABLE, type PortalEnv, REVALIDATE, SHORT } from './http/env.ts';
 import { mountFormFallback } from './http/form-fallback.ts';
 import { siteStep, withEffectiveHost } from './http/host.ts';
@@ -108,6 +110,13 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
         'Cache-Control': 'no-store',
       },
     });
+  mountConsole(
+    inner,
+    async (request, site) =>
+      (await renderGate.run(async () =>
+        serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }),
+      )) ?? busy(),
+  );
   mountClosedSiteGate(inner, {
     publicFile: (request) => publicFile(request, config),
     notice: async (request, site) =>

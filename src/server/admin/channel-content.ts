@@ -9,6 +9,7 @@ import { getChannelContent, setChannelContent } from '../store/channel-content.t
 import { ChannelError } from '../store/channel-writes.ts';
 import type { Db } from '../store/db.ts';
 import { channelIdOfPath, invalidBody, jsonBody, menuWrite, siteOfPath } from './menu-answers.ts';
+import { type AdminEnv, actorOf } from './principal.ts';
 
 const html = z.string().nullable().optional();
 const contentBody = z
@@ -16,9 +17,9 @@ const contentBody = z
   .refine((body) => body.content !== undefined || body.enContent !== undefined);
 
 export function channelContentRoutes(
-  admin: Hono,
+  admin: Hono<AdminEnv>,
   db: Db,
-  rebuildAfter: (c: Context, sld: string) => Promise<unknown>,
+  rebuildAfter: (c: Context<AdminEnv>, sld: string) => Promise<unknown>,
 ): void {
   admin.get('/_admin/sites/:sld/channels/:id/content', (c) =>
     menuWrite(c, async () => {
@@ -41,7 +42,7 @@ export function channelContentRoutes(
       for (const text of [parsed.data.content, parsed.data.enContent])
         if ((text?.length ?? 0) > MENU_CONTENT_MAX)
           throw new ChannelError(400, { rule: 'contentTooLong', max: MENU_CONTENT_MAX });
-      const content = await setChannelContent(db, site.siteId, id, parsed.data);
+      const content = await setChannelContent(db, site.siteId, id, parsed.data, undefined, actorOf(c.get('principal')));
       return c.json({ ...content, rebuild: await rebuildAfter(c, site.sld) });
     }),
   );

@@ -5,11 +5,12 @@ import { requestLang } from '../api/index.ts';
 import { deleteChannel } from '../store/channel-delete.ts';
 import type { Db } from '../store/db.ts';
 import { channelIdOfPath, menuWrite, siteOfPath } from './menu-answers.ts';
+import { type AdminEnv, actorOf } from './principal.ts';
 
 export function channelDeleteRoute(
-  admin: Hono,
+  admin: Hono<AdminEnv>,
   db: Db,
-  rebuildAfter: (c: Context, sld: string) => Promise<unknown>,
+  rebuildAfter: (c: Context<AdminEnv>, sld: string) => Promise<unknown>,
 ): void {
   admin.delete('/_admin/sites/:sld/channels/:id', (c) =>
     menuWrite(c, async () => {
@@ -17,7 +18,7 @@ export function channelDeleteRoute(
       if (site instanceof Response) return site;
       const id = channelIdOfPath(c);
       if (id instanceof Response) return id;
-      const channel = await deleteChannel(db, site.siteId, id);
+      const channel = await deleteChannel(db, site.siteId, id, undefined, actorOf(c.get('principal')));
       const message = format(dictionary(requestLang(c)).menus.deleted, { id });
       return c.json({ message, channel, rebuild: await rebuildAfter(c, site.sld) });
     }),

@@ -13,6 +13,8 @@ import { idParam } from '../api/params.ts';
 import { ChannelError } from '../store/channel-writes.ts';
 import type { Db } from '../store/db.ts';
 import { siteIdBySld } from '../store/sites.ts';
+import { type AdminEnv, mayManage } from './principal.ts';
+import { consoleText, refuse } from './staff-routes.ts';
 
 export const sldParam = /^[a-z0-9-]{1,63}$/;
 
@@ -65,10 +67,11 @@ export async function menuWrite(c: Context, fn: () => Promise<Response>): Promis
 export type SiteRef = { sld: string; siteId: number };
 
 /** The site named in the path, or the answer saying it is not one. */
-export async function siteOfPath(c: Context, db: Db): Promise<SiteRef | Response> {
+export async function siteOfPath(c: Context<AdminEnv>, db: Db): Promise<SiteRef | Response> {
   const sld = c.req.param('sld') ?? '';
   const t = dictionary(requestLang(c)).server;
   if (!sldParam.test(sld)) return c.json({ error: t.adminBadRequest, rule: 'field', field: 'sld' }, 400);
+  if (!mayManage(c.get('principal'), sld)) return refuse(c, 403, format(consoleText(c).forbiddenSite, { sld }));
   const siteId = await siteIdBySld(db, sld);
   if (siteId === null) return c.json({ error: format(t.adminSiteNotFound, { sld }) }, 404);
   return { sld, siteId };

@@ -1,6 +1,8 @@
 /**
  * Admin API for editors: rebuild a site, and list/create/update/reorder its menu (channel) items.
- * Bearer REBUILD_TOKEN on every route. `?rebuild=1` on a menu change rebuilds the site afterwards;
+ * Every route but the console's login needs a caller (src/server/admin/principal.ts) who may manage
+ * the site it names; a console session's writes must come from the console's own origin. Every
+ * write is audited. `?rebuild=1` on a menu change rebuilds the site afterwards;
  * `?wait=1` answers only when that rebuild has finished.
  */
 import { type Context, Hono } from 'hono';
@@ -8,15 +10,18 @@ import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { requestLang } from '../api/index.ts';
+import { fromOwnOrigin, mediaType } from '../auth/same-origin.ts';
 import type { PassStatus } from '../build/pass-status.ts';
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
+import { recordAudit } from '../store/audit.ts';
 import { createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
 import type { Db } from '../store/db.ts';
-import { siteStatusBySld } from '../store/sites.ts';
-import { bearerMatches } from './auth.ts';
+import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
 import { channelContentRoutes } from './channel-content.ts';
 import { channelDeleteRoute } from './channel-delete.ts';
 import { channelIdOfPath, invalidBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
+import { type AdminEnv, actorOf, mayManage, principalOf } from './principal.ts';
+import { consoleText, mountStaffRoutes, refuse } from './staff-routes.ts';
 
 export type AdminRebuilder = {
   request(sld: string): Promise<RebuildOutcome<unknown>>;
@@ -73,17 +78,52 @@ function badRequest(c: Context, issues: unknown) {
   return c.json({ error: en.adminBadRequest, issues }, 400);
 }
 
-export function createAdminApi(deps: { db: Db; token: string | undefined; rebuilder: AdminRebuilder }): Hono {
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createAdminApi(deps: {
+  db: Db;
+  token: string | undefined;
+  rebuilder: AdminRebuilder;
+  trustedProxies?: readonly string[];
+  now?: () => Date;
+}): Hono<AdminEnv> {
   const { db, rebuilder } = deps;
-  const admin = new Hono();
+  const now = deps.now ?? (() => new Date());
+  const admin = new Hono<AdminEnv>();
+
+  /** a console write rides on its cookie: only the console's own pages may send one */
+  const crossSite = (c: Context<AdminEnv>) => {
+    if (READS.has(c.req.method) || c.req.header('authorization') !== undefined) return null;
+    const origin = {
+      origin: c.req.header('origin'),
+      fetchSite: c.req.header('sec-fetch-site'),
+      host: c.req.header('host'),
+    };
+    if (!fromOwnOrigin(origin)) return refuse(c, 403, consoleText(c).crossSiteRefused);
+    const bodyless = c.req.method === 'DELETE' || c.req.path === '/_admin/logout';
+    if (!bodyless && mediaType(c.req.header('content-type')) !== 'application/json') {
+      return refuse(c, 400, consoleText(c).contentTypeRefused);
+    }
+    return null;
+  };
 
   admin.use('/_admin/*', async (c, next) => {
-    if (!bearerMatches(c.req.header('authorization'), deps.token)) {
+    if (c.req.path === '/_admin/login') return crossSite(c) ?? next();
+    const principal = await principalOf(c, db, deps.token, now());
+    if (!principal) {
       c.header('WWW-Authenticate', 'Bearer realm="admin"');
-      return c.json({ error: en.adminUnauthorized }, 401);
+      return c.json({ error: c.req.header('authorization') ? en.adminUnauthorized : consoleText(c).signedOut }, 401);
     }
+    const refused = crossSite(c);
+    if (refused) return refused;
+    c.set('principal', principal);
     return next();
   });
+
+  mountStaffRoutes(admin, { db, now, trustedProxies: deps.trustedProxies ?? [] });
+
+  const forbidden = (c: Context<AdminEnv>, sld: string) =>
+    mayManage(c.get('principal'), sld) ? null : refuse(c, 403, format(consoleText(c).forbiddenSite, { sld }));
 
   const rebuildAfter = async (c: Context, sld: string) => {
     if (!flag(c.req.query('rebuild'))) return undefined;
@@ -97,10 +137,19 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
     const parsed = rebuildBody.safeParse((await jsonBody(c)) ?? { site: c.req.query('site') });
     if (!parsed.success) return badRequest(c, parsed.error.issues);
     const sld = parsed.data.site;
+    const refused = forbidden(c, sld);
+    if (refused) return refused;
     const status = await siteStatusBySld(db, sld);
     if (status === null) return c.json({ error: format(en.adminSiteNotFound, { sld }) }, 404);
     if (status !== 'active') return c.json({ error: format(en.adminSiteClosed, { sld, status }) }, 409);
     const wasBusy = rebuilder.state(sld) !== 'idle';
+    await recordAudit(db, {
+      siteId: await siteIdBySld(db, sld),
+      actor: actorOf(c.get('principal')),
+      action: 'site.rebuild',
+      target: sld,
+      before: { state: rebuilder.state(sld) },
+    });
     const pending = rebuilder.request(sld);
     if (flag(c.req.query('wait'))) {
       const outcome = await pending;
@@ -116,6 +165,8 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
   admin.get('/_admin/rebuild/:sld', (c) => {
     const sld = sldParam.safeParse(c.req.param('sld'));
     if (!sld.success) return badRequest(c, sld.error.issues);
+    const refused = forbidden(c, sld.data);
+    if (refused) return refused;
     return c.json({
       state: rebuilder.state(sld.data),
       last: rebuilder.last(sld.data) ?? null,
@@ -123,7 +174,7 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
     });
   });
 
-  const siteOf = (c: Context) => siteOfPath(c, db);
+  const siteOf = (c: Context<AdminEnv>) => siteOfPath(c, db);
   const guarded = menuWrite;
 
   admin.get('/_admin/sites/:sld/channels', async (c) => {
@@ -138,7 +189,7 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
       if (site instanceof Response) return site;
       const parsed = createBody.safeParse(await jsonBody(c));
       if (!parsed.success) return invalidBody(c, parsed.error);
-      const channel = await createChannel(db, site.siteId, parsed.data);
+      const channel = await createChannel(db, site.siteId, parsed.data, undefined, actorOf(c.get('principal')));
       const warnings = warningsFor(channel, requestLang(c));
       return c.json({ channel, warnings, rebuild: await rebuildAfter(c, site.sld) }, 201);
     }),
@@ -150,7 +201,14 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
       if (site instanceof Response) return site;
       const parsed = reorderBody.safeParse(await jsonBody(c));
       if (!parsed.success) return invalidBody(c, parsed.error);
-      const channels = await reorderChannels(db, site.siteId, parsed.data.parentId, parsed.data.ids);
+      const channels = await reorderChannels(
+        db,
+        site.siteId,
+        parsed.data.parentId,
+        parsed.data.ids,
+        undefined,
+        actorOf(c.get('principal')),
+      );
       return c.json({ channels, rebuild: await rebuildAfter(c, site.sld) });
     }),
   );
@@ -163,7 +221,7 @@ export function createAdminApi(deps: { db: Db; token: string | undefined; rebuil
       if (id instanceof Response) return id;
       const parsed = updateBody.safeParse(await jsonBody(c));
       if (!parsed.success) return invalidBody(c, parsed.error);
-      const channel = await updateChannel(db, site.siteId, id, parsed.data);
+      const channel = await updateChannel(db, site.siteId, id, parsed.data, undefined, actorOf(c.get('principal')));
       const warnings = warningsFor(channel, requestLang(c));
       return c.json({ channel, warnings, rebuild: await rebuildAfter(c, site.sld) });
     }),

@@ -17,7 +17,7 @@ export function hashToken(token: string): string {
 }
 
 /** Every value the Cookie header holds under this name, in order. */
-function cookieValues(header: string | null | undefined, name: string): string[] {
+export function cookieValues(header: string | null | undefined, name: string): string[] {
   const values: string[] = [];
   for (const part of header?.split(';') ?? []) {
     const eq = part.indexOf('=');

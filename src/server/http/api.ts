@@ -54,7 +54,12 @@ export function mountApis(
     api = local;
     app.all('/rc-pub/*', (c) => local.fetch(c.req.raw, c.env));
   }
-  const admin = createAdminApi({ db: deps.db, token: config.rebuildToken, rebuilder: deps.rebuilder });
+  const admin = createAdminApi({
+    db: deps.db,
+    token: config.rebuildToken,
+    rebuilder: deps.rebuilder,
+    trustedProxies: config.trustedProxies,
+  });
   app.all('/_admin/*', (c) => admin.fetch(c.req.raw, c.env));
   return api;
 }

@@ -1,5 +1,6 @@
 /** The body of a channel's own page (item and about pages), per language, as editors write it. */
 import { sanitizeRich } from '../../lib/sanitize.ts';
+import { recordAudit, SHELL_ACTOR } from './audit.ts';
 import { changeOrigin, recordChanges } from './changes.ts';
 import { requireChannel } from './channel-writes.ts';
 import type { Db } from './db.ts';
@@ -36,10 +37,17 @@ export function setChannelContent(
   id: number,
   change: { content?: string | null | undefined; enContent?: string | null | undefined },
   origin: string = changeOrigin('admin'),
+  actor: string = SHELL_ACTOR,
 ): Promise<ChannelContent> {
   return kysely(db)
     .transaction()
     .execute(async (trx) => {
+      const before = await trx
+        .selectFrom('channels')
+        .select(['content', 'en_content as enContent'])
+        .where('id', '=', id)
+        .where('site_id', '=', siteId)
+        .executeTakeFirst();
       await requireChannel(trx, siteId, id);
       await trx
         .updateTable('channels')
@@ -56,6 +64,8 @@ export function setChannelContent(
         .select(['content', 'en_content'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return { id, content: row.content, enContent: row.en_content };
+      const after = { id, content: row.content, enContent: row.en_content };
+      await recordAudit(trx, { siteId, actor, action: 'menu.content', target: `channel ${id}`, before, after });
+      return after;
     });
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { channelPaths, homeRefusal, linksToPaths, type MenuLinkRef } from '../../lib/menu-rules.ts';
+import { recordAudit, SHELL_ACTOR } from './audit.ts';
 import { changeOrigin } from './changes.ts';
 import { ChannelError, type ChannelRow, list, menuChanged, type Q, refuse, requireChannel } from './channel-writes.ts';
 import type { Db } from './db.ts';
@@ -83,6 +84,7 @@ export function deleteChannel(
   siteId: number,
   id: number,
   origin: string = changeOrigin('admin'),
+  actor: string = SHELL_ACTOR,
 ): Promise<ChannelRow> {
   return kysely(db)
     .transaction()
@@ -93,6 +95,7 @@ export function deleteChannel(
       if (refs.length > 0) throw new ChannelError(409, { rule: 'linked', by: refs });
       await trx.deleteFrom('channels').where('id', '=', id).where('site_id', '=', siteId).execute();
       await menuChanged(trx, siteId, origin, id, 'removed');
+      await recordAudit(trx, { siteId, actor, action: 'menu.delete', target: `channel ${id}`, before: channel });
       return channel;
     });
 }

@@ -5,6 +5,8 @@
 import type { Selectable, Transaction } from 'kysely';
 import { menuRefusalMessage } from '../../i18n/menu-messages.ts';
 import { homeRefusal, linkValueRefusal, type MenuRefusal, nameRefusal, parentRefusal } from '../../lib/menu-rules.ts';
+
+import { recordAudit, SHELL_ACTOR } from './audit.ts';
 import { changeOrigin, recordChanges } from './changes.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
@@ -146,6 +148,7 @@ export function createChannel(
   siteId: number,
   input: NewChannel,
   origin: string = changeOrigin('admin'),
+  actor: string = SHELL_ACTOR,
 ): Promise<ChannelRow> {
   return kysely(db)
     .transaction()
@@ -176,7 +179,9 @@ export function createChannel(
         .returning('id')
         .executeTakeFirstOrThrow();
       await menuChanged(trx, siteId, origin, inserted.id);
-      return requireChannel(trx, siteId, inserted.id);
+      const created = await requireChannel(trx, siteId, inserted.id);
+      await recordAudit(trx, { siteId, actor, action: 'menu.create', target: `channel ${created.id}`, after: created });
+      return created;
     });
 }
 
@@ -186,6 +191,7 @@ export function updateChannel(
   id: number,
   change: ChannelChange,
   origin: string = changeOrigin('admin'),
+  actor: string = SHELL_ACTOR,
 ): Promise<ChannelRow> {
   return kysely(db)
     .transaction()
@@ -212,7 +218,16 @@ export function updateChannel(
         .where('site_id', '=', siteId)
         .execute();
       await menuChanged(trx, siteId, origin, id);
-      return requireChannel(trx, siteId, id);
+      const updated = await requireChannel(trx, siteId, id);
+      await recordAudit(trx, {
+        siteId,
+        actor,
+        action: 'menu.update',
+        target: `channel ${id}`,
+        before: channel,
+        after: updated,
+      });
+      return updated;
     });
 }
 
@@ -223,6 +238,7 @@ export function reorderChannels(
   parentId: number,
   ids: number[],
   origin: string = changeOrigin('admin'),
+  actor: string = SHELL_ACTOR,
 ): Promise<ChannelRow[]> {
   return kysely(db)
     .transaction()
@@ -241,6 +257,14 @@ export function reorderChannels(
           .execute();
       }
       await menuChanged(trx, siteId, origin);
+      await recordAudit(trx, {
+        siteId,
+        actor,
+        action: 'menu.reorder',
+        target: `parent ${parentId}`,
+        before: siblings.toSorted((a, b) => a.sortOrder - b.sortOrder).map((channel) => channel.id),
+        after: ids,
+      });
       return (await list(trx, siteId)).filter((channel) => channel.parentId === parentId);
     });
 }

@@ -113,6 +113,16 @@ export type Database = {
     attach_type: Generated<string>;
     file_id: number | null;
   };
+  audit_log: {
+    id: Generated<number>;
+    site_id: number | null;
+    actor: string;
+    action: string;
+    target: string | null;
+    before_json: string | null;
+    after_json: string | null;
+    created_at: string;
+  };
   authors: {
     id: Generated<number>;
     article_id: number;
@@ -496,6 +506,15 @@ export type Database = {
     member_site_id: number;
     sort_order: Generated<number>;
   };
+  site_tokens: {
+    id: Generated<number>;
+    site_id: number;
+    token_hash: string;
+    label: string;
+    created_by: string;
+    created_at: string;
+    revoked_at: string | null;
+  };
   site_visit_marks: {
     site_id: number;
     day: string;
@@ -521,6 +540,24 @@ export type Database = {
     en_keywords: string | null;
     status: Generated<string>;
     created_at: string;
+  };
+  staff: {
+    id: Generated<number>;
+    email: string;
+    password_hash: string;
+    role: string;
+    created_at: string;
+    disabled_at: string | null;
+  };
+  staff_sessions: {
+    token_hash: string;
+    staff_id: number;
+    created_at: string;
+    expires_at: string;
+  };
+  staff_sites: {
+    staff_id: number;
+    site_id: number;
   };
   subject_pools: {
     id: Generated<number>;

@@ -1,0 +1,112 @@
+/** One site's audit log, newest first, with the actor, action and date-range filters. */
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { consoleCall } from './console-api.ts';
+import type { ConsoleProps } from './types.ts';
+
+type Entry = {
+  id: number;
+  actor: string;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
+
+export function AuditLog({ lang, texts, sld }: ConsoleProps & { sld: string }) {
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [error, setError] = useState('');
+  const load = useCallback(async () => {
+    const query = new URLSearchParams({ site: sld, ...filters });
+    const result = await consoleCall<{ entries: Entry[] }>(lang, `/_admin/audit?${query}`);
+    if (result.ok) {
+      setEntries(result.data.entries);
+      setError('');
+    } else setError(result.error || texts.loadFailed);
+  }, [lang, sld, filters, texts.loadFailed]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Record<string, string> = {};
+    for (const key of ['actor', 'action', 'from', 'to']) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next[key] = value;
+    }
+    setFilters(next);
+  };
+  return (
+    <section aria-labelledby="console-audit-heading">
+      <h2 id="console-audit-heading">{texts.auditHeading}</h2>
+      <form className="console-filters" onSubmit={filter}>
+        <label>
+          {texts.filterActor}
+          <input name="actor" />
+        </label>
+        <label>
+          {texts.filterAction}
+          <input name="action" />
+        </label>
+        <label>
+          {texts.filterFrom}
+          <input name="from" type="date" />
+        </label>
+        <label>
+          {texts.filterTo}
+          <input name="to" type="date" />
+        </label>
+        <button type="submit">{texts.applyFilters}</button>
+      </form>
+      {error ? (
+        <p className="console-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {entries === null ? (
+        <p>{texts.loading}</p>
+      ) : entries.length === 0 ? (
+        <p>{texts.auditEmpty}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-audit">
+            <thead>
+              <tr>
+                <th scope="col">{texts.colTime}</th>
+                <th scope="col">{texts.colActor}</th>
+                <th scope="col">{texts.colAction}</th>
+                <th scope="col">{texts.colTarget}</th>
+                <th scope="col">{texts.colBefore}</th>
+                <th scope="col">{texts.colAfter}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.createdAt}>
+                      {new Date(entry.createdAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en')}
+                    </time>
+                  </td>
+                  <td>{entry.actor}</td>
+                  <td>{entry.action}</td>
+                  <td>{entry.target ?? ''}</td>
+                  <td>
+                    <pre>{shown(entry.before)}</pre>
+                  </td>
+                  <td>
+                    <pre>{shown(entry.after)}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

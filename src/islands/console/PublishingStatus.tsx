@@ -1,0 +1,101 @@
+/** A site's passes as the builder reports them (GET /_admin/rebuild/{sld}), and "render this site again". */
+import { useCallback, useEffect, useState } from 'react';
+import { format } from '../../i18n/format.ts';
+import { consoleCall } from './console-api.ts';
+import type { ConsoleProps } from './types.ts';
+
+type PassResult = {
+  ok: boolean;
+  kind: string;
+  pages: Record<string, number>;
+  failed: { path: string; reason: string }[];
+  error?: string;
+  finishedAt: string;
+};
+type Status = {
+  state: string;
+  pass: { running: { done: number; total: number; startedAt: string } | null; last: PassResult | null } | null;
+};
+
+/** while a pass runs, how often the status is read again */
+const POLL_MS = 2000;
+
+export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: string }) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [notice, setNotice] = useState('');
+  const load = useCallback(async () => {
+    const result = await consoleCall<Status>(lang, `/_admin/rebuild/${sld}`);
+    if (result.ok) setStatus(result.data);
+    else setNotice(result.error || texts.loadFailed);
+  }, [lang, sld, texts.loadFailed]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const busy = status !== null && status.state !== 'idle';
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [busy, load]);
+  const renderAgain = async () => {
+    const result = await consoleCall(lang, '/_admin/rebuild', { method: 'POST', body: { site: sld } });
+    setNotice(result.ok ? texts.renderRequested : result.error || texts.loadFailed);
+    await load();
+  };
+  const stateName =
+    status?.state === 'idle' ? texts.stateIdle : status?.state === 'running' ? texts.stateRunning : texts.stateQueued;
+  const running = status?.pass?.running ?? null;
+  const last = status?.pass?.last ?? null;
+  const pages = last ? Object.values(last.pages).reduce((sum, count) => sum + count, 0) : 0;
+  return (
+    <section aria-labelledby="console-publishing-heading">
+      <h2 id="console-publishing-heading">{texts.publishingHeading}</h2>
+      {status === null ? (
+        <p>{texts.loading}</p>
+      ) : (
+        <>
+          <p className="console-state">{format(texts.state, { state: stateName })}</p>
+          {running ? (
+            <p>
+              <progress max={Math.max(running.total, 1)} value={running.done} aria-label={texts.stateRunning} />{' '}
+              {format(texts.passInProgress, { done: running.done, total: running.total })}
+            </p>
+          ) : (
+            <p>{texts.noPassInProgress}</p>
+          )}
+          <h3>{texts.lastPass}</h3>
+          {last ? (
+            <>
+              <p>
+                <time dateTime={last.finishedAt}>
+                  {new Date(last.finishedAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en')}
+                </time>{' '}
+                {last.ok
+                  ? format(texts.lastPassOk, { pages })
+                  : format(texts.lastPassFailed, { error: last.error ?? '' })}
+              </p>
+              {last.failed.length > 0 ? (
+                <>
+                  <h4>{texts.failures}</h4>
+                  <ul>
+                    {last.failed.map((failure) => (
+                      <li key={failure.path}>
+                        {failure.path}: {failure.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <p>{texts.noLastPass}</p>
+          )}
+        </>
+      )}
+      <button type="button" onClick={renderAgain}>
+        {texts.renderAgain}
+      </button>
+      <p role="status">{notice}</p>
+    </section>
+  );
+}

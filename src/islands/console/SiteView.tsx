@@ -1,0 +1,52 @@
+/** One site in the console: its sections (publishing status, audit log; menus to come) side by side with their content. */
+import { useState } from 'react';
+import { AuditLog } from './AuditLog.tsx';
+import { PublishingStatus } from './PublishingStatus.tsx';
+import type { ConsoleProps, SiteEntry } from './types.ts';
+
+type Section = 'publishing' | 'audit' | 'menus';
+
+export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: SiteEntry; onBack: () => void }) {
+  const [section, setSection] = useState<Section>('publishing');
+  const sections: [Section, string][] = [
+    ['publishing', texts.sectionPublishing],
+    ['audit', texts.sectionAudit],
+    ['menus', texts.sectionMenus],
+  ];
+  return (
+    <div className="console-site">
+      <nav aria-label={texts.siteNav} className="console-site-nav">
+        <button type="button" className="console-link" onClick={onBack}>
+          {texts.backToSites}
+        </button>
+        <ul>
+          {sections.map(([key, label]) => (
+            <li key={key}>
+              <button
+                type="button"
+                className="console-link"
+                aria-current={section === key ? 'page' : undefined}
+                onClick={() => setSection(key)}
+              >
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="console-site-body">
+        <h1>
+          {lang === 'zh' ? site.name : site.enName || site.name} <span className="console-sld">({site.sld})</span>
+        </h1>
+        {section === 'publishing' ? <PublishingStatus lang={lang} texts={texts} sld={site.sld} /> : null}
+        {section === 'audit' ? <AuditLog lang={lang} texts={texts} sld={site.sld} /> : null}
+        {section === 'menus' ? (
+          <section aria-labelledby="console-menus-heading">
+            <h2 id="console-menus-heading">{texts.sectionMenus}</h2>
+            <p>{texts.menusLater}</p>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The editors' console in Chromium: an editor logs in at /_console/, meets the wrong-password
+ * message, sees only their site, reads its publishing status and its audit log (a menu change made
+ * through the console's API, with its values before and after), in Chinese and in English, at a
+ * laptop's and a tablet's width, with no serious axe violation.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { createStaff } from '../../src/server/store/staff.ts';
+import { launchBrowser, type Portal, startPortal } from './harness.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PASSWORD = 'a long editor password';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal({ articles: 50 });
+  await createStaff(
+    portal.db,
+    { email: 'ed@example.org', passwordHash: hashPassword(PASSWORD), role: 'editor', sites: ['jmst'] },
+    new Date(),
+  );
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+type AxeViolation = { id: string; impact: string | null };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
+const TEXTS = {
+  zh: {
+    wrong: '邮箱或密码不正确。',
+    login: '登录',
+    sites: '我可以管理的网站',
+    publishing: '发布状态',
+    audit: '操作记录',
+    renderAgain: '重新生成此网站',
+  },
+  en: {
+    wrong: 'The e-mail address or the password is wrong.',
+    login: 'Log in',
+    sites: 'Sites I manage',
+    publishing: 'Publishing status',
+    audit: 'Audit log',
+    renderAgain: 'Render this site again',
+  },
+} as const;
+
+describe('the editors’ console', () => {
+  for (const [lang, width] of [
+    ['zh', 1366],
+    ['en', 820],
+  ] as const) {
+    it(`logs in, shows the publishing status and the audit log (${lang}, ${width} px)`, async () => {
+      const t = TEXTS[lang];
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${portal.origin('jmst')}/_console/?lang=${lang}`);
+        await page.getByLabel(lang === 'zh' ? '邮箱' : 'E-mail').fill('ed@example.org');
+        await page.getByLabel(lang === 'zh' ? '密码' : 'Password').fill('not the password');
+        await page.getByRole('button', { name: t.login, exact: true }).click();
+        await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.wrong);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByLabel(lang === 'zh' ? '密码' : 'Password').fill(PASSWORD);
+        await page.getByRole('button', { name: t.login, exact: true }).click();
+        await page.getByRole('heading', { name: t.sites }).waitFor();
+        const sites = await page.locator('.console-sites li .console-sld').allTextContents();
+        expect(sites).toEqual(['jmst']);
+
+        // a menu change through the console's API, as the menu editor will make it
+        const patched = await page.evaluate(async () => {
+          const response = await fetch('/_admin/sites/jmst/channels', { credentials: 'same-origin' });
+          const { channels } = (await response.json()) as { channels: { id: number; code: string; enName: string }[] };
+          const news = channels.find((channel) => channel.code !== 'index') ?? channels[0];
+          if (!news) return 0;
+          const update = await fetch(`/_admin/sites/jmst/channels/${news.id}`, {
+            method: 'PATCH',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ enName: `${news.enName} (edited)` }),
+          });
+          return update.status;
+        });
+        expect(patched).toBe(200);
+
+        await page.locator('.console-sites li button').first().click();
+        await page.getByRole('heading', { name: t.publishing, level: 2 }).waitFor();
+        await page.getByRole('button', { name: t.renderAgain }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByRole('navigation').getByRole('button', { name: t.audit }).click();
+        await page.getByRole('heading', { name: t.audit, level: 2 }).waitFor();
+        const row = page.locator('.console-audit tbody tr', { hasText: 'menu.update' }).first();
+        await row.waitFor();
+        expect(await row.textContent()).toContain('staff:ed@example.org');
+        expect(await row.textContent()).toContain('(edited)');
+        expect(await seriousViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
+
+  it('answers the frame only at /_console/, never cached', async () => {
+    const frame = await portal.request('jmst', '/_console/');
+    expect(frame.status).toBe(200);
+    expect(frame.headers['cache-control']).toBe('no-store');
+    expect(frame.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await portal.request('jmst', '/_console')).headers.location).toBe('/_console/');
+    expect((await portal.request('jmst', '/staff-console')).status).toBe(404);
+  });
+
+  it('an editor of jmst is refused cpg’s audit log and publishing status', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
+      await page.getByLabel('E-mail').fill('ed@example.org');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.getByRole('heading', { name: 'Sites I manage' }).waitFor();
+      const statuses = await page.evaluate(async () =>
+        Promise.all(
+          ['/_admin/audit?site=cpg', '/_admin/rebuild/cpg', '/_admin/sites/cpg/channels'].map(
+            async (path) => (await fetch(path, { credentials: 'same-origin' })).status,
+          ),
+        ),
+      );
+      expect(statuses).toEqual([403, 403, 403]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
