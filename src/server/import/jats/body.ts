@@ -5,6 +5,7 @@
  * links to `#ref-b1`, and the first one carries `id="cite-b1"` for the reference to link back to.
  * The result is sanitized again when shown (src/lib/sanitize.ts, sanitizeFullText).
  */
+import { citationAnchor, fullTextAnchor, referenceAnchor } from '../../../lib/fulltext-anchors.ts';
 import { escapeHtml } from './escape.ts';
 import { texToMathMl } from './math.ts';
 import { elements, first, textOf, type XElement, type XNode } from './xml.ts';
@@ -19,9 +20,7 @@ export type BodyContext = {
 type State = BodyContext & { toc: TocEntry[]; cited: Set<string>; footnotes: Map<string, string>; next: number };
 
 const esc = escapeHtml;
-const anchor = (id: string) => `ft-${id.replace(/[^A-Za-z0-9_.:-]/g, '_')}`;
-export const referenceAnchor = (id: string) => `ref-${id.replace(/[^A-Za-z0-9_.:-]/g, '_')}`;
-export const citationAnchor = (id: string) => `cite-${id.replace(/[^A-Za-z0-9_.:-]/g, '_')}`;
+const anchor = fullTextAnchor;
 
 const INLINE_TAGS: Readonly<Record<string, string>> = {
   italic: 'i',
