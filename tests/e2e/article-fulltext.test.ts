@@ -4,8 +4,9 @@
  * links to its reference and back, the page is valid HTML, axe finds nothing serious, a phone scrolls
  * only the tables sideways, and an article without JATS keeps its abstract page.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
@@ -22,6 +23,8 @@ let portal: Portal;
 let browser: Browser;
 const ids = new Map<string, number>();
 let plainId: number;
+let badTexId: number;
+const folder = mkdtempSync(join(tmpdir(), 'jats-e2e-'));
 
 const xml = (name: string) => readFileSync(join(FIXTURE, 'xml', name), 'utf8');
 const tags = (source: string, name: string) => source.match(new RegExp(`<(?:mml:)?${name}[\\s/>]`, 'g'))?.length ?? 0;
@@ -40,12 +43,17 @@ beforeAll(async () => {
     const { period: _period, ...rest } = article;
     return { ...rest, issn, status: 'online-first' };
   });
+  // a sixth article whose TeX formula cannot be read
+  cpSync(FIXTURE, folder, { recursive: true });
+  writeFileSync(join(folder, 'xml/bad-tex.xml'), xml('math.xml').replace('k = 2\\pi/\\lambda', '\\frac{k'));
+  articles.push({ ...articles[2], doi: '10.3788/AOS.2026.02.006', jats: 'xml/bad-tex.xml' });
   importContent(
     db,
     { site: { sld: 'jmst', name: site?.['name'], enName: site?.['en_name'] }, articles },
     new Date().toISOString(),
-    folderFiles(FIXTURE),
+    folderFiles(folder),
   );
+  badTexId = Number(db.prepare('SELECT id FROM articles WHERE doi = ?').get('10.3788/AOS.2026.02.006')?.['id']);
   for (const [n, file] of CORPUS.entries())
     ids.set(
       file,
@@ -58,6 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await portal?.close();
+  rmSync(folder, { recursive: true, force: true });
 });
 
 const page = async (lang: 'zh' | 'en', file: string) => {
@@ -114,6 +123,14 @@ describe('the full text on the article page', () => {
       expect(zh).toContain('国家自然科学基金 62075001');
     },
   );
+
+  it('says so when a TeX formula is shown as its source', async () => {
+    const t = dictionary('en').pages;
+    const bad = await portal.request('jmst', `/en/article/${badTexId}/`);
+    expect(bad.body).toContain(t.texNotRendered);
+    expect(bad.body).toMatch(/<code class="ft-tex"[^>]*>\\frac\{k<\/code>/);
+    expect(await page('en', 'math.xml')).not.toContain(t.texNotRendered);
+  });
 
   it('an article without JATS keeps its abstract page', async () => {
     const t = dictionary('en').pages;

@@ -80,6 +80,15 @@ describe('JATS in imports', () => {
     expect(math).not.toContain('ft-tex');
   });
 
+  it('shows a TeX formula it cannot read as its source code', () => {
+    const folder = join(dir, 'files');
+    cpSync(FIXTURE, folder, { recursive: true });
+    writeFileSync(join(folder, 'xml/math.xml'), xml('math.xml').replace('k = 2\\pi/\\lambda', '\\frac{k'));
+    importContent(db, issue(), NOW, folderFiles(folder));
+    const math = detail('10.3788/AOS.2026.02.003')?.fullText?.bodyHtml ?? '';
+    expect(math).toContain('<span class="ft-inline-formula"><code class="ft-tex">\\frac{k</code></span>');
+  });
+
   it('structures the references: authors, title, source, year, volume, pages and DOI; a reference without a DOI has none', () => {
     importContent(db, issue(), NOW, folderFiles(FIXTURE));
     const [first] = detail('10.3788/AOS.2026.02.001')?.references ?? [];

@@ -50,6 +50,7 @@ export const pages: typeof zh = {
   acknowledgements: 'Acknowledgements',
   funding: 'Funding',
   backToCitation: 'Back to where it is cited',
+  texNotRendered: 'Some formulas could not be converted and are shown as their TeX source.',
   figuresAndTables: 'Figures and tables',
   articleMedia: 'Videos and audio',
   figure: 'Figure {n}',

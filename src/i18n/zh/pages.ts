@@ -49,6 +49,7 @@ export const pages = {
   acknowledgements: '致谢',
   funding: '基金资助',
   backToCitation: '返回正文引用处',
+  texNotRendered: '部分公式无法转换，以 TeX 源码显示。',
   figuresAndTables: '图表',
   articleMedia: '视频与音频',
   figure: '图 {n}',
