@@ -99,9 +99,10 @@ async function main(args: string[]): Promise<number> {
     progress.finish([
       `imported ${path} into ${databasePath} (site ${summary.siteId}${summary.created ? ', new' : ''})`,
       ...Object.entries(summary)
-        .filter(([key]) => key !== 'siteId' && key !== 'created')
+        .filter(([key]) => key !== 'siteId' && key !== 'created' && key !== 'notices')
         .map(([key, value]) => `  ${key.padEnd(13)} ${value}`),
       `  digests      ${sent}`,
+      ...summary.notices.map((notice) => `notice: ${notice}`),
     ]);
     return 0;
   } catch (error) {

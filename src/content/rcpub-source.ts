@@ -22,6 +22,8 @@ import {
   albumDetailSchema,
   albumSchema,
   articleDetailSchema,
+  articleFullTextSchema,
+  articleReferenceSchema,
   articleSummarySchema,
   channelInfoSchema,
   editorialTopicSchema,
@@ -229,6 +231,14 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
     getArticleStatistics: async (siteId, articleId) =>
       isId(siteId) && isId(articleId)
         ? list(apiPaths.articleStatistics, { siteId, id: articleId }, monthCountsSchema)
+        : [],
+    getArticleHtml: async (siteId, articleId) =>
+      isId(siteId) && isId(articleId)
+        ? call(apiPaths.articleHtml, { siteId, id: articleId }, articleFullTextSchema.nullable())
+        : null,
+    getArticleReferences: async (siteId, articleId) =>
+      isId(siteId) && isId(articleId)
+        ? list(apiPaths.articleReferences, { siteId, id: articleId }, articleReferenceSchema)
         : [],
     // the rc-pub API has neither previews nor removals: an upstream article is there or not
     getArticlePreview: async () => null,

@@ -4,6 +4,8 @@ import type {
   Album,
   AlbumDetail,
   ArticleDetail,
+  ArticleFullText,
+  ArticleReference,
   ArticleSummary,
   ChannelInfo,
   EditorialTopic,
@@ -94,6 +96,10 @@ export interface ContentSource {
   rankArticles(siteId: number, options: RankingOptions): Promise<RankedArticle[]>;
   /** views and downloads per month over the last 12 months, oldest first (empty when not found) */
   getArticleStatistics(siteId: number, articleId: number): Promise<MonthCounts[]>;
+  /** the HTML full text drawn from the article's JATS; null when the article is not found or has none */
+  getArticleHtml(siteId: number, articleId: number): Promise<ArticleFullText | null>;
+  /** the article's references in order, structured where JATS or the import gave the parts (empty when not found) */
+  getArticleReferences(siteId: number, articleId: number): Promise<ArticleReference[]>;
 
   listNews(
     siteId: number,

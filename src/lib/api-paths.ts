@@ -44,6 +44,8 @@ export const apiPaths = {
   downloadCitation: '/rc-pub/front/front-article/downloadCitation',
   articleView: '/rc-pub/front/front-article/view',
   articleStatistics: '/rc-pub/front/front-article/statistics',
+  articleHtml: '/rc-pub/front/front-article/html',
+  articleReferences: '/rc-pub/front/front-article/references',
   article: '/rc-pub/front/front-article/:id',
 
   ranking: '/rc-pub/front/ranking',

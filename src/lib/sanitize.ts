@@ -114,6 +114,92 @@ function remembered(key: string, clean: () => string): string {
   return value;
 }
 
+const MATHML_TAGS = [
+  'math',
+  'semantics',
+  'annotation',
+  'mrow',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'mspace',
+  'msup',
+  'msub',
+  'msubsup',
+  'mfrac',
+  'msqrt',
+  'mroot',
+  'mover',
+  'munder',
+  'munderover',
+  'mmultiscripts',
+  'mprescripts',
+  'none',
+  'mtable',
+  'mtr',
+  'mtd',
+  'mlabeledtr',
+  'mstyle',
+  'mpadded',
+  'mphantom',
+  'menclose',
+  'merror',
+];
+const MATHML_ATTRIBUTES = [
+  'display',
+  'mathvariant',
+  'stretchy',
+  'fence',
+  'separator',
+  'lspace',
+  'rspace',
+  'accent',
+  'accentunder',
+  'linethickness',
+  'columnalign',
+  'rowalign',
+  'displaystyle',
+  'scriptlevel',
+  'encoding',
+  'notation',
+  'form',
+  'movablelimits',
+  'largeop',
+  'symmetric',
+  'width',
+  'height',
+  'depth',
+];
+
+/** Links inside a full text keep their ids and classes: citations link to references and back. */
+const fullTextLink: sanitizeHtml.Transformer = (tagName, attribs) =>
+  (attribs['href'] ?? '').startsWith('#') ? { tagName, attribs } : safeLink(tagName, attribs);
+
+/**
+ * A full text drawn from JATS: the rich allow-list, plus sections, ids (the table of contents and
+ * citations link to them), the full text's own classes, scrolling table regions and MathML.
+ */
+const FULL_TEXT: sanitizeHtml.IOptions = {
+  ...RICH,
+  allowedTags: [...BLOCK_TAGS, ...INLINE_TAGS, 'section', ...MATHML_TAGS],
+  allowedAttributes: {
+    ...RICH.allowedAttributes,
+    '*': ['id'],
+    a: ['href', 'title', 'target', 'rel', 'id'],
+    div: ['tabindex', 'role', 'aria-label'],
+    ...Object.fromEntries(MATHML_TAGS.map((tag) => [tag, MATHML_ATTRIBUTES])),
+  },
+  allowedClasses: { '*': ['ft-*'] },
+  transformTags: { img: lazyImage, a: fullTextLink },
+};
+
+/** A full text drawn from the article's JATS. */
+export function sanitizeFullText(html: string | null | undefined): string {
+  return html ? sanitizeHtml(html, FULL_TEXT) : '';
+}
+
 /** Rich content (bodies, abstracts, introductions). */
 export function sanitizeRich(html: string | null | undefined): string {
   return html ? remembered(`r${html}`, () => sanitizeHtml(promoteH1(html), RICH)) : '';

@@ -62,6 +62,8 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     getArticleRemovalByDoi: (siteId, doi) => articleRemovalByDoi(db, siteId, doi),
     rankArticles: (siteId, ranking) => rankedArticles(db, siteId, ranking, now()),
     getArticleStatistics: (siteId, articleId) => articleStatistics(db, siteId, articleId, now()),
+    getArticleHtml: async (siteId, articleId) => getArticle(db, siteId, articleId)?.fullText ?? null,
+    getArticleReferences: async (siteId, articleId) => getArticle(db, siteId, articleId)?.references ?? [],
 
     listNews: async (siteId, filter) => listNews(db, siteId, filter),
     getNews: async (siteId, newsId) => getNews(db, siteId, newsId),

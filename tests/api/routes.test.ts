@@ -131,6 +131,8 @@ beforeAll(async () => {
     [apiPaths.articleDownload]: { url: `${apiPaths.articleDownload}?siteId=1&id=${article}&attachType=pdf` },
     [apiPaths.articleView]: { url: apiPaths.articleView, method: 'POST', body: { id: article } },
     [apiPaths.articleStatistics]: { url: `${apiPaths.articleStatistics}?siteId=1&id=${article}` },
+    [apiPaths.articleHtml]: { url: `${apiPaths.articleHtml}?siteId=1&id=${article}` },
+    [apiPaths.articleReferences]: { url: `${apiPaths.articleReferences}?siteId=1&id=${article}` },
     [apiPaths.article]: { url: `/rc-pub/front/front-article/${article}?siteId=1` },
     [apiPaths.batchPublicizeInfo]: { url: `${apiPaths.batchPublicizeInfo}?siteId=1&ids=${article}` },
     [apiPaths.downloadCitation]: {

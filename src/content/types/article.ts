@@ -47,6 +47,31 @@ export const monthCountsSchema = z.object({
   downloads: z.number().int(),
 });
 
+/** One reference; the parts are there when JATS or the import gave them; anchor: the id in-text citations link to. */
+export const articleReferenceSchema = z.object({
+  position: z.number().int(),
+  text: z.string(),
+  doi: text,
+  anchor: text.optional(),
+  authors: text.optional(),
+  title: text.optional(),
+  source: text.optional(),
+  year: text.optional(),
+  volume: text.optional(),
+  pages: text.optional(),
+});
+export type ArticleReference = z.infer<typeof articleReferenceSchema>;
+
+/** The HTML full text drawn from the article's JATS: body and table of contents, footnotes, acknowledgements, funding. */
+export const articleFullTextSchema = z.object({
+  bodyHtml: z.string(),
+  toc: z.array(z.object({ id: z.string(), title: z.string(), level: z.number().int() })),
+  footnotesHtml: text,
+  acknowledgementsHtml: text,
+  fundingHtml: text,
+});
+export type ArticleFullText = z.infer<typeof articleFullTextSchema>;
+
 export const articleDetailSchema = articleSummarySchema.extend({
   abstract: text,
   enAbstract: text,
@@ -70,7 +95,7 @@ export const articleDetailSchema = articleSummarySchema.extend({
     }),
   ),
   institutions: z.array(z.object({ position: z.number().int(), name: z.string(), enName: text })),
-  references: z.array(z.object({ position: z.number().int(), text: z.string(), doi: text })),
+  references: z.array(articleReferenceSchema),
   figures: z.array(
     z.object({
       id: z.number().int(),
@@ -101,6 +126,8 @@ export const articleDetailSchema = articleSummarySchema.extend({
     .default([]),
   /** what the PDF download serves: the journal's own full text, or the summary sheet drawn from the record */
   pdfKind: z.enum(['publisher', 'summary']).default('summary'),
+  /** the HTML full text when an import brought the article's JATS; null: the abstract page alone */
+  fullText: articleFullTextSchema.nullable().default(null),
   /** the publisher's supplementary files, in order; size in bytes */
   supplements: z
     .array(

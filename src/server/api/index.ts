@@ -14,6 +14,7 @@ import { outboxMailer } from '../mail/mailer.ts';
 import { outboxSmsSender } from '../mail/sms.ts';
 import { albumRoutes } from './album.ts';
 import { articleRoutes } from './article.ts';
+import { articleFullTextRoutes } from './article-fulltext.ts';
 import { bookRoutes } from './book.ts';
 import { channelRoutes } from './channel.ts';
 import { citationRoutes } from './citation.ts';
@@ -70,6 +71,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...periodRoutes(deps),
     ...citationRoutes(deps),
     ...countRoutes(deps),
+    ...articleFullTextRoutes(deps),
     ...articleRoutes(deps),
     ...jumpRoutes(deps),
     ...newsRoutes(deps),

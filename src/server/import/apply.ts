@@ -36,6 +36,8 @@ export type ImportSummary = {
   experts: number;
   /** publisher's files stored (a file already stored for the site is not stored again) */
   files: number;
+  /** what the import tells besides counts (a JATS file disagreeing with its record), each with its record path */
+  notices: string[];
   /** records the import created, and existing records it changed */
   added: number;
   updated: number;
@@ -93,6 +95,7 @@ export function applyImport(
       media: file.media.length,
       experts,
       files: run.storedFiles,
+      notices: run.notices,
       ...w.tally,
     };
   });

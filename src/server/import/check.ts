@@ -17,6 +17,7 @@ import type { Db } from '../store/db.ts';
 import { type ImportProblem, problemFromPath, problemsFromZod } from './errors.ts';
 import { fileProblem } from './file-check.ts';
 import type { ImportFiles } from './files.ts';
+import { jatsProblems } from './jats/index.ts';
 import { type ImportFile, importOutlineSchema, recordSchemas, SECTIONS, type Section, siteSchema } from './schema.ts';
 
 type Path = (string | number)[];
@@ -257,6 +258,9 @@ function filesProblems(articles: Checked['articles'], files: ImportFiles | null,
       if (problem) problems.push(problemFromPath(path, problem));
     };
     if (a?.pdf) named(['articles', i, 'pdf'], a.pdf, 'pdf');
+    if (a?.jats)
+      for (const problem of jatsProblems(files, a.jats))
+        problems.push(problemFromPath(['articles', i, 'jats'], problem));
     for (const [n, supplement] of a?.supplementary?.entries() ?? [])
       named(['articles', i, 'supplementary', n, 'file'], supplement.file, 'supplementary');
   }

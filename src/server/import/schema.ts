@@ -293,10 +293,17 @@ const article = z
         .object({
           text: atMost(IMPORT_TEXT_MAX_CHARS * 5, 'a reference').pipe(z.string().trim().min(1)),
           doi: optionalText,
+          authors: optionalText,
+          title: optionalText,
+          source: optionalText,
+          year: optionalText,
+          volume: optionalText,
+          pages: optionalText,
         })
         .strict(),
     ).optional(),
     pdf: filePath.nullish(),
+    jats: filePath.nullish(),
     supplementary: z
       .array(supplement)
       .max(IMPORT_SUPPLEMENTS_MAX, `an article has at most ${IMPORT_SUPPLEMENTS_MAX} supplementary files`)

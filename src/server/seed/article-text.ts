@@ -1,4 +1,5 @@
 /** Bilingual article text (title, abstract, keywords, authors, institutions, references) from word lists. */
+import { escapeHtml } from '../import/jats/escape.ts';
 import type { Random } from './random.ts';
 import type { Field } from './site-data.ts';
 import {
@@ -139,7 +140,11 @@ export function articleText(random: Random, field: Field, options: { english: bo
 }
 
 /** A reference in GB/T 7714 style; about half carry a DOI. */
-export function referenceText(random: Random, field: Field, position: number): { text: string; doi: string | null } {
+export function referenceText(
+  random: Random,
+  field: Field,
+  position: number,
+): { text: string; doi: string | null; jats: string } {
   const words = FIELD_WORDS[field];
   const [journal, enJournal] = random.pick(words.journals);
   const english = journal === enJournal || random.chance(0.5);
@@ -159,6 +164,18 @@ export function referenceText(random: Random, field: Field, position: number): {
   const first = random.int(1, 900);
   const doi = random.chance(0.5) ? `10.${random.int(1000, 9999)}/ref.${year}.${position}${random.int(100, 999)}` : null;
   const title = english ? `${capitalise(property[1])} of ${subject[1]}` : `${subject[0]}${property[0]}研究`;
-  const text = `${authors.join(', ')}${authors.length === 3 ? (english ? ', et al' : ', 等') : ''}. ${title}[J]. ${english ? enJournal : journal}, ${year}, ${volume}(${random.int(1, 12)}): ${first}-${first + random.int(4, 20)}.`;
-  return { text: doi ? `${text} DOI: ${doi}.` : text, doi };
+  const etAl = authors.length === 3 ? (english ? ', et al' : ', 等') : '';
+  const source = english ? enJournal : journal;
+  const issue = random.int(1, 12);
+  const last = first + random.int(4, 20);
+  const text = `${authors.join(', ')}${etAl}. ${title}[J]. ${source}, ${year}, ${volume}(${issue}): ${first}-${last}.`;
+  // the same reference as a JATS mixed citation: its own text, the parts tagged
+  const jats = `<mixed-citation publication-type="journal"><person-group person-group-type="author">${authors
+    .map((author) => `<string-name>${escapeHtml(author)}</string-name>`)
+    .join(
+      ', ',
+    )}</person-group>${etAl}. <article-title>${escapeHtml(title)}</article-title>[J]. <source>${escapeHtml(source)}</source>, <year>${year}</year>, <volume>${volume}</volume>(<issue>${issue}</issue>): <fpage>${first}</fpage>-<lpage>${last}</lpage>.${
+    doi ? ` DOI: <pub-id pub-id-type="doi">${escapeHtml(doi)}</pub-id>.` : ''
+  }</mixed-citation>`;
+  return { text: doi ? `${text} DOI: ${doi}.` : text, doi, jats };
 }

@@ -7,6 +7,7 @@ import { articleRowWriters } from '../store/bulk/article-rows.ts';
 import { seedDailyCounts } from './article-counts.ts';
 import { articleText, referenceText } from './article-text.ts';
 import { addDays, addSvg, pad, primaryColour, type SeedContext } from './context.ts';
+import { seedJatsFullText } from './jats.ts';
 import type { SeededJournal, SeededPeriod } from './journals.ts';
 import { createRandom } from './random.ts';
 import { BASE_DATE, BIG_ISSUE } from './site-data.ts';
@@ -189,14 +190,20 @@ export function seedArticles(
           positions,
         );
       });
-      const references = random.int(5, 15);
-      for (let r = 1; r <= references; r++) {
-        const reference = referenceText(random, journal.spec.field, r);
-        statements.reference(articleId, r, reference.text, reference.doi);
-      }
+      const references = Array.from({ length: random.int(5, 15) }, (_, r) =>
+        referenceText(random, journal.spec.field, r + 1),
+      );
+      // a quarter of the articles with a figure have their full text from JATS, which brings its references too
+      const withFigure = slot.status === 'formal' && slot.sortOrder % 8 === 1;
+      const fullText = withFigure && articleId % 4 === 0;
+      if (!fullText)
+        for (const [r, reference] of references.entries())
+          statements.reference(articleId, r + 1, reference.text, reference.doi);
       if (slot.status !== 'just-accepted') statements.attachment(articleId);
-      if (slot.status === 'formal' && slot.sortOrder % 8 === 1) {
+      if (withFigure) {
         const chart = charts[Math.floor(slot.sortOrder / 8) % charts.length] ?? null;
+        if (fullText)
+          seedJatsFullText(ctx, { id: articleId, english, text, references, chartId: chart, tableHtml: TABLE_HTML });
         statements.figure(
           journal.siteId,
           articleId,

@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ArticleRemoval } from '../../content/source.ts';
-import type { ArticleDetail } from '../../content/types.ts';
+import type { ArticleDetail, ArticleFullText } from '../../content/types.ts';
+import { articleFullTextSchema } from '../../content/types.ts';
 import { SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
@@ -80,11 +81,33 @@ const INSTITUTIONS = compiledQuery<{ id: number }>((q) =>
 const REFERENCES = compiledQuery<{ id: number }>((q) =>
   q
     .selectFrom('article_references')
-    .select(['position', 'text', 'doi'])
+    .select(['position', 'text', 'doi', 'anchor', 'authors', 'title', 'source', 'year', 'volume', 'pages'])
     .where('article_id', '=', param<number>('id'))
     .orderBy('position')
     .orderBy('id'),
 );
+const FULL_TEXT = compiledQuery<{ id: number }>((q) =>
+  q
+    .selectFrom('article_fulltexts')
+    .select(['body_html', 'toc', 'footnotes_html', 'acknowledgements_html', 'funding_html'])
+    .where('article_id', '=', param<number>('id'))
+    .where('position', '=', 1),
+);
+const tocSchema = articleFullTextSchema.shape.toc;
+
+function fullText(db: Db, id: number): ArticleFullText | null {
+  const row = FULL_TEXT.one(db, { id });
+  if (!row) return null;
+  const toc = tocSchema.safeParse(JSON.parse(str(row, 'toc')));
+  return {
+    bodyHtml: str(row, 'body_html'),
+    toc: toc.success ? toc.data : [],
+    footnotesHtml: strOrNull(row, 'footnotes_html'),
+    acknowledgementsHtml: strOrNull(row, 'acknowledgements_html'),
+    fundingHtml: strOrNull(row, 'funding_html'),
+  };
+}
+
 const FIGURES = compiledQuery<{ id: number; siteId: number }>((q) =>
   q
     .selectFrom('figures')
@@ -235,6 +258,13 @@ function toDetail(db: Db, row: Row): ArticleDetail {
     position: int(reference, 'position'),
     text: str(reference, 'text'),
     doi: strOrNull(reference, 'doi'),
+    anchor: strOrNull(reference, 'anchor'),
+    authors: strOrNull(reference, 'authors'),
+    title: strOrNull(reference, 'title'),
+    source: strOrNull(reference, 'source'),
+    year: strOrNull(reference, 'year'),
+    volume: strOrNull(reference, 'volume'),
+    pages: strOrNull(reference, 'pages'),
   }));
   const figures = FIGURES.all(db, { id, siteId: summary.siteId }).map((figure) => ({
     id: int(figure, 'id'),
@@ -273,6 +303,7 @@ function toDetail(db: Db, row: Row): ArticleDetail {
     references,
     figures,
     media,
+    fullText: fullText(db, id),
     pdfKind: intOrNull(row, 'pdf_file_id') === null ? 'summary' : 'publisher',
     supplements: SUPPLEMENTS.all(db, { id }).map((file) => ({
       url: fileUrl(int(file, 'file_id')) ?? '',

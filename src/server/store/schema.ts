@@ -38,6 +38,15 @@ export type Database = {
     article_id: number;
     changed_at: string;
   };
+  article_fulltexts: {
+    article_id: number;
+    position: number;
+    body_html: string;
+    toc: string;
+    footnotes_html: string | null;
+    acknowledgements_html: string | null;
+    funding_html: string | null;
+  };
   article_period_count_days: {
     site_id: Generated<number>;
     day: string;
@@ -55,6 +64,13 @@ export type Database = {
     position: number;
     text: string;
     doi: string | null;
+    anchor: string | null;
+    authors: string | null;
+    title: string | null;
+    source: string | null;
+    year: string | null;
+    volume: string | null;
+    pages: string | null;
   };
   article_supplements: {
     article_id: number;

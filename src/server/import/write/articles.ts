@@ -10,6 +10,7 @@ import {
   periodPublishAtNow,
 } from '../../store/bulk/lookups.ts';
 import { storedPublishAt } from '../../store/visibility.ts';
+import { writeJats } from '../jats/write.ts';
 import type { ImportFile } from '../schema.ts';
 import type { PublicationOf } from './publications.ts';
 import { at, fail, fieldChanges, flag, html, type ImportRun } from './writer.ts';
@@ -153,7 +154,17 @@ export function writeArticles(
           'article_references',
           'article_id',
           id,
-          a.references.map((ref, n) => ({ position: n + 1, text: ref.text, doi: ref.doi ?? null })),
+          a.references.map((ref, n) => ({
+            position: n + 1,
+            text: ref.text,
+            doi: ref.doi ?? null,
+            authors: ref.authors ?? null,
+            title: ref.title ?? null,
+            source: ref.source ?? null,
+            year: ref.year ?? null,
+            volume: ref.volume ?? null,
+            pages: ref.pages ?? null,
+          })),
         )
       ) {
         childrenChanged = true;
@@ -161,6 +172,7 @@ export function writeArticles(
       }
       if (supplements)
         childrenChanged = replaceChildren('article_supplements', 'article_id', id, supplements) || childrenChanged;
+      childrenChanged = writeJats(run, path, id, a) || childrenChanged;
       if (existing === null) {
         if (a.status !== 'just-accepted') w.insert('attachments', { article_id: id, attach_type: 'pdf' });
       } else if (changed || childrenChanged) {

@@ -118,6 +118,10 @@ export type ImportRun = {
   changes: ContentChange[];
   /** publisher's files stored (a file already stored for the site is not stored again) */
   storedFiles: number;
+  /** where the files records name are (null: none given) */
+  files: ImportFiles | null;
+  /** what the import report tells besides counts: a JATS file disagreeing with its record */
+  notices: string[];
   note: (kind: ChangeKind, action: ChangeAction, id?: number) => void;
   /** Notes an added record, or an existing one the upsert changed. */
   upserted: <T extends { id: number; changed: boolean }>(kind: ChangeKind, existing: number | null, result: T) => T;
@@ -148,6 +152,8 @@ export function createRun(
     replaceChildren,
     changes,
     storedFiles: 0,
+    files,
+    notices: [],
     note,
     upserted: (kind, existing, result) => {
       if (existing === null) note(kind, 'added', result.id);

@@ -1,0 +1,63 @@
+/**
+ * Writes an article's JATS file: the full text (body, table of contents, footnotes,
+ * acknowledgements, funding), its graphics as stored files, and its structured reference list
+ * (which replaces the record's own). What the front matter says differently from the record goes
+ * to the import report.
+ */
+import { fileUrl } from '../../store/files.ts';
+import { formatProblem, problemFromPath } from '../errors.ts';
+import type { ImportFile } from '../schema.ts';
+import { fail, type ImportRun } from '../write/writer.ts';
+import { renderBody } from './body.ts';
+import { frontDisagreements, readFront } from './front.ts';
+import { graphicPath, loadJats } from './index.ts';
+import { readReferences } from './references.ts';
+import { first } from './xml.ts';
+
+type ImportArticle = ImportFile['articles'][number];
+
+/** Whether the article's full text or references changed. `jats: null` takes the full text away. */
+export function writeJats(run: ImportRun, path: (string | number)[], articleId: number, a: ImportArticle): boolean {
+  if (a.jats === undefined) return false;
+  if (a.jats === null) return run.replaceChildren('article_fulltexts', 'article_id', articleId, []);
+  const jatsPath = a.jats;
+  const loaded = loadJats(run.files, jatsPath);
+  if ('problem' in loaded) fail([...path, 'jats'], loaded.problem);
+  const { root } = loaded;
+  const front = readFront(root);
+  for (const disagreement of frontDisagreements(front, {
+    title: a.title ?? null,
+    enTitle: a.enTitle ?? null,
+    doi: a.doi ?? null,
+    authors: a.authors?.map((author) => ({ name: author.name, enName: author.enName ?? null })) ?? null,
+  }))
+    run.notices.push(
+      formatProblem(problemFromPath([...path, 'jats'], `${jatsPath}: ${disagreement}; the record is kept`)),
+    );
+  const imageUrl = (href: string) => {
+    const found = graphicPath(run.files, jatsPath, href);
+    return found ? fileUrl(run.fileId([...path, 'jats'], found, 'supplementary')) : null;
+  };
+  const back = first(root, 'back');
+  const body = renderBody(first(root, 'body'), back, { imageUrl });
+  let changed = run.replaceChildren('article_fulltexts', 'article_id', articleId, [
+    {
+      position: 1,
+      body_html: body.html,
+      toc: JSON.stringify(body.toc),
+      footnotes_html: body.footnotesHtml || null,
+      acknowledgements_html: body.acknowledgementsHtml || null,
+      funding_html: front.fundingHtml || null,
+    },
+  ]);
+  const references = readReferences(back);
+  if (references.length > 0)
+    changed =
+      run.replaceChildren(
+        'article_references',
+        'article_id',
+        articleId,
+        references.map((ref, n) => ({ position: n + 1, ...ref })),
+      ) || changed;
+  return changed;
+}
