@@ -95,6 +95,7 @@ describe('the shell on every page', () => {
     const pass = await nextPass(since);
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
     expect(pass.pages['article'] ?? 0).toBe(0);
+    expect(pass.pages['toc'] ?? 0).toBe(0);
     expect(pass.pages['home']).toBe(2);
 
     const { served, rendered } = await servedAndRendered(article);
@@ -114,6 +115,7 @@ describe('the shell on every page', () => {
       paths.find((path) => /^\/zh\/newsDetails\/\d+\/$/.test(path)),
       paths.find((path) => /^\/en\/newsDetails\/\d+\/$/.test(path)),
       paths.find((path) => /^\/en\/collection\//.test(path)),
+      paths.find((path) => /^\/zh\/issue\/\d+\/\d+\/$/.test(path)),
       '/zh/home/',
       '/en/issue/',
     ].filter((path): path is string => path !== undefined);

@@ -7,7 +7,7 @@
  * marked parts show changed, the pass renders the shell once per language and variant into the
  * version's templates (the server composes them into the other pages when serving them) and
  * renders again only the pages that show shell data outside those parts (home, lists, channel
- * pages: not article, news or album pages). When what the rest of a page shows of the site changed
+ * pages: not article, news, album or issue pages). When what the rest of a page shows of the site changed
  * (its name, theme, journals), the caller renders the whole site instead.
  */
 import { createHash } from 'node:crypto';
@@ -69,8 +69,11 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
 const outerOf = (fingerprint: string) => fingerprint.split('.')[0] ?? '';
 const shellVersionOf = (fingerprint: string) => fingerprint.split('.')[1] ?? fingerprint;
 
-/** Pages that show the shell only in its marked parts: a shell change reaches them by composition. */
-const COMPOSED_PAGE = /^\/[^/]+\/(article|newsDetails|collection)\//;
+/**
+ * Pages that show the shell only in its marked parts (issue pages read only the journal settings,
+ * which the outer fingerprint covers): a shell change reaches them by composition.
+ */
+const COMPOSED_PAGE = /^\/[^/]+\/(article|newsDetails|collection|issue)\//;
 const TEMPLATE_VARIANTS = ['page', 'detail'] as const;
 const templatePath = (lang: Lang, variant: (typeof TEMPLATE_VARIANTS)[number]) => `/${lang}/shell-template/${variant}/`;
 
