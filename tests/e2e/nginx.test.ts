@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
-import { launchBrowser, type Portal, requestVia, startPortal } from './harness.ts';
+import { launchBrowser, type Portal, requestVia, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -153,4 +153,42 @@ http {
       expect(response.body, path).toContain('<html');
     }
   });
+
+  it('a menu rename reaches a prebuilt article page served through nginx, without rendering it again', async () => {
+    const admin = { authorization: `Bearer ${TEST_REBUILD_TOKEN}`, 'content-type': 'application/json' };
+    const sitemap = readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.txt'), 'utf8');
+    const article = /https?:\/\/[^/\s]+(\/en\/article\/\d+\/)/.exec(sitemap)?.[1];
+    if (!article) throw new Error('a prebuilt article page');
+    const before = (await get(article)).body;
+    const listed = JSON.parse(
+      (await portal.request('jmst', '/_admin/sites/jmst/channels', { headers: admin })).body,
+    ) as {
+      channels: { id: number; parentId: number; code: string; enName: string | null; enable: string }[];
+    };
+    const target = listed.channels.find(
+      (c) => c.enable === '1' && c.parentId === 0 && c.code !== 'index' && c.enName && before.includes(`>${c.enName}<`),
+    );
+    if (!target?.enName) throw new Error('a top-level menu item on the article page');
+    const newName = `Renamed ${Date.now().toString(36)}`;
+    const renamed = await portal.request('jmst', `/_admin/sites/jmst/channels/${target.id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ enName: newName }),
+    });
+    expect(renamed.status, renamed.body).toBe(200);
+    const deadline = Date.now() + 240_000;
+    let page = await get(article);
+    while (!page.body.includes(`>${newName}<`)) {
+      if (Date.now() > deadline) throw new Error('the renamed menu item never reached the page through nginx');
+      await new Promise((r) => setTimeout(r, 100));
+      page = await get(article);
+    }
+    expect(page.status).toBe(200);
+    expect(page.headers['x-rendered']).toBeUndefined();
+    expect(page.body).not.toContain(`>${target.enName}<`);
+    // the page's file still has the old menu: the shell was put into it when served
+    expect(readFileSync(join(portal.sitesDir, 'jmst', article, 'index.html'), 'utf8')).toContain(`>${target.enName}<`);
+    const zipped = await get(article, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+  }, 300_000);
 });

@@ -82,9 +82,13 @@ describe('planPages', () => {
     expect(plan([change('issue', 'updated', [30])]).routes).toContain('home/');
   });
 
-  it('menu, settings and journal changes reach every page through the shell', () => {
-    for (const kind of ['menu', 'settings', 'publication'] as const)
+  it('settings and journal changes render every page again', () => {
+    for (const kind of ['settings', 'publication'] as const)
       expect(plan([change('article', 'updated', [7]), change(kind, 'updated')]).whole).toMatch(kind);
+  });
+
+  it('a menu change alone renders no page by itself: the shell fingerprint decides (site-update.ts)', () => {
+    expect(plan([change('article', 'updated', [7]), change('menu', 'updated')]).whole).toBeNull();
   });
 
   it('news, albums and boards: their pages and lists', () => {

@@ -1,10 +1,12 @@
 /**
  * An nginx configuration (http-context snippet: upstream, map, server) that serves prebuilt
  * sites straight from SITES_DIR/{sld} by host and proxies everything else to the Node servers.
- * Only active sites are mapped; any other host, a query string, or a missing file goes to Node,
- * which renders on demand, redirects legacy URLs and answers unknown hosts.
+ * Only active sites are mapped; any other host, a query string, a missing file, or a site version
+ * whose shell is newer than its pages goes to Node, which composes or renders on demand, redirects
+ * legacy URLs and answers unknown hosts.
  */
 import { PAGE_HEADERS } from '../static/page-headers.ts';
+import { SHELL_TEMPLATES_FILE } from '../static/shell-regions.ts';
 
 export type NginxSite = { sld: string; hosts: string[] };
 
@@ -95,6 +97,9 @@ server {
 
     location / {
         if ($portal_prebuilt_ok = 0) { return 418; }
+        # the live version's shell is newer than its pages (a menu edit since the last full build):
+        # Node puts it into each page from memory; a full build removes the file and nginx serves again
+        if (-f $document_root/${SHELL_TEMPLATES_FILE}) { return 418; }
         add_header Cache-Control "public, no-cache";
 ${pageHeaderLines}
         try_files $uri/index.html $uri @node;

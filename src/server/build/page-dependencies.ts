@@ -12,7 +12,9 @@
  *   info/{id}/, about/{id}/, {route or code}/  a menu item's own page body (a 'channel' change)
  *   sitemap.txt, sitemap.xml the list of pages (changes only when a page is added or removed)
  * The shell (menu, header, footer, the menu's current and past issue) is on every page: a change
- * of it re-renders the whole site (see shellFingerprint in site-update.ts).
+ * of it (menu edits included) is found by shellFingerprint in site-update.ts, which renders the
+ * shell once and the pages showing shell data outside it; settings and journal changes re-render
+ * the whole site.
  * Routes are language-free ('article/12/'); the caller renders each in every language.
  */
 import type { ContentChange } from '../store/changes.ts';
@@ -52,7 +54,7 @@ export type PagePlan = {
   relist: boolean;
 };
 
-const SHELL_KINDS = new Set(['menu', 'settings', 'publication']);
+const SHELL_KINDS = new Set(['settings', 'publication']);
 
 export function planPages(changes: readonly ContentChange[], facts: SiteFacts): PagePlan {
   const plan: PagePlan = { whole: null, routes: new Set(), prefixes: new Set(), relist: false };

@@ -185,7 +185,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       }
       const counts = Object.entries(summary.pages).map(([kind, count]) => `${kind} ${count}`);
       log(
-        `live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s`,
+        `live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}${summary.shell ? ', new shell' : ''}, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s`,
       );
       passes.finish(site.sld, { ok: true, kind: 'changes', pages: summary.pages, failed: [] });
       return false;

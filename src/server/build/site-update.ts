@@ -3,17 +3,23 @@
  * (page-dependencies.ts) are rendered into a new version of the site folder, every other file of
  * the live version is hard-linked into it (no copy, no render), and the folder is swapped in as a
  * full build is. A failed page discards the new version: the live one keeps serving.
- * The shell (menu, header, footer, the menu's issue links) is on every page: when its fingerprint
- * differs from the live version's, the caller renders the whole site instead.
+ * The shell (menu, header, footer, the menu's issue links) is on every page. When only what its
+ * marked parts show changed, the pass renders the shell once per language and variant into the
+ * version's templates (the server composes them into the other pages when serving them) and
+ * renders again only the pages that show shell data outside those parts (home, lists, channel
+ * pages: not article, news, album or issue pages). When what the rest of a page shows of the site changed
+ * (its name, theme, journals), the caller renders the whole site instead.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { primaryOf } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
 import type { Channel, Site } from '../../content/types.ts';
 import { DEFAULT_RANKING_PERIOD, RANKING_SIZE } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
+import { composePage, type ShellTemplate, type ShellTemplates, templateOf } from '../static/shell-compose.ts';
+import { SHELL_TEMPLATES_FILE } from '../static/shell-regions.ts';
 import { discardBuild, freshBuildFolder, liveFolder, swapIn } from '../static/site-folder.ts';
 import type { ContentChange } from '../store/changes.ts';
 import { type ArticleFacts, type PagePlan, pageKind, type SiteFacts } from './page-dependencies.ts';
@@ -28,7 +34,13 @@ export const SHELL_FILE = '.shell';
 const LINKS_IN_FLIGHT = 64;
 const PAGE = 500;
 
-/** Everything the shell of a site's pages is made of, hashed: equal hashes, equal shells. */
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/**
+ * Everything the shell of a site's pages is made of, hashed: equal hashes, equal shells. Two
+ * hashes, 'outer.all': what pages show of the site outside the shell's marked parts (name, theme,
+ * journals, the header's logo and the site's own CSS in the head), then everything.
+ */
 export async function shellFingerprint(source: ContentSource, site: Site): Promise<string> {
   const shell = await source.getSiteShell(site.id);
   const publications = await source.listPublications(site.id);
@@ -43,9 +55,27 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
     await source.getSearchConditions(site.id, 'article'),
     await source.getSearchConditions(site.id, 'publication'),
   ];
-  const text = JSON.stringify({ site, shell, publications, firstTwo, topics, firstExperts, search });
-  return createHash('sha256').update(text).digest('hex');
+  const outer = hash({
+    site,
+    publications,
+    publicationConfig: shell?.publicationConfig,
+    basicInfo: shell?.basicInfo,
+    logo: shell?.header.pcLogoUrl,
+    css: [shell?.header.configData.cssContent, shell?.footer.configData.cssContent],
+  });
+  return `${outer}.${hash({ site, shell, publications, firstTwo, topics, firstExperts, search })}`;
 }
+
+const outerOf = (fingerprint: string) => fingerprint.split('.')[0] ?? '';
+const shellVersionOf = (fingerprint: string) => fingerprint.split('.')[1] ?? fingerprint;
+
+/**
+ * Pages that show the shell only in its marked parts (issue pages read only the journal settings,
+ * which the outer fingerprint covers): a shell change reaches them by composition.
+ */
+const COMPOSED_PAGE = /^\/[^/]+\/(article|newsDetails|collection|issue)\//;
+const TEMPLATE_VARIANTS = ['page', 'detail'] as const;
+const templatePath = (lang: Lang, variant: (typeof TEMPLATE_VARIANTS)[number]) => `/${lang}/shell-template/${variant}/`;
 
 /** What planPages needs to know about the changed rows, read from the source now. */
 export async function siteFacts(
@@ -119,6 +149,8 @@ export type SiteUpdateSummary = {
   /** files of the live version carried over unchanged (hard links) */
   linked: number;
   sitemaps: boolean;
+  /** the shell changed: its templates were rendered and the pages not rendered again get it when served */
+  shell: boolean;
   seconds: number;
 };
 
@@ -175,7 +207,9 @@ export async function updateSite(
   const live = await liveFolder(options.sitesDir, site.sld);
   if (!live) return null;
   const liveFingerprint = await readFile(join(live, SHELL_FILE), 'utf8').catch(() => null);
-  if (liveFingerprint !== fingerprint) return null;
+  if (liveFingerprint === null || !liveFingerprint.includes('.')) return null;
+  if (outerOf(liveFingerprint) !== outerOf(fingerprint)) return null;
+  const shellChanged = liveFingerprint !== fingerprint;
 
   const files = await filesUnder(live);
   const livePages = new Set(files.map(pageOfFile).filter((page): page is string => page !== null && page !== '/'));
@@ -196,6 +230,7 @@ export async function updateSite(
       for (const path of [...livePages, ...listedPaths]) if (path.startsWith(`/${lang}/${prefix}`)) render.add(path);
   }
   for (const path of listedPaths) if (!livePages.has(path)) render.add(path);
+  if (shellChanged) for (const path of [...livePages, ...listedPaths]) if (!COMPOSED_PAGE.test(path)) render.add(path);
   const removed = listed ? [...livePages].filter((path) => !listedPaths.has(path)) : [];
   if (listed) for (const path of removed) render.delete(path);
   const replaced = new Set([...render, ...removed]);
@@ -203,6 +238,9 @@ export async function updateSite(
   const folder = await freshBuildFolder(options.sitesDir, site.sld);
   try {
     let linked = 0;
+    if (!shellChanged && (await readFile(join(live, SHELL_TEMPLATES_FILE)).catch(() => null)) !== null) {
+      await link(join(live, SHELL_TEMPLATES_FILE), join(folder, SHELL_TEMPLATES_FILE));
+    }
     const carried = files.filter((file) => {
       const page = pageOfFile(file);
       if (page !== null && replaced.has(page)) return false;
@@ -226,6 +264,14 @@ export async function updateSite(
         )
       : { written: 0, skipped: [], failed: [] };
     if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
+    if (shellChanged) {
+      const templates = await renderTemplates(site, origin, folder, shellVersionOf(fingerprint), options);
+      if (!(await composesAlike(folder, paths, files, templates))) {
+        await discardBuild(folder);
+        return null;
+      }
+      await writeFile(join(folder, SHELL_TEMPLATES_FILE), JSON.stringify(templates));
+    }
     if (listed) {
       const skipped = new Set(result.skipped);
       const stillSkipped = (path: string) => skipped.has(path) || (!render.has(path) && !livePages.has(path));
@@ -251,10 +297,75 @@ export async function updateSite(
       rendered: result.written,
       linked,
       sitemaps: listed !== null,
+      shell: shellChanged,
       seconds: (performance.now() - started) / 1000,
     };
   } catch (error) {
     await discardBuild(folder);
     throw error;
   }
+}
+
+/** Renders the shell once per language and variant into the new version and keeps its parts as templates. */
+async function renderTemplates(
+  site: Site,
+  origin: string,
+  folder: string,
+  version: string,
+  options: UpdateSiteOptions,
+): Promise<ShellTemplates> {
+  const paths = options.languages.flatMap((lang) => TEMPLATE_VARIANTS.map((variant) => templatePath(lang, variant)));
+  const result = await options.pool.run({ site, origin, paths, outDir: folder });
+  if (result.failed.length > 0 || result.written !== paths.length)
+    throw new SiteUpdateError(site.sld, [
+      ...result.failed,
+      ...result.skipped.map((path) => ({ path, reason: 'the shell template was not rendered' })),
+    ]);
+  const pages: ShellTemplates['pages'] = {};
+  for (const lang of options.languages) {
+    const variants: Partial<Record<(typeof TEMPLATE_VARIANTS)[number], ShellTemplate>> = {};
+    for (const variant of TEMPLATE_VARIANTS) {
+      const html = await readFile(join(folder, templatePath(lang, variant), 'index.html'), 'utf8');
+      const template = templateOf(html);
+      if (!template)
+        throw new SiteUpdateError(site.sld, [{ path: templatePath(lang, variant), reason: 'no shell marks' }]);
+      variants[variant] = template;
+    }
+    if (variants.page && variants.detail) pages[lang] = { page: variants.page, detail: variants.detail };
+  }
+  for (const lang of options.languages)
+    await rm(join(folder, lang, 'shell-template'), { recursive: true, force: true });
+  return { version, pages };
+}
+
+const SAMPLE = 20;
+
+/**
+ * The templates put into a page must give what rendering it gives: checked on pages this pass
+ * rendered (composing a fresh page changes nothing), and on a few carried pages of each kind
+ * (they must compose at all). False: the shell cannot be composed here; render the whole site.
+ */
+async function composesAlike(
+  folder: string,
+  rendered: readonly string[],
+  files: readonly string[],
+  templates: ShellTemplates,
+): Promise<boolean> {
+  for (const path of rendered.slice(0, SAMPLE * 5)) {
+    const html = await readFile(join(folder, path, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) continue;
+    const composed = composePage(html, templates);
+    if (composed !== null && composed !== html) return false;
+  }
+  const seen = new Map<string, number>();
+  for (const file of files) {
+    const page = pageOfFile(file);
+    if (page === null || !file.endsWith('.html') || !COMPOSED_PAGE.test(page)) continue;
+    const kind = pageKind(page.replace(/^\/[^/]+\//, ''));
+    const count = seen.get(kind) ?? 0;
+    if (count >= SAMPLE) continue;
+    seen.set(kind, count + 1);
+    if (composePage(await readFile(join(folder, file), 'utf8'), templates) === null) return false;
+  }
+  return true;
 }

@@ -3,11 +3,13 @@
  * public file of the Astro build (favicon, images), whatever the query. Null: render on demand.
  * Prebuilt pages usually never get here: prebuilt-cache.ts answers them on the raw Node request.
  */
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
 import type { PortalConfig } from '../config.ts';
 import { fileForPath, prebuiltFileFor, queryNeedsRender } from '../static/paths.ts';
 import { serveFile } from '../static/serve-file.ts';
+import { SHELL_TEMPLATES_FILE } from '../static/shell-regions.ts';
 import { REVALIDATE, SHORT } from './env.ts';
 
 export async function prebuiltOrPublicFile(
@@ -16,12 +18,19 @@ export async function prebuiltOrPublicFile(
   config: Pick<PortalConfig, 'sitesDir' | 'astroOutDir'>,
 ): Promise<Response | null> {
   const url = new URL(request.url);
-  const file = queryNeedsRender(url.searchParams)
-    ? null
-    : prebuiltFileFor(join(config.sitesDir, site.sld), url.pathname);
-  const prebuilt = file
-    ? await serveFile(request, file, { cacheControl: file.endsWith('.html') ? REVALIDATE : SHORT })
-    : null;
+  const root = join(config.sitesDir, site.sld);
+  const file = queryNeedsRender(url.searchParams) ? null : prebuiltFileFor(root, url.pathname);
+  // a page of a version with a newer shell than its own: prebuilt-cache.ts composes it, else render it
+  const stale =
+    file?.endsWith('.html') &&
+    (await access(join(root, SHELL_TEMPLATES_FILE)).then(
+      () => true,
+      () => false,
+    ));
+  const prebuilt =
+    file && !stale
+      ? await serveFile(request, file, { cacheControl: file.endsWith('.html') ? REVALIDATE : SHORT })
+      : null;
   return prebuilt ?? publicFile(request, config);
 }
 

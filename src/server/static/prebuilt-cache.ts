@@ -11,10 +11,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
 import { createByteLru } from './byte-lru.ts';
+import { composedEtag, composedPage } from './composed-page.ts';
 import { type Encoding, etagOf, isNotModified, preferredEncodings } from './conditional.ts';
 import { contentTypeOf } from './mime.ts';
 import { PAGE_HEADERS } from './page-headers.ts';
 import { prebuiltFileFor, queryNeedsRender } from './paths.ts';
+import type { ShellTemplates } from './shell-compose.ts';
+import { readShellTemplates, SHELL_TEMPLATES_FILE } from './shell-regions.ts';
 import { swapGeneration } from './site-folder.ts';
 
 type Variant = { body: Buffer; etag: string; encoding: 'br' | 'gzip' | null };
@@ -32,6 +35,7 @@ const MAX_BYTES = 128 * 1024 * 1024;
 const NEGATIVE_BYTES = 256;
 const NOT_PREBUILT = /^\/(rc-pub|_admin|_astro|_static)\//;
 export const LINK_TTL_MS = 1000;
+const SHELLS_KEPT = 64;
 
 export type PrebuiltOptions = {
   sitesDir: string;
@@ -43,7 +47,18 @@ export type PrebuiltOptions = {
 const entryBytes = (entry: Entry | null) =>
   entry ? entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0) : NEGATIVE_BYTES;
 
-async function readEntry(file: string): Promise<Entry | null> {
+/** A version folder's shell templates and when they were written (a composed page is that new). */
+type Shell = { templates: ShellTemplates; mtimeMs: number };
+
+async function readShell(build: string): Promise<Shell | null> {
+  const [templates, info] = await Promise.all([
+    readShellTemplates(build),
+    stat(join(build, SHELL_TEMPLATES_FILE)).catch(() => null),
+  ]);
+  return templates && info ? { templates, mtimeMs: info.mtimeMs } : null;
+}
+
+async function readEntry(file: string, shell: Shell | null): Promise<Entry | null> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
   const [identity, br, gzip] = await Promise.all([
@@ -51,6 +66,21 @@ async function readEntry(file: string): Promise<Entry | null> {
     readFile(`${file}.br`).catch(() => null),
     readFile(`${file}.gz`).catch(() => null),
   ]);
+  const composed = shell && file.endsWith('.html') ? await composedPage(identity, shell.templates) : 'current';
+  // a page the shell cannot be put into is rendered on demand (prebuilt.ts declines it too)
+  if (composed === null) return null;
+  if (shell && composed !== 'current') {
+    const version = shell.templates.version;
+    const mtimeMs = Math.max(info.mtimeMs, shell.mtimeMs);
+    return {
+      identity: { body: composed.identity, etag: composedEtag(etagOf(info, null), version), encoding: null },
+      br: { body: composed.br, etag: composedEtag(etagOf(info, 'br'), version), encoding: 'br' },
+      gzip: { body: composed.gzip, etag: composedEtag(etagOf(info, 'gzip'), version), encoding: 'gzip' },
+      type: contentTypeOf(file),
+      lastModified: new Date(mtimeMs).toUTCString(),
+      mtimeMs,
+    };
+  }
   return {
     identity: { body: identity, etag: etagOf(info, null), encoding: null },
     br: br ? { body: br, etag: etagOf(info, 'br'), encoding: 'br' } : null,
@@ -85,20 +115,33 @@ export function createPrebuiltServer(
     links.set(sld, { build, at: now, generation: swapGeneration() });
     return build;
   };
+  // Version folders are write-once: their templates are read once (a few versions are live in turn).
+  const shells = new Map<string, Promise<Shell | null>>();
+  const shellOf = (build: string): Promise<Shell | null> => {
+    let shell = shells.get(build);
+    if (!shell) {
+      shell = readShell(build);
+      shells.set(build, shell);
+      for (const oldest of shells.keys()) if (shells.size > SHELLS_KEPT) shells.delete(oldest);
+    }
+    return shell;
+  };
   const cache = createByteLru<Entry | null>(MAX_BYTES, entryBytes);
   // Concurrent first requests for one file share one read.
   const reading = new Map<string, Promise<Entry | null>>();
   let lastAccept: { header: string | undefined; encodings: Encoding[] } | null = null;
 
-  const entryFor = async (file: string): Promise<Entry | null> => {
+  const entryFor = async (build: string, file: string): Promise<Entry | null> => {
     const hit = cache.get(file);
     if (hit !== undefined) return hit;
     let pending = reading.get(file);
     if (!pending) {
-      pending = readEntry(file).then((entry) => {
-        cache.set(file, entry);
-        return entry;
-      });
+      pending = shellOf(build)
+        .then((shell) => readEntry(file, shell))
+        .then((entry) => {
+          cache.set(file, entry);
+          return entry;
+        });
       pending.finally(() => reading.delete(file)).catch(() => {});
       reading.set(file, pending);
     }
@@ -127,7 +170,7 @@ export function createPrebuiltServer(
     if (!build) return false;
     const file = prebuiltFileFor(build, pathname);
     if (!file) return false;
-    const entry = await entryFor(file);
+    const entry = await entryFor(build, file);
     if (!entry) return false;
 
     const twin = accepted(req.headers['accept-encoding']).find((encoding) => entry[encoding]);

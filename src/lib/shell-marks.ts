@@ -1,0 +1,32 @@
+/**
+ * The marks around the parts of a page the shell owns (header with its top news, footer with the
+ * floating tools) and the few values of the page that show inside them. Pages carry them so the
+ * server can put a newer shell into a prebuilt page without rendering it again
+ * (src/server/static/shell-compose.ts).
+ */
+import { z } from 'zod';
+
+export const SHELL_TOP = 'shell-top';
+export const SHELL_BOTTOM = 'shell-bottom';
+
+export const shellRecordSchema = z.object({
+  /** the page's path (with its page number), which the language switch links to in the other language */
+  path: z.string(),
+  /** the path asked for, which the menus mark as the current page */
+  at: z.string(),
+  /** detail pages have no fixed header */
+  detail: z.boolean(),
+  /** false: the shell shows something else on this page (no menu, no advanced search link, a legacy path) */
+  composable: z.boolean(),
+});
+export type ShellRecord = z.infer<typeof shellRecordSchema>;
+
+/** The opening mark with the page's record: JSON with '<', '>' and '&' escaped, so '-->' cannot occur. */
+export function openMark(name: string, record?: ShellRecord): string {
+  const json = record
+    ? ` ${JSON.stringify(record).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`
+    : '';
+  return `<!--${name}${json}-->`;
+}
+
+export const closeMark = (name: string) => `<!--/${name}-->`;

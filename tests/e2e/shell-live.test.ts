@@ -1,0 +1,185 @@
+/**
+ * The shell reaches every page without rendering every page: a menu rename through the admin API
+ * shows on a prebuilt article page (composed when served, its file untouched) and on a page
+ * rendered on demand together, the pass rendering no article page; a new issue changes the menu's
+ * current-issue link on every page, the pass rendering only the new issue's articles; composed
+ * pages are byte for byte what rendering them gives, for several kinds in both languages.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PassStatus } from '../../src/server/build/pass-status.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
+import { type Portal, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
+
+const run = promisify(execFile);
+let portal: Portal;
+let work: string;
+const admin = { authorization: `Bearer ${TEST_REBUILD_TOKEN}`, 'content-type': 'application/json' };
+// a crawler's User-Agent: no page view is counted, so the footer's visit counts stay equal
+const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; equality-bot)' };
+
+beforeAll(async () => {
+  portal = await startPortal({ articles: 60, prebuild: ['jmst'] });
+  work = mkdtempSync(join(tmpdir(), 'shell-live-'));
+}, 300_000);
+afterAll(async () => {
+  await portal?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function passStatus(): Promise<PassStatus> {
+  const response = await portal.request('jmst', '/_admin/rebuild/jmst', { headers: admin });
+  expect(response.status).toBe(200);
+  return (JSON.parse(response.body) as { pass: PassStatus }).pass;
+}
+
+/** Polls until `check` holds (no fixed sleep: it returns as soon as it does). */
+async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const nextPass = (since: string | undefined) =>
+  waitFor('a finished pass', async () => {
+    const status = await passStatus();
+    return status.running === null && status.last && status.last.finishedAt !== since ? status.last : null;
+  });
+
+const prebuiltPaths = () =>
+  readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.txt'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((url) => new URL(url).pathname);
+const liveFile = (path: string) => readFileSync(join(portal.sitesDir, 'jmst', path, 'index.html'), 'utf8');
+
+/** The page served prebuilt, and the same page rendered on demand (a query the prebuilt copy cannot answer). */
+async function servedAndRendered(path: string) {
+  const served = await portal.request('jmst', path, { headers: crawler });
+  const rendered = await portal.request('jmst', `${path}?shell-check=1`, { headers: crawler });
+  expect(served.headers['x-rendered'], path).toBeUndefined();
+  expect(rendered.headers['x-rendered'], path).toBe('on-demand');
+  return { served: served.body, rendered: rendered.body };
+}
+
+describe('the shell on every page', () => {
+  it('a menu rename reaches a prebuilt article page and an on-demand page together, rendering no article page', async () => {
+    const listed = await portal.request('jmst', '/_admin/sites/jmst/channels', { headers: admin });
+    const { channels } = JSON.parse(listed.body) as {
+      channels: { id: number; parentId: number; code: string; name: string | null; enable: string }[];
+    };
+    const article = prebuiltPaths().find((path) => /^\/zh\/article\/\d+\/$/.test(path));
+    if (!article) throw new Error('a prebuilt article page');
+    const before = liveFile(article);
+    const target = channels.find(
+      (c) => c.enable === '1' && c.parentId === 0 && c.code !== 'index' && c.name && before.includes(`>${c.name}<`),
+    );
+    if (!target?.name) throw new Error('a top-level menu item on the article page');
+    const newName = `改名的栏目${Date.now().toString(36)}`;
+    const since = (await passStatus()).last?.finishedAt;
+
+    const renamed = await portal.request('jmst', `/_admin/sites/jmst/channels/${target.id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ name: newName }),
+    });
+    expect(renamed.status, renamed.body).toBe(200);
+    const pass = await nextPass(since);
+    expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
+    expect(pass.pages['article'] ?? 0).toBe(0);
+    expect(pass.pages['toc'] ?? 0).toBe(0);
+    expect(pass.pages['home']).toBe(2);
+
+    const { served, rendered } = await servedAndRendered(article);
+    expect(served).toContain(`>${newName}<`);
+    expect(rendered).toContain(`>${newName}<`);
+    expect(served).not.toContain(`>${target.name}<`);
+    // the article's file was not written again: the server put the new shell into it
+    expect(liveFile(article)).toContain(`>${target.name}<`);
+    expect(served).toBe(rendered);
+  }, 300_000);
+
+  it('composed pages are what rendering them gives, for several kinds in both languages', async () => {
+    const paths = prebuiltPaths();
+    const chosen = [
+      paths.find((path) => /^\/zh\/article\/\d+\/$/.test(path)),
+      paths.filter((path) => /^\/en\/article\/\d+\/$/.test(path)).at(-1),
+      paths.find((path) => /^\/zh\/newsDetails\/\d+\/$/.test(path)),
+      paths.find((path) => /^\/en\/newsDetails\/\d+\/$/.test(path)),
+      paths.find((path) => /^\/en\/collection\//.test(path)),
+      paths.find((path) => /^\/zh\/issue\/\d+\/\d+\/$/.test(path)),
+      '/zh/home/',
+      '/en/issue/',
+    ].filter((path): path is string => path !== undefined);
+    expect(chosen.length).toBeGreaterThanOrEqual(5);
+    for (const path of chosen) {
+      const { served, rendered } = await servedAndRendered(path);
+      expect(served, path).toBe(rendered);
+    }
+  }, 120_000);
+
+  it("a new issue changes the menu's current-issue link on every page, rendering only its own articles", async () => {
+    const source = createLocalSource(portal.db);
+    const site = await source.findSiteBySld('jmst');
+    const shell = site ? await source.getSiteShell(site.id) : null;
+    const publication = site
+      ? (await source.listPublications(site.id)).find((p) => p.id === shell?.publicationConfig.publicationId)
+      : undefined;
+    if (!site || !publication) throw new Error('jmst and its journal');
+    const latest = (await source.getPeriodTree(site.id, { publicationId: publication.id }))[0]?.periods[0];
+    if (!latest) throw new Error('an issue');
+    const article = prebuiltPaths().find((path) => /^\/en\/article\/\d+\/$/.test(path));
+    if (!article) throw new Error('a prebuilt article page');
+    const newIssue = `/en/issue/${latest.year + 1}/1/`;
+    expect((await portal.request('jmst', article)).body).not.toContain(`href="${newIssue}"`);
+    const now = new Date().toISOString();
+    const file = join(work, 'new-issue.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        site: { sld: 'jmst', name: site.name, enName: site.enName },
+        periods: [
+          {
+            issn: publication.issn,
+            year: latest.year + 1,
+            volume: latest.volume + 1,
+            issue: 1,
+            publishDate: `${latest.year + 1}-01-01`,
+            publishAt: now,
+          },
+        ],
+        articles: [
+          {
+            issn: publication.issn,
+            period: { year: latest.year + 1, issue: 1 },
+            doi: `10.9999/shell.${Date.now()}`,
+            title: `新一期${Date.now().toString(36)}`,
+            publishedDate: `${latest.year + 1}-01-02`,
+            publishAt: now,
+            authors: [{ name: '作者' }],
+          },
+        ],
+      }),
+    );
+    const since = (await passStatus()).last?.finishedAt;
+    await run(process.execPath, ['scripts/import.ts', file], {
+      env: { ...process.env, DATABASE_PATH: portal.databasePath },
+      cwd: process.cwd(),
+    });
+    const pass = await nextPass(since);
+    expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
+    // the new article in both languages, and no other article page
+    expect(pass.pages['article']).toBe(2);
+    const { served, rendered } = await servedAndRendered(article);
+    expect(served).toContain(`href="${newIssue}"`);
+    expect(served).toBe(rendered);
+  }, 300_000);
+});
