@@ -23,9 +23,9 @@ export function readerCorrections(
 }
 
 /**
- * The HTTP Link header sent with the PDF of an article under a notice: the journal's own PDF is
- * served as it is (no notice page is drawn into it), so the answer points at the article page
- * showing the notice and at the notice article's DOI when there is one (RFC 8288).
+ * The HTTP Link header sent with the PDF of an article under a notice (RFC 8288): the article page
+ * showing the notice, and the notice article's DOI when there is one. The PDF carries the notice
+ * too, but a client reading headers (a harvester, a link checker) learns of it without parsing the file.
  */
 export function noticeLinkHeader(pagePath: string, noticeDoi: string | null): string {
   const links = [`<${pagePath}>; rel="describedby"; type="text/html"`];

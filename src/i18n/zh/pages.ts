@@ -105,6 +105,8 @@ export const pages = {
     reason: '原因：',
     link: '查看声明',
     pdfNotice: '本文已{label}（{date}）',
+    pdfFollows: '本页之后为原文。',
+    pdfNoticeDoi: '声明：https://doi.org/{doi}',
   },
   correctedOn: '更正于 {date}',
   correctedFields: '更正内容：',
