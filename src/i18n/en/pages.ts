@@ -116,7 +116,20 @@ export const pages: typeof zh = {
   },
   correctedOn: 'Corrected on {date}',
   correctedFields: 'Changed: ',
-  correctedField: { title: 'title', enTitle: 'English title', authors: 'authors', doi: 'DOI', pdf: 'PDF' },
+  correctedField: {
+    title: 'title',
+    enTitle: 'English title',
+    authors: 'authors',
+    doi: 'DOI',
+    pdf: 'PDF',
+    summary: 'summary',
+    enSummary: 'English summary',
+    content: 'text',
+    enContent: 'English text',
+    sourceLink: 'link',
+    volume: 'volume',
+    publishDate: 'publication date',
+  },
   version: {
     accepted: 'Accept',
     priorities: [

@@ -110,7 +110,20 @@ export const pages = {
   },
   correctedOn: '更正于 {date}',
   correctedFields: '更正内容：',
-  correctedField: { title: '标题', enTitle: '英文标题', authors: '作者', doi: 'DOI', pdf: 'PDF' },
+  correctedField: {
+    title: '标题',
+    enTitle: '英文标题',
+    authors: '作者',
+    doi: 'DOI',
+    pdf: 'PDF',
+    summary: '摘要',
+    enSummary: '英文摘要',
+    content: '正文',
+    enContent: '英文正文',
+    sourceLink: '链接',
+    volume: '卷',
+    publishDate: '出版日期',
+  },
   version: {
     accepted: '最新录用',
     priorities: [

@@ -5,13 +5,44 @@
  * font STSong-Light, which readers substitute) come along with it, so no font is embedded and the
  * file grows by a few kilobytes. The original bytes stay stored: lifting the notice serves them again.
  */
-import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { createRequire } from 'node:module';
 import { type FontNames, showLine } from './pdf.ts';
 import { textWidth } from './pdf-text.ts';
 
+/*
+ * The part of pdf-lib ^1 used here, typed by hand: astro check's resolver reads pdf-lib's
+ * CommonJS declarations as ES modules and finds none of their re-exported names (tsc finds them).
+ */
+type PdfObject = object;
+type PdfDict = { get(name: PdfObject): unknown };
+type PdfPage = {
+  node: {
+    Resources(): { lookup(name: PdfObject): unknown } | undefined;
+    newFontDictionary(tag: string, ref: PdfObject): PdfObject;
+    normalize(): void;
+    wrapContentStreams(start: PdfObject, end: PdfObject): boolean;
+    addContentStream(ref: PdfObject): void;
+  };
+  getMediaBox(): { x: number; y: number; width: number; height: number };
+};
+type PdfDoc = {
+  context: { register(object: PdfObject): PdfObject; stream(contents: string): PdfObject };
+  copyPages(source: PdfDoc, indices: number[]): Promise<PdfPage[]>;
+  getPages(): PdfPage[];
+  insertPage(index: number, page: PdfPage): PdfPage;
+  save(options: { useObjectStreams: boolean }): Promise<Uint8Array>;
+};
+type PdfLib = {
+  PDFDocument: { load(bytes: Uint8Array, options: { updateMetadata: boolean }): Promise<PdfDoc> };
+  PDFName: { of(name: string): PdfObject };
+  PDFDict: abstract new (...args: never[]) => PdfDict;
+  PDFRef: abstract new (...args: never[]) => PdfObject;
+};
+const { PDFDocument, PDFName, PDFDict, PDFRef } = createRequire(import.meta.url)('pdf-lib') as PdfLib;
+
 const STAMP_SIZE = 8;
 
-function fontRef(fonts: PDFDict, name: string): PDFRef {
+function fontRef(fonts: PdfDict, name: string): PdfObject {
   const ref = fonts.get(PDFName.of(name));
   if (!(ref instanceof PDFRef)) throw new Error(`the notice page has no font ${name}`);
   return ref;
@@ -23,7 +54,7 @@ function fontRef(fonts: PDFDict, name: string): PDFRef {
  * the caller then serves it as it is.
  */
 export async function withNoticePage(original: Uint8Array, noticePage: Uint8Array, stamp: string) {
-  let doc: PDFDocument;
+  let doc: PdfDoc;
   try {
     doc = await PDFDocument.load(original, { updateMetadata: false });
   } catch {
@@ -32,8 +63,8 @@ export async function withNoticePage(original: Uint8Array, noticePage: Uint8Arra
   const notice = await PDFDocument.load(noticePage, { updateMetadata: false });
   const [front] = await doc.copyPages(notice, [0]);
   if (!front) throw new Error('the notice page is empty');
-  const fonts = front.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
-  if (!fonts) throw new Error('the notice page has no fonts');
+  const fonts = front.node.Resources()?.lookup(PDFName.of('Font'));
+  if (!(fonts instanceof PDFDict)) throw new Error('the notice page has no fonts');
   const refs = { regular: fontRef(fonts, 'F1'), bold: fontRef(fonts, 'F2'), cjk: fontRef(fonts, 'F3') };
   const width = textWidth(stamp, STAMP_SIZE, true);
   for (const page of doc.getPages()) {
