@@ -103,4 +103,32 @@ describe("the journal's PDF of an article under a notice", () => {
     const lifted = new Uint8Array(await (await api.call(url)).arrayBuffer());
     expect(Buffer.from(lifted).equals(Buffer.from(original))).toBe(true);
   });
+
+  it('serves a file it cannot open as it is, with the Link header to the notice', async () => {
+    const row = one(
+      api.demo.db,
+      "SELECT a.id, a.doi FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'jmst' AND a.status = 'formal' AND a.doi IS NOT NULL ORDER BY a.id LIMIT 1 OFFSET 1",
+    );
+    const damaged = Buffer.from('%PDF-1.4\nnot a PDF body at all\n%%EOF\n', 'latin1');
+    writeFileSync(join(dir, 'damaged.pdf'), damaged);
+    importContent(
+      api.demo.db,
+      {
+        site: { sld: 'jmst' },
+        articles: [
+          {
+            doi: String(row?.['doi']),
+            pdf: 'damaged.pdf',
+            notice: { kind: 'concern', date: '2026-11-21', reason: 'Data under investigation' },
+          },
+        ],
+      },
+      new Date(Date.now() + 1).toISOString(),
+      folderFiles(dir),
+    );
+    const response = await api.call(`${apiPaths.articleDownload}?id=${Number(row?.['id'])}&attachType=pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('link')).toContain('rel="describedby"');
+    expect(Buffer.from(await response.arrayBuffer()).equals(damaged)).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@
  * attachments, then served from there. Concurrent first downloads share one rendering.
  */
 import type { ArticleDetail } from '../../content/types.ts';
+import type { ArticlePdfInput } from '../files/pdf.ts';
 import { noticePageInput, noticeStamp } from '../files/pdf-input.ts';
 import { type DrawnPdf, type StoredPdf, savePdf, storedPdf } from '../store/attachments.ts';
 import type { Db } from '../store/db.ts';
@@ -52,15 +53,26 @@ export async function journalPdf(db: Db, article: ArticleDetail, own: StoredPdf,
   if (!page) return own;
   const existing = await storedPdf(db, article.id, 'notice-pdf');
   if (existing && existing.createdAt >= article.updatedAt && existing.createdAt >= own.createdAt) return existing;
+  try {
+    return await drawOnce(db, article, 'notice-pdf', () => mergeNotice(article, own.data, page), now);
+  } catch (error) {
+    // a file pdf-lib cannot open (encrypted, damaged) is served as it is, with the Link header
+    if (error instanceof Unmergeable) return own;
+    throw error;
+  }
+}
+
+class Unmergeable extends Error {}
+
+async function mergeNotice(article: ArticleDetail, original: Uint8Array, page: ArticlePdfInput): Promise<Uint8Array> {
   // loaded on first use: few processes ever serve a PDF under a notice
   const [{ renderArticlePdf }, { withNoticePage }] = await Promise.all([
     import('../files/pdf.ts'),
     import('../files/pdf-notice.ts'),
   ]);
-  const merged = await withNoticePage(own.data, renderArticlePdf(page), noticeStamp(article));
-  // a file pdf-lib cannot open (encrypted, damaged) is served as it is, with the Link header
-  if (!merged) return own;
-  return drawOnce(db, article, 'notice-pdf', async () => merged, now);
+  const merged = await withNoticePage(original, renderArticlePdf(page), noticeStamp(article));
+  if (!merged) throw new Unmergeable(`the PDF of article ${article.id} cannot be opened to add its notice`);
+  return merged;
 }
 
 /** "attachment" with an ASCII fallback name and the UTF-8 title for browsers that read filename*. */

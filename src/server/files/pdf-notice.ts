@@ -57,6 +57,8 @@ export async function withNoticePage(original: Uint8Array, noticePage: Uint8Arra
   let doc: PdfDoc;
   try {
     doc = await PDFDocument.load(original, { updateMetadata: false });
+    // a damaged file read leniently can come out with no pages: the original is better than the notice alone
+    if (doc.getPages().length === 0) return null;
   } catch {
     return null;
   }
