@@ -7,7 +7,7 @@
  * `record <path>: field <name>: <problem>`.
  */
 import './cli.ts';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import {
@@ -15,7 +15,8 @@ import {
   formatProblem,
   ImportError,
   type ImportFiles,
-  importContent,
+  importJsonFile,
+  UnreadableJson,
   unpackZip,
   ZipProblem,
 } from '../src/server/import/index.ts';
@@ -53,7 +54,6 @@ async function main(args: string[]): Promise<number> {
   }
   const path = rest[0] ?? '';
   const progress = startProgress(`import ${path}`, 'steps', 3);
-  let json: unknown;
   let found: Awaited<ReturnType<typeof source>>;
   try {
     found = await source(path, filesFolder);
@@ -62,20 +62,13 @@ async function main(args: string[]): Promise<number> {
     console.error(`${path}: cannot read: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  try {
-    json = JSON.parse(readFileSync(found.jsonPath, 'utf8'));
-  } catch (error) {
-    progress.finish([]);
-    if (found.cleanup) rmSync(found.cleanup, { recursive: true, force: true });
-    console.error(`${path}: cannot read JSON: ${error instanceof Error ? error.message : String(error)}`);
-    return 2;
-  }
   progress.update(1);
   const config = loadConfig();
   const databasePath = config.databasePath;
   const db = openDb(databasePath);
   try {
-    const summary = importContent(db, json, new Date().toISOString(), found.files, basename(path));
+    // read as a stream: a large file is never held whole (docs/performance.md)
+    const summary = await importJsonFile(db, found.jsonPath, new Date().toISOString(), found.files, basename(path));
     await recordAudit(db, {
       siteId: summary.siteId,
       actor: SHELL_ACTOR,
@@ -107,6 +100,10 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } catch (error) {
     progress.finish([]);
+    if (error instanceof UnreadableJson) {
+      console.error(`${path}: cannot read JSON: ${error.message}`);
+      return 2;
+    }
     if (!(error instanceof ImportError)) throw error;
     console.error(`${path}: nothing was imported`);
     for (const problem of error.problems) console.error(formatProblem(problem));

@@ -56,14 +56,16 @@ console.log(`import file: ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB, 
 
 const script = resolve(import.meta.dirname, '..', 'import.ts');
 const started = Date.now();
-const child = spawnSync('/usr/bin/time', ['-v', process.execPath, script, file], {
+// the flags of `npm run import` (package.json); BENCH_NODE_FLAGS='' measures without them
+const flags = (process.env['BENCH_NODE_FLAGS'] ?? '--max-semi-space-size=2').split(' ').filter(Boolean);
+const child = spawnSync('/usr/bin/time', ['-v', process.execPath, ...flags, script, file], {
   env: { ...process.env, DATABASE_PATH: join(work, 'portal.db') },
   encoding: 'utf8',
 });
 const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(child.stderr)?.[1];
 if (child.status !== 0) console.error(child.stdout, child.stderr.slice(0, 4000));
 console.log(
-  `exit ${child.status}, ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS ${peak ? (Number(peak) / 1024).toFixed(0) : '?'} MB`,
+  `flags '${flags.join(' ')}': exit ${child.status}, ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS ${peak ? (Number(peak) / 1024).toFixed(0) : '?'} MB`,
 );
 if (process.env['KEEP']) console.log(`kept ${work}`);
 else rmSync(work, { recursive: true, force: true });

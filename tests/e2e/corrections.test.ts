@@ -147,3 +147,66 @@ describe('a corrected article', () => {
     expect(current.body).toContain('Corrected on 2026-11-20');
   });
 });
+
+describe('a corrected news item and issue', () => {
+  it('the news item says “Corrected on” with what changed, and its old title is nowhere on its page', async () => {
+    const news = (title: string, at: string) =>
+      importContent(
+        portal.db,
+        {
+          site: { sld: 'jmst' },
+          news: [
+            { key: 'corrected-news', type: 'announcement', title, publishedAt: '2026-11-01', content: '<p>正文</p>' },
+          ],
+        },
+        at,
+        null,
+        'news.json',
+      );
+    news('征稿通知：初版标题', '2026-11-02T08:00:00.000Z');
+    news('征稿通知：更正后的标题', '2026-11-21T08:00:00.000Z');
+    const id = Number(portal.db.prepare("SELECT id FROM news WHERE import_key = 'corrected-news'").get()?.['id']);
+    const zh = await portal.request('jmst', `/zh/newsDetails/${id}/`);
+    expect(zh.status).toBe(200);
+    expect(zh.body).toContain('征稿通知：更正后的标题');
+    expect(zh.body).toContain('更正于 2026-11-21');
+    expect(zh.body).toContain('更正内容：标题');
+    expect(zh.body).not.toContain('初版标题');
+    const en = await portal.request('jmst', `/en/newsDetails/${id}/`);
+    expect(en.body).toContain('Corrected on 2026-11-21');
+    expect(en.body).toContain('Changed: title');
+    expect(en.body).not.toContain('初版标题');
+  });
+
+  it('the issue’s table of contents says “Corrected on” when its volume changed', async () => {
+    const period = portal.db
+      .prepare(
+        'SELECT p.volume, pub.issn FROM periods p JOIN publications pub ON pub.id = p.publication_id WHERE p.id = ?',
+      )
+      .get(corrected.period_id);
+    importContent(
+      portal.db,
+      {
+        site: { sld: 'jmst' },
+        periods: [
+          {
+            issn: String(period?.['issn']),
+            year: corrected.year,
+            issue: corrected.issue,
+            volume: Number(period?.['volume']) + 100,
+          },
+        ],
+      },
+      '2026-11-22T08:00:00.000Z',
+      null,
+      'issue.json',
+    );
+    const en = await portal.request('jmst', `/en/issue/${corrected.year}/${corrected.issue}/`);
+    expect(en.status).toBe(200);
+    expect(en.body).toContain('Corrected on 2026-11-22');
+    expect(en.body).toContain('Changed: volume');
+    const zh = await portal.request('jmst', `/zh/issue/${corrected.year}/${corrected.issue}/`);
+    expect(zh.body).toContain('更正于 2026-11-22');
+    expect(zh.body).toContain('更正内容：卷');
+  });
+});

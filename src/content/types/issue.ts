@@ -17,5 +17,7 @@ export const issueTocSchema = z.object({
   page: z.number().int(),
   size: z.number().int(),
   total: z.number().int(),
+  /** the issue's kept versions: when, and which fields changed (src/lib/article-notice.ts picks what a reader is told) */
+  corrections: z.array(z.object({ date: z.string(), fields: z.array(z.string()) })).default([]),
 });
 export type IssueToc = z.infer<typeof issueTocSchema>;

@@ -31,5 +31,7 @@ export const newsDetailSchema = newsItemSchema.extend({
   enContent: text,
   previous: z.object({ id: z.number().int(), title: z.string(), enTitle: text }).nullable(),
   next: z.object({ id: z.number().int(), title: z.string(), enTitle: text }).nullable(),
+  /** the kept versions: when, and which fields changed (src/lib/article-notice.ts picks what a reader is told) */
+  corrections: z.array(z.object({ date: z.string(), fields: z.array(z.string()) })).default([]),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;

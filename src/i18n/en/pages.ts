@@ -57,7 +57,7 @@ export const pages: typeof zh = {
   table: 'Table {n}',
   fullTextPdf: 'Full text PDF',
   summaryPdf: 'Summary sheet (PDF)',
-  /** a PDF link of an article under a notice: the journal's file is served as it is */
+  /** a PDF link of an article under a notice: the file says so too (a notice page in front) */
   pdfWithNotice: '{pdf} ({label})',
   summaryPdfHint:
     'The journal has not supplied the full text of this article as a PDF: this is a summary sheet made from its record',
@@ -119,10 +119,25 @@ export const pages: typeof zh = {
     reason: 'Reason: ',
     link: 'Read the notice',
     pdfNotice: '{label} ({date})',
+    pdfFollows: 'The article as published follows this page.',
+    pdfNoticeDoi: 'Notice: https://doi.org/{doi}',
   },
   correctedOn: 'Corrected on {date}',
   correctedFields: 'Changed: ',
-  correctedField: { title: 'title', enTitle: 'English title', authors: 'authors', doi: 'DOI', pdf: 'PDF' },
+  correctedField: {
+    title: 'title',
+    enTitle: 'English title',
+    authors: 'authors',
+    doi: 'DOI',
+    pdf: 'PDF',
+    summary: 'summary',
+    enSummary: 'English summary',
+    content: 'text',
+    enContent: 'English text',
+    sourceLink: 'link',
+    volume: 'volume',
+    publishDate: 'publication date',
+  },
   version: {
     accepted: 'Accept',
     priorities: [

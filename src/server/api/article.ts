@@ -9,7 +9,7 @@ import { countArticleDownload } from '../store/article-counts.ts';
 import { publisherPdf } from '../store/attachments.ts';
 import { getPublicationConfig } from '../store/configs.ts';
 import { addDownload } from '../store/members.ts';
-import { articlePdf, pdfDisposition } from './article-pdf.ts';
+import { articlePdf, journalPdf, pdfDisposition } from './article-pdf.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { found } from './found.ts';
@@ -80,7 +80,10 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
           if (await source.getArticleRemoval(site.id, query.id)) throw new ApiError(API_STATUS.gone, 'articleRemoved');
           throw new ApiError(API_STATUS.notFound, 'notFound');
         }
-        const pdf = (await publisherPdf(db, article.id)) ?? (await articlePdf(db, article, deps.renderPdf, deps.now()));
+        const own = await publisherPdf(db, article.id);
+        const pdf = own
+          ? await journalPdf(db, article, own, deps.now())
+          : await articlePdf(db, article, deps.renderPdf, deps.now());
         const { response, counted } = pdfResponse(c.req.raw, pdf, pdfDisposition(article));
         // a retracted, withdrawn or concerned article: the answer points at its notice
         if (article.notice)

@@ -65,12 +65,16 @@ export function utf16Hex(text: string): string {
   return hex;
 }
 
-function showLine(line: string, x: number, y: number, size: number, font: Font): string {
-  const latinFont = font === 'bold' ? '/F2' : '/F1';
+/** The resource names of the three fonts; a page stamped into another file names them its own way. */
+export type FontNames = { regular: string; bold: string; cjk: string };
+const OWN_FONTS: FontNames = { regular: '/F1', bold: '/F2', cjk: '/F3' };
+
+export function showLine(line: string, x: number, y: number, size: number, font: Font, names = OWN_FONTS): string {
+  const latinFont = font === 'bold' ? names.bold : names.regular;
   let ops = `BT 1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm `;
   for (const run of segments(line)) {
     ops += run.cjk
-      ? `/F3 ${size} Tf <${utf16Hex(run.text)}> Tj `
+      ? `${names.cjk} ${size} Tf <${utf16Hex(run.text)}> Tj `
       : `${latinFont} ${size} Tf ${latinString(run.text)} Tj `;
   }
   return `${ops}ET\n`;

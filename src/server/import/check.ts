@@ -19,9 +19,13 @@ import { fileProblem } from './file-check.ts';
 import type { ImportFiles } from './files.ts';
 import { jatsProblems } from './jats/index.ts';
 import { type ImportFile, importOutlineSchema, recordSchemas, SECTIONS, type Section, siteSchema } from './schema.ts';
+import type { StreamedValue } from './stream.ts';
 
 type Path = (string | number)[];
 type Checked = { site: ImportFile['site'] | undefined } & { [S in Section]: (ImportFile[S][number] | undefined)[] };
+/** The keys records name in the file as written, those that failed their own check included. */
+type FileKeys = { sld: string | undefined; issns: string[]; periods: Set<string>; dois: Set<string> };
+type Parsed = { checked: Checked; keys: FileKeys };
 
 const field = (raw: unknown, key: string): unknown =>
   raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined;
@@ -34,32 +38,55 @@ function requireFields(problems: ImportProblem[], path: Path, record: Record<str
     if (record[name] === undefined) problems.push(problemFromPath([...path, name], 'Required'));
 }
 
-function parseRecords(
-  json: unknown,
-  problems: ImportProblem[],
-): { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } } | null {
-  const outline = importOutlineSchema.safeParse(json);
-  if (!outline.success) problems.push(...problemsFromZod(outline.error));
-  // an unknown top-level key is one problem; the records are still checked
-  const lenient = outline.success ? outline : importOutlineSchema.strip().safeParse(json);
-  if (!lenient.success) return null;
-  const raw = lenient.data as Record<Section, unknown[]> & { site: unknown };
-  const site = siteSchema.safeParse(raw.site);
-  if (!site.success) problems.push(...problemsFromZod(site.error, ['site']));
-  const checked = { site: site.success ? site.data : undefined } as Checked;
-  for (const section of SECTIONS) {
-    const records: unknown[] = [];
-    for (const [i, record] of raw[section].entries()) {
-      const parsed = recordSchemas[section].safeParse(record);
-      if (parsed.success) records.push(parsed.data);
-      else {
-        records.push(undefined);
-        problems.push(...problemsFromZod(parsed.error, [section, i]));
-      }
-    }
-    (checked as Record<Section, unknown[]>)[section] = records;
+const noKeys = (): FileKeys => ({ sld: undefined, issns: [], periods: new Set(), dois: new Set() });
+
+/** Notes the keys of one record as the file writes it, before its own check. */
+function noteKeys(keys: FileKeys, section: Section, record: unknown): void {
+  if (section === 'publications') {
+    const issn = str(field(record, 'issn'));
+    if (issn !== undefined) keys.issns.push(issn);
+  } else if (section === 'periods')
+    keys.periods.add(periodKey(field(record, 'issn'), field(record, 'year'), field(record, 'issue')));
+  else if (section === 'articles') {
+    const doi = str(field(record, 'doi'))?.toLowerCase();
+    if (doi !== undefined) keys.dois.add(doi);
   }
-  return { checked, raw };
+}
+
+const emptyChecked = (): Checked =>
+  ({ site: undefined, ...Object.fromEntries(SECTIONS.map((section) => [section, []])) }) as unknown as Checked;
+
+/** Checks one record of a section, keeping its checked copy (or a hole) and its problems. */
+function checkRecord(parsed: Parsed, section: Section, i: number, record: unknown, problems: ImportProblem[]): void {
+  noteKeys(parsed.keys, section, record);
+  const result = recordSchemas[section].safeParse(record);
+  (parsed.checked[section] as unknown[]).push(result.success ? result.data : undefined);
+  if (!result.success) problems.push(...problemsFromZod(result.error, [section, i]));
+}
+
+function checkSite(parsed: Parsed, raw: unknown, problems: ImportProblem[]): void {
+  const site = siteSchema.safeParse(raw);
+  if (!site.success) problems.push(...problemsFromZod(site.error, ['site']));
+  parsed.checked.site = site.success ? site.data : undefined;
+  parsed.keys.sld = parsed.checked.site?.sld ?? str(field(raw, 'sld'));
+}
+
+/** The file's outline: unknown top-level keys are one problem each; false when a section is not a list. */
+function outlineHolds(outline: unknown, problems: ImportProblem[]): boolean {
+  const result = importOutlineSchema.safeParse(outline);
+  if (!result.success) problems.push(...problemsFromZod(result.error));
+  // an unknown top-level key is one problem; the records are still checked
+  return result.success || importOutlineSchema.strip().safeParse(outline).success;
+}
+
+function parseRecords(json: unknown, problems: ImportProblem[]): Parsed | null {
+  if (!outlineHolds(json, problems)) return null;
+  const raw = importOutlineSchema.strip().parse(json) as Record<Section, unknown[]> & { site: unknown };
+  const parsed: Parsed = { checked: emptyChecked(), keys: noKeys() };
+  checkSite(parsed, raw.site, problems);
+  for (const section of SECTIONS)
+    for (const [i, record] of raw[section].entries()) checkRecord(parsed, section, i, record, problems);
+  return parsed;
 }
 
 /** Names the first record of a file that uses the same key again. */
@@ -82,12 +109,8 @@ function duplicates(
   }
 }
 
-function referenceProblems(
-  db: Db,
-  { checked, raw }: { checked: Checked; raw: Record<Section, unknown[]> & { site: unknown } },
-  problems: ImportProblem[],
-): void {
-  const sld = checked.site?.sld ?? str(field(raw.site, 'sld'));
+function referenceProblems(db: Db, { checked, keys }: Parsed, problems: ImportProblem[]): void {
+  const sld = keys.sld;
   const siteId = sld === undefined ? null : siteIdBySldNow(db, sld);
   const stored = siteId === null ? new Map<string, number>() : publicationIdsByIssnNow(db, siteId);
   if (checked.site && siteId === null) requireFields(problems, ['site'], checked.site, ['name', 'enName']);
@@ -110,12 +133,8 @@ function referenceProblems(
     problems.push(problemFromPath(['site', 'colour1'], 'colour 0 needs colour1'));
   }
   // keys of records that failed their own check count as listed, so they raise no second problem
-  const issns = new Set([
-    ...stored.keys(),
-    ...raw.publications.map((p) => str(field(p, 'issn'))).filter((v) => v !== undefined),
-  ]);
-  const periods = new Set(raw.periods.map((p) => periodKey(field(p, 'issn'), field(p, 'year'), field(p, 'issue'))));
-  const dois = new Set(raw.articles.map((a) => str(field(a, 'doi'))?.toLowerCase()).filter((v) => v !== undefined));
+  const issns = new Set([...stored.keys(), ...keys.issns]);
+  const { periods, dois } = keys;
   const columns = new Set<string>();
   for (const p of checked.publications) for (const c of p?.columns ?? []) if (p) columns.add(`${p.issn}|${c.name}`);
 
@@ -276,7 +295,48 @@ export function checkImportFile(
   files: ImportFiles | null = null,
 ): { file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
-  const parsed = parseRecords(json, problems);
+  return checked(db, parseRecords(json, problems), files, problems);
+}
+
+/**
+ * The same check over a file read as a stream (src/server/import/stream.ts): records are checked
+ * as they arrive and only their checked copies are kept; the references are checked at the end,
+ * and the problems are reported in the order checkImportFile reports them.
+ */
+export async function checkImportStream(
+  db: Db,
+  values: AsyncIterable<StreamedValue>,
+  files: ImportFiles | null = null,
+): Promise<{ file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] }> {
+  const parsed: Parsed = { checked: emptyChecked(), keys: noKeys() };
+  const bySection = new Map<string, ImportProblem[]>();
+  // the top-level values with each list standing as [], for the outline's check
+  const outline: Record<string, unknown> = {};
+  let root: unknown = outline;
+  for await (const { key, index, value } of values) {
+    if (index === null) {
+      if (key === '') root = value;
+      else outline[key] = value;
+      continue;
+    }
+    if (!(SECTIONS as string[]).includes(key)) continue;
+    const problems = bySection.get(key) ?? [];
+    bySection.set(key, problems);
+    checkRecord(parsed, key as Section, index, value, problems);
+  }
+  const problems: ImportProblem[] = [];
+  if (!outlineHolds(root, problems)) return { file: null, problems };
+  checkSite(parsed, outline['site'], problems);
+  for (const section of SECTIONS) problems.push(...(bySection.get(section) ?? []));
+  return checked(db, parsed, files, problems);
+}
+
+function checked(
+  db: Db,
+  parsed: Parsed | null,
+  files: ImportFiles | null,
+  problems: ImportProblem[],
+): { file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] } {
   if (parsed) referenceProblems(db, parsed, problems);
   if (parsed) filesProblems(parsed.checked.articles, files, problems);
   if (problems.length > 0 || !parsed?.checked.site) return { file: null, problems };

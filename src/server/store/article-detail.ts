@@ -1,7 +1,6 @@
 /** The full article page record: authors with institutions, references, figures, journal and column. */
 
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { ArticleRemoval } from '../../content/source.ts';
 import type { ArticleDetail, ArticleFullText } from '../../content/types.ts';
 import { articleFullTextSchema } from '../../content/types.ts';
@@ -12,6 +11,7 @@ import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, type Row, splitList, str, strOrNull } from './sql.ts';
+import { corrections } from './versions.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
 
 /** An article of the site with its journal and column, whether or not the public can see it. */
@@ -139,15 +139,6 @@ const SUPPLEMENTS = compiledQuery<{ id: number }>((q) =>
     .orderBy('s.position'),
 );
 
-const VERSIONS = compiledQuery<{ id: number }>((q) =>
-  q
-    .selectFrom('content_versions')
-    .select(['changed_at', 'changes'])
-    .where('entity', '=', 'article')
-    .where('entity_id', '=', param<number>('id'))
-    .orderBy('changed_at')
-    .orderBy('id'),
-);
 const ARTICLE_ID_BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
   q
     .selectFrom('articles')
@@ -165,19 +156,6 @@ const FORMER_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
     .where('site_id', '=', param<number>('siteId'))
     .where('doi', '=', param<string>('doi')),
 );
-
-const versionChanges = z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() }));
-
-/** The kept versions of an article, each with the fields whose value changed. */
-function corrections(db: Db, id: number): ArticleDetail['corrections'] {
-  return VERSIONS.all(db, { id }).map((row) => {
-    const parsed = versionChanges.safeParse(JSON.parse(str(row, 'changes')));
-    const fields = parsed.success
-      ? Object.entries(parsed.data).filter(([, change]) => JSON.stringify(change.old) !== JSON.stringify(change.new))
-      : [];
-    return { date: str(row, 'changed_at'), fields: fields.map(([name]) => name) };
-  });
-}
 
 export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {
   const row = BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() });
@@ -323,7 +301,7 @@ function toDetail(db: Db, row: Row): ArticleDetail {
             doi: noticeDoi,
             articleId: noticeArticle ? int(noticeArticle, 'id') : null,
           },
-    corrections: corrections(db, id),
+    corrections: corrections(db, 'article', id),
     publication: {
       id: summary.publicationId,
       name: str(row, 'pub_name'),

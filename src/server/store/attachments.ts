@@ -7,14 +7,20 @@ import { kysely } from './kysely.ts';
 export type StoredPdf = { data: Uint8Array; etag: string; createdAt: string };
 export type PublisherPdf = StoredPdf;
 
-/** The summary sheet drawn for the article on its first download, once stored. */
-export async function storedPdf(db: Db, articleId: number): Promise<StoredPdf | null> {
+/**
+ * What is drawn on an article's first download and kept: `pdf` the summary sheet, `notice-pdf` the
+ * journal's PDF with the notice page in front (the journal's file itself stays as it was imported).
+ */
+export type DrawnPdf = 'pdf' | 'notice-pdf';
+
+/** The PDF drawn for the article on its first download, once stored. */
+export async function storedPdf(db: Db, articleId: number, kind: DrawnPdf = 'pdf'): Promise<StoredPdf | null> {
   const row = await kysely(db)
     .selectFrom('attachments as t')
     .innerJoin('files as f', 'f.id', 't.file_id')
     .select(['f.data', 'f.etag', 'f.created_at'])
     .where('t.article_id', '=', articleId)
-    .where('t.attach_type', '=', 'pdf')
+    .where('t.attach_type', '=', kind)
     .executeTakeFirst();
   const data: unknown = row?.data;
   return row && data instanceof Uint8Array ? { data, etag: row.etag, createdAt: row.created_at } : null;
@@ -38,6 +44,7 @@ export async function savePdf(
   article: { id: number; siteId: number },
   bytes: Uint8Array,
   createdAt: string,
+  kind: DrawnPdf = 'pdf',
 ): Promise<void> {
   const etag = createHash('sha1').update(bytes).digest('hex');
   await kysely(db)
@@ -47,7 +54,7 @@ export async function savePdf(
         .insertInto('files')
         .values({
           site_id: article.siteId,
-          name: `article-${article.id}.pdf`,
+          name: kind === 'pdf' ? `article-${article.id}.pdf` : `article-${article.id}-notice.pdf`,
           content_type: 'application/pdf',
           data: bytes,
           etag,
@@ -57,7 +64,7 @@ export async function savePdf(
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('attachments')
-        .values({ article_id: article.id, attach_type: 'pdf', file_id: file.id })
+        .values({ article_id: article.id, attach_type: kind, file_id: file.id })
         .onConflict((conflict) =>
           conflict
             .columns(['article_id', 'attach_type'])

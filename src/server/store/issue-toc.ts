@@ -11,6 +11,7 @@ import { kysely } from './kysely.ts';
 import { getPeriod } from './periods.ts';
 import { getPublication } from './publications.ts';
 import { paging, str } from './sql.ts';
+import { corrections } from './versions.ts';
 import { previewNow, visibilityNow, visibleArticle } from './visibility.ts';
 
 /** A page of the issue's formal articles, column by column (articles without a column last). */
@@ -66,7 +67,15 @@ export function getIssueToc(
         articles: [summary],
       });
   });
-  return { period, publication, columns, page: paged.page, size: paged.size, total: period.articleCount };
+  return {
+    period,
+    publication,
+    columns,
+    page: paged.page,
+    size: paged.size,
+    total: period.articleCount,
+    corrections: corrections(db, 'period', period.id),
+  };
 }
 
 /** An issue's table of contents as its preview link shows it: a scheduled issue too, as the public will see it at its publish time. */

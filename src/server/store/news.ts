@@ -8,6 +8,7 @@ import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
+import { corrections } from './versions.ts';
 import { previewNow, publishedBy, visibilityNow } from './visibility.ts';
 
 const NEWS_COLUMNS = [
@@ -158,6 +159,7 @@ export function getNews(db: Db, siteId: number, newsId: number, now: string = vi
     enContent: strOrNull(row, 'en_content'),
     previous: neighbour(previous),
     next: neighbour(next),
+    corrections: corrections(db, 'news', item.id),
   };
 }
 
