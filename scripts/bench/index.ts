@@ -9,6 +9,8 @@
  *  6. search p50/p95 and index build time over 100,000 articles (scripts/bench/search.ts)
  *  7. each page kind on demand and the prebuild rate at 2,000 and at 100,000 articles
  *     (scripts/bench/scale.ts, which also runs alone)
+ *  8. a menu rename, a new issue and a title correction until live on every page, end to end
+ *     (scripts/bench/live.ts, which also runs alone, and on a copy of a 100,000-article database)
  * Needs the Astro app built (`npm run build` or `npx astro build`); BENCH_ARTICLES sets the size.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -274,5 +276,13 @@ await new Promise<void>((done) => {
   spawn(process.execPath, [fileURLToPath(new URL('./scale.ts', import.meta.url))], { stdio: 'inherit' }).on(
     'exit',
     () => done(),
+  );
+});
+
+// 8. changes until live on every page (scripts/bench/live.ts)
+console.log('\n8. changes live on every page (scripts/bench/live.ts)');
+await new Promise<void>((done) => {
+  spawn(process.execPath, [fileURLToPath(new URL('./live.ts', import.meta.url))], { stdio: 'inherit' }).on('exit', () =>
+    done(),
   );
 });

@@ -16,6 +16,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { listen } from '../../src/server/process.ts';
 import { PREVIOUS_KEPT } from '../../src/server/static/site-folder.ts';
+import { recordChanges } from '../../src/server/store/changes.ts';
 import { type Portal, requestVia, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
 
 const run = promisify(execFile);
@@ -244,6 +245,84 @@ describe('live updates', () => {
     const pass = await nextPass(before);
     expect(pass).toMatchObject({ ok: true, kind: 'changes' });
     expect(pass.pages['article']).toBe(2);
+  }, 300_000);
+
+  it('coalesces a burst of 50 menu edits into a bounded few passes and shows the last name', async () => {
+    const json = { ...admin, 'content-type': 'application/json' };
+    const listed = JSON.parse(
+      (await portal.request('jmst', '/_admin/sites/jmst/channels', { headers: admin })).body,
+    ) as {
+      channels: { id: number; parentId: number; code: string; enable: string }[];
+    };
+    const channel = listed.channels.find((c) => c.parentId === 0 && c.enable === '1' && c.code !== 'index');
+    if (!channel) throw new Error('jmst has a menu');
+    const before = (await passStatus()).finished;
+    const stamp = Date.now().toString(36);
+    for (let i = 1; i <= 50; i++) {
+      const edited = await portal.request('jmst', `/_admin/sites/jmst/channels/${channel.id}`, {
+        method: 'PATCH',
+        headers: json,
+        body: JSON.stringify({ name: `连发${stamp}第${i}次` }),
+      });
+      expect(edited.status).toBe(200);
+    }
+    await waitFor(
+      'the last name on the prebuilt home page, nothing running',
+      async () => {
+        const page = await portal.request('jmst', '/zh/home/');
+        const fresh = page.headers['x-rendered'] === undefined && page.body.includes(`连发${stamp}第50次`);
+        return fresh && (await passStatus()).running === null;
+      },
+      240_000,
+    );
+    const after = (await passStatus()).finished;
+    const passes = after.full - before.full + (after.changes - before.changes);
+    expect(passes).toBeGreaterThanOrEqual(1);
+    expect(passes).toBeLessThanOrEqual(3);
+  }, 300_000);
+
+  it('a page that fails to render, or data that cannot be read, leaves the previous version serving and is reported', async () => {
+    const { source, site } = await siteFacts();
+    const livePage = readdirSync(join(portal.sitesDir, 'jmst', 'zh', 'article')).find((name) =>
+      existsSync(liveFile(`zh/article/${name}`)),
+    );
+    if (!livePage) throw new Error('a prebuilt article page');
+    const id = Number(livePage);
+    const periodId = (await source.getArticle(site.id, id))?.periodId;
+    if (!periodId) throw new Error('the article is in an issue');
+    const served = (await portal.request('jmst', `/zh/article/${id}/`)).body;
+    const stillServed = async () => {
+      const page = await portal.request('jmst', `/zh/article/${id}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers['x-rendered'], 'served prebuilt').toBeUndefined();
+      expect(page.body).toBe(served);
+    };
+    // a stored correction record that is not JSON: reading this article throws
+    const bad = portal.db
+      .prepare(
+        "INSERT INTO content_versions (site_id, entity, entity_id, changed_at, changed_by, changes) VALUES (?, 'article', ?, ?, 'test', '{not json')",
+      )
+      .run(site.id, id, new Date().toISOString());
+    try {
+      // its issue changed: the pass renders the issue's articles, and this one's page fails
+      let before = (await passStatus()).last?.finishedAt;
+      await recordChanges(portal.db, [{ siteId: site.id, kind: 'issue', action: 'updated', ids: [periodId] }], 'test');
+      const failedPage = await nextPass(before);
+      expect(failedPage).toMatchObject({ ok: false, kind: 'changes' });
+      expect(failedPage.failed.map((f) => f.path)).toContain(`/zh/article/${id}/`);
+      expect(failedPage.failed.every((f) => f.reason.length > 0)).toBe(true);
+      await stillServed();
+
+      // the article itself changed: reading it to plan the pass fails, and that is reported too
+      before = failedPage.finishedAt;
+      await recordChanges(portal.db, [{ siteId: site.id, kind: 'article', action: 'updated', ids: [id] }], 'test');
+      const failedPlan = await nextPass(before);
+      expect(failedPlan).toMatchObject({ ok: false, kind: 'changes' });
+      expect(failedPlan.error).toMatch(/JSON/);
+      await stillServed();
+    } finally {
+      portal.db.prepare('DELETE FROM content_versions WHERE id = ?').run(bad.lastInsertRowid);
+    }
   }, 300_000);
 
   it('removes half-written build folders at start-up, keeps a bounded number of versions, and the live one serving', async () => {

@@ -14,14 +14,18 @@ export type PassResult = {
 export type PassStatus = {
   running: { kind: 'full' | 'changes'; done: number; total: number; startedAt: string } | null;
   last: PassResult | null;
+  /** passes finished since the server started, by kind: a burst of changes should add one, or a bounded few */
+  finished: { full: number; changes: number };
 };
+
+const blank = (): PassStatus => ({ running: null, last: null, finished: { full: 0, changes: 0 } });
 
 export function createPassTracker(now: () => Date = () => new Date()) {
   const sites = new Map<string, PassStatus>();
   const of = (sld: string) => {
     let status = sites.get(sld);
     if (!status) {
-      status = { running: null, last: null };
+      status = blank();
       sites.set(sld, status);
     }
     return status;
@@ -41,7 +45,8 @@ export function createPassTracker(now: () => Date = () => new Date()) {
       const status = of(sld);
       status.running = null;
       status.last = { ...result, finishedAt: now().toISOString() };
+      status.finished[result.kind]++;
     },
-    status: (sld: string): PassStatus => structuredClone(sites.get(sld) ?? { running: null, last: null }),
+    status: (sld: string): PassStatus => structuredClone(sites.get(sld) ?? blank()),
   };
 }

@@ -165,8 +165,18 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   /** One site's pass over its changes; true when the whole site must be built instead. */
   const updateLocked = async (site: Site, changes: readonly ContentChange[]): Promise<boolean> => {
-    const fingerprint = await shellFingerprint(options.source, site);
-    const plan = planPages(changes, await siteFacts(options.source, site, changes));
+    let fingerprint: string;
+    let plan: ReturnType<typeof planPages>;
+    try {
+      fingerprint = await shellFingerprint(options.source, site);
+      plan = planPages(changes, await siteFacts(options.source, site, changes));
+    } catch (error) {
+      // data that cannot be read fails the pass before any page: reported like a failed page
+      const message = error instanceof Error ? error.message : String(error);
+      log(`live update ${site.sld} failed: ${message}`);
+      passes.finish(site.sld, { ok: false, kind: 'changes', pages: {}, failed: [], error: message });
+      return false;
+    }
     if (plan.whole !== null) {
       log(`live update ${site.sld}: ${plan.whole}: every page`);
       return true;
