@@ -2,6 +2,7 @@
 import type { Lang } from '../lib/lang.ts';
 import type { MenuLinkRef, MenuRefusal, MenuWarning } from '../lib/menu-rules.ts';
 import { dictionary, format } from './index.ts';
+import { countText } from './plural.ts';
 
 function linkRefText(ref: MenuLinkRef, lang: Lang): string {
   const t = dictionary(lang).menus;
@@ -15,13 +16,13 @@ function linkRefText(ref: MenuLinkRef, lang: Lang): string {
     case 'footer':
       return t.linkedFooter;
     case 'modules':
-      return format(t.linkedModules, { count: ref.count });
+      return countText(lang, t.linkedModules, ref.count);
     case 'news':
-      return format(t.linkedNews, { count: ref.count });
+      return countText(lang, t.linkedNews, ref.count);
     case 'albums':
-      return format(t.linkedAlbums, { count: ref.count });
+      return countText(lang, t.linkedAlbums, ref.count);
     case 'boards':
-      return format(t.linkedBoards, { count: ref.count });
+      return countText(lang, t.linkedBoards, ref.count);
   }
 }
 

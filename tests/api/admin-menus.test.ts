@@ -251,7 +251,7 @@ describe('deleting a menu item', () => {
       "INSERT INTO modules (site_id, channel_id, type, name, en_name) VALUES (1, 11, 'text', '文字', 'Text')",
     ).run();
     expect((await call('DELETE', '/_admin/sites/jmst/channels/11', undefined, 'en')).body.error).toMatch(
-      /1 page module\(s\)/,
+      /: 1 page module\. /,
     );
     for (const id of [11, 12, 14, 16, 17]) expect(row(id), String(id)).toBeDefined();
     expect(changeCount()).toBe(0);

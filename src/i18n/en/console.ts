@@ -48,7 +48,7 @@ export const console: typeof zh = {
   stateIdle: 'idle',
   stateRunning: 'rendering',
   stateQueued: 'rendering, once more afterwards',
-  passInProgress: 'Rendering: {done} of {total} pages done',
+  passInProgress: 'Rendering pages: {done} of {total} done',
   noPassInProgress: 'No pass is in progress.',
   lastPass: 'Last pass',
   lastPassOk: 'Succeeded, {pages} pages',

@@ -1,3 +1,4 @@
+import { plural } from '../plural.ts';
 import type { menus as zh } from '../zh/menus.ts';
 
 export const menus: typeof zh = {
@@ -22,10 +23,13 @@ export const menus: typeof zh = {
   linkedMenuLink: 'the link of channel "{name}" ({id})',
   linkedCustomButton: 'header button "{name}"',
   linkedFooter: 'a footer link',
-  linkedModules: '{count} page module(s)',
-  linkedNews: '{count} news item(s) filed under it',
-  linkedAlbums: '{count} album(s) filed under it',
-  linkedBoards: '{count} editorial board(s) filed under it',
+  linkedModules: plural({ one: '{count} page module', other: '{count} page modules' }),
+  linkedNews: plural({ one: '{count} news item filed under it', other: '{count} news items filed under it' }),
+  linkedAlbums: plural({ one: '{count} album filed under it', other: '{count} albums filed under it' }),
+  linkedBoards: plural({
+    one: '{count} editorial board filed under it',
+    other: '{count} editorial boards filed under it',
+  }),
   listSeparator: '; ',
   hiddenInZh: 'Hidden in Chinese: the channel has no Chinese name.',
   hiddenInEn: 'Hidden in English: the channel has no English name.',

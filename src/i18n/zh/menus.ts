@@ -1,3 +1,4 @@
+import { plural } from '../plural.ts';
 /** The admin API's menu editing: refusals, warnings and what links to an item (docs/product-rules.md#menu-guard-rails). */
 export const menus = {
   homeDisable: '首页栏目不能停用：停用后首页将没有内容。',
@@ -20,10 +21,10 @@ export const menus = {
   linkedMenuLink: '栏目“{name}”（{id}）的链接',
   linkedCustomButton: '页眉按钮“{name}”',
   linkedFooter: '页脚链接',
-  linkedModules: '{count} 个页面模块',
-  linkedNews: '{count} 条归属该栏目的新闻',
-  linkedAlbums: '{count} 个归属该栏目的专题',
-  linkedBoards: '{count} 个归属该栏目的编委会',
+  linkedModules: plural({ other: '{count} 个页面模块' }),
+  linkedNews: plural({ other: '{count} 条归属该栏目的新闻' }),
+  linkedAlbums: plural({ other: '{count} 个归属该栏目的专题' }),
+  linkedBoards: plural({ other: '{count} 个归属该栏目的编委会' }),
   listSeparator: '、',
   hiddenInZh: '中文菜单中不显示：栏目没有中文名称。',
   hiddenInEn: '英文菜单中不显示：栏目没有英文名称。',
