@@ -1,5 +1,6 @@
 /** The change → pages mapping: each page kind renders again only when data it shows changed. */
 import { describe, expect, it } from 'vitest';
+import { canonical } from '../../src/lib/routes.ts';
 import { pageKind, planPages, type SiteFacts } from '../../src/server/build/page-dependencies.ts';
 import type { ContentChange } from '../../src/server/store/changes.ts';
 
@@ -101,10 +102,29 @@ describe('planPages', () => {
     expect(plan([change('album', 'updated', [2])])).toEqual({
       whole: null,
       routes: ['home/'],
-      prefixes: ['collection/', 'collectionList/'],
+      prefixes: ['collectionList/', 'collections/'],
       relist: false,
     });
     expect(plan([change('board', 'updated')]).prefixes).toEqual(['editorial-board/']);
+  });
+
+  it("an album's pages use the album page's own route", () => {
+    const albumPage = canonical.collection('zh', 2).replace('/zh/', '');
+    const { prefixes } = plan([change('album', 'updated', [2])]);
+    expect(prefixes.some((prefix) => albumPage.startsWith(prefix))).toBe(true);
+  });
+
+  it("a title correction of an article in an album: the album's page and the channel page showing the album too", () => {
+    const inAlbum = facts({
+      articleAlbums: new Map([[7, [{ albumId: 25, channelId: 40 }]]]),
+      channelRoutes: new Map([[40, 'conference/']]),
+    });
+    expect(plan([change('article', 'updated', [7])], inAlbum).routes).toEqual([
+      'article/7/',
+      'collections/25/',
+      'conference/',
+      'issue/2021/4/',
+    ]);
   });
 
   it('names page kinds for the counts', () => {

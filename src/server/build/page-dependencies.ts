@@ -7,7 +7,8 @@
  *   onlineFirst/, justAccepted/  the articles of that status
  *   ranking/                 the most-read ranking
  *   news/, newsInfo/…, newsDetails/{id}/  news
- *   collection/…, collectionList/…        albums
+ *   collections/{id}/, collectionList/…   albums (an album's page lists its articles' titles; so does
+ *                            the channel page that shows the album)
  *   editorial-board/…        the editorial boards
  *   info/{id}/, about/{id}/, {route or code}/  a menu item's own page body (a 'channel' change)
  *   sitemap.txt, sitemap.xml the list of pages (changes only when a page is added or removed)
@@ -39,8 +40,11 @@ export type SiteFacts = {
   periodArticles: ReadonlyMap<number, readonly number[]>;
   /** articles shown in the most-read ranking (home and ranking/) */
   rankedArticleIds: ReadonlySet<number>;
-  /** the page named by each changed channel's route, else its code ('guide/') */
+  /** the page named by each changed channel's route, else its code ('guide/'); with article
+   * changes, also of the channels whose pages show an album */
   channelRoutes?: ReadonlyMap<number, string>;
+  /** the albums holding each changed article, with the channel that shows each album */
+  articleAlbums?: ReadonlyMap<number, readonly { albumId: number; channelId: number | null }[]>;
 };
 
 export type PagePlan = {
@@ -71,6 +75,11 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
     if (article.status === 'online-first') plan.routes.add('onlineFirst/').add('home/');
     if (article.status === 'just-accepted') plan.routes.add('justAccepted/');
     if (facts.rankedArticleIds.has(id)) plan.routes.add('ranking/').add('home/');
+    for (const album of facts.articleAlbums?.get(id) ?? []) {
+      plan.routes.add(`collections/${album.albumId}/`);
+      const channelPage = album.channelId === null ? undefined : facts.channelRoutes?.get(album.channelId);
+      if (channelPage) plan.routes.add(channelPage);
+    }
   };
   for (const change of changes) {
     if (change.action !== 'updated') plan.relist = true;
@@ -96,7 +105,7 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
         break;
       case 'album':
         plan.routes.add('home/');
-        plan.prefixes.add('collection/').add('collectionList/');
+        plan.prefixes.add('collections/').add('collectionList/');
         break;
       case 'board':
         plan.prefixes.add('editorial-board/');

@@ -116,8 +116,21 @@ export async function siteFacts(
       }
     }
   }
+  const articleAlbums = new Map<number, { albumId: number; channelId: number | null }[]>();
+  if (articles.size > 0) {
+    // albums are few per site; their pages and their channel's page list the articles' titles
+    for (const album of await source.listAlbums(site.id)) {
+      if (album.itemCount === 0) continue;
+      for (const item of (await source.getAlbum(site.id, album.id))?.items ?? []) {
+        if (item.resourceType !== 'article' || !articles.has(item.resourceId)) continue;
+        const held = articleAlbums.get(item.resourceId) ?? [];
+        held.push({ albumId: album.id, channelId: album.channelId });
+        articleAlbums.set(item.resourceId, held);
+      }
+    }
+  }
   const channelRoutes = new Map<number, string>();
-  if (changes.some((change) => change.kind === 'channel')) {
+  if (changes.some((change) => change.kind === 'channel') || articleAlbums.size > 0) {
     const walk = (channels: readonly Channel[]): void => {
       for (const channel of channels) {
         channelRoutes.set(channel.id, `${encodeURIComponent(channel.route ?? channel.code)}/`);
@@ -138,6 +151,7 @@ export async function siteFacts(
     periodArticles,
     rankedArticleIds: new Set(ranked.map((entry) => entry.article.id)),
     channelRoutes,
+    articleAlbums,
   };
 }
 
