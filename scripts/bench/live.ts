@@ -90,6 +90,7 @@ async function siteFacts() {
       id: number;
       doi: string;
       title: string;
+      enTitle: string | null;
       publishedDate: string | null;
       year: number;
       issue: number;
@@ -103,6 +104,7 @@ async function siteFacts() {
           id,
           doi: article.doi,
           title: article.title,
+          enTitle: article.enTitle,
           publishedDate: article.publishedDate,
           year: period.year,
           issue: period.issue,
@@ -345,7 +347,11 @@ await measure({
 });
 
 // (c) a title correction of one article in an older issue
-const title = `更正后的标题${Date.now().toString(36)}`;
+// both titles change: an English page shows the English title (often the same words as the
+// Chinese record's in an English-language article)
+const stamp = Date.now().toString(36);
+const title = `更正后的标题${stamp}`;
+const enTitle = `Corrected title ${stamp}`;
 const articlePages = [`/zh/article/${corrected.id}/`, `/zh/issue/${corrected.year}/${corrected.issue}/`];
 await measure({
   change: 'title correction',
@@ -359,14 +365,16 @@ await measure({
           period: { year: corrected.year, issue: corrected.issue },
           doi: corrected.doi,
           title,
+          enTitle,
           publishedDate: corrected.publishedDate ?? `${corrected.year}-01-01`,
           authors: [{ name: '作者' }],
         },
       ],
     }),
   watched: articlePages,
-  before: (_, body) => body.includes(corrected.title),
-  fresh: (_, body) => body.includes(title),
+  before: (path, body) =>
+    body.includes(langOf(path) === 'en' ? (corrected.enTitle ?? corrected.title) : corrected.title),
+  fresh: (path, body) => body.includes(langOf(path) === 'en' ? enTitle : title),
 });
 
 server.kill('SIGTERM');
