@@ -147,7 +147,8 @@ const MATHML_TAGS = [
   'menclose',
   'merror',
 ];
-const MATHML_ATTRIBUTES = [
+/** the MathML attributes a full text keeps (the JATS converter and the sanitizer share them) */
+export const MATHML_ATTRIBUTES = [
   'display',
   'mathvariant',
   'stretchy',

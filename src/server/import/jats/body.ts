@@ -6,6 +6,7 @@
  * The result is sanitized again when shown (src/lib/sanitize.ts, sanitizeFullText).
  */
 import { citationAnchor, fullTextAnchor, referenceAnchor } from '../../../lib/fulltext-anchors.ts';
+import { MATHML_ATTRIBUTES } from '../../../lib/sanitize.ts';
 import { escapeHtml } from './escape.ts';
 import { texToMathMl } from './math.ts';
 import { elements, first, textOf, type XElement, type XNode } from './xml.ts';
@@ -49,28 +50,8 @@ const BLOCKS = new Set([
 ]);
 const TABLE_TAGS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'col', 'colgroup']);
 const TABLE_ATTRS = ['rowspan', 'colspan', 'scope', 'span'];
-const MATH_ATTRS = new Set([
-  'display',
-  'mathvariant',
-  'stretchy',
-  'fence',
-  'separator',
-  'lspace',
-  'rspace',
-  'accent',
-  'accentunder',
-  'linethickness',
-  'columnalign',
-  'rowalign',
-  'displaystyle',
-  'scriptlevel',
-  'encoding',
-  'notation',
-  'form',
-  'movablelimits',
-  'largeop',
-  'symmetric',
-]);
+// the converter keeps what the full text's sanitizer lets through, no more
+const MATH_ATTRS = new Set(MATHML_ATTRIBUTES);
 
 const isBlock = (node: XNode) => node.kind === 'element' && BLOCKS.has(node.name);
 
