@@ -9,14 +9,12 @@ import { menuRefusalMessage, menuWarningMessage } from '../../i18n/menu-messages
 import type { Lang } from '../../lib/lang.ts';
 import { type MenuWarning, menuWarnings } from '../../lib/menu-rules.ts';
 import { requestLang } from '../api/index.ts';
-import { idParam } from '../api/params.ts';
+import { idParam, SLD_PATTERN } from '../api/params.ts';
 import { ChannelError } from '../store/channel-writes.ts';
 import type { Db } from '../store/db.ts';
 import { siteIdBySld } from '../store/sites.ts';
 import { type AdminEnv, mayManage } from './principal.ts';
 import { consoleText, refuse } from './staff-routes.ts';
-
-export const sldParam = /^[a-z0-9-]{1,63}$/;
 
 /** The request's JSON body, undefined when it is not JSON. */
 export async function jsonBody(c: Context): Promise<unknown> {
@@ -70,7 +68,7 @@ export type SiteRef = { sld: string; siteId: number };
 export async function siteOfPath(c: Context<AdminEnv>, db: Db): Promise<SiteRef | Response> {
   const sld = c.req.param('sld') ?? '';
   const t = dictionary(requestLang(c)).server;
-  if (!sldParam.test(sld)) return c.json({ error: t.adminBadRequest, rule: 'field', field: 'sld' }, 400);
+  if (!SLD_PATTERN.test(sld)) return c.json({ error: t.adminBadRequest, rule: 'field', field: 'sld' }, 400);
   if (!mayManage(c.get('principal'), sld)) return refuse(c, 403, format(consoleText(c).forbiddenSite, { sld }));
   const siteId = await siteIdBySld(db, sld);
   if (siteId === null) return c.json({ error: format(t.adminSiteNotFound, { sld }) }, 404);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { requestLang } from '../api/index.ts';
+import { exactSldParam } from '../api/params.ts';
 import { fromOwnOrigin, mediaType } from '../auth/same-origin.ts';
 import type { PassStatus } from '../build/pass-status.ts';
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
@@ -19,7 +20,7 @@ import type { Db } from '../store/db.ts';
 import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
 import { channelContentRoutes } from './channel-content.ts';
 import { channelDeleteRoute } from './channel-delete.ts';
-import { channelIdOfPath, invalidBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
+import { channelIdOfPath, invalidBody, jsonBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
 import { type AdminEnv, actorOf, mayManage, principalOf } from './principal.ts';
 import { consoleText, mountStaffRoutes, refuse } from './staff-routes.ts';
 
@@ -33,7 +34,6 @@ export type AdminRebuilder = {
 
 const en = dictionary('en').server;
 
-const sldParam = z.string().regex(/^[a-z0-9-]{1,63}$/);
 // lengths, links and the home channel are the menu rules' (src/lib/menu-rules.ts), worded in the editor's language
 const name = z.string().trim().nullable();
 const linkValue = z.string().trim().nullable();
@@ -62,17 +62,9 @@ const reorderBody = z.strictObject({
   parentId: z.number().int().min(0),
   ids: z.array(z.number().int().positive()).max(1000),
 });
-const rebuildBody = z.strictObject({ site: sldParam });
+const rebuildBody = z.strictObject({ site: exactSldParam });
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
 
 function badRequest(c: Context, issues: unknown) {
   return c.json({ error: en.adminBadRequest, issues }, 400);
@@ -163,7 +155,7 @@ export function createAdminApi(deps: {
   });
 
   admin.get('/_admin/rebuild/:sld', (c) => {
-    const sld = sldParam.safeParse(c.req.param('sld'));
+    const sld = exactSldParam.safeParse(c.req.param('sld'));
     if (!sld.success) return badRequest(c, sld.error.issues);
     const refused = forbidden(c, sld.data);
     if (refused) return refused;

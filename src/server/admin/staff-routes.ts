@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS } from '../../lib/constants.ts';
 import { requestLang } from '../api/index.ts';
+import { exactSldParam } from '../api/params.ts';
 import { windowStart } from '../api/rate-limit.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -25,17 +26,16 @@ import { type AdminEnv, actorOf, isPlatformWide, mayManage, type Principal, secu
 
 export type StaffRouteDeps = { db: Db; now: () => Date; trustedProxies: readonly string[] };
 
-export const sldParam = z.string().regex(/^[a-z0-9-]{1,63}$/);
 const loginBody = z.strictObject({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(200) });
 const staffBody = z.strictObject({
   email: z.email().max(254),
   role: z.enum(STAFF_ROLES),
-  sites: z.array(sldParam).max(500).default([]),
+  sites: z.array(exactSldParam).max(500).default([]),
 });
 const tokenBody = z.strictObject({ label: z.string().trim().min(1).max(100) });
 const instant = z.iso.datetime({ offset: true }).or(z.iso.date());
 const auditQuery = z.object({
-  site: sldParam.optional(),
+  site: exactSldParam.optional(),
   actor: z.string().trim().min(1).max(300).optional(),
   action: z.string().trim().min(1).max(100).optional(),
   from: instant.optional(),
@@ -187,7 +187,7 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
     const t = consoleText(c);
     const principal = c.get('principal');
     if (!isPlatformWide(principal)) return refuse(c, 403, t.adminOnly);
-    const sld = sldParam.safeParse(c.req.param('sld'));
+    const sld = exactSldParam.safeParse(c.req.param('sld'));
     if (!sld.success) return refuse(c, 400, t.badRequest);
     const siteId = await siteIdBySld(db, sld.data);
     if (siteId === null) return refuse(c, 404, format(t.siteNotFound, { sld: sld.data }));

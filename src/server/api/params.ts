@@ -28,11 +28,12 @@ export const flagParam = z
   .transform((value) => value === 'true' || value === '1')
   .pipe(z.boolean());
 
-export const sldParam = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9-]{1,63}$/);
+/** A site's sub-domain label. */
+export const SLD_PATTERN = /^[a-z0-9-]{1,63}$/;
+/** as a visitor may type it (trimmed, lower-cased) */
+export const sldParam = z.string().trim().toLowerCase().regex(SLD_PATTERN);
+/** as an editor's path or body names it: exactly */
+export const exactSldParam = z.string().regex(SLD_PATTERN);
 
 export const domainParam = z
   .string()
