@@ -5,6 +5,7 @@ import { client as enClient } from './en/client.ts';
 import { common as enCommon } from './en/common.ts';
 import { console as enConsole } from './en/console.ts';
 import { mail as enMail } from './en/mail.ts';
+import { menuEditor as enMenuEditor } from './en/menuEditor.ts';
 import { menus as enMenus } from './en/menus.ts';
 import { oai as enOai } from './en/oai.ts';
 import { pages as enPages } from './en/pages.ts';
@@ -19,6 +20,7 @@ import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
 import { console as zhConsole } from './zh/console.ts';
 import { mail as zhMail } from './zh/mail.ts';
+import { menuEditor as zhMenuEditor } from './zh/menuEditor.ts';
 import { menus as zhMenus } from './zh/menus.ts';
 import { oai as zhOai } from './zh/oai.ts';
 import { pages as zhPages } from './zh/pages.ts';
@@ -43,6 +45,7 @@ export const zh = {
   subscribe: zhSubscribe,
   account: zhAccount,
   menus: zhMenus,
+  menuEditor: zhMenuEditor,
 
   console: zhConsole,
 };
@@ -61,6 +64,7 @@ export const en: Dictionary = {
   subscribe: enSubscribe,
   account: enAccount,
   menus: enMenus,
+  menuEditor: enMenuEditor,
 
   console: enConsole,
 };

@@ -1,11 +1,18 @@
-/** A menu refusal's or warning's message in the editor's language, its values filled in. */
+/**
+ * A menu refusal's or warning's message in the editor's language, its values filled in. The
+ * wording over a language's menus texts imports no dictionary, so the console's editor words its
+ * checks before saving with the texts it gets as props.
+ */
 import type { Lang } from '../lib/lang.ts';
 import type { MenuLinkRef, MenuRefusal, MenuWarning } from '../lib/menu-rules.ts';
-import { dictionary, format } from './index.ts';
+import { format } from './format.ts';
+import { dictionary } from './index.ts';
 import { countText } from './plural.ts';
+import type { menus } from './zh/menus.ts';
 
-function linkRefText(ref: MenuLinkRef, lang: Lang): string {
-  const t = dictionary(lang).menus;
+export type MenuTexts = typeof menus;
+
+function linkRefText(ref: MenuLinkRef, t: MenuTexts, lang: Lang): string {
   switch (ref.kind) {
     case 'child':
       return format(t.linkedChild, { name: ref.name, id: ref.id });
@@ -27,12 +34,15 @@ function linkRefText(ref: MenuLinkRef, lang: Lang): string {
 }
 
 export function menuRefusalMessage(refusal: MenuRefusal, lang: Lang): string {
-  const t = dictionary(lang).menus;
+  return menuRefusalText(refusal, dictionary(lang).menus, lang);
+}
+
+export function menuRefusalText(refusal: MenuRefusal, t: MenuTexts, lang: Lang): string {
   switch (refusal.rule) {
     case 'nameTooLong':
       return format(refusal.lang === 'en' ? t.nameTooLongEn : t.nameTooLongZh, { max: refusal.max });
     case 'linked':
-      return format(t.linked, { by: refusal.by.map((ref) => linkRefText(ref, lang)).join(t.listSeparator) });
+      return format(t.linked, { by: refusal.by.map((ref) => linkRefText(ref, t, lang)).join(t.listSeparator) });
     case 'linkTooLong':
     case 'tooDeep':
     case 'contentTooLong':
@@ -50,6 +60,9 @@ export function menuRefusalMessage(refusal: MenuRefusal, lang: Lang): string {
 }
 
 export function menuWarningMessage(warning: MenuWarning, lang: Lang): string {
-  const t = dictionary(lang).menus;
+  return menuWarningText(warning, dictionary(lang).menus);
+}
+
+export function menuWarningText(warning: MenuWarning, t: MenuTexts): string {
   return warning.lang === 'en' ? t.hiddenInEn : t.hiddenInZh;
 }

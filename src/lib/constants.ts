@@ -28,6 +28,8 @@ export const OVERFLOW_DISTRIBUTED_MARGIN = 180;
 export const MENU_TOTAL_WIDE = 1200;
 /** menu item total width on the three named special sites */
 export const MENU_TOTAL_SPECIAL = 1000;
+/** the widest screen that gets the phone header (no menu bar; every item behind the menu button) */
+export const PHONE_MAX_WIDTH = 768;
 
 export const COOKIE_POLL_MS = 1000;
 export const LANGUAGE_SWITCH_DELAY_MS = 500;

@@ -17,6 +17,8 @@ export const HOME_CODE = 'index';
 export const MENU_CONTENT_MAX = 100_000;
 /** codes whose link value is the address the item opens */
 const LINK_CODES: ReadonlySet<string> = new Set(['jump']);
+/** codes whose own page shows the channel's content (item pages and about pages) */
+const CONTENT_CODES: ReadonlySet<string> = new Set(['item', 'newItem', 'aboutus', 'periodIntroduce']);
 
 export type MenuRefusal =
   | { rule: 'homeDisable' | 'homeDelete' | 'homeMove' | 'parentCycle' | 'linkInvalid' | 'nameMissing' }
@@ -40,6 +42,12 @@ export type MenuWarning = { rule: 'hiddenIn'; lang: Lang };
 export type MenuNode = { id: number; parentId: number; code: string };
 
 export const isHomeChannel = (channel: Pick<MenuNode, 'code'>): boolean => channel.code === HOME_CODE;
+
+/** Whether an editor writes the body of this channel's own page. */
+export const hasOwnContent = (channel: Pick<MenuNode, 'code'>): boolean => CONTENT_CODES.has(channel.code);
+
+/** Whether the link value is the address the item opens (else it is optional and may hold an id). */
+export const isLinkCode = (code: string): boolean => LINK_CODES.has(code);
 
 /** An address a menu item may open: http(s) with a host, a path of this site, or mailto:. */
 export function isSafeMenuLink(value: string): boolean {

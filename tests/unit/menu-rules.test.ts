@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { menuRefusalMessage } from '../../src/i18n/menu-messages.ts';
 import {
   channelPaths,
+  hasOwnContent,
+  isLinkCode,
   isSafeMenuLink,
   linksToPaths,
   linkValueRefusal,
@@ -70,5 +72,18 @@ describe('what links to an item', () => {
       expect(linksToPaths(link, paths), link).toBe(true);
     for (const link of ['/zh/info/70/', '/zh/info/', 'mailto:a@example.org', null])
       expect(linksToPaths(link, paths), String(link)).toBe(false);
+  });
+});
+
+describe('which items the console edits', () => {
+  it('writes the page body of item, newItem and about items only', () => {
+    for (const code of ['item', 'newItem', 'aboutus', 'periodIntroduce'])
+      expect(hasOwnContent({ code }), code).toBe(true);
+    for (const code of ['index', 'jump', 'news', 'directory']) expect(hasOwnContent({ code }), code).toBe(false);
+  });
+
+  it('treats the link value of jump items as the address they open', () => {
+    expect(isLinkCode('jump')).toBe(true);
+    expect(isLinkCode('item')).toBe(false);
   });
 });

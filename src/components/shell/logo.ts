@@ -4,6 +4,7 @@
  * prefers the mobile logo, else the PC logo; the site's own logo last.
  */
 import type { HeaderConfig, Site } from '../../content/types.ts';
+import { PHONE_MAX_WIDTH } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { firstPresent } from './shell-text.ts';
 
@@ -23,7 +24,7 @@ export function headerLogo(header: Logos, site: Pick<Site, 'logo1Url'>, lang: La
 }
 
 /** The screens that get the phone layout: the breakpoint of the shell sheets' narrow-screen rules (src/components/shell/*.css). */
-export const PHONE_MEDIA = '(max-width: 768px)';
+export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH}px)`;
 
 /** The logo a phone shows: the mobile logo (as the fixed header's), when it is another picture than the page's logo. */
 export function phoneLogo(header: Logos, site: Pick<Site, 'logo1Url'>, lang: Lang): string | null {

@@ -28,7 +28,6 @@ export const console: typeof zh = {
   sectionPublishing: 'Publishing status',
   sectionAudit: 'Audit log',
   sectionMenus: 'Menus',
-  menusLater: 'The menu editor is coming soon.',
   backToSites: 'Back to the sites',
   auditHeading: 'Audit log',
   filterActor: 'Actor',

@@ -27,7 +27,6 @@ export const console = {
   sectionPublishing: '发布状态',
   sectionAudit: '操作记录',
   sectionMenus: '菜单',
-  menusLater: '菜单编辑即将上线。',
   backToSites: '返回网站列表',
   auditHeading: '操作记录',
   filterActor: '操作人',

@@ -8,12 +8,13 @@ import { format } from '../../i18n/format.ts';
 import { reactIsland } from '../react-island.ts';
 import { consoleCall } from './console-api.ts';
 import { LoginForm } from './LoginForm.tsx';
+import type { MenuEditorTexts } from './menus/types.ts';
 import { SiteView } from './SiteView.tsx';
 import type { ConsoleProps, Me, SiteEntry } from './types.ts';
 
 type State = { phase: 'loading' } | { phase: 'login' } | { phase: 'in'; me: Me; sites: SiteEntry[] };
 
-function ConsoleAppView({ lang, texts }: ConsoleProps) {
+function ConsoleAppView({ lang, texts, menuTexts }: ConsoleProps & { menuTexts: MenuEditorTexts }) {
   const [state, setState] = useState<State>({ phase: 'loading' });
   const [site, setSite] = useState<SiteEntry | null>(null);
   const load = useCallback(async () => {
@@ -62,7 +63,7 @@ function ConsoleAppView({ lang, texts }: ConsoleProps) {
       </div>
       <main className="console-main">
         {site ? (
-          <SiteView lang={lang} texts={texts} site={site} onBack={() => setSite(null)} />
+          <SiteView lang={lang} texts={texts} menuTexts={menuTexts} site={site} onBack={() => setSite(null)} />
         ) : (
           <section aria-labelledby="console-sites-heading">
             <h1 id="console-sites-heading">{texts.sitesHeading}</h1>

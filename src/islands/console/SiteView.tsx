@@ -1,12 +1,20 @@
-/** One site in the console: its sections (publishing status, audit log; menus to come) side by side with their content. */
+/** One site in the console: its sections (publishing status, audit log, menus) side by side with their content. */
 import { useState } from 'react';
 import { AuditLog } from './AuditLog.tsx';
+import { MenuEditor } from './menus/MenuEditor.tsx';
+import type { MenuEditorTexts } from './menus/types.ts';
 import { PublishingStatus } from './PublishingStatus.tsx';
 import type { ConsoleProps, SiteEntry } from './types.ts';
 
 type Section = 'publishing' | 'audit' | 'menus';
 
-export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: SiteEntry; onBack: () => void }) {
+export function SiteView({
+  lang,
+  texts,
+  menuTexts,
+  site,
+  onBack,
+}: ConsoleProps & { menuTexts: MenuEditorTexts; site: SiteEntry; onBack: () => void }) {
   const [section, setSection] = useState<Section>('publishing');
   const sections: [Section, string][] = [
     ['publishing', texts.sectionPublishing],
@@ -40,12 +48,7 @@ export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: S
         </h1>
         {section === 'publishing' ? <PublishingStatus lang={lang} texts={texts} sld={site.sld} /> : null}
         {section === 'audit' ? <AuditLog lang={lang} texts={texts} sld={site.sld} /> : null}
-        {section === 'menus' ? (
-          <section aria-labelledby="console-menus-heading">
-            <h2 id="console-menus-heading">{texts.sectionMenus}</h2>
-            <p>{texts.menusLater}</p>
-          </section>
-        ) : null}
+        {section === 'menus' ? <MenuEditor lang={lang} texts={menuTexts} sld={site.sld} /> : null}
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import type { PassStatus } from '../build/pass-status.ts';
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
 import { recordAudit } from '../store/audit.ts';
 import { createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
+import { getHeaderConfig } from '../store/configs.ts';
 import type { Db } from '../store/db.ts';
 import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
 import { channelContentRoutes } from './channel-content.ts';
@@ -172,7 +173,8 @@ export function createAdminApi(deps: {
   admin.get('/_admin/sites/:sld/channels', async (c) => {
     const site = await siteOf(c);
     if (site instanceof Response) return site;
-    return c.json({ channels: await listChannels(db, site.siteId) });
+    const { navStyle, navDistribution, isCeiling } = getHeaderConfig(db, site.siteId);
+    return c.json({ channels: await listChannels(db, site.siteId), header: { navStyle, navDistribution, isCeiling } });
   });
 
   admin.post('/_admin/sites/:sld/channels', (c) =>
