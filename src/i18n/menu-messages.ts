@@ -10,7 +10,7 @@ import { dictionary } from './index.ts';
 import { countText } from './plural.ts';
 import type { menus } from './zh/menus.ts';
 
-export type MenuTexts = typeof menus;
+type MenuTexts = typeof menus;
 
 function linkRefText(ref: MenuLinkRef, t: MenuTexts, lang: Lang): string {
   switch (ref.kind) {

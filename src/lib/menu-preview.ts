@@ -33,7 +33,7 @@ export const PREVIEW_WIDTHS: readonly number[] = [1280, 1024, 768];
 const SIDE_SLIDER_STYLE = 3;
 
 /** The flat rows as the channel tree the header reads (children of a missing parent are dropped, as the site's tree does). */
-export function channelTree(rows: readonly MenuRow[]): Channel[] {
+function channelTree(rows: readonly MenuRow[]): Channel[] {
   const nodes = new Map<number, Channel>();
   for (const row of rows)
     nodes.set(row.id, {
@@ -59,7 +59,7 @@ export function barLabels(rows: readonly MenuRow[], lang: Lang): string[] {
 }
 
 /** How the header places its items on a screen: null when no bar is shown (phones, the side slider). */
-export type Placement = { shown: number; fixedShown: number | null } | null;
+type Placement = { shown: number; fixedShown: number | null } | null;
 
 /**
  * How many of the bar's items (their measured widths) stay in the bar at a screen width, in the

@@ -7,8 +7,10 @@
  * nothing serious, at a laptop's and a tablet's width.
  */
 import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JS_BUDGET_BYTES } from '../../scripts/bench/budgets.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { createStaff } from '../../src/server/store/staff.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
@@ -20,7 +22,7 @@ let portal: Portal;
 let browser: Browser;
 
 beforeAll(async () => {
-  portal = await startPortal({ articles: 20, prebuild: ['jmst'] });
+  portal = await startPortal({ articles: 10, prebuild: ['jmst'] });
   await createStaff(
     portal.db,
     { email: 'menus@example.org', passwordHash: hashPassword(PASSWORD), role: 'editor', sites: ['jmst'] },
@@ -71,6 +73,22 @@ describe('the console’s menu editor', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
+      await page.getByLabel('E-mail').waitFor();
+      // the page's JavaScript once hydrated: its script files and inline scripts, gzip
+      const files = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
+      const inline = await page.$$eval('script:not([src])', (nodes) =>
+        nodes.map((node) => node.textContent).join('\n'),
+      );
+      let jsBytes = gzipSync(inline).length;
+      for (const file of files) jsBytes += gzipSync((await portal.request('jmst', file)).bytes).length;
+      console.log(`console page: ${files.length} script files, ${jsBytes} bytes of JavaScript (gzip)`);
+      expect(files.length).toBeGreaterThan(0);
+      expect(jsBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
       await page.getByLabel('E-mail').fill('menus@example.org');
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -81,7 +99,7 @@ describe('the console’s menu editor', () => {
       const row = (id: number) => page.locator(`[data-row-id="${id}"] > .menu-row`);
 
       // rename "Current Issue" (11) in both languages; an empty English name warns before saving
-      await row(11).getByRole('button', { name: 'Current Issue' }).click();
+      await row(11).getByRole('button', { name: 'Current Issue', exact: true }).click();
       const form = page.locator('form.menu-form');
       await form.getByLabel('English name').fill('');
       await expect
@@ -94,7 +112,7 @@ describe('the console’s menu editor', () => {
       await expect.poll(() => page.locator('.menu-announce').textContent()).toBe('“This Issue” was saved.');
 
       // Alt+ArrowDown on the focused item moves it below "Past Issues" (12), said in the live region
-      await row(11).getByRole('button', { name: 'This Issue' }).focus();
+      await row(11).getByRole('button', { name: 'This Issue', exact: true }).focus();
       await page.keyboard.press('Alt+ArrowDown');
       await expect
         .poll(() => page.locator('.menu-announce').textContent())
@@ -116,13 +134,13 @@ describe('the console’s menu editor', () => {
       expect(await publicMenu('/zh/home/')).toContain('本期目次');
 
       // guard rails before saving: the home channel stays enabled, a link must be safe
-      await row(1).getByRole('button', { name: 'Home' }).click();
+      await row(1).getByRole('button', { name: 'Home', exact: true }).click();
       await form.getByLabel('Enabled (shown in the menu)').uncheck();
       await expect
         .poll(() => form.getByRole('alert').textContent())
         .toBe('The home channel cannot be disabled: the home page would be empty.');
       await form.getByRole('button', { name: 'Cancel' }).click();
-      await row(27).getByRole('button', { name: 'Submission' }).click();
+      await row(27).getByRole('button', { name: 'Submission', exact: true }).click();
       await form.getByLabel('Link value').fill('javascript:alert(1)');
       await expect
         .poll(() => form.getByRole('alert').textContent())
@@ -134,13 +152,29 @@ describe('the console’s menu editor', () => {
       await form.getByRole('button', { name: 'Cancel' }).click();
 
       // a delete asks first and names what links to the item; the server's refusal is shown as it words it
-      await row(15).getByRole('button', { name: 'Delete “News”' }).click();
+      await row(15).getByRole('button', { name: 'Delete “News”', exact: true }).click();
       const dialog = page.getByRole('alertdialog');
       expect(await dialog.textContent()).toContain('Its sub-items block the delete: Journal News.');
       await dialog.getByRole('button', { name: 'Delete for good' }).click();
       await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('cannot be deleted');
       expect(await dialog.getByRole('alert').textContent()).toContain('sub-channel');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // an item's page content is stored cleaned, and the cleaned result is shown
+      await row(7).getByRole('button', { name: 'Publication Ethics', exact: true }).click();
+      const content = page.locator('section.menu-content');
+      await content
+        .getByRole('textbox', { name: 'English content (HTML)' })
+        .fill('<p>Declare every interest.</p><script>alert(1)</script>');
+      await content.getByRole('button', { name: 'Save the content' }).click();
+      await expect.poll(() => content.getByRole('status').textContent()).toContain('The content was saved');
+      const cleaned = await content.locator('iframe').nth(1).getAttribute('srcdoc');
+      expect(cleaned).toContain('<p>Declare every interest.</p>');
+      expect(cleaned).not.toContain('<script>');
+      expect(await content.getByRole('textbox', { name: 'English content (HTML)' }).inputValue()).toBe(
+        '<p>Declare every interest.</p>',
+      );
+      await form.getByRole('button', { name: 'Cancel' }).click();
 
       // drag "Just Accepted" (14) onto "Past Issues" (12): it takes that place, for good
       await page.locator('[data-row-id="14"]').dragTo(page.locator('[data-row-id="12"]'));

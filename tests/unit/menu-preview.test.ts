@@ -1,6 +1,6 @@
 /** The console's header preview: the editor's rows through the header's own menu filter and overflow rule. */
 import { describe, expect, it } from 'vitest';
-import { barLabels, channelTree, type MenuRow, placementAt } from '../../src/lib/menu-preview.ts';
+import { barLabels, type MenuRow, placementAt } from '../../src/lib/menu-preview.ts';
 
 const row = (id: number, parentId: number, code: string, name: string | null, enName: string | null, enable = '1') =>
   ({
@@ -27,12 +27,6 @@ const rows: MenuRow[] = [
 ];
 
 describe('the header preview', () => {
-  it('builds the channel tree from the flat rows', () => {
-    const tree = channelTree(rows);
-    expect(tree.map((node) => node.id)).toEqual([3, 1, 4, 5, 7]);
-    expect(tree.find((node) => node.id === 3)?.children.map((node) => node.id)).toEqual([6]);
-  });
-
   it('shows what the header shows: enabled, named in the language, not a page part, in menu order', () => {
     expect(barLabels(rows, 'en')).toEqual(['Home', 'News']);
     expect(barLabels(rows, 'zh')).toEqual(['首页', '新闻', '征稿']);
