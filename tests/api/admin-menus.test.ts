@@ -299,3 +299,15 @@ describe('an item’s content', () => {
     expect((await call('PUT', '/_admin/sites/jmst/channels/16/content', {}, 'en')).status).toBe(400);
   });
 });
+
+describe('the channel list for the console', () => {
+  it('answers the header layout the preview folds by, with the channels', async () => {
+    db.prepare('UPDATE header_configs SET nav_style = 2, nav_distribution = 0, is_ceiling = 1 WHERE site_id = 1').run();
+    const response = await app.request('/_admin/sites/jmst/channels', {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    const answer = (await response.json()) as { channels: { id: number }[]; header: unknown };
+    expect(answer.header).toEqual({ navStyle: 2, navDistribution: 0, isCeiling: 1 });
+    expect(answer.channels.map((channel) => channel.id)).toContain(11);
+  });
+});

@@ -209,6 +209,34 @@ describe('the console’s menu editor', () => {
       await page.goto(`${portal.origin('jmst')}/en/home/`);
       const shown = await page.locator('.header-nav ul.menu > li.menu-item:not([hidden]) > a').allTextContents();
       expect(shown).toEqual(previewed);
+
+      // add a link item under "About the Journal" (4), then move it to the top level
+      await page.goBack();
+      await page.locator('.console-sites li button').first().click();
+      await page.getByRole('navigation').getByRole('button', { name: 'Menus' }).click();
+      await page.getByRole('button', { name: 'Add an item' }).click();
+      await form.getByLabel('Type').selectOption('jump');
+      await form.getByLabel('Chinese name').fill('投稿须知');
+      await form.getByLabel('English name').fill('Instructions');
+      await form.getByLabel('Link value').fill('https://example.org/instructions');
+      await form.getByLabel('Under').selectOption({ label: 'About the Journal' });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.locator('.menu-announce').textContent()).toBe('“Instructions” was added.');
+      expect(await page.locator('[data-row-id="4"] .menu-tree-children').textContent()).toContain('Instructions');
+      await form.getByLabel('Under').selectOption({ label: 'Top level' });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(() => page.locator('.menu-tree > li > .menu-row .menu-row-name').allTextContents())
+        .toContain('Instructions');
+      expect(await page.locator('[data-row-id="4"] .menu-tree-children').textContent()).not.toContain('Instructions');
+
+      // in Chinese, the same guard rail speaks Chinese
+      await page.goto(`${portal.origin('jmst')}/_console/?lang=zh`);
+      await page.locator('.console-sites li button').first().click();
+      await page.getByRole('navigation').getByRole('button', { name: '菜单' }).click();
+      await row(1).getByRole('button', { name: '首页', exact: true }).click();
+      await form.getByLabel('启用（在菜单中显示）').uncheck();
+      await expect.poll(() => form.getByRole('alert').textContent()).toBe('首页栏目不能停用：停用后首页将没有内容。');
     } finally {
       await context.close();
     }
