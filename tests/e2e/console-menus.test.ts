@@ -194,6 +194,9 @@ describe('the console’s menu editor', () => {
       await expect.poll(() => previewBar.count()).toBeGreaterThan(1);
       const previewed = (await previewBar.allTextContents()).filter((text) => !text.startsWith('More'));
       expect(await preview.locator('[data-width="768"]').textContent()).toContain('No menu bar at this width');
+      // axe with an item's form and its content field open
+      await row(7).getByRole('button', { name: 'Publication Ethics', exact: true }).click();
+      await content.getByRole('textbox', { name: 'Chinese content (HTML)' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.setViewportSize({ width: 768, height: 1000 });
