@@ -429,10 +429,12 @@ async function resize(page: Page, width: number, height: number): Promise<void> 
     { timeout: 10_000 },
   );
   await page.setViewportSize({ width, height });
-  await page.evaluate(async () => {
+  const drawnAt = await page.evaluate(async () => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     await document.fonts.ready;
+    return window.innerWidth;
   });
+  expect(drawnAt, 'the page took the new width').toBe(width);
 }
 
 /** Back-to-top: hidden at the top, shown once the page has scrolled 320 px (when it can). */
