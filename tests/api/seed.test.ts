@@ -39,9 +39,9 @@ function dumpHash(db: Db): string {
 
 describe('demo seed at size', () => {
   it('is deterministic: the same seed gives identical rows, another seed different ones', () => {
-    const a = createDemoDb({ articles: 150 });
-    const b = createDemoDb({ articles: 150 });
-    const c = createDemoDb({ articles: 150, seed: 2 });
+    const a = createDemoDb({ articles: 150, fresh: true });
+    const b = createDemoDb({ articles: 150, fresh: true });
+    const c = createDemoDb({ articles: 150, seed: 2, fresh: true });
     try {
       expect(dumpHash(a.db)).toBe(dumpHash(b.db));
       expect(dumpHash(a.db)).not.toBe(dumpHash(c.db));
@@ -51,7 +51,7 @@ describe('demo seed at size', () => {
   });
 
   it('grows the archive, not the issues, at scale: 10,000 articles keep every issue but the big one within a real issue size', () => {
-    const large = createDemoDb({ articles: 10_000 });
+    const large = createDemoDb({ articles: 10_000, fresh: true });
     try {
       const sizes = rows(
         large.db,

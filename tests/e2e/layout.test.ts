@@ -12,7 +12,7 @@
  * A check that measures an element only some pages have must find it on some page of the walk, and
  * the header, its search, the footer and the phone header's buttons must be on every page: a check
  * whose element went missing fails instead of passing silently.
- * One browser, one tab per width, reused from page to page.
+ * One browser; the walk loads each page once and resizes it through the widths; the other tests reuse a tab per width.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -414,6 +414,29 @@ async function open(page: Page, url: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * Back at the top of the page (the checks before scrolled it), then the next width: the header is
+ * in the flow again and back-to-top hidden before the resize, and the page has laid itself out
+ * and drawn its fonts at the new width before anything is measured.
+ */
+async function resize(page: Page, width: number, height: number): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('#site-header.is-fixed') &&
+      (document.querySelector<HTMLElement>('.back-to-top')?.hidden ?? true),
+    null,
+    { timeout: 10_000 },
+  );
+  await page.setViewportSize({ width, height });
+  const drawnAt = await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await document.fonts.ready;
+    return window.innerWidth;
+  });
+  expect(drawnAt, 'the page took the new width').toBe(width);
+}
+
 /** Back-to-top: hidden at the top, shown once the page has scrolled 320 px (when it can). */
 async function backToTopProblems(page: Page, measured: Set<Measured>): Promise<string[]> {
   const button = page.locator('.back-to-top');
@@ -467,12 +490,16 @@ describe('every open site, home, table of contents, article and news, at 390, 10
     const problems: string[] = [];
     const measured = new Set<Measured>();
     let pages = 0;
-    for (const { width } of WIDTHS) {
-      const page = tabs.get(width)!;
-      for (const site of sites) {
-        for (const lang of ['zh', 'en'] as const) {
-          for (const path of site.paths(lang)) {
-            await open(page, portal.origin(site.sld) + path);
+    // each page loads once and is measured at every width in turn (a resize, as a visitor turning a
+    // tablet would): a third of the page loads of one tab per width, with the same checks
+    const context = await browser.newContext({ viewport: WIDTHS[0] });
+    const page = await context.newPage();
+    for (const site of sites) {
+      for (const lang of ['zh', 'en'] as const) {
+        for (const path of site.paths(lang)) {
+          for (const [n, { width, height }] of WIDTHS.entries()) {
+            if (n === 0) await open(page, portal.origin(site.sld) + path);
+            else await resize(page, width, height);
             pages++;
             const layout = await layoutProblems(page, PHONE_HEADER_MAX);
             for (const name of layout.measured) measured.add(name);
@@ -490,6 +517,7 @@ describe('every open site, home, table of contents, article and news, at 390, 10
         }
       }
     }
+    await context.close();
     expect(problems).toEqual([]);
     expect(pages).toBeGreaterThanOrEqual(WIDTHS.length * 6 * 2 * 3);
     // every check measured its element somewhere: a check left with nothing to measure fails here

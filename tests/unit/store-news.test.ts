@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumDetailSchema, newsDetailSchema } from '../../src/content/types.ts';
-import { getAlbum, listAlbums } from '../../src/server/store/albums.ts';
-import { getEditorialTopic, listEditorialTopics, listExperts } from '../../src/server/store/experts.ts';
+import { newsDetailSchema } from '../../src/content/types.ts';
 import { fileUrl } from '../../src/server/store/files.ts';
 import { getNews, getTopNews, listNews } from '../../src/server/store/news.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
@@ -48,50 +46,5 @@ describe('news', () => {
     expect(top.map((n) => n.id)).toEqual([3, 4, 1, 14, 13]);
     expect(top[2]?.topPictureUrl).toBe(fileUrl(2));
     expect(getTopNews(fixture.db, 2).map((n) => n.id)).toEqual([20]);
-  });
-});
-
-describe('albums', () => {
-  it('lists albums of a site, optionally of a channel, with item counts', () => {
-    expect(listAlbums(fixture.db, 1).map((a) => [a.id, a.itemCount])).toEqual([
-      [1, 8],
-      [2, 0],
-    ]);
-    expect(listAlbums(fixture.db, 1, 2).map((a) => a.id)).toEqual([1]);
-    expect(listAlbums(fixture.db, 2).map((a) => a.id)).toEqual([3]);
-  });
-
-  it("resolves items to titles and paths, leaving out drafts and other sites' resources", () => {
-    const album = albumDetailSchema.parse(getAlbum(fixture.db, 1, 1));
-    expect(album.coverUrl).toBe(fileUrl(4));
-    expect(album.items.map((i) => [i.resourceType, i.resourceId, i.title, i.path])).toEqual([
-      ['article', 1003, '文章 1003', 'article/1003'],
-      ['picture', 1, '图1', 'picture/1'],
-      ['video', 1, '视频', 'video/1'],
-      ['publication', 11, '甲刊', null],
-      ['table', 2, '表1', 'table/2'],
-    ]);
-    expect(album.items[1]?.coverUrl).toBe(fileUrl(5));
-    expect(getAlbum(fixture.db, 2, 1)).toBeNull();
-  });
-});
-
-describe('editorial boards', () => {
-  it('scopes topics by site', () => {
-    expect(listEditorialTopics(fixture.db, 1).map((t) => t.id)).toEqual([1]);
-    expect(getEditorialTopic(fixture.db, 1, 1)).toMatchObject({
-      channelId: 7,
-      publicationId: 11,
-      enName: 'Editorial board',
-    });
-    expect(getEditorialTopic(fixture.db, 1, 2)).toBeNull();
-  });
-
-  it('pages experts in sort order', () => {
-    const first = listExperts(fixture.db, 1, 1, 0, 10);
-    expect(first).toMatchObject({ total: 12, page: 0, size: 10 });
-    expect(first.content[0]).toMatchObject({ id: 12, photoUrl: fileUrl(5) });
-    expect(listExperts(fixture.db, 1, 1, 1, 10).content.map((e) => e.id)).toEqual([2, 1]);
-    expect(listExperts(fixture.db, 1, 2, 0, 10)).toMatchObject({ total: 0, content: [] });
   });
 });
