@@ -45,7 +45,8 @@ process.on('exit', () => {
 
 const KINDS = ['article', 'home', 'toc', 'ranking', 'news', 'search', 'oai', 'feed', 'issuefeed'] as const;
 type Kind = (typeof KINDS)[number];
-type KindResult = { p50: number; p95: number; cpuMs: number; requests: number; errors: number };
+/** rssMb: the server's resident memory once the kind was measured (the search kind loads the facet values) */
+type KindResult = { p50: number; p95: number; cpuMs: number; requests: number; errors: number; rssMb: number };
 type SizeResult = {
   kinds: Record<Kind, KindResult>;
   rssMb: number;
@@ -194,6 +195,7 @@ async function measureSize(articles: number): Promise<SizeResult> {
       cpuMs: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests),
       requests: result.requests,
       errors: result.errors,
+      rssMb: memoryMb(pid, 'VmRSS'),
     };
   }
   const rssMb = memoryMb(pid, 'VmRSS');
@@ -257,6 +259,9 @@ for (const kind of KINDS) {
   console.log(`${kind.padEnd(9)} | ${cell(x)} | ${cell(y)} | ${ratio.padStart(9)} | ${goal}`);
 }
 for (const [size, r] of results) {
+  console.log(
+    `${size.toLocaleString('en')} articles: server memory after each kind (MB): ${KINDS.map((kind) => `${kind} ${r.kinds[kind].rssMb.toFixed(0)}`).join(', ')}`,
+  );
   console.log(
     `${size.toLocaleString('en')} articles: server memory ${r.rssMb.toFixed(0)} MB at the end (peak ${r.peakRssMb.toFixed(0)} MB); prebuild of ${r.build.pages} sampled jmst pages ${r.build.rate.toFixed(0)} pages/s (${r.build.cpuMsPerPage.toFixed(1)} CPU ms a page, bench process peak ${r.build.peakRssMb.toFixed(0)} MB)`,
   );
