@@ -11,6 +11,7 @@ import { seedDemo } from '../../src/server/seed/index.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
 import { matchedDocs } from '../../src/server/store/search/match.ts';
 import { type StoreSearch, searchDocuments } from '../../src/server/store/search.ts';
+import { recordStatements } from '../fixtures/query-plans.ts';
 
 let db: Db;
 beforeAll(() => {
@@ -76,6 +77,28 @@ describe('the match set of a search', () => {
       expect(await searchDocuments(db, search, 'relevance', past, 20)).toEqual({ total: first.total, hits: [] });
     }
     expect(compared).toBeGreaterThan(300);
+  });
+
+  it("searches the text index once on a search's first page, whichever page comes first, in the former order", async () => {
+    const searches = [
+      storeSearch('材料', [1]),
+      storeSearch('合金', [1]),
+      storeSearch('alloy', [1]),
+      storeSearch('材料', [2, 1, 3]),
+      storeSearch('材料', [1], { sinceYear: 2020 }),
+    ];
+    for (const search of searches) {
+      for (const page of [2, 1]) {
+        const former = await formerPage(search, page, 20);
+        expect(former.hits.length, JSON.stringify(search.clauses)).toBeGreaterThan(0);
+        const fresh = { ...search, kinds: [...search.kinds, `fresh-${page}`] };
+        const statements = await recordStatements(async () => {
+          expect(await searchDocuments(db, fresh, 'relevance', page, 20)).toEqual(former);
+        });
+        expect(statements.filter((s) => /\bMATCH\b/.test(s.sql))).toHaveLength(1);
+        expect(await searchDocuments(db, fresh, 'relevance', page, 20)).toEqual(former);
+      }
+    }
   });
 
   it('shows a scheduled item once its publish time comes, with no write to the index', async () => {

@@ -91,6 +91,13 @@ class MultiBuilder {
   }
 }
 
+/**
+ * Items read per query while a site's values load: the rows of one read are garbage once counted,
+ * so reading a big site whole (jmst at 100,000 articles: 500,000 rows) grew the heap by hundreds
+ * of megabytes that the process kept; a few thousand items a read bound it.
+ */
+const LOAD_ITEMS = 200;
+
 async function load(db: Db, state: Held, siteId: number, version: number): Promise<SiteValues> {
   state.loads++;
   const k = kysely(db);
@@ -103,14 +110,6 @@ async function load(db: Db, state: Held, siteId: number, version: number): Promi
   const first = docs[0]?.id ?? 0;
   const rowOf = new Int32Array(docs.length === 0 ? 0 : (docs.at(-1)?.id ?? 0) - first + 1).fill(NONE);
   for (const [row, doc] of docs.entries()) rowOf[doc.id - first] = row;
-  const facets = await k
-    .selectFrom('search_docs as d')
-    .innerJoin('search_facets as f', 'f.doc_id', 'd.id')
-    .select(['f.doc_id', 'f.facet', 'f.value', 'f.en_value'])
-    .where('d.site_id', '=', siteId)
-    .where('f.facet', 'in', ['author', 'keyword', 'en_keyword'])
-    .orderBy('f.doc_id')
-    .execute();
   const authors = new MultiBuilder();
   const keywords = new MultiBuilder();
   let row = NONE;
@@ -121,24 +120,37 @@ async function load(db: Db, state: Held, siteId: number, version: number): Promi
     for (const [key, listed] of rowKeys) keywords.push(key, listed);
     rowKeys = new Map();
   };
-  for (const facet of facets) {
-    const next = rowOf[facet.doc_id - first] ?? NONE;
-    if (next === NONE) continue;
-    if (next !== row) {
-      flush();
-      row = next;
-      authors.close(row - 1);
-    }
-    if (facet.facet === 'author') {
-      authors.push(state.names.id(facet.value), facet.en_value === null ? NONE : state.names.id(facet.en_value));
-      continue;
-    }
-    const key = state.keys.id(asciiLower(facet.value));
-    const listed = facet.facet === 'keyword' ? 1 : 0;
-    rowKeys.set(key, Math.max(rowKeys.get(key) ?? 0, listed));
-    if (listed) {
-      const shown = state.shown.get(key);
-      if (shown === undefined || compareText(facet.value, shown) < 0) state.shown.set(key, facet.value);
+  for (let from = 0; from < docs.length; from += LOAD_ITEMS) {
+    const last = docs[Math.min(from + LOAD_ITEMS, docs.length) - 1]?.id ?? first;
+    const facets = await k
+      .selectFrom('search_docs as d')
+      .innerJoin('search_facets as f', 'f.doc_id', 'd.id')
+      .select(['f.doc_id', 'f.facet', 'f.value', 'f.en_value'])
+      .where('d.site_id', '=', siteId)
+      .where('d.id', '>=', docs[from]?.id ?? first)
+      .where('d.id', '<=', last)
+      .where('f.facet', 'in', ['author', 'keyword', 'en_keyword'])
+      .orderBy('f.doc_id')
+      .execute();
+    for (const facet of facets) {
+      const next = rowOf[facet.doc_id - first] ?? NONE;
+      if (next === NONE) continue;
+      if (next !== row) {
+        flush();
+        row = next;
+        authors.close(row - 1);
+      }
+      if (facet.facet === 'author') {
+        authors.push(state.names.id(facet.value), facet.en_value === null ? NONE : state.names.id(facet.en_value));
+        continue;
+      }
+      const key = state.keys.id(asciiLower(facet.value));
+      const listed = facet.facet === 'keyword' ? 1 : 0;
+      rowKeys.set(key, Math.max(rowKeys.get(key) ?? 0, listed));
+      if (listed) {
+        const shown = state.shown.get(key);
+        if (shown === undefined || compareText(facet.value, shown) < 0) state.shown.set(key, facet.value);
+      }
     }
   }
   flush();
@@ -247,17 +259,20 @@ export async function countFacets(
   // the slots counted at least once: the top lists look at these, not at every name of the database
   const countedAuthors: number[] = [];
   const countedKeywords: number[] = [];
-  for (const id of docIds) {
-    for (const site of sites) {
-      const row = site.rowOf[id - site.first] ?? NONE;
+  // an id is one site's (its search_docs row names one site), so counting site by site counts each once
+  for (const site of sites) {
+    const { rowOf, first, year, journal, column, authors, keywords, keywordListed } = site;
+    const siteAuthorEn = site.authorEn;
+    for (const id of docIds) {
+      const row = rowOf[id - first] ?? NONE;
       if (row === NONE) continue;
-      add(years, site.year[row] ?? null);
-      add(journals, site.journal[row] ?? null);
-      add(columns, site.column[row] ?? null);
-      for (let i = site.authors.start[row]!; i < site.authors.start[row + 1]!; i++) {
-        const name = site.authors.value[i]!;
+      add(years, year[row] ?? null);
+      add(journals, journal[row] ?? null);
+      add(columns, column[row] ?? null);
+      for (let i = authors.start[row]!, end = authors.start[row + 1]!; i < end; i++) {
+        const name = authors.value[i]!;
         if (authorCounts[name]!++ === 0) countedAuthors.push(name);
-        const en = site.authorEn[i]!;
+        const en = siteAuthorEn[i]!;
         const known = authorEn[name]!;
         // the English name shown is the largest of the matched items', as SQL's max() picks
         if (
@@ -267,12 +282,11 @@ export async function countFacets(
         )
           authorEn[name] = en;
       }
-      for (let i = site.keywords.start[row]!; i < site.keywords.start[row + 1]!; i++) {
-        const key = site.keywords.value[i]!;
+      for (let i = keywords.start[row]!, end = keywords.start[row + 1]!; i < end; i++) {
+        const key = keywords.value[i]!;
         if (keywordCounts[key]!++ === 0) countedKeywords.push(key);
-        if (site.keywordListed[i]) listed[key] = 1;
+        if (keywordListed[i]) listed[key] = 1;
       }
-      break;
     }
   }
   const name = (id: number) => state.names.names[id] ?? '';

@@ -11,10 +11,11 @@ export type SearchPage = { total: number; hits: { kind: string; id: number }[] }
  * length of the search's match set, which the facets share, the page remembered with that set.
  */
 async function rankedPage(db: Db, search: StoreSearch, page: number, size: number): Promise<SearchPage> {
-  const set = await matchSet(db, search);
+  const name = `page ${page} ${size}`;
+  const set = await matchSet(db, search, { page, size, name });
   const total = set.ids.length;
   if ((page - 1) * size >= total) return { total, hits: [] };
-  const hits = await set.remember(`page ${page} ${size}`, async () => {
+  const hits = await set.remember(name, async () => {
     const rows = await matchedDocs(db, search, true)
       .select(['d.kind', 'd.ref_id'])
       .orderBy(sql`m.score`)

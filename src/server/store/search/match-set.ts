@@ -9,6 +9,7 @@
  * every site's BM25 scores, which weigh a term by the whole index) and no scheduled item of the
  * searched sites has reached its publish time since the entry was made.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { kysely } from '../kysely.ts';
 import { visibilityNow } from '../visibility.ts';
@@ -110,15 +111,93 @@ function newSet(ids: Int32Array): MatchSet {
   };
 }
 
-async function make(db: Db, state: Held, search: StoreSearch, versions: string, now: string): Promise<Made> {
+/** A page of a relevance-ranked search: which one, and where its items are remembered in the set. */
+type RankedPage = { page: number; size: number; name: string };
+type Hit = { kind: string; id: number };
+
+/**
+ * The id list and one relevance-ranked page in one statement: the matches (and their BM25 scores)
+ * are found once, kept by the statement, and both read from them. Apart, the text index was
+ * searched and its matches joined twice, and a common term's first search paid for both.
+ */
+async function idsAndPage(
+  db: Db,
+  search: StoreSearch,
+  ranked: RankedPage,
+): Promise<{ ids: string | null; hits: Hit[] }> {
+  const rows = await kysely(db)
+    .with(
+      (cte) => cte('matched').materialized(),
+      () =>
+        matchedDocs(db, search, true).select([
+          'd.id',
+          'd.kind',
+          'd.ref_id',
+          'd.published_date',
+          sql<number>`m.score`.as('score'),
+        ]),
+    )
+    .selectFrom('matched')
+    .select([
+      matchedIdList('matched.id').as('ids'),
+      sql<string | null>`NULL`.as('kind'),
+      sql<number>`0`.as('ref_id'),
+      sql<number>`0`.as('position'),
+    ])
+    .unionAll((eb) =>
+      eb
+        .selectFrom(
+          // the page as the relevance order has it: BM25 (lower is better), ties newest first
+          eb
+            .selectFrom('matched')
+            .select(['kind', 'ref_id', 'score', 'published_date', 'id'])
+            .orderBy('score')
+            .orderBy('published_date', 'desc')
+            .orderBy('id', 'desc')
+            .limit(ranked.size)
+            .offset((ranked.page - 1) * ranked.size)
+            .as('top'),
+        )
+        .select([
+          sql<string | null>`NULL`.as('ids'),
+          'top.kind',
+          'top.ref_id',
+          sql<number>`row_number() OVER (ORDER BY top.score, top.published_date DESC, top.id DESC)`.as('position'),
+        ]),
+    )
+    .execute();
+  const hits = rows
+    .filter((row) => row.kind !== null)
+    .sort((a, b) => a.position - b.position)
+    .map((row) => ({ kind: row.kind ?? '', id: row.ref_id }));
+  return { ids: rows.find((row) => row.kind === null)?.ids ?? null, hits };
+}
+
+async function make(
+  db: Db,
+  state: Held,
+  search: StoreSearch,
+  versions: string,
+  now: string,
+  ranked: RankedPage | null,
+): Promise<Made> {
   // the publish time is read before the matches, so an item published in between ends the entry
   const validUntil = await nextPublish(db, state, search.siteIds, versions, now);
+  if (ranked) {
+    const both = await idsAndPage(db, search, ranked);
+    const set = newSet(parseIdList(both.ids));
+    void set.remember(ranked.name, async () => both.hits);
+    return { validUntil, set };
+  }
   const row = await matchedDocs(db, search, false).select(matchedIdList().as('ids')).executeTakeFirst();
   return { validUntil, set: newSet(parseIdList(row?.ids ?? null)) };
 }
 
-/** The match set of a search as the index and the clock are now. */
-export async function matchSet(db: Db, search: StoreSearch): Promise<MatchSet> {
+/**
+ * The match set of a search as the index and the clock are now. `ranked`: the relevance-ranked page
+ * the caller will ask for, read with the matches when the set is made.
+ */
+export async function matchSet(db: Db, search: StoreSearch, ranked: RankedPage | null = null): Promise<MatchSet> {
   let state = held.get(db);
   if (!state) {
     state = { entries: new Map(), scheduled: new Map() };
@@ -136,7 +215,7 @@ export async function matchSet(db: Db, search: StoreSearch): Promise<MatchSet> {
     }
   }
   const entries = state.entries;
-  const made = make(db, state, search, versions, visibilityNow());
+  const made = make(db, state, search, versions, visibilityNow(), ranked);
   entries.set(key, { versions, made });
   made.catch(() => entries.delete(key));
   if (entries.size > ENTRIES_MAX) entries.delete(entries.keys().next().value ?? '');

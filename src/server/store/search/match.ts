@@ -153,8 +153,8 @@ export function matchedDocs(db: Db, search: StoreSearch, ranked: boolean) {
  * The matching items' ids as one text, "3,17,42": one row instead of one per match (read row by
  * row, 33,000 matches cost more than finding them). PostgreSQL: string_agg(d.id::text, ',').
  */
-export function matchedIdList() {
-  return sql<string | null>`group_concat(${sql.ref('d.id')})`;
+export function matchedIdList(column = 'd.id') {
+  return sql<string | null>`group_concat(${sql.ref(column)})`;
 }
 
 /** Only a one-clause text search sorts by relevance; others (and advanced searches) sort by columns. */
