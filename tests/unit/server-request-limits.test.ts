@@ -93,6 +93,7 @@ describe('bodies', () => {
     expect(routeKind('/rc-pub/api/login')).toBe('api');
     expect(routeKind('/login')).toBe('form');
     expect(routeKind('/_admin/sites/jmst/rebuild')).toBe('admin');
+    expect(routeKind('/_admin/sites/jmst/import/check')).toBe('import');
     expect(bodyLimits({ apiBodyLimit: 2048 })).toMatchObject({ page: 0, api: 2048 });
     expect(routeKind(apiPaths.memberSaveInfo)).toBe('upload');
   });
