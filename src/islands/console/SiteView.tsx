@@ -1,10 +1,13 @@
 /** One site in the console: its sections (publishing status, audit log; menus to come) side by side with their content. */
 import { useState } from 'react';
 import { AuditLog } from './AuditLog.tsx';
+import { ArticlesPanel } from './content/ArticlesPanel.tsx';
+import { contentTexts } from './content/content-texts.ts';
+import { ImportPanel } from './content/ImportPanel.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
 import type { ConsoleProps, SiteEntry } from './types.ts';
 
-type Section = 'publishing' | 'audit' | 'menus';
+type Section = 'publishing' | 'audit' | 'menus' | 'import' | 'articles';
 
 export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: SiteEntry; onBack: () => void }) {
   const [section, setSection] = useState<Section>('publishing');
@@ -12,6 +15,8 @@ export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: S
     ['publishing', texts.sectionPublishing],
     ['audit', texts.sectionAudit],
     ['menus', texts.sectionMenus],
+    ['import', contentTexts(lang).sectionImport],
+    ['articles', contentTexts(lang).sectionArticles],
   ];
   return (
     <div className="console-site">
@@ -40,6 +45,8 @@ export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: S
         </h1>
         {section === 'publishing' ? <PublishingStatus lang={lang} texts={texts} sld={site.sld} /> : null}
         {section === 'audit' ? <AuditLog lang={lang} texts={texts} sld={site.sld} /> : null}
+        {section === 'import' ? <ImportPanel lang={lang} sld={site.sld} /> : null}
+        {section === 'articles' ? <ArticlesPanel lang={lang} sld={site.sld} /> : null}
         {section === 'menus' ? (
           <section aria-labelledby="console-menus-heading">
             <h2 id="console-menus-heading">{texts.sectionMenus}</h2>
