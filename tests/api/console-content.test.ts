@@ -10,6 +10,7 @@ import { ZipFile } from 'yazl';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { importContent } from '../../src/server/import/index.ts';
+import { previewTokenOpens } from '../../src/server/preview-link.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
 import { createStaff } from '../../src/server/store/staff.ts';
 
@@ -36,7 +37,7 @@ beforeEach(async () => {
     state: () => 'idle',
     last: () => undefined,
   };
-  app = createAdminApi({ db, token: 'platform-token-for-tests', rebuilder });
+  app = createAdminApi({ db, token: 'platform-token-for-tests', rebuilder, previewSecret: 'preview-secret-for-tests' });
 });
 
 async function zip(entries: Record<string, Uint8Array | string>): Promise<Uint8Array<ArrayBuffer>> {
@@ -298,5 +299,84 @@ describe('articles in the console', () => {
     expect(forged.status).toBe(403);
     expect(count("SELECT count(*) AS n FROM audit_log WHERE action = 'article.change'")).toBe(0);
     expect(db.prepare('SELECT title FROM articles WHERE id = ?').get(id)).toEqual({ title: '超表面全息成像技术研究' });
+  });
+});
+
+describe('news in the console', () => {
+  type Item = {
+    id: number;
+    title: string;
+    content: string | null;
+    state: string;
+    preview: string | null;
+    publishAt: string;
+  };
+  const itemOf = async (response: Response) => ((await response.json()) as { item: Item }).item;
+  const siteId = () => Number((db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get() as { id: number }).id);
+
+  it('writes an item sanitized, scheduled with a preview link, then publishes and unpublishes it, each audited', async () => {
+    const editor = await session('ed@example.org');
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const created = await call('/_admin/sites/jos/news?lang=en', {
+      method: 'POST',
+      json: {
+        type: 'announcement',
+        title: '年会通知',
+        enTitle: 'Annual meeting',
+        content: '<p onclick="steal()">议程<script>alert(1)</script></p>',
+        publishAt: later,
+      },
+      headers: editor,
+    });
+    expect(created.status).toBe(201);
+    const item = await itemOf(created);
+    expect(item).toMatchObject({ title: '年会通知', state: 'scheduled', content: '<p>议程</p>' });
+    const token = new URL(`http://x${item.preview}`).searchParams.get('token') ?? '';
+    expect(item.preview).toMatch(new RegExp(`^/en/preview/news/${item.id}/\\?token=`));
+    expect(
+      previewTokenOpens('preview-secret-for-tests', { siteId: siteId(), kind: 'news', id: item.id }, token, new Date()),
+    ).toBe(true);
+
+    const path = `/_admin/sites/jos/news/${item.id}?lang=en`;
+    const published = await itemOf(await call(path, { method: 'PATCH', json: { publishAt: 'now' }, headers: editor }));
+    expect(published).toMatchObject({ state: 'published', preview: null });
+    const unpublished = await itemOf(await call(path, { method: 'PATCH', json: { publishAt: null }, headers: editor }));
+    expect(unpublished.state).toBe('unpublished');
+    expect(unpublished.preview).not.toBeNull();
+    const listed = (await (await call('/_admin/sites/jos/news', { headers: editor })).json()) as { news: Item[] };
+    expect(listed.news.map((entry) => [entry.id, entry.state])).toEqual([[item.id, 'unpublished']]);
+
+    expect((await auditOf(editor, 'news.create')).length).toBe(1);
+    const changes = (await auditOf(editor, 'news.change')).reverse();
+    expect(changes).toHaveLength(2);
+    expect(changes[0]).toMatchObject({ before: { publishedAt: new Date(later).toISOString() } });
+    expect(changes[1]).toMatchObject({ after: { publishedAt: '9999-12-31T00:00:00.000Z' } });
+  });
+
+  it('answers bad input in the editor’s language and refuses another site’s editor and a forged page', async () => {
+    const editor = await session('ed@example.org');
+    const zh = await call('/_admin/sites/jos/news?lang=zh', {
+      method: 'POST',
+      json: { type: 'dynamic', title: ' ' },
+      headers: editor,
+    });
+    expect(zh.status).toBe(400);
+    expect(await zh.json()).toMatchObject({ error: '请填写中文标题。' });
+    const en = await call('/_admin/sites/jos/news?lang=en', {
+      method: 'POST',
+      json: { type: 'dynamic', title: 'x', publishAt: 'tomorrow' },
+      headers: editor,
+    });
+    expect(await en.json()).toMatchObject({ error: 'The field publishAt is not valid.' });
+    const good = { type: 'dynamic', title: '动态' };
+    const other = await session('other@example.org');
+    expect((await call('/_admin/sites/jos/news', { method: 'POST', json: good, headers: other })).status).toBe(403);
+    const forged = await call('/_admin/sites/jos/news', {
+      method: 'POST',
+      json: good,
+      headers: { ...editor, origin: 'http://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect(count('SELECT count(*) AS n FROM news')).toBe(0);
   });
 });

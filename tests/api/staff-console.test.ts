@@ -355,6 +355,9 @@ describe('isolation', () => {
         'POST /_admin/sites/:sld/import',
         'GET /_admin/sites/:sld/articles',
         'PATCH /_admin/sites/:sld/articles/:id',
+        'GET /_admin/sites/:sld/news',
+        'POST /_admin/sites/:sld/news',
+        'PATCH /_admin/sites/:sld/news/:id',
       ]),
     );
     expect(rebuilds).toEqual([]);

@@ -22,6 +22,7 @@ import { channelContentRoutes } from './channel-content.ts';
 import { channelDeleteRoute } from './channel-delete.ts';
 import { contentArticleRoutes } from './content-articles.ts';
 import { acceptsUpload, contentImportRoutes } from './content-import.ts';
+import { contentNewsRoutes } from './content-news.ts';
 import { channelIdOfPath, invalidBody, jsonBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
 import { type AdminEnv, actorOf, mayManage, principalOf } from './principal.ts';
 import { consoleText, mountStaffRoutes, refuse } from './staff-routes.ts';
@@ -80,6 +81,8 @@ export function createAdminApi(deps: {
   rebuilder: AdminRebuilder;
   trustedProxies?: readonly string[];
   now?: () => Date;
+  /** signs the console's preview links of scheduled and unpublished news (unset: none) */
+  previewSecret?: string;
 }): Hono<AdminEnv> {
   const { db, rebuilder } = deps;
   const now = deps.now ?? (() => new Date());
@@ -226,6 +229,7 @@ export function createAdminApi(deps: {
   channelContentRoutes(admin, db, rebuildAfter);
   contentImportRoutes(admin, db, now);
   contentArticleRoutes(admin, db, now);
+  contentNewsRoutes(admin, db, now, deps.previewSecret);
 
   return admin;
 }
