@@ -1,7 +1,8 @@
 /**
  * The console's content screens in Chromium at a tablet's width (768 px): an editor uploads an
  * import with faults and reads every problem, then a good one and finds its article on the public
- * site; then retracts that article with a reason and sees the notice on its public page. No
+ * site; retracts that article with a reason and sees the notice on its public page; schedules a
+ * news item, absent from the public list until it is published from the console. No
  * serious axe violation, no sideways scrolling.
  */
 import { createRequire } from 'node:module';
@@ -15,12 +16,16 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PASSWORD = 'a long editor password';
 const DOI = '10.9999/console.e2e.001';
 const TITLE = 'Console import e2e article';
+const NEWS_TITLE = 'Console scheduled meeting';
 
 let portal: Portal;
 let browser: Browser;
 
 beforeAll(async () => {
-  portal = await startPortal({ articles: 30 });
+  portal = await startPortal({
+    articles: 30,
+    env: { PREVIEW_SECRET: 'console-content-e2e-preview-secret-0123456789' },
+  });
   await createStaff(
     portal.db,
     { email: 'ed@example.org', passwordHash: hashPassword(PASSWORD), role: 'editor', sites: ['jmst'] },
@@ -60,7 +65,7 @@ const file = (name: string, json: unknown) => ({
 });
 
 describe('the console’s content screens', () => {
-  it('checks a faulty import, applies a good one, retracts its article and shows the notice', async () => {
+  it('checks a faulty import, applies a good one, retracts its article, schedules then publishes news', async () => {
     const context = await browser.newContext({ viewport: { width: 768, height: 1000 } });
     const page = await context.newPage();
     try {
@@ -104,6 +109,29 @@ describe('the console’s content screens', () => {
       expect(await overflow(page)).toBeLessThanOrEqual(0);
 
       const publicLink = await page.getByRole('link', { name: 'View the public page' }).getAttribute('href');
+
+      // a news item scheduled for tomorrow is not on the public list until it is published
+      await page.getByRole('navigation').getByRole('button', { name: 'News' }).click();
+      await page.getByLabel('Type').selectOption('announcement');
+      await page.getByLabel('Chinese title').fill('控制台年会通知');
+      await page.getByLabel('English title').fill(NEWS_TITLE);
+      await page.getByLabel('English text (HTML)').fill('<p>The meeting opens on Monday.</p>');
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      await page.getByLabel('Publish at (empty: now)').fill(local);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const row = page.locator('.console-news tbody tr', { hasText: NEWS_TITLE });
+      await expect.poll(() => row.textContent()).toContain('Scheduled for');
+      expect(await row.getByRole('link', { name: 'Preview' }).getAttribute('href')).toMatch(
+        /^\/en\/preview\/news\/\d+\//,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      const list = () => portal.request('jmst', '/en/news/?type=announcement').then((answer) => answer.body);
+      expect(await list()).not.toContain(NEWS_TITLE);
+      await page.getByRole('button', { name: `Publish now: 控制台年会通知` }).click();
+      await expect.poll(() => row.textContent()).toContain('Published');
+      expect(await list()).toContain(NEWS_TITLE);
       expect(publicLink).toMatch(/^\/_site\/jmst\/en\/article\/\d+\/$/);
       await page.goto(`${portal.origin('jmst')}${publicLink}`);
       await page.getByRole('heading', { name: TITLE }).waitFor();

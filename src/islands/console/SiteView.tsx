@@ -4,10 +4,11 @@ import { AuditLog } from './AuditLog.tsx';
 import { ArticlesPanel } from './content/ArticlesPanel.tsx';
 import { contentTexts } from './content/content-texts.ts';
 import { ImportPanel } from './content/ImportPanel.tsx';
+import { NewsPanel } from './content/NewsPanel.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
 import type { ConsoleProps, SiteEntry } from './types.ts';
 
-type Section = 'publishing' | 'audit' | 'menus' | 'import' | 'articles';
+type Section = 'publishing' | 'audit' | 'menus' | 'import' | 'articles' | 'news';
 
 export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: SiteEntry; onBack: () => void }) {
   const [section, setSection] = useState<Section>('publishing');
@@ -17,6 +18,7 @@ export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: S
     ['menus', texts.sectionMenus],
     ['import', contentTexts(lang).sectionImport],
     ['articles', contentTexts(lang).sectionArticles],
+    ['news', contentTexts(lang).sectionNews],
   ];
   return (
     <div className="console-site">
@@ -47,6 +49,7 @@ export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: S
         {section === 'audit' ? <AuditLog lang={lang} texts={texts} sld={site.sld} /> : null}
         {section === 'import' ? <ImportPanel lang={lang} sld={site.sld} /> : null}
         {section === 'articles' ? <ArticlesPanel lang={lang} sld={site.sld} /> : null}
+        {section === 'news' ? <NewsPanel lang={lang} sld={site.sld} /> : null}
         {section === 'menus' ? (
           <section aria-labelledby="console-menus-heading">
             <h2 id="console-menus-heading">{texts.sectionMenus}</h2>

@@ -23,7 +23,7 @@ import { jsonBody, siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
 
 /** An unpublished item's publish time: it never comes until the editor publishes or schedules the item. */
-export const UNPUBLISHED_AT = '9999-12-31T00:00:00.000Z';
+const UNPUBLISHED_AT = '9999-12-31T00:00:00.000Z';
 const PREVIEW_DAYS = 7;
 
 const NEWS_TYPES = ['information', 'announcement', 'dynamic', 'statement'] as const;
