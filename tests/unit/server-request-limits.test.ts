@@ -111,6 +111,20 @@ describe('bodies', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('lets the console’s import take a file far above the admin limit (401 without a session, not 413), and refuses one above its own', async () => {
+    const file = new Uint8Array(1024 * 1024);
+    const headers = { 'content-type': 'application/zip' };
+    const through = await send('/_admin/sites/jmst/import/check', { method: 'POST', body: file, headers });
+    expect(through.status).toBe(401);
+    const menu = await send('/_admin/sites/jmst/channels', { method: 'POST', body: file, headers });
+    expect(menu.status).toBe(413);
+    const huge = await send('/_admin/sites/jmst/import', {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(3 * 1024 * 1024 * 1024) },
+    });
+    expect(huge.status).toBe(413);
+  });
+
   it("lets a 5 MB phone photo through to the route, and answers a larger body with SPEC's limit of its picture, not a generic 'too large'", async () => {
     const photo = new FormData();
     photo.set('headPicture', new File([new Uint8Array(5_000_000)], 'IMG_0001.jpg', { type: 'image/jpeg' }));
