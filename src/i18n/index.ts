@@ -4,6 +4,7 @@ import { api as enApi } from './en/api.ts';
 import { client as enClient } from './en/client.ts';
 import { common as enCommon } from './en/common.ts';
 import { console as enConsole } from './en/console.ts';
+import { consoleContent as enConsoleContent } from './en/console-content.ts';
 import { mail as enMail } from './en/mail.ts';
 import { menuEditor as enMenuEditor } from './en/menuEditor.ts';
 import { menus as enMenus } from './en/menus.ts';
@@ -19,6 +20,7 @@ import { api as zhApi } from './zh/api.ts';
 import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
 import { console as zhConsole } from './zh/console.ts';
+import { consoleContent as zhConsoleContent } from './zh/console-content.ts';
 import { mail as zhMail } from './zh/mail.ts';
 import { menuEditor as zhMenuEditor } from './zh/menuEditor.ts';
 import { menus as zhMenus } from './zh/menus.ts';
@@ -48,6 +50,7 @@ export const zh = {
   menuEditor: zhMenuEditor,
 
   console: zhConsole,
+  consoleContent: zhConsoleContent,
 };
 export type Dictionary = typeof zh;
 export const en: Dictionary = {
@@ -67,6 +70,7 @@ export const en: Dictionary = {
   menuEditor: enMenuEditor,
 
   console: enConsole,
+  consoleContent: enConsoleContent,
 };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };

@@ -93,6 +93,7 @@ describe('bodies', () => {
     expect(routeKind('/rc-pub/api/login')).toBe('api');
     expect(routeKind('/login')).toBe('form');
     expect(routeKind('/_admin/sites/jmst/rebuild')).toBe('admin');
+    expect(routeKind('/_admin/sites/jmst/import/check')).toBe('import');
     expect(bodyLimits({ apiBodyLimit: 2048 })).toMatchObject({ page: 0, api: 2048 });
     expect(routeKind(apiPaths.memberSaveInfo)).toBe('upload');
   });
@@ -106,6 +107,20 @@ describe('bodies', () => {
     const huge = await send(apiPaths.memberSaveInfo, {
       method: 'POST',
       headers: { 'content-length': String(50 * 1024 * 1024), language: 'en' },
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('lets the console’s import take a file far above the admin limit (401 without a session, not 413), and refuses one above its own', async () => {
+    const file = new Uint8Array(1024 * 1024);
+    const headers = { 'content-type': 'application/zip' };
+    const through = await send('/_admin/sites/jmst/import/check', { method: 'POST', body: file, headers });
+    expect(through.status).toBe(401);
+    const menu = await send('/_admin/sites/jmst/channels', { method: 'POST', body: file, headers });
+    expect(menu.status).toBe(413);
+    const huge = await send('/_admin/sites/jmst/import', {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(3 * 1024 * 1024 * 1024) },
     });
     expect(huge.status).toBe(413);
   });

@@ -1,12 +1,16 @@
 /** One site in the console: its sections (publishing status, audit log, menus) side by side with their content. */
 import { useState } from 'react';
 import { AuditLog } from './AuditLog.tsx';
+import { ArticlesPanel } from './content/ArticlesPanel.tsx';
+import { contentTexts } from './content/content-texts.ts';
+import { ImportPanel } from './content/ImportPanel.tsx';
+import { NewsPanel } from './content/NewsPanel.tsx';
 import { MenuEditor } from './menus/MenuEditor.tsx';
 import type { MenuEditorTexts } from './menus/types.ts';
 import { PublishingStatus } from './PublishingStatus.tsx';
 import type { ConsoleProps, SiteEntry } from './types.ts';
 
-type Section = 'publishing' | 'audit' | 'menus';
+type Section = 'publishing' | 'audit' | 'menus' | 'import' | 'articles' | 'news';
 
 export function SiteView({
   lang,
@@ -20,6 +24,9 @@ export function SiteView({
     ['publishing', texts.sectionPublishing],
     ['audit', texts.sectionAudit],
     ['menus', texts.sectionMenus],
+    ['import', contentTexts(lang).sectionImport],
+    ['articles', contentTexts(lang).sectionArticles],
+    ['news', contentTexts(lang).sectionNews],
   ];
   return (
     <div className="console-site">
@@ -48,6 +55,9 @@ export function SiteView({
         </h1>
         {section === 'publishing' ? <PublishingStatus lang={lang} texts={texts} sld={site.sld} /> : null}
         {section === 'audit' ? <AuditLog lang={lang} texts={texts} sld={site.sld} /> : null}
+        {section === 'import' ? <ImportPanel lang={lang} sld={site.sld} /> : null}
+        {section === 'articles' ? <ArticlesPanel lang={lang} sld={site.sld} /> : null}
+        {section === 'news' ? <NewsPanel lang={lang} sld={site.sld} /> : null}
         {section === 'menus' ? <MenuEditor lang={lang} texts={menuTexts} sld={site.sld} /> : null}
       </div>
     </div>

@@ -21,6 +21,9 @@ import type { Db } from '../store/db.ts';
 import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
 import { channelContentRoutes } from './channel-content.ts';
 import { channelDeleteRoute } from './channel-delete.ts';
+import { contentArticleRoutes } from './content-articles.ts';
+import { acceptsUpload, contentImportRoutes } from './content-import.ts';
+import { contentNewsRoutes } from './content-news.ts';
 import { channelIdOfPath, invalidBody, jsonBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
 import { type AdminEnv, actorOf, mayManage, principalOf } from './principal.ts';
 import { consoleText, mountStaffRoutes, refuse } from './staff-routes.ts';
@@ -79,6 +82,8 @@ export function createAdminApi(deps: {
   rebuilder: AdminRebuilder;
   trustedProxies?: readonly string[];
   now?: () => Date;
+  /** signs the console's preview links of scheduled and unpublished news (unset: none) */
+  previewSecret?: string;
 }): Hono<AdminEnv> {
   const { db, rebuilder } = deps;
   const now = deps.now ?? (() => new Date());
@@ -94,7 +99,8 @@ export function createAdminApi(deps: {
     };
     if (!fromOwnOrigin(origin)) return refuse(c, 403, consoleText(c).crossSiteRefused);
     const bodyless = c.req.method === 'DELETE' || c.req.path === '/_admin/logout';
-    if (!bodyless && mediaType(c.req.header('content-type')) !== 'application/json') {
+    const type = mediaType(c.req.header('content-type'));
+    if (!bodyless && type !== 'application/json' && !acceptsUpload(c.req.path, type)) {
       return refuse(c, 400, consoleText(c).contentTypeRefused);
     }
     return null;
@@ -223,6 +229,9 @@ export function createAdminApi(deps: {
 
   channelDeleteRoute(admin, db, rebuildAfter);
   channelContentRoutes(admin, db, rebuildAfter);
+  contentImportRoutes(admin, db, now);
+  contentArticleRoutes(admin, db, now);
+  contentNewsRoutes(admin, db, now, deps.previewSecret);
 
   return admin;
 }

@@ -32,6 +32,7 @@ export function mountApis(
       | 'bookJumpSecret'
       | 'thirdPartyProviders'
       | 'sms'
+      | 'previewSecret'
     >;
     rebuilder: AdminRebuilder;
   },
@@ -59,6 +60,7 @@ export function mountApis(
     token: config.rebuildToken,
     rebuilder: deps.rebuilder,
     trustedProxies: config.trustedProxies,
+    previewSecret: config.previewSecret,
   });
   app.all('/_admin/*', (c) => admin.fetch(c.req.raw, c.env));
   return api;

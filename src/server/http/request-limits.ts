@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_STATUS } from '../../lib/api-paths.ts';
+import { IMPORT_PATH, IMPORT_UPLOAD_MAX_BYTES } from '../admin/content-import.ts';
 import { message } from '../api/envelope.ts';
 import { requestLang } from '../api/index.ts';
 import { UPLOAD_ROUTES, uploadBodyLimit, uploadSizeMessage } from '../api/uploads.ts';
@@ -16,19 +17,22 @@ import type { PortalEnv } from './env.ts';
 import { FORM_PATHS } from './form-fallback.ts';
 
 /** What a path is, for its limits. Uploads are the API routes that take a file; forms, the pages a form without JavaScript posts to. */
-export type RouteKind = 'page' | 'form' | 'api' | 'upload' | 'admin';
+export type RouteKind = 'page' | 'form' | 'api' | 'upload' | 'admin' | 'import';
 
 export function routeKind(path: string): RouteKind {
   if (Object.hasOwn(UPLOAD_ROUTES, path)) return 'upload';
   if (FORM_PATHS.includes(path)) return 'form';
   // OAI-PMH harvesters may POST their (small, form-encoded) arguments: a protocol endpoint, like the API
   if (path.startsWith('/rc-pub/') || path === '/oai' || path === '/oai/') return 'api';
+  if (IMPORT_PATH.test(path)) return 'import';
   if (path.startsWith('/_admin/')) return 'admin';
   return 'page';
 }
 
 /** The largest body each kind of route reads, in bytes: pages read none; an upload, its route's own. */
-export function bodyLimits(config: Pick<PortalConfig, 'apiBodyLimit'>): Record<Exclude<RouteKind, 'upload'>, number> {
+export function bodyLimits(
+  config: Pick<PortalConfig, 'apiBodyLimit'>,
+): Record<Exclude<RouteKind, 'upload' | 'import'>, number> {
   return { page: 0, form: FORM_BODY_LIMIT, api: config.apiBodyLimit, admin: ADMIN_BODY_LIMIT };
 }
 
@@ -53,7 +57,9 @@ const tooLarge = (c: Context<PortalEnv>, kind: RouteKind): Response => {
 };
 
 /** Refuses bodies above the route kind's limit (the first step: nothing has read the body yet). */
-export function bodyLimitStep(limits: Record<Exclude<RouteKind, 'upload'>, number>): MiddlewareHandler<PortalEnv> {
+export function bodyLimitStep(
+  limits: Record<Exclude<RouteKind, 'upload' | 'import'>, number>,
+): MiddlewareHandler<PortalEnv> {
   const readers = {
     api: bodyLimit({ maxSize: limits.api, onError: (c) => tooLarge(c as Context<PortalEnv>, 'api') }),
     admin: bodyLimit({ maxSize: limits.admin, onError: (c) => tooLarge(c as Context<PortalEnv>, 'admin') }),
@@ -64,11 +70,12 @@ export function bodyLimitStep(limits: Record<Exclude<RouteKind, 'upload'>, numbe
     const length = c.req.header('content-length');
     const chunked = c.req.header('transfer-encoding') !== undefined;
     if (length !== undefined && !/^\d+$/.test(length)) return tooLarge(c, kind);
-    const limit = kind === 'upload' ? uploadBodyLimit(c.req.path) : limits[kind];
+    const limit =
+      kind === 'upload' ? uploadBodyLimit(c.req.path) : kind === 'import' ? IMPORT_UPLOAD_MAX_BYTES : limits[kind];
     if (length !== undefined && Number(length) > limit) return tooLarge(c, kind);
     if (kind === 'page') return chunked ? tooLarge(c, kind) : next();
-    // the upload route reads its chunked body with its own limit
-    if (kind === 'upload') return next();
+    // the upload and import routes read their chunked bodies with their own limits
+    if (kind === 'upload' || kind === 'import') return next();
     // a chunked body names no length: it is read up to the limit and no further
     return readers[kind](c, next);
   };

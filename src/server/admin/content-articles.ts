@@ -1,0 +1,143 @@
+/**
+ * GET /_admin/sites/{sld}/articles?q= finds a site's articles by id, DOI or title; PATCH
+ * /_admin/sites/{sld}/articles/{id} corrects titles and abstracts, sets or lifts a retraction,
+ * withdrawal or expression of concern, or removes the article for legal reasons. A change is the
+ * import of one record keyed by the article's DOI, so it keeps versions, notices, the change log
+ * and the re-render exactly as an imported correction does; it is audited with before and after.
+ */
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { importProblemText } from '../../i18n/import-problems.ts';
+import { dictionary, format } from '../../i18n/index.ts';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
+import type { Lang } from '../../lib/lang.ts';
+import { canonical } from '../../lib/routes.ts';
+import { requestLang } from '../api/index.ts';
+import { idParam } from '../api/params.ts';
+import { ImportError, importContent } from '../import/index.ts';
+import { recordAudit } from '../store/audit.ts';
+import { changeOrigin } from '../store/changes.ts';
+import { type ConsoleArticle, consoleArticle, findConsoleArticles } from '../store/console-articles.ts';
+import type { Db } from '../store/db.ts';
+import { jsonBody, siteOfPath } from './menu-answers.ts';
+import { type AdminEnv, actorOf } from './principal.ts';
+
+const reason = z.string().trim().min(1).max(2000);
+const optionalTitle = z.string().trim().min(1).max(1000);
+const html = z.string().max(100 * 1024);
+const findQuery = z.object({ q: z.string().trim().min(1).max(300) });
+const changeBody = z
+  .strictObject({
+    title: optionalTitle.optional(),
+    enTitle: optionalTitle.nullable().optional(),
+    abstract: html.nullable().optional(),
+    enAbstract: html.nullable().optional(),
+    notice: z
+      .strictObject({ kind: z.enum(NOTICE_KINDS), reason, noticeDoi: z.string().trim().min(1).max(300).optional() })
+      .nullable()
+      .optional(),
+    removed: z.strictObject({ reason }).nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { path: ['(record)'] });
+type Change = z.infer<typeof changeBody>;
+
+const texts = (lang: Lang) => dictionary(lang).consoleContent;
+
+/** The first field at fault, named in the editor's language. */
+function invalid(c: Context, error: z.ZodError) {
+  const lang = requestLang(c);
+  const issue = error.issues[0];
+  const field = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
+  const notice = issue?.path[0] === 'notice' || issue?.path[0] === 'removed';
+  const message =
+    notice && issue?.path[1] === 'reason'
+      ? texts(lang).reasonRequired
+      : format(texts(lang).invalidField, { field: String(field ?? '') });
+  return c.json({ error: message, field: field ?? null }, 400);
+}
+
+/** What the change sets, as the article showed it before and as it will be. */
+function beforeAndAfter(article: ConsoleArticle, change: Change, today: string) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of ['title', 'enTitle', 'abstract', 'enAbstract'] as const) {
+    if (change[key] === undefined) continue;
+    before[key] = article[key];
+    after[key] = change[key];
+  }
+  if (change.notice !== undefined) {
+    before['notice'] = article.notice;
+    after['notice'] = change.notice && { ...change.notice, date: today };
+  }
+  if (change.removed !== undefined) {
+    before['removed'] = article.removed;
+    after['removed'] = change.removed;
+  }
+  return { before, after };
+}
+
+export function contentArticleRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Date): void {
+  admin.get('/_admin/sites/:sld/articles', async (c) => {
+    const site = await siteOfPath(c, db);
+    if (site instanceof Response) return site;
+    const query = findQuery.safeParse(c.req.query());
+    if (!query.success) return invalid(c, query.error);
+    return c.json({ articles: await findConsoleArticles(db, site.siteId, query.data.q) });
+  });
+
+  admin.patch('/_admin/sites/:sld/articles/:id', async (c) => {
+    const site = await siteOfPath(c, db);
+    if (site instanceof Response) return site;
+    const lang = requestLang(c);
+    const id = idParam.safeParse(c.req.param('id'));
+    if (!id.success) return c.json({ error: format(texts(lang).invalidField, { field: 'id' }) }, 400);
+    const parsed = changeBody.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const article = await consoleArticle(db, site.siteId, id.data);
+    if (!article) return c.json({ error: format(texts(lang).articleNotFound, { id: id.data }) }, 404);
+    if (!article.doi) return c.json({ error: texts(lang).articlesNoDoi }, 409);
+    const at = now();
+    const today = at.toISOString().slice(0, 10);
+    const change = parsed.data;
+    const record = {
+      doi: article.doi,
+      ...(change.title === undefined ? {} : { title: change.title }),
+      ...(change.enTitle === undefined ? {} : { enTitle: change.enTitle }),
+      ...(change.abstract === undefined ? {} : { abstract: change.abstract }),
+      ...(change.enAbstract === undefined ? {} : { enAbstract: change.enAbstract }),
+      ...(change.notice === undefined ? {} : { notice: change.notice && { ...change.notice, date: today } }),
+      ...(change.removed === undefined
+        ? {}
+        : { removed: change.removed && { date: at.toISOString(), reason: change.removed.reason } }),
+    };
+    const actor = actorOf(c.get('principal'));
+    try {
+      await importContent(
+        db,
+        { site: { sld: site.sld }, articles: [record] },
+        at.toISOString(),
+        null,
+        actor,
+        changeOrigin('console'),
+      );
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      const problems = error.problems.map((problem) => ({
+        path: problem.field,
+        message: importProblemText(problem.problem, lang),
+      }));
+      const first = problems[0];
+      return c.json({ error: first ? `${first.path}: ${first.message}` : texts(lang).importRefused, problems }, 400);
+    }
+    const { before, after } = beforeAndAfter(article, change, today);
+    await recordAudit(
+      db,
+      { siteId: site.siteId, actor, action: 'article.change', target: `article ${article.id}`, before, after },
+      at,
+    );
+    return c.json({
+      article: await consoleArticle(db, site.siteId, article.id),
+      publicPath: canonical.article(lang, article.id),
+    });
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * The console's news: GET /_admin/sites/{sld}/news lists a site's items with their state and a
+ * preview link for those the public cannot see yet; POST writes a new one (published now or at a
+ * later time); PATCH /_admin/sites/{sld}/news/{id} edits it, publishes it now, schedules it or
+ * unpublishes it. Writes are imports of one news record under the console's key, so the text is
+ * sanitized, versions kept and pages re-rendered as for an imported item; each is audited.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { importProblemText } from '../../i18n/import-problems.ts';
+import { dictionary, format } from '../../i18n/index.ts';
+import type { Lang } from '../../lib/lang.ts';
+import { requestLang } from '../api/index.ts';
+import { idParam } from '../api/params.ts';
+import { ImportError, importContent } from '../import/index.ts';
+import { previewPath, previewToken } from '../preview-link.ts';
+import { recordAudit } from '../store/audit.ts';
+import { changeOrigin } from '../store/changes.ts';
+import { type ConsoleNews, consoleNewsByKey, consoleNewsItem, listConsoleNews } from '../store/console-news.ts';
+import type { Db } from '../store/db.ts';
+import { jsonBody, siteOfPath } from './menu-answers.ts';
+import { type AdminEnv, actorOf } from './principal.ts';
+
+/** An unpublished item's publish time: it never comes until the editor publishes or schedules the item. */
+const UNPUBLISHED_AT = '9999-12-31T00:00:00.000Z';
+const PREVIEW_DAYS = 7;
+
+const NEWS_TYPES = ['information', 'announcement', 'dynamic', 'statement'] as const;
+const title = z.string().trim().min(1).max(1000);
+const html = z.string().max(100 * 1024);
+const instant = z.iso.datetime({ offset: true });
+const createBody = z.strictObject({
+  type: z.enum(NEWS_TYPES),
+  title,
+  enTitle: title.nullable().optional(),
+  content: html.nullable().optional(),
+  enContent: html.nullable().optional(),
+  publishAt: instant.optional(),
+});
+const changeBody = z
+  .strictObject({
+    title: title.optional(),
+    enTitle: title.nullable().optional(),
+    content: html.nullable().optional(),
+    enContent: html.nullable().optional(),
+    /** a time, 'now', or null: unpublished */
+    publishAt: z.union([instant, z.literal('now'), z.null()]).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { path: ['(record)'] });
+
+const texts = (lang: Lang) => dictionary(lang).consoleContent;
+
+function invalid(c: Context, error: z.ZodError) {
+  const lang = requestLang(c);
+  const issue = error.issues[0];
+  const field = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
+  const message =
+    field === 'title'
+      ? texts(lang).newsTitleRequired
+      : format(texts(lang).invalidField, { field: String(field ?? '') });
+  return c.json({ error: message, field: field ?? null }, 400);
+}
+
+type State = 'published' | 'scheduled' | 'unpublished';
+const stateOf = (item: ConsoleNews, now: Date): State =>
+  item.publishAt >= UNPUBLISHED_AT ? 'unpublished' : item.publishAt > now.toISOString() ? 'scheduled' : 'published';
+
+export function contentNewsRoutes(
+  admin: Hono<AdminEnv>,
+  db: Db,
+  now: () => Date,
+  previewSecret: string | undefined,
+): void {
+  const shown = (item: ConsoleNews, siteId: number, lang: Lang) => {
+    const at = now();
+    const state = stateOf(item, at);
+    const preview =
+      state === 'published' || previewSecret === undefined
+        ? null
+        : previewPath(
+            lang,
+            { kind: 'news', id: item.id },
+            previewToken(
+              previewSecret,
+              { siteId, kind: 'news', id: item.id },
+              new Date(at.getTime() + PREVIEW_DAYS * 86_400_000),
+            ),
+          );
+    return { ...item, state, preview };
+  };
+
+  /** Writes one news record by its key; the problems of a refused write in the editor's language. */
+  const write = async (
+    c: Context<AdminEnv>,
+    sld: string,
+    record: Record<string, unknown>,
+  ): Promise<Response | null> => {
+    try {
+      await importContent(
+        db,
+        { site: { sld }, news: [record] },
+        now().toISOString(),
+        null,
+        actorOf(c.get('principal')),
+        changeOrigin('console'),
+      );
+      return null;
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      const lang = requestLang(c);
+      const problems = error.problems.map((problem) => ({
+        path: problem.field,
+        message: importProblemText(problem.problem, lang),
+      }));
+      const first = problems[0];
+      return c.json({ error: first ? `${first.path}: ${first.message}` : texts(lang).importRefused, problems }, 400);
+    }
+  };
+
+  admin.get('/_admin/sites/:sld/news', async (c) => {
+    const site = await siteOfPath(c, db);
+    if (site instanceof Response) return site;
+    const lang = requestLang(c);
+    return c.json({ news: (await listConsoleNews(db, site.siteId)).map((item) => shown(item, site.siteId, lang)) });
+  });
+
+  admin.post('/_admin/sites/:sld/news', async (c) => {
+    const site = await siteOfPath(c, db);
+    if (site instanceof Response) return site;
+    const parsed = createBody.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const key = `console-${randomUUID()}`;
+    const { publishAt, ...fields } = parsed.data;
+    const record = { key, ...fields, publishedAt: publishAt ?? now().toISOString() };
+    const refused = await write(c, site.sld, record);
+    if (refused) return refused;
+    const item = await consoleNewsByKey(db, site.siteId, key);
+    if (!item) throw new Error(`the news item ${key} was not written`);
+    await recordAudit(
+      db,
+      {
+        siteId: site.siteId,
+        actor: actorOf(c.get('principal')),
+        action: 'news.create',
+        target: `news ${item.id}`,
+        after: record,
+      },
+      now(),
+    );
+    return c.json({ item: shown(item, site.siteId, requestLang(c)) }, 201);
+  });
+
+  admin.patch('/_admin/sites/:sld/news/:id', async (c) => {
+    const site = await siteOfPath(c, db);
+    if (site instanceof Response) return site;
+    const lang = requestLang(c);
+    const id = idParam.safeParse(c.req.param('id'));
+    if (!id.success) return c.json({ error: format(texts(lang).invalidField, { field: 'id' }) }, 400);
+    const parsed = changeBody.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const item = await consoleNewsItem(db, site.siteId, id.data);
+    if (!item) return c.json({ error: format(texts(lang).newsNotFound, { id: id.data }) }, 404);
+    if (!item.key) return c.json({ error: texts(lang).newsNoKey }, 409);
+    const { publishAt, ...fields } = parsed.data;
+    const publishedAt =
+      publishAt === undefined ? undefined : publishAt === 'now' ? now().toISOString() : (publishAt ?? UNPUBLISHED_AT);
+    const record = { key: item.key, ...fields, ...(publishedAt === undefined ? {} : { publishedAt }) };
+    const refused = await write(c, site.sld, record);
+    if (refused) return refused;
+    const before: Record<string, unknown> = {};
+    for (const field of Object.keys(fields) as (keyof typeof fields)[]) before[field] = item[field];
+    if (publishedAt !== undefined) before['publishedAt'] = item.publishAt;
+    await recordAudit(
+      db,
+      {
+        siteId: site.siteId,
+        actor: actorOf(c.get('principal')),
+        action: 'news.change',
+        target: `news ${item.id}`,
+        before,
+        after: record,
+      },
+      now(),
+    );
+    const saved = await consoleNewsItem(db, site.siteId, item.id);
+    return c.json({ item: saved && shown(saved, site.siteId, lang) });
+  });
+}

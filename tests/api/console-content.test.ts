@@ -1,0 +1,382 @@
+/**
+ * The console's content routes: an import uploaded, checked (every problem, in the editor's
+ * language, nothing written) and applied; an article found, corrected, retracted and removed. Each
+ * is refused to another site's editor and to a cross-origin page, and audited.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ZipFile } from 'yazl';
+import { createAdminApi } from '../../src/server/admin/routes.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { importContent } from '../../src/server/import/index.ts';
+import { previewTokenOpens } from '../../src/server/preview-link.ts';
+import { type Db, openDb } from '../../src/server/store/db.ts';
+import { createStaff } from '../../src/server/store/staff.ts';
+
+const PASSWORD = 'a long editor password';
+const HOST = 'jos.localhost:4321';
+const ORIGIN = `http://${HOST}`;
+const FILES = join(import.meta.dirname, '../fixtures/import-files');
+
+type Json = Record<string, unknown>;
+const issue = (): Json => JSON.parse(readFileSync(join(FILES, 'issue.json'), 'utf8'));
+
+let db: Db;
+let app: ReturnType<typeof createAdminApi>;
+
+beforeEach(async () => {
+  db = openDb(':memory:');
+  importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics' } });
+  importContent(db, { site: { sld: 'cpg', name: '集团', enName: 'Group' } });
+  const hash = hashPassword(PASSWORD);
+  await createStaff(db, { email: 'ed@example.org', passwordHash: hash, role: 'editor', sites: ['jos'] }, new Date());
+  await createStaff(db, { email: 'other@example.org', passwordHash: hash, role: 'editor', sites: ['cpg'] }, new Date());
+  const rebuilder = {
+    request: async () => ({ ok: true as const, summary: {} }),
+    state: () => 'idle',
+    last: () => undefined,
+  };
+  app = createAdminApi({ db, token: 'platform-token-for-tests', rebuilder, previewSecret: 'preview-secret-for-tests' });
+});
+
+async function zip(entries: Record<string, Uint8Array | string>): Promise<Uint8Array<ArrayBuffer>> {
+  const archive = new ZipFile();
+  for (const [name, data] of Object.entries(entries)) archive.addBuffer(Buffer.from(data), name);
+  archive.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of archive.outputStream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+type Call = { method?: string; json?: unknown; body?: BodyInit; type?: string; headers?: Record<string, string> };
+
+function call(path: string, options: Call = {}) {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { host: HOST, ...(method === 'GET' ? {} : { origin: ORIGIN }) };
+  const body = options.json === undefined ? options.body : JSON.stringify(options.json);
+  if (body !== undefined) headers['content-type'] = options.type ?? 'application/json';
+  return app.request(`${ORIGIN}${path}`, { method, headers: { ...headers, ...options.headers }, body });
+}
+
+async function session(email: string): Promise<Record<string, string>> {
+  const response = await call('/_admin/login', { method: 'POST', json: { email, password: PASSWORD } });
+  expect(response.status).toBe(200);
+  return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+}
+
+/** The site's audit entries of one action, as the console's audit log lists them (newest first). */
+async function auditOf(headers: Record<string, string>, action: string): Promise<Json[]> {
+  const response = await call(`/_admin/audit?site=jos&action=${action}`, { headers });
+  return ((await response.json()) as { entries: Json[] }).entries;
+}
+
+const count = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+const articleCount = () => count('SELECT count(*) AS n FROM articles');
+type Problem = { path: string; message: string };
+
+/** The issue fixture with two faults: a new article without a title, and an issue that is not listed. */
+function faulty(): Json {
+  const json = issue();
+  const [first, second] = json['articles'] as Json[];
+  delete first?.['title'];
+  if (second) second['period'] = { year: 2026, issue: 9 };
+  return json;
+}
+
+describe('import from the console', () => {
+  it('lists every problem of a faulty file in the editor’s language and writes nothing', async () => {
+    const editor = await session('ed@example.org');
+    const body = JSON.stringify(faulty());
+    const en = await call('/_admin/sites/jos/import/check?lang=en', { method: 'POST', body, headers: editor });
+    expect(en.status).toBe(200);
+    const answer = (await en.json()) as { ok: boolean; problems: Problem[] };
+    expect(answer.ok).toBe(false);
+    expect(answer.problems).toEqual(
+      expect.arrayContaining([
+        { path: 'articles[0].title', message: 'Required' },
+        { path: 'articles[1].period', message: expect.stringContaining('unknown period 2026/9') },
+        { path: 'articles[0].pdf', message: expect.stringContaining('has no files folder') },
+      ]),
+    );
+    const zh = await call('/_admin/sites/jos/import/check?lang=zh', { method: 'POST', body, headers: editor });
+    const zhProblems = ((await zh.json()) as { problems: Problem[] }).problems;
+    expect(zhProblems).toContainEqual({ path: 'articles[0].title', message: '缺少必填字段' });
+    expect(zhProblems).toContainEqual({
+      path: 'articles[1].period',
+      message: 'ISSN 0253-2239 的期次 2026/9 不存在（请在 periods 中列出）',
+    });
+    const applied = await call('/_admin/sites/jos/import?lang=en', { method: 'POST', body, headers: editor });
+    expect(applied.status).toBe(422);
+    expect(((await applied.json()) as { problems: Problem[] }).problems.length).toBe(answer.problems.length);
+    expect(articleCount()).toBe(0);
+  });
+
+  it('checks a good zip with its PDFs without writing, then applies it and audits the import', async () => {
+    const editor = await session('ed@example.org');
+    const pdf = readFileSync(join(FILES, 'pdf/2401.pdf'));
+    const body = await zip({
+      'issue.json': JSON.stringify(issue()),
+      'pdf/2401.pdf': pdf,
+      'data/efficiency.csv': readFileSync(join(FILES, 'data/efficiency.csv')),
+    });
+    const upload = { method: 'POST', body, type: 'application/zip', headers: editor };
+    const checked = await call('/_admin/sites/jos/import/check?lang=en', upload);
+    expect(await checked.json()).toEqual({ ok: true, problems: [], counts: { articles: 2, periods: 1, news: 0 } });
+    expect(articleCount()).toBe(0);
+    const applied = await call('/_admin/sites/jos/import?lang=en&name=issue.zip', upload);
+    expect(applied.status).toBe(200);
+    const { summary } = (await applied.json()) as { summary: { articles: number; files: number; added: number } };
+    expect(summary).toMatchObject({ articles: 2, files: 2 });
+    expect(summary.added).toBeGreaterThan(0);
+    expect(articleCount()).toBe(2);
+    const audit = await auditOf(editor, 'import');
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor: 'staff:ed@example.org',
+        target: 'issue.zip',
+        after: expect.objectContaining({ articles: 2 }),
+      }),
+    ]);
+  });
+
+  it('refuses a file for a site the editor may not manage, a cross-origin page and a wrong type', async () => {
+    const editor = await session('ed@example.org');
+    const cpgFile = JSON.stringify({ site: { sld: 'cpg' }, news: [] });
+    const other = await call('/_admin/sites/jos/import/check?lang=en', {
+      method: 'POST',
+      body: cpgFile,
+      headers: editor,
+    });
+    expect(other.status).toBe(403);
+    expect(((await other.json()) as { error: string }).error).toBe(
+      'This file is for site cpg, not jos. Please import it in that site’s console.',
+    );
+    const aimed = await call('/_admin/sites/cpg/import?lang=zh', { method: 'POST', body: cpgFile, headers: editor });
+    expect(aimed.status).toBe(403);
+    expect(((await aimed.json()) as { error: string }).error).toContain('cpg');
+    const good = JSON.stringify({ site: { sld: 'jos' } });
+    const forged = await call('/_admin/sites/jos/import', {
+      method: 'POST',
+      body: good,
+      headers: { ...editor, origin: 'http://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    const text = await call('/_admin/sites/jos/import?lang=en', {
+      method: 'POST',
+      body: good,
+      type: 'text/plain',
+      headers: editor,
+    });
+    expect(text.status).toBe(400);
+    const notJson = await call('/_admin/sites/jos/import/check?lang=zh', {
+      method: 'POST',
+      body: '{"site": ',
+      headers: editor,
+    });
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { error: string }).error).toMatch(/^无法读取文件/);
+    expect(count("SELECT count(*) AS n FROM audit_log WHERE action = 'import'")).toBe(0);
+  });
+});
+
+describe('articles in the console', () => {
+  beforeEach(() => {
+    const json = issue();
+    for (const article of json['articles'] as Json[]) {
+      delete article['pdf'];
+      delete article['supplementary'];
+    }
+    importContent(db, json);
+  });
+  const idOf = (doi: string) =>
+    Number((db.prepare('SELECT id FROM articles WHERE doi = ?').get(doi) as { id: number }).id);
+  const DOI = '10.3788/AOS.2026.01.001';
+
+  it('finds an article by id, DOI or a piece of its title, on the editor’s site only', async () => {
+    const editor = await session('ed@example.org');
+    const id = idOf(DOI);
+    const find = async (q: string) =>
+      (
+        (await (await call(`/_admin/sites/jos/articles?q=${encodeURIComponent(q)}`, { headers: editor })).json()) as {
+          articles: { id: number }[];
+        }
+      ).articles.map((article) => article.id);
+    expect(await find(String(id))).toEqual([id]);
+    expect(await find(DOI.toLowerCase())).toEqual([id]);
+    expect(await find('holographic')).toEqual([id]);
+    expect(await find('全息')).toEqual([id]);
+    expect(await find('nothing like this')).toEqual([]);
+    const other = await session('other@example.org');
+    expect((await call('/_admin/sites/jos/articles?q=全息', { headers: other })).status).toBe(403);
+  });
+
+  it('corrects a title, retracts and removes an article with its reason, each audited with before and after', async () => {
+    const editor = await session('ed@example.org');
+    const id = idOf(DOI);
+    const path = `/_admin/sites/jos/articles/${id}?lang=en`;
+    const corrected = await call(path, {
+      method: 'PATCH',
+      json: { enTitle: 'Metasurface holography' },
+      headers: editor,
+    });
+    expect(corrected.status).toBe(200);
+    expect(await corrected.json()).toMatchObject({
+      article: { enTitle: 'Metasurface holography' },
+      publicPath: `/en/article/${id}/`,
+    });
+    expect(count("SELECT count(*) AS n FROM content_versions WHERE entity = 'article'")).toBe(1);
+
+    const retracted = await call(path, {
+      method: 'PATCH',
+      json: { notice: { kind: 'retracted', reason: 'Duplicated figures' } },
+      headers: editor,
+    });
+    expect(retracted.status).toBe(200);
+    expect(((await retracted.json()) as { article: { notice: Json } }).article.notice).toMatchObject({
+      kind: 'retracted',
+      reason: 'Duplicated figures',
+    });
+    const removed = await call(path, {
+      method: 'PATCH',
+      json: { removed: { reason: 'Court order' } },
+      headers: editor,
+    });
+    expect(((await removed.json()) as { article: { removed: Json } }).article.removed).toMatchObject({
+      reason: 'Court order',
+    });
+
+    const audit = (await auditOf(editor, 'article.change')).reverse();
+    expect(audit).toHaveLength(3);
+    expect(audit[0]).toMatchObject({
+      actor: 'staff:ed@example.org',
+      target: `article ${id}`,
+      before: { enTitle: 'Metasurface holographic imaging' },
+      after: { enTitle: 'Metasurface holography' },
+    });
+    expect(audit[1]).toMatchObject({
+      before: { notice: null },
+      after: { notice: { kind: 'retracted', reason: 'Duplicated figures' } },
+    });
+    expect(audit[2]).toMatchObject({ before: { removed: null }, after: { removed: { reason: 'Court order' } } });
+  });
+
+  it('answers bad input in the editor’s language and refuses another site’s editor and a forged page', async () => {
+    const editor = await session('ed@example.org');
+    const id = idOf(DOI);
+    const noReason = { notice: { kind: 'withdrawn', reason: ' ' } };
+    const zh = await call(`/_admin/sites/jos/articles/${id}?lang=zh`, {
+      method: 'PATCH',
+      json: noReason,
+      headers: editor,
+    });
+    expect(zh.status).toBe(400);
+    expect(await zh.json()).toMatchObject({ error: '请填写原因。' });
+    const en = await call(`/_admin/sites/jos/articles/${id}?lang=en`, {
+      method: 'PATCH',
+      json: { colour: 1 },
+      headers: editor,
+    });
+    expect(await en.json()).toMatchObject({ error: 'The field colour is not valid.' });
+    const missing = await call('/_admin/sites/jos/articles/999999?lang=en', {
+      method: 'PATCH',
+      json: { title: 'x' },
+      headers: editor,
+    });
+    expect(missing.status).toBe(404);
+    const other = await session('other@example.org');
+    const refused = await call(`/_admin/sites/jos/articles/${id}`, {
+      method: 'PATCH',
+      json: { title: 'x' },
+      headers: other,
+    });
+    expect(refused.status).toBe(403);
+    const forged = await call(`/_admin/sites/jos/articles/${id}`, {
+      method: 'PATCH',
+      json: { title: 'x' },
+      headers: { ...editor, origin: 'http://cpg.localhost:4321' },
+    });
+    expect(forged.status).toBe(403);
+    expect(count("SELECT count(*) AS n FROM audit_log WHERE action = 'article.change'")).toBe(0);
+    expect(db.prepare('SELECT title FROM articles WHERE id = ?').get(id)).toEqual({ title: '超表面全息成像技术研究' });
+  });
+});
+
+describe('news in the console', () => {
+  type Item = {
+    id: number;
+    title: string;
+    content: string | null;
+    state: string;
+    preview: string | null;
+    publishAt: string;
+  };
+  const itemOf = async (response: Response) => ((await response.json()) as { item: Item }).item;
+  const siteId = () => Number((db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get() as { id: number }).id);
+
+  it('writes an item sanitized, scheduled with a preview link, then publishes and unpublishes it, each audited', async () => {
+    const editor = await session('ed@example.org');
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const created = await call('/_admin/sites/jos/news?lang=en', {
+      method: 'POST',
+      json: {
+        type: 'announcement',
+        title: '年会通知',
+        enTitle: 'Annual meeting',
+        content: '<p onclick="steal()">议程<script>alert(1)</script></p>',
+        publishAt: later,
+      },
+      headers: editor,
+    });
+    expect(created.status).toBe(201);
+    const item = await itemOf(created);
+    expect(item).toMatchObject({ title: '年会通知', state: 'scheduled', content: '<p>议程</p>' });
+    const token = new URL(`http://x${item.preview}`).searchParams.get('token') ?? '';
+    expect(item.preview).toMatch(new RegExp(`^/en/preview/news/${item.id}/\\?token=`));
+    expect(
+      previewTokenOpens('preview-secret-for-tests', { siteId: siteId(), kind: 'news', id: item.id }, token, new Date()),
+    ).toBe(true);
+
+    const path = `/_admin/sites/jos/news/${item.id}?lang=en`;
+    const published = await itemOf(await call(path, { method: 'PATCH', json: { publishAt: 'now' }, headers: editor }));
+    expect(published).toMatchObject({ state: 'published', preview: null });
+    const unpublished = await itemOf(await call(path, { method: 'PATCH', json: { publishAt: null }, headers: editor }));
+    expect(unpublished.state).toBe('unpublished');
+    expect(unpublished.preview).not.toBeNull();
+    const listed = (await (await call('/_admin/sites/jos/news', { headers: editor })).json()) as { news: Item[] };
+    expect(listed.news.map((entry) => [entry.id, entry.state])).toEqual([[item.id, 'unpublished']]);
+
+    expect((await auditOf(editor, 'news.create')).length).toBe(1);
+    const changes = (await auditOf(editor, 'news.change')).reverse();
+    expect(changes).toHaveLength(2);
+    expect(changes[0]).toMatchObject({ before: { publishedAt: new Date(later).toISOString() } });
+    expect(changes[1]).toMatchObject({ after: { publishedAt: '9999-12-31T00:00:00.000Z' } });
+  });
+
+  it('answers bad input in the editor’s language and refuses another site’s editor and a forged page', async () => {
+    const editor = await session('ed@example.org');
+    const zh = await call('/_admin/sites/jos/news?lang=zh', {
+      method: 'POST',
+      json: { type: 'dynamic', title: ' ' },
+      headers: editor,
+    });
+    expect(zh.status).toBe(400);
+    expect(await zh.json()).toMatchObject({ error: '请填写中文标题。' });
+    const en = await call('/_admin/sites/jos/news?lang=en', {
+      method: 'POST',
+      json: { type: 'dynamic', title: 'x', publishAt: 'tomorrow' },
+      headers: editor,
+    });
+    expect(await en.json()).toMatchObject({ error: 'The field publishAt is not valid.' });
+    const good = { type: 'dynamic', title: '动态' };
+    const other = await session('other@example.org');
+    expect((await call('/_admin/sites/jos/news', { method: 'POST', json: good, headers: other })).status).toBe(403);
+    const forged = await call('/_admin/sites/jos/news', {
+      method: 'POST',
+      json: good,
+      headers: { ...editor, origin: 'http://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect(count('SELECT count(*) AS n FROM news')).toBe(0);
+  });
+});

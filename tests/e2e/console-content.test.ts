@@ -1,0 +1,144 @@
+/**
+ * The console's content screens in Chromium at a tablet's width (768 px): an editor uploads an
+ * import with faults and reads every problem, then a good one and finds its article on the public
+ * site; retracts that article with a reason and sees the notice on its public page; schedules a
+ * news item, absent from the public list until it is published from the console. No
+ * serious axe violation, no sideways scrolling.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { createStaff } from '../../src/server/store/staff.ts';
+import { launchBrowser, type Portal, startPortal } from './harness.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PASSWORD = 'a long editor password';
+const DOI = '10.9999/console.e2e.001';
+const TITLE = 'Console import e2e article';
+const NEWS_TITLE = 'Console scheduled meeting';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal({
+    articles: 30,
+    env: { PREVIEW_SECRET: 'console-content-e2e-preview-secret-0123456789' },
+  });
+  await createStaff(
+    portal.db,
+    { email: 'ed@example.org', passwordHash: hashPassword(PASSWORD), role: 'editor', sites: ['jmst'] },
+    new Date(),
+  );
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null };
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+function jmstIssn(): string {
+  const row = portal.db
+    .prepare("SELECT p.issn FROM publications p JOIN sites s ON s.id = p.site_id WHERE s.sld = 'jmst' LIMIT 1")
+    .get() as { issn: string };
+  return row.issn;
+}
+
+const file = (name: string, json: unknown) => ({
+  name,
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify(json)),
+});
+
+describe('the console’s content screens', () => {
+  it('checks a faulty import, applies a good one, retracts its article, schedules then publishes news', async () => {
+    const context = await browser.newContext({ viewport: { width: 768, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
+      await page.getByLabel('E-mail').fill('ed@example.org');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.locator('.console-sites li button').first().click();
+      await page.getByRole('navigation').getByRole('button', { name: 'Import' }).click();
+
+      const issn = jmstIssn();
+      const article = { issn, doi: DOI, status: 'online-first', publishedDate: '2026-01-05' };
+      const input = page.getByLabel('Import file (.json or .zip)');
+      await input.setInputFiles(file('faulty.json', { site: { sld: 'jmst' }, articles: [article] }));
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      const problems = page.locator('.console-problems tbody tr');
+      await problems.first().waitFor();
+      expect(await problems.allTextContents()).toEqual(
+        expect.arrayContaining(['articles[0].titleRequired', 'articles[0].authorsRequired']),
+      );
+      expect(await page.getByRole('button', { name: 'Apply', exact: true }).isDisabled()).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+      const good = { ...article, title: TITLE, authors: [{ name: 'Ed Itor' }] };
+      await input.setInputFiles(file('good.json', { site: { sld: 'jmst' }, articles: [good] }));
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await page.getByText('The file passed the check: 1 articles').waitFor();
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await page.getByText(/^Applied: 1 added/).waitFor();
+
+      await page.getByRole('navigation').getByRole('button', { name: 'Articles' }).click();
+      await page.getByLabel('Article id, DOI or title').fill(DOI);
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      await page.getByRole('button', { name: `Edit: ${TITLE}` }).click();
+      await page.getByLabel('Action').selectOption('retracted');
+      await page.getByLabel('Reason', { exact: true }).fill('Duplicated figures found by the editors');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await page.getByText('Saved. The pages will update by themselves.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+      const publicLink = await page.getByRole('link', { name: 'View the public page' }).getAttribute('href');
+
+      // a news item scheduled for tomorrow is not on the public list until it is published
+      await page.getByRole('navigation').getByRole('button', { name: 'News' }).click();
+      await page.getByLabel('Type').selectOption('announcement');
+      await page.getByLabel('Chinese title').fill('控制台年会通知');
+      await page.getByLabel('English title').fill(NEWS_TITLE);
+      await page.getByLabel('English text (HTML)').fill('<p>The meeting opens on Monday.</p>');
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      await page.getByLabel('Publish at (empty: now)').fill(local);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const row = page.locator('.console-news tbody tr', { hasText: NEWS_TITLE });
+      await expect.poll(() => row.textContent()).toContain('Scheduled for');
+      expect(await row.getByRole('link', { name: 'Preview' }).getAttribute('href')).toMatch(
+        /^\/en\/preview\/news\/\d+\//,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      const list = () => portal.request('jmst', '/en/news/?type=announcement').then((answer) => answer.body);
+      expect(await list()).not.toContain(NEWS_TITLE);
+      await page.getByRole('button', { name: `Publish now: 控制台年会通知` }).click();
+      await expect.poll(() => row.textContent()).toContain('Published');
+      expect(await list()).toContain(NEWS_TITLE);
+      expect(publicLink).toMatch(/^\/_site\/jmst\/en\/article\/\d+\/$/);
+      await page.goto(`${portal.origin('jmst')}${publicLink}`);
+      await page.getByRole('heading', { name: TITLE }).waitFor();
+      const notice = page.locator('.article-notice--retracted');
+      await expect.poll(() => notice.textContent()).toContain('Duplicated figures found by the editors');
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
