@@ -22,6 +22,7 @@ import { insertSiteToken, listSiteTokens, revokeSiteToken } from '../store/site-
 import { siteIdBySld, siteNames } from '../store/sites.ts';
 import { createStaff, listStaff, STAFF_ROLES, StaffError, staffLogin } from '../store/staff.ts';
 import { hitRateLimit } from '../store/verification-codes.ts';
+import { jsonBody } from './json-body.ts';
 import { type AdminEnv, actorOf, isPlatformWide, mayManage, type Principal, secureRequest } from './principal.ts';
 
 export type StaffRouteDeps = { db: Db; now: () => Date; trustedProxies: readonly string[] };
@@ -51,14 +52,6 @@ export function refuse(c: Context, status: 400 | 401 | 403 | 404 | 429, text: st
   return c.json({ error: text }, status);
 }
 
-async function jsonOf(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
-
 function peerAddress(c: Context): string | undefined {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress;
@@ -84,7 +77,7 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
 
   admin.post('/_admin/login', async (c) => {
     const t = consoleText(c);
-    const parsed = loginBody.safeParse(await jsonOf(c));
+    const parsed = loginBody.safeParse(await jsonBody(c));
     if (!parsed.success) return refuse(c, 400, t.badRequest);
     const email = parsed.data.email.toLowerCase();
     const ip = clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), deps.trustedProxies);
@@ -165,7 +158,7 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
     const t = consoleText(c);
     const principal = c.get('principal');
     if (!isPlatformWide(principal)) return refuse(c, 403, t.adminOnly);
-    const body = staffBody.safeParse(await jsonOf(c));
+    const body = staffBody.safeParse(await jsonBody(c));
     if (!body.success) return refuse(c, 400, t.badRequest);
     const password = randomBytes(18).toString('base64url');
     try {
@@ -203,7 +196,7 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
   admin.post('/_admin/sites/:sld/tokens', async (c) => {
     const site = await tokenSite(c);
     if (site instanceof Response) return site;
-    const body = tokenBody.safeParse(await jsonOf(c));
+    const body = tokenBody.safeParse(await jsonBody(c));
     if (!body.success) return refuse(c, 400, consoleText(c).badRequest);
     const token = randomBytes(32).toString('base64url');
     const actor = actorOf(c.get('principal'));
