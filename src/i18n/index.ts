@@ -4,6 +4,7 @@ import { api as enApi } from './en/api.ts';
 import { client as enClient } from './en/client.ts';
 import { common as enCommon } from './en/common.ts';
 import { console as enConsole } from './en/console.ts';
+import { consoleAdmin as enConsoleAdmin } from './en/console-admin.ts';
 import { mail as enMail } from './en/mail.ts';
 import { menus as enMenus } from './en/menus.ts';
 import { oai as enOai } from './en/oai.ts';
@@ -18,6 +19,7 @@ import { api as zhApi } from './zh/api.ts';
 import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
 import { console as zhConsole } from './zh/console.ts';
+import { consoleAdmin as zhConsoleAdmin } from './zh/console-admin.ts';
 import { mail as zhMail } from './zh/mail.ts';
 import { menus as zhMenus } from './zh/menus.ts';
 import { oai as zhOai } from './zh/oai.ts';
@@ -45,6 +47,7 @@ export const zh = {
   menus: zhMenus,
 
   console: zhConsole,
+  consoleAdmin: zhConsoleAdmin,
 };
 export type Dictionary = typeof zh;
 export const en: Dictionary = {
@@ -63,6 +66,7 @@ export const en: Dictionary = {
   menus: enMenus,
 
   console: enConsole,
+  consoleAdmin: enConsoleAdmin,
 };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };

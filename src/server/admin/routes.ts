@@ -23,6 +23,7 @@ import { channelDeleteRoute } from './channel-delete.ts';
 import { jsonBody } from './json-body.ts';
 import { channelIdOfPath, invalidBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
 import { type AdminEnv, actorOf, mayManage, principalOf } from './principal.ts';
+import { siteSettingsRoutes } from './site-settings-routes.ts';
 import { consoleText, mountStaffRoutes, refuse } from './staff-routes.ts';
 
 export type AdminRebuilder = {
@@ -227,6 +228,7 @@ export function createAdminApi(deps: {
 
   channelDeleteRoute(admin, db, rebuildAfter);
   channelContentRoutes(admin, db, rebuildAfter);
+  siteSettingsRoutes(admin, db, now);
 
   return admin;
 }
