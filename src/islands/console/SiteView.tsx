@@ -1,10 +1,12 @@
 /** One site in the console: its sections (publishing status, audit log; menus to come) side by side with their content. */
 import { useState } from 'react';
 import { AuditLog } from './AuditLog.tsx';
+import { adminTexts } from './admin-texts.ts';
 import { PublishingStatus } from './PublishingStatus.tsx';
+import { SiteSettings } from './settings/SiteSettings.tsx';
 import type { ConsoleProps, SiteEntry } from './types.ts';
 
-type Section = 'publishing' | 'audit' | 'menus';
+type Section = 'publishing' | 'audit' | 'menus' | 'settings';
 
 export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: SiteEntry; onBack: () => void }) {
   const [section, setSection] = useState<Section>('publishing');
@@ -12,6 +14,7 @@ export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: S
     ['publishing', texts.sectionPublishing],
     ['audit', texts.sectionAudit],
     ['menus', texts.sectionMenus],
+    ['settings', adminTexts(lang).sectionSettings],
   ];
   return (
     <div className="console-site">
@@ -40,6 +43,7 @@ export function SiteView({ lang, texts, site, onBack }: ConsoleProps & { site: S
         </h1>
         {section === 'publishing' ? <PublishingStatus lang={lang} texts={texts} sld={site.sld} /> : null}
         {section === 'audit' ? <AuditLog lang={lang} texts={texts} sld={site.sld} /> : null}
+        {section === 'settings' ? <SiteSettings lang={lang} texts={texts} sld={site.sld} /> : null}
         {section === 'menus' ? (
           <section aria-labelledby="console-menus-heading">
             <h2 id="console-menus-heading">{texts.sectionMenus}</h2>
