@@ -18,6 +18,7 @@ import { recordAudit } from '../store/audit.ts';
 import { createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
 import type { Db } from '../store/db.ts';
 import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
+import { accountRoutes, passwordChangeGate } from './account-routes.ts';
 import { channelContentRoutes } from './channel-content.ts';
 import { channelDeleteRoute } from './channel-delete.ts';
 import { jsonBody } from './json-body.ts';
@@ -112,7 +113,7 @@ export function createAdminApi(deps: {
         401,
       );
     }
-    const refused = crossSite(c);
+    const refused = crossSite(c) ?? passwordChangeGate(c, principal);
     if (refused) return refused;
     c.set('principal', principal);
     return next();
@@ -229,6 +230,7 @@ export function createAdminApi(deps: {
   channelDeleteRoute(admin, db, rebuildAfter);
   channelContentRoutes(admin, db, rebuildAfter);
   siteSettingsRoutes(admin, db, now);
+  accountRoutes(admin, db, now);
 
   return admin;
 }

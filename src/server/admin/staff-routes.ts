@@ -22,6 +22,7 @@ import { insertSiteToken, listSiteTokens, revokeSiteToken } from '../store/site-
 import { siteIdBySld, siteNames } from '../store/sites.ts';
 import { createStaff, listStaff, STAFF_ROLES, StaffError, staffLogin } from '../store/staff.ts';
 import { hitRateLimit } from '../store/verification-codes.ts';
+import { oneTimePassword } from './account-routes.ts';
 import { jsonBody } from './json-body.ts';
 import { type AdminEnv, actorOf, isPlatformWide, mayManage, type Principal, secureRequest } from './principal.ts';
 
@@ -63,8 +64,8 @@ const startOf = (value: string) => (value.length === 10 ? `${value}T00:00:00.000
 
 function publicPrincipal(principal: Principal) {
   if (principal.kind === 'staff') {
-    const { email, role, sites } = principal.staff;
-    return { kind: 'staff' as const, email, role, sites };
+    const { email, role, sites, mustChangePassword } = principal.staff;
+    return { kind: 'staff' as const, email, role, sites, mustChangePassword };
   }
   return principal.kind === 'token' ? { kind: 'token' as const, site: principal.site } : { kind: 'platform' as const };
 }
@@ -160,11 +161,11 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
     if (!isPlatformWide(principal)) return refuse(c, 403, t.adminOnly);
     const body = staffBody.safeParse(await jsonBody(c));
     if (!body.success) return refuse(c, 400, t.badRequest);
-    const password = randomBytes(18).toString('base64url');
+    const password = oneTimePassword();
     try {
       const staff = await createStaff(
         db,
-        { ...body.data, passwordHash: hashPassword(password) },
+        { ...body.data, passwordHash: hashPassword(password), mustChangePassword: true },
         deps.now(),
         actorOf(principal),
       );
