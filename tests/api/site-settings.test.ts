@@ -78,7 +78,7 @@ describe('site settings', () => {
     expect(api.audit('site.settings')).toEqual([]);
   });
 
-  it('names the field at fault in the editor’s language: a script link, a fourth button, a bad style', async () => {
+  it('names the field at fault in the editor’s language: a script link, a fourth shown button (a fourth switched off is kept), a bad style', async () => {
     const editor = await api.session('ed@example.org');
     const settings = await current(editor);
     const button = { status: 1, name: 'x', enName: null, link: 'javascript:alert(1)' };
@@ -97,6 +97,9 @@ describe('site settings', () => {
     const four = { ...settings, header: { ...settings.header, customButtons: [ok, ok, ok, ok] } };
     const tooMany = await api.call('/_admin/sites/jmst/settings', { method: 'PUT', body: four, headers: editor });
     expect(await tooMany.json()).toMatchObject({ error: '“header.customButtons”的值无效。' });
+    const kept = { ...settings, header: { ...settings.header, customButtons: [ok, ok, ok, { ...ok, status: 0 }] } };
+    const fourKept = await api.call('/_admin/sites/jmst/settings', { method: 'PUT', body: kept, headers: editor });
+    expect(fourKept.status).toBe(200);
     const broken = await api.call('/_admin/sites/jmst/settings', {
       method: 'PUT',
       body: { ...settings, header: { ...settings.header, navStyle: 9 } },

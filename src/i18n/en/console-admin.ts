@@ -25,7 +25,7 @@ export const consoleAdmin: typeof zh = {
   hasLoginAndRegister: 'Show log in and register',
   searchBox: 'Show the search box',
   switchLanguage: 'Show the language switch',
-  customButtons: 'Custom buttons (at most 3)',
+  customButtons: 'Custom buttons (at most 3 shown)',
   buttonShown: 'Shown',
   buttonName: 'Chinese name',
   buttonEnName: 'English name',

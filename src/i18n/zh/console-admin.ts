@@ -23,7 +23,7 @@ export const consoleAdmin = {
   hasLoginAndRegister: '显示登录和注册',
   searchBox: '显示搜索框',
   switchLanguage: '显示语言切换',
-  customButtons: '自定义按钮（最多 3 个）',
+  customButtons: '自定义按钮（最多显示 3 个）',
   buttonShown: '显示',
   buttonName: '中文名称',
   buttonEnName: '英文名称',

@@ -6,6 +6,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
+import { CUSTOM_BUTTONS_MAX } from '../../lib/constants.ts';
 import { headerContrastProblems, isHexColour } from '../../lib/contrast.ts';
 import { isSafeMenuLink } from '../../lib/menu-rules.ts';
 import { requestLang } from '../api/index.ts';
@@ -16,6 +17,8 @@ import { jsonBody } from './json-body.ts';
 import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
 
+/** the header shows at most three (docs/product-rules.md#custom-buttons); more may be kept switched off */
+const MAX_BUTTONS = 10;
 const text = (c: Context) => dictionary(requestLang(c)).consoleAdmin;
 const line = (max: number) =>
   z
@@ -49,12 +52,13 @@ const settingsBody = z.strictObject({
       .array(
         z.strictObject({
           status: z.union([z.literal(0), z.literal(1)]),
-          name: z.string().trim().min(1).max(20),
-          enName: line(40),
+          name: z.string().trim().min(1).max(100),
+          enName: line(200),
           link,
         }),
       )
-      .max(3),
+      .max(MAX_BUTTONS)
+      .refine((buttons) => buttons.filter((button) => button.status === 1).length <= CUSTOM_BUTTONS_MAX),
   }),
   footer: z.strictObject({
     address: line(200),

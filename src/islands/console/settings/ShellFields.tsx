@@ -2,7 +2,7 @@
 import type { AdminTexts } from '../admin-texts.ts';
 import { type CustomButton, FOOTER_LINES, type FooterSettings, type HeaderSettings } from './settings-types.ts';
 
-const MAX_BUTTONS = 3;
+const MAX_BUTTONS = 10;
 const SWITCHES = ['isCeiling', 'hasLoginAndRegister', 'searchBox', 'switchLanguage'] as const;
 
 export function HeaderFields({
