@@ -48,7 +48,7 @@ beforeEach(async () => {
     },
     state: () => 'idle',
     last: () => undefined,
-    passStatus: () => ({ running: null, last: null, finished: { full: 0, changes: 0 } }),
+    passStatus: () => ({ running: null, last: null, history: [], finished: { full: 0, changes: 0 } }),
   };
   app = createAdminApi({ db, token: PLATFORM, rebuilder });
 });
