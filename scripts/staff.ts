@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../src/lib/staff-password.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { recordAudit, SHELL_ACTOR } from '../src/server/store/audit.ts';
@@ -66,7 +67,8 @@ async function stdinText(): Promise<string> {
 async function password(): Promise<{ value: string; generated: boolean }> {
   if (!process.stdin.isTTY) {
     const value = (await stdinText()).split(/\r?\n/)[0] ?? '';
-    if (value.length < 12 || value.length > 200) throw new Error('the password must be 12 to 200 characters long');
+    if (value.length < STAFF_PASSWORD_MIN || value.length > STAFF_PASSWORD_MAX)
+      throw new Error(`the password must be ${STAFF_PASSWORD_MIN} to ${STAFF_PASSWORD_MAX} characters long`);
     return { value, generated: false };
   }
   return { value: randomBytes(18).toString('base64url'), generated: true };

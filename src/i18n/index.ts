@@ -4,6 +4,7 @@ import { api as enApi } from './en/api.ts';
 import { client as enClient } from './en/client.ts';
 import { common as enCommon } from './en/common.ts';
 import { console as enConsole } from './en/console.ts';
+import { consoleAdmin as enConsoleAdmin } from './en/console-admin.ts';
 import { consoleContent as enConsoleContent } from './en/console-content.ts';
 import { mail as enMail } from './en/mail.ts';
 import { menuEditor as enMenuEditor } from './en/menuEditor.ts';
@@ -20,6 +21,7 @@ import { api as zhApi } from './zh/api.ts';
 import { client as zhClient } from './zh/client.ts';
 import { common as zhCommon } from './zh/common.ts';
 import { console as zhConsole } from './zh/console.ts';
+import { consoleAdmin as zhConsoleAdmin } from './zh/console-admin.ts';
 import { consoleContent as zhConsoleContent } from './zh/console-content.ts';
 import { mail as zhMail } from './zh/mail.ts';
 import { menuEditor as zhMenuEditor } from './zh/menuEditor.ts';
@@ -51,6 +53,8 @@ export const zh = {
 
   console: zhConsole,
   consoleContent: zhConsoleContent,
+
+  consoleAdmin: zhConsoleAdmin,
 };
 export type Dictionary = typeof zh;
 export const en: Dictionary = {
@@ -71,6 +75,8 @@ export const en: Dictionary = {
 
   console: enConsole,
   consoleContent: enConsoleContent,
+
+  consoleAdmin: enConsoleAdmin,
 };
 
 const dictionaries: Record<Lang, Dictionary> = { zh, en };

@@ -48,7 +48,7 @@ beforeEach(async () => {
     },
     state: () => 'idle',
     last: () => undefined,
-    passStatus: () => ({ running: null, last: null, finished: { full: 0, changes: 0 } }),
+    passStatus: () => ({ running: null, last: null, history: [], finished: { full: 0, changes: 0 } }),
   };
   app = createAdminApi({ db, token: PLATFORM, rebuilder });
 });
@@ -91,7 +91,7 @@ describe('staff login and sessions', () => {
     const headers = { cookie: cookie.split(';')[0] ?? '' };
     const me = await call('/_admin/me', { headers });
     expect(await me.json()).toEqual({
-      principal: { kind: 'staff', email: 'ed@example.org', role: 'editor', sites: ['jmst'] },
+      principal: { kind: 'staff', email: 'ed@example.org', role: 'editor', sites: ['jmst'], mustChangePassword: false },
     });
     expect((await call('/_admin/logout', { method: 'POST', headers })).status).toBe(200);
     expect((await call('/_admin/me', { headers })).status).toBe(401);
@@ -316,6 +316,7 @@ describe('isolation', () => {
     const created = await call('/_admin/sites/jmst/tokens', { method: 'POST', body: { label: 'ci' }, headers: admin });
     const { token } = (await created.json()) as { token: string };
     const callers = { editor: await session('ed@example.org'), token: bearer(token) };
+    const otherId = (db.prepare("SELECT id FROM staff WHERE email = 'other@example.org'").get() as { id: number }).id;
     // routes that name no site in their path, and how each is aimed at cpg
     const aimed: Record<string, CallOptions & { path: string }> = {
       'POST /_admin/rebuild': { path: '/_admin/rebuild', method: 'POST', body: { site: 'cpg' } },
@@ -326,9 +327,18 @@ describe('isolation', () => {
         method: 'POST',
         body: { email: 'x@example.org', role: 'editor', sites: ['cpg'] },
       },
+      // the other site's editor's account
+      'PATCH /_admin/staff/:id': { path: `/_admin/staff/${otherId}`, method: 'PATCH', body: { disabled: true } },
+      'POST /_admin/staff/:id/password': { path: `/_admin/staff/${otherId}/password`, method: 'POST', body: {} },
     };
     // routes that concern only the caller themselves
-    const ownOnly = new Set(['POST /_admin/login', 'POST /_admin/logout', 'GET /_admin/me', 'GET /_admin/sites']);
+    const ownOnly = new Set([
+      'POST /_admin/login',
+      'POST /_admin/logout',
+      'GET /_admin/me',
+      'GET /_admin/sites',
+      'POST /_admin/password',
+    ]);
     const routes = app.routes.filter((route) => route.method !== 'ALL');
     expect(routes.length).toBeGreaterThan(8);
     const tried: string[] = [];
@@ -358,9 +368,19 @@ describe('isolation', () => {
         'GET /_admin/sites/:sld/news',
         'POST /_admin/sites/:sld/news',
         'PATCH /_admin/sites/:sld/news/:id',
+
+        'GET /_admin/sites/:sld/settings',
+        'PUT /_admin/sites/:sld/settings',
+        'PATCH /_admin/staff/:id',
+        'POST /_admin/staff/:id/password',
       ]),
     );
     expect(rebuilds).toEqual([]);
+    expect(db.prepare('SELECT disabled_at, must_change_password FROM staff WHERE id = ?').get(otherId)).toEqual({
+      disabled_at: null,
+      must_change_password: 0,
+    });
+    expect(db.prepare('SELECT colour FROM sites WHERE id = 2').get()).toEqual({ colour: 1 });
     const cpg = db.prepare('SELECT name FROM channels WHERE site_id = 2 ORDER BY id').all() as { name: string }[];
     expect(cpg.map((row) => row.name)).toEqual(['首页', '新闻']);
     const sites = (await (await call('/_admin/sites', { headers: callers.editor })).json()) as {

@@ -122,6 +122,73 @@ describe('the editors’ console', () => {
     }, 120_000);
   }
 
+  it('an administrator resets an editor’s password; the editor must choose their own, then sets a theme colour the public site shows', async () => {
+    for (const [email, role, sites] of [
+      ['admin@example.org', 'admin', []],
+      ['ed2@example.org', 'editor', ['jmst']],
+    ] as const) {
+      await createStaff(portal.db, { email, passwordHash: hashPassword(PASSWORD), role, sites }, new Date());
+    }
+    const context = await browser.newContext({ viewport: { width: 768, height: 1000 } });
+    const page = await context.newPage();
+    const logIn = async (email: string, password: string) => {
+      await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    };
+    try {
+      await logIn('admin@example.org', PASSWORD);
+      await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+      await page.getByRole('button', { name: 'Reset the password: ed2@example.org' }).click();
+      const shown = page.getByText(/One-time password of ed2@example\.org/);
+      await shown.waitFor();
+      const oneTime = (await shown.textContent())?.split(': ').pop() ?? '';
+      expect(oneTime.length).toBeGreaterThanOrEqual(20);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Log out' }).click();
+
+      await logIn('ed2@example.org', oneTime);
+      await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Sites I manage' }).count()).toBe(0);
+      await page.getByLabel('Current (one-time) password').fill(oneTime);
+      await page.getByLabel('New password (12 to 200 characters)').fill('my own passphrase');
+      await page.getByLabel('New password again').fill('my own passphrase');
+      await page.getByRole('button', { name: 'Change the password' }).click();
+      await page.getByRole('heading', { name: 'Sites I manage' }).waitFor();
+
+      await page.locator('.console-sites li button').first().click();
+      await page.getByRole('navigation').getByRole('button', { name: 'Site settings' }).click();
+      await page.getByLabel('Preset').selectOption({ label: 'Custom colours' });
+      await page.getByLabel('Primary colour').fill('#ffd700');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain('The header’s white text is hard to read on #ffd700 (contrast 1.40:1');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel('Primary colour').fill('#7a1f5c');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Settings saved; the site is being rendered again.').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${portal.origin('jmst')}/en/home/`);
+            return page
+              .locator('.header-nav')
+              .first()
+              .evaluate((nav) => getComputedStyle(nav).backgroundColor);
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('rgb(122, 31, 92)');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('answers the frame only at /_console/, never cached', async () => {
     const frame = await portal.request('jmst', '/_console/');
     expect(frame.status).toBe(200);

@@ -87,10 +87,50 @@ describe('rebuild endpoint', () => {
   });
 
   it('refuses to build a closed site (409), naming why', async () => {
-    const refused = await call('POST', '/_admin/rebuild', { site: 'lapsed' });
+    const refused = await call('POST', '/_admin/rebuild?lang=en', { site: 'lapsed' });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: 'Site lapsed is closed (expired); closed sites are not built.' });
     expect(rebuilds).toEqual([]);
+  });
+
+  it('answers refusals and states in the request’s language', async () => {
+    const zh = { ...auth, language: 'zh' };
+    const en = { ...auth, language: 'en' };
+    const answer = async (method: string, path: string, body: unknown, headers: Record<string, string>) => {
+      const response = await call(method, path, body, headers);
+      return { status: response.status, ...((await response.json()) as { error?: string; message?: string }) };
+    };
+    expect(await answer('POST', '/_admin/rebuild', { site: 'lapsed' }, zh)).toMatchObject({
+      status: 409,
+      error: '网站 lapsed 已关闭（expired），关闭的网站不生成页面。',
+    });
+    expect(await answer('POST', '/_admin/rebuild', { site: 'nosuch' }, zh)).toMatchObject({
+      status: 404,
+      error: '找不到网站 nosuch。',
+    });
+    expect(await answer('POST', '/_admin/rebuild', { site: 'nosuch' }, en)).toMatchObject({
+      error: 'Site nosuch was not found.',
+    });
+    expect(await answer('GET', '/_admin/rebuild/..%2Fetc', undefined, zh)).toMatchObject({
+      status: 400,
+      error: '请求内容无效。',
+    });
+    expect(await answer('GET', '/_admin/rebuild/..%2Fetc', undefined, en)).toMatchObject({
+      error: 'The request is not valid.',
+    });
+    expect(await answer('POST', '/_admin/rebuild', { site: 'jmst' }, zh)).toMatchObject({
+      status: 202,
+      message: '网站 jmst 正在重新生成。',
+    });
+    expect(await answer('POST', '/_admin/rebuild', { site: 'jmst' }, en)).toMatchObject({
+      message: expect.stringContaining('jmst'),
+    });
+    expect(
+      await answer('POST', '/_admin/rebuild', { site: 'jmst' }, { ...zh, Authorization: 'Bearer wrong' }),
+    ).toMatchObject({
+      status: 401,
+      error: '需要有效的管理令牌。',
+    });
   });
 });
 

@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { format } from '../../i18n/format.ts';
 import { reactIsland } from '../react-island.ts';
+import { Accounts } from './accounts/Accounts.tsx';
+import { ChangePassword } from './accounts/ChangePassword.tsx';
 import { consoleCall } from './console-api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import type { MenuEditorTexts } from './menus/types.ts';
@@ -49,6 +51,13 @@ function ConsoleAppView({ lang, texts, menuTexts }: ConsoleProps & { menuTexts: 
     );
   }
   const { me, sites } = state;
+  if (me.kind === 'staff' && me.mustChangePassword) {
+    return (
+      <main className="console-main">
+        <ChangePassword lang={lang} onChanged={() => void load()} />
+      </main>
+    );
+  }
   return (
     <>
       <div className="console-user">
@@ -81,6 +90,7 @@ function ConsoleAppView({ lang, texts, menuTexts }: ConsoleProps & { menuTexts: 
                 ))}
               </ul>
             )}
+            {me.kind === 'staff' && me.role === 'admin' ? <Accounts lang={lang} texts={texts} sites={sites} /> : null}
           </section>
         )}
       </main>

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { format } from '../../i18n/format.ts';
 import { consoleCall } from './console-api.ts';
+import { type HistoryPass, PassHistory } from './PassHistory.tsx';
 import type { ConsoleProps } from './types.ts';
 
 type PassResult = {
@@ -14,7 +15,11 @@ type PassResult = {
 };
 type Status = {
   state: string;
-  pass: { running: { done: number; total: number; startedAt: string } | null; last: PassResult | null } | null;
+  pass: {
+    running: { done: number; total: number; startedAt: string } | null;
+    last: PassResult | null;
+    history?: HistoryPass[];
+  } | null;
 };
 
 /** while a pass runs, how often the status is read again */
@@ -90,6 +95,7 @@ export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: str
           ) : (
             <p>{texts.noLastPass}</p>
           )}
+          <PassHistory lang={lang} passes={status.pass?.history ?? []} />
         </>
       )}
       <button type="button" onClick={renderAgain}>

@@ -1,6 +1,7 @@
 /** One site in the console: its sections (publishing status, audit log, menus) side by side with their content. */
 import { useState } from 'react';
 import { AuditLog } from './AuditLog.tsx';
+import { adminTexts } from './admin-texts.ts';
 import { ArticlesPanel } from './content/ArticlesPanel.tsx';
 import { contentTexts } from './content/content-texts.ts';
 import { ImportPanel } from './content/ImportPanel.tsx';
@@ -8,9 +9,10 @@ import { NewsPanel } from './content/NewsPanel.tsx';
 import { MenuEditor } from './menus/MenuEditor.tsx';
 import type { MenuEditorTexts } from './menus/types.ts';
 import { PublishingStatus } from './PublishingStatus.tsx';
+import { SiteSettings } from './settings/SiteSettings.tsx';
 import type { ConsoleProps, SiteEntry } from './types.ts';
 
-type Section = 'publishing' | 'audit' | 'menus' | 'import' | 'articles' | 'news';
+type Section = 'publishing' | 'audit' | 'menus' | 'settings' | 'import' | 'articles' | 'news';
 
 export function SiteView({
   lang,
@@ -24,6 +26,7 @@ export function SiteView({
     ['publishing', texts.sectionPublishing],
     ['audit', texts.sectionAudit],
     ['menus', texts.sectionMenus],
+    ['settings', adminTexts(lang).sectionSettings],
     ['import', contentTexts(lang).sectionImport],
     ['articles', contentTexts(lang).sectionArticles],
     ['news', contentTexts(lang).sectionNews],
@@ -55,6 +58,7 @@ export function SiteView({
         </h1>
         {section === 'publishing' ? <PublishingStatus lang={lang} texts={texts} sld={site.sld} /> : null}
         {section === 'audit' ? <AuditLog lang={lang} texts={texts} sld={site.sld} /> : null}
+        {section === 'settings' ? <SiteSettings lang={lang} texts={texts} sld={site.sld} /> : null}
         {section === 'import' ? <ImportPanel lang={lang} sld={site.sld} /> : null}
         {section === 'articles' ? <ArticlesPanel lang={lang} sld={site.sld} /> : null}
         {section === 'news' ? <NewsPanel lang={lang} sld={site.sld} /> : null}

@@ -8,7 +8,8 @@ import { MENU_CONTENT_MAX } from '../../lib/menu-rules.ts';
 import { getChannelContent, setChannelContent } from '../store/channel-content.ts';
 import { ChannelError } from '../store/channel-writes.ts';
 import type { Db } from '../store/db.ts';
-import { channelIdOfPath, invalidBody, jsonBody, menuWrite, siteOfPath } from './menu-answers.ts';
+import { jsonBody } from './json-body.ts';
+import { channelIdOfPath, invalidBody, menuWrite, siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
 
 const html = z.string().nullable().optional();

@@ -19,7 +19,8 @@ import { recordAudit } from '../store/audit.ts';
 import { changeOrigin } from '../store/changes.ts';
 import { type ConsoleArticle, consoleArticle, findConsoleArticles } from '../store/console-articles.ts';
 import type { Db } from '../store/db.ts';
-import { jsonBody, siteOfPath } from './menu-answers.ts';
+import { jsonBody } from './json-body.ts';
+import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
 
 const reason = z.string().trim().min(1).max(2000);

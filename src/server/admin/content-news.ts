@@ -19,7 +19,8 @@ import { recordAudit } from '../store/audit.ts';
 import { changeOrigin } from '../store/changes.ts';
 import { type ConsoleNews, consoleNewsByKey, consoleNewsItem, listConsoleNews } from '../store/console-news.ts';
 import type { Db } from '../store/db.ts';
-import { jsonBody, siteOfPath } from './menu-answers.ts';
+import { jsonBody } from './json-body.ts';
+import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
 
 /** An unpublished item's publish time: it never comes until the editor publishes or schedules the item. */

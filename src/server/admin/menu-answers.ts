@@ -16,15 +16,6 @@ import { siteIdBySld } from '../store/sites.ts';
 import { type AdminEnv, mayManage } from './principal.ts';
 import { consoleText, refuse } from './staff-routes.ts';
 
-/** The request's JSON body, undefined when it is not JSON. */
-export async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
-
 /** A body that does not parse: the first field at fault named, in the editor's language. */
 export function invalidBody(c: Context, error: z.ZodError) {
   const lang = requestLang(c);

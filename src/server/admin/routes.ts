@@ -19,13 +19,17 @@ import { createChannel, listChannels, reorderChannels, updateChannel } from '../
 import { getHeaderConfig } from '../store/configs.ts';
 import type { Db } from '../store/db.ts';
 import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
+import { accountRoutes, passwordChangeGate } from './account-routes.ts';
 import { channelContentRoutes } from './channel-content.ts';
 import { channelDeleteRoute } from './channel-delete.ts';
 import { contentArticleRoutes } from './content-articles.ts';
 import { acceptsUpload, contentImportRoutes } from './content-import.ts';
 import { contentNewsRoutes } from './content-news.ts';
-import { channelIdOfPath, invalidBody, jsonBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
+
+import { jsonBody } from './json-body.ts';
+import { channelIdOfPath, invalidBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
 import { type AdminEnv, actorOf, mayManage, principalOf } from './principal.ts';
+import { siteSettingsRoutes } from './site-settings-routes.ts';
 import { consoleText, mountStaffRoutes, refuse } from './staff-routes.ts';
 
 export type AdminRebuilder = {
@@ -36,7 +40,8 @@ export type AdminRebuilder = {
   passStatus?(sld: string): PassStatus;
 };
 
-const en = dictionary('en').server;
+/** the admin API's own messages, in the caller's language (the API's language rule) */
+const serverText = (c: Context) => dictionary(requestLang(c)).server;
 
 // lengths, links and the home channel are the menu rules' (src/lib/menu-rules.ts), worded in the editor's language
 const name = z.string().trim().nullable();
@@ -71,7 +76,7 @@ const rebuildBody = z.strictObject({ site: exactSldParam });
 const flag = (value: string | undefined) => value === '1' || value === 'true';
 
 function badRequest(c: Context, issues: unknown) {
-  return c.json({ error: en.adminBadRequest, issues }, 400);
+  return c.json({ error: serverText(c).adminBadRequest, issues }, 400);
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -111,9 +116,12 @@ export function createAdminApi(deps: {
     const principal = await principalOf(c, db, deps.token, now());
     if (!principal) {
       c.header('WWW-Authenticate', 'Bearer realm="admin"');
-      return c.json({ error: c.req.header('authorization') ? en.adminUnauthorized : consoleText(c).signedOut }, 401);
+      return c.json(
+        { error: c.req.header('authorization') ? serverText(c).adminUnauthorized : consoleText(c).signedOut },
+        401,
+      );
     }
-    const refused = crossSite(c);
+    const refused = crossSite(c) ?? passwordChangeGate(c, principal);
     if (refused) return refused;
     c.set('principal', principal);
     return next();
@@ -138,9 +146,10 @@ export function createAdminApi(deps: {
     const sld = parsed.data.site;
     const refused = forbidden(c, sld);
     if (refused) return refused;
+    const t = serverText(c);
     const status = await siteStatusBySld(db, sld);
-    if (status === null) return c.json({ error: format(en.adminSiteNotFound, { sld }) }, 404);
-    if (status !== 'active') return c.json({ error: format(en.adminSiteClosed, { sld, status }) }, 409);
+    if (status === null) return c.json({ error: format(t.adminSiteNotFound, { sld }) }, 404);
+    if (status !== 'active') return c.json({ error: format(t.adminSiteClosed, { sld, status }) }, 409);
     const wasBusy = rebuilder.state(sld) !== 'idle';
     await recordAudit(db, {
       siteId: await siteIdBySld(db, sld),
@@ -156,7 +165,7 @@ export function createAdminApi(deps: {
     }
     pending.catch(() => {});
     return c.json(
-      { message: format(wasBusy ? en.rebuildQueued : en.rebuildStarted, { sld }), state: rebuilder.state(sld) },
+      { message: format(wasBusy ? t.rebuildQueued : t.rebuildStarted, { sld }), state: rebuilder.state(sld) },
       202,
     );
   });
@@ -232,6 +241,9 @@ export function createAdminApi(deps: {
   contentImportRoutes(admin, db, now);
   contentArticleRoutes(admin, db, now);
   contentNewsRoutes(admin, db, now, deps.previewSecret);
+
+  siteSettingsRoutes(admin, db, now);
+  accountRoutes(admin, db, now);
 
   return admin;
 }

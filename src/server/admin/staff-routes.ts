@@ -22,6 +22,8 @@ import { insertSiteToken, listSiteTokens, revokeSiteToken } from '../store/site-
 import { siteIdBySld, siteNames } from '../store/sites.ts';
 import { createStaff, listStaff, STAFF_ROLES, StaffError, staffLogin } from '../store/staff.ts';
 import { hitRateLimit } from '../store/verification-codes.ts';
+import { oneTimePassword } from './account-routes.ts';
+import { jsonBody } from './json-body.ts';
 import { type AdminEnv, actorOf, isPlatformWide, mayManage, type Principal, secureRequest } from './principal.ts';
 
 export type StaffRouteDeps = { db: Db; now: () => Date; trustedProxies: readonly string[] };
@@ -51,14 +53,6 @@ export function refuse(c: Context, status: 400 | 401 | 403 | 404 | 429, text: st
   return c.json({ error: text }, status);
 }
 
-async function jsonOf(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
-
 function peerAddress(c: Context): string | undefined {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress;
@@ -70,8 +64,8 @@ const startOf = (value: string) => (value.length === 10 ? `${value}T00:00:00.000
 
 function publicPrincipal(principal: Principal) {
   if (principal.kind === 'staff') {
-    const { email, role, sites } = principal.staff;
-    return { kind: 'staff' as const, email, role, sites };
+    const { email, role, sites, mustChangePassword } = principal.staff;
+    return { kind: 'staff' as const, email, role, sites, mustChangePassword };
   }
   return principal.kind === 'token' ? { kind: 'token' as const, site: principal.site } : { kind: 'platform' as const };
 }
@@ -84,7 +78,7 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
 
   admin.post('/_admin/login', async (c) => {
     const t = consoleText(c);
-    const parsed = loginBody.safeParse(await jsonOf(c));
+    const parsed = loginBody.safeParse(await jsonBody(c));
     if (!parsed.success) return refuse(c, 400, t.badRequest);
     const email = parsed.data.email.toLowerCase();
     const ip = clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), deps.trustedProxies);
@@ -165,13 +159,13 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
     const t = consoleText(c);
     const principal = c.get('principal');
     if (!isPlatformWide(principal)) return refuse(c, 403, t.adminOnly);
-    const body = staffBody.safeParse(await jsonOf(c));
+    const body = staffBody.safeParse(await jsonBody(c));
     if (!body.success) return refuse(c, 400, t.badRequest);
-    const password = randomBytes(18).toString('base64url');
+    const password = oneTimePassword();
     try {
       const staff = await createStaff(
         db,
-        { ...body.data, passwordHash: hashPassword(password) },
+        { ...body.data, passwordHash: hashPassword(password), mustChangePassword: true },
         deps.now(),
         actorOf(principal),
       );
@@ -203,7 +197,7 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
   admin.post('/_admin/sites/:sld/tokens', async (c) => {
     const site = await tokenSite(c);
     if (site instanceof Response) return site;
-    const body = tokenBody.safeParse(await jsonOf(c));
+    const body = tokenBody.safeParse(await jsonBody(c));
     if (!body.success) return refuse(c, 400, consoleText(c).badRequest);
     const token = randomBytes(32).toString('base64url');
     const actor = actorOf(c.get('principal'));

@@ -8,17 +8,25 @@ export type PassResult = {
   /** pages that failed (the previous version kept serving) */
   failed: { path: string; reason: string }[];
   error?: string;
+  /** absent when the pass was not seen starting */
+  startedAt?: string;
+  durationMs?: number;
   finishedAt: string;
 };
 
 export type PassStatus = {
   running: { kind: 'full' | 'changes'; done: number; total: number; startedAt: string } | null;
   last: PassResult | null;
+  /** the last passes, newest first (at most HISTORY_SIZE, since the server started) */
+  history: PassResult[];
   /** passes finished since the server started, by kind: a burst of changes should add one, or a bounded few */
   finished: { full: number; changes: number };
 };
 
-const blank = (): PassStatus => ({ running: null, last: null, finished: { full: 0, changes: 0 } });
+/** how many finished passes a site's history keeps */
+const HISTORY_SIZE = 10;
+
+const blank = (): PassStatus => ({ running: null, last: null, history: [], finished: { full: 0, changes: 0 } });
 
 export function createPassTracker(now: () => Date = () => new Date()) {
   const sites = new Map<string, PassStatus>();
@@ -43,8 +51,17 @@ export function createPassTracker(now: () => Date = () => new Date()) {
     },
     finish(sld: string, result: Omit<PassResult, 'finishedAt'>) {
       const status = of(sld);
+      const finished = now();
+      const startedAt = status.running?.startedAt;
       status.running = null;
-      status.last = { ...result, finishedAt: now().toISOString() };
+      status.last = {
+        ...result,
+        ...(startedAt === undefined
+          ? {}
+          : { startedAt, durationMs: Math.max(0, finished.getTime() - new Date(startedAt).getTime()) }),
+        finishedAt: finished.toISOString(),
+      };
+      status.history = [status.last, ...status.history].slice(0, HISTORY_SIZE);
       status.finished[result.kind]++;
     },
     status: (sld: string): PassStatus => structuredClone(sites.get(sld) ?? blank()),

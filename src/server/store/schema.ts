@@ -564,6 +564,7 @@ export type Database = {
     role: string;
     created_at: string;
     disabled_at: string | null;
+    must_change_password: Generated<number>;
   };
   staff_sessions: {
     token_hash: string;

@@ -10,7 +10,15 @@ import { kysely } from './kysely.ts';
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export type StaffAccount = { id: number; email: string; role: StaffRole; sites: string[]; disabled: boolean };
+export type StaffAccount = {
+  id: number;
+  email: string;
+  role: StaffRole;
+  sites: string[];
+  disabled: boolean;
+  /** holds a one-time password: may do nothing but choose their own */
+  mustChangePassword: boolean;
+};
 
 const roleOf = (role: string): StaffRole => (role === 'admin' ? 'admin' : 'editor');
 
@@ -27,7 +35,7 @@ async function siteSlds(db: Db, staffId: number): Promise<string[]> {
 
 async function account(
   db: Db,
-  row: { id: number; email: string; role: string; disabled_at: string | null },
+  row: { id: number; email: string; role: string; disabled_at: string | null; must_change_password: number },
 ): Promise<StaffAccount> {
   return {
     id: row.id,
@@ -35,13 +43,14 @@ async function account(
     role: roleOf(row.role),
     sites: await siteSlds(db, row.id),
     disabled: row.disabled_at !== null,
+    mustChangePassword: row.must_change_password === 1,
   };
 }
 
 export async function staffById(db: Db, id: number): Promise<StaffAccount | null> {
   const row = await kysely(db)
     .selectFrom('staff')
-    .select(['id', 'email', 'role', 'disabled_at'])
+    .select(['id', 'email', 'role', 'disabled_at', 'must_change_password'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? account(db, row) : null;
@@ -63,7 +72,7 @@ export async function staffLogin(
 export async function listStaff(db: Db): Promise<StaffAccount[]> {
   const rows = await kysely(db)
     .selectFrom('staff')
-    .select(['id', 'email', 'role', 'disabled_at'])
+    .select(['id', 'email', 'role', 'disabled_at', 'must_change_password'])
     .orderBy('id')
     .execute();
   return Promise.all(rows.map((row) => account(db, row)));
@@ -81,7 +90,13 @@ async function siteIds(db: Db, slds: readonly string[]): Promise<number[]> {
 
 export async function createStaff(
   db: Db,
-  input: { email: string; passwordHash: string; role: StaffRole; sites: readonly string[] },
+  input: {
+    email: string;
+    passwordHash: string;
+    role: StaffRole;
+    sites: readonly string[];
+    mustChangePassword?: boolean;
+  },
   now: Date,
   actor: string = SHELL_ACTOR,
 ): Promise<StaffAccount> {
@@ -94,7 +109,13 @@ export async function createStaff(
       if (known) throw new StaffError(`${email} already has a staff account`);
       const inserted = await trx
         .insertInto('staff')
-        .values({ email, password_hash: input.passwordHash, role: input.role, created_at: now.toISOString() })
+        .values({
+          email,
+          password_hash: input.passwordHash,
+          role: input.role,
+          created_at: now.toISOString(),
+          must_change_password: input.mustChangePassword ? 1 : 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (ids.length > 0) {
@@ -178,7 +199,14 @@ export async function staffBySessionHash(db: Db, tokenHash: string, now: Date): 
   const row = await kysely(db)
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .select(['staff.id', 'staff.email', 'staff.role', 'staff.disabled_at', 'staff_sessions.expires_at'])
+    .select([
+      'staff.id',
+      'staff.email',
+      'staff.role',
+      'staff.disabled_at',
+      'staff.must_change_password',
+      'staff_sessions.expires_at',
+    ])
     .where('staff_sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.disabled_at !== null || row.expires_at <= now.toISOString()) return null;
@@ -187,4 +215,85 @@ export async function staffBySessionHash(db: Db, tokenHash: string, now: Date): 
 
 export async function deleteStaffSession(db: Db, tokenHash: string): Promise<void> {
   await kysely(db).deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** The password hash of an account, for a password change. */
+export async function staffPasswordHash(db: Db, id: number): Promise<string | null> {
+  const row = await kysely(db).selectFrom('staff').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+/** Disables an account (ending its sessions) or enables it again; audited. Null when there is no such account. */
+export async function setStaffDisabled(
+  db: Db,
+  id: number,
+  disabled: boolean,
+  actor: string,
+  now: Date,
+): Promise<StaffAccount | null> {
+  const before = await staffById(db, id);
+  if (!before) return null;
+  await kysely(db)
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('staff')
+        .set({ disabled_at: disabled ? now.toISOString() : null })
+        .where('id', '=', id)
+        .execute();
+      if (disabled) await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+      await recordAudit(
+        trx,
+        {
+          siteId: null,
+          actor,
+          action: disabled ? 'staff.disable' : 'staff.enable',
+          target: before.email,
+          before: { disabled: before.disabled },
+          after: { disabled },
+        },
+        now,
+      );
+    });
+  return staffById(db, id);
+}
+
+/**
+ * Sets an account's password. A reset by an administrator (`oneTime`) ends the account's sessions
+ * and makes its holder choose their own at the next login; their own choice lifts that. Audited
+ * without the password.
+ */
+export async function setStaffPassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  oneTime: boolean,
+  actor: string,
+  now: Date,
+): Promise<StaffAccount | null> {
+  const before = await staffById(db, id);
+  if (!before) return null;
+  await kysely(db)
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('staff')
+        .set({ password_hash: passwordHash, must_change_password: oneTime ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+      if (oneTime) await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+      await recordAudit(
+        trx,
+        {
+          siteId: null,
+          actor,
+          action: oneTime ? 'staff.password-reset' : 'staff.password-change',
+          target: before.email,
+          before: { mustChangePassword: before.mustChangePassword },
+          after: { mustChangePassword: oneTime },
+        },
+        now,
+      );
+    });
+  return staffById(db, id);
 }
