@@ -60,8 +60,8 @@ describe("the journal's PDF of an article under a notice", () => {
     const url = `${apiPaths.articleDownload}?id=${Number(row?.['id'])}&attachType=pdf`;
     const original = await journalFile();
     writeFileSync(join(dir, 'article.pdf'), original);
-    const importAt = (record: Record<string, unknown>) =>
-      importContent(
+    const importAt = async (record: Record<string, unknown>) =>
+      await importContent(
         api.demo.db,
         { site: { sld: 'jmst' }, articles: [{ doi, ...record }] },
         new Date(Date.now() + 1).toISOString(),
@@ -111,7 +111,7 @@ describe("the journal's PDF of an article under a notice", () => {
     );
     const damaged = Buffer.from('%PDF-1.4\nnot a PDF body at all\n%%EOF\n', 'latin1');
     writeFileSync(join(dir, 'damaged.pdf'), damaged);
-    importContent(
+    await importContent(
       api.demo.db,
       {
         site: { sld: 'jmst' },

@@ -30,7 +30,7 @@ beforeAll(async () => {
     )
     .all() as unknown as Row[];
   [retracted, corrected] = rows as [Row, Row];
-  importContent(
+  await importContent(
     portal.db,
     {
       site: { sld: 'jmst' },
@@ -150,8 +150,8 @@ describe('a corrected article', () => {
 
 describe('a corrected news item and issue', () => {
   it('the news item says “Corrected on” with what changed, and its old title is nowhere on its page', async () => {
-    const news = (title: string, at: string) =>
-      importContent(
+    const news = async (title: string, at: string) =>
+      await importContent(
         portal.db,
         {
           site: { sld: 'jmst' },
@@ -184,7 +184,7 @@ describe('a corrected news item and issue', () => {
         'SELECT p.volume, pub.issn FROM periods p JOIN publications pub ON pub.id = p.publication_id WHERE p.id = ?',
       )
       .get(corrected.period_id);
-    importContent(
+    await importContent(
       portal.db,
       {
         site: { sld: 'jmst' },
