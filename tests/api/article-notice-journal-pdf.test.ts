@@ -60,18 +60,18 @@ describe("the journal's PDF of an article under a notice", () => {
     const url = `${apiPaths.articleDownload}?id=${Number(row?.['id'])}&attachType=pdf`;
     const original = await journalFile();
     writeFileSync(join(dir, 'article.pdf'), original);
-    const importAt = async (record: Record<string, unknown>) =>
-      await importContent(
+    const importAt = (record: Record<string, unknown>) =>
+      importContent(
         api.demo.db,
         { site: { sld: 'jmst' }, articles: [{ doi, ...record }] },
         new Date(Date.now() + 1).toISOString(),
         folderFiles(dir),
       );
-    importAt({ pdf: 'article.pdf' });
+    await importAt({ pdf: 'article.pdf' });
     const plain = new Uint8Array(await (await api.call(url)).arrayBuffer());
     expect(Buffer.from(plain).equals(Buffer.from(original))).toBe(true);
 
-    importAt({
+    await importAt({
       notice: { kind: 'retracted', date: '2026-11-20', reason: 'Duplicated images', noticeDoi: '10.9999/notice.1' },
     });
     const response = await api.call(url);
@@ -99,7 +99,7 @@ describe("the journal's PDF of an article under a notice", () => {
     const again = await api.call(url, { headers: { 'If-None-Match': String(response.headers.get('etag')) } });
     expect(again.status).toBe(304);
 
-    importAt({ notice: null });
+    await importAt({ notice: null });
     const lifted = new Uint8Array(await (await api.call(url)).arrayBuffer());
     expect(Buffer.from(lifted).equals(Buffer.from(original))).toBe(true);
   });

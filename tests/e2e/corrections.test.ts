@@ -150,8 +150,8 @@ describe('a corrected article', () => {
 
 describe('a corrected news item and issue', () => {
   it('the news item says “Corrected on” with what changed, and its old title is nowhere on its page', async () => {
-    const news = async (title: string, at: string) =>
-      await importContent(
+    const news = (title: string, at: string) =>
+      importContent(
         portal.db,
         {
           site: { sld: 'jmst' },
@@ -163,8 +163,8 @@ describe('a corrected news item and issue', () => {
         null,
         'news.json',
       );
-    news('征稿通知：初版标题', '2026-11-02T08:00:00.000Z');
-    news('征稿通知：更正后的标题', '2026-11-21T08:00:00.000Z');
+    await news('征稿通知：初版标题', '2026-11-02T08:00:00.000Z');
+    await news('征稿通知：更正后的标题', '2026-11-21T08:00:00.000Z');
     const id = Number(portal.db.prepare("SELECT id FROM news WHERE import_key = 'corrected-news'").get()?.['id']);
     const zh = await portal.request('jmst', `/zh/newsDetails/${id}/`);
     expect(zh.status).toBe(200);
