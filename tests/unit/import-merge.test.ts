@@ -230,6 +230,26 @@ describe('import merges, never erases', () => {
     expect((await importContent(db, file, NOW)).articles).toBe(2);
   });
 
+  it('a write failing late in the import (after its site, issues and articles) leaves every table as it was', async () => {
+    await importContent(db, fixture('import-good.json'), NOW);
+    const before = everything(db);
+    // the database refuses the last kind of record the import writes: everything before it is undone
+    db.exec("CREATE TRIGGER refuse_experts BEFORE INSERT ON experts BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    const file = fixture('import-corrections.json') as { editorialBoards?: Json[] };
+    file.editorialBoards = [
+      {
+        name: '青年编委会',
+        enName: 'Youth Board',
+        experts: [{ name: '新专家', enName: 'New Expert', role: '编委', enRole: 'Member' }],
+      },
+    ];
+    await expect(importContent(db, file, LATER)).rejects.toThrow('disk full');
+    db.exec('DROP TRIGGER refuse_experts');
+    expect(everything(db)).toEqual(before);
+    // and the same file imports once the database takes it
+    expect(await importContent(db, file, LATER)).toMatchObject({ experts: 1 });
+  });
+
   it('an updated article or issue is not news to subscribers: only new ones queue a digest event', async () => {
     await importContent(db, fixture('import-good.json'), NOW);
     const events = () => db.prepare('SELECT kind, ref_id FROM subscription_events ORDER BY id').all();
