@@ -82,7 +82,7 @@ export async function applyImport(
 
       // an import that changed nothing leaves the index (and its FTS segments) as they are. The
       // index is SQLite's FTS5, written through the same connection, so inside this transaction
-      // (a PostgreSQL store writes its own: docs/decisions.md, "Issue 29 — async import")
+      // (a PostgreSQL store writes its own: docs/decisions.md, the async import)
       if (w.tally.added + w.tally.updated > 0) reindexSitesNow(db, [siteId]);
       await recordChanges(trx, run.changes, origin, new Date(now));
       return {

@@ -38,7 +38,7 @@ export async function storeFileOnce(trx: Tx, file: PublisherFile): Promise<{ id:
   return { id: Number(added.id), added: true };
 }
 
-/** storeFileOnce for the demo seed's synchronous transaction (docs/decisions.md, "Issue 29 — async import"). */
+/** storeFileOnce for the demo seed's synchronous transaction (docs/decisions.md, the async import). */
 export function storeFileOnceNow(db: Db, file: PublisherFile): { id: number; added: boolean } {
   const row = fileRow(file);
   const found = statement(db, 'SELECT id FROM files WHERE site_id = ? AND sha256 = ?').get(row.site_id, row.sha256);

@@ -2,7 +2,7 @@
  * The bulk-write part of the store. The import writes through the async query builder inside one
  * transaction (the functions below taking `trx`), with portable SQL only, so that a PostgreSQL
  * store runs them unchanged; the demo seed still writes with synchronous prepared statements (one
- * per table and column list, reused: docs/decisions.md, "Issue 29 — async import"). Table and
+ * per table and column list, reused: docs/decisions.md, the async import). Table and
  * column names come from code, never from input.
  */
 import type { SQLInputValue, StatementSync } from 'node:sqlite';
