@@ -41,7 +41,7 @@ beforeAll(async () => {
     const { period: _period, ...rest } = article;
     return { ...rest, issn, status: 'online-first' };
   });
-  importContent(
+  await importContent(
     db,
     { site: { sld: 'jmst', name: site?.['name'], enName: site?.['en_name'] }, articles },
     new Date().toISOString(),

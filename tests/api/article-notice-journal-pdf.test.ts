@@ -67,11 +67,11 @@ describe("the journal's PDF of an article under a notice", () => {
         new Date(Date.now() + 1).toISOString(),
         folderFiles(dir),
       );
-    importAt({ pdf: 'article.pdf' });
+    await importAt({ pdf: 'article.pdf' });
     const plain = new Uint8Array(await (await api.call(url)).arrayBuffer());
     expect(Buffer.from(plain).equals(Buffer.from(original))).toBe(true);
 
-    importAt({
+    await importAt({
       notice: { kind: 'retracted', date: '2026-11-20', reason: 'Duplicated images', noticeDoi: '10.9999/notice.1' },
     });
     const response = await api.call(url);
@@ -99,7 +99,7 @@ describe("the journal's PDF of an article under a notice", () => {
     const again = await api.call(url, { headers: { 'If-None-Match': String(response.headers.get('etag')) } });
     expect(again.status).toBe(304);
 
-    importAt({ notice: null });
+    await importAt({ notice: null });
     const lifted = new Uint8Array(await (await api.call(url)).arrayBuffer());
     expect(Buffer.from(lifted).equals(Buffer.from(original))).toBe(true);
   });
@@ -111,7 +111,7 @@ describe("the journal's PDF of an article under a notice", () => {
     );
     const damaged = Buffer.from('%PDF-1.4\nnot a PDF body at all\n%%EOF\n', 'latin1');
     writeFileSync(join(dir, 'damaged.pdf'), damaged);
-    importContent(
+    await importContent(
       api.demo.db,
       {
         site: { sld: 'jmst' },

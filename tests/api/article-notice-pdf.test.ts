@@ -23,7 +23,7 @@ describe('the PDF of an article retracted after its first download', () => {
 
     // one millisecond after now: later than the stored PDF, whatever the clock's resolution
     const at = new Date(Date.now() + 1).toISOString();
-    importContent(
+    await importContent(
       api.demo.db,
       {
         site: { sld: 'jmst' },

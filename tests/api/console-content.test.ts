@@ -27,8 +27,8 @@ let app: ReturnType<typeof createAdminApi>;
 
 beforeEach(async () => {
   db = openDb(':memory:');
-  importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics' } });
-  importContent(db, { site: { sld: 'cpg', name: '集团', enName: 'Group' } });
+  await importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics' } });
+  await importContent(db, { site: { sld: 'cpg', name: '集团', enName: 'Group' } });
   const hash = hashPassword(PASSWORD);
   await createStaff(db, { email: 'ed@example.org', passwordHash: hash, role: 'editor', sites: ['jos'] }, new Date());
   await createStaff(db, { email: 'other@example.org', passwordHash: hash, role: 'editor', sites: ['cpg'] }, new Date());
@@ -181,13 +181,13 @@ describe('import from the console', () => {
 });
 
 describe('articles in the console', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     const json = issue();
     for (const article of json['articles'] as Json[]) {
       delete article['pdf'];
       delete article['supplementary'];
     }
-    importContent(db, json);
+    await importContent(db, json);
   });
   const idOf = (doi: string) =>
     Number((db.prepare('SELECT id FROM articles WHERE doi = ?').get(doi) as { id: number }).id);

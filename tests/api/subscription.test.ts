@@ -116,7 +116,7 @@ describe('digests', () => {
       now: new Date(),
       log: () => {},
     });
-    importContent(db, fixture);
+    await importContent(db, fixture);
     // what was published before anyone subscribed is not news to later subscribers
     await sendDigests(deps());
 
@@ -129,7 +129,7 @@ describe('digests', () => {
     const before = (await outboxMessages(db, { limit: 1000 })).length;
 
     const [template] = fixture.articles;
-    importContent(db, {
+    await importContent(db, {
       ...fixture,
       periods: [...fixture.periods, { issn: '0253-2239', year: 2026, volume: 46, issue: 3, publishDate: '2026-03-10' }],
       articles: [
@@ -153,7 +153,7 @@ describe('digests', () => {
     expect(await sendDigests(deps())).toBe(2);
     expect(await sendDigests(deps())).toBe(0);
     // a correction of those articles (docs/product-rules.md#import) is not news: nobody is mailed again
-    importContent(db, {
+    await importContent(db, {
       ...fixture,
       articles: [
         {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   cpSync(FIXTURE, folder, { recursive: true });
   writeFileSync(join(folder, 'xml/bad-tex.xml'), xml('math.xml').replace('k = 2\\pi/\\lambda', '\\frac{k'));
   articles.push({ ...articles[2], doi: '10.3788/AOS.2026.02.006', jats: 'xml/bad-tex.xml' });
-  importContent(
+  await importContent(
     db,
     { site: { sld: 'jmst', name: site?.['name'], enName: site?.['en_name'] }, articles },
     new Date().toISOString(),

@@ -30,7 +30,7 @@ beforeAll(async () => {
     )
     .all() as unknown as Row[];
   [retracted, corrected] = rows as [Row, Row];
-  importContent(
+  await importContent(
     portal.db,
     {
       site: { sld: 'jmst' },
@@ -163,8 +163,8 @@ describe('a corrected news item and issue', () => {
         null,
         'news.json',
       );
-    news('征稿通知：初版标题', '2026-11-02T08:00:00.000Z');
-    news('征稿通知：更正后的标题', '2026-11-21T08:00:00.000Z');
+    await news('征稿通知：初版标题', '2026-11-02T08:00:00.000Z');
+    await news('征稿通知：更正后的标题', '2026-11-21T08:00:00.000Z');
     const id = Number(portal.db.prepare("SELECT id FROM news WHERE import_key = 'corrected-news'").get()?.['id']);
     const zh = await portal.request('jmst', `/zh/newsDetails/${id}/`);
     expect(zh.status).toBe(200);
@@ -184,7 +184,7 @@ describe('a corrected news item and issue', () => {
         'SELECT p.volume, pub.issn FROM periods p JOIN publications pub ON pub.id = p.publication_id WHERE p.id = ?',
       )
       .get(corrected.period_id);
-    importContent(
+    await importContent(
       portal.db,
       {
         site: { sld: 'jmst' },

@@ -24,7 +24,7 @@ const idOf = (doi: string) => Number(portal.db.prepare('SELECT id FROM articles 
 
 beforeAll(async () => {
   portal = await startPortal({ articles: 20, env: { PREVIEW_SECRET: SECRET } });
-  importContent(portal.db, fixture());
+  await importContent(portal.db, fixture());
   siteId = Number(portal.db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id']);
 });
 afterAll(() => portal?.close());
@@ -38,7 +38,7 @@ describe('scheduled, removed and previewed articles on the running server', () =
     // the first render loads the renderer: not part of what is measured here
     expect((await get(`/en/article/${idOf('10.3788/AOS.2026.01.101')}/`)).status).toBe(200);
     const publishAt = new Date(Date.now() + 8000).toISOString();
-    importContent(portal.db, {
+    await importContent(portal.db, {
       ...file,
       periods: [],
       news: [],

@@ -31,7 +31,7 @@ describe('the change log', () => {
 
   it('records what an import added, once per kind, and what a correction changed', async () => {
     expect(await lastChangeId(db)).toBe(0);
-    importContent(db, fixture('import-good.json'), NOW, null, 'import', 'import pid 1');
+    await importContent(db, fixture('import-good.json'), NOW, null, 'import', 'import pid 1');
     const first = await changesSince(db, 0);
     const kinds = first.map((change) => `${change.kind}:${change.action}:${change.ids.length}`).sort();
     expect(kinds).toEqual([
@@ -49,10 +49,10 @@ describe('the change log', () => {
     expect(first.every((change) => change.origin === 'import pid 1' && change.createdAt === NOW)).toBe(true);
 
     const cursor = await lastChangeId(db);
-    importContent(db, fixture('import-good.json'), NOW);
+    await importContent(db, fixture('import-good.json'), NOW);
     expect(await changesSince(db, cursor), 'the same file again changes nothing').toEqual([]);
 
-    importContent(db, fixture('import-corrections.json'), NOW);
+    await importContent(db, fixture('import-corrections.json'), NOW);
     const corrected = await changesSince(db, cursor);
     const article = corrected.find((change) => change.kind === 'article');
     expect(article?.action).toBe('updated');
@@ -66,7 +66,7 @@ describe('the change log', () => {
   });
 
   it('records a menu edit in its transaction, and nothing when the edit fails', async () => {
-    importContent(db, fixture('import-good.json'), NOW);
+    await importContent(db, fixture('import-good.json'), NOW);
     const siteId = (await siteIdBySld(db, 'jos')) ?? 0;
     const channel = (await listChannels(db, siteId))[0];
     if (!channel) throw new Error('the fixture has channels');

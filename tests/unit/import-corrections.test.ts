@@ -40,11 +40,11 @@ describe('corrections, notices and DOI changes by import', () => {
     if (!parsed.ok) throw new Error(q);
     return (await simpleSearch(db, { siteId, now: new Date(LATER) }, parsed.value)).total;
   };
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'import-corrections-'));
     db = openDb(join(dir, 'portal.db'));
-    importContent(db, fixture('import-good.json'), NOW);
-    importContent(db, fixture('import-corrections.json'), NOW);
+    await importContent(db, fixture('import-good.json'), NOW);
+    await importContent(db, fixture('import-corrections.json'), NOW);
     siteId = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id']);
   });
   afterEach(() => {
@@ -52,12 +52,12 @@ describe('corrections, notices and DOI changes by import', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a record naming only its key and the changed fields updates those, keeps a version of each change, and a second run changes nothing', () => {
+  it('a record naming only its key and the changed fields updates those, keeps a version of each change, and a second run changes nothing', async () => {
     const online = idOf('10.3788/AOS.2026-00001');
     const before = db
       .prepare('SELECT abstract, keywords, published_date, publication_id FROM articles WHERE id = ?')
       .get(online);
-    expect(importContent(db, fixture(FILE), LATER, null, FILE)).toMatchObject({ added: 0, updated: 4 });
+    expect(await importContent(db, fixture(FILE), LATER, null, FILE)).toMatchObject({ added: 0, updated: 4 });
     const after = db
       .prepare(
         'SELECT title, doi, abstract, keywords, published_date, publication_id, updated_at FROM articles WHERE id = ?',
@@ -102,7 +102,7 @@ describe('corrections, notices and DOI changes by import', () => {
     });
 
     const once = everything(db);
-    expect(importContent(db, fixture(FILE), '2026-11-03T00:00:00.000Z', null, FILE)).toMatchObject({
+    expect(await importContent(db, fixture(FILE), '2026-11-03T00:00:00.000Z', null, FILE)).toMatchObject({
       added: 0,
       updated: 0,
     });
@@ -114,15 +114,15 @@ describe('corrections, notices and DOI changes by import', () => {
     expect(await search('Ultrafast')).toBe(1);
     expect(await search('Attosecond')).toBe(0);
     expect((await oaiArticleRow(db, siteId, online))?.updatedAt).toBe(NOW);
-    importContent(db, fixture(FILE), LATER, null, FILE);
+    await importContent(db, fixture(FILE), LATER, null, FILE);
     expect(await search('Attosecond')).toBe(1);
     expect(await search('Ultrafast')).toBe(0);
     expect((await oaiArticleRow(db, siteId, online))?.updatedAt).toBe(LATER);
   });
 
-  it('the article page record tells the reader of the title and DOI correction, and the old DOI still finds the article', () => {
+  it('the article page record tells the reader of the title and DOI correction, and the old DOI still finds the article', async () => {
     const online = idOf('10.3788/AOS.2026-00001');
-    importContent(db, fixture(FILE), LATER, null, FILE);
+    await importContent(db, fixture(FILE), LATER, null, FILE);
     const article = getArticle(db, siteId, online);
     expect(readerCorrections(article?.corrections ?? [])).toEqual([{ date: LATER, fields: ['title', 'doi'] }]);
     expect(getArticleByDoi(db, siteId, '10.3788/aos.2026-00001')).toMatchObject({
@@ -134,9 +134,9 @@ describe('corrections, notices and DOI changes by import', () => {
     ]);
   });
 
-  it('a retraction keeps the article, its URL and DOI, and shows in its record and in the lists', () => {
+  it('a retraction keeps the article, its URL and DOI, and shows in its record and in the lists', async () => {
     const retracted = idOf('10.3788/AOS.2026.01.001');
-    importContent(db, fixture(FILE), LATER, null, FILE);
+    await importContent(db, fixture(FILE), LATER, null, FILE);
     const article = getArticle(db, siteId, retracted);
     expect(article).toMatchObject({
       doi: '10.3788/AOS.2026.01.001',
@@ -155,7 +155,7 @@ describe('corrections, notices and DOI changes by import', () => {
       'retracted',
     );
     // null lifts the notice
-    importContent(
+    await importContent(
       db,
       { site: { sld: 'jos' }, articles: [{ doi: '10.3788/AOS.2026.01.001', notice: null }] },
       '2026-11-04T00:00:00.000Z',
@@ -163,16 +163,20 @@ describe('corrections, notices and DOI changes by import', () => {
     expect(getArticle(db, siteId, retracted)).toMatchObject({ noticeKind: null, notice: null });
   });
 
-  it('null clears an optional field, a required one cannot be cleared, and a new record must name its required fields', () => {
+  it('null clears an optional field, a required one cannot be cleared, and a new record must name its required fields', async () => {
     const id = idOf('10.3788/AOS.2026.01.001');
-    importContent(db, { site: { sld: 'jos' }, articles: [{ doi: '10.3788/AOS.2026.01.001', abstract: null }] }, LATER);
+    await importContent(
+      db,
+      { site: { sld: 'jos' }, articles: [{ doi: '10.3788/AOS.2026.01.001', abstract: null }] },
+      LATER,
+    );
     expect(db.prepare('SELECT title, abstract FROM articles WHERE id = ?').get(id)).toEqual({
       title: '超表面全息成像技术研究（更正）',
       abstract: null,
     });
     const before = everything(db);
     expect(
-      problemsOf(() =>
+      await problemsOf(() =>
         importContent(
           db,
           {
@@ -198,16 +202,16 @@ describe('corrections, notices and DOI changes by import', () => {
       'record articles[1]: field period: a formal article needs its period (year and issue)',
     ]);
     expect(everything(db)).toEqual(before);
-    expect(problemsOf(() => importContent(db, { site: { sld: 'new-site' } }, LATER))).toEqual([
+    expect(await problemsOf(() => importContent(db, { site: { sld: 'new-site' } }, LATER))).toEqual([
       'record site: field name: Required',
       'record site: field enName: Required',
     ]);
   });
 
-  it('a DOI changed once is refused as the key of another import, and previousDoi must name an article', () => {
-    importContent(db, fixture(FILE), LATER, null, FILE);
+  it('a DOI changed once is refused as the key of another import, and previousDoi must name an article', async () => {
+    await importContent(db, fixture(FILE), LATER, null, FILE);
     expect(
-      problemsOf(() =>
+      await problemsOf(() =>
         importContent(
           db,
           {

@@ -50,8 +50,8 @@ describe("the publisher's files", () => {
   const count = (sql: string) => Number(db.prepare(sql).get()?.['n']);
   const siteId = () => Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id']);
 
-  it("stores an article's PDF and supplementary file from the folder, each file once, and a second import adds nothing", () => {
-    const summary = importContent(db, issue(), NOW, folderFiles(FIXTURE));
+  it("stores an article's PDF and supplementary file from the folder, each file once, and a second import adds nothing", async () => {
+    const summary = await importContent(db, issue(), NOW, folderFiles(FIXTURE));
     expect(summary.files).toBe(2);
     const first = getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.001');
     const second = getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.002');
@@ -77,23 +77,23 @@ describe("the publisher's files", () => {
 
     const files = count('SELECT COUNT(*) AS n FROM files');
     const updated = db.prepare("SELECT updated_at FROM articles WHERE doi = '10.3788/AOS.2026.01.001'").get();
-    const again = importContent(db, issue(), '2026-11-02T00:00:00.000Z', folderFiles(FIXTURE));
+    const again = await importContent(db, issue(), '2026-11-02T00:00:00.000Z', folderFiles(FIXTURE));
     expect([again.files, again.added, again.updated]).toEqual([0, 0, 0]);
     expect(count('SELECT COUNT(*) AS n FROM files')).toBe(files);
     expect(db.prepare("SELECT updated_at FROM articles WHERE doi = '10.3788/AOS.2026.01.001'").get()).toEqual(updated);
   });
 
-  it('an article without a named PDF keeps the summary sheet; pdf: null takes the publisher’s PDF away again', () => {
+  it('an article without a named PDF keeps the summary sheet; pdf: null takes the publisher’s PDF away again', async () => {
     const json = issue();
     delete articles(json)[1]?.['pdf'];
-    importContent(db, json, NOW, folderFiles(FIXTURE));
+    await importContent(db, json, NOW, folderFiles(FIXTURE));
     expect(getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.002')?.pdfKind).toBe('summary');
     (articles(json)[0] as Json)['pdf'] = null;
-    importContent(db, json, NOW, folderFiles(FIXTURE));
+    await importContent(db, json, NOW, folderFiles(FIXTURE));
     expect(getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.001')?.pdfKind).toBe('summary');
   });
 
-  it('refuses a program named .pdf, a missing file, a too-big file, a path leaving the folder and an unknown type, all in one run, naming each record path; nothing is stored', () => {
+  it('refuses a program named .pdf, a missing file, a too-big file, a path leaving the folder and an unknown type, all in one run, naming each record path; nothing is stored', async () => {
     const folder = join(dir, 'files');
     cpSync(FIXTURE, folder, { recursive: true });
     writeFileSync(join(folder, 'data/huge.csv'), '');
@@ -105,7 +105,7 @@ describe("the publisher's files", () => {
       supplementary: [{ file: 'data/huge.csv' }, { file: 'data/missing.csv' }, { file: 'data/tool.exe' }],
     });
     (articles(json)[1] as Json)['pdf'] = '../issue.json';
-    const problems = problemsOf(() => importContent(db, json, NOW, folderFiles(folder)));
+    const problems = await problemsOf(() => importContent(db, json, NOW, folderFiles(folder)));
     expect(problems).toEqual([
       'record articles[1]: field pdf: expected a relative path inside the files folder, such as pdf/2401.pdf (no .. and no leading /)',
       'record articles[0]: field pdf: pdf/setup.pdf is not a PDF: its bytes are a Windows program',
@@ -119,19 +119,19 @@ describe("the publisher's files", () => {
     expect(count('SELECT COUNT(*) AS n FROM articles')).toBe(0);
   });
 
-  it('a supplementary file whose bytes are not what its name says is refused', () => {
+  it('a supplementary file whose bytes are not what its name says is refused', async () => {
     const folder = join(dir, 'files');
     cpSync(FIXTURE, folder, { recursive: true });
     copyFileSync(join(folder, 'pdf/2401.pdf'), join(folder, 'data/table.xlsx'));
     const json = issue();
     (articles(json)[0] as Json)['supplementary'] = [{ file: 'data/table.xlsx' }];
-    expect(problemsOf(() => importContent(db, json, NOW, folderFiles(folder)))).toEqual([
+    expect(await problemsOf(() => importContent(db, json, NOW, folderFiles(folder)))).toEqual([
       'record articles[0]: field supplementary[0].file: data/table.xlsx is not what its name says (.xlsx): its bytes are a PDF',
     ]);
   });
 
-  it('a record naming a file with no files folder given says what to do', () => {
-    expect(problemsOf(() => importContent(db, issue(), NOW))[0]).toBe(
+  it('a record naming a file with no files folder given says what to do', async () => {
+    expect((await problemsOf(() => importContent(db, issue(), NOW)))[0]).toBe(
       'record articles[0]: field pdf: pdf/2401.pdf: this import names files but has no files folder (give --files, or import a zip holding the JSON and its files)',
     );
   });
@@ -147,7 +147,7 @@ describe("the publisher's files", () => {
     try {
       expect(jsonFiles).toEqual(['issue.json']);
       const json: unknown = JSON.parse(readFileSync(join(folder, 'issue.json'), 'utf8'));
-      expect(importContent(db, json, NOW, folderFiles(folder)).files).toBe(2);
+      expect((await importContent(db, json, NOW, folderFiles(folder))).files).toBe(2);
       expect(getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.001')?.supplements).toHaveLength(1);
     } finally {
       rmSync(folder, { recursive: true, force: true });

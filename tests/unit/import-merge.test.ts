@@ -50,7 +50,7 @@ describe('import merges, never erases', () => {
     return (await simpleSearch(db, { siteId, now: new Date(LATER) }, parsed.value)).total;
   };
 
-  it('a site block naming only sld, name and enName leaves the domain, keywords, colours, type and gray type as they were', () => {
+  it('a site block naming only sld, name and enName leaves the domain, keywords, colours, type and gray type as they were', async () => {
     const good = fixture('import-good.json');
     Object.assign(good['site'] as Json, {
       domain: 'www.jos-demo.org',
@@ -59,7 +59,7 @@ describe('import merges, never erases', () => {
       type: 'group',
       grayType: 1,
     });
-    importContent(db, good, NOW);
+    await importContent(db, good, NOW);
     const before = site();
     expect(before).toMatchObject({
       domain: 'www.jos-demo.org',
@@ -71,22 +71,24 @@ describe('import merges, never erases', () => {
     });
     const header = db.prepare('SELECT * FROM header_configs').all();
     const footer = db.prepare('SELECT * FROM footer_configs').all();
-    importContent(db, fixture('import-site-only.json'), LATER);
-    importContent(db, fixture('import-site-only.json'), LATER);
+    await importContent(db, fixture('import-site-only.json'), LATER);
+    await importContent(db, fixture('import-site-only.json'), LATER);
     expect(site()).toEqual(before);
     expect(db.prepare('SELECT * FROM header_configs').all()).toEqual(header);
     expect(db.prepare('SELECT * FROM footer_configs').all()).toEqual(footer);
   });
 
-  it('theme colour 0 takes the site’s stored colour1 when the file does not name one, and asks for it on a new site', () => {
-    importContent(db, fixture('import-good.json'), NOW);
-    importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', colour: 0 } }, LATER);
+  it('theme colour 0 takes the site’s stored colour1 when the file does not name one, and asks for it on a new site', async () => {
+    await importContent(db, fixture('import-good.json'), NOW);
+    await importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', colour: 0 } }, LATER);
     expect(site()).toMatchObject({ colour: 0, colour1: '#1b4965' });
     expect(
-      problemsOf(() => importContent(db, { site: { sld: 'jos-new', name: '新刊', enName: 'New', colour: 0 } }, LATER)),
+      await problemsOf(() =>
+        importContent(db, { site: { sld: 'jos-new', name: '新刊', enName: 'New', colour: 0 } }, LATER),
+      ),
     ).toEqual(['record site: field colour1: colour 0 needs colour1']);
     expect(
-      problemsOf(() =>
+      await problemsOf(() =>
         importContent(
           db,
           { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', colour: 0, colour1: null } },
@@ -96,11 +98,11 @@ describe('import merges, never erases', () => {
     ).toEqual(['record site: field colour1: colour 0 needs colour1']);
   });
 
-  it('a field set to null is cleared, a field not named is kept', () => {
+  it('a field set to null is cleared, a field not named is kept', async () => {
     const good = fixture('import-good.json');
     Object.assign(good['site'] as Json, { domain: 'www.jos-demo.org', keywords: '光学', enKeywords: 'optics' });
-    importContent(db, good, NOW);
-    importContent(
+    await importContent(db, good, NOW);
+    await importContent(
       db,
       { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics', keywords: null, domain: null } },
       LATER,
@@ -109,11 +111,11 @@ describe('import merges, never erases', () => {
   });
 
   it('re-importing an article with a changed title updates it, and search finds the new title, not the old one', async () => {
-    expect(importContent(db, fixture('import-good.json'), NOW)).toMatchObject({ added: 23, updated: 0 });
+    expect(await importContent(db, fixture('import-good.json'), NOW)).toMatchObject({ added: 23, updated: 0 });
     const articles = db.prepare('SELECT COUNT(*) AS n FROM articles').get()?.['n'];
     expect(await search('更正')).toBe(0);
     // the site's keywords (cleared, already empty: unchanged) and the article; news, album and medium are new
-    expect(importContent(db, fixture('import-corrections.json'), LATER)).toMatchObject({ added: 3, updated: 1 });
+    expect(await importContent(db, fixture('import-corrections.json'), LATER)).toMatchObject({ added: 3, updated: 1 });
     const row = db
       .prepare(
         "SELECT title, en_title, abstract, keywords, updated_at FROM articles WHERE doi = '10.3788/AOS.2026.01.001'",
@@ -132,11 +134,11 @@ describe('import merges, never erases', () => {
     expect(await search('corrected')).toBe(1);
   });
 
-  it('importing each fixture twice changes nothing the second time (every table compared)', () => {
+  it('importing each fixture twice changes nothing the second time (every table compared)', async () => {
     for (const name of ['import-good.json', 'import-site-only.json', 'import-corrections.json']) {
-      importContent(db, fixture(name), NOW);
+      await importContent(db, fixture(name), NOW);
       const once = everything(db);
-      const summary = importContent(db, fixture(name), LATER);
+      const summary = await importContent(db, fixture(name), LATER);
       expect({ name, added: summary.added, updated: summary.updated }).toEqual({ name, added: 0, updated: 0 });
       expect(everything(db)).toEqual(once);
     }
@@ -144,9 +146,9 @@ describe('import merges, never erases', () => {
     expect(db.prepare('SELECT title, COUNT(*) AS n FROM news GROUP BY title HAVING n > 1').all()).toEqual([]);
   });
 
-  it('news, albums and media with a key are updated by that key', () => {
-    importContent(db, fixture('import-good.json'), NOW);
-    importContent(db, fixture('import-corrections.json'), NOW);
+  it('news, albums and media with a key are updated by that key', async () => {
+    await importContent(db, fixture('import-good.json'), NOW);
+    await importContent(db, fixture('import-corrections.json'), NOW);
     const changed = fixture('import-corrections.json') as { news: Json[]; albums: Json[]; media: Json[] };
     Object.assign(changed.news[0] ?? {}, { title: '征稿启事（延期）' });
     Object.assign(changed.albums[0] ?? {}, {
@@ -157,7 +159,7 @@ describe('import merges, never erases', () => {
     const counts = () =>
       ['news', 'albums', 'media'].map((t) => db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get()?.['n']);
     const before = counts();
-    importContent(db, changed, LATER);
+    await importContent(db, changed, LATER);
     expect(counts()).toEqual(before);
     expect(db.prepare("SELECT title FROM news WHERE import_key = '2026-call-for-papers'").get()).toEqual({
       title: '征稿启事（延期）',
@@ -172,20 +174,20 @@ describe('import merges, never erases', () => {
     ]);
   });
 
-  it('a key given later adopts the item imported without one', () => {
-    importContent(db, fixture('import-good.json'), NOW);
+  it('a key given later adopts the item imported without one', async () => {
+    await importContent(db, fixture('import-good.json'), NOW);
     const file = fixture('import-good.json') as { news: Json[] };
     Object.assign(file.news[0] ?? {}, { key: 'indexed-in-ei' });
-    importContent(db, file, LATER);
+    await importContent(db, file, LATER);
     Object.assign(file.news[0] ?? {}, { title: '本刊被EI收录' });
-    importContent(db, file, LATER);
+    await importContent(db, file, LATER);
     expect(db.prepare('SELECT import_key, title FROM news ORDER BY id').all()).toEqual([
       { import_key: 'indexed-in-ei', title: '本刊被EI收录' },
       { import_key: null, title: '微信推文' },
     ]);
   });
 
-  it('reports every problem of a file in one run, schema and references together, each with its record path', () => {
+  it('reports every problem of a file in one run, schema and references together, each with its record path', async () => {
     const file = fixture('import-good.json') as { articles: Json[]; media: Json[]; news: Json[] };
     const [first, second] = file.articles;
     if (!first || !second) throw new Error('fixture');
@@ -196,7 +198,7 @@ describe('import merges, never erases', () => {
     file.news.push({ ...file.news[0], key: 'twice' }, { ...file.news[0], key: 'twice' });
     (file as Json)['comments'] = 'an unknown section';
     const before = everything(db);
-    expect(problemsOf(() => importContent(db, file, NOW))).toEqual([
+    expect(await problemsOf(() => importContent(db, file, NOW))).toEqual([
       'record (file): field (record): Unrecognized key: "comments"',
       'record articles[4]: field doi: the DOI 10.3788/aos.2026.01.001 appears twice in this file (also articles[0])',
       'record news[3]: field key: the key twice appears twice in this file (also news[2])',
@@ -209,13 +211,13 @@ describe('import merges, never erases', () => {
     expect(everything(db)).toEqual(before);
   });
 
-  it('refuses a title over 1,000 characters and an abstract over 100 KB, saying so', () => {
+  it('refuses a title over 1,000 characters and an abstract over 100 KB, saying so', async () => {
     const file = fixture('import-good.json') as { articles: Json[]; news: Json[] };
     Object.assign(file.articles[0] ?? {}, { title: '光'.repeat(200_001) });
     Object.assign(file.articles[1] ?? {}, { abstract: `<p>${'a'.repeat(7 * 1024 * 1024)}</p>` });
     Object.assign(file.news[0] ?? {}, { enTitle: 'x'.repeat(1001) });
     const before = everything(db);
-    expect(problemsOf(() => importContent(db, file, NOW))).toEqual([
+    expect(await problemsOf(() => importContent(db, file, NOW))).toEqual([
       'record articles[0]: field title: a title has at most 1,000 characters (this one has 200,001)',
       'record articles[1]: field abstract: an HTML field has at most 100 KB (this one has 7,169 KB)',
       'record news[0]: field enTitle: a title has at most 1,000 characters (this one has 1,001)',
@@ -225,18 +227,38 @@ describe('import merges, never erases', () => {
     Object.assign(file.articles[0] ?? {}, { title: '光'.repeat(1000) });
     Object.assign(file.articles[1] ?? {}, { abstract: 'a'.repeat(100 * 1024) });
     Object.assign(file.news[0] ?? {}, { enTitle: 'x'.repeat(1000) });
-    expect(importContent(db, file, NOW).articles).toBe(2);
+    expect((await importContent(db, file, NOW)).articles).toBe(2);
   });
 
-  it('an updated article or issue is not news to subscribers: only new ones queue a digest event', () => {
-    importContent(db, fixture('import-good.json'), NOW);
+  it('a write failing late in the import (after its site, issues and articles) leaves every table as it was', async () => {
+    await importContent(db, fixture('import-good.json'), NOW);
+    const before = everything(db);
+    // the database refuses the last kind of record the import writes: everything before it is undone
+    db.exec("CREATE TRIGGER refuse_experts BEFORE INSERT ON experts BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    const file = fixture('import-corrections.json') as { editorialBoards?: Json[] };
+    file.editorialBoards = [
+      {
+        name: '青年编委会',
+        enName: 'Youth Board',
+        experts: [{ name: '新专家', enName: 'New Expert', role: '编委', enRole: 'Member' }],
+      },
+    ];
+    await expect(importContent(db, file, LATER)).rejects.toThrow('disk full');
+    db.exec('DROP TRIGGER refuse_experts');
+    expect(everything(db)).toEqual(before);
+    // and the same file imports once the database takes it
+    expect(await importContent(db, file, LATER)).toMatchObject({ experts: 1 });
+  });
+
+  it('an updated article or issue is not news to subscribers: only new ones queue a digest event', async () => {
+    await importContent(db, fixture('import-good.json'), NOW);
     const events = () => db.prepare('SELECT kind, ref_id FROM subscription_events ORDER BY id').all();
     const before = events();
     expect(before.length).toBe(3);
     const file = fixture('import-good.json') as { articles: Json[]; periods: Json[] };
     for (const article of file.articles) article['title'] = `${String(article['title'])}（修订）`;
     for (const period of file.periods) period['publishDate'] = '2026-03-01';
-    importContent(db, file, LATER);
+    await importContent(db, file, LATER);
     expect(events()).toEqual(before);
   });
 });

@@ -46,8 +46,8 @@ describe('import', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('imports a good file: site, configs, channels, journal, issues, articles with authors, news, album, board', () => {
-    const summary = importContent(db, fixture('import-good.json'), NOW);
+  it('imports a good file: site, configs, channels, journal, issues, articles with authors, news, album, board', async () => {
+    const summary = await importContent(db, fixture('import-good.json'), NOW);
     expect(summary).toMatchObject({
       created: true,
       publications: 1,
@@ -105,12 +105,12 @@ describe('import', () => {
     ]);
   });
 
-  it('a video naming an unknown article DOI changes nothing and names the field', () => {
+  it('a video naming an unknown article DOI changes nothing and names the field', async () => {
     const file = fixture('import-good.json') as { media: { articleDoi?: string }[] };
     const first = file.media[0];
     if (first) first.articleDoi = '10.3788/AOS.2099.99.999';
     const before = counts(db);
-    expect(problemsOf(() => importContent(db, file, NOW))).toEqual([
+    expect(await problemsOf(() => importContent(db, file, NOW))).toEqual([
       'record media[0]: field articleDoi: unknown article DOI 10.3788/AOS.2099.99.999',
     ]);
     expect(counts(db)).toEqual(before);
@@ -125,7 +125,7 @@ describe('import', () => {
     };
     // a search before any content: the index is ready, so nothing below is rebuilt on demand
     expect(await search('超表面')).toBe(0);
-    importContent(db, fixture('import-good.json'), NOW);
+    await importContent(db, fixture('import-good.json'), NOW);
     expect(await search('超表面')).toBeGreaterThan(0);
     expect(await search('10.3788/AOS.2026.01.001')).toBe(1);
 
@@ -136,22 +136,22 @@ describe('import', () => {
     for (const [i, article] of broken.articles.entries()) article.doi = `10.3788/BROKEN.${i}`;
     broken.articles[0]!.title = '拓扑绝缘体超晶格';
     (broken.articles[1] as { title?: string }).title = undefined;
-    problemsOf(() => importContent(db, broken, NOW));
+    await problemsOf(() => importContent(db, broken, NOW));
     expect(docs()).toBe(before);
     expect(await search('拓扑绝缘体')).toBe(0);
   });
 
-  it('a file whose second article lacks a title changes nothing and names the record and field', () => {
+  it('a file whose second article lacks a title changes nothing and names the record and field', async () => {
     const before = counts(db);
-    const problems = problemsOf(() => importContent(db, fixture('import-bad-title.json'), NOW));
+    const problems = await problemsOf(() => importContent(db, fixture('import-bad-title.json'), NOW));
     expect(problems).toEqual(['record articles[1]: field title: Required']);
     expect(counts(db)).toEqual(before);
   });
 
-  it('an article in an unknown period fails, naming the period, after earlier records were written', () => {
-    importContent(db, fixture('import-good.json'), NOW);
+  it('an article in an unknown period fails, naming the period, after earlier records were written', async () => {
+    await importContent(db, fixture('import-good.json'), NOW);
     const before = counts(db);
-    const problems = problemsOf(() => importContent(db, fixture('import-unknown-period.json'), NOW));
+    const problems = await problemsOf(() => importContent(db, fixture('import-unknown-period.json'), NOW));
     expect(problems).toEqual([
       'record articles[0]: field period: unknown period 2031/7 of ISSN 0253-2239 (list it under periods)',
     ]);
@@ -159,10 +159,14 @@ describe('import', () => {
     expect(db.prepare("SELECT COUNT(*) AS n FROM sites WHERE sld = 'jos-period'").get()?.['n']).toBe(0);
   });
 
-  it('merges a DOI already on the site, and rolls back nested field errors, naming them', () => {
-    importContent(db, fixture('import-good.json'), NOW);
+  it('merges a DOI already on the site, and rolls back nested field errors, naming them', async () => {
+    await importContent(db, fixture('import-good.json'), NOW);
     const before = counts(db);
-    expect(importContent(db, fixture('import-good.json'), NOW)).toMatchObject({ created: false, added: 0, updated: 0 });
+    expect(await importContent(db, fixture('import-good.json'), NOW)).toMatchObject({
+      created: false,
+      added: 0,
+      updated: 0,
+    });
     expect(counts(db)).toEqual(before);
     const broken = fixture('import-good.json') as {
       articles: { authors: { email?: string }[] }[];
@@ -171,16 +175,16 @@ describe('import', () => {
     broken.site.header.navStyle = 9;
     const firstAuthor = broken.articles[0]?.authors[0];
     if (firstAuthor) firstAuthor.email = 'not-an-email';
-    const problems = problemsOf(() => importContent(db, broken, NOW));
+    const problems = await problemsOf(() => importContent(db, broken, NOW));
     expect(problems).toContain('record site: field header.navStyle: Too big: expected number to be <=6');
     expect(problems.some((p) => p.startsWith('record articles[0]: field authors[0].email: '))).toBe(true);
     expect(counts(db)).toEqual(before);
   });
 
-  it('stores a site’s own domain as a host name, and takes only one-segment menu routes', () => {
+  it('stores a site’s own domain as a host name, and takes only one-segment menu routes', async () => {
     const file = fixture('import-good.json') as { site: { domain?: string }; channels: { route?: string }[] };
     file.site.domain = ' https://Www.JOS-Demo.org/ ';
-    importContent(db, file, NOW);
+    await importContent(db, file, NOW);
     expect(db.prepare("SELECT domain FROM sites WHERE sld = 'jos'").get()).toEqual({ domain: 'www.jos-demo.org' });
 
     const bad = fixture('import-good.json') as {
@@ -191,7 +195,7 @@ describe('import', () => {
     bad.site.domain = 'not a host';
     const first = bad.channels[0];
     if (first) first.route = 'call for papers';
-    const problems = problemsOf(() => importContent(db, bad, NOW));
+    const problems = await problemsOf(() => importContent(db, bad, NOW));
     expect(problems).toContain('record site: field domain: expected a host name such as www.jmst-demo.org');
     expect(
       problems.some((p) => p.includes('channels[0]') && p.includes('expected a route of letters, digits, - and _')),

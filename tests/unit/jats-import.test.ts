@@ -42,8 +42,8 @@ describe('JATS in imports', () => {
 
   it.each(CORPUS)(
     '%s: every figure, table, formula, section and reference of the XML is in the full text',
-    (file, doi) => {
-      importContent(db, issue(), NOW, folderFiles(FIXTURE));
+    async (file, doi) => {
+      await importContent(db, issue(), NOW, folderFiles(FIXTURE));
       const source = xml(file);
       const article = detail(doi);
       const html = article?.fullText?.bodyHtml ?? '';
@@ -67,8 +67,8 @@ describe('JATS in imports', () => {
     },
   );
 
-  it('keeps rowspan and colspan, MathML as MathML, and converts TeX to MathML', () => {
-    importContent(db, issue(), NOW, folderFiles(FIXTURE));
+  it('keeps rowspan and colspan, MathML as MathML, and converts TeX to MathML', async () => {
+    await importContent(db, issue(), NOW, folderFiles(FIXTURE));
     const tables = detail('10.3788/AOS.2026.02.002')?.fullText?.bodyHtml ?? '';
     expect(tables).toContain('<th rowspan="2">Sample</th><th colspan="2">Efficiency (%)</th>');
     expect(tables).toContain('<td colspan="2">not measured</td>');
@@ -80,17 +80,17 @@ describe('JATS in imports', () => {
     expect(math).not.toContain('ft-tex');
   });
 
-  it('shows a TeX formula it cannot read as its source code', () => {
+  it('shows a TeX formula it cannot read as its source code', async () => {
     const folder = join(dir, 'files');
     cpSync(FIXTURE, folder, { recursive: true });
     writeFileSync(join(folder, 'xml/math.xml'), xml('math.xml').replace('k = 2\\pi/\\lambda', '\\frac{k'));
-    importContent(db, issue(), NOW, folderFiles(folder));
+    await importContent(db, issue(), NOW, folderFiles(folder));
     const math = detail('10.3788/AOS.2026.02.003')?.fullText?.bodyHtml ?? '';
     expect(math).toContain('<span class="ft-inline-formula"><code class="ft-tex">\\frac{k</code></span>');
   });
 
-  it('structures the references: authors, title, source, year, volume, pages and DOI; a reference without a DOI has none', () => {
-    importContent(db, issue(), NOW, folderFiles(FIXTURE));
+  it('structures the references: authors, title, source, year, volume, pages and DOI; a reference without a DOI has none', async () => {
+    await importContent(db, issue(), NOW, folderFiles(FIXTURE));
     const [first] = detail('10.3788/AOS.2026.02.001')?.references ?? [];
     expect(first).toMatchObject({
       anchor: 'b1',
@@ -109,8 +109,8 @@ describe('JATS in imports', () => {
     expect(detail('10.3788/AOS.2026.02.005')?.references[1]?.doi).toBe('10.1364/OE.31.001234');
   });
 
-  it('carries footnotes, acknowledgements and funding', () => {
-    importContent(db, issue(), NOW, folderFiles(FIXTURE));
+  it('carries footnotes, acknowledgements and funding', async () => {
+    await importContent(db, issue(), NOW, folderFiles(FIXTURE));
     const tables = detail('10.3788/AOS.2026.02.002')?.fullText;
     expect(tables?.bodyHtml).toContain('<sup><a href="#ft-fn1">a</a></sup>');
     expect(tables?.footnotesHtml).toContain('<li id="ft-fn1"><p>Measured at room temperature.</p></li>');
@@ -120,8 +120,8 @@ describe('JATS in imports', () => {
     expect(zh?.fundingHtml).toContain('国家自然科学基金 62075001');
   });
 
-  it('reports where the front matter disagrees with the record, and keeps the record', () => {
-    const summary = importContent(db, issue(), NOW, folderFiles(FIXTURE));
+  it('reports where the front matter disagrees with the record, and keeps the record', async () => {
+    const summary = await importContent(db, issue(), NOW, folderFiles(FIXTURE));
     expect(summary.notices).toEqual([
       'record articles[4]: field jats: xml/lists.xml: its title "A title the record does not have" is not the record\'s "Steps of a fabrication"; the record is kept',
       "record articles[4]: field jats: xml/lists.xml: its DOI 10.3788/AOS.2026.02.999 is not the record's 10.3788/AOS.2026.02.005; the record is kept",
@@ -130,20 +130,20 @@ describe('JATS in imports', () => {
     expect(detail('10.3788/AOS.2026.02.005')?.title).toBe('Steps of a fabrication');
   });
 
-  it('a second import of the same files changes nothing; jats: null takes the full text away', () => {
-    importContent(db, issue(), NOW, folderFiles(FIXTURE));
-    const again = importContent(db, issue(), NOW, folderFiles(FIXTURE));
+  it('a second import of the same files changes nothing; jats: null takes the full text away', async () => {
+    await importContent(db, issue(), NOW, folderFiles(FIXTURE));
+    const again = await importContent(db, issue(), NOW, folderFiles(FIXTURE));
     expect(again.added + again.updated).toBe(0);
     expect(again.files).toBe(0);
     const json = issue();
     const [first] = articles(json);
     if (first) first['jats'] = null;
-    importContent(db, json, NOW, folderFiles(FIXTURE));
+    await importContent(db, json, NOW, folderFiles(FIXTURE));
     expect(detail('10.3788/AOS.2026.02.001')?.fullText).toBeNull();
     expect(detail('10.3788/AOS.2026.02.002')?.fullText).not.toBeNull();
   });
 
-  it('refuses a JATS file that is not well-formed or names a graphic the files lack, writing nothing', () => {
+  it('refuses a JATS file that is not well-formed or names a graphic the files lack, writing nothing', async () => {
     const folder = join(dir, 'files');
     cpSync(FIXTURE, folder, { recursive: true });
     writeFileSync(join(folder, 'xml/figures.xml'), xml('figures.xml').replace('</body>', '</bdy>'));
@@ -151,7 +151,7 @@ describe('JATS in imports', () => {
       join(folder, 'xml/tables.xml'),
       xml('math.xml').replace('<sec id="s1">', '<sec id="s1"><fig><graphic xlink:href="../img/none"/></fig>'),
     );
-    const problems = problemsOf(() => importContent(db, issue(), NOW, folderFiles(folder)));
+    const problems = await problemsOf(() => importContent(db, issue(), NOW, folderFiles(folder)));
     expect(problems).toEqual([
       expect.stringMatching(
         /^record articles\[0\]: field jats: xml\/figures\.xml: not well-formed XML: .*\(line \d+\)$/,

@@ -38,7 +38,7 @@ describe('the publish job', () => {
   it('records the article that appears and mails the waiting digest once a scheduled article appears, and records a removal', async () => {
     const file = fixture();
     const [published] = file.articles;
-    importContent(db, { ...file, periods: file.periods.slice(0, 1), articles: [published], news: [] });
+    await importContent(db, { ...file, periods: file.periods.slice(0, 1), articles: [published], news: [] });
     const siteId = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id']);
     db.prepare(
       "INSERT INTO subscriptions (site_id, email, target, verified, lang, unsubscribe_token, created_at) VALUES (?, 'reader@example.org', 'all', 1, 'en', 'u-token', '2026-01-01')",
@@ -66,7 +66,7 @@ describe('the publish job', () => {
     expect(await job.tick()).toMatchObject({ published: [], removed: [], digests: 1, changes: [] });
 
     const publishAt = new Date(Date.now() + 1500).toISOString();
-    importContent(db, {
+    await importContent(db, {
       ...file,
       periods: [],
       news: [],
@@ -94,7 +94,7 @@ describe('the publish job', () => {
 
     // a removal is a change the prebuilt pages must lose
     const afterAppearing = Number(db.prepare('SELECT max(id) AS id FROM content_changes').get()?.['id']);
-    importContent(db, {
+    await importContent(db, {
       ...file,
       periods: [],
       news: [],
@@ -111,7 +111,7 @@ describe('the publish job', () => {
     const file = fixture();
     job = startPublishJob({ db, intervalMs: 60_000, sendDigests: async () => 0 });
     await job.tick();
-    importContent(db, file);
+    await importContent(db, file);
     const siteId = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id']);
     const due = (table: string) =>
       db

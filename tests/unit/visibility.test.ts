@@ -40,7 +40,7 @@ describe('the visibility rule across every query', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'visibility-'));
     db = openDb(join(dir, 'portal.db'));
-    importContent(db, fixture());
+    await importContent(db, fixture());
     source = createLocalSource(db);
     const found = await source.findSiteBySld('jos');
     if (!found) throw new Error('jos was not imported');
@@ -220,12 +220,12 @@ describe('the visibility rule across every query', () => {
   it('a re-import that lifts the removal brings the article back; importing the fixture twice changes nothing', async () => {
     const file = fixture() as { articles: Record<string, unknown>[] };
     const before = db.prepare('SELECT * FROM articles ORDER BY id').all();
-    importContent(db, fixture());
+    await importContent(db, fixture());
     expect(db.prepare('SELECT * FROM articles ORDER BY id').all()).toEqual(before);
     const removedRecord = file.articles.find((article) => article['doi'] === DOI.removed);
     if (!removedRecord) throw new Error('fixture changed');
     removedRecord['removed'] = null;
-    importContent(db, file);
+    await importContent(db, file);
     expect((await source.getArticle(site.id, idOf(DOI.removed)))?.title).toBe('因法律原因撤除的论文');
     expect(await source.getArticleRemoval(site.id, idOf(DOI.removed))).toBeNull();
   });

@@ -5,11 +5,10 @@
  * importing the same file twice changes nothing the second time. Any failure rolls everything back.
  */
 
-import { recordChangesNow } from '../store/bulk/changes.ts';
-import { createReplaceChildren } from '../store/bulk/insert.ts';
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
+import { recordChanges } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
-import { transaction } from '../store/db.ts';
+import { kysely } from '../store/kysely.ts';
 import type { ImportFiles } from './files.ts';
 import type { ImportFile } from './schema.ts';
 import { articleLookup, writeAlbums } from './write/albums.ts';
@@ -48,55 +47,58 @@ export type ImportSummary = {
  * process in the change log: every record the import adds or changes is recorded there in the same
  * transaction, so the running server re-renders its pages.
  */
-export function applyImport(
+export async function applyImport(
   db: Db,
   file: ImportFile,
   now: string,
   files: ImportFiles | null = null,
   by = 'import',
   origin = 'import',
-): ImportSummary {
-  const w = createWriter(db);
-  const replaceChildren = createReplaceChildren(db, w.insert);
-  return transaction(db, () => {
-    const touched = () => w.tally.added + w.tally.updated;
-    let before = touched();
-    const { siteId, created } = writeSite(w, file, now);
-    const run = createRun(w, replaceChildren, siteId, now, files, by);
-    if (touched() > before) run.note('settings', created ? 'added' : 'updated');
-    before = touched();
-    const channels = writeChannels(w, siteId, file.channels, 0, ['channels']);
-    if (touched() > before) run.note('menu', 'updated');
-    before = touched();
-    const publicationOf = writePublications(run, file, created);
-    if (touched() > before) run.note('publication', 'updated');
-    const periodPublishAt = writePeriods(run, file, publicationOf);
-    writeArticles(run, file, publicationOf, periodPublishAt);
-    writeNews(run, file);
-    const articleOf = articleLookup(run);
-    writeAlbums(run, file, publicationOf, articleOf);
-    writeMedia(run, file, articleOf);
-    before = touched();
-    const experts = writeBoards(run, file, publicationOf);
-    if (touched() > before) run.note('board', 'updated');
+): Promise<ImportSummary> {
+  return kysely(db)
+    .transaction()
+    .execute(async (trx) => {
+      const w = createWriter(trx);
+      const touched = () => w.tally.added + w.tally.updated;
+      let before = touched();
+      const { siteId, created } = await writeSite(w, file, now);
+      const run = createRun(w, siteId, now, files, by);
+      if (touched() > before) run.note('settings', created ? 'added' : 'updated');
+      before = touched();
+      const channels = await writeChannels(w, siteId, file.channels, 0, ['channels']);
+      if (touched() > before) run.note('menu', 'updated');
+      before = touched();
+      const publicationOf = await writePublications(run, file, created);
+      if (touched() > before) run.note('publication', 'updated');
+      const periodPublishAt = await writePeriods(run, file, publicationOf);
+      await writeArticles(run, file, publicationOf, periodPublishAt);
+      await writeNews(run, file);
+      const articleOf = articleLookup(run);
+      await writeAlbums(run, file, publicationOf, articleOf);
+      await writeMedia(run, file, articleOf);
+      before = touched();
+      const experts = await writeBoards(run, file, publicationOf);
+      if (touched() > before) run.note('board', 'updated');
 
-    // an import that changed nothing leaves the index (and its FTS segments) as they are
-    if (w.tally.added + w.tally.updated > 0) reindexSitesNow(db, [siteId]);
-    recordChangesNow(db, run.changes, origin, now);
-    return {
-      siteId,
-      created,
-      publications: file.publications.length,
-      periods: file.periods.length,
-      articles: file.articles.length,
-      channels,
-      news: file.news.length,
-      albums: file.albums.length,
-      media: file.media.length,
-      experts,
-      files: run.storedFiles,
-      notices: run.notices,
-      ...w.tally,
-    };
-  });
+      // an import that changed nothing leaves the index (and its FTS segments) as they are. The
+      // index is SQLite's FTS5, written through the same connection, so inside this transaction
+      // (a PostgreSQL store writes its own: docs/decisions.md, the async import)
+      if (w.tally.added + w.tally.updated > 0) reindexSitesNow(db, [siteId]);
+      await recordChanges(trx, run.changes, origin, new Date(now));
+      return {
+        siteId,
+        created,
+        publications: file.publications.length,
+        periods: file.periods.length,
+        articles: file.articles.length,
+        channels,
+        news: file.news.length,
+        albums: file.albums.length,
+        media: file.media.length,
+        experts,
+        files: run.storedFiles,
+        notices: run.notices,
+        ...w.tally,
+      };
+    });
 }

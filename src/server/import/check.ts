@@ -3,17 +3,18 @@
  * problem of the file: a bad record does not hide the next, nor a schema error a broken reference.
  */
 import {
-  articleIdByDoiNow,
-  columnIdNow,
-  currentDoiOfFormerNow,
-  importedArticleNow,
-  newsIdByKeyNow,
-  periodIdNow,
-  publicationIdsByIssnNow,
-  siteColour1Now,
-  siteIdBySldNow,
-} from '../store/bulk/lookups.ts';
+  articleIdByDoi,
+  columnId,
+  currentDoiOfFormer,
+  importedArticle,
+  newsIdByKey,
+  periodId,
+  publicationIdsByIssn,
+  siteColour1,
+  siteIdBySld,
+} from '../store/bulk/import-reads.ts';
 import type { Db } from '../store/db.ts';
+import { kysely } from '../store/kysely.ts';
 import { type ImportProblem, problemFromPath, problemsFromZod } from './errors.ts';
 import { fileProblem } from './file-check.ts';
 import type { ImportFiles } from './files.ts';
@@ -109,26 +110,27 @@ function duplicates(
   }
 }
 
-function referenceProblems(db: Db, { checked, keys }: Parsed, problems: ImportProblem[]): void {
+async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: ImportProblem[]): Promise<void> {
+  const q = kysely(db);
   const sld = keys.sld;
-  const siteId = sld === undefined ? null : siteIdBySldNow(db, sld);
-  const stored = siteId === null ? new Map<string, number>() : publicationIdsByIssnNow(db, siteId);
+  const siteId = sld === undefined ? null : await siteIdBySld(q, sld);
+  const stored = siteId === null ? new Map<string, number>() : await publicationIdsByIssn(q, siteId);
   if (checked.site && siteId === null) requireFields(problems, ['site'], checked.site, ['name', 'enName']);
   for (const [i, p] of checked.publications.entries())
     if (p && !stored.has(p.issn)) requireFields(problems, ['publications', i], p, ['name', 'enName']);
   for (const [i, p] of checked.periods.entries()) {
     const publicationId = p ? stored.get(p.issn) : undefined;
-    if (p && (publicationId === undefined || periodIdNow(db, publicationId, p.year, p.issue) === null))
+    if (p && (publicationId === undefined || (await periodId(q, publicationId, p.year, p.issue)) === null))
       requireFields(problems, ['periods', i], p, ['volume', 'publishDate']);
   }
   for (const [i, n] of checked.news.entries()) {
-    if (n && (n.key === undefined || siteId === null || newsIdByKeyNow(db, siteId, n.key) === null))
+    if (n && (n.key === undefined || siteId === null || (await newsIdByKey(q, siteId, n.key)) === null))
       requireFields(problems, ['news', i], n, ['type', 'title', 'publishedAt']);
   }
   if (
     checked.site?.colour === 0 &&
     checked.site.colour1 === undefined &&
-    (sld === undefined || siteColour1Now(db, sld) === null)
+    (sld === undefined || (await siteColour1(q, sld)) === null)
   ) {
     problems.push(problemFromPath(['site', 'colour1'], 'colour 0 needs colour1'));
   }
@@ -180,10 +182,10 @@ function referenceProblems(db: Db, { checked, keys }: Parsed, problems: ImportPr
   for (const [i, a] of checked.articles.entries()) {
     if (!a) continue;
     const path: Path = ['articles', i];
-    const article = siteId === null ? null : importedArticleNow(db, siteId, a.doi, a.previousDoi);
+    const article = siteId === null ? null : await importedArticle(q, siteId, a.doi, a.previousDoi);
     const keyProblems = problems.length;
     if (siteId !== null && a.doi && article?.doi?.toLowerCase() !== a.doi.toLowerCase()) {
-      const current = currentDoiOfFormerNow(db, siteId, a.doi);
+      const current = await currentDoiOfFormer(q, siteId, a.doi);
       if (current !== null && current.toLowerCase() !== a.previousDoi?.toLowerCase()) {
         problems.push(
           problemFromPath(
@@ -194,12 +196,12 @@ function referenceProblems(db: Db, { checked, keys }: Parsed, problems: ImportPr
       }
     }
     // a second run of the same file finds the article by its new DOI, the previous one among its former DOIs
-    const renamedBefore = (previous: string) =>
-      siteId !== null && currentDoiOfFormerNow(db, siteId, previous)?.toLowerCase() === article?.doi?.toLowerCase();
+    const renamedBefore = async (previous: string) =>
+      siteId !== null && (await currentDoiOfFormer(q, siteId, previous))?.toLowerCase() === article?.doi?.toLowerCase();
     if (
       a.previousDoi &&
       article?.doi?.toLowerCase() !== a.previousDoi.toLowerCase() &&
-      !(article !== null && renamedBefore(a.previousDoi))
+      !(article !== null && (await renamedBefore(a.previousDoi)))
     ) {
       problems.push(
         problemFromPath(
@@ -225,7 +227,7 @@ function referenceProblems(db: Db, { checked, keys }: Parsed, problems: ImportPr
     if (
       a.period &&
       !periods.has(periodKey(issn, a.period.year, a.period.issue)) &&
-      (publicationId === undefined || periodIdNow(db, publicationId, a.period.year, a.period.issue) === null)
+      (publicationId === undefined || (await periodId(q, publicationId, a.period.year, a.period.issue)) === null)
     ) {
       problems.push(
         problemFromPath(
@@ -237,7 +239,7 @@ function referenceProblems(db: Db, { checked, keys }: Parsed, problems: ImportPr
     if (
       a.column &&
       !columns.has(`${issn}|${a.column}`) &&
-      (publicationId === undefined || columnIdNow(db, publicationId, a.column) === null)
+      (publicationId === undefined || (await columnId(q, publicationId, a.column)) === null)
     ) {
       problems.push(problemFromPath([...path, 'column'], `unknown column ${a.column} of ISSN ${issn}`));
     }
@@ -254,17 +256,18 @@ function referenceProblems(db: Db, { checked, keys }: Parsed, problems: ImportPr
     }
   }
 
-  const knownDoi = (doi: string, path: Path) => {
-    if (dois.has(doi.toLowerCase()) || (siteId !== null && articleIdByDoiNow(db, siteId, doi) !== null)) return;
+  const knownDoi = async (doi: string, path: Path) => {
+    if (dois.has(doi.toLowerCase()) || (siteId !== null && (await articleIdByDoi(q, siteId, doi)) !== null)) return;
     problems.push(problemFromPath(path, `unknown article DOI ${doi}`));
   };
   for (const [i, album] of checked.albums.entries()) {
     for (const [n, item] of album?.items?.entries() ?? []) {
-      if (item.type === 'article') knownDoi(item.doi, ['albums', i, 'items', n, 'doi']);
+      if (item.type === 'article') await knownDoi(item.doi, ['albums', i, 'items', n, 'doi']);
       else knownIssn(item.issn, ['albums', i, 'items', n, 'issn']);
     }
   }
-  for (const [i, m] of checked.media.entries()) if (m?.articleDoi) knownDoi(m.articleDoi, ['media', i, 'articleDoi']);
+  for (const [i, m] of checked.media.entries())
+    if (m?.articleDoi) await knownDoi(m.articleDoi, ['media', i, 'articleDoi']);
   for (const [i, board] of checked.editorialBoards.entries())
     if (board?.issn) knownIssn(board.issn, ['editorialBoards', i, 'issn']);
 }
@@ -293,7 +296,7 @@ export function checkImportFile(
   db: Db,
   json: unknown,
   files: ImportFiles | null = null,
-): { file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] } {
+): Promise<{ file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] }> {
   const problems: ImportProblem[] = [];
   return checked(db, parseRecords(json, problems), files, problems);
 }
@@ -331,13 +334,13 @@ export async function checkImportStream(
   return checked(db, parsed, files, problems);
 }
 
-function checked(
+async function checked(
   db: Db,
   parsed: Parsed | null,
   files: ImportFiles | null,
   problems: ImportProblem[],
-): { file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] } {
-  if (parsed) referenceProblems(db, parsed, problems);
+): Promise<{ file: ImportFile; problems: [] } | { file: null; problems: ImportProblem[] }> {
+  if (parsed) await referenceProblems(db, parsed, problems);
   if (parsed) filesProblems(parsed.checked.articles, files, problems);
   if (problems.length > 0 || !parsed?.checked.site) return { file: null, problems };
   return { file: parsed.checked as ImportFile, problems: [] };

@@ -24,17 +24,17 @@ export { UnreadableJson } from './stream.ts';
  * stream through importJsonFile.
  * @internal
  */
-export function importContent(
+export async function importContent(
   db: Db,
   json: unknown,
   now: string = new Date().toISOString(),
   files: ImportFiles | null = null,
   by = 'import',
   origin: string = changeOrigin('import'),
-): ImportSummary {
-  const checked = checkImportFile(db, json, files);
+): Promise<ImportSummary> {
+  const checked = await checkImportFile(db, json, files);
   if (checked.file === null) throw new ImportError(checked.problems);
-  const summary = applyImport(db, checked.file, now, files, by, origin);
+  const summary = await applyImport(db, checked.file, now, files, by, origin);
   refreshStatistics(db, 'open');
   return summary;
 }
@@ -55,7 +55,7 @@ export async function importJsonFile(
 ): Promise<ImportSummary> {
   const checked = await checkImportStream(db, streamImportJson(createReadStream(path)), files);
   if (checked.file === null) throw new ImportError(checked.problems);
-  const summary = applyImport(db, checked.file, now, files, by, origin);
+  const summary = await applyImport(db, checked.file, now, files, by, origin);
   refreshStatistics(db, 'open');
   return summary;
 }

@@ -17,7 +17,12 @@ import { first } from './xml.ts';
 type ImportArticle = ImportFile['articles'][number];
 
 /** Whether the article's full text or references changed. `jats: null` takes the full text away. */
-export function writeJats(run: ImportRun, path: (string | number)[], articleId: number, a: ImportArticle): boolean {
+export async function writeJats(
+  run: ImportRun,
+  path: (string | number)[],
+  articleId: number,
+  a: ImportArticle,
+): Promise<boolean> {
   if (a.jats === undefined) return false;
   if (a.jats === null) return run.replaceChildren('article_fulltexts', 'article_id', articleId, []);
   const jatsPath = a.jats;
@@ -34,13 +39,23 @@ export function writeJats(run: ImportRun, path: (string | number)[], articleId: 
     run.notices.push(
       formatProblem(problemFromPath([...path, 'jats'], `${jatsPath}: ${disagreement}; the record is kept`)),
     );
-  const imageUrl = (href: string) => {
-    const found = graphicPath(run.files, jatsPath, href);
-    return found ? fileUrl(run.fileId([...path, 'jats'], found, 'supplementary')) : null;
-  };
   const back = first(root, 'back');
-  const body = renderBody(first(root, 'body'), back, { imageUrl });
-  let changed = run.replaceChildren('article_fulltexts', 'article_id', articleId, [
+  // the renderer asks for each graphic's URL as it goes: a first pass names the graphics, which
+  // are stored (in the transaction) before the pass that renders with their URLs
+  const hrefs = new Set<string>();
+  renderBody(first(root, 'body'), back, {
+    imageUrl: (href) => {
+      hrefs.add(href);
+      return null;
+    },
+  });
+  const urls = new Map<string, string | null>();
+  for (const href of hrefs) {
+    const found = graphicPath(run.files, jatsPath, href);
+    urls.set(href, found ? fileUrl(await run.fileId([...path, 'jats'], found, 'supplementary')) : null);
+  }
+  const body = renderBody(first(root, 'body'), back, { imageUrl: (href) => urls.get(href) ?? null });
+  let changed = await run.replaceChildren('article_fulltexts', 'article_id', articleId, [
     {
       position: 1,
       body_html: body.html,
@@ -53,11 +68,11 @@ export function writeJats(run: ImportRun, path: (string | number)[], articleId: 
   const references = readReferences(back);
   if (references.length > 0)
     changed =
-      run.replaceChildren(
+      (await run.replaceChildren(
         'article_references',
         'article_id',
         articleId,
         references.map((ref, n) => ({ position: n + 1, ...ref })),
-      ) || changed;
+      )) || changed;
   return changed;
 }

@@ -1,25 +1,26 @@
-import { albumIdNow, articleIdByDoiNow } from '../../store/bulk/lookups.ts';
+import { albumId as albumIdOf, articleIdByDoi } from '../../store/bulk/import-reads.ts';
 import type { ImportFile } from '../schema.ts';
 import type { PublicationOf } from './publications.ts';
 import { at, fail, html, type ImportRun } from './writer.ts';
 
 /** Finds an article of the site (this file's are written by now) by DOI. */
-export type ArticleOf = (doi: string, field: (string | number)[]) => number;
+export type ArticleOf = (doi: string, field: (string | number)[]) => Promise<number>;
 
 export function articleLookup(run: ImportRun): ArticleOf {
-  return (doi, field) => articleIdByDoiNow(run.db, run.siteId, doi) ?? fail(field, `unknown article DOI ${doi}`);
+  return async (doi, field) =>
+    (await articleIdByDoi(run.trx, run.siteId, doi)) ?? fail(field, `unknown article DOI ${doi}`);
 }
 
-export function writeAlbums(
+export async function writeAlbums(
   run: ImportRun,
   file: ImportFile,
   publicationOf: PublicationOf,
   articleOf: ArticleOf,
-): void {
-  const { w, db, siteId, replaceChildren, note } = run;
-  file.albums.forEach((album, i) => {
-    const existing = albumIdNow(db, siteId, album.key, album.name);
-    const { id: albumId, changed } = at(['albums', i], () =>
+): Promise<void> {
+  const { w, trx, siteId, replaceChildren, note } = run;
+  for (const [i, album] of file.albums.entries()) {
+    const existing = await albumIdOf(trx, siteId, album.key, album.name);
+    const { id: albumId, changed } = await at(['albums', i], () =>
       w.upsert(
         'albums',
         existing,
@@ -36,18 +37,21 @@ export function writeAlbums(
     if (album.items === undefined) {
       if (existing === null) note('album', 'added', albumId);
       else if (changed) note('album', 'updated', albumId);
-      return;
+      continue;
     }
-    const rows = album.items.map((item, n) => {
+    const rows: { position: number; resource_type: string; resource_id: number }[] = [];
+    for (const [n, item] of album.items.entries()) {
       const path = ['albums', i, 'items', n];
       const resourceId =
-        item.type === 'article' ? articleOf(item.doi, [...path, 'doi']) : publicationOf(item.issn, path);
-      return { position: n + 1, resource_type: item.type, resource_id: resourceId };
-    });
+        item.type === 'article' ? await articleOf(item.doi, [...path, 'doi']) : publicationOf(item.issn, path);
+      rows.push({ position: n + 1, resource_type: item.type, resource_id: resourceId });
+    }
     // a new or already counted album is one record, whatever its items
-    const itemsChanged = at(['albums', i, 'items'], () => replaceChildren('album_items', 'album_id', albumId, rows));
+    const itemsChanged = await at(['albums', i, 'items'], () =>
+      replaceChildren('album_items', 'album_id', albumId, rows),
+    );
     if (itemsChanged && !changed) w.tally.updated++;
     if (existing === null) note('album', 'added', albumId);
     else if (changed || itemsChanged) note('album', 'updated', albumId);
-  });
+  }
 }

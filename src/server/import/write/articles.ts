@@ -1,14 +1,15 @@
 import { basename } from 'node:path';
-import { childCountNow, recordDoiChangeNow } from '../../store/bulk/corrections.ts';
+import { childCount, recordDoiChange } from '../../store/bulk/corrections.ts';
 import {
-  articleIdByTitleNow,
-  articlePeriodIdNow,
-  authorNamesNow,
-  columnIdNow,
-  importedArticleNow,
-  periodIdNow,
-  periodPublishAtNow,
-} from '../../store/bulk/lookups.ts';
+  articleIdByTitle,
+  articlePeriodId,
+  authorNames,
+  columnId as columnIdOf,
+  importedArticle,
+  periodId as periodIdOf,
+  periodPublishAt as storedPeriodPublishAt,
+} from '../../store/bulk/import-reads.ts';
+import type { RowValues } from '../../store/bulk/insert.ts';
 import { storedPublishAt } from '../../store/visibility.ts';
 import { writeJats } from '../jats/write.ts';
 import type { ImportFile } from '../schema.ts';
@@ -16,38 +17,45 @@ import type { PublicationOf } from './publications.ts';
 import { at, fail, fieldChanges, flag, html, type ImportRun } from './writer.ts';
 
 /** Writes the file's articles with their authors, institutions, references and files. */
-export function writeArticles(
+export async function writeArticles(
   run: ImportRun,
   file: ImportFile,
   publicationOf: PublicationOf,
   periodPublishAt: ReadonlyMap<number, string>,
-): void {
-  const { w, db, siteId, now, replaceChildren, note, fileId, keepVersion } = run;
-  file.articles.forEach((a, i) => {
+): Promise<void> {
+  const { w, trx, siteId, now, replaceChildren, note, fileId, keepVersion } = run;
+  for (const [i, a] of file.articles.entries()) {
     const path = ['articles', i];
-    const stored = importedArticleNow(db, siteId, a.doi, a.previousDoi);
+    const stored = await importedArticle(trx, siteId, a.doi, a.previousDoi);
     const publicationId = publicationOf(a.issn ?? stored?.issn ?? fail([...path, 'issn'], 'Required'), path);
     const periodId = a.period
-      ? (periodIdNow(db, publicationId, a.period.year, a.period.issue) ??
+      ? ((await periodIdOf(trx, publicationId, a.period.year, a.period.issue)) ??
         fail(
           [...path, 'period'],
           `unknown period ${a.period.year}/${a.period.issue} of ISSN ${a.issn} (list it under periods)`,
         ))
       : a.period;
     const columnId = a.column
-      ? (columnIdNow(db, publicationId, a.column) ??
+      ? ((await columnIdOf(trx, publicationId, a.column)) ??
         fail([...path, 'column'], `unknown column ${a.column} of ISSN ${a.issn}`))
       : a.column;
     const existing =
       stored?.id ??
       (a.doi || a.previousDoi
         ? null
-        : articleIdByTitleNow(db, publicationId, periodId ?? null, a.title ?? fail([...path, 'title'], 'Required')));
+        : await articleIdByTitle(
+            trx,
+            publicationId,
+            periodId ?? null,
+            a.title ?? fail([...path, 'title'], 'Required'),
+          ));
     // an article of a scheduled issue appears with its issue, never before it; an update naming
     // neither date keeps the stored time
     const givenPublishAt = a.publishAt ?? a.publishedDate;
     const ownPublishAt = givenPublishAt === undefined ? undefined : storedPublishAt(givenPublishAt);
-    const issuePublishAt = periodId ? (periodPublishAt.get(periodId) ?? periodPublishAtNow(db, periodId)) : null;
+    const issuePublishAt = periodId
+      ? (periodPublishAt.get(periodId) ?? (await storedPeriodPublishAt(trx, periodId)))
+      : null;
     const publishAt =
       ownPublishAt !== undefined && issuePublishAt !== null && issuePublishAt > ownPublishAt
         ? issuePublishAt
@@ -76,7 +84,7 @@ export function writeArticles(
       received_date: a.receivedDate,
       revised_date: a.revisedDate,
       published_date: a.publishedDate,
-      pdf_file_id: a.pdf ? fileId([...path, 'pdf'], a.pdf, 'pdf') : a.pdf,
+      pdf_file_id: a.pdf ? await fileId([...path, 'pdf'], a.pdf, 'pdf') : a.pdf,
       // the notice is named as a whole: a notice without noticeDoi clears the stored one
       notice_kind: a.notice === undefined ? undefined : (a.notice?.kind ?? null),
       notice_date: a.notice === undefined ? undefined : (a.notice?.date ?? null),
@@ -86,17 +94,26 @@ export function writeArticles(
       removed_at: a.removed === undefined ? undefined : a.removed && storedPublishAt(a.removed.date),
       removed_reason: a.removed === undefined ? undefined : (a.removed?.reason ?? null),
     };
-    const supplements = a.supplementary?.map((s, n) => ({
-      position: n + 1,
-      file_id: fileId([...path, 'supplementary', n, 'file'], s.file, 'supplementary'),
-      file_name: basename(s.file),
-      label: s.label ?? null,
-      en_label: s.enLabel ?? null,
-    }));
-    at(path, () => {
+    let supplements: RowValues[] | undefined;
+    for (const [n, s] of a.supplementary?.entries() ?? []) {
+      // one after another: a file named twice is stored once
+      const id = await fileId([...path, 'supplementary', n, 'file'], s.file, 'supplementary');
+      supplements = [
+        ...(supplements ?? []),
+        {
+          position: n + 1,
+          file_id: id,
+          file_name: basename(s.file),
+          label: s.label ?? null,
+          en_label: s.enLabel ?? null,
+        },
+      ];
+    }
+    if (a.supplementary && !supplements) supplements = [];
+    await at(path, async () => {
       // an article moved to another issue leaves its old issue's table of contents changed too
-      const periodBefore = existing === null ? null : articlePeriodIdNow(db, existing);
-      const { id, changed, changes } = w.upsert('articles', existing, fields, {
+      const periodBefore = existing === null ? null : await articlePeriodId(trx, existing);
+      const { id, changed, changes } = await w.upsert('articles', existing, fields, {
         site_id: siteId,
         language: 'zh',
         version: 0,
@@ -106,19 +123,19 @@ export function writeArticles(
         sort_order: i + 1,
       });
       if (existing === null && a.status === 'online-first')
-        w.insert('subscription_events', { site_id: siteId, kind: 'online', ref_id: id, created_at: now });
+        await w.insert('subscription_events', { site_id: siteId, kind: 'online', ref_id: id, created_at: now });
       const versionChanges = fieldChanges(changes);
       const oldDoi = changes.find((c) => c.column === 'doi')?.old;
-      if (typeof oldDoi === 'string' && oldDoi) recordDoiChangeNow(db, siteId, id, oldDoi, a.doi ?? null, now);
-      const authorsBefore = existing === null ? '' : authorNamesNow(db, id);
+      if (typeof oldDoi === 'string' && oldDoi) await recordDoiChange(trx, siteId, id, oldDoi, a.doi ?? null, now);
+      const authorsBefore = existing === null ? '' : await authorNames(trx, id);
       const countsBefore = {
-        institutions: existing === null ? 0 : childCountNow(db, 'institutions', id),
-        references: existing === null ? 0 : childCountNow(db, 'article_references', id),
+        institutions: existing === null ? 0 : await childCount(trx, 'institutions', id),
+        references: existing === null ? 0 : await childCount(trx, 'article_references', id),
       };
       let childrenChanged = false;
       if (
         a.authors &&
-        replaceChildren(
+        (await replaceChildren(
           'authors',
           'article_id',
           id,
@@ -131,26 +148,26 @@ export function writeArticles(
             corresponding: author.corresponding ? 1 : 0,
             institution_positions: author.institutions.join(';'),
           })),
-        )
+        ))
       ) {
         childrenChanged = true;
-        versionChanges['authors'] = { old: authorsBefore, new: authorNamesNow(db, id) };
+        versionChanges['authors'] = { old: authorsBefore, new: await authorNames(trx, id) };
       }
       if (
         a.institutions &&
-        replaceChildren(
+        (await replaceChildren(
           'institutions',
           'article_id',
           id,
           a.institutions.map((inst, n) => ({ position: n + 1, name: inst.name, en_name: inst.enName ?? null })),
-        )
+        ))
       ) {
         childrenChanged = true;
         versionChanges['institutions'] = { old: countsBefore.institutions, new: a.institutions.length };
       }
       if (
         a.references &&
-        replaceChildren(
+        (await replaceChildren(
           'article_references',
           'article_id',
           id,
@@ -165,21 +182,22 @@ export function writeArticles(
             volume: ref.volume ?? null,
             pages: ref.pages ?? null,
           })),
-        )
+        ))
       ) {
         childrenChanged = true;
         versionChanges['references'] = { old: countsBefore.references, new: a.references.length };
       }
       if (supplements)
-        childrenChanged = replaceChildren('article_supplements', 'article_id', id, supplements) || childrenChanged;
-      childrenChanged = writeJats(run, path, id, a) || childrenChanged;
+        childrenChanged =
+          (await replaceChildren('article_supplements', 'article_id', id, supplements)) || childrenChanged;
+      childrenChanged = (await writeJats(run, path, id, a)) || childrenChanged;
       if (existing === null) {
-        if (a.status !== 'just-accepted') w.insert('attachments', { article_id: id, attach_type: 'pdf' });
+        if (a.status !== 'just-accepted') await w.insert('attachments', { article_id: id, attach_type: 'pdf' });
       } else if (changed || childrenChanged) {
         if (!changed) w.tally.updated++;
         // the OAI-PMH datestamp and the feeds' dates follow updated_at
-        w.merge('articles', 'id', id, { updated_at: stamp });
-        keepVersion('article', id, versionChanges);
+        await w.merge('articles', id, { updated_at: stamp });
+        await keepVersion('article', id, versionChanges);
       }
       if (existing === null) note('article', 'added', id);
       else if (changed || childrenChanged) {
@@ -188,5 +206,5 @@ export function writeArticles(
           note('issue', 'updated', periodBefore);
       }
     });
-  });
+  }
 }

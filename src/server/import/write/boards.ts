@@ -1,29 +1,29 @@
-import { editorialChannelIdNow, editorialTopicIdNow, expertIdNow } from '../../store/bulk/lookups.ts';
+import { editorialChannelId, editorialTopicId, expertId } from '../../store/bulk/import-reads.ts';
 import type { ImportFile } from '../schema.ts';
 import type { PublicationOf } from './publications.ts';
 import { at, html, type ImportRun } from './writer.ts';
 
 /** Writes the file's editorial boards and their experts; gives how many experts it names. */
-export function writeBoards(run: ImportRun, file: ImportFile, publicationOf: PublicationOf): number {
-  const { w, db, siteId } = run;
-  const editorialChannel = editorialChannelIdNow(db, siteId);
+export async function writeBoards(run: ImportRun, file: ImportFile, publicationOf: PublicationOf): Promise<number> {
+  const { w, trx, siteId } = run;
+  const editorialChannel = await editorialChannelId(trx, siteId);
   let experts = 0;
-  file.editorialBoards.forEach((board, i) => {
+  for (const [i, board] of file.editorialBoards.entries()) {
     const publicationId = board.issn ? publicationOf(board.issn, ['editorialBoards', i]) : board.issn;
-    const { id: topicId } = at(['editorialBoards', i], () =>
+    const { id: topicId } = await at(['editorialBoards', i], async () =>
       w.upsert(
         'editorial_topics',
-        editorialTopicIdNow(db, siteId, board.name),
+        await editorialTopicId(trx, siteId, board.name),
         { publication_id: publicationId, en_name: board.enName },
         { site_id: siteId, channel_id: editorialChannel, name: board.name },
       ),
     );
-    board.experts.forEach((e, n) => {
+    for (const [n, e] of board.experts.entries()) {
       experts++;
-      at(['editorialBoards', i, 'experts', n], () =>
+      await at(['editorialBoards', i, 'experts', n], async () =>
         w.upsert(
           'experts',
-          expertIdNow(db, topicId, e.name),
+          await expertId(trx, topicId, e.name),
           {
             en_name: e.enName,
             role: e.role,
@@ -37,7 +37,7 @@ export function writeBoards(run: ImportRun, file: ImportFile, publicationOf: Pub
           { site_id: siteId, topic_id: topicId, name: e.name },
         ),
       );
-    });
-  });
+    }
+  }
   return experts;
 }

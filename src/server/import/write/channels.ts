@@ -1,21 +1,21 @@
-import { channelIdNow } from '../../store/bulk/lookups.ts';
+import { channelId } from '../../store/bulk/import-reads.ts';
 import type { ChannelInput } from '../schema.ts';
 import { at, html, type Writer } from './writer.ts';
 
-export function writeChannels(
+export async function writeChannels(
   w: Writer,
   siteId: number,
   channels: readonly ChannelInput[],
   parentId: number,
   path: (string | number)[],
-): number {
+): Promise<number> {
   let written = 0;
-  channels.forEach((channel, i) => {
+  for (const [i, channel] of channels.entries()) {
     const here = [...path, i];
-    const { id } = at(here, () =>
+    const { id } = await at(here, async () =>
       w.upsert(
         'channels',
-        channelIdNow(w.db, siteId, parentId, channel.code),
+        await channelId(w.trx, siteId, parentId, channel.code),
         {
           name: channel.name,
           en_name: channel.enName,
@@ -29,7 +29,7 @@ export function writeChannels(
         { site_id: siteId, parent_id: parentId, code: channel.code, enable: '1', sort_order: 1000 + i },
       ),
     );
-    written += 1 + writeChannels(w, siteId, channel.children, id, [...here, 'children']);
-  });
+    written += 1 + (await writeChannels(w, siteId, channel.children, id, [...here, 'children']));
+  }
   return written;
 }

@@ -1,19 +1,19 @@
-import { mediaIdNow } from '../../store/bulk/lookups.ts';
+import { mediaId } from '../../store/bulk/import-reads.ts';
 import type { ImportFile } from '../schema.ts';
 import type { ArticleOf } from './albums.ts';
 import { at, html, type ImportRun } from './writer.ts';
 
-export function writeMedia(run: ImportRun, file: ImportFile, articleOf: ArticleOf): void {
-  const { w, db, siteId, note, upserted } = run;
-  file.media.forEach((m, i) => {
+export async function writeMedia(run: ImportRun, file: ImportFile, articleOf: ArticleOf): Promise<void> {
+  const { w, trx, siteId, note, upserted } = run;
+  for (const [i, m] of file.media.entries()) {
     const path = ['media', i];
-    const articleId = m.articleDoi ? articleOf(m.articleDoi, [...path, 'articleDoi']) : m.articleDoi;
-    const existing = mediaIdNow(db, siteId, m.key, m.kind, m.title);
-    const { changed } = at(path, () =>
+    const articleId = m.articleDoi ? await articleOf(m.articleDoi, [...path, 'articleDoi']) : m.articleDoi;
+    const existing = await mediaId(trx, siteId, m.key, m.kind, m.title);
+    const { changed } = await at(path, async () =>
       upserted(
         'media',
         existing,
-        w.upsert(
+        await w.upsert(
           'media',
           existing,
           {
@@ -34,5 +34,5 @@ export function writeMedia(run: ImportRun, file: ImportFile, articleOf: ArticleO
     );
     // an article's page lists its media
     if (typeof articleId === 'number' && (changed || existing === null)) note('article', 'updated', articleId);
-  });
+  }
 }

@@ -1,25 +1,25 @@
-import { newsChannelIdNow, newsIdByKeyNow, newsIdNow } from '../../store/bulk/lookups.ts';
+import { newsChannelId, newsId, newsIdByKey } from '../../store/bulk/import-reads.ts';
 import { storedPublishAt } from '../../store/visibility.ts';
 import type { ImportFile } from '../schema.ts';
 import { at, fieldChanges, flag, html, type ImportRun } from './writer.ts';
 
-export function writeNews(run: ImportRun, file: ImportFile): void {
-  const { w, db, siteId, upserted, keepVersion } = run;
-  const newsChannel = newsChannelIdNow(db, siteId);
+export async function writeNews(run: ImportRun, file: ImportFile): Promise<void> {
+  const { w, trx, siteId, upserted, keepVersion } = run;
+  const newsChannel = await newsChannelId(trx, siteId);
   for (const [i, n] of file.news.entries()) {
     const publishedAt =
       n.publishedAt === undefined || n.publishedAt.length !== 10 ? n.publishedAt : `${n.publishedAt}T00:00:00.000Z`;
     const existing =
       n.title !== undefined && publishedAt !== undefined
-        ? newsIdNow(db, siteId, n.key, n.title, publishedAt)
+        ? await newsId(trx, siteId, n.key, n.title, publishedAt)
         : n.key !== undefined
-          ? newsIdByKeyNow(db, siteId, n.key)
+          ? await newsIdByKey(trx, siteId, n.key)
           : null;
-    at(['news', i], () => {
+    await at(['news', i], async () => {
       const { id, changes } = upserted(
         'news',
         existing,
-        w.upsert(
+        await w.upsert(
           'news',
           existing,
           {
@@ -41,7 +41,7 @@ export function writeNews(run: ImportRun, file: ImportFile): void {
           { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
         ),
       );
-      keepVersion('news', id, fieldChanges(changes));
+      await keepVersion('news', id, fieldChanges(changes));
     });
   }
 }

@@ -1,17 +1,21 @@
-import { periodIdNow } from '../../store/bulk/lookups.ts';
+import { periodId } from '../../store/bulk/import-reads.ts';
 import { storedPublishAt } from '../../store/visibility.ts';
 import type { ImportFile } from '../schema.ts';
 import type { PublicationOf } from './publications.ts';
 import { at, fieldChanges, type ImportRun } from './writer.ts';
 
 /** Writes the file's issues; gives the publish time each names, by issue id. */
-export function writePeriods(run: ImportRun, file: ImportFile, publicationOf: PublicationOf): Map<number, string> {
-  const { w, db, siteId, now, upserted, keepVersion } = run;
+export async function writePeriods(
+  run: ImportRun,
+  file: ImportFile,
+  publicationOf: PublicationOf,
+): Promise<Map<number, string>> {
+  const { w, trx, siteId, now, upserted, keepVersion } = run;
   const periodPublishAt = new Map<number, string>();
-  file.periods.forEach((p, i) => {
+  for (const [i, p] of file.periods.entries()) {
     const publicationId = publicationOf(p.issn, ['periods', i]);
-    at(['periods', i], () => {
-      const existing = periodIdNow(db, publicationId, p.year, p.issue);
+    await at(['periods', i], async () => {
+      const existing = await periodId(trx, publicationId, p.year, p.issue);
       const given = p.publishAt ?? p.publishDate;
       const fields = {
         volume: p.volume,
@@ -21,20 +25,20 @@ export function writePeriods(run: ImportRun, file: ImportFile, publicationOf: Pu
       const { id, changes } = upserted(
         'issue',
         existing,
-        w.upsert('periods', existing, fields, {
+        await w.upsert('periods', existing, fields, {
           site_id: siteId,
           publication_id: publicationId,
           year: p.year,
           issue: p.issue,
         }),
       );
-      keepVersion('period', id, fieldChanges(changes));
+      await keepVersion('period', id, fieldChanges(changes));
       if (fields.publish_at !== undefined) periodPublishAt.set(id, fields.publish_at);
       // subscribers hear of a new issue once (src/server/subscriptions/digest.ts), never of a corrected one;
       // a scheduled one's digest waits until it is visible (claimSubscriptionEvents)
       if (existing === null)
-        w.insert('subscription_events', { site_id: siteId, kind: 'issue', ref_id: id, created_at: now });
+        await w.insert('subscription_events', { site_id: siteId, kind: 'issue', ref_id: id, created_at: now });
     });
-  });
+  }
   return periodPublishAt;
 }

@@ -1,4 +1,5 @@
-import { columnIdNow, publicationIdsByIssnNow } from '../../store/bulk/lookups.ts';
+import { columnId, publicationIdsByIssn } from '../../store/bulk/import-reads.ts';
+import { insertRows } from '../../store/bulk/insert.ts';
 import type { ImportFile } from '../schema.ts';
 import { at, fail, html, type ImportRun } from './writer.ts';
 
@@ -6,10 +7,10 @@ import { at, fail, html, type ImportRun } from './writer.ts';
 export type PublicationOf = (issn: string, path: (string | number)[]) => number;
 
 /** Writes the file's publications and their columns; gives the site's publications by ISSN. */
-export function writePublications(run: ImportRun, file: ImportFile, created: boolean): PublicationOf {
-  const { w, db, siteId } = run;
-  const publications = publicationIdsByIssnNow(db, siteId);
-  file.publications.forEach((p, i) => {
+export async function writePublications(run: ImportRun, file: ImportFile, created: boolean): Promise<PublicationOf> {
+  const { w, trx, siteId } = run;
+  const publications = await publicationIdsByIssn(trx, siteId);
+  for (const [i, p] of file.publications.entries()) {
     const fields = {
       name: p.name,
       en_name: p.enName,
@@ -28,7 +29,7 @@ export function writePublications(run: ImportRun, file: ImportFile, created: boo
       introduction: html(p.introduction),
       en_introduction: html(p.enIntroduction),
     };
-    const { id } = at(['publications', i], () =>
+    const { id } = await at(['publications', i], () =>
       w.upsert('publications', publications.get(p.issn) ?? null, fields, {
         site_id: siteId,
         issn: p.issn,
@@ -37,18 +38,20 @@ export function writePublications(run: ImportRun, file: ImportFile, created: boo
     );
     publications.set(p.issn, id);
     for (const [c, column] of p.columns.entries()) {
-      at(['publications', i, 'columns', c], () =>
+      await at(['publications', i, 'columns', c], async () =>
         w.upsert(
           'columns',
-          columnIdNow(db, id, column.name),
+          await columnId(trx, id, column.name),
           { en_name: column.enName },
           { publication_id: id, name: column.name, sort_order: c + 1 },
         ),
       );
     }
-  });
+  }
   if (created && publications.size > 0)
-    w.insert('publication_configs', { site_id: siteId, publication_id: [...publications.values()][0] ?? null });
+    await insertRows(trx, 'publication_configs', [
+      { site_id: siteId, publication_id: [...publications.values()][0] ?? null },
+    ]);
   return (issn, path) =>
     publications.get(issn) ?? fail([...path, 'issn'], `unknown publication ISSN ${issn} (list it under publications)`);
 }

@@ -1,10 +1,14 @@
-import { siteIdBySldNow, siteRowExistsNow, toolIdNow } from '../../store/bulk/lookups.ts';
+import { siteIdBySld, siteRowExists, toolId } from '../../store/bulk/import-reads.ts';
 import type { ImportFile } from '../schema.ts';
 import { at, html, type Writer } from './writer.ts';
 
-export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: number; created: boolean } {
+export async function writeSite(
+  w: Writer,
+  file: ImportFile,
+  now: string,
+): Promise<{ siteId: number; created: boolean }> {
   const site = file.site;
-  const existing = siteIdBySldNow(w.db, site.sld);
+  const existing = await siteIdBySld(w.trx, site.sld);
   const fields = {
     domain: site.domain,
     name: site.name,
@@ -18,7 +22,7 @@ export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: n
     keywords: site.keywords,
     en_keywords: site.enKeywords,
   };
-  const { id: siteId } = at(['site'], () =>
+  const { id: siteId } = await at(['site'], () =>
     w.upsert('sites', existing, fields, {
       sld: site.sld,
       type: 'single',
@@ -30,7 +34,7 @@ export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: n
   );
   const h = site.header;
   if (h) {
-    at(['site', 'header'], () =>
+    await at(['site', 'header'], () =>
       w.upsertSiteRow(
         'header_configs',
         siteId,
@@ -77,7 +81,7 @@ export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: n
   }
   const f = site.footer;
   if (f) {
-    at(['site', 'footer'], () =>
+    await at(['site', 'footer'], () =>
       w.upsertSiteRow(
         'footer_configs',
         siteId,
@@ -112,9 +116,9 @@ export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: n
     site.indexed !== undefined ||
     site.description !== undefined ||
     site.enDescription !== undefined ||
-    (groupType !== undefined && siteRowExistsNow(w.db, 'basic_infos', siteId))
+    (groupType !== undefined && (await siteRowExists(w.trx, 'basic_infos', siteId)))
   ) {
-    at(['site', 'indexed'], () =>
+    await at(['site', 'indexed'], () =>
       w.upsertSiteRow(
         'basic_infos',
         siteId,
@@ -129,10 +133,10 @@ export function writeSite(w: Writer, file: ImportFile, now: string): { siteId: n
     );
   }
   for (const [i, tool] of site.tools?.entries() ?? []) {
-    at(['site', 'tools', i], () =>
+    await at(['site', 'tools', i], async () =>
       w.upsert(
         'tools',
-        toolIdNow(w.db, siteId, tool.type, tool.name),
+        await toolId(w.trx, siteId, tool.type, tool.name),
         {
           type: tool.type,
           platform_type: tool.platformType,

@@ -5,21 +5,21 @@
  */
 import { basename } from 'node:path';
 import { sanitizeRich } from '../../../lib/sanitize.ts';
-import { type FieldChanges, recordVersionNow, type VersionEntity } from '../../store/bulk/corrections.ts';
-import { storeFileOnceNow } from '../../store/bulk/files.ts';
+import { type FieldChanges, recordVersion, type VersionEntity } from '../../store/bulk/corrections.ts';
+import { storeFileOnce } from '../../store/bulk/files.ts';
+import { siteRowExists } from '../../store/bulk/import-reads.ts';
 import {
+  type ChildTable,
   type ColumnChange,
-  createInsert,
-  createMerge,
-  createMergeDiff,
-  type Insert,
-  type Merge,
-  type ReplaceChildren,
+  insertRow,
+  insertRows,
+  mergeRow,
   type RowValues,
+  replaceChildren,
+  type TableWithId,
+  type Tx,
 } from '../../store/bulk/insert.ts';
-import { siteRowExistsNow } from '../../store/bulk/lookups.ts';
 import type { ChangeAction, ChangeKind, ContentChange } from '../../store/changes.ts';
-import type { Db } from '../../store/db.ts';
 import { ImportError, problemFromPath } from '../errors.ts';
 import { checkFile } from '../file-check.ts';
 import type { ImportFiles } from '../files.ts';
@@ -37,9 +37,9 @@ function filled(fields: RowValues, defaults: RowValues): RowValues {
 }
 
 /** Runs `fn` and turns any error into an ImportError naming `path`. */
-export function at<T>(path: (string | number)[], fn: () => T): T {
+export async function at<T>(path: (string | number)[], fn: () => T | Promise<T>): Promise<T> {
   try {
-    return fn();
+    return await fn();
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw new ImportError([problemFromPath(path, error instanceof Error ? error.message : String(error))]);
@@ -50,51 +50,47 @@ export function fail(path: (string | number)[], problem: string): never {
   throw new ImportError([problemFromPath(path, problem)]);
 }
 
+type SiteRowTable = 'header_configs' | 'footer_configs' | 'basic_infos';
+
+/** Every write goes through `trx`, the import's one transaction. */
 export type Writer = {
-  db: Db;
-  insert: Insert;
-  merge: Merge;
+  trx: Tx;
+  insert: (table: TableWithId, row: RowValues) => Promise<number>;
+  /** Sets the named fields of the row where they differ; true when anything changed. */
+  merge: (table: TableWithId, id: number, fields: RowValues) => Promise<boolean>;
   tally: { added: number; updated: number };
   /** Inserts `defaults` + `fields` when `id` is null, else merges `fields`; returns the row's id and what the merge changed. */
   upsert: (
-    table: string,
+    table: TableWithId,
     id: number | null,
     fields: RowValues,
     defaults: RowValues,
-  ) => { id: number; changed: boolean; changes: ColumnChange[] };
+  ) => Promise<{ id: number; changed: boolean; changes: ColumnChange[] }>;
   /** The same for the one-row-per-site tables. */
-  upsertSiteRow: (
-    table: 'header_configs' | 'footer_configs' | 'basic_infos',
-    siteId: number,
-    fields: RowValues,
-    defaults: RowValues,
-  ) => void;
+  upsertSiteRow: (table: SiteRowTable, siteId: number, fields: RowValues, defaults: RowValues) => Promise<void>;
 };
 
-export function createWriter(db: Db): Writer {
-  const insert = createInsert(db);
-  const merge = createMerge(db);
-  const mergeDiff = createMergeDiff(db);
+export function createWriter(trx: Tx): Writer {
   const tally = { added: 0, updated: 0 };
   return {
-    db,
-    insert,
-    merge,
+    trx,
+    insert: (table, row) => insertRow(trx, table, row),
+    merge: async (table, id, fields) => (await mergeRow(trx, table, 'id', id, fields)).length > 0,
     tally,
-    upsert: (table, id, fields, defaults) => {
+    upsert: async (table, id, fields, defaults) => {
       if (id === null) {
         tally.added++;
-        return { id: insert(table, filled(fields, defaults)), changed: true, changes: [] };
+        return { id: await insertRow(trx, table, filled(fields, defaults)), changed: true, changes: [] };
       }
-      const changes = mergeDiff(table, 'id', id, fields);
+      const changes = await mergeRow(trx, table, 'id', id, fields);
       if (changes.length > 0) tally.updated++;
       return { id, changed: changes.length > 0, changes };
     },
-    upsertSiteRow: (table, siteId, fields, defaults) => {
-      if (!siteRowExistsNow(db, table, siteId)) {
+    upsertSiteRow: async (table, siteId, fields, defaults) => {
+      if (!(await siteRowExists(trx, table, siteId))) {
         tally.added++;
-        insert(table, filled({ site_id: siteId, ...fields }, defaults));
-      } else if (merge(table, 'site_id', siteId, fields)) tally.updated++;
+        await insertRows(trx, table, [filled({ site_id: siteId, ...fields }, defaults)]);
+      } else if ((await mergeRow(trx, table, 'site_id', siteId, fields)).length > 0) tally.updated++;
     },
   };
 }
@@ -111,10 +107,16 @@ export const fieldChanges = (changes: ColumnChange[]): FieldChanges =>
 /** One import's writing after its site is written: the site, the notes of what changed, versions and files. */
 export type ImportRun = {
   w: Writer;
-  db: Db;
+  trx: Tx;
   siteId: number;
   now: string;
-  replaceChildren: ReplaceChildren;
+  /** Makes an article's or album's ordered child rows equal to `rows`; true when they changed. */
+  replaceChildren: (
+    table: ChildTable,
+    parentColumn: 'article_id' | 'album_id',
+    parentId: number,
+    rows: readonly RowValues[],
+  ) => Promise<boolean>;
   changes: ContentChange[];
   /** publisher's files stored (a file already stored for the site is not stored again) */
   storedFiles: number;
@@ -126,30 +128,23 @@ export type ImportRun = {
   /** Notes an added record, or an existing one the upsert changed. */
   upserted: <T extends { id: number; changed: boolean }>(kind: ChangeKind, existing: number | null, result: T) => T;
   /** Stores a named file (read one at a time, so memory holds one file) and gives its id. */
-  fileId: (path: (string | number)[], name: string, role: 'pdf' | 'supplementary') => number;
-  keepVersion: (entity: VersionEntity, id: number, changes: FieldChanges) => void;
+  fileId: (path: (string | number)[], name: string, role: 'pdf' | 'supplementary') => Promise<number>;
+  keepVersion: (entity: VersionEntity, id: number, changes: FieldChanges) => Promise<void>;
 };
 
 /** `by` names who made the changes in their versions. */
-export function createRun(
-  w: Writer,
-  replaceChildren: ReplaceChildren,
-  siteId: number,
-  now: string,
-  files: ImportFiles | null,
-  by: string,
-): ImportRun {
-  const db = w.db;
+export function createRun(w: Writer, siteId: number, now: string, files: ImportFiles | null, by: string): ImportRun {
+  const trx = w.trx;
   const changes: ContentChange[] = [];
   const note = (kind: ChangeKind, action: ChangeAction, id?: number) => {
     changes.push({ siteId, kind, action, ids: id === undefined ? [] : [id] });
   };
   const run: ImportRun = {
     w,
-    db,
+    trx,
     siteId,
     now,
-    replaceChildren,
+    replaceChildren: (table, parentColumn, parentId, rows) => replaceChildren(trx, table, parentColumn, parentId, rows),
     changes,
     storedFiles: 0,
     files,
@@ -160,10 +155,10 @@ export function createRun(
       else if (result.changed) note(kind, 'updated', result.id);
       return result;
     },
-    fileId: (path, name, role) => {
+    fileId: async (path, name, role) => {
       const checked = checkFile(files, name, role);
       if ('problem' in checked) fail(path, checked.problem);
-      const stored = storeFileOnceNow(db, {
+      const stored = await storeFileOnce(trx, {
         siteId,
         name: basename(name),
         contentType: checked.contentType,
@@ -173,8 +168,8 @@ export function createRun(
       if (stored.added) run.storedFiles++;
       return stored.id;
     },
-    keepVersion: (entity, id, changes) => {
-      if (Object.keys(changes).length > 0) recordVersionNow(db, siteId, entity, id, changes, now, by);
+    keepVersion: async (entity, id, changes) => {
+      if (Object.keys(changes).length > 0) await recordVersion(trx, siteId, entity, id, changes, now, by);
     },
   };
   return run;

@@ -5,18 +5,48 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { statement } from '../sql.ts';
+import type { Tx } from './insert.ts';
 
 export type PublisherFile = { siteId: number; name: string; contentType: string; bytes: Uint8Array; createdAt: string };
 
-/** The id of the site's file with these bytes, stored now when the site has none; `added` tells which. */
-export function storeFileOnceNow(db: Db, file: PublisherFile): { id: number; added: boolean } {
+/** The row a publisher's file is stored as: its sha256 is both its key within the site and its etag. */
+function fileRow(file: PublisherFile) {
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const found = statement(db, 'SELECT id FROM files WHERE site_id = ? AND sha256 = ?').get(file.siteId, sha256);
+  return {
+    site_id: file.siteId,
+    name: file.name,
+    content_type: file.contentType,
+    data: file.bytes,
+    etag: sha256,
+    created_at: file.createdAt,
+    sha256,
+    byte_size: file.bytes.byteLength,
+  };
+}
+
+/** The id of the site's file with these bytes, stored now when the site has none; `added` tells which. */
+export async function storeFileOnce(trx: Tx, file: PublisherFile): Promise<{ id: number; added: boolean }> {
+  const row = fileRow(file);
+  const found = await trx
+    .selectFrom('files')
+    .select('id')
+    .where('site_id', '=', row.site_id)
+    .where('sha256', '=', row.sha256)
+    .executeTakeFirst();
+  if (found) return { id: Number(found.id), added: false };
+  const added = await trx.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();
+  return { id: Number(added.id), added: true };
+}
+
+/** storeFileOnce for the demo seed's synchronous transaction (docs/decisions.md, the async import). */
+export function storeFileOnceNow(db: Db, file: PublisherFile): { id: number; added: boolean } {
+  const row = fileRow(file);
+  const found = statement(db, 'SELECT id FROM files WHERE site_id = ? AND sha256 = ?').get(row.site_id, row.sha256);
   if (found) return { id: Number(found['id']), added: false };
   const result = statement(
     db,
     'INSERT INTO files (site_id, name, content_type, data, etag, created_at, sha256, byte_size) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(file.siteId, file.name, file.contentType, file.bytes, sha256, file.createdAt, sha256, file.bytes.byteLength);
+  ).run(row.site_id, row.name, row.content_type, row.data, row.etag, row.created_at, row.sha256, row.byte_size);
   return { id: Number(result.lastInsertRowid), added: true };
 }
 

@@ -1,10 +1,14 @@
 /**
- * The bulk-write part of the store: seed and import write many rows inside one transaction, so
- * they use synchronous prepared statements (one per table and column list, reused) instead of the
- * async query builder. Table and column names come from code, never from input.
+ * The bulk-write part of the store. The import writes through the async query builder inside one
+ * transaction (the functions below taking `trx`), with portable SQL only, so that a PostgreSQL
+ * store runs them unchanged; the demo seed still writes with synchronous prepared statements (one
+ * per table and column list, reused: docs/decisions.md, the async import). Table and
+ * column names come from code, never from input.
  */
 import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db.ts';
+import type { Database } from '../schema.ts';
 
 export type BulkValue = SQLInputValue;
 export type RowValues = Record<string, BulkValue | undefined>;
@@ -33,58 +37,107 @@ export function countRows(db: Db, table: string): number {
   return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'] ?? 0);
 }
 
-/** Sets the named fields of the row whose `key` column is `id`, only where they differ; true when anything changed. */
-export type Merge = (table: string, key: string, id: number, fields: RowValues) => boolean;
+/** The transaction (or the query builder) the async bulk functions write through. */
+export type Tx = Kysely<Database>;
+
+/** The tables whose rows have an `id` an insert can answer. */
+export type TableWithId = {
+  [T in keyof Database]: Database[T] extends { id: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * The bound parameters one statement may carry on every engine the store runs on: SQLite's limit
+ * (32,766), below PostgreSQL's 65,535.
+ */
+export const MAX_PARAMETERS = 32_766;
+
+const named = (row: RowValues) => Object.keys(row).filter((key) => row[key] !== undefined);
+const columnList = (columns: string[]) => sql.join(columns.map((column) => sql.ref(column)));
+
+/** Inserts one row, giving its id. */
+export async function insertRow(trx: Tx, table: TableWithId, row: RowValues): Promise<number> {
+  const columns = named(row);
+  const result = await sql<{ id: number }>`INSERT INTO ${sql.table(table)} (${columnList(columns)})
+    VALUES (${sql.join(columns.map((column) => row[column]))}) RETURNING id`.execute(trx);
+  return Number(result.rows[0]?.id);
+}
+
+/** Inserts rows that all name the columns of the first, as multi-row VALUES within MAX_PARAMETERS. */
+export async function insertRows(trx: Tx, table: keyof Database, rows: readonly RowValues[]): Promise<void> {
+  const columns = named(rows[0] ?? {});
+  if (columns.length === 0) return;
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const values = rows
+      .slice(start, start + perStatement)
+      .map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`);
+    await sql`INSERT INTO ${sql.table(table)} (${columnList(columns)}) VALUES ${sql.join(values)}`.execute(trx);
+  }
+}
 
 /** One column a merge changed, with the value it had and the value it got. */
 export type ColumnChange = { column: string; old: BulkValue | null; new: BulkValue };
-/** The same as Merge, answering what changed (empty when nothing did). */
-export type MergeDiff = (table: string, key: string, id: number, fields: RowValues) => ColumnChange[];
 
-export function createMergeDiff(db: Db): MergeDiff {
-  const statements = new Map<string, StatementSync>();
-  return (table, key, id, fields) => {
-    const current = cached(db, statements, `SELECT * FROM ${table} WHERE ${key} = ?`).get(id);
-    if (!current) return [];
-    const changed = Object.keys(fields).filter(
-      (column) => fields[column] !== undefined && (current[column] ?? null) !== fields[column],
-    );
-    if (changed.length === 0) return [];
-    const sql = `UPDATE ${table} SET ${changed.map((column) => `${column} = ?`).join(', ')} WHERE ${key} = ?`;
-    cached(db, statements, sql).run(...changed.map((column) => fields[column] as BulkValue), id);
-    return changed.map((column) => ({
-      column,
-      old: (current[column] ?? null) as BulkValue | null,
-      new: fields[column] as BulkValue,
-    }));
-  };
+/**
+ * Sets the named fields of the row whose `key` column is `id`, only where they differ; answers
+ * what changed (empty when nothing did).
+ */
+export async function mergeRow(
+  trx: Tx,
+  table: keyof Database,
+  key: 'id' | 'site_id',
+  id: number,
+  fields: RowValues,
+): Promise<ColumnChange[]> {
+  const found = await sql<
+    Record<string, unknown>
+  >`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(key)} = ${id}`.execute(trx);
+  const current = found.rows[0];
+  if (!current) return [];
+  const changed = Object.keys(fields).filter(
+    (column) => fields[column] !== undefined && (current[column] ?? null) !== fields[column],
+  );
+  if (changed.length === 0) return [];
+  const assignments = changed.map((column) => sql`${sql.ref(column)} = ${fields[column]}`);
+  await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE ${sql.ref(key)} = ${id}`.execute(trx);
+  return changed.map((column) => ({
+    column,
+    old: (current[column] ?? null) as BulkValue | null,
+    new: fields[column] as BulkValue,
+  }));
 }
 
-export function createMerge(db: Db): Merge {
-  const diff = createMergeDiff(db);
-  return (table, key, id, fields) => diff(table, key, id, fields).length > 0;
-}
+/** The ordered child tables an import replaces as a whole. */
+export type ChildTable =
+  | 'authors'
+  | 'institutions'
+  | 'article_references'
+  | 'article_supplements'
+  | 'article_fulltexts'
+  | 'album_items';
 
 /**
  * Makes a parent's ordered child rows (authors of an article, items of an album) equal to `rows`,
  * leaving them untouched when they already are; true when they changed. Every row names the same columns.
  */
-export type ReplaceChildren = (table: string, parentColumn: string, parentId: number, rows: RowValues[]) => boolean;
-
-export function createReplaceChildren(db: Db, insert: Insert): ReplaceChildren {
-  const statements = new Map<string, StatementSync>();
-  return (table, parentColumn, parentId, rows) => {
-    const columns = Object.keys(rows[0] ?? { position: 0 });
-    const current = cached(
-      db,
-      statements,
-      `SELECT ${columns.join(', ')} FROM ${table} WHERE ${parentColumn} = ? ORDER BY position`,
-    ).all(parentId);
-    const wanted = rows.map((row) => columns.map((column) => row[column] ?? null));
-    const had = current.map((row) => columns.map((column) => row[column] ?? null));
-    if (JSON.stringify(had) === JSON.stringify(wanted) && (rows.length > 0 || current.length === 0)) return false;
-    cached(db, statements, `DELETE FROM ${table} WHERE ${parentColumn} = ?`).run(parentId);
-    for (const row of rows) insert(table, { [parentColumn]: parentId, ...row });
-    return true;
-  };
+export async function replaceChildren(
+  trx: Tx,
+  table: ChildTable,
+  parentColumn: 'article_id' | 'album_id',
+  parentId: number,
+  rows: readonly RowValues[],
+): Promise<boolean> {
+  const columns = Object.keys(rows[0] ?? { position: 0 });
+  const found = await sql<Record<string, unknown>>`SELECT ${columnList(columns)} FROM ${sql.table(table)}
+    WHERE ${sql.ref(parentColumn)} = ${parentId} ORDER BY position`.execute(trx);
+  const wanted = rows.map((row) => columns.map((column) => row[column] ?? null));
+  const had = found.rows.map((row) => columns.map((column) => row[column] ?? null));
+  if (JSON.stringify(had) === JSON.stringify(wanted) && (rows.length > 0 || found.rows.length === 0)) return false;
+  await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(parentColumn)} = ${parentId}`.execute(trx);
+  await insertRows(
+    trx,
+    table,
+    rows.map((row) => ({ [parentColumn]: parentId, ...row })),
+  );
+  return true;
 }
