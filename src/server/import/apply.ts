@@ -5,6 +5,7 @@
  * importing the same file twice changes nothing the second time. Any failure rolls everything back.
  */
 
+import { regrantSitesNow } from '../store/bulk/article-grants.ts';
 import { recordChangesNow } from '../store/bulk/changes.ts';
 import { createReplaceChildren } from '../store/bulk/insert.ts';
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
@@ -81,7 +82,10 @@ export function applyImport(
     if (touched() > before) run.note('board', 'updated');
 
     // an import that changed nothing leaves the index (and its FTS segments) as they are
-    if (w.tally.added + w.tally.updated > 0) reindexSitesNow(db, [siteId]);
+    if (w.tally.added + w.tally.updated > 0) {
+      reindexSitesNow(db, [siteId]);
+      regrantSitesNow(db, [siteId]);
+    }
     recordChangesNow(db, run.changes, origin, now);
     return {
       siteId,
