@@ -8,6 +8,8 @@ import type { SQLInputValue } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleRelations } from '../../src/content/types.ts';
 import { grantNumbers } from '../../src/lib/grant-numbers.ts';
+import { withCitedArticles } from '../../src/server/build/cited-changes.ts';
+import { planPages, type SiteFacts } from '../../src/server/build/page-dependencies.ts';
 import { articleRelations, citedArticlesOf, resourceStatistics } from '../../src/server/store/article-relations.ts';
 import { regrantSitesNow } from '../../src/server/store/bulk/article-grants.ts';
 import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
@@ -16,6 +18,13 @@ import { visibilityNow } from '../../src/server/store/visibility.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
 
 let fixture: StoreFixture;
+const FACTS: SiteFacts = {
+  mainPublicationId: 11,
+  latestPeriodId: null,
+  articles: new Map(),
+  periodArticles: new Map(),
+  rankedArticleIds: new Set(),
+};
 const now = visibilityNow();
 
 function insert(table: string, row: Record<string, SQLInputValue>): void {
@@ -214,5 +223,11 @@ describe('the change map', () => {
   it('a citing article names the articles whose pages list it, on their own sites', async () => {
     expect(await citedArticlesOf(fixture.db, [9101])).toEqual([{ siteId: 1, articleId: 9001 }]);
     expect(await citedArticlesOf(fixture.db, [9002])).toEqual([]);
+  });
+  it("a new citing article on delta renders the cited article's page on alpha again", async () => {
+    const changes = await withCitedArticles(fixture.db, [{ siteId: 4, kind: 'article', action: 'added', ids: [9101] }]);
+    const alpha = changes.filter((change) => change.siteId === 1);
+    expect(alpha).toEqual([{ siteId: 1, kind: 'article', action: 'updated', ids: [9001] }]);
+    expect(planPages(alpha, FACTS).routes).toContain('article/9001/');
   });
 });
