@@ -1,40 +1,17 @@
 /**
- * Related by content: the article's own title and keyword terms, as the search index holds them,
- * asked of that index (either column, any term, ranked by BM25), the article itself excluded.
- * Engine-specific like src/server/store/search/match.ts: FTS5 here; a PostgreSQL store reads the
- * row's tsvector and asks `tsv @@ to_tsquery(t1 | t2 …)` ordered by ts_rank.
+ * Related by content, from the search index: the articles sharing the most of this article's
+ * keywords (the index's keyword facet, either language), the article itself excluded. Each keyword
+ * is read newest first and only so far (KEYWORD_WINDOW entries, then those in scope), so an article costs a few
+ * index walks however many articles share a common keyword: a BM25 query of its terms scored tens
+ * of thousands of matches at 100,000 articles (p95 over 280 ms, docs/decisions.md).
  */
-import { sql } from 'kysely';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { publishedBy } from './visibility.ts';
 
-/** the terms asked: keywords first (they name the subject), then the title's, the longest first */
-const MAX_TERMS = 12;
-
-const quoted = (token: string) => `"${token.replaceAll('"', '""')}"`;
-
-/** The article's index terms as an FTS5 match expression on the title and keyword columns; null when it has none. */
-async function ownTermsMatch(db: Db, articleId: number): Promise<{ docId: number; match: string } | null> {
-  const doc = await kysely(db)
-    .selectFrom('search_docs')
-    .select('id')
-    .where('kind', '=', 'article')
-    .where('ref_id', '=', articleId)
-    .executeTakeFirst();
-  if (!doc) return null;
-  const row = (
-    await sql<{
-      title: string | null;
-      keyword: string | null;
-    }>`SELECT title, keyword FROM search_text WHERE rowid = ${doc.id}`.execute(kysely(db))
-  ).rows[0];
-  const words = (text: string | null | undefined) => (text ?? '').split(/\s+/).filter((t) => t.length > 1);
-  const byLength = (tokens: string[]) => [...new Set(tokens)].sort((a, b) => b.length - a.length);
-  const terms = [...new Set([...byLength(words(row?.keyword)), ...byLength(words(row?.title))])].slice(0, MAX_TERMS);
-  if (terms.length === 0) return null;
-  return { docId: doc.id, match: `{title keyword} : (${terms.map(quoted).join(' OR ')})` };
-}
+/** index entries read per keyword (any site); those in scope are ranked by how many of the article's keywords each shares */
+const KEYWORD_WINDOW = 100;
+const KEYWORD_FACETS = ['keyword', 'en_keyword'];
 
 /** Ids of the articles (sites in scope, public now) most like this one by content, best first. */
 export async function relatedByContent(
@@ -44,23 +21,47 @@ export async function relatedByContent(
   now: string,
   size: number,
 ): Promise<number[]> {
-  const own = await ownTermsMatch(db, articleId);
-  if (own === null) return [];
-  const ranked = sql<{
-    id: number;
-    score: number;
-  }>`(SELECT rowid AS id, bm25(search_text, 10.0, 6.0, 0.0, 0.0, 0.0, 0.0) AS score FROM search_text WHERE search_text MATCH ${own.match})`;
-  const rows = await kysely(db)
-    .selectFrom(ranked.as('m'))
-    .innerJoin('search_docs as d', 'd.id', 'm.id')
-    .select('d.ref_id')
-    .where('d.kind', '=', 'article')
-    .where('d.id', '<>', own.docId)
-    .where('d.site_id', 'in', [...scope])
-    .where(publishedBy('d', now))
-    .orderBy('m.score')
-    .orderBy('d.id', 'desc')
-    .limit(size)
+  const k = kysely(db);
+  const doc = await k
+    .selectFrom('search_docs')
+    .select('id')
+    .where('kind', '=', 'article')
+    .where('ref_id', '=', articleId)
+    .executeTakeFirst();
+  if (!doc) return [];
+  const keywords = await k
+    .selectFrom('search_facets')
+    .select(['facet', 'value'])
+    .where('doc_id', '=', doc.id)
+    .where('facet', 'in', KEYWORD_FACETS)
     .execute();
-  return rows.map((row) => row.ref_id);
+  const shared = new Map<number, { refId: number; count: number }>();
+  for (const keyword of keywords) {
+    // the newest holders of the keyword on any site, then those in scope: a bounded walk of one index range
+    const newest = k
+      .selectFrom('search_facets')
+      .select('doc_id')
+      .where('facet', '=', keyword.facet)
+      .where('value', '=', keyword.value)
+      .where('doc_id', '<>', doc.id)
+      .orderBy('doc_id', 'desc')
+      .limit(KEYWORD_WINDOW);
+    const rows = await k
+      .selectFrom(newest.as('f'))
+      .innerJoin('search_docs as d', 'd.id', 'f.doc_id')
+      .select(['f.doc_id', 'd.ref_id'])
+      .where('d.kind', '=', 'article')
+      .where('d.site_id', 'in', [...scope])
+      .where(publishedBy('d', now))
+      .execute();
+    for (const row of rows) {
+      const known = shared.get(row.doc_id);
+      if (known) known.count++;
+      else shared.set(row.doc_id, { refId: row.ref_id, count: 1 });
+    }
+  }
+  return [...shared.entries()]
+    .sort(([aDoc, a], [bDoc, b]) => b.count - a.count || bDoc - aDoc)
+    .slice(0, size)
+    .map(([, found]) => found.refId);
 }

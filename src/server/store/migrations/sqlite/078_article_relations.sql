@@ -16,3 +16,5 @@ CREATE TABLE article_grants (
 );
 CREATE INDEX article_grants_article ON article_grants(article_id);
 CREATE INDEX article_grants_site ON article_grants(site_id);
+-- Related by content: the items of the search index holding one keyword, newest first.
+CREATE INDEX search_facets_value ON search_facets(facet, value, doc_id);
