@@ -1,5 +1,5 @@
 /**
- * An article's relations, each read by key (docs/decisions.md, "Issue 32 — relations"):
+ * An article's relations, each read by key (the choices: docs/decisions.md):
  *   author   the same person: the same ORCID, or the same name with one of that author's
  *            institutions (never the name alone)
  *   fund     an article naming one of its grant numbers (article_grants)
