@@ -11,6 +11,8 @@
  *     (scripts/bench/scale.ts, which also runs alone)
  *  8. a menu rename, a new issue and a title correction until live on every page, end to end
  *     (scripts/bench/live.ts, which also runs alone, and on a copy of a 100,000-article database)
+ *  9. an article page's relation lists and counts, p50/p95 at 2,000 and at 100,000 articles
+ *     (scripts/bench/relations.ts, over scale.ts's databases)
  * Needs the Astro app built (`npm run build` or `npx astro build`); BENCH_ARTICLES sets the size.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -274,6 +276,15 @@ await new Promise<void>((done) => {
 console.log('\n7. page kinds at two archive sizes (scripts/bench/scale.ts)');
 await new Promise<void>((done) => {
   spawn(process.execPath, [fileURLToPath(new URL('./scale.ts', import.meta.url))], { stdio: 'inherit' }).on(
+    'exit',
+    () => done(),
+  );
+});
+
+// 9. an article page's relation lists at 2,000 and at 100,000 articles (scripts/bench/relations.ts)
+console.log('\n9. related articles at two archive sizes (scripts/bench/relations.ts)');
+await new Promise<void>((done) => {
+  spawn(process.execPath, [fileURLToPath(new URL('./relations.ts', import.meta.url))], { stdio: 'inherit' }).on(
     'exit',
     () => done(),
   );

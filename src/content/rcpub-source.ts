@@ -21,9 +21,11 @@ import type { ArticleListKind, ContentSource } from './source.ts';
 import {
   albumDetailSchema,
   albumSchema,
+  articleAttachmentSchema,
   articleDetailSchema,
   articleFullTextSchema,
   articleReferenceSchema,
+  articleRelationsSchema,
   articleSummarySchema,
   channelInfoSchema,
   editorialTopicSchema,
@@ -40,6 +42,7 @@ import {
   publicationSchema,
   rankedArticleSchema,
   resourceDetailSchema,
+  resourceStatisticsSchema,
   searchClustersSchema,
   searchConditionSchema,
   searchConfigEntrySchema,
@@ -240,6 +243,18 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
       isId(siteId) && isId(articleId)
         ? list(apiPaths.articleReferences, { siteId, id: articleId }, articleReferenceSchema)
         : [],
+    getArticleAttachments: async (siteId, articleId) =>
+      isId(siteId) && isId(articleId)
+        ? list(apiPaths.articleAttachments, { siteId, id: articleId }, articleAttachmentSchema)
+        : [],
+    getArticleRelations: async (siteId, articleId) =>
+      isId(siteId) && isId(articleId)
+        ? call(apiPaths.articleRelations, { siteId, id: articleId }, articleRelationsSchema)
+        : null,
+    getResourceStatistics: async (siteId, articleId) =>
+      isId(siteId) && isId(articleId)
+        ? call(apiPaths.resourceStatistics, { siteId, id: articleId }, resourceStatisticsSchema)
+        : null,
     // the rc-pub API has neither previews nor removals: an upstream article is there or not
     getArticlePreview: async () => null,
     getNewsPreview: async () => null,

@@ -3,9 +3,11 @@ import type { RankingKind, RankingPeriod } from '../lib/ranking.ts';
 import type {
   Album,
   AlbumDetail,
+  ArticleAttachment,
   ArticleDetail,
   ArticleFullText,
   ArticleReference,
+  ArticleRelations,
   ArticleSummary,
   ChannelInfo,
   EditorialTopic,
@@ -22,6 +24,7 @@ import type {
   RankedArticle,
   ResourceDetail,
   ResourceKind,
+  ResourceStatistics,
   SearchClusters,
   SearchCondition,
   SearchConfigEntry,
@@ -100,6 +103,12 @@ export interface ContentSource {
   getArticleHtml(siteId: number, articleId: number): Promise<ArticleFullText | null>;
   /** the article's references in order, structured where JATS or the import gave the parts (empty when not found) */
   getArticleReferences(siteId: number, articleId: number): Promise<ArticleReference[]>;
+  /** the publisher's supplementary files of the article, in order (empty when not found) */
+  getArticleAttachments(siteId: number, articleId: number): Promise<ArticleAttachment[]>;
+  /** the same author's, fund's and institution's articles, those related by content, and the portal's articles citing it; null when not found */
+  getArticleRelations(siteId: number, articleId: number): Promise<ArticleRelations | null>;
+  /** views, downloads and citations (the import's, else the portal's citing articles); null when not found */
+  getResourceStatistics(siteId: number, articleId: number): Promise<ResourceStatistics | null>;
 
   listNews(
     siteId: number,

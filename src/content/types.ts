@@ -13,6 +13,7 @@ export { envelopeSchema, type Paged, pagedSchema } from './types/common.ts';
 export * from './types/issue.ts';
 export * from './types/news.ts';
 export * from './types/publication.ts';
+export * from './types/relations.ts';
 export * from './types/search.ts';
 export * from './types/shell.ts';
 export * from './types/site.ts';

@@ -46,6 +46,9 @@ export const apiPaths = {
   articleStatistics: '/rc-pub/front/front-article/statistics',
   articleHtml: '/rc-pub/front/front-article/html',
   articleReferences: '/rc-pub/front/front-article/references',
+  articleAttachments: '/rc-pub/front/front-article/attachments',
+  articleRelations: '/rc-pub/front/front-article/relations',
+  resourceStatistics: '/rc-pub/front/front-article/resource-statistics',
   article: '/rc-pub/front/front-article/:id',
 
   ranking: '/rc-pub/front/ranking',

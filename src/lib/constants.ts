@@ -136,6 +136,10 @@ export const RANKING_KINDS = ['read', 'download', 'cite'] as const;
 /** articles in a ranking unless the caller asks for fewer or more (at most RANKING_MAX_SIZE) */
 export const RANKING_SIZE = 10;
 export const RANKING_MAX_SIZE = 50;
+/** articles in each of an article page's relation lists (the same author, fund, institution, related by content) */
+export const RELATED_LIST_SIZE = 5;
+/** citing articles an article page lists (all of them are counted) */
+export const CITED_BY_LIST_SIZE = 20;
 /** the period the home's most-read module and the ranking page start with */
 export const DEFAULT_RANKING_PERIOD = '1y';
 

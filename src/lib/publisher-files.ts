@@ -4,6 +4,8 @@
  * nothing is served under a type its bytes do not have.
  */
 
+import type { Lang } from './lang.ts';
+
 type Sniffed = { kind: string; what: string };
 
 const ascii = (head: Uint8Array, at: number, text: string) =>
@@ -113,9 +115,14 @@ export function judgeFile(name: string, head: Uint8Array, role: 'pdf' | 'supplem
   return { ok: true, contentType: type.contentType };
 }
 
-/** A size for people: 812 B, 14.2 KB, 3.1 MB (the same in both languages). */
-export function fileSizeText(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
-  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+/** A size for people in their language: "812 bytes", "14.2 kB", "3,123.1 MB"; "812字节", "14.2 kB". */
+export function fileSizeText(size: number, lang: Lang): string {
+  const locale = lang === 'zh' ? 'zh-CN' : 'en';
+  const [value, unit, unitDisplay]: [number, string, 'long' | 'short'] =
+    size < 1024
+      ? [size, 'byte', 'long']
+      : size < 1024 * 1024
+        ? [size / 1024, 'kilobyte', 'short']
+        : [size / 1024 / 1024, 'megabyte', 'short'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 }).format(value);
 }

@@ -14,6 +14,7 @@ import {
   getArticleByDoi,
   getArticlePreview,
 } from './store/article-detail.ts';
+import { articleRelations, resourceStatistics } from './store/article-relations.ts';
 import { listArticles } from './store/articles.ts';
 import { findChannelByCode, getChannelInfo } from './store/channels.ts';
 import type { Db } from './store/db.ts';
@@ -27,6 +28,7 @@ import { getResource } from './store/resources.ts';
 import { getSearchConditions, getSearchConfig } from './store/search-config.ts';
 import { getSiteShell } from './store/shell.ts';
 import { findSiteByDomain, findSiteById, findSiteBySld } from './store/sites.ts';
+import { visibilityNow } from './store/visibility.ts';
 
 export type LocalSourceOptions = {
   /** the clock behind the footer's "today" visit count */
@@ -64,6 +66,9 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     getArticleStatistics: (siteId, articleId) => articleStatistics(db, siteId, articleId, now()),
     getArticleHtml: async (siteId, articleId) => getArticle(db, siteId, articleId)?.fullText ?? null,
     getArticleReferences: async (siteId, articleId) => getArticle(db, siteId, articleId)?.references ?? [],
+    getArticleAttachments: async (siteId, articleId) => getArticle(db, siteId, articleId)?.supplements ?? [],
+    getArticleRelations: (siteId, articleId) => articleRelations(db, siteId, articleId, visibilityNow(now())),
+    getResourceStatistics: (siteId, articleId) => resourceStatistics(db, siteId, articleId, visibilityNow(now())),
 
     listNews: async (siteId, filter) => listNews(db, siteId, filter),
     getNews: async (siteId, newsId) => getNews(db, siteId, newsId),

@@ -133,6 +133,9 @@ beforeAll(async () => {
     [apiPaths.articleStatistics]: { url: `${apiPaths.articleStatistics}?siteId=1&id=${article}` },
     [apiPaths.articleHtml]: { url: `${apiPaths.articleHtml}?siteId=1&id=${article}` },
     [apiPaths.articleReferences]: { url: `${apiPaths.articleReferences}?siteId=1&id=${article}` },
+    [apiPaths.articleAttachments]: { url: `${apiPaths.articleAttachments}?siteId=1&id=${article}` },
+    [apiPaths.articleRelations]: { url: `${apiPaths.articleRelations}?siteId=1&id=${article}` },
+    [apiPaths.resourceStatistics]: { url: `${apiPaths.resourceStatistics}?siteId=1&id=${article}` },
     [apiPaths.article]: { url: `/rc-pub/front/front-article/${article}?siteId=1` },
     [apiPaths.batchPublicizeInfo]: { url: `${apiPaths.batchPublicizeInfo}?siteId=1&ids=${article}` },
     [apiPaths.downloadCitation]: {

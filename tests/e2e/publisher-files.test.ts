@@ -80,7 +80,7 @@ describe.each(['zh', 'en'] as const)('an article page in %s', (lang) => {
       /<section class="article-detail__supplements"[^>]*>([\s\S]*?)<\/section>/.exec(page.body)?.[1] ?? '';
     expect(section).toContain(t.supplements);
     expect(section).toContain(lang === 'zh' ? '衍射效率数据' : 'Diffraction efficiency data');
-    expect(section).toContain('CSV, 43 B');
+    expect(section).toContain(lang === 'zh' ? 'efficiency.csv，CSV，43字节' : 'efficiency.csv, CSV, 43 bytes');
     const href = /href="([^"]+)"[^>]*download="efficiency.csv"/.exec(section)?.[1] ?? '';
     const file = await portal.request('jmst', href.replaceAll('&amp;', '&'));
     expect(file.status).toBe(200);

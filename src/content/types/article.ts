@@ -72,6 +72,17 @@ export const articleFullTextSchema = z.object({
 });
 export type ArticleFullText = z.infer<typeof articleFullTextSchema>;
 
+/** A publisher's supplementary file of an article (the `attachments` group); size in bytes. */
+export const articleAttachmentSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  label: text,
+  enLabel: text,
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type ArticleAttachment = z.infer<typeof articleAttachmentSchema>;
+
 export const articleDetailSchema = articleSummarySchema.extend({
   abstract: text,
   enAbstract: text,
@@ -129,18 +140,7 @@ export const articleDetailSchema = articleSummarySchema.extend({
   /** the HTML full text when an import brought the article's JATS; null: the abstract page alone */
   fullText: articleFullTextSchema.nullable().default(null),
   /** the publisher's supplementary files, in order; size in bytes */
-  supplements: z
-    .array(
-      z.object({
-        url: z.string(),
-        name: z.string(),
-        label: text,
-        enLabel: text,
-        size: z.number().int(),
-        contentType: z.string(),
-      }),
-    )
-    .default([]),
+  supplements: z.array(articleAttachmentSchema).default([]),
   publication: z.object({
     id: z.number().int(),
     name: z.string(),

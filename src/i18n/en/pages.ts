@@ -62,6 +62,13 @@ export const pages: typeof zh = {
   summaryPdfHint:
     'The journal has not supplied the full text of this article as a PDF: this is a summary sheet made from its record',
   supplements: 'Supplementary files',
+  fileFacts: '{name}, {type}, {size}',
+  relatedAuthor: 'More by the same authors',
+  relatedFund: 'Articles of the same grant',
+  relatedOrg: 'Articles of the same institution',
+  relatedArticle: 'Related articles',
+  citedBy: 'Cited by articles on this portal',
+  onSite: ' ({site})',
   pdf: 'PDF',
   views: 'Views',
   downloads: 'Downloads',

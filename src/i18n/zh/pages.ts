@@ -60,6 +60,15 @@ export const pages = {
   pdfWithNotice: '{pdf}（{label}）',
   summaryPdfHint: '本刊未提供这篇文章的全文 PDF：这是根据文章信息生成的摘要页',
   supplements: '附件',
+  /** a supplementary file's facts: its file name, type and size */
+  fileFacts: '{name}，{type}，{size}',
+  relatedAuthor: '同作者文章',
+  relatedFund: '同基金文章',
+  relatedOrg: '同机构文章',
+  relatedArticle: '相关文章',
+  citedBy: '本平台引证文献',
+  /** an article of another site of this portal in a list: its site's name after the title */
+  onSite: '（{site}）',
   pdf: 'PDF',
   views: '浏览量',
   downloads: '下载量',

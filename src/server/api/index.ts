@@ -15,6 +15,7 @@ import { outboxSmsSender } from '../mail/sms.ts';
 import { albumRoutes } from './album.ts';
 import { articleRoutes } from './article.ts';
 import { articleFullTextRoutes } from './article-fulltext.ts';
+import { articleRelationRoutes } from './article-relations.ts';
 import { bookRoutes } from './book.ts';
 import { channelRoutes } from './channel.ts';
 import { citationRoutes } from './citation.ts';
@@ -72,6 +73,7 @@ export function apiRoutes(deps: ResolvedDeps): ApiRoute[] {
     ...citationRoutes(deps),
     ...countRoutes(deps),
     ...articleFullTextRoutes(deps),
+    ...articleRelationRoutes(deps),
     ...articleRoutes(deps),
     ...jumpRoutes(deps),
     ...newsRoutes(deps),

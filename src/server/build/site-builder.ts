@@ -13,6 +13,7 @@ import type { ContentChange } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
 import { activeSiteSlds } from '../store/sites.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
+import { withCitedArticles } from './cited-changes.ts';
 import { planPages } from './page-dependencies.ts';
 import { createPassTracker, type PassStatus } from './pass-status.ts';
 import { queuedInOrder, type Settled } from './queued-in-order.ts';
@@ -212,7 +213,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   const applyChanges = async (changes: readonly ContentChange[]) => {
     const bySite = new Map<number, ContentChange[]>();
-    for (const change of changes) bySite.set(change.siteId, [...(bySite.get(change.siteId) ?? []), change]);
+    for (const change of await withCitedArticles(options.db, changes))
+      bySite.set(change.siteId, [...(bySite.get(change.siteId) ?? []), change]);
     for (const [siteId, siteChanges] of bySite) {
       const site = await options.source.findSiteById(siteId);
       if (site?.status !== 'active' || !(await hasBuild(options.sitesDir, site.sld))) continue;

@@ -5,6 +5,7 @@
  * importing the same file twice changes nothing the second time. Any failure rolls everything back.
  */
 
+import { regrantSitesNow } from '../store/bulk/article-grants.ts';
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import { recordChanges } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
@@ -83,7 +84,10 @@ export async function applyImport(
       // an import that changed nothing leaves the index (and its FTS segments) as they are. The
       // index is SQLite's FTS5, written through the same connection, so inside this transaction
       // (a PostgreSQL store writes its own: docs/decisions.md, the async import)
-      if (w.tally.added + w.tally.updated > 0) reindexSitesNow(db, [siteId]);
+      if (w.tally.added + w.tally.updated > 0) {
+        reindexSitesNow(db, [siteId]);
+        regrantSitesNow(db, [siteId]);
+      }
       await recordChanges(trx, run.changes, origin, new Date(now));
       return {
         siteId,

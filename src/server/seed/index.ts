@@ -3,6 +3,8 @@
  * journals, issues, articles, news, albums, editorial boards, media, members and drawn pictures.
  * The same seed gives byte-identical data: one seeded PRNG, a fixed base date, no clock reads.
  */
+
+import { regrantSitesNow } from '../store/bulk/article-grants.ts';
 import { countRows, createInsert } from '../store/bulk/insert.ts';
 import { newestFormalArticleIdNow } from '../store/bulk/lookups.ts';
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
@@ -117,6 +119,7 @@ export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
     for (const site of SITE_SPECS) seedChannelContent(ctx, site);
     seedFullTexts(db);
     reindexSitesNow(db);
+    regrantSitesNow(db);
     progress?.(steps, steps);
   });
   gatherStatistics(db);

@@ -1,0 +1,58 @@
+/**
+ * node scripts/bench/relations.ts (also step 9 of `npm run bench`): an article page's relation
+ * lists (same author, grant, institution, related by content, cited by) and its resource
+ * statistics, read for 300 articles of jmst at 2,000 and at 100,000 articles; prints p50/p95 per
+ * size. The databases are scale.ts's (SCALE_DATA_DIR, SCALE_SIZES), seeded when missing; a
+ * database seeded before article_grants existed gets its grant rows first. Prints, never asserts.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { isSeeded, seedDemo } from '../../src/server/seed/index.ts';
+import { articleRelations, resourceStatistics } from '../../src/server/store/article-relations.ts';
+import { regrantSitesNow } from '../../src/server/store/bulk/article-grants.ts';
+import { openDb, transaction } from '../../src/server/store/db.ts';
+import { visibilityNow } from '../../src/server/store/visibility.ts';
+import { percentile } from './load.ts';
+
+const sizes = (process.env['SCALE_SIZES'] ?? '2000,100000').split(',').map(Number);
+const dataDir = process.env['SCALE_DATA_DIR'] ?? join(tmpdir(), 'portal-scale-bench');
+const SAMPLE = 300;
+mkdirSync(dataDir, { recursive: true });
+
+const rows: string[] = [];
+for (const size of sizes) {
+  const db = openDb(join(dataDir, `portal-${size}.db`));
+  if (!isSeeded(db)) seedDemo(db, { articles: size });
+  if (!db.prepare('SELECT 1 FROM article_grants LIMIT 1').get()) {
+    const started = performance.now();
+    const written = transaction(db, () => regrantSitesNow(db));
+    console.log(`relations: ${written} grant rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    db.exec('ANALYZE');
+  }
+  const site = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jmst'").get()?.['id']);
+  const ids = db
+    .prepare(
+      "SELECT id FROM articles WHERE site_id = ? AND status <> 'draft' AND removed_at IS NULL ORDER BY (id * 2654435761) % 1000003 LIMIT ?",
+    )
+    .all(site, SAMPLE)
+    .map((row) => Number(row['id']));
+  const now = visibilityNow();
+  for (const id of ids.slice(0, 20)) await articleRelations(db, site, id, now);
+  const times: number[] = [];
+  let listed = 0;
+  for (const id of ids) {
+    const started = performance.now();
+    const relations = await articleRelations(db, site, id, now);
+    await resourceStatistics(db, site, id, now);
+    times.push(performance.now() - started);
+    if (relations) listed += Object.values(relations).reduce((sum, list) => sum + list.length, 0);
+  }
+  db.close();
+  rows.push(
+    `${size.toLocaleString('en').padStart(8)} articles: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${ids.length} articles, ${(listed / Math.max(ids.length, 1)).toFixed(1)} related a page)`,
+  );
+}
+console.log('\nrelated articles of an article page (five lists and its counts), goal p95 < 20 ms');
+for (const row of rows) console.log(row);
