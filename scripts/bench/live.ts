@@ -237,6 +237,7 @@ async function measure(options: {
   const actStarted = performance.now();
   await options.act();
   started = performance.now();
+  const actDone = Date.now();
   let pending = options.watched;
   while (pending.length > 0 && seconds(started) < 600) pending = (await sweep(pending, options.fresh)).others;
   const watchedLive = seconds(started);
@@ -251,8 +252,13 @@ async function measure(options: {
   const rendered = result
     ? `${result.kind}: ${JSON.stringify(result.pages)}${result.ok ? '' : ` FAILED ${result.error}`}`
     : '?';
+  // where the seconds went: the change waiting for the server to see it, the pass's steps, the swap
+  const since0 = (iso: string | undefined) => (iso ? ((Date.parse(iso) - actDone) / 1000).toFixed(2) : '?');
+  const steps = Object.entries(result?.steps ?? {})
+    .map(([name, s]) => `${name} ${s.toFixed(2)}`)
+    .join(', ');
   console.log(
-    `${options.change}: act ${(started - actStarted).toFixed(0)} ms; watched pages live after ${watchedLive.toFixed(1)} s, every page after ${live.toFixed(1)} s; stale after that ${stale} of ${checked.length}; last pass ${rendered}${stale ? `; still old: ${stalePaths.slice(0, 10).join(' ')}` : ''}`,
+    `${options.change}: act ${(started - actStarted).toFixed(0)} ms; pass started after ${since0(result?.startedAt)} s, swapped after ${since0(result?.finishedAt)} s (${steps}); watched pages live after ${watchedLive.toFixed(1)} s, every page after ${live.toFixed(1)} s; stale after that ${stale} of ${checked.length}; last pass ${rendered}${stale ? `; still old: ${stalePaths.slice(0, 10).join(' ')}` : ''}`,
   );
   rows.push({
     change: options.change,

@@ -8,6 +8,9 @@ export type PassResult = {
   /** pages that failed (the previous version kept serving) */
   failed: { path: string; reason: string }[];
   error?: string;
+  /** seconds per step of a pass over changes (plan, list, link, render, templates, check, sitemaps, swap) */
+  steps?: Record<string, number>;
+  startedAt: string;
   finishedAt: string;
 };
 
@@ -41,10 +44,11 @@ export function createPassTracker(now: () => Date = () => new Date()) {
     cancel(sld: string) {
       of(sld).running = null;
     },
-    finish(sld: string, result: Omit<PassResult, 'finishedAt'>) {
+    finish(sld: string, result: Omit<PassResult, 'startedAt' | 'finishedAt'>) {
       const status = of(sld);
+      const finishedAt = now().toISOString();
+      status.last = { ...result, startedAt: status.running?.startedAt ?? finishedAt, finishedAt };
       status.running = null;
-      status.last = { ...result, finishedAt: now().toISOString() };
       status.finished[result.kind]++;
     },
     status: (sld: string): PassStatus => structuredClone(sites.get(sld) ?? blank()),

@@ -17,6 +17,7 @@ import { primaryOf } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
 import type { Channel, Site } from '../../content/types.ts';
 import { DEFAULT_RANKING_PERIOD, RANKING_SIZE } from '../../lib/constants.ts';
+import { type IssueList, issueListOf } from '../../lib/issue-browser.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { composePage, type ShellTemplate, type ShellTemplates, templateOf } from '../static/shell-compose.ts';
 import { SHELL_TEMPLATES_FILE } from '../static/shell-regions.ts';
@@ -46,6 +47,7 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
   const publications = await source.listPublications(site.id);
   const main = primaryOf(shell, publications);
   const firstTwo = main === null ? [] : await source.getFirstTwoPeriods(site.id, main);
+  const issueList = await mainIssueList(source, site, main);
   const topics = await source.listEditorialTopics(site.id);
   const firstExperts: (number | null)[] = [];
   for (const topic of topics)
@@ -63,7 +65,12 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
     logo: shell?.header.pcLogoUrl,
     css: [shell?.header.configData.cssContent, shell?.footer.configData.cssContent],
   });
-  return `${outer}.${hash({ site, shell, publications, firstTwo, topics, firstExperts, search })}`;
+  return `${outer}.${hash({ site, shell, publications, firstTwo, issueList, topics, firstExperts, search })}`;
+}
+
+/** What the back-issue browser of the site's own journal lists (every table of contents shows it). */
+async function mainIssueList(source: ContentSource, site: Site, main: number | null): Promise<IssueList> {
+  return main === null ? [] : issueListOf(await source.getPeriodTree(site.id, { publicationId: main }));
 }
 
 const outerOf = (fingerprint: string) => fingerprint.split('.')[0] ?? '';
@@ -88,6 +95,9 @@ export async function siteFacts(
   const latest = mainPublicationId === null ? [] : await source.getFirstTwoPeriods(site.id, mainPublicationId);
   const articles = new Map<number, ArticleFacts>();
   const periodArticles = new Map<number, number[]>();
+  const mainIssues = changes.some((change) => change.kind === 'issue')
+    ? (await mainIssueList(source, site, mainPublicationId)).flatMap((year) => year.periods)
+    : undefined;
   for (const change of changes) {
     if (change.kind === 'article') {
       for (const id of change.ids) {
@@ -152,6 +162,7 @@ export async function siteFacts(
     rankedArticleIds: new Set(ranked.map((entry) => entry.article.id)),
     channelRoutes,
     articleAlbums,
+    ...(mainIssues ? { mainIssues } : {}),
   };
 }
 
@@ -166,6 +177,8 @@ export type SiteUpdateSummary = {
   /** the shell changed: its templates were rendered and the pages not rendered again get it when served */
   shell: boolean;
   seconds: number;
+  /** where the pass's seconds went, by step (list, link, render, templates, check, sitemaps, swap) */
+  steps: Record<string, number>;
 };
 
 export class SiteUpdateError extends Error {
@@ -218,6 +231,13 @@ export async function updateSite(
   options: UpdateSiteOptions,
 ): Promise<SiteUpdateSummary | null> {
   const started = performance.now();
+  const steps: Record<string, number> = {};
+  let lap = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = (steps[name] ?? 0) + (now - lap) / 1000;
+    lap = now;
+  };
   const live = await liveFolder(options.sitesDir, site.sld);
   if (!live) return null;
   const liveFingerprint = await readFile(join(live, SHELL_FILE), 'utf8').catch(() => null);
@@ -244,10 +264,12 @@ export async function updateSite(
       for (const path of [...livePages, ...listedPaths]) if (path.startsWith(`/${lang}/${prefix}`)) render.add(path);
   }
   for (const path of listedPaths) if (!livePages.has(path)) render.add(path);
-  if (shellChanged) for (const path of [...livePages, ...listedPaths]) if (!COMPOSED_PAGE.test(path)) render.add(path);
+  if (shellChanged || plan.siteWide !== null)
+    for (const path of [...livePages, ...listedPaths]) if (!COMPOSED_PAGE.test(path)) render.add(path);
   const removed = listed ? [...livePages].filter((path) => !listedPaths.has(path)) : [];
   if (listed) for (const path of removed) render.delete(path);
   const replaced = new Set([...render, ...removed]);
+  step('list');
 
   const folder = await freshBuildFolder(options.sitesDir, site.sld);
   try {
@@ -269,6 +291,7 @@ export async function updateSite(
         }),
       );
     }
+    step('link');
     const paths = [...render];
     options.onProgress?.(0, paths.length);
     const origin = publicOrigin(site, options.baseDomain);
@@ -278,9 +301,13 @@ export async function updateSite(
         )
       : { written: 0, skipped: [], failed: [] };
     if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
+    step('render');
     if (shellChanged) {
       const templates = await renderTemplates(site, origin, folder, shellVersionOf(fingerprint), options);
-      if (!(await composesAlike(folder, paths, files, templates))) {
+      step('templates');
+      const alike = await composesAlike(folder, paths, files, templates);
+      step('check');
+      if (!alike) {
         await discardBuild(folder);
         return null;
       }
@@ -298,8 +325,10 @@ export async function updateSite(
         await writeWithTwins(join(folder, name), Buffer.from(content));
       }
     }
+    step('sitemaps');
     await writeFile(join(folder, SHELL_FILE), fingerprint);
     await swapIn(options.sitesDir, site.sld, folder);
+    step('swap');
     const pages: Record<string, number> = {};
     for (const path of paths) {
       const kind = pageKind(path.replace(/^\/[^/]+\//, ''));
@@ -313,6 +342,7 @@ export async function updateSite(
       sitemaps: listed !== null,
       shell: shellChanged,
       seconds: (performance.now() - started) / 1000,
+      steps,
     };
   } catch (error) {
     await discardBuild(folder);
@@ -349,7 +379,8 @@ async function renderTemplates(
   }
   for (const lang of options.languages)
     await rm(join(folder, lang, 'shell-template'), { recursive: true, force: true });
-  return { version, pages };
+  const main = primaryOf(await options.source.getSiteShell(site.id), await options.source.listPublications(site.id));
+  return { version, pages, issueList: await mainIssueList(options.source, site, main) };
 }
 
 const SAMPLE = 20;

@@ -5,15 +5,21 @@
  * menu item, and its islands' numbers (prefix) and ids (uid). Null when the page cannot be
  * composed (no marks, another shell layout, a path that would need escaping): render it instead.
  */
+import type { IssueList } from '../../lib/issue-browser.ts';
 import { type Lang, pathInLanguage } from '../../lib/lang.ts';
 import { closeMark, SHELL_BOTTOM, SHELL_TOP, type ShellRecord, shellRecordSchema } from '../../lib/shell-marks.ts';
 import { uidFor, uidTail } from './island-uid.ts';
+import { composeIssueList } from './issue-list-compose.ts';
 
 export type ShellTemplate = { record: ShellRecord; top: string; bottom: string };
-/** A site version's templates: one per language (of those built) and variant; version names the shell. */
+/**
+ * A site version's templates: one per language (of those built) and variant; version names the
+ * shell. issueList: the journal's issues, which every table of contents lists (its browser).
+ */
 export type ShellTemplates = {
   version: string;
   pages: Partial<Record<Lang, { page: ShellTemplate; detail: ShellTemplate }>>;
+  issueList?: IssueList;
 };
 
 type Regions = { record: ShellRecord; top: [number, number]; bottom: [number, number] };
@@ -176,11 +182,11 @@ export function composePage(html: string, templates: ShellTemplates): string | n
   const top = fill(template.top, template.record, record, lang, html.slice(...regions.top));
   const bottom = fill(template.bottom, template.record, record, lang, html.slice(...regions.bottom));
   if (top === null || bottom === null) return null;
-  return (
+  const page =
     html.slice(0, regions.top[0]) +
     top +
     html.slice(regions.top[1], regions.bottom[0]) +
     bottom +
-    html.slice(regions.bottom[1])
-  );
+    html.slice(regions.bottom[1]);
+  return templates.issueList ? composeIssueList(page, lang, templates.issueList) : page;
 }
