@@ -383,12 +383,28 @@ async function renderTemplates(
   return { version, pages, issueList: await mainIssueList(options.source, site, main) };
 }
 
-const SAMPLE = 20;
+/** pages checked per kind: the templates are the same for every page of a kind, a few find a misfit */
+const SAMPLE_RENDERED = 4;
+const SAMPLE_CARRIED = 8;
+
+/** The first `per` paths of each page kind. */
+function samplePerKind(paths: Iterable<string>, per: number): string[] {
+  const seen = new Map<string, number>();
+  const chosen: string[] = [];
+  for (const path of paths) {
+    const kind = pageKind(path.replace(/^\/[^/]+\//, ''));
+    const count = seen.get(kind) ?? 0;
+    if (count >= per) continue;
+    seen.set(kind, count + 1);
+    chosen.push(path);
+  }
+  return chosen;
+}
 
 /**
- * The templates put into a page must give what rendering it gives: checked on pages this pass
- * rendered (composing a fresh page changes nothing), and on a few carried pages of each kind
- * (they must compose at all). False: the shell cannot be composed here; render the whole site.
+ * The templates put into a page must give what rendering it gives: checked on a few pages of each
+ * kind this pass rendered (composing a fresh page changes nothing), and on a few carried pages of
+ * each kind (they must compose at all). False: the shell cannot be composed here; render the whole site.
  */
 async function composesAlike(
   folder: string,
@@ -396,21 +412,18 @@ async function composesAlike(
   files: readonly string[],
   templates: ShellTemplates,
 ): Promise<boolean> {
-  for (const path of rendered.slice(0, SAMPLE * 5)) {
+  for (const path of samplePerKind(rendered, SAMPLE_RENDERED)) {
     const html = await readFile(join(folder, path, 'index.html'), 'utf8').catch(() => null);
     if (html === null) continue;
     const composed = composePage(html, templates);
     if (composed !== null && composed !== html) return false;
   }
-  const seen = new Map<string, number>();
-  for (const file of files) {
+  const carried = files.flatMap((file) => {
     const page = pageOfFile(file);
-    if (page === null || !file.endsWith('.html') || !COMPOSED_PAGE.test(page)) continue;
-    const kind = pageKind(page.replace(/^\/[^/]+\//, ''));
-    const count = seen.get(kind) ?? 0;
-    if (count >= SAMPLE) continue;
-    seen.set(kind, count + 1);
-    if (composePage(await readFile(join(folder, file), 'utf8'), templates) === null) return false;
+    return page !== null && file.endsWith('.html') && COMPOSED_PAGE.test(page) ? [page] : [];
+  });
+  for (const page of samplePerKind(carried, SAMPLE_CARRIED)) {
+    if (composePage(await readFile(join(folder, page, 'index.html'), 'utf8'), templates) === null) return false;
   }
   return true;
 }
