@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { issueBrowserText } from '../../src/i18n/issue-browser-text.ts';
 import { type IssueList, issueBrowserHtml, issueListClose, issueListOpen } from '../../src/lib/issue-browser.ts';
+import { closeMark, openMark, SHELL_BOTTOM, SHELL_TOP } from '../../src/lib/shell-marks.ts';
 import { composeIssueList } from '../../src/server/static/issue-list-compose.ts';
+import { composePage } from '../../src/server/static/shell-compose.ts';
 
 const before: IssueList = [
   {
@@ -47,5 +49,15 @@ describe('composeIssueList', () => {
     });
     expect(html).toContain('<h2 id="issue-browser-heading">A &amp; &lt;B&gt;</h2>');
     expect(html).toContain('href="/en/issue/2024/2/?q=a%22b%26c"');
+  });
+
+  it('templates with the list alone (a back issue, the shell unchanged) change only the browser', () => {
+    const path = '/en/issue/2023/1/';
+    const withShell = (list: IssueList) =>
+      `${openMark(SHELL_TOP, { path, at: path, detail: false, composable: true })}<header>menu</header>${closeMark(SHELL_TOP)}${page('en', list, 1)}${openMark(SHELL_BOTTOM)}<footer></footer>${closeMark(SHELL_BOTTOM)}`;
+    expect(composePage(withShell(before), { version: 'v', pages: {}, issueList: after })).toBe(withShell(after));
+    expect(composePage('<main>no marks</main>', { version: 'v', pages: {}, issueList: after })).toBe(
+      '<main>no marks</main>',
+    );
   });
 });

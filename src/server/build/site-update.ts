@@ -20,7 +20,7 @@ import { DEFAULT_RANKING_PERIOD, RANKING_SIZE } from '../../lib/constants.ts';
 import { type IssueList, issueListOf } from '../../lib/issue-browser.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { composePage, type ShellTemplate, type ShellTemplates, templateOf } from '../static/shell-compose.ts';
-import { SHELL_TEMPLATES_FILE } from '../static/shell-regions.ts';
+import { readShellTemplates, SHELL_TEMPLATES_FILE } from '../static/shell-regions.ts';
 import { discardBuild, freshBuildFolder, liveFolder, swapIn } from '../static/site-folder.ts';
 import type { ContentChange } from '../store/changes.ts';
 import { type ArticleFacts, type PagePlan, pageKind, type SiteFacts } from './page-dependencies.ts';
@@ -65,7 +65,16 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
     logo: shell?.header.pcLogoUrl,
     css: [shell?.header.configData.cssContent, shell?.footer.configData.cssContent],
   });
-  return `${outer}.${hash({ site, shell, publications, firstTwo, issueList, topics, firstExperts, search })}`;
+  return `${outer}.${hash({ site, shell, publications, firstTwo, topics, firstExperts, search })}.${hash(issueList)}`;
+}
+
+/** The issue list of the site's own journal now. */
+async function currentIssueList(source: ContentSource, site: Site): Promise<IssueList> {
+  return mainIssueList(
+    source,
+    site,
+    primaryOf(await source.getSiteShell(site.id), await source.listPublications(site.id)),
+  );
 }
 
 /** What the back-issue browser of the site's own journal lists (every table of contents shows it). */
@@ -74,7 +83,11 @@ async function mainIssueList(source: ContentSource, site: Site, main: number | n
 }
 
 const outerOf = (fingerprint: string) => fingerprint.split('.')[0] ?? '';
-const shellVersionOf = (fingerprint: string) => fingerprint.split('.')[1] ?? fingerprint;
+const shellOf = (fingerprint: string) => fingerprint.split('.')[1] ?? fingerprint;
+/** the issue list's hash (absent from fingerprints written before the list was composed) */
+const listOf = (fingerprint: string) => fingerprint.split('.')[2] ?? '';
+/** the templates' version: shell and issue list (its first characters name it in ETags) */
+const templatesVersionOf = (fingerprint: string) => hash([shellOf(fingerprint), listOf(fingerprint)]);
 
 /**
  * Pages that show the shell only in its marked parts (issue pages read only the journal settings,
@@ -243,7 +256,9 @@ export async function updateSite(
   const liveFingerprint = await readFile(join(live, SHELL_FILE), 'utf8').catch(() => null);
   if (liveFingerprint === null || !liveFingerprint.includes('.')) return null;
   if (outerOf(liveFingerprint) !== outerOf(fingerprint)) return null;
-  const shellChanged = liveFingerprint !== fingerprint;
+  const shellChanged = shellOf(liveFingerprint) !== shellOf(fingerprint);
+  // the journal's issues alone (a back issue): new templates with the list, no shell render
+  const listChanged = !shellChanged && listOf(liveFingerprint) !== listOf(fingerprint);
 
   const files = await filesUnder(live);
   const livePages = new Set(files.map(pageOfFile).filter((page): page is string => page !== null && page !== '/'));
@@ -274,7 +289,11 @@ export async function updateSite(
   const folder = await freshBuildFolder(options.sitesDir, site.sld);
   try {
     let linked = 0;
-    if (!shellChanged && (await readFile(join(live, SHELL_TEMPLATES_FILE)).catch(() => null)) !== null) {
+    if (
+      !shellChanged &&
+      !listChanged &&
+      (await readFile(join(live, SHELL_TEMPLATES_FILE)).catch(() => null)) !== null
+    ) {
       await link(join(live, SHELL_TEMPLATES_FILE), join(folder, SHELL_TEMPLATES_FILE));
     }
     const carried = files.filter((file) => {
@@ -305,8 +324,15 @@ export async function updateSite(
       : { written: 0, skipped: [], failed: [] };
     if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
     step('render');
-    if (shellChanged) {
-      const templates = await renderTemplates(site, origin, folder, shellVersionOf(fingerprint), options);
+    if (shellChanged || listChanged) {
+      const templates = shellChanged
+        ? await renderTemplates(site, origin, folder, templatesVersionOf(fingerprint), options)
+        : {
+            version: templatesVersionOf(fingerprint),
+            // the live version's shell parts are still current; none: its pages have the current shell
+            pages: (await readShellTemplates(live))?.pages ?? {},
+            issueList: await currentIssueList(options.source, site),
+          };
       step('templates');
       const alike = await composesAlike(folder, paths, files, templates);
       step('check');
@@ -382,8 +408,7 @@ async function renderTemplates(
   }
   for (const lang of options.languages)
     await rm(join(folder, lang, 'shell-template'), { recursive: true, force: true });
-  const main = primaryOf(await options.source.getSiteShell(site.id), await options.source.listPublications(site.id));
-  return { version, pages, issueList: await mainIssueList(options.source, site, main) };
+  return { version, pages, issueList: await currentIssueList(options.source, site) };
 }
 
 /** pages checked per kind: the templates are the same for every page of a kind, a few find a misfit */

@@ -169,13 +169,20 @@ function fill(template: string, from: ShellRecord, page: ShellRecord, lang: Lang
   return out + text.slice(at);
 }
 
+const langOfPath = (path: string) => /^\/(zh|en)\//.exec(path)?.[1] as Lang | undefined;
+
 /** The page with the templates' shell, or null when it cannot be composed. */
 export function composePage(html: string, templates: ShellTemplates): string | null {
   const regions = findRegions(html);
+  if (Object.keys(templates.pages).length === 0) {
+    // only a newer issue list: the pages have the current shell
+    const lang = regions ? langOfPath(regions.record.path) : undefined;
+    return lang && templates.issueList ? composeIssueList(html, lang, templates.issueList) : html;
+  }
   if (!regions?.record.composable) return null;
   const { record } = regions;
   if (!PLAIN_PATH.test(record.path) || !PLAIN_PATH.test(record.at)) return null;
-  const lang = /^\/(zh|en)\//.exec(record.path)?.[1] as Lang | undefined;
+  const lang = langOfPath(record.path);
   if (!lang) return null;
   const template = templates.pages[lang]?.[record.detail ? 'detail' : 'page'];
   if (!template) return null;
