@@ -1,7 +1,8 @@
 /**
  * Always current: changes recorded by any process reach the prebuilt pages without a manual
  * rebuild. A title correction re-renders only that article's pages and its issue's table of
- * contents; a back issue re-renders the issue pages, its article and the sitemaps; an import run
+ * contents; a back issue re-renders the index and year pages, its own and its neighbours' tables of
+ * contents (the others get the new list when served), its article and the sitemaps; an import run
  * by `npm run import` in another process shows on the prebuilt home page; the admin API reports
  * each pass; build folders left by a killed build are removed at start-up.
  */
@@ -164,7 +165,7 @@ describe('live updates', () => {
     if (otherArticle && untouched) expect(readFileSync(liveFile(`zh/article/${otherArticle.id}`))).toEqual(untouched);
   }, 300_000);
 
-  it('a back issue re-renders the issue pages, its article and the sitemaps, not the home page', async () => {
+  it("a back issue re-renders the index and year pages, its own and its neighbours' tables of contents, its article and the sitemaps, not the home page", async () => {
     const { site, publication, periods } = await siteFacts();
     const third = periods[2];
     if (!third) throw new Error('three issues');
@@ -200,8 +201,18 @@ describe('live updates', () => {
     );
     const pass = await nextPass(before);
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
-    // every issue page lists the issues (its issue browser): all of them, and the new one's table of contents
-    expect(pass.pages).toEqual({ toc: 2 * (tocs + 1), issues: 2 * (issuePages - tocs), article: 2 });
+    // the index and year pages list the issues; the other tables of contents get the new list in
+    // their browser when served: only the new one's and its two neighbours' (their previous/next links)
+    expect(pass.pages['toc']).toBe(2 * 3);
+    expect(pass.pages['issues']).toBe(2 * (issuePages - tocs));
+    expect(pass.pages['article']).toBe(2);
+    // the shell did not change (the current issue is the same): no home page, no shell pages
+    expect(pass.pages['home'] ?? 0).toBe(0);
+    // a prebuilt table of contents away from the new issue, not rendered in this pass
+    const older = periods.slice(5).find((p) => existsSync(liveFile(`zh/issue/${p.year}/${p.issue}`)));
+    if (!older) throw new Error('an older prebuilt issue');
+    const served = (await portal.request('jmst', `/zh/issue/${older.year}/${older.issue}/`)).body;
+    expect(served).toMatch(new RegExp(`<section class="issue-browser"[^]*href="/zh/issue/${third.year}/0/"`));
     expect(readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.txt'), 'utf8')).toContain(`/zh/issue/${third.year}/0/`);
     expect((await portal.request('jmst', `/zh/issue/${third.year}/0/`)).body).toContain(title);
   }, 300_000);

@@ -2,8 +2,10 @@
  * The shell reaches every page without rendering every page: a menu rename through the admin API
  * shows on a prebuilt article page (composed when served, its file untouched) and on a page
  * rendered on demand together, the pass rendering no article page; a new issue changes the menu's
- * current-issue link on every page, the pass rendering only the new issue's articles; composed
- * pages are byte for byte what rendering them gives, for several kinds in both languages.
+ * current-issue link on every page and the back-issue browser of every table of contents, the pass
+ * rendering only the new issue's articles and tables of contents; a footer change renders no article
+ * or table of contents; composed pages are byte for byte what rendering them gives, for several
+ * kinds in both languages.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -178,8 +180,47 @@ describe('the shell on every page', () => {
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
     // the new article in both languages, and no other article page
     expect(pass.pages['article']).toBe(2);
+    // the new table of contents and the one before it (its next link), both languages: not every one
+    expect(pass.pages['toc']).toBe(4);
     const { served, rendered } = await servedAndRendered(article);
     expect(served).toContain(`href="${newIssue}"`);
+    expect(served).toBe(rendered);
+    // an older table of contents, not rendered again, lists the new issue in its back-issue browser
+    const neighbour = `/en/issue/${latest.year}/${latest.issue}/`;
+    const oldToc = prebuiltPaths().find(
+      (path) => /^\/en\/issue\/\d+\/\d+\/$/.test(path) && path !== newIssue && path !== neighbour,
+    );
+    if (!oldToc) throw new Error('an older table of contents');
+    expect(liveFile(oldToc)).not.toContain(`href="${newIssue}"`);
+    const toc = await servedAndRendered(oldToc);
+    expect(toc.served).toMatch(new RegExp(`<section class="issue-browser"[^]*href="${newIssue}"[^]*</section>`));
+    expect(toc.served).toBe(toc.rendered);
+  }, 300_000);
+
+  it('a footer change (settings) re-renders the pages showing site data, no article or table of contents', async () => {
+    const source = createLocalSource(portal.db);
+    const site = await source.findSiteBySld('jmst');
+    if (!site) throw new Error('jmst');
+    const phone = `010-${Date.now().toString().slice(-8)}`;
+    const file = join(work, 'footer.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ site: { sld: 'jmst', name: site.name, enName: site.enName, footer: { phone } } }),
+    );
+    const since = (await passStatus()).last?.finishedAt;
+    await run(process.execPath, ['scripts/import.ts', file], {
+      env: { ...process.env, DATABASE_PATH: portal.databasePath },
+      cwd: process.cwd(),
+    });
+    const pass = await nextPass(since);
+    expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
+    expect(pass.pages['article'] ?? 0).toBe(0);
+    expect(pass.pages['toc'] ?? 0).toBe(0);
+    expect(pass.pages['home']).toBe(2);
+    const article = prebuiltPaths().find((path) => /^\/zh\/article\/\d+\/$/.test(path));
+    if (!article) throw new Error('a prebuilt article page');
+    const { served, rendered } = await servedAndRendered(article);
+    expect(served).toContain(phone);
     expect(served).toBe(rendered);
   }, 300_000);
 });

@@ -25,13 +25,13 @@ const change = (kind: ContentChange['kind'], action: ContentChange['action'], id
 });
 const plan = (changes: ContentChange[], f = facts()) => {
   const p = planPages(changes, f);
-  return { whole: p.whole, routes: [...p.routes].sort(), prefixes: [...p.prefixes].sort(), relist: p.relist };
+  return { siteWide: p.siteWide, routes: [...p.routes].sort(), prefixes: [...p.prefixes].sort(), relist: p.relist };
 };
 
 describe('planPages', () => {
   it("an item's page body: its own page only (info, about, or its route), never the whole site", () => {
     expect(plan([change('channel', 'updated', [21])], facts({ channelRoutes: new Map([[21, 'guide/']]) }))).toEqual({
-      whole: null,
+      siteWide: null,
       routes: ['about/21/', 'guide/', 'info/21/'],
       prefixes: [],
       relist: false,
@@ -40,7 +40,7 @@ describe('planPages', () => {
 
   it('a title correction in an old issue: the article and its table of contents only', () => {
     expect(plan([change('article', 'updated', [7])])).toEqual({
-      whole: null,
+      siteWide: null,
       routes: ['article/7/', 'issue/2021/4/'],
       prefixes: [],
       relist: false,
@@ -70,37 +70,64 @@ describe('planPages', () => {
     expect(plan([change('article', 'updated', [11])]).routes).toEqual(['article/11/']);
   });
 
-  it('a new issue: every issue page (they list the issues), its articles, and a new listing for the sitemaps', () => {
-    expect(plan([change('issue', 'added', [10]), change('article', 'added', [7])])).toEqual({
-      whole: null,
-      routes: ['article/12/', 'article/7/', 'issue/2021/4/'],
-      prefixes: ['issue/'],
+  // the journal's issues, newest first as the period tree lists them
+  const mainIssues = [
+    { id: 30, year: 2025, issue: 6 },
+    { id: 20, year: 2023, issue: 1 },
+    { id: 10, year: 2021, issue: 4 },
+    { id: 5, year: 2021, issue: 3 },
+    { id: 4, year: 2021, issue: 2 },
+  ];
+
+  it('a new issue: the index and year pages, its own table of contents and its neighbours (not every one), its articles, a new listing', () => {
+    expect(plan([change('issue', 'added', [10]), change('article', 'added', [7])], facts({ mainIssues }))).toEqual({
+      siteWide: null,
+      routes: [
+        'article/12/',
+        'article/7/',
+        'issue/',
+        'issue/2021/',
+        'issue/2021/3/',
+        'issue/2021/4/',
+        'issue/2023/',
+        'issue/2023/1/',
+        'issue/2025/',
+      ],
+      prefixes: [],
       relist: true,
     });
+  });
+
+  it("a removed issue's former neighbours are unknown: every issue page", () => {
+    expect(plan([change('issue', 'removed', [99])], facts({ mainIssues })).prefixes).toEqual(['issue/']);
+  });
+
+  it('without the list of issues: every issue page', () => {
+    expect(plan([change('issue', 'added', [10])]).prefixes).toEqual(['issue/']);
   });
 
   it('the latest issue changed: the home page too', () => {
     expect(plan([change('issue', 'updated', [30])]).routes).toContain('home/');
   });
 
-  it('settings and journal changes render every page again', () => {
+  it('settings and journal changes render the pages showing site-wide data (the fingerprint decides about the rest)', () => {
     for (const kind of ['settings', 'publication'] as const)
-      expect(plan([change('article', 'updated', [7]), change(kind, 'updated')]).whole).toMatch(kind);
+      expect(plan([change('article', 'updated', [7]), change(kind, 'updated')]).siteWide).toMatch(kind);
   });
 
   it('a menu change alone renders no page by itself: the shell fingerprint decides (site-update.ts)', () => {
-    expect(plan([change('article', 'updated', [7]), change('menu', 'updated')]).whole).toBeNull();
+    expect(plan([change('article', 'updated', [7]), change('menu', 'updated')]).siteWide).toBeNull();
   });
 
   it('news, albums and boards: their pages and lists', () => {
     expect(plan([change('news', 'added', [5])])).toEqual({
-      whole: null,
+      siteWide: null,
       routes: ['home/', 'news/', 'newsDetails/5/'],
       prefixes: ['newsInfo/'],
       relist: true,
     });
     expect(plan([change('album', 'updated', [2])])).toEqual({
-      whole: null,
+      siteWide: null,
       routes: ['home/'],
       prefixes: ['collectionList/', 'collections/'],
       relist: false,

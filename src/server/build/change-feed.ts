@@ -11,7 +11,7 @@ import type { Db } from '../store/db.ts';
 /** Something that wakes the reader: a timer, or a database notification. Returns its stop. */
 export type ChangeSignal = (wake: () => void) => () => void;
 
-export const POLL_MS = 1000;
+export const POLL_MS = 250;
 /** Changes older than this are deleted at start-up: every server has long applied them. */
 const KEEP_DAYS = 7;
 

@@ -1,7 +1,8 @@
 /**
  * Which prebuilt pages a change touches. Each page kind declares the data it shows:
  *   article/{id}/            that article, its issue (label, date), its journal
- *   issue/{y}/{i}/ (TOC)     that issue and its articles, and the issues list (its issue browser)
+ *   issue/{y}/{i}/ (TOC)     that issue and its articles, its neighbours (previous/next links), and
+ *                            the issues list (its issue browser, put in when served: site-update.ts)
  *   issue/, issue/{y}/       the issues list (and, for issue/, the latest issue)
  *   home/                    the latest issue and its articles, online-first, the most-read ranking, news, albums, modules
  *   onlineFirst/, justAccepted/  the articles of that status
@@ -14,8 +15,10 @@
  *   sitemap.txt, sitemap.xml the list of pages (changes only when a page is added or removed)
  * The shell (menu, header, footer, the menu's current and past issue) is on every page: a change
  * of it (menu edits included) is found by shellFingerprint in site-update.ts, which renders the
- * shell once and the pages showing shell data outside it; settings and journal changes re-render
- * the whole site.
+ * shell once and the pages showing shell data outside it. A settings or journal change renders
+ * those pages too; when what it changed shows outside the shell on every page (the site's name,
+ * theme, CSS, journals: the fingerprint's outer hash), site-update.ts declines and the whole site
+ * is rendered.
  * Routes are language-free ('article/12/'); the caller renders each in every language.
  */
 import type { ContentChange } from '../store/changes.ts';
@@ -45,11 +48,16 @@ export type SiteFacts = {
   channelRoutes?: ReadonlyMap<number, string>;
   /** the albums holding each changed article, with the channel that shows each album */
   articleAlbums?: ReadonlyMap<number, readonly { albumId: number; channelId: number | null }[]>;
+  /** the issues of the site's own journal in order (either way): a table of contents links to its neighbours */
+  mainIssues?: readonly { id: number; year: number; issue: number }[];
 };
 
 export type PagePlan = {
-  /** why every page must be rendered again (null: only `routes`) */
-  whole: string | null;
+  /**
+   * why the pages that show the site's settings outside the shell's parts (home, lists, channel
+   * pages) are rendered again, and its fingerprint checked (null: only `routes`)
+   */
+  siteWide: string | null;
   /** routes to render again (those the site has prebuilt, and new ones listed) */
   routes: Set<string>;
   /** route prefixes whose every prebuilt page is rendered again ('issue/': every issue page) */
@@ -61,7 +69,7 @@ export type PagePlan = {
 const SHELL_KINDS = new Set(['settings', 'publication']);
 
 export function planPages(changes: readonly ContentChange[], facts: SiteFacts): PagePlan {
-  const plan: PagePlan = { whole: null, routes: new Set(), prefixes: new Set(), relist: false };
+  const plan: PagePlan = { siteWide: null, routes: new Set(), prefixes: new Set(), relist: false };
   const articlePages = (id: number) => {
     plan.routes.add(`article/${id}/`);
     const article = facts.articles.get(id);
@@ -81,10 +89,28 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
       if (channelPage) plan.routes.add(channelPage);
     }
   };
+  // The index and year pages list the issues; the browser on every table of contents gets the new
+  // list when served, so only the changed issues' pages and their neighbours' are rendered.
+  const issuePages = (periodIds: readonly number[], action: ContentChange['action']) => {
+    const issues = facts.mainIssues;
+    if (!issues) {
+      plan.prefixes.add('issue/');
+      return;
+    }
+    plan.routes.add('issue/');
+    for (const issue of issues) plan.routes.add(`issue/${issue.year}/`);
+    for (const periodId of periodIds) {
+      const at = issues.findIndex((issue) => issue.id === periodId);
+      // a removed issue's former neighbours are not known any more
+      if (at < 0 && action === 'removed') plan.prefixes.add('issue/');
+      for (const issue of at < 0 ? [] : issues.slice(Math.max(0, at - 1), at + 2))
+        plan.routes.add(`issue/${issue.year}/${issue.issue}/`);
+    }
+  };
   for (const change of changes) {
     if (change.action !== 'updated') plan.relist = true;
     if (SHELL_KINDS.has(change.kind)) {
-      plan.whole ??= `${change.kind} changed (the shell is on every page)`;
+      plan.siteWide ??= `${change.kind} changed`;
       continue;
     }
     switch (change.kind) {
@@ -92,7 +118,7 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
         for (const id of change.ids) articlePages(id);
         break;
       case 'issue':
-        plan.prefixes.add('issue/');
+        issuePages(change.ids, change.action);
         for (const periodId of change.ids) {
           if (periodId === facts.latestPeriodId) plan.routes.add('home/');
           for (const id of facts.periodArticles.get(periodId) ?? []) plan.routes.add(`article/${id}/`);

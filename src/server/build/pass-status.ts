@@ -8,8 +8,11 @@ export type PassResult = {
   /** pages that failed (the previous version kept serving) */
   failed: { path: string; reason: string }[];
   error?: string;
+  /** seconds per step of a pass over changes (plan, list, link, render, templates, check, sitemaps, swap) */
+  steps?: Record<string, number>;
+  /** the finish time when the pass was not seen starting */
+  startedAt: string;
   /** absent when the pass was not seen starting */
-  startedAt?: string;
   durationMs?: number;
   finishedAt: string;
 };
@@ -49,16 +52,17 @@ export function createPassTracker(now: () => Date = () => new Date()) {
     cancel(sld: string) {
       of(sld).running = null;
     },
-    finish(sld: string, result: Omit<PassResult, 'finishedAt'>) {
+    finish(sld: string, result: Omit<PassResult, 'startedAt' | 'finishedAt'>) {
       const status = of(sld);
       const finished = now();
       const startedAt = status.running?.startedAt;
       status.running = null;
       status.last = {
         ...result,
+        startedAt: startedAt ?? finished.toISOString(),
         ...(startedAt === undefined
           ? {}
-          : { startedAt, durationMs: Math.max(0, finished.getTime() - new Date(startedAt).getTime()) }),
+          : { durationMs: Math.max(0, finished.getTime() - new Date(startedAt).getTime()) }),
         finishedAt: finished.toISOString(),
       };
       status.history = [status.last, ...status.history].slice(0, HISTORY_SIZE);

@@ -166,6 +166,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   /** One site's pass over its changes; true when the whole site must be built instead. */
   const updateLocked = async (site: Site, changes: readonly ContentChange[]): Promise<boolean> => {
+    const planStarted = performance.now();
+    passes.start(site.sld, 'changes');
     let fingerprint: string;
     let plan: ReturnType<typeof planPages>;
     try {
@@ -178,12 +180,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       passes.finish(site.sld, { ok: false, kind: 'changes', pages: {}, failed: [], error: message });
       return false;
     }
-    if (plan.whole !== null) {
-      log(`live update ${site.sld}: ${plan.whole}: every page`);
-      return true;
-    }
+    const planSeconds = (performance.now() - planStarted) / 1000;
     const renderPool = acquire();
-    passes.start(site.sld, 'changes');
     try {
       const summary = await updateSite(site, plan, fingerprint, {
         ...passOptions(renderPool),
@@ -195,10 +193,19 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         return true;
       }
       const counts = Object.entries(summary.pages).map(([kind, count]) => `${kind} ${count}`);
-      log(
-        `live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}${summary.shell ? ', new shell' : ''}, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s`,
+      const steps = Object.entries({ plan: planSeconds, ...summary.steps }).map(
+        ([name, seconds]) => `${name} ${seconds.toFixed(2)}`,
       );
-      passes.finish(site.sld, { ok: true, kind: 'changes', pages: summary.pages, failed: [] });
+      log(
+        `live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}${summary.shell ? ', new shell' : ''}, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s (${steps.join(', ')})`,
+      );
+      passes.finish(site.sld, {
+        ok: true,
+        kind: 'changes',
+        pages: summary.pages,
+        failed: [],
+        steps: { plan: planSeconds, ...summary.steps },
+      });
       return false;
     } catch (error) {
       const failed = error instanceof SiteUpdateError ? error.failed : [];

@@ -17,9 +17,10 @@ import { primaryOf } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
 import type { Channel, Site } from '../../content/types.ts';
 import { DEFAULT_RANKING_PERIOD, RANKING_SIZE } from '../../lib/constants.ts';
+import { type IssueList, issueListOf } from '../../lib/issue-browser.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { composePage, type ShellTemplate, type ShellTemplates, templateOf } from '../static/shell-compose.ts';
-import { SHELL_TEMPLATES_FILE } from '../static/shell-regions.ts';
+import { readShellTemplates, SHELL_TEMPLATES_FILE } from '../static/shell-regions.ts';
 import { discardBuild, freshBuildFolder, liveFolder, swapIn } from '../static/site-folder.ts';
 import type { ContentChange } from '../store/changes.ts';
 import { type ArticleFacts, type PagePlan, pageKind, type SiteFacts } from './page-dependencies.ts';
@@ -46,6 +47,7 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
   const publications = await source.listPublications(site.id);
   const main = primaryOf(shell, publications);
   const firstTwo = main === null ? [] : await source.getFirstTwoPeriods(site.id, main);
+  const issueList = await mainIssueList(source, site, main);
   const topics = await source.listEditorialTopics(site.id);
   const firstExperts: (number | null)[] = [];
   for (const topic of topics)
@@ -63,11 +65,29 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
     logo: shell?.header.pcLogoUrl,
     css: [shell?.header.configData.cssContent, shell?.footer.configData.cssContent],
   });
-  return `${outer}.${hash({ site, shell, publications, firstTwo, topics, firstExperts, search })}`;
+  return `${outer}.${hash({ site, shell, publications, firstTwo, topics, firstExperts, search })}.${hash(issueList)}`;
+}
+
+/** The issue list of the site's own journal now. */
+async function currentIssueList(source: ContentSource, site: Site): Promise<IssueList> {
+  return mainIssueList(
+    source,
+    site,
+    primaryOf(await source.getSiteShell(site.id), await source.listPublications(site.id)),
+  );
+}
+
+/** What the back-issue browser of the site's own journal lists (every table of contents shows it). */
+async function mainIssueList(source: ContentSource, site: Site, main: number | null): Promise<IssueList> {
+  return main === null ? [] : issueListOf(await source.getPeriodTree(site.id, { publicationId: main }));
 }
 
 const outerOf = (fingerprint: string) => fingerprint.split('.')[0] ?? '';
-const shellVersionOf = (fingerprint: string) => fingerprint.split('.')[1] ?? fingerprint;
+const shellOf = (fingerprint: string) => fingerprint.split('.')[1] ?? fingerprint;
+/** the issue list's hash (absent from fingerprints written before the list was composed) */
+const listOf = (fingerprint: string) => fingerprint.split('.')[2] ?? '';
+/** the templates' version: shell and issue list (its first characters name it in ETags) */
+const templatesVersionOf = (fingerprint: string) => hash([shellOf(fingerprint), listOf(fingerprint)]);
 
 /**
  * Pages that show the shell only in its marked parts (issue pages read only the journal settings,
@@ -88,6 +108,9 @@ export async function siteFacts(
   const latest = mainPublicationId === null ? [] : await source.getFirstTwoPeriods(site.id, mainPublicationId);
   const articles = new Map<number, ArticleFacts>();
   const periodArticles = new Map<number, number[]>();
+  const mainIssues = changes.some((change) => change.kind === 'issue')
+    ? (await mainIssueList(source, site, mainPublicationId)).flatMap((year) => year.periods)
+    : undefined;
   for (const change of changes) {
     if (change.kind === 'article') {
       for (const id of change.ids) {
@@ -152,6 +175,7 @@ export async function siteFacts(
     rankedArticleIds: new Set(ranked.map((entry) => entry.article.id)),
     channelRoutes,
     articleAlbums,
+    ...(mainIssues ? { mainIssues } : {}),
   };
 }
 
@@ -166,6 +190,8 @@ export type SiteUpdateSummary = {
   /** the shell changed: its templates were rendered and the pages not rendered again get it when served */
   shell: boolean;
   seconds: number;
+  /** where the pass's seconds went, by step (list, link, render, templates, check, sitemaps, swap) */
+  steps: Record<string, number>;
 };
 
 export class SiteUpdateError extends Error {
@@ -218,12 +244,21 @@ export async function updateSite(
   options: UpdateSiteOptions,
 ): Promise<SiteUpdateSummary | null> {
   const started = performance.now();
+  const steps: Record<string, number> = {};
+  let lap = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = (steps[name] ?? 0) + (now - lap) / 1000;
+    lap = now;
+  };
   const live = await liveFolder(options.sitesDir, site.sld);
   if (!live) return null;
   const liveFingerprint = await readFile(join(live, SHELL_FILE), 'utf8').catch(() => null);
   if (liveFingerprint === null || !liveFingerprint.includes('.')) return null;
   if (outerOf(liveFingerprint) !== outerOf(fingerprint)) return null;
-  const shellChanged = liveFingerprint !== fingerprint;
+  const shellChanged = shellOf(liveFingerprint) !== shellOf(fingerprint);
+  // the journal's issues alone (a back issue): new templates with the list, no shell render
+  const listChanged = !shellChanged && listOf(liveFingerprint) !== listOf(fingerprint);
 
   const files = await filesUnder(live);
   const livePages = new Set(files.map(pageOfFile).filter((page): page is string => page !== null && page !== '/'));
@@ -244,15 +279,21 @@ export async function updateSite(
       for (const path of [...livePages, ...listedPaths]) if (path.startsWith(`/${lang}/${prefix}`)) render.add(path);
   }
   for (const path of listedPaths) if (!livePages.has(path)) render.add(path);
-  if (shellChanged) for (const path of [...livePages, ...listedPaths]) if (!COMPOSED_PAGE.test(path)) render.add(path);
+  if (shellChanged || plan.siteWide !== null)
+    for (const path of [...livePages, ...listedPaths]) if (!COMPOSED_PAGE.test(path)) render.add(path);
   const removed = listed ? [...livePages].filter((path) => !listedPaths.has(path)) : [];
   if (listed) for (const path of removed) render.delete(path);
   const replaced = new Set([...render, ...removed]);
+  step('list');
 
   const folder = await freshBuildFolder(options.sitesDir, site.sld);
   try {
     let linked = 0;
-    if (!shellChanged && (await readFile(join(live, SHELL_TEMPLATES_FILE)).catch(() => null)) !== null) {
+    if (
+      !shellChanged &&
+      !listChanged &&
+      (await readFile(join(live, SHELL_TEMPLATES_FILE)).catch(() => null)) !== null
+    ) {
       await link(join(live, SHELL_TEMPLATES_FILE), join(folder, SHELL_TEMPLATES_FILE));
     }
     const carried = files.filter((file) => {
@@ -260,15 +301,19 @@ export async function updateSite(
       if (page !== null && replaced.has(page)) return false;
       return !(listed && SITE_FILE.test(file));
     });
+    // each folder once (a page's three files share one), then the links: half the system calls
+    const folders = [...new Set(carried.map((file) => dirname(join(folder, file))))];
+    for (let i = 0; i < folders.length; i += LINKS_IN_FLIGHT)
+      await Promise.all(folders.slice(i, i + LINKS_IN_FLIGHT).map((dir) => mkdir(dir, { recursive: true })));
     for (let i = 0; i < carried.length; i += LINKS_IN_FLIGHT) {
       await Promise.all(
         carried.slice(i, i + LINKS_IN_FLIGHT).map(async (file) => {
-          await mkdir(dirname(join(folder, file)), { recursive: true });
           await link(join(live, file), join(folder, file));
           linked++;
         }),
       );
     }
+    step('link');
     const paths = [...render];
     options.onProgress?.(0, paths.length);
     const origin = publicOrigin(site, options.baseDomain);
@@ -278,9 +323,20 @@ export async function updateSite(
         )
       : { written: 0, skipped: [], failed: [] };
     if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
-    if (shellChanged) {
-      const templates = await renderTemplates(site, origin, folder, shellVersionOf(fingerprint), options);
-      if (!(await composesAlike(folder, paths, files, templates))) {
+    step('render');
+    if (shellChanged || listChanged) {
+      const templates = shellChanged
+        ? await renderTemplates(site, origin, folder, templatesVersionOf(fingerprint), options)
+        : {
+            version: templatesVersionOf(fingerprint),
+            // the live version's shell parts are still current; none: its pages have the current shell
+            pages: (await readShellTemplates(live))?.pages ?? {},
+            issueList: await currentIssueList(options.source, site),
+          };
+      step('templates');
+      const alike = await composesAlike(folder, paths, files, templates);
+      step('check');
+      if (!alike) {
         await discardBuild(folder);
         return null;
       }
@@ -298,8 +354,10 @@ export async function updateSite(
         await writeWithTwins(join(folder, name), Buffer.from(content));
       }
     }
+    step('sitemaps');
     await writeFile(join(folder, SHELL_FILE), fingerprint);
     await swapIn(options.sitesDir, site.sld, folder);
+    step('swap');
     const pages: Record<string, number> = {};
     for (const path of paths) {
       const kind = pageKind(path.replace(/^\/[^/]+\//, ''));
@@ -313,6 +371,7 @@ export async function updateSite(
       sitemaps: listed !== null,
       shell: shellChanged,
       seconds: (performance.now() - started) / 1000,
+      steps,
     };
   } catch (error) {
     await discardBuild(folder);
@@ -349,15 +408,31 @@ async function renderTemplates(
   }
   for (const lang of options.languages)
     await rm(join(folder, lang, 'shell-template'), { recursive: true, force: true });
-  return { version, pages };
+  return { version, pages, issueList: await currentIssueList(options.source, site) };
 }
 
-const SAMPLE = 20;
+/** pages checked per kind: the templates are the same for every page of a kind, a few find a misfit */
+const SAMPLE_RENDERED = 4;
+const SAMPLE_CARRIED = 8;
+
+/** The first `per` paths of each page kind. */
+function samplePerKind(paths: Iterable<string>, per: number): string[] {
+  const seen = new Map<string, number>();
+  const chosen: string[] = [];
+  for (const path of paths) {
+    const kind = pageKind(path.replace(/^\/[^/]+\//, ''));
+    const count = seen.get(kind) ?? 0;
+    if (count >= per) continue;
+    seen.set(kind, count + 1);
+    chosen.push(path);
+  }
+  return chosen;
+}
 
 /**
- * The templates put into a page must give what rendering it gives: checked on pages this pass
- * rendered (composing a fresh page changes nothing), and on a few carried pages of each kind
- * (they must compose at all). False: the shell cannot be composed here; render the whole site.
+ * The templates put into a page must give what rendering it gives: checked on a few pages of each
+ * kind this pass rendered (composing a fresh page changes nothing), and on a few carried pages of
+ * each kind (they must compose at all). False: the shell cannot be composed here; render the whole site.
  */
 async function composesAlike(
   folder: string,
@@ -365,21 +440,18 @@ async function composesAlike(
   files: readonly string[],
   templates: ShellTemplates,
 ): Promise<boolean> {
-  for (const path of rendered.slice(0, SAMPLE * 5)) {
+  for (const path of samplePerKind(rendered, SAMPLE_RENDERED)) {
     const html = await readFile(join(folder, path, 'index.html'), 'utf8').catch(() => null);
     if (html === null) continue;
     const composed = composePage(html, templates);
     if (composed !== null && composed !== html) return false;
   }
-  const seen = new Map<string, number>();
-  for (const file of files) {
+  const carried = files.flatMap((file) => {
     const page = pageOfFile(file);
-    if (page === null || !file.endsWith('.html') || !COMPOSED_PAGE.test(page)) continue;
-    const kind = pageKind(page.replace(/^\/[^/]+\//, ''));
-    const count = seen.get(kind) ?? 0;
-    if (count >= SAMPLE) continue;
-    seen.set(kind, count + 1);
-    if (composePage(await readFile(join(folder, file), 'utf8'), templates) === null) return false;
+    return page !== null && file.endsWith('.html') && COMPOSED_PAGE.test(page) ? [page] : [];
+  });
+  for (const page of samplePerKind(carried, SAMPLE_CARRIED)) {
+    if (composePage(await readFile(join(folder, page, 'index.html'), 'utf8'), templates) === null) return false;
   }
   return true;
 }

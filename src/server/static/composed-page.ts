@@ -1,6 +1,6 @@
 /**
  * A prebuilt page with its version's shell (shell-compose.ts), compressed on the first request
- * (fast levels: it is made once per page and shell version, then served from memory), with ETags
+ * (fast levels: it is made once per page, shell version and encoding, then served from memory), with ETags
  * that name the shell version so a client revalidating after a shell change gets the new page.
  */
 import { promisify } from 'node:util';
@@ -14,23 +14,33 @@ const gz = promisify(gzip);
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 4;
 
-export type ComposedPage = { identity: Buffer; br: Buffer; gzip: Buffer };
+/** The composed page, and its compressed twins made on the first request that asks for each. */
+export type ComposedPage = { identity: Buffer; br: () => Promise<Buffer>; gzip: () => Promise<Buffer> };
+
+const once = (make: () => Promise<Buffer>): (() => Promise<Buffer>) => {
+  let made: Promise<Buffer> | null = null;
+  return () => {
+    made ??= make();
+    return made;
+  };
+};
 
 /**
- * The page with the templates' shell and its twins; 'current' when it already has that shell (its
- * files serve as they are), null when it cannot be composed (it must be rendered).
+ * The page with the templates' shell; 'current' when it already has that shell (its files serve
+ * as they are), null when it cannot be composed (it must be rendered). Compressing waits for a
+ * client that asks for it: most ask for one encoding only, and a checker for none.
  */
-export async function composedPage(html: Buffer, templates: ShellTemplates): Promise<ComposedPage | 'current' | null> {
+export function composedPage(html: Buffer, templates: ShellTemplates): ComposedPage | 'current' | null {
   const text = html.toString('utf8');
   const composed = composePage(text, templates);
   if (composed === null) return null;
   if (composed === text) return 'current';
   const identity = Buffer.from(composed);
-  const [br, gzipped] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-    gz(identity, { level: GZIP_LEVEL }),
-  ]);
-  return { identity, br, gzip: gzipped };
+  return {
+    identity,
+    br: once(() => brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })),
+    gzip: once(() => gz(identity, { level: GZIP_LEVEL })),
+  };
 }
 
 /** A file's ETag with the shell version it was composed with. */

@@ -20,7 +20,8 @@ import type { ShellTemplates } from './shell-compose.ts';
 import { readShellTemplates, SHELL_TEMPLATES_FILE } from './shell-regions.ts';
 import { swapGeneration } from './site-folder.ts';
 
-type Variant = { body: Buffer; etag: string; encoding: 'br' | 'gzip' | null };
+/** body: the bytes, or (a composed page's twin) how to make them on first use */
+type Variant = { body: Buffer | (() => Promise<Buffer>); etag: string; encoding: 'br' | 'gzip' | null };
 type Entry = {
   identity: Variant;
   br: Variant | null;
@@ -44,8 +45,14 @@ export type PrebuiltOptions = {
   cacheControl(file: string): string;
 };
 
-const entryBytes = (entry: Entry | null) =>
-  entry ? entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0) : NEGATIVE_BYTES;
+/** a twin not made yet is counted at what compression usually leaves of a page */
+const variantBytes = (variant: Variant | null, identity: number) =>
+  variant === null ? 0 : typeof variant.body === 'function' ? Math.ceil(identity / 5) : variant.body.length;
+const entryBytes = (entry: Entry | null) => {
+  if (!entry) return NEGATIVE_BYTES;
+  const identity = variantBytes(entry.identity, 0);
+  return identity + variantBytes(entry.br, identity) + variantBytes(entry.gzip, identity);
+};
 
 /** A version folder's shell templates and when they were written (a composed page is that new). */
 type Shell = { templates: ShellTemplates; mtimeMs: number };
@@ -66,7 +73,7 @@ async function readEntry(file: string, shell: Shell | null): Promise<Entry | nul
     readFile(`${file}.br`).catch(() => null),
     readFile(`${file}.gz`).catch(() => null),
   ]);
-  const composed = shell && file.endsWith('.html') ? await composedPage(identity, shell.templates) : 'current';
+  const composed = shell && file.endsWith('.html') ? composedPage(identity, shell.templates) : 'current';
   // a page the shell cannot be put into is rendered on demand (prebuilt.ts declines it too)
   if (composed === null) return null;
   if (shell && composed !== 'current') {
@@ -195,9 +202,10 @@ export function createPrebuiltServer(
       res.end();
       return true;
     }
-    headers['Content-Length'] = variant.body.length;
+    const body = typeof variant.body === 'function' ? await variant.body() : variant.body;
+    headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : variant.body);
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
 }

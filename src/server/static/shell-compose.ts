@@ -5,15 +5,21 @@
  * menu item, and its islands' numbers (prefix) and ids (uid). Null when the page cannot be
  * composed (no marks, another shell layout, a path that would need escaping): render it instead.
  */
+import type { IssueList } from '../../lib/issue-browser.ts';
 import { type Lang, pathInLanguage } from '../../lib/lang.ts';
 import { closeMark, SHELL_BOTTOM, SHELL_TOP, type ShellRecord, shellRecordSchema } from '../../lib/shell-marks.ts';
 import { uidFor, uidTail } from './island-uid.ts';
+import { composeIssueList } from './issue-list-compose.ts';
 
 export type ShellTemplate = { record: ShellRecord; top: string; bottom: string };
-/** A site version's templates: one per language (of those built) and variant; version names the shell. */
+/**
+ * A site version's templates: one per language (of those built) and variant; version names the
+ * shell. issueList: the journal's issues, which every table of contents lists (its browser).
+ */
 export type ShellTemplates = {
   version: string;
   pages: Partial<Record<Lang, { page: ShellTemplate; detail: ShellTemplate }>>;
+  issueList?: IssueList;
 };
 
 type Regions = { record: ShellRecord; top: [number, number]; bottom: [number, number] };
@@ -163,24 +169,31 @@ function fill(template: string, from: ShellRecord, page: ShellRecord, lang: Lang
   return out + text.slice(at);
 }
 
+const langOfPath = (path: string) => /^\/(zh|en)\//.exec(path)?.[1] as Lang | undefined;
+
 /** The page with the templates' shell, or null when it cannot be composed. */
 export function composePage(html: string, templates: ShellTemplates): string | null {
   const regions = findRegions(html);
+  if (Object.keys(templates.pages).length === 0) {
+    // only a newer issue list: the pages have the current shell
+    const lang = regions ? langOfPath(regions.record.path) : undefined;
+    return lang && templates.issueList ? composeIssueList(html, lang, templates.issueList) : html;
+  }
   if (!regions?.record.composable) return null;
   const { record } = regions;
   if (!PLAIN_PATH.test(record.path) || !PLAIN_PATH.test(record.at)) return null;
-  const lang = /^\/(zh|en)\//.exec(record.path)?.[1] as Lang | undefined;
+  const lang = langOfPath(record.path);
   if (!lang) return null;
   const template = templates.pages[lang]?.[record.detail ? 'detail' : 'page'];
   if (!template) return null;
   const top = fill(template.top, template.record, record, lang, html.slice(...regions.top));
   const bottom = fill(template.bottom, template.record, record, lang, html.slice(...regions.bottom));
   if (top === null || bottom === null) return null;
-  return (
+  const page =
     html.slice(0, regions.top[0]) +
     top +
     html.slice(regions.top[1], regions.bottom[0]) +
     bottom +
-    html.slice(regions.bottom[1])
-  );
+    html.slice(regions.bottom[1]);
+  return templates.issueList ? composeIssueList(page, lang, templates.issueList) : page;
 }

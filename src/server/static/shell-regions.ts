@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { issueListSchema } from '../../lib/issue-browser.ts';
 import { shellRecordSchema } from '../../lib/shell-marks.ts';
 import type { ShellTemplates } from './shell-compose.ts';
 
@@ -16,6 +17,7 @@ const variants = z.object({ page: template, detail: template });
 const templatesSchema = z.object({
   version: z.string().min(1),
   pages: z.object({ zh: variants.optional(), en: variants.optional() }),
+  issueList: issueListSchema.optional(),
 });
 
 /** The templates of a version folder; null when it has none (or an unreadable file: then pages are served as written). */

@@ -1,0 +1,85 @@
+/**
+ * The back-issue browser of a table of contents (years as disclosure widgets, no JavaScript
+ * needed, then their issues; the page's own issue marked current), written as one string so that
+ * the page and the server write the same bytes: a new issue changes the list on every table of
+ * contents, and the server puts the new list into prebuilt ones when serving them
+ * (src/server/static/issue-list-compose.ts) instead of rendering each again.
+ */
+import { z } from 'zod';
+import type { Lang } from './lang.ts';
+import { canonical, withQuery } from './routes.ts';
+
+export const ISSUE_LIST = 'issue-list';
+
+/** What the browser shows of the journal's issues, newest year first as the period tree gives them. */
+export const issueListSchema = z.array(
+  z.object({
+    year: z.number().int(),
+    periods: z.array(z.object({ id: z.number().int(), year: z.number().int(), issue: z.number().int() })),
+  }),
+);
+export type IssueList = z.infer<typeof issueListSchema>;
+
+/** The page's own values inside the list: its issue; composable: the site's own journal (no query in the links). */
+export const issueListRecordSchema = z.object({ current: z.number().int().nullable(), composable: z.boolean() });
+export type IssueListRecord = z.infer<typeof issueListRecordSchema>;
+
+/** The browser's words, from the page's dictionary. */
+export type IssueBrowserText = {
+  heading: string;
+  noData: string;
+  year: (year: number) => string;
+  issue: (issue: number) => string;
+};
+
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;');
+
+/** Only what the browser shows of a period tree: equal lists, equal browsers. */
+export function issueListOf(
+  years: readonly { year: number; periods: readonly { id: number; year: number; issue: number }[] }[],
+): IssueList {
+  return years.map((year) => ({
+    year: year.year,
+    periods: year.periods.map((period) => ({ id: period.id, year: period.year, issue: period.issue })),
+  }));
+}
+
+/** The browser's html (without marks). */
+export function issueBrowserHtml(
+  lang: Lang,
+  text: IssueBrowserText,
+  years: IssueList,
+  currentPeriodId: number | null,
+  query: Record<string, string>,
+): string {
+  const openYear =
+    years.find((year) => year.periods.some((period) => period.id === currentPeriodId))?.year ?? years[0]?.year;
+  const parts = [
+    '<section class="issue-browser" aria-labelledby="issue-browser-heading">',
+    `<h2 id="issue-browser-heading">${escapeText(text.heading)}</h2>`,
+  ];
+  if (years.length === 0) parts.push(`<p>${escapeText(text.noData)}</p>`);
+  for (const year of years) {
+    parts.push(
+      `<details${year.year === openYear ? ' open' : ''}>`,
+      `<summary>${escapeText(text.year(year.year))}</summary>`,
+      '<ul>',
+    );
+    for (const period of year.periods) {
+      const label = escapeText(text.issue(period.issue));
+      parts.push(
+        period.id === currentPeriodId
+          ? `<li><span aria-current="page">${label}</span></li>`
+          : `<li><a href="${escapeAttribute(withQuery(canonical.issue(lang, period.year, period.issue), query))}">${label}</a></li>`,
+      );
+    }
+    parts.push('</ul>', '</details>');
+  }
+  parts.push('</section>');
+  return parts.join('');
+}
+
+/** The opening mark with the page's record (JSON of numbers and booleans: '-->' cannot occur). */
+export const issueListOpen = (record: IssueListRecord) => `<!--${ISSUE_LIST} ${JSON.stringify(record)}-->`;
+export const issueListClose = `<!--/${ISSUE_LIST}-->`;

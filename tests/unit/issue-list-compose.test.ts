@@ -1,0 +1,63 @@
+/**
+ * The back-issue browser of a prebuilt table of contents, given a newer list of issues, becomes
+ * what rendering the page with that list gives: the new issue listed, the page's own issue still
+ * marked current and its year open; pages of another journal are not composed.
+ */
+import { describe, expect, it } from 'vitest';
+import { issueBrowserText } from '../../src/i18n/issue-browser-text.ts';
+import { type IssueList, issueBrowserHtml, issueListClose, issueListOpen } from '../../src/lib/issue-browser.ts';
+import { closeMark, openMark, SHELL_BOTTOM, SHELL_TOP } from '../../src/lib/shell-marks.ts';
+import { composeIssueList } from '../../src/server/static/issue-list-compose.ts';
+import { composePage } from '../../src/server/static/shell-compose.ts';
+
+const before: IssueList = [
+  {
+    year: 2024,
+    periods: [
+      { id: 3, year: 2024, issue: 2 },
+      { id: 2, year: 2024, issue: 1 },
+    ],
+  },
+  { year: 2023, periods: [{ id: 1, year: 2023, issue: 1 }] },
+];
+const after: IssueList = [{ year: 2025, periods: [{ id: 4, year: 2025, issue: 1 }] }, ...before];
+
+/** A table of contents as the page writes it: the browser between its marks in the aside. */
+const page = (lang: 'zh' | 'en', list: IssueList, current: number, query: Record<string, string> = {}) =>
+  `<main><h1>toc</h1><aside>${issueListOpen({ current, composable: Object.keys(query).length === 0 })}${issueBrowserHtml(lang, issueBrowserText(lang), list, current, query)}${issueListClose}</aside></main>`;
+
+describe('composeIssueList', () => {
+  it('puts the new list into an old table of contents, keeping its own issue current', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const composed = composeIssueList(page(lang, before, 1), lang, after);
+      expect(composed).toBe(page(lang, after, 1));
+      expect(composed).toContain(`href="/${lang}/issue/2025/1/"`);
+      expect(composed).toContain('<details open><summary>');
+      expect(composed).toMatch(/<span aria-current="page">[^<]*1[^<]*<\/span>/);
+    }
+  });
+
+  it('leaves a page without a browser as it is, and refuses a browser of another journal', () => {
+    expect(composeIssueList('<main>news</main>', 'zh', after)).toBe('<main>news</main>');
+    expect(composeIssueList(page('zh', before, 1, { journal: '9' }), 'zh', after)).toBeNull();
+    expect(composeIssueList(`<p>${issueListOpen({ current: 1, composable: true })}<section>`, 'zh', after)).toBeNull();
+  });
+
+  it('escapes what it writes', () => {
+    const html = issueBrowserHtml('en', { ...issueBrowserText('en'), heading: 'A & <B>' }, before, null, {
+      q: 'a"b&c',
+    });
+    expect(html).toContain('<h2 id="issue-browser-heading">A &amp; &lt;B&gt;</h2>');
+    expect(html).toContain('href="/en/issue/2024/2/?q=a%22b%26c"');
+  });
+
+  it('templates with the list alone (a back issue, the shell unchanged) change only the browser', () => {
+    const path = '/en/issue/2023/1/';
+    const withShell = (list: IssueList) =>
+      `${openMark(SHELL_TOP, { path, at: path, detail: false, composable: true })}<header>menu</header>${closeMark(SHELL_TOP)}${page('en', list, 1)}${openMark(SHELL_BOTTOM)}<footer></footer>${closeMark(SHELL_BOTTOM)}`;
+    expect(composePage(withShell(before), { version: 'v', pages: {}, issueList: after })).toBe(withShell(after));
+    expect(composePage('<main>no marks</main>', { version: 'v', pages: {}, issueList: after })).toBe(
+      '<main>no marks</main>',
+    );
+  });
+});
