@@ -22,7 +22,6 @@ export { UnreadableJson } from './stream.ts';
  * the PDFs and supplementary files the records name are; `by` names who corrected (the file's name);
  * `origin` names the writer in the change log. Tests call it; `npm run import` reads its file as a
  * stream through importJsonFile.
- * @internal
  */
 export async function importContent(
   db: Db,
