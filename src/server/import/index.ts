@@ -20,8 +20,8 @@ export { UnreadableJson } from './stream.ts';
  * Imports parsed JSON; throws ImportError naming every problem (nothing written) when the file has
  * any. `now` stamps created/updated times and the versions of what it corrects; `files` is where
  * the PDFs and supplementary files the records name are; `by` names who corrected (the file's name);
- * `origin` names the writer in the change log. Tests call it; `npm run import` reads its file as a
- * stream through importJsonFile.
+ * `origin` names the writer in the change log. The console's corrections and news call it with one
+ * record; `npm run import` and the console's upload read their file as a stream through importJsonFile.
  */
 export async function importContent(
   db: Db,
