@@ -47,7 +47,7 @@ beforeAll(async () => {
   const issn = String(
     db.prepare('SELECT issn FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1').get()?.['issn'],
   );
-  importContent(
+  await importContent(
     db,
     {
       site: { sld: 'jmst', name: site?.['name'], enName: site?.['en_name'] },
