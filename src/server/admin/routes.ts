@@ -18,6 +18,7 @@ import { recordAudit } from '../store/audit.ts';
 import { createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
 import { getHeaderConfig } from '../store/configs.ts';
 import type { Db } from '../store/db.ts';
+import { listPasses } from '../store/pass-history.ts';
 import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
 import { accountRoutes, passwordChangeGate } from './account-routes.ts';
 import { channelContentRoutes } from './channel-content.ts';
@@ -170,15 +171,24 @@ export function createAdminApi(deps: {
     );
   });
 
-  admin.get('/_admin/rebuild/:sld', (c) => {
+  admin.get('/_admin/rebuild/:sld', async (c) => {
     const sld = exactSldParam.safeParse(c.req.param('sld'));
     if (!sld.success) return badRequest(c, sld.error.issues);
     const refused = forbidden(c, sld.data);
     if (refused) return refused;
+    const siteId = await siteIdBySld(db, sld.data);
+    // the history is the store's: the same after a restart and from whichever worker answers
+    const history = siteId === null ? [] : await listPasses(db, siteId);
+    const status = rebuilder.passStatus?.(sld.data);
     return c.json({
       state: rebuilder.state(sld.data),
       last: rebuilder.last(sld.data) ?? null,
-      pass: rebuilder.passStatus?.(sld.data) ?? null,
+      pass: {
+        running: status?.running ?? null,
+        last: status?.last ?? history[0] ?? null,
+        history,
+        finished: status?.finished ?? { full: 0, changes: 0 },
+      },
     });
   });
 
