@@ -1,8 +1,20 @@
 /** Each site's finished publishing passes (newest first), bounded per site. */
 import { z } from 'zod';
-import type { PassResult } from '../build/pass-status.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
+
+/** a finished pass, as the builder's tracker reports it */
+export type PassRecord = {
+  ok: boolean;
+  kind: 'full' | 'changes';
+  pages: Record<string, number>;
+  failed: { path: string; reason: string }[];
+  error?: string;
+  steps?: Record<string, number>;
+  startedAt: string;
+  durationMs?: number;
+  finishedAt: string;
+};
 
 /** how many finished passes a site's history keeps */
 export const PASS_HISTORY_SIZE = 50;
@@ -21,7 +33,7 @@ function fromJson<T>(schema: z.ZodType<T>, text: string | null, fallback: T): T 
 }
 
 /** Records a finished pass and drops the site's passes beyond the newest PASS_HISTORY_SIZE. */
-export async function recordPass(db: Db, siteId: number, pass: PassResult): Promise<void> {
+export async function recordPass(db: Db, siteId: number, pass: PassRecord): Promise<void> {
   await kysely(db)
     .transaction()
     .execute(async (trx) => {
@@ -54,7 +66,7 @@ export async function recordPass(db: Db, siteId: number, pass: PassResult): Prom
 }
 
 /** A site's last passes, newest first. */
-export async function listPasses(db: Db, siteId: number, limit = PASS_HISTORY_SIZE): Promise<PassResult[]> {
+export async function listPasses(db: Db, siteId: number, limit = PASS_HISTORY_SIZE): Promise<PassRecord[]> {
   const rows = await kysely(db)
     .selectFrom('pass_history')
     .selectAll()
