@@ -6,10 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { createPassTracker } from '../../src/server/build/pass-status.ts';
 import { openDb } from '../../src/server/store/db.ts';
-import { PASS_HISTORY_SIZE, recordPass } from '../../src/server/store/pass-history.ts';
+import { recordPass } from '../../src/server/store/pass-history.ts';
 
 const PLATFORM = 'platform-token-for-tests';
 const HOST = 'jmst.localhost:4321';
+/** the history's bound per site (the store's) */
+const PASS_HISTORY_SIZE = 50;
 
 let dir: string;
 let file: string;

@@ -4,7 +4,7 @@ import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
 /** a finished pass, as the builder's tracker reports it */
-export type PassRecord = {
+type PassRecord = {
   ok: boolean;
   kind: 'full' | 'changes';
   pages: Record<string, number>;
@@ -17,7 +17,7 @@ export type PassRecord = {
 };
 
 /** how many finished passes a site's history keeps */
-export const PASS_HISTORY_SIZE = 50;
+const PASS_HISTORY_SIZE = 50;
 
 const pages = z.record(z.string(), z.number());
 const failed = z.array(z.object({ path: z.string(), reason: z.string() }));
