@@ -30,6 +30,7 @@ import { contentNewsRoutes } from './content-news.ts';
 import { jsonBody } from './json-body.ts';
 import { channelIdOfPath, invalidBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
 import { type AdminEnv, actorOf, mayManage, principalOf } from './principal.ts';
+import { acceptsLogo, siteLogoRoute } from './site-logo-route.ts';
 import { siteSettingsRoutes } from './site-settings-routes.ts';
 import { consoleText, mountStaffRoutes, refuse } from './staff-routes.ts';
 
@@ -106,7 +107,12 @@ export function createAdminApi(deps: {
     if (!fromOwnOrigin(origin)) return refuse(c, 403, consoleText(c).crossSiteRefused);
     const bodyless = c.req.method === 'DELETE' || c.req.path === '/_admin/logout';
     const type = mediaType(c.req.header('content-type'));
-    if (!bodyless && type !== 'application/json' && !acceptsUpload(c.req.path, type)) {
+    if (
+      !bodyless &&
+      type !== 'application/json' &&
+      !acceptsUpload(c.req.path, type) &&
+      !acceptsLogo(c.req.path, type)
+    ) {
       return refuse(c, 400, consoleText(c).contentTypeRefused);
     }
     return null;
@@ -253,6 +259,7 @@ export function createAdminApi(deps: {
   contentNewsRoutes(admin, db, now, deps.previewSecret);
 
   siteSettingsRoutes(admin, db, now);
+  siteLogoRoute(admin, db, now);
   accountRoutes(admin, db, now);
 
   return admin;
