@@ -72,6 +72,10 @@ describe('logo upload', () => {
     };
     expect([file.site_id, file.content_type, Buffer.from(file.data).equals(PNG)]).toEqual([1, 'image/png', true]);
     expect(changes()).toEqual([{ site_id: 1 }]);
+    const settings = await app.request(`http://${HOST}/_admin/sites/jmst/settings`, {
+      headers: { host: HOST, ...editor },
+    });
+    expect(((await settings.json()) as { logos: unknown }).logos).toEqual({ zh: null, en: logo });
     const audit = await app.request(`http://${HOST}/_admin/audit?site=jmst&action=site.logo`, {
       headers: { host: HOST, ...editor },
     });
