@@ -10,8 +10,21 @@ export type ImageType = 'jpg' | 'png' | 'bmp';
 
 export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = { jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
 
-export type UploadProblem = 'avatarType' | 'avatarTooLarge' | 'coverType' | 'coverTooLarge';
-export const UPLOAD_PROBLEMS: readonly UploadProblem[] = ['avatarType', 'avatarTooLarge', 'coverType', 'coverTooLarge'];
+export type UploadProblem =
+  | 'avatarType'
+  | 'avatarTooLarge'
+  | 'coverType'
+  | 'coverTooLarge'
+  | 'logoType'
+  | 'logoTooLarge';
+export const UPLOAD_PROBLEMS: readonly UploadProblem[] = [
+  'avatarType',
+  'avatarTooLarge',
+  'coverType',
+  'coverTooLarge',
+  'logoType',
+  'logoTooLarge',
+];
 
 export type UploadRule = {
   types: readonly ImageType[];
@@ -32,6 +45,13 @@ export const UPLOAD_RULES = {
     maxBytes: ALBUM_COVER_MAX_BYTES,
     typeMessage: 'coverType',
     sizeMessage: 'coverTooLarge',
+  },
+  /** a site's header logo, uploaded by its editor in the console */
+  logo: {
+    types: ['jpg', 'png'],
+    maxBytes: ALBUM_COVER_MAX_BYTES,
+    typeMessage: 'logoType',
+    sizeMessage: 'logoTooLarge',
   },
 } as const satisfies Record<string, UploadRule>;
 

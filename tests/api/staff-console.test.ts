@@ -308,6 +308,32 @@ describe('audit log', () => {
     expect(await entriesOf(await call('/_admin/audit?action=import', { headers: admin }))).toHaveLength(2);
     expect((await call('/_admin/audit?from=yesterday', { headers: editor })).status).toBe(400);
   });
+
+  it("shows administrators the platform's entries (accounts, tokens), never a site editor", async () => {
+    const admin = await session('admin@example.org');
+    const created = await call('/_admin/staff', {
+      method: 'POST',
+      body: { email: 'new@example.org', role: 'editor', sites: ['cpg'] },
+      headers: admin,
+    });
+    expect(created.status).toBe(201);
+    await call('/_admin/sites/jmst/channels/11', { method: 'PATCH', body: { name: '新闻动态' }, headers: admin });
+    const platform = await entriesOf(await call('/_admin/audit?scope=platform', { headers: admin }));
+    expect(platform.every((entry) => entry.site === null)).toBe(true);
+    expect(platform[0]).toMatchObject({ action: 'staff.add', after: { email: 'new@example.org' } });
+    expect(platform.some((entry) => entry.action === 'menu.update')).toBe(false);
+    const byToken = await entriesOf(await call('/_admin/audit?scope=platform', { headers: bearer(PLATFORM) }));
+    expect(byToken).toEqual(platform);
+
+    const editor = await session('ed@example.org');
+    const refused = await call('/_admin/audit?scope=platform&lang=en', { headers: editor });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'Only an administrator may read the platform’s audit log.' });
+    const zh = await call('/_admin/audit?scope=platform', { headers: editor });
+    expect(await zh.json()).toEqual({ error: '只有管理员可以查看平台操作记录。' });
+    const own = await entriesOf(await call('/_admin/audit', { headers: editor }));
+    expect(own.every((entry) => entry.site === 'jmst')).toBe(true);
+  });
 });
 
 describe('isolation', () => {

@@ -59,6 +59,8 @@ export const api: typeof zh = {
   avatarTooLarge: 'The profile photo must be under 5M',
   coverType: 'The cover must be a JPG or PNG image',
   coverTooLarge: 'The cover must be at most 3M',
+  logoType: 'The logo must be a JPG or PNG image',
+  logoTooLarge: 'The logo must be at most 3M',
   imageDimensions: 'The picture is too large: at most {side} pixels a side and {megapixels} megapixels',
   uploadQuota: 'Your upload space is full ({megabytes}M per member): delete pictures or albums you no longer use',
   codeSent: 'The verification code has been sent',

@@ -30,6 +30,8 @@ export const console: typeof zh = {
   sectionMenus: 'Menus',
   backToSites: 'Back to the sites',
   auditHeading: 'Audit log',
+  platformAuditHeading: 'Platform audit log (accounts and tokens)',
+  platformAuditOnly: 'Only an administrator may read the platform’s audit log.',
   filterActor: 'Actor',
   filterAction: 'Action',
   filterFrom: 'From',

@@ -29,6 +29,8 @@ export const console = {
   sectionMenus: '菜单',
   backToSites: '返回网站列表',
   auditHeading: '操作记录',
+  platformAuditHeading: '平台操作记录（账号与令牌）',
+  platformAuditOnly: '只有管理员可以查看平台操作记录。',
   filterActor: '操作人',
   filterAction: '操作',
   filterFrom: '起始日期',

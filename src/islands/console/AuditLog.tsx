@@ -1,4 +1,7 @@
-/** One site's audit log, newest first, with the actor, action and date-range filters. */
+/**
+ * One site's audit log, newest first, with the actor, action and date-range filters; without a site,
+ * the platform's (accounts and tokens), which the admin API answers to administrators only.
+ */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { consoleCall } from './console-api.ts';
 import type { ConsoleProps } from './types.ts';
@@ -15,12 +18,12 @@ type Entry = {
 
 const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
 
-export function AuditLog({ lang, texts, sld }: ConsoleProps & { sld: string }) {
+export function AuditLog({ lang, texts, sld }: ConsoleProps & { sld: string | null }) {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [error, setError] = useState('');
   const load = useCallback(async () => {
-    const query = new URLSearchParams({ site: sld, ...filters });
+    const query = new URLSearchParams({ ...(sld === null ? { scope: 'platform' } : { site: sld }), ...filters });
     const result = await consoleCall<{ entries: Entry[] }>(lang, `/_admin/audit?${query}`);
     if (result.ok) {
       setEntries(result.data.entries);
@@ -40,9 +43,10 @@ export function AuditLog({ lang, texts, sld }: ConsoleProps & { sld: string }) {
     }
     setFilters(next);
   };
+  const headingId = sld === null ? 'console-platform-audit-heading' : 'console-audit-heading';
   return (
-    <section aria-labelledby="console-audit-heading">
-      <h2 id="console-audit-heading">{texts.auditHeading}</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{sld === null ? texts.platformAuditHeading : texts.auditHeading}</h2>
       <form className="console-filters" onSubmit={filter}>
         <label>
           {texts.filterActor}

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { format } from '../../i18n/format.ts';
 import { reactIsland } from '../react-island.ts';
+import { AuditLog } from './AuditLog.tsx';
 import { Accounts } from './accounts/Accounts.tsx';
 import { ChangePassword } from './accounts/ChangePassword.tsx';
 import { consoleCall } from './console-api.ts';
@@ -90,7 +91,12 @@ function ConsoleAppView({ lang, texts, menuTexts }: ConsoleProps & { menuTexts: 
                 ))}
               </ul>
             )}
-            {me.kind === 'staff' && me.role === 'admin' ? <Accounts lang={lang} texts={texts} sites={sites} /> : null}
+            {me.kind === 'staff' && me.role === 'admin' ? (
+              <>
+                <Accounts lang={lang} texts={texts} sites={sites} />
+                <AuditLog lang={lang} texts={texts} sld={null} />
+              </>
+            ) : null}
           </section>
         )}
       </main>

@@ -18,6 +18,7 @@ import { recordAudit } from '../store/audit.ts';
 import { createChannel, listChannels, reorderChannels, updateChannel } from '../store/channel-writes.ts';
 import { getHeaderConfig } from '../store/configs.ts';
 import type { Db } from '../store/db.ts';
+import { listPasses } from '../store/pass-history.ts';
 import { siteIdBySld, siteStatusBySld } from '../store/sites.ts';
 import { accountRoutes, passwordChangeGate } from './account-routes.ts';
 import { channelContentRoutes } from './channel-content.ts';
@@ -29,6 +30,7 @@ import { contentNewsRoutes } from './content-news.ts';
 import { jsonBody } from './json-body.ts';
 import { channelIdOfPath, invalidBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
 import { type AdminEnv, actorOf, mayManage, principalOf } from './principal.ts';
+import { acceptsLogo, siteLogoRoute } from './site-logo-route.ts';
 import { siteSettingsRoutes } from './site-settings-routes.ts';
 import { consoleText, mountStaffRoutes, refuse } from './staff-routes.ts';
 
@@ -105,7 +107,12 @@ export function createAdminApi(deps: {
     if (!fromOwnOrigin(origin)) return refuse(c, 403, consoleText(c).crossSiteRefused);
     const bodyless = c.req.method === 'DELETE' || c.req.path === '/_admin/logout';
     const type = mediaType(c.req.header('content-type'));
-    if (!bodyless && type !== 'application/json' && !acceptsUpload(c.req.path, type)) {
+    if (
+      !bodyless &&
+      type !== 'application/json' &&
+      !acceptsUpload(c.req.path, type) &&
+      !acceptsLogo(c.req.path, type)
+    ) {
       return refuse(c, 400, consoleText(c).contentTypeRefused);
     }
     return null;
@@ -170,15 +177,24 @@ export function createAdminApi(deps: {
     );
   });
 
-  admin.get('/_admin/rebuild/:sld', (c) => {
+  admin.get('/_admin/rebuild/:sld', async (c) => {
     const sld = exactSldParam.safeParse(c.req.param('sld'));
     if (!sld.success) return badRequest(c, sld.error.issues);
     const refused = forbidden(c, sld.data);
     if (refused) return refused;
+    const siteId = await siteIdBySld(db, sld.data);
+    // the history is the store's: the same after a restart and from whichever worker answers
+    const history = siteId === null ? [] : await listPasses(db, siteId);
+    const status = rebuilder.passStatus?.(sld.data);
     return c.json({
       state: rebuilder.state(sld.data),
       last: rebuilder.last(sld.data) ?? null,
-      pass: rebuilder.passStatus?.(sld.data) ?? null,
+      pass: {
+        running: status?.running ?? null,
+        last: status?.last ?? history[0] ?? null,
+        history,
+        finished: status?.finished ?? { full: 0, changes: 0 },
+      },
     });
   });
 
@@ -243,6 +259,7 @@ export function createAdminApi(deps: {
   contentNewsRoutes(admin, db, now, deps.previewSecret);
 
   siteSettingsRoutes(admin, db, now);
+  siteLogoRoute(admin, db, now);
   accountRoutes(admin, db, now);
 
   return admin;

@@ -11,6 +11,7 @@ import { headerContrastProblems, isHexColour } from '../../lib/contrast.ts';
 import { isSafeMenuLink } from '../../lib/menu-rules.ts';
 import { requestLang } from '../api/index.ts';
 import { changeOrigin } from '../store/changes.ts';
+import { getHeaderConfig } from '../store/configs.ts';
 import type { Db } from '../store/db.ts';
 import { readSiteSettings, writeSiteSettings } from '../store/site-settings.ts';
 import { jsonBody } from './json-body.ts';
@@ -96,7 +97,8 @@ export function siteSettingsRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Dat
     const site = await siteOfPath(c, db);
     if (site instanceof Response) return site;
     c.header('Cache-Control', 'no-store');
-    return c.json({ settings: await readSiteSettings(db, site.siteId) });
+    const { pcLogoUrl, enPcLogoUrl } = getHeaderConfig(db, site.siteId);
+    return c.json({ settings: await readSiteSettings(db, site.siteId), logos: { zh: pcLogoUrl, en: enPcLogoUrl } });
   });
 
   admin.put('/_admin/sites/:sld/settings', async (c) => {

@@ -38,6 +38,8 @@ const tokenBody = z.strictObject({ label: z.string().trim().min(1).max(100) });
 const instant = z.iso.datetime({ offset: true }).or(z.iso.date());
 const auditQuery = z.object({
   site: exactSldParam.optional(),
+  /** the entries of no site (accounts, tokens), for administrators */
+  scope: z.literal('platform').optional(),
   actor: z.string().trim().min(1).max(300).optional(),
   action: z.string().trim().min(1).max(100).optional(),
   from: instant.optional(),
@@ -122,9 +124,13 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
     const principal = c.get('principal');
     const query = auditQuery.safeParse(c.req.query());
     if (!query.success) return refuse(c, 400, t.badRequest);
-    const { site, actor, action, from, to, before, limit } = query.data;
+    const { site, scope, actor, action, from, to, before, limit } = query.data;
     let siteIds: number[] | null;
-    if (site !== undefined) {
+    if (scope === 'platform') {
+      if (site !== undefined) return refuse(c, 400, t.badRequest);
+      if (!isPlatformWide(principal)) return refuse(c, 403, t.platformAuditOnly);
+      siteIds = null;
+    } else if (site !== undefined) {
       if (!mayManage(principal, site)) return refuse(c, 403, format(t.forbiddenSite, { sld: site }));
       const id = await siteIdBySld(db, site);
       if (id === null) return refuse(c, 404, format(t.siteNotFound, { sld: site }));
@@ -139,6 +145,7 @@ export function mountStaffRoutes(admin: Hono<AdminEnv>, deps: StaffRouteDeps): v
     }
     const entries = await listAudit(db, {
       siteIds,
+      platform: scope === 'platform',
       actor,
       action,
       from: from === undefined ? undefined : startOf(from),

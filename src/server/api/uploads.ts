@@ -6,13 +6,19 @@
 import { z } from 'zod';
 import { API_STATUS, apiPaths } from '../../lib/api-paths.ts';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MEMBER_UPLOAD_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../../lib/constants.ts';
-import { UPLOAD_RULES, type UploadKind, type UploadRule } from '../../lib/upload-rules.ts';
+import { type ImageType, UPLOAD_RULES, type UploadKind, type UploadRule } from '../../lib/upload-rules.ts';
 import { imageSize } from '../files/image-size.ts';
 import { IMAGE_CONTENT_TYPES, sniffImage } from '../files/image-type.ts';
 import { insertMemberUpload, type MemberUpload, memberUploadBytes } from '../store/files.ts';
 import type { ResolvedDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { limit } from './rate-limit.ts';
+
+/** The image's type by its bytes when the rule takes it and the image can be read; null otherwise. */
+export function imageTypeOf(bytes: Uint8Array, rule: UploadRule): ImageType | null {
+  const type = sniffImage(bytes);
+  return type && rule.types.includes(type) && imageSize(bytes, type) ? type : null;
+}
 
 /** an optional file field of a form; an empty file input counts as none */
 export const uploadField = z

@@ -52,7 +52,8 @@ export function createPassTracker(now: () => Date = () => new Date()) {
     cancel(sld: string) {
       of(sld).running = null;
     },
-    finish(sld: string, result: Omit<PassResult, 'startedAt' | 'finishedAt'>) {
+    /** the finished pass, as reported and recorded */
+    finish(sld: string, result: Omit<PassResult, 'startedAt' | 'finishedAt'>): PassResult {
       const status = of(sld);
       const finished = now();
       const startedAt = status.running?.startedAt;
@@ -67,6 +68,7 @@ export function createPassTracker(now: () => Date = () => new Date()) {
       };
       status.history = [status.last, ...status.history].slice(0, HISTORY_SIZE);
       status.finished[result.kind]++;
+      return structuredClone(status.last);
     },
     status: (sld: string): PassStatus => structuredClone(sites.get(sld) ?? blank()),
   };

@@ -11,6 +11,7 @@ import type { PortalConfig } from '../config.ts';
 import { hasBuild } from '../static/site-folder.ts';
 import type { ContentChange } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
+import { recordPass } from '../store/pass-history.ts';
 import { activeSiteSlds } from '../store/sites.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
 import { withCitedArticles } from './cited-changes.ts';
@@ -122,6 +123,15 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
   const passes = createPassTracker();
   const log = options.log ?? ((line: string) => console.log(line));
+  /** the history in the store is what the console lists; a failed write must not fail the pass */
+  const finish = async (site: Site, result: Parameters<typeof passes.finish>[1]) => {
+    const pass = passes.finish(site.sld, result);
+    try {
+      await recordPass(options.db, site.id, pass);
+    } catch (error) {
+      log(`publishing history of ${site.sld} not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
 
   /** onQueued: called once the site's pages wait in the render pool's queue */
   const build = (site: Site, onQueued?: () => void) => locked(site.sld, () => buildLocked(site, onQueued));
@@ -148,10 +158,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         },
         ...(onQueued ? { onQueued } : {}),
       });
-      passes.finish(site.sld, { ok: true, kind: 'full', pages: { all: summary.written }, failed: [] });
+      await finish(site, { ok: true, kind: 'full', pages: { all: summary.written }, failed: [] });
       return summary;
     } catch (error) {
-      passes.finish(site.sld, {
+      await finish(site, {
         ok: false,
         kind: 'full',
         pages: {},
@@ -177,7 +187,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       // data that cannot be read fails the pass before any page: reported like a failed page
       const message = error instanceof Error ? error.message : String(error);
       log(`live update ${site.sld} failed: ${message}`);
-      passes.finish(site.sld, { ok: false, kind: 'changes', pages: {}, failed: [], error: message });
+      await finish(site, { ok: false, kind: 'changes', pages: {}, failed: [], error: message });
       return false;
     }
     const planSeconds = (performance.now() - planStarted) / 1000;
@@ -199,7 +209,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       log(
         `live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}${summary.shell ? ', new shell' : ''}, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s (${steps.join(', ')})`,
       );
-      passes.finish(site.sld, {
+      await finish(site, {
         ok: true,
         kind: 'changes',
         pages: summary.pages,
@@ -211,7 +221,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const failed = error instanceof SiteUpdateError ? error.failed : [];
       const message = error instanceof Error ? error.message : String(error);
       log(`live update ${site.sld} failed: ${message}`);
-      passes.finish(site.sld, { ok: false, kind: 'changes', pages: {}, failed, error: message });
+      await finish(site, { ok: false, kind: 'changes', pages: {}, failed, error: message });
       return false;
     } finally {
       release();

@@ -36,6 +36,8 @@ export type AuditRecord = {
 export type AuditFilter = {
   /** the sites to read; null means every site (a platform reader) */
   siteIds: number[] | null;
+  /** only the entries of no site (accounts, tokens): an administrator's platform view */
+  platform?: boolean;
   actor?: string;
   action?: string;
   /** ISO instants, inclusive */
@@ -91,6 +93,7 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<AuditRecor
       'audit_log.created_at',
     ]);
   if (filter.siteIds) query = query.where('audit_log.site_id', 'in', filter.siteIds);
+  if (filter.platform) query = query.where('audit_log.site_id', 'is', null);
   if (filter.actor) query = query.where('audit_log.actor', '=', filter.actor);
   if (filter.action) query = query.where('audit_log.action', '=', filter.action);
   if (filter.from) query = query.where('audit_log.created_at', '>=', filter.from);

@@ -420,6 +420,19 @@ export type Database = {
     created_at: string;
     body_html: string | null;
   };
+  pass_history: {
+    id: Generated<number>;
+    site_id: number;
+    kind: string;
+    ok: number;
+    started_at: string;
+    finished_at: string;
+    duration_ms: number | null;
+    pages_json: string;
+    failed_json: string;
+    error: string | null;
+    steps_json: string | null;
+  };
   periods: {
     id: Generated<number>;
     site_id: number;

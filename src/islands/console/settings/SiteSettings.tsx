@@ -5,6 +5,7 @@ import { contrastRatio, HEADER_TEXT_COLOUR, headerContrastProblems, isHexColour 
 import { adminTexts } from '../admin-texts.ts';
 import { consoleCall } from '../console-api.ts';
 import type { ConsoleProps } from '../types.ts';
+import { type Logos, LogoUpload } from './LogoUpload.tsx';
 import { FooterFields, HeaderFields } from './ShellFields.tsx';
 import type { Settings } from './settings-types.ts';
 
@@ -13,12 +14,15 @@ const PRESETS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 export function SiteSettings({ lang, texts, sld }: ConsoleProps & { sld: string }) {
   const t = adminTexts(lang);
   const [settings, setSettings] = useState<Settings | null>(null);
+  const [logos, setLogos] = useState<Logos>({ zh: null, en: null });
   const [notice, setNotice] = useState({ text: '', error: false });
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    void consoleCall<{ settings: Settings }>(lang, `/_admin/sites/${sld}/settings`).then((result) => {
-      if (result.ok) setSettings(result.data.settings);
-      else setNotice({ text: result.error || texts.loadFailed, error: true });
+    void consoleCall<{ settings: Settings; logos: Logos }>(lang, `/_admin/sites/${sld}/settings`).then((result) => {
+      if (result.ok) {
+        setSettings(result.data.settings);
+        setLogos(result.data.logos);
+      } else setNotice({ text: result.error || texts.loadFailed, error: true });
     });
   }, [lang, sld, texts.loadFailed]);
   if (!settings) {
@@ -126,6 +130,7 @@ export function SiteSettings({ lang, texts, sld }: ConsoleProps & { sld: string 
           {notice.text}
         </p>
       </form>
+      <LogoUpload key={`${logos.zh}|${logos.en}`} lang={lang} sld={sld} logos={logos} />
     </section>
   );
 }

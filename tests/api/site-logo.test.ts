@@ -1,0 +1,122 @@
+/** A site's logo uploaded from the console: stored, set on the header, audited, and the pages told to render again. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAdminApi } from '../../src/server/admin/routes.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { getHeaderConfig } from '../../src/server/store/configs.ts';
+import { type Db, openDb } from '../../src/server/store/db.ts';
+import { createStaff } from '../../src/server/store/staff.ts';
+
+const PASSWORD = 'a long editor password';
+const ORIGIN = 'http://jmst.localhost:4321';
+const HOST = 'jmst.localhost:4321';
+/** a 1×1 PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let db: Db;
+let app: ReturnType<typeof createAdminApi>;
+
+beforeEach(async () => {
+  db = openDb(':memory:');
+  const now = new Date().toISOString();
+  const site = db.prepare(
+    "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)",
+  );
+  site.run(1, 'jmst', '材料', 'Materials', now);
+  site.run(2, 'cpg', '集团', 'Group', now);
+  const hash = hashPassword(PASSWORD);
+  await createStaff(db, { email: 'ed@example.org', passwordHash: hash, role: 'editor', sites: ['jmst'] }, new Date());
+  await createStaff(db, { email: 'other@example.org', passwordHash: hash, role: 'editor', sites: ['cpg'] }, new Date());
+  app = createAdminApi({
+    db,
+    token: 'platform-token-for-tests',
+    rebuilder: { request: async () => ({ ok: true, summary: {} }), state: () => 'idle', last: () => undefined },
+  });
+});
+
+async function session(email: string): Promise<Record<string, string>> {
+  const response = await app.request(`http://${HOST}/_admin/login`, {
+    method: 'POST',
+    headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+}
+
+function upload(path: string, body: Uint8Array, headers: Record<string, string>) {
+  return app.request(`http://${HOST}${path}`, {
+    method: 'PUT',
+    headers: { host: HOST, origin: ORIGIN, 'content-type': 'image/png', ...headers },
+    body: new Uint8Array(body),
+  });
+}
+
+const changes = () => db.prepare("SELECT site_id FROM content_changes WHERE kind = 'settings'").all();
+
+describe('logo upload', () => {
+  it('stores the logo, sets it on the header in that language, audits it and records a settings change', async () => {
+    const editor = await session('ed@example.org');
+    const response = await upload('/_admin/sites/jmst/logo?for=en', PNG, editor);
+    expect(response.status).toBe(200);
+    const { logo } = (await response.json()) as { logo: string };
+    expect(logo).toMatch(/^\/rc-pub\/front\/files\/get\?id=\d+$/);
+    expect(getHeaderConfig(db, 1)).toMatchObject({ enPcLogoUrl: logo, pcLogoUrl: null });
+    const id = Number(new URL(logo, ORIGIN).searchParams.get('id'));
+    const file = db.prepare('SELECT site_id, content_type, data FROM files WHERE id = ?').get(id) as {
+      site_id: number;
+      content_type: string;
+      data: Uint8Array;
+    };
+    expect([file.site_id, file.content_type, Buffer.from(file.data).equals(PNG)]).toEqual([1, 'image/png', true]);
+    expect(changes()).toEqual([{ site_id: 1 }]);
+    const settings = await app.request(`http://${HOST}/_admin/sites/jmst/settings`, {
+      headers: { host: HOST, ...editor },
+    });
+    expect(((await settings.json()) as { logos: unknown }).logos).toEqual({ zh: null, en: logo });
+    const audit = await app.request(`http://${HOST}/_admin/audit?site=jmst&action=site.logo`, {
+      headers: { host: HOST, ...editor },
+    });
+    expect(((await audit.json()) as { entries: unknown[] }).entries).toEqual([
+      expect.objectContaining({
+        actor: 'staff:ed@example.org',
+        target: 'en',
+        before: { logo: null },
+        after: { logo },
+      }),
+    ]);
+  });
+
+  it('refuses a file over the limit and one that is not an image, in the editor’s language, writing nothing', async () => {
+    const editor = await session('ed@example.org');
+    const big = new Uint8Array(3 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const tooBig = await upload('/_admin/sites/jmst/logo?lang=en', big, editor);
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({ error: 'The logo must be at most 3M' });
+    const text = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
+    const notImage = await upload('/_admin/sites/jmst/logo', text, editor);
+    expect(notImage.status).toBe(400);
+    expect(await notImage.json()).toEqual({ error: '标志须为JPG或PNG格式的图片' });
+    expect(getHeaderConfig(db, 1).pcLogoUrl).toBeNull();
+    expect(changes()).toEqual([]);
+  });
+
+  it('refuses another site’s editor and a request from another origin', async () => {
+    const other = await session('other@example.org');
+    expect((await upload('/_admin/sites/jmst/logo', PNG, other)).status).toBe(403);
+    const editor = await session('ed@example.org');
+    const crossSite = await upload('/_admin/sites/jmst/logo?lang=en', PNG, {
+      ...editor,
+      origin: 'http://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ error: 'The request came from another origin and was refused.' });
+    const otherPath = await upload('/_admin/sites/jmst/settings?lang=en', PNG, editor);
+    expect(otherPath.status).toBe(400);
+    expect(getHeaderConfig(db, 1).pcLogoUrl).toBeNull();
+    expect(changes()).toEqual([]);
+  });
+});
