@@ -11,8 +11,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isSeeded, seedDemo } from '../../src/server/seed/index.ts';
 import { articleRelations, resourceStatistics } from '../../src/server/store/article-relations.ts';
+import { hasGrantRows, sampleArticleIds } from '../../src/server/store/bench-samples.ts';
 import { regrantSitesNow } from '../../src/server/store/bulk/article-grants.ts';
 import { openDb, transaction } from '../../src/server/store/db.ts';
+import { gatherStatistics } from '../../src/server/store/planner-statistics.ts';
+import { siteIdBySld } from '../../src/server/store/sites.ts';
 import { visibilityNow } from '../../src/server/store/visibility.ts';
 import { percentile } from './load.ts';
 
@@ -25,19 +28,14 @@ const rows: string[] = [];
 for (const size of sizes) {
   const db = openDb(join(dataDir, `portal-${size}.db`));
   if (!isSeeded(db)) seedDemo(db, { articles: size });
-  if (!db.prepare('SELECT 1 FROM article_grants LIMIT 1').get()) {
+  if (!(await hasGrantRows(db))) {
     const started = performance.now();
     const written = transaction(db, () => regrantSitesNow(db));
     console.log(`relations: ${written} grant rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    db.exec('ANALYZE');
+    gatherStatistics(db);
   }
-  const site = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jmst'").get()?.['id']);
-  const ids = db
-    .prepare(
-      "SELECT id FROM articles WHERE site_id = ? AND status <> 'draft' AND removed_at IS NULL ORDER BY (id * 2654435761) % 1000003 LIMIT ?",
-    )
-    .all(site, SAMPLE)
-    .map((row) => Number(row['id']));
+  const site = Number(await siteIdBySld(db, 'jmst'));
+  const ids = await sampleArticleIds(db, 'jmst', SAMPLE);
   const now = visibilityNow();
   for (const id of ids.slice(0, 20)) await articleRelations(db, site, id, now);
   const times: number[] = [];

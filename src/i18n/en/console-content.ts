@@ -1,3 +1,4 @@
+import { plural } from '../plural.ts';
 import type { consoleContent as zh } from '../zh/console-content.ts';
 
 export const consoleContent: typeof zh = {
@@ -11,7 +12,10 @@ export const consoleContent: typeof zh = {
   importChecking: 'Checking…',
   importApply: 'Apply',
   importApplying: 'Applying…',
-  importProblems: '{count} problems found; nothing was written:',
+  importProblems: plural({
+    one: '{count} problem found; nothing was written:',
+    other: '{count} problems found; nothing was written:',
+  }),
   importClean:
     'The file passed the check: {articles} articles, {periods} issues, {news} news items. It can be applied.',
   importDone:

@@ -1,3 +1,4 @@
+import { plural } from '../plural.ts';
 /** The editors' console's content screens (import, articles) and their API's messages. */
 export const consoleContent = {
   sectionImport: '导入',
@@ -9,7 +10,7 @@ export const consoleContent = {
   importChecking: '检查中…',
   importApply: '写入',
   importApplying: '写入中…',
-  importProblems: '发现 {count} 个问题，未写入任何内容：',
+  importProblems: plural({ other: '发现 {count} 个问题，未写入任何内容：' }),
   importClean: '文件检查通过：{articles} 篇文章，{periods} 个期次，{news} 条新闻。可以写入。',
   importDone:
     '已写入：新增 {added} 条，更新 {updated} 条（文章 {articles} 篇，期次 {periods} 个，新闻 {news} 条，文件 {files} 个）。',

@@ -1,6 +1,7 @@
 /** Import: choose a JSON file or a zip with its PDFs, check it (every problem listed, nothing written), then apply it. */
 import { type ChangeEvent, useState } from 'react';
 import { format } from '../../../i18n/format.ts';
+import { countText } from '../../../i18n/plural.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { contentTexts } from './content-texts.ts';
 import { type ImportProblem, sendImport } from './upload.ts';
@@ -66,7 +67,7 @@ export function ImportPanel({ lang, sld }: { lang: Lang; sld: string }) {
         {outcome.kind === 'error' ? <p className="console-error">{outcome.text}</p> : null}
         {outcome.kind === 'problems' ? (
           <>
-            <p className="console-error">{format(t.importProblems, { count: outcome.problems.length })}</p>
+            <p className="console-error">{countText(lang, t.importProblems, outcome.problems.length)}</p>
             <div className="console-table-wrap">
               <table className="console-audit console-problems">
                 <thead>
