@@ -70,5 +70,5 @@ describe('demo seed at size', () => {
     } finally {
       large.cleanup();
     }
-  });
+  }, 300_000);
 });
