@@ -252,6 +252,6 @@ export async function seedArticles(
       onArticle?.(written);
     }
   }
-  await batch.flush();
+  await batch.flush(true);
   return written;
 }

@@ -7,10 +7,17 @@ import type { Database } from '../store/schema.ts';
 
 export type RowBatch = {
   add(table: keyof Database, row: RowValues): void;
-  /** rows gathered since the last flush */
+  /** rows gathered and not yet written */
   readonly size: number;
-  flush(): Promise<void>;
+  /** writes whole chunks of each table's rows; `all` writes the rest too */
+  flush(all?: boolean): Promise<void>;
 };
+
+/**
+ * Rows per statement: always the same count, so the statement's SQL text repeats and is prepared
+ * once (statements are cached by their text; a text per row count held every size ever written).
+ */
+const CHUNK_ROWS = 500;
 
 /** Rows of one table naming different columns (a reference with or without its structure) go under separate keys. */
 export function createRowBatch(trx: Tx): RowBatch {
@@ -30,11 +37,15 @@ export function createRowBatch(trx: Tx): RowBatch {
     get size() {
       return size;
     },
-    async flush() {
+    async flush(all = false) {
       // tables in the order their rows were first gathered, so a run is the same every time
-      for (const { table, rows } of pending.values()) await insertRows(trx, table, rows);
-      pending.clear();
-      size = 0;
+      for (const group of pending.values()) {
+        const whole = all ? group.rows.length : group.rows.length - (group.rows.length % CHUNK_ROWS);
+        for (let start = 0; start < whole; start += CHUNK_ROWS)
+          await insertRows(trx, group.table, group.rows.slice(start, Math.min(whole, start + CHUNK_ROWS)));
+        group.rows = group.rows.slice(whole);
+        size -= whole;
+      }
     },
   };
 }
