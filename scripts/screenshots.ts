@@ -26,7 +26,7 @@ const work = mkdtempSync(join(tmpdir(), 'portal-screenshots-'));
 const databasePath = join(work, 'portal.db');
 const db = openDb(databasePath);
 // the same demo data as `npm start`, so every issue on the home pages has its articles
-seedDemo(db);
+await seedDemo(db);
 const config = {
   ...env,
   port: 0,

@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     }
     const started = performance.now();
     const progress = startProgress(`seed ${path}`, 'items', 0);
-    const summary = seedDemo(db, {
+    const summary = await seedDemo(db, {
       articles: options.articles,
       seed: options.seed,
       onProgress: (done, total) => progress.update(done, total),

@@ -27,7 +27,7 @@ const { db, source } = openContent(config);
 if (!config.rcPubOrigin && !isSeeded(db)) {
   const started = performance.now();
   console.log(`seeding the demo database at ${config.databasePath} …`);
-  seedDemo(db);
+  await seedDemo(db);
   console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

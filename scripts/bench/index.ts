@@ -75,7 +75,7 @@ const waitFor = async (port: number) => {
 // 1. build throughput
 const db = openDb(databasePath);
 let started = performance.now();
-seedDemo(db, { articles });
+await seedDemo(db, { articles });
 console.log(`seeded ${articles} articles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const source = createLocalSource(db);
 const builder = createSiteBuilder({

@@ -66,7 +66,7 @@ if (scaleDb) {
 } else {
   const db = openDb(databasePath);
   const started = performance.now();
-  seedDemo(db, { articles: Number(process.env['BENCH_ARTICLES'] ?? 2000) });
+  await seedDemo(db, { articles: Number(process.env['BENCH_ARTICLES'] ?? 2000) });
   db.close();
   console.log(`seeded in ${seconds(started).toFixed(1)} s`);
 }

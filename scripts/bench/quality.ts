@@ -51,7 +51,7 @@ const db = openDb(databasePath);
 if (!prebuilt) {
   const articles = process.env['QUALITY_ARTICLES'] ? Number(process.env['QUALITY_ARTICLES']) : undefined;
   const started = performance.now();
-  const seeded = seedDemo(db, articles === undefined ? {} : { articles });
+  const seeded = await seedDemo(db, articles === undefined ? {} : { articles });
   console.log(
     `no prebuilt sites in ${env.sitesDir}: seeded the demo data (${JSON.stringify(seeded)}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

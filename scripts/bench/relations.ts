@@ -27,7 +27,7 @@ mkdirSync(dataDir, { recursive: true });
 const rows: string[] = [];
 for (const size of sizes) {
   const db = openDb(join(dataDir, `portal-${size}.db`));
-  if (!isSeeded(db)) seedDemo(db, { articles: size });
+  if (!isSeeded(db)) await seedDemo(db, { articles: size });
   if (!(await hasGrantRows(db))) {
     const started = performance.now();
     const written = transaction(db, () => regrantSitesNow(db));

@@ -75,12 +75,12 @@ function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(match?.[1] ?? 0) / 1024;
 }
 
-function prepareDatabase(articles: number): string {
+async function prepareDatabase(articles: number): Promise<string> {
   const path = join(dataDir, `portal-${articles}.db`);
   const db = openDb(path);
   if (!isSeeded(db)) {
     const started = performance.now();
-    seedDemo(db, { articles });
+    await seedDemo(db, { articles });
     console.log(`seeded ${articles} articles into ${path} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   db.close();
@@ -136,7 +136,7 @@ async function pathsByKind(databasePath: string): Promise<{ paths: Record<Kind, 
 }
 
 async function measureSize(articles: number): Promise<SizeResult> {
-  const databasePath = prepareDatabase(articles);
+  const databasePath = await prepareDatabase(articles);
   const db = openDb(databasePath);
   // as the server's daily job does at start: rankings' rollups counted back from today
   await refreshAllRollups(db, visitDay(new Date()));

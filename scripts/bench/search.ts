@@ -35,7 +35,7 @@ if (!seeded) {
   try {
     const db = openDb(path);
     let started = performance.now();
-    seedDemo(db, { articles });
+    await seedDemo(db, { articles });
     console.log(
       `search: seeded ${articles} articles (index included) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

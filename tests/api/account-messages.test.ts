@@ -18,9 +18,9 @@ let api: ApiFixture;
 let bare: ApiFixture;
 const { post, codeFor, registered } = accountCalls(() => api);
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 20 });
-  bare = createApiFixture({ articles: 5, book: { url: undefined, secret: undefined } });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 20 });
+  bare = await createApiFixture({ articles: 5, book: { url: undefined, secret: undefined } });
 });
 afterAll(() => {
   api.cleanup();

@@ -21,8 +21,8 @@ import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.
 let api: ApiFixture;
 const { freshIp, post, codeFor, register, registered } = accountCalls(() => api);
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 40 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 40 });
 });
 afterAll(() => api.cleanup());
 

@@ -36,7 +36,7 @@ export type ApiFixture = {
   cleanup(): void;
 };
 
-export function createApiFixture(
+export async function createApiFixture(
   options: {
     articles?: number;
     renderPdf?: (article: ArticleDetail) => Promise<Uint8Array>;
@@ -45,8 +45,8 @@ export function createApiFixture(
     /** the SMS sender (default: the outbox); null: no SMS at all, as in production without one */
     sms?: SmsSender | null;
   } = {},
-): ApiFixture {
-  const demo = createDemoDb({ articles: options.articles ?? 300 });
+): Promise<ApiFixture> {
+  const demo = await createDemoDb({ articles: options.articles ?? 300 });
   const source = createLocalSource(demo.db);
   const errors: unknown[] = [];
   const deps: ApiDeps = {

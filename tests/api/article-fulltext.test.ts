@@ -30,7 +30,7 @@ let tables: number;
 let plain: number;
 
 beforeAll(async () => {
-  demo = createDemoDb({ articles: 40 });
+  demo = await createDemoDb({ articles: 40 });
   const db = demo.db;
   const site = db.prepare('SELECT name, en_name FROM sites WHERE id = 1').get();
   const issn = String(

@@ -16,8 +16,8 @@ import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
 let dir: string;
-beforeAll(() => {
-  api = createApiFixture({ articles: 20 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 20 });
   dir = mkdtempSync(join(tmpdir(), 'notice-pdf-'));
 });
 afterAll(() => {

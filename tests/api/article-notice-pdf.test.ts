@@ -6,8 +6,8 @@ import { one } from '../../src/server/store/sql.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
-beforeAll(() => {
-  api = createApiFixture({ articles: 20 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 20 });
 });
 afterAll(() => api.cleanup());
 

@@ -27,7 +27,7 @@ let citing: number;
 let withFiles: number;
 
 beforeAll(async () => {
-  demo = createDemoDb({ articles: 40 });
+  demo = await createDemoDb({ articles: 40 });
   const db = demo.db;
   const formal = (skip: number) =>
     Number(

@@ -7,8 +7,8 @@ import { type ApiFixture, BOOK, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 20 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 20 });
   api.demo.db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
 });
 afterAll(() => api.cleanup());
@@ -30,7 +30,7 @@ describe('book cloud', () => {
   });
 
   it('answers a message when no book site is configured', async () => {
-    const bare = createApiFixture({ articles: 5, book: { url: undefined, secret: undefined } });
+    const bare = await createApiFixture({ articles: 5, book: { url: undefined, secret: undefined } });
     try {
       expect(await bare.json(apiPaths.bookJump, { headers: { language: 'en' } })).toMatchObject({
         status: 404,

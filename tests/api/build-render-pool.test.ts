@@ -26,14 +26,14 @@ export async function handler(req, res) {
 `;
 
 let work: string;
-let demo: ReturnType<typeof createDemoDb>;
+let demo: Awaited<ReturnType<typeof createDemoDb>>;
 let pool: RenderPool;
 
-beforeAll(() => {
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'render-pool-'));
   mkdirSync(join(work, 'astro', 'server'), { recursive: true });
   writeFileSync(join(work, 'astro', 'server', 'entry.mjs'), ENTRY);
-  demo = createDemoDb({ articles: 5 });
+  demo = await createDemoDb({ articles: 5 });
   pool = createRenderPool({
     astroOutDir: join(work, 'astro'),
     databasePath: demo.path,

@@ -6,8 +6,8 @@ import { filteredChannels, HIDDEN_MENU_CODES } from '../../src/lib/menu-filter.t
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
-beforeAll(() => {
-  api = createApiFixture();
+beforeAll(async () => {
+  api = await createApiFixture();
 });
 afterAll(() => api.cleanup());
 

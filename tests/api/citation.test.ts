@@ -13,8 +13,8 @@ let api: ApiFixture;
 let ids: number[];
 let otherSiteId: number;
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 120 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 120 });
   const db = api.demo.db;
   ids = all(
     db,

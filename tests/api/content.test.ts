@@ -18,8 +18,8 @@ let topic: number;
 let home: number;
 let cpgArticle: number;
 
-beforeAll(() => {
-  api = createApiFixture();
+beforeAll(async () => {
+  api = await createApiFixture();
   const id = (sql: string) => Number(one(api.demo.db, sql)?.['id']);
   article = id(
     "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1",

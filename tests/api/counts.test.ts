@@ -12,8 +12,8 @@ let api: ApiFixture;
 let article: number;
 let otherSiteArticle: number;
 
-beforeAll(() => {
-  api = createApiFixture();
+beforeAll(async () => {
+  api = await createApiFixture();
   article = Number(
     one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id'],
   );

@@ -18,8 +18,8 @@ let onlineFirstCount: number;
 
 const ORIGIN = 'http://jmst.localhost:4321';
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 400 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 400 });
   const db = api.demo.db;
   newsChannel = Number(
     one(

@@ -7,9 +7,9 @@ import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
 
-beforeAll(() => {
+beforeAll(async () => {
   // the real PDF renderer, loaded on first download as in production
-  api = createApiFixture();
+  api = await createApiFixture();
 });
 afterAll(() => api.cleanup());
 

@@ -11,8 +11,8 @@ import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 let api: ApiFixture;
 const id = (sql: string) => Number(one(api.demo.db, sql)?.['id']);
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 40 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 40 });
 });
 afterAll(() => api.cleanup());
 

@@ -13,8 +13,8 @@ import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 let api: ApiFixture;
 const { post, lastCode, registered } = accountCalls(() => api);
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 40 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 40 });
 });
 afterAll(() => api.cleanup());
 

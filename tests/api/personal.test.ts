@@ -114,8 +114,8 @@ const send = (path: string, token: string, body: unknown, options: { sld?: strin
   });
 const get = (path: string, token: string, sld = 'jmst') => api.json(path, { sld, headers: { token } });
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 40 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 40 });
   article = Number(
     one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id'],
   );

@@ -15,8 +15,8 @@ type Ranked = { count: number; article: { id: number; siteId: number; publicatio
 let api: ApiFixture;
 const today = new Date().toISOString().slice(0, 10);
 
-beforeAll(() => {
-  api = createApiFixture();
+beforeAll(async () => {
+  api = await createApiFixture();
 });
 afterAll(() => api.cleanup());
 

@@ -22,7 +22,7 @@ function form(fields: Record<string, string>): FormData {
 }
 
 beforeAll(async () => {
-  api = createApiFixture({ renderPdf: async () => new TextEncoder().encode('%PDF-1.4 test') });
+  api = await createApiFixture({ renderPdf: async () => new TextEncoder().encode('%PDF-1.4 test') });
   const db = api.demo.db;
   const id = (sql: string) => Number(one(db, sql)?.['id']);
   const period = id(

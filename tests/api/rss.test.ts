@@ -19,8 +19,8 @@ const ORIGIN = 'http://jmst.localhost:4321';
 const MARKED_ZH = 'H<sub>2</sub> 与 Fe & Ni < 5 wt% 的 "氢脆"';
 const MARKED_EN = 'Hydrogen & <i>steel</i> < 5 wt% "embrittlement"';
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 2400 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 2400 });
   const db = api.demo.db;
   const period = one(
     db,

@@ -10,8 +10,8 @@ import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 400 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 400 });
 });
 afterAll(() => api.cleanup());
 

@@ -8,8 +8,8 @@ import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 1200 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 1200 });
 });
 afterAll(() => api.cleanup());
 

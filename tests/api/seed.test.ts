@@ -38,10 +38,10 @@ function dumpHash(db: Db): string {
 }
 
 describe('demo seed at size', () => {
-  it('is deterministic: the same seed gives identical rows, another seed different ones', () => {
-    const a = createDemoDb({ articles: 150, fresh: true });
-    const b = createDemoDb({ articles: 150, fresh: true });
-    const c = createDemoDb({ articles: 150, seed: 2, fresh: true });
+  it('is deterministic: the same seed gives identical rows, another seed different ones', async () => {
+    const a = await createDemoDb({ articles: 150, fresh: true });
+    const b = await createDemoDb({ articles: 150, fresh: true });
+    const c = await createDemoDb({ articles: 150, seed: 2, fresh: true });
     try {
       expect(dumpHash(a.db)).toBe(dumpHash(b.db));
       expect(dumpHash(a.db)).not.toBe(dumpHash(c.db));
@@ -50,8 +50,8 @@ describe('demo seed at size', () => {
     }
   });
 
-  it('grows the archive, not the issues, at scale: 10,000 articles keep every issue but the big one within a real issue size', () => {
-    const large = createDemoDb({ articles: 10_000, fresh: true });
+  it('grows the archive, not the issues, at scale: 10,000 articles keep every issue but the big one within a real issue size', async () => {
+    const large = await createDemoDb({ articles: 10_000, fresh: true });
     try {
       const sizes = rows(
         large.db,
@@ -70,5 +70,5 @@ describe('demo seed at size', () => {
     } finally {
       large.cleanup();
     }
-  }, 180_000);
+  }, 300_000);
 });

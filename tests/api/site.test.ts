@@ -7,8 +7,8 @@ import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
 
-beforeAll(() => {
-  api = createApiFixture();
+beforeAll(async () => {
+  api = await createApiFixture();
 });
 afterAll(() => api.cleanup());
 

@@ -246,8 +246,8 @@ afterAll(async () => {
 
 describe('Alibaba Cloud SMS', () => {
   let api: ApiFixture;
-  beforeAll(() => {
-    api = createApiFixture({ articles: 10, sms: aliyunSmsSender({ endpoint: aliyun.url, ...ALIYUN }) });
+  beforeAll(async () => {
+    api = await createApiFixture({ articles: 10, sms: aliyunSmsSender({ endpoint: aliyun.url, ...ALIYUN }) });
   });
   afterAll(() => api.cleanup());
   const { post } = accountCalls(() => api);
@@ -290,7 +290,7 @@ describe('Alibaba Cloud SMS', () => {
   });
 
   it('a wrong secret is refused by the provider (SignatureDoesNotMatch) and said to have failed', async () => {
-    const wrong = createApiFixture({
+    const wrong = await createApiFixture({
       articles: 10,
       sms: aliyunSmsSender({ endpoint: aliyun.url, ...ALIYUN, accessKeySecret: 'not-the-secret-0123456789' }),
     });
@@ -307,7 +307,7 @@ describe('Alibaba Cloud SMS', () => {
   });
 
   it('an unreachable provider is a failed send, not a crash', async () => {
-    const closed = createApiFixture({
+    const closed = await createApiFixture({
       articles: 10,
       sms: aliyunSmsSender({ endpoint: 'http://127.0.0.1:1/', ...ALIYUN }),
     });
@@ -326,8 +326,8 @@ describe('Alibaba Cloud SMS', () => {
 
 describe('Tencent Cloud SMS', () => {
   let api: ApiFixture;
-  beforeAll(() => {
-    api = createApiFixture({ articles: 10, sms: tencentSmsSender({ endpoint: tencent.url, ...TENCENT }) });
+  beforeAll(async () => {
+    api = await createApiFixture({ articles: 10, sms: tencentSmsSender({ endpoint: tencent.url, ...TENCENT }) });
   });
   afterAll(() => api.cleanup());
   const { post } = accountCalls(() => api);
@@ -369,7 +369,7 @@ describe('Tencent Cloud SMS', () => {
     expect(await post(apiPaths.sendReceiverMessage, { account: ILLEGAL, purpose: 'register' })).toMatchObject({
       status: 400,
     });
-    const wrong = createApiFixture({
+    const wrong = await createApiFixture({
       articles: 10,
       sms: tencentSmsSender({ endpoint: tencent.url, ...TENCENT, secretKey: 'not-the-key-0123456789' }),
     });
@@ -390,8 +390,8 @@ describe('Tencent Cloud SMS', () => {
 
 describe('a webhook to the publisher’s gateway', () => {
   let api: ApiFixture;
-  beforeAll(() => {
-    api = createApiFixture({ articles: 10, sms: webhookSmsSender({ url: webhook.url, secret: WEBHOOK_SECRET }) });
+  beforeAll(async () => {
+    api = await createApiFixture({ articles: 10, sms: webhookSmsSender({ url: webhook.url, secret: WEBHOOK_SECRET }) });
   });
   afterAll(() => api.cleanup());
   const { post } = accountCalls(() => api);
@@ -429,7 +429,7 @@ describe('a webhook to the publisher’s gateway', () => {
     expect(
       await post(apiPaths.sendReceiverMessage, { account: ILLEGAL, purpose: 'register' }, { lang: 'en' }),
     ).toMatchObject({ status: 400, message: expect.stringContaining('cannot send a code to this number') });
-    const forged = createApiFixture({
+    const forged = await createApiFixture({
       articles: 10,
       sms: webhookSmsSender({ url: webhook.url, secret: 'another-secret-0123456789' }),
     });
@@ -449,8 +449,8 @@ describe('a webhook to the publisher’s gateway', () => {
 
 describe('no SMS sender (production without SMS_PROVIDER)', () => {
   let api: ApiFixture;
-  beforeAll(() => {
-    api = createApiFixture({ articles: 10, sms: null });
+  beforeAll(async () => {
+    api = await createApiFixture({ articles: 10, sms: null });
   });
   afterAll(() => api.cleanup());
   const { post, codeFor } = accountCalls(() => api);

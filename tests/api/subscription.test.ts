@@ -20,8 +20,8 @@ const fixture = JSON.parse(readFileSync(new URL('../fixtures/import-good.json', 
   articles: Record<string, unknown>[];
 };
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 200 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 200 });
 });
 afterAll(() => api.cleanup());
 

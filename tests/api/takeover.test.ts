@@ -15,8 +15,8 @@ let api: ApiFixture;
 const { freshIp, post, codeFor, lastCode, registered } = accountCalls(() => api, 3000);
 const ORIGIN = 'http://jmst.localhost:4321';
 
-beforeAll(() => {
-  api = createApiFixture({ articles: 20 });
+beforeAll(async () => {
+  api = await createApiFixture({ articles: 20 });
 });
 afterAll(() => api.cleanup());
 

@@ -34,8 +34,8 @@ beforeAll(async () => {
     label: 'Campus OpenID',
     scope: 'openid profile',
   };
-  api = createApiFixture({ articles: 20, thirdParty: [provider, openId] });
-  bare = createApiFixture({ articles: 20 });
+  api = await createApiFixture({ articles: 20, thirdParty: [provider, openId] });
+  bare = await createApiFixture({ articles: 20 });
 });
 afterAll(async () => {
   api.cleanup();

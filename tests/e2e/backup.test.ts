@@ -45,9 +45,9 @@ const probeMax = (db: DatabaseSync) =>
   Number(db.prepare('SELECT COALESCE(MAX(n), 0) AS n FROM backup_probe').get()?.['n']);
 const count = (db: DatabaseSync, sql: string) => Number(db.prepare(sql).get()?.['n']);
 
-beforeAll(() => {
+beforeAll(async () => {
   const db = openDb(live);
-  seedDemo(db, { articles: 300 });
+  await seedDemo(db, { articles: 300 });
   db.exec('CREATE TABLE backup_probe (n INTEGER PRIMARY KEY, note TEXT NOT NULL)');
   db.close();
 });

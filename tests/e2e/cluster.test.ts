@@ -46,7 +46,7 @@ const until = async (check: () => Promise<boolean> | boolean, what: string, ms =
 };
 
 beforeAll(async () => {
-  demo = createDemoDb({ articles: 150 });
+  demo = await createDemoDb({ articles: 150 });
   sitesDir = mkdtempSync(join(tmpdir(), 'cluster-sites-'));
   port = await freePort();
   server = spawn(process.execPath, ['src/server/main.ts'], {

@@ -46,7 +46,7 @@ const SAFETY_CLOSE_MS = 10 * 60 * 1000;
 export async function startPortal(
   options: { articles?: number; prebuild?: boolean | string[]; env?: Record<string, string> } = {},
 ): Promise<Portal> {
-  const demo = createDemoDb({ articles: options.articles ?? 200 });
+  const demo = await createDemoDb({ articles: options.articles ?? 200 });
   const sitesDir = mkdtempSync(join(tmpdir(), 'portal-sites-'));
   const config = {
     ...loadConfig({ ...process.env, ...options.env }),

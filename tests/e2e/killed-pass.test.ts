@@ -71,7 +71,7 @@ const builds = () => readdirSync(join(sitesDir, '.builds'));
 const halfWritten = () => builds().filter((name) => existsSync(join(sitesDir, '.builds', name, '.building')));
 
 beforeAll(async () => {
-  demo = createDemoDb({ articles: 150 });
+  demo = await createDemoDb({ articles: 150 });
   sitesDir = mkdtempSync(join(tmpdir(), 'killed-pass-sites-'));
   server = await start();
 }, 240_000);

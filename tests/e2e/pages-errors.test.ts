@@ -16,7 +16,7 @@ let source: ContentSource;
 let site: Site;
 
 beforeAll(async () => {
-  demo = createDemoDb({ articles: 60 });
+  demo = await createDemoDb({ articles: 60 });
   source = createLocalSource(demo.db);
   render = await loadRenderer(process.env['ASTRO_OUT_DIR'] ?? './dist');
   const found = await source.findSiteBySld('jmst');

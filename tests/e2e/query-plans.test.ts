@@ -87,7 +87,7 @@ function pages(): string[] {
 }
 
 beforeAll(async () => {
-  demo = createDemoDb({ articles: 300 });
+  demo = await createDemoDb({ articles: 300 });
   const config = { ...loadConfig({}), databasePath: demo.path, sitesDir: '/nonexistent-sites' };
   app = createPortalServer({ db: demo.db, source: createLocalSource(demo.db), config });
   const paths = pages();

@@ -17,8 +17,8 @@ let demo: DemoDb;
 let seen: Request[];
 let fetchApi: typeof fetch;
 
-beforeAll(() => {
-  demo = createDemoDb({ articles: 60 });
+beforeAll(async () => {
+  demo = await createDemoDb({ articles: 60 });
   const app = createApi({ db: demo.db, source: createLocalSource(demo.db) });
   fetchApi = async (input, init) => {
     const request = new Request(input, init);

@@ -14,15 +14,15 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb } from '../fixtures/demo-db.ts';
 
-let demo: ReturnType<typeof createDemoDb>;
+let demo: Awaited<ReturnType<typeof createDemoDb>>;
 let app: PortalServer;
 let id: number;
 let otherSiteId: number;
 
 const NOT_FOUND_PAGE = 'the 404 page';
 
-beforeAll(() => {
-  demo = createDemoDb({ articles: 40 });
+beforeAll(async () => {
+  demo = await createDemoDb({ articles: 40 });
   const first = (sql: string) => Number(demo.db.prepare(sql).get()?.['id']);
   id = first("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1");
   otherSiteId = first("SELECT id FROM articles WHERE site_id <> 1 AND status = 'formal' ORDER BY id LIMIT 1");

@@ -11,7 +11,7 @@ let jmst: Site;
 const now = new Date('2026-11-23T00:00:00Z');
 
 beforeAll(async () => {
-  demo = createDemoDb({ articles: 400 });
+  demo = await createDemoDb({ articles: 400 });
   source = createLocalSource(demo.db);
   const site = await source.findSiteBySld('jmst');
   if (!site) throw new Error('demo site jmst missing');

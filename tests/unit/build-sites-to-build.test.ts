@@ -10,12 +10,12 @@ import { createSiteBuilder, type SiteBuilder } from '../../src/server/build/site
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb } from '../fixtures/demo-db.ts';
 
-let demo: ReturnType<typeof createDemoDb>;
+let demo: Awaited<ReturnType<typeof createDemoDb>>;
 let sitesDir: string;
 let builder: SiteBuilder;
 
-beforeAll(() => {
-  demo = createDemoDb({ articles: 10 });
+beforeAll(async () => {
+  demo = await createDemoDb({ articles: 10 });
   sitesDir = mkdtempSync(join(tmpdir(), 'sites-to-build-'));
   builder = createSiteBuilder({
     db: demo.db,

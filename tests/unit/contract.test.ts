@@ -19,7 +19,7 @@ let local: ContentSource;
 let remote: ContentSource;
 
 beforeAll(async () => {
-  demo = createDemoDb({ articles: 300 });
+  demo = await createDemoDb({ articles: 300 });
   local = createLocalSource(demo.db);
   const api = createApi({ db: demo.db, source: local });
   server = await new Promise<ServerType>((resolve) => {

@@ -14,8 +14,8 @@ let demo: DemoDb;
 let clock = new Date('2026-11-20T10:00:00Z');
 let source: ContentSource;
 
-beforeAll(() => {
-  demo = createDemoDb({ articles: 120 });
+beforeAll(async () => {
+  demo = await createDemoDb({ articles: 120 });
   source = createLocalSource(demo.db, { now: () => clock });
 });
 afterAll(() => demo.cleanup());

@@ -71,8 +71,8 @@ describe('LocalSource over the fixture store', () => {
 describe('LocalSource over the demo database', () => {
   let demo: DemoDb;
   let demoSource: ContentSource;
-  beforeAll(() => {
-    demo = createDemoDb({ articles: 400 });
+  beforeAll(async () => {
+    demo = await createDemoDb({ articles: 400 });
     demoSource = createLocalSource(demo.db);
   });
   afterAll(() => demo.cleanup());

@@ -12,9 +12,9 @@ import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
 import { type Db, openDb, transaction } from '../../src/server/store/db.ts';
 
 let db: Db;
-beforeAll(() => {
+beforeAll(async () => {
   db = openDb(':memory:');
-  seedDemo(db, { articles: 300 });
+  await seedDemo(db, { articles: 300 });
 });
 afterAll(() => db.close());
 

@@ -14,9 +14,9 @@ import { type StoreSearch, searchDocuments } from '../../src/server/store/search
 import { recordStatements } from '../fixtures/query-plans.ts';
 
 let db: Db;
-beforeAll(() => {
+beforeAll(async () => {
   db = openDb(':memory:');
-  seedDemo(db, { articles: 400 });
+  await seedDemo(db, { articles: 400 });
 });
 afterAll(() => db.close());
 

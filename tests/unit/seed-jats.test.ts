@@ -4,8 +4,8 @@ import { getArticle } from '../../src/server/store/article-detail.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
 let demo: DemoDb;
-beforeAll(() => {
-  demo = createDemoDb({ articles: 400 });
+beforeAll(async () => {
+  demo = await createDemoDb({ articles: 400 });
 });
 afterAll(() => demo.cleanup());
 

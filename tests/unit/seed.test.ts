@@ -36,8 +36,8 @@ const value = (db: Db, sql: string, ...params: (string | number)[]) =>
 
 describe('demo seed', () => {
   let demo: DemoDb;
-  beforeAll(() => {
-    demo = createDemoDb();
+  beforeAll(async () => {
+    demo = await createDemoDb();
   });
   afterAll(() => demo.cleanup());
 
@@ -49,12 +49,12 @@ describe('demo seed', () => {
     expect([refs?.['lo'], refs?.['hi']]).toEqual([5, 15]);
   });
 
-  it('refuses to seed twice and reports being seeded', () => {
+  it('refuses to seed twice and reports being seeded', async () => {
     const empty = openDb(':memory:');
     expect(isSeeded(empty)).toBe(false);
-    seedDemo(empty, { articles: 20 });
+    await seedDemo(empty, { articles: 20 });
     expect(isSeeded(empty)).toBe(true);
-    expect(() => seedDemo(empty, { articles: 20 })).toThrow(/already/);
+    await expect(seedDemo(empty, { articles: 20 })).rejects.toThrow(/already/);
     empty.close();
   });
 
@@ -289,8 +289,8 @@ describe('demo seed', () => {
 });
 
 describe('demo news', () => {
-  it('has no headline twice in a tab, and the sites do not list the same headlines in the same order', () => {
-    const demo = createDemoDb({ articles: 20 });
+  it('has no headline twice in a tab, and the sites do not list the same headlines in the same order', async () => {
+    const demo = await createDemoDb({ articles: 20 });
     try {
       const news = rows(demo.db, 'SELECT site_id, type, en_title FROM news ORDER BY site_id, type, id');
       const byTab = new Map<string, string[]>();

@@ -20,8 +20,8 @@ let app: PortalServer;
 /** the pages the stand-in renderer was asked for */
 const rendered: string[] = [];
 
-beforeAll(() => {
-  portal = createStandInPortal(
+beforeAll(async () => {
+  portal = await createStandInPortal(
     {},
     htmlRenderer(PAGE, (request) => rendered.push(new URL(request.url).pathname + new URL(request.url).search)),
   );

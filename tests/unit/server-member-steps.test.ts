@@ -12,8 +12,8 @@ import { createStandInPortal, htmlRenderer, type StandInPortal } from '../fixtur
 let portal: StandInPortal;
 let app: PortalServer;
 
-beforeAll(() => {
-  portal = createStandInPortal({}, htmlRenderer('<!DOCTYPE html><html><body>page</body></html>'));
+beforeAll(async () => {
+  portal = await createStandInPortal({}, htmlRenderer('<!DOCTYPE html><html><body>page</body></html>'));
   app = portal.app;
 });
 afterAll(async () => {

@@ -10,12 +10,12 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb } from '../fixtures/demo-db.ts';
 
-let demo: ReturnType<typeof createDemoDb>;
+let demo: Awaited<ReturnType<typeof createDemoDb>>;
 let app: PortalServer;
 let period: { id: number; year: number; issue: number };
 
-beforeAll(() => {
-  demo = createDemoDb({ articles: 50 });
+beforeAll(async () => {
+  demo = await createDemoDb({ articles: 50 });
   const row = demo.db
     .prepare('SELECT id, year, issue FROM periods WHERE site_id = 1 ORDER BY year DESC, issue DESC LIMIT 1')
     .get();

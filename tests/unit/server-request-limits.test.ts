@@ -18,8 +18,8 @@ let portal: StandInPortal;
 let app: PortalServer;
 let renders = 0;
 
-beforeAll(() => {
-  portal = createStandInPortal(
+beforeAll(async () => {
+  portal = await createStandInPortal(
     { API_BODY_LIMIT_BYTES: '2048' },
     htmlRenderer(PAGE, () => renders++),
   );

@@ -1,15 +1,17 @@
 /**
- * Articles with authors, institutions, references, figures and PDF attachment rows, written with
- * the store's positional row writers because this step dominates the seed time (100,000 articles).
+ * Articles with authors, institutions, references, figures and PDF attachment rows. This step
+ * dominates the seed time (100,000 articles): each article is one insert (its id names its
+ * children), the children are gathered and written as multi-row inserts.
  */
 import { chartSvg } from '../files/svg.ts';
-import { articleRowWriters } from '../store/bulk/article-rows.ts';
+import { insertRow } from '../store/bulk/insert.ts';
 import { seedDailyCounts } from './article-counts.ts';
 import { articleText, referenceText } from './article-text.ts';
 import { addDays, addSvg, pad, primaryColour, type SeedContext } from './context.ts';
-import { seedJatsFullText } from './jats.ts';
+import { jatsFullTextRows } from './jats.ts';
 import type { SeededJournal, SeededPeriod } from './journals.ts';
 import { createRandom } from './random.ts';
+import { createRowBatch } from './row-batch.ts';
 import { BASE_DATE, BIG_ISSUE } from './site-data.ts';
 
 type Status = 'formal' | 'online-first' | 'just-accepted';
@@ -78,18 +80,21 @@ const TABLE_HTML =
   '<table><thead><tr><th>样品 Sample</th><th>参数 Parameter</th><th>结果 Result</th></tr></thead><tbody>' +
   '<tr><td>S1</td><td>300 K</td><td>1.25</td></tr><tr><td>S2</td><td>500 K</td><td>1.87</td></tr><tr><td>S3</td><td>700 K</td><td>2.31</td></tr></tbody></table>';
 
-export function seedArticles(
+/** child rows gathered before a multi-row write: bounds the memory at any seed size */
+const FLUSH_ROWS = 5_000;
+
+export async function seedArticles(
   ctx: SeedContext,
   journals: readonly SeededJournal[],
   counts: readonly number[],
   onArticle?: (written: number) => void,
-): number {
-  const statements = articleRowWriters(ctx.db);
+): Promise<number> {
   const { random } = ctx;
+  const batch = createRowBatch(ctx.trx);
   let written = 0;
-  journals.forEach((journal, journalIndex) => {
+  for (const [journalIndex, journal] of journals.entries()) {
     const count = counts[journalIndex] ?? 0;
-    if (count === 0) return;
+    if (count === 0) continue;
     const colour = primaryColour(journal.site);
     // a stream of its own, so the rest of the demo is the same as before daily counts were seeded
     const countsRandom = createRandom(journal.id * 7919);
@@ -138,57 +143,58 @@ export function seedArticles(
       const views = random.int(20, 60) + Math.floor(ageDays * random.next() * 3);
       const downloads = Math.floor(views * (0.2 + random.next() * 0.4));
       const citations = slot.status === 'formal' ? Math.floor((ageDays / 365) * random.next() * 12) : 0;
-      const articleId = statements.article(
-        journal.siteId,
-        journal.id,
-        slot.period?.id ?? null,
-        journal.columnIds[slot.columnIndex] ?? null,
+      const articleId = await insertRow(ctx.trx, 'articles', {
+        site_id: journal.siteId,
+        publication_id: journal.id,
+        period_id: slot.period?.id ?? null,
+        column_id: journal.columnIds[slot.columnIndex] ?? null,
         doi,
-        text.title,
-        text.enTitle,
-        text.abstract,
-        text.enAbstract,
-        text.keywords,
-        text.enKeywords,
-        english ? 'en' : 'zh',
-        firstPage,
-        lastPage,
-        versionOf(ctx, slot.status),
-        slot.status,
-        random.chance(0.85) ? 1 : 0,
-        text.fund,
-        text.enFund,
-        received,
-        revised,
-        published,
+        title: text.title,
+        en_title: text.enTitle,
+        abstract: text.abstract,
+        en_abstract: text.enAbstract,
+        keywords: text.keywords,
+        en_keywords: text.enKeywords,
+        language: english ? 'en' : 'zh',
+        first_page: firstPage,
+        last_page: lastPage,
+        version: versionOf(ctx, slot.status),
+        status: slot.status,
+        open_access: random.chance(0.85) ? 1 : 0,
+        fund: text.fund,
+        en_fund: text.enFund,
+        received_date: received,
+        revised_date: revised,
+        published_date: published,
         views,
         downloads,
         citations,
-        `${published}T08:00:00.000Z`,
-        slot.sortOrder,
-      );
+        updated_at: `${published}T08:00:00.000Z`,
+        sort_order: slot.sortOrder,
+      });
       seedDailyCounts(
         countsRandom,
-        statements.dailyCount,
+        (article_id, site_id, day, views, downloads) =>
+          batch.add('article_daily_counts', { article_id, site_id, day, views, downloads }),
         { id: articleId, siteId: journal.siteId, published, views, downloads },
         BASE_DATE,
       );
       for (const [i, inst] of text.institutions.entries()) {
-        statements.institution(articleId, i + 1, inst.name, inst.enName);
+        batch.add('institutions', { article_id: articleId, position: i + 1, name: inst.name, en_name: inst.enName });
       }
       const institutionCount = text.institutions.length;
       text.authors.forEach((author, i) => {
         const positions = i === 0 && institutionCount > 1 ? '1;2' : String((i % institutionCount) + 1);
-        statements.author(
-          articleId,
-          i + 1,
-          author.name,
-          author.enName,
-          i === 0 ? `${author.enName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.edu.cn` : null,
-          i === 0 ? `0000-000${random.int(1, 3)}-${random.int(1000, 9999)}-${random.int(1000, 9999)}` : null,
-          i === 0 ? 1 : 0,
-          positions,
-        );
+        batch.add('authors', {
+          article_id: articleId,
+          position: i + 1,
+          name: author.name,
+          en_name: author.enName,
+          email: i === 0 ? `${author.enName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.edu.cn` : null,
+          orcid: i === 0 ? `0000-000${random.int(1, 3)}-${random.int(1000, 9999)}-${random.int(1000, 9999)}` : null,
+          corresponding: i === 0 ? 1 : 0,
+          institution_positions: positions,
+        });
       });
       const references = Array.from({ length: random.int(5, 15) }, (_, r) =>
         referenceText(random, journal.spec.field, r + 1),
@@ -198,36 +204,54 @@ export function seedArticles(
       const fullText = withFigure && articleId % 4 === 0;
       if (!fullText)
         for (const [r, reference] of references.entries())
-          statements.reference(articleId, r + 1, reference.text, reference.doi);
-      if (slot.status !== 'just-accepted') statements.attachment(articleId);
+          batch.add('article_references', {
+            article_id: articleId,
+            position: r + 1,
+            text: reference.text,
+            doi: reference.doi,
+          });
+      if (slot.status !== 'just-accepted')
+        batch.add('attachments', { article_id: articleId, attach_type: 'pdf', file_id: null });
       if (withFigure) {
         const chart = charts[Math.floor(slot.sortOrder / 8) % charts.length] ?? null;
-        if (fullText)
-          seedJatsFullText(ctx, { id: articleId, english, text, references, chartId: chart, tableHtml: TABLE_HTML });
-        statements.figure(
-          journal.siteId,
-          articleId,
-          'picture',
-          1,
-          `图1 ${text.title.slice(0, 20)}的实验结果`,
-          `Fig. 1 Experimental results`,
-          chart,
-          null,
-        );
-        statements.figure(
-          journal.siteId,
-          articleId,
-          'table',
-          1,
-          '表1 主要实验参数',
-          'Table 1 Main experimental parameters',
-          null,
-          TABLE_HTML,
-        );
+        if (fullText) {
+          const rows = jatsFullTextRows({
+            id: articleId,
+            english,
+            text,
+            references,
+            chartId: chart,
+            tableHtml: TABLE_HTML,
+          });
+          batch.add('article_fulltexts', rows.fulltext);
+          for (const reference of rows.references) batch.add('article_references', reference);
+        }
+        batch.add('figures', {
+          site_id: journal.siteId,
+          article_id: articleId,
+          kind: 'picture',
+          position: 1,
+          caption: `图1 ${text.title.slice(0, 20)}的实验结果`,
+          en_caption: `Fig. 1 Experimental results`,
+          file_id: chart,
+          table_html: null,
+        });
+        batch.add('figures', {
+          site_id: journal.siteId,
+          article_id: articleId,
+          kind: 'table',
+          position: 1,
+          caption: '表1 主要实验参数',
+          en_caption: 'Table 1 Main experimental parameters',
+          file_id: null,
+          table_html: TABLE_HTML,
+        });
       }
+      if (batch.size >= FLUSH_ROWS) await batch.flush();
       written++;
       onArticle?.(written);
     }
-  });
+  }
+  await batch.flush(true);
   return written;
 }

@@ -1,12 +1,16 @@
-/** What the seed steps share: the database, the insert helper, the random source and the fixed clock. */
+/**
+ * What the seed steps share: the database and its open transaction, the insert helper, the random
+ * source and the fixed clock. Steps still on `insert` (synchronous) write on the transaction's own
+ * connection, so inside it.
+ */
 import { THEME_PRESETS } from '../../lib/theme.ts';
-import type { Insert } from '../store/bulk/insert.ts';
+import type { Insert, Tx } from '../store/bulk/insert.ts';
 import type { Db } from '../store/db.ts';
 import { insertFileNow } from '../store/files.ts';
 import type { Random } from './random.ts';
 import { BASE_DATE, type SiteSpec } from './site-data.ts';
 
-export type SeedContext = { db: Db; insert: Insert; random: Random };
+export type SeedContext = { db: Db; trx: Tx; insert: Insert; random: Random };
 
 export const CREATED_AT = `${BASE_DATE}T00:00:00.000Z`;
 

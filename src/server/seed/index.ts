@@ -9,7 +9,7 @@ import { countRows, createInsert } from '../store/bulk/insert.ts';
 import { newestFormalArticleIdNow } from '../store/bulk/lookups.ts';
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
-import { transaction } from '../store/db.ts';
+import { kysely } from '../store/kysely.ts';
 import { gatherStatistics } from '../store/planner-statistics.ts';
 import { apportion, seedArticles } from './articles.ts';
 import { seedChannelContent } from './channel-content.ts';
@@ -64,64 +64,68 @@ export function isSeeded(db: Db): boolean {
   return countRows(db, 'sites') > 0;
 }
 
-export function seedDemo(db: Db, options: SeedOptions = {}): SeedSummary {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const articles = options.articles ?? DEFAULT_ARTICLES;
   const seed = options.seed ?? 1;
   if (!Number.isInteger(articles) || articles < 0)
     throw new Error(`articles must be a whole number ≥ 0, got ${articles}`);
   if (isSeeded(db)) throw new Error('the database already holds sites; seed an empty database');
-  const ctx: SeedContext = { db, insert: createInsert(db), random: createRandom(seed) };
-  transaction(db, () => {
-    const files = new Map<number, SiteFiles>();
-    for (const site of SITE_SPECS) files.set(site.id, seedSiteRow(ctx, site));
-    seedGroups(ctx);
-    const perSite = apportion(
-      articles,
-      SITE_SPECS.map((site) => site.weight),
-    );
-    const perJournal = SITE_SPECS.map((site, index) =>
-      apportion(
-        perSite[index] ?? 0,
-        site.journals.map(() => 1),
-      ),
-    );
-    const journalsBySite = new Map<number, SeededJournal[]>();
-    for (const [index, site] of SITE_SPECS.entries())
-      journalsBySite.set(site.id, seedJournals(ctx, site, perJournal[index] ?? []));
+  const random = createRandom(seed);
+  const insert = createInsert(db);
+  await kysely(db)
+    .transaction()
+    .execute(async (trx) => {
+      const ctx: SeedContext = { db, trx, insert, random };
+      const files = new Map<number, SiteFiles>();
+      for (const site of SITE_SPECS) files.set(site.id, seedSiteRow(ctx, site));
+      seedGroups(ctx);
+      const perSite = apportion(
+        articles,
+        SITE_SPECS.map((site) => site.weight),
+      );
+      const perJournal = SITE_SPECS.map((site, index) =>
+        apportion(
+          perSite[index] ?? 0,
+          site.journals.map(() => 1),
+        ),
+      );
+      const journalsBySite = new Map<number, SeededJournal[]>();
+      for (const [index, site] of SITE_SPECS.entries())
+        journalsBySite.set(site.id, seedJournals(ctx, site, perJournal[index] ?? []));
 
-    const allJournals: SeededJournal[] = SITE_SPECS.flatMap((site) => journalsBySite.get(site.id) ?? []);
-    const counts: number[] = perJournal.flat();
-    const steps = articles + SITE_SPECS.length + 1;
-    const progress = options.onProgress;
-    seedArticles(ctx, allJournals, counts, progress && ((done) => progress(done, steps)));
+      const allJournals: SeededJournal[] = SITE_SPECS.flatMap((site) => journalsBySite.get(site.id) ?? []);
+      const counts: number[] = perJournal.flat();
+      const steps = articles + SITE_SPECS.length + 1;
+      const progress = options.onProgress;
+      await seedArticles(ctx, allJournals, counts, progress && ((done) => progress(done, steps)));
 
-    for (const [siteIndex, site] of SITE_SPECS.entries()) {
-      const publicationIds = (journalsBySite.get(site.id) ?? []).map((journal) => journal.id);
-      const firstPublication = publicationIds[0] ?? 0;
-      const siteFiles = files.get(site.id);
-      if (siteFiles) seedSiteConfig(ctx, site, siteFiles, publicationIds);
-      const channels = seedChannels(ctx, site, firstPublication);
-      const topNewsIds = seedNews(ctx, site, channels.byCode.get('newNews') ?? null);
-      seedMedia(ctx, site);
-      const albumIds = seedAlbums(ctx, site, channels.byCode, publicationIds);
-      seedEditorial(ctx, site, channels.byCode.get('editorial') ?? null, firstPublication);
-      addAlbumExperts(ctx, site.id, albumIds[0]);
-      seedModules(ctx, site, {
-        indexChannelId: channels.byCode.get('index') ?? 0,
-        topNewsIds,
-        albumIds,
-        publicationIds,
-        firstArticleId: newestFormalArticleIdNow(db, site.id),
-      });
-      seedMembers(ctx, site);
-      progress?.(articles + siteIndex + 1, steps);
-    }
-    for (const site of SITE_SPECS) seedChannelContent(ctx, site);
-    seedFullTexts(db);
-    reindexSitesNow(db);
-    regrantSitesNow(db);
-    progress?.(steps, steps);
-  });
+      for (const [siteIndex, site] of SITE_SPECS.entries()) {
+        const publicationIds = (journalsBySite.get(site.id) ?? []).map((journal) => journal.id);
+        const firstPublication = publicationIds[0] ?? 0;
+        const siteFiles = files.get(site.id);
+        if (siteFiles) seedSiteConfig(ctx, site, siteFiles, publicationIds);
+        const channels = seedChannels(ctx, site, firstPublication);
+        const topNewsIds = seedNews(ctx, site, channels.byCode.get('newNews') ?? null);
+        seedMedia(ctx, site);
+        const albumIds = seedAlbums(ctx, site, channels.byCode, publicationIds);
+        seedEditorial(ctx, site, channels.byCode.get('editorial') ?? null, firstPublication);
+        addAlbumExperts(ctx, site.id, albumIds[0]);
+        seedModules(ctx, site, {
+          indexChannelId: channels.byCode.get('index') ?? 0,
+          topNewsIds,
+          albumIds,
+          publicationIds,
+          firstArticleId: newestFormalArticleIdNow(db, site.id),
+        });
+        seedMembers(ctx, site);
+        progress?.(articles + siteIndex + 1, steps);
+      }
+      for (const site of SITE_SPECS) seedChannelContent(ctx, site);
+      seedFullTexts(db);
+      reindexSitesNow(db);
+      regrantSitesNow(db);
+      progress?.(steps, steps);
+    });
   gatherStatistics(db);
   const summary = { seed } as SeedSummary;
   for (const [key, table] of Object.entries(TABLES)) summary[key as keyof typeof TABLES] = countRows(db, table);

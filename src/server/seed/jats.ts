@@ -8,9 +8,9 @@ import { renderBody } from '../import/jats/body.ts';
 import { escapeHtml } from '../import/jats/escape.ts';
 import { readReferences } from '../import/jats/references.ts';
 import { first, parseXml } from '../import/jats/xml.ts';
+import type { RowValues } from '../store/bulk/insert.ts';
 import { fileUrl } from '../store/files.ts';
 import type { ArticleText } from './article-text.ts';
-import type { SeedContext } from './context.ts';
 
 type Words = {
   intro: string;
@@ -45,18 +45,15 @@ const WORDS: Record<'zh' | 'en', Words> = {
   },
 };
 
-/** Writes the article's full text and its references (structured); returns how many references. */
-export function seedJatsFullText(
-  ctx: SeedContext,
-  article: {
-    id: number;
-    english: boolean;
-    text: ArticleText;
-    references: readonly { jats: string }[];
-    chartId: number | null;
-    tableHtml: string;
-  },
-): void {
+/** The article's full text and its references (structured), as rows for the seed's batched writes. */
+export function jatsFullTextRows(article: {
+  id: number;
+  english: boolean;
+  text: ArticleText;
+  references: readonly { jats: string }[];
+  chartId: number | null;
+  tableHtml: string;
+}): { fulltext: RowValues; references: RowValues[] } {
   const w = WORDS[article.english ? 'en' : 'zh'];
   const title = escapeHtml(plainText(article.english ? article.text.enTitle : article.text.title));
   const abstract = escapeHtml(plainText(article.english ? article.text.enAbstract : article.text.abstract));
@@ -80,7 +77,7 @@ ${article.chartId === null ? '' : `<fig id="f1"><label>${w.figure}</label><capti
   const back = first(parsed.root, 'back');
   const chartUrl = fileUrl(article.chartId);
   const body = renderBody(first(parsed.root, 'body'), back, { imageUrl: () => chartUrl });
-  ctx.insert('article_fulltexts', {
+  const fulltext = {
     article_id: article.id,
     position: 1,
     body_html: body.html,
@@ -88,7 +85,11 @@ ${article.chartId === null ? '' : `<fig id="f1"><label>${w.figure}</label><capti
     footnotes_html: body.footnotesHtml || null,
     acknowledgements_html: body.acknowledgementsHtml || null,
     funding_html: null,
-  });
-  for (const [n, reference] of readReferences(back).entries())
-    ctx.insert('article_references', { article_id: article.id, position: n + 1, ...reference });
+  };
+  const references = readReferences(back).map((reference, n) => ({
+    article_id: article.id,
+    position: n + 1,
+    ...reference,
+  }));
+  return { fulltext, references };
 }

@@ -1,8 +1,9 @@
 /**
  * The bulk-write part of the store. The import writes through the async query builder inside one
  * transaction (the functions below taking `trx`), with portable SQL only, so that a PostgreSQL
- * store runs them unchanged; the demo seed still writes with synchronous prepared statements (one
- * per table and column list, reused: docs/decisions.md, the async import). Table and
+ * store runs them unchanged. The demo seed writes its articles through them too; its other steps
+ * still use `createInsert`'s synchronous prepared statements (one per table and column list,
+ * reused: docs/decisions.md, the seed on the async bulk writes). Table and
  * column names come from code, never from input.
  */
 import type { SQLInputValue, StatementSync } from 'node:sqlite';
