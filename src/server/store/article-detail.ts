@@ -50,19 +50,19 @@ const anyDetailSelect = (q: Kysely<Database>) =>
 /** An article of the site the public can see now, with its journal and column. */
 const detailSelect = (q: Kysely<Database>) => anyDetailSelect(q).where(visibleArticle('a', param<string>('now')));
 
-const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) =>
+const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>()((q) =>
   detailSelect(q).where('a.id', '=', param<number>('id')),
 );
-const BY_DOI = compiledQuery<{ doi: string; siteId: number; now: string }>((q) =>
+const BY_DOI = compiledQuery<{ doi: string; siteId: number; now: string }>()((q) =>
   detailSelect(q)
     .where((eb) => eb(eb.fn('lower', ['a.doi']), '=', param<string>('doi')))
     .orderBy('a.id')
     .limit(1),
 );
-const PREVIEW_BY_ID = compiledQuery<{ id: number; siteId: number }>((q) =>
+const PREVIEW_BY_ID = compiledQuery<{ id: number; siteId: number }>()((q) =>
   anyDetailSelect(q).where('a.id', '=', param<number>('id')),
 );
-const AUTHORS = compiledQuery<{ id: number }>((q) =>
+const AUTHORS = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('authors')
     .select(['name', 'en_name', 'email', 'orcid', 'corresponding', 'institution_positions'])
@@ -70,7 +70,7 @@ const AUTHORS = compiledQuery<{ id: number }>((q) =>
     .orderBy('position')
     .orderBy('id'),
 );
-const INSTITUTIONS = compiledQuery<{ id: number }>((q) =>
+const INSTITUTIONS = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('institutions')
     .select(['position', 'name', 'en_name'])
@@ -78,7 +78,7 @@ const INSTITUTIONS = compiledQuery<{ id: number }>((q) =>
     .orderBy('position')
     .orderBy('id'),
 );
-const REFERENCES = compiledQuery<{ id: number }>((q) =>
+const REFERENCES = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('article_references')
     .select(['position', 'text', 'doi', 'anchor', 'authors', 'title', 'source', 'year', 'volume', 'pages'])
@@ -86,7 +86,7 @@ const REFERENCES = compiledQuery<{ id: number }>((q) =>
     .orderBy('position')
     .orderBy('id'),
 );
-const FULL_TEXT = compiledQuery<{ id: number }>((q) =>
+const FULL_TEXT = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('article_fulltexts')
     .select(['body_html', 'toc', 'footnotes_html', 'acknowledgements_html', 'funding_html'])
@@ -108,7 +108,7 @@ function fullText(db: Db, id: number): ArticleFullText | null {
   };
 }
 
-const FIGURES = compiledQuery<{ id: number; siteId: number }>((q) =>
+const FIGURES = compiledQuery<{ id: number; siteId: number }>()((q) =>
   q
     .selectFrom('figures')
     .select(['id', 'kind', 'position', 'caption', 'en_caption', 'file_id', 'table_html'])
@@ -119,7 +119,7 @@ const FIGURES = compiledQuery<{ id: number; siteId: number }>((q) =>
     .orderBy('id'),
 );
 
-const MEDIA = compiledQuery<{ id: number; siteId: number }>((q) =>
+const MEDIA = compiledQuery<{ id: number; siteId: number }>()((q) =>
   q
     .selectFrom('media')
     .select(['id', 'kind', 'title', 'en_title'])
@@ -130,7 +130,7 @@ const MEDIA = compiledQuery<{ id: number; siteId: number }>((q) =>
     .orderBy('id'),
 );
 
-const SUPPLEMENTS = compiledQuery<{ id: number }>((q) =>
+const SUPPLEMENTS = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('article_supplements as s')
     .innerJoin('files as f', 'f.id', 's.file_id')
@@ -139,7 +139,7 @@ const SUPPLEMENTS = compiledQuery<{ id: number }>((q) =>
     .orderBy('s.position'),
 );
 
-const ARTICLE_ID_BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
+const ARTICLE_ID_BY_DOI = compiledQuery<{ doi: string; siteId: number }>()((q) =>
   q
     .selectFrom('articles')
     .select('id')
@@ -149,7 +149,7 @@ const ARTICLE_ID_BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
     .orderBy('id')
     .limit(1),
 );
-const FORMER_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
+const FORMER_DOI = compiledQuery<{ doi: string; siteId: number }>()((q) =>
   q
     .selectFrom('article_former_dois')
     .select('article_id')

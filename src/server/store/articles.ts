@@ -47,7 +47,7 @@ export const SUMMARY_COLUMNS = [
 export const summaryFrom = (q: Kysely<Database>) =>
   q.selectFrom('articles as a').leftJoin('periods as p', 'p.id', 'a.period_id');
 
-const AUTHORS = compiledIn<Record<string, never>>((q, ids) =>
+const AUTHORS = compiledIn<Record<string, never>>()((q, ids) =>
   q
     .selectFrom('authors')
     .select(['article_id', 'name', 'en_name'])
@@ -106,7 +106,7 @@ const LISTS: Record<ArticleListKind, { status: string; order: 'a.published_date'
 type ListKey = `${ArticleListKind}` | `${ArticleListKind}+publication`;
 type ListValues = { siteId: number; status: string; publicationId: number; now: string };
 
-const LIST_COUNT = compiledByKey<ListKey, ListValues>((q, key) => {
+const LIST_COUNT = compiledByKey<ListKey, ListValues>()((q, key) => {
   // counted within the covering index articles_list_visible (migration 051)
   const query = q
     .selectFrom('articles as a')
@@ -117,7 +117,7 @@ const LIST_COUNT = compiledByKey<ListKey, ListValues>((q, key) => {
     key.endsWith('+publication') ? query.where('a.publication_id', '=', param<number>('publicationId')) : query
   ).select((eb) => eb.fn.countAll().as('total'));
 });
-const LIST_PAGE = compiledByKey<ListKey, ListValues & { limit: number; offset: number }>((q, key) => {
+const LIST_PAGE = compiledByKey<ListKey, ListValues & { limit: number; offset: number }>()((q, key) => {
   const query = summaryFrom(q)
     .where('a.site_id', '=', param<number>('siteId'))
     .where('a.status', '=', param<string>('status'))
@@ -153,7 +153,7 @@ export function listArticles(
   };
 }
 
-const SUMMARIES_BY_ID = compiledIn<{ siteId: number; now: string }>((q, ids) =>
+const SUMMARIES_BY_ID = compiledIn<{ siteId: number; now: string }>()((q, ids) =>
   summaryFrom(q)
     .select(SUMMARY_COLUMNS)
     .where('a.site_id', '=', param<number>('siteId'))

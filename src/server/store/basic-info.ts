@@ -4,7 +4,7 @@ import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { int, strOrNull } from './sql.ts';
 
-const BASIC_INFO = compiledQuery<{ siteId: number }>((q) =>
+const BASIC_INFO = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('basic_infos')
     .select(['site_id', 'indexed', 'group_type', 'description', 'en_description'])

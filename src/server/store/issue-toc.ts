@@ -15,23 +15,24 @@ import { corrections } from './versions.ts';
 import { previewNow, visibilityNow, visibleArticle } from './visibility.ts';
 
 /** A page of the issue's formal articles, column by column (articles without a column last). */
-const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number; offset: number; now: string }>((q) =>
-  summaryFrom(q)
-    .leftJoin('columns as c', 'c.id', 'a.column_id')
-    .select(SUMMARY_COLUMNS)
-    .select(['c.name as column_name', 'c.en_name as column_en_name'])
-    .where('a.period_id', '=', param<number>('periodId'))
-    .where('a.site_id', '=', param<number>('siteId'))
-    .where('a.status', '=', 'formal')
-    .where(visibleArticle('a', param<string>('now')))
-    .orderBy((eb) => eb.case().when('c.id', 'is', null).then(1).else(0).end())
-    .orderBy('c.sort_order')
-    .orderBy('c.id')
-    .orderBy('a.sort_order')
-    .orderBy('a.first_page')
-    .orderBy('a.id')
-    .limit(param<number>('limit'))
-    .offset(param<number>('offset')),
+const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number; offset: number; now: string }>()(
+  (q) =>
+    summaryFrom(q)
+      .leftJoin('columns as c', 'c.id', 'a.column_id')
+      .select(SUMMARY_COLUMNS)
+      .select(['c.name as column_name', 'c.en_name as column_en_name'])
+      .where('a.period_id', '=', param<number>('periodId'))
+      .where('a.site_id', '=', param<number>('siteId'))
+      .where('a.status', '=', 'formal')
+      .where(visibleArticle('a', param<string>('now')))
+      .orderBy((eb) => eb.case().when('c.id', 'is', null).then(1).else(0).end())
+      .orderBy('c.sort_order')
+      .orderBy('c.id')
+      .orderBy('a.sort_order')
+      .orderBy('a.first_page')
+      .orderBy('a.id')
+      .limit(param<number>('limit'))
+      .offset(param<number>('offset')),
 );
 
 type TocColumn = IssueToc['columns'][number];

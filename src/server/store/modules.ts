@@ -5,7 +5,7 @@ import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { int, str } from './sql.ts';
 
-const MODULES = compiledQuery<{ siteId: number; channelId: number }>((q) =>
+const MODULES = compiledQuery<{ siteId: number; channelId: number }>()((q) =>
   q
     .selectFrom('modules')
     .select(['id', 'channel_id', 'type', 'name', 'en_name', 'sort_order', 'config'])

@@ -28,11 +28,11 @@ const periodSelect = (q: Kysely<Database>) =>
         .as('article_count'),
     );
 
-const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) =>
+const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>()((q) =>
   periodSelect(q).where('p.id', '=', param<number>('id')).where('p.site_id', '=', param<number>('siteId')),
 );
 const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
-  compiledQuery<{ siteId: number; publicationId: number; now: string }>((q) =>
+  compiledQuery<{ siteId: number; publicationId: number; now: string }>()((q) =>
     periodSelect(q)
       .where('p.site_id', '=', param<number>('siteId'))
       .where('p.publication_id', '=', param<number>('publicationId'))
@@ -41,7 +41,7 @@ const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
   );
 const NEWEST_FIRST = OF_PUBLICATION('desc');
 const OLDEST_FIRST = OF_PUBLICATION('asc');
-const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number; now: string }>((q) =>
+const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number; now: string }>()((q) =>
   periodSelect(q)
     .where('p.site_id', '=', param<number>('siteId'))
     .where('p.publication_id', '=', param<number>('publicationId'))
@@ -49,7 +49,7 @@ const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number; now: st
     .orderBy('p.issue', 'desc')
     .limit(2),
 );
-const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: number; issue: number; now: string }>(
+const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: number; issue: number; now: string }>()(
   (q) =>
     periodSelect(q)
       .where('p.site_id', '=', param<number>('siteId'))

@@ -11,7 +11,7 @@ import { getHeaderConfig } from './configs.ts';
 import type { Db } from './db.ts';
 import { str } from './sql.ts';
 
-const SLD = compiledQuery<{ id: number }>((q) =>
+const SLD = compiledQuery<{ id: number }>()((q) =>
   q.selectFrom('sites').select('sld').where('id', '=', param<number>('id')),
 );
 

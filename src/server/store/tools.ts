@@ -5,7 +5,7 @@ import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { int, intOrNull, str, strOrNull } from './sql.ts';
 
-const TOOLS = compiledQuery<{ siteId: number }>((q) =>
+const TOOLS = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('tools')
     .select([

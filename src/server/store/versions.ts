@@ -6,7 +6,7 @@ import { str } from './sql.ts';
 
 export type VersionedEntity = 'article' | 'period' | 'news';
 
-const VERSIONS = compiledQuery<{ entity: VersionedEntity; id: number }>((q) =>
+const VERSIONS = compiledQuery<{ entity: VersionedEntity; id: number }>()((q) =>
   q
     .selectFrom('content_versions')
     .select(['changed_at', 'changes'])

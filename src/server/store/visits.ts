@@ -9,7 +9,7 @@ import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { int } from './sql.ts';
 
-const TOTALS = compiledQuery<{ day: string; siteId: number }>((q) =>
+const TOTALS = compiledQuery<{ day: string; siteId: number }>()((q) =>
   q
     .selectFrom('visit_counters')
     .select((eb) => [
