@@ -10,7 +10,7 @@ import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { getPeriod } from './periods.ts';
 import { getPublication } from './publications.ts';
-import { paging, str } from './sql.ts';
+import { paging } from './sql.ts';
 import { corrections } from './versions.ts';
 import { previewNow, visibilityNow, visibleArticle } from './visibility.ts';
 
@@ -57,14 +57,14 @@ export function getIssueToc(
   rows.forEach((row, index) => {
     const summary = summaries[index];
     if (!summary) return;
-    const columnId = row['column_name'] === null ? null : summary.columnId;
+    const columnId = row.column_name === null ? null : summary.columnId;
     const last = columns.at(-1);
     if (last && last.id === columnId) last.articles.push(summary);
     else
       columns.push({
         id: columnId,
-        name: columnId === null ? '' : str(row, 'column_name'),
-        enName: columnId === null ? '' : str(row, 'column_en_name'),
+        name: row.column_name ?? '',
+        enName: row.column_en_name ?? '',
         articles: [summary],
       });
   });
