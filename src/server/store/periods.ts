@@ -1,6 +1,6 @@
 /** Periods (issues) of a publication, with their count of formal articles. */
 
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Period, PeriodYear } from '../../content/types.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
@@ -8,7 +8,6 @@ import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
 import { defaultPublicationId } from './publications.ts';
 import type { Database } from './schema.ts';
-import { int, intOrNull, type Row, str } from './sql.ts';
 import { publishedBy, visibilityNow, visibleArticle } from './visibility.ts';
 
 // The count is a correlated subquery over the (period_id, status) index: one index range per issue.
@@ -58,16 +57,19 @@ const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: n
       .where('p.issue', '=', param<number>('issue')),
 );
 
-function toPeriod(row: Row): Period {
+type PeriodRow = InferResult<ReturnType<typeof periodSelect>>[number];
+
+function toPeriod(row: PeriodRow): Period {
   return {
-    id: int(row, 'id'),
-    publicationId: int(row, 'publication_id'),
-    year: int(row, 'year'),
-    volume: int(row, 'volume'),
-    issue: int(row, 'issue'),
-    publishDate: str(row, 'publish_date'),
-    coverUrl: fileUrl(intOrNull(row, 'cover_id')),
-    articleCount: int(row, 'article_count'),
+    id: row.id,
+    publicationId: row.publication_id,
+    year: row.year,
+    volume: row.volume,
+    issue: row.issue,
+    publishDate: row.publish_date,
+    coverUrl: fileUrl(row.cover_id),
+    // countAll is typed string | number | bigint (engines differ); a subquery's value may be null
+    articleCount: Number(row.article_count ?? 0),
   };
 }
 
