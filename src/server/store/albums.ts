@@ -33,16 +33,16 @@ const albumSelect = (q: Kysely<Database>) =>
         .as('item_count'),
     );
 
-const ALBUMS = compiledByKey<'site' | 'site+channel', { siteId: number; channelId: number }>((q, key) => {
+const ALBUMS = compiledByKey<'site' | 'site+channel', { siteId: number; channelId: number }>()((q, key) => {
   const query = albumSelect(q).where('al.site_id', '=', param<number>('siteId'));
   return (key === 'site+channel' ? query.where('al.channel_id', '=', param<number>('channelId')) : query)
     .orderBy('al.sort_order')
     .orderBy('al.id');
 });
-const ALBUM = compiledQuery<{ id: number; siteId: number }>((q) =>
+const ALBUM = compiledQuery<{ id: number; siteId: number }>()((q) =>
   albumSelect(q).where('al.id', '=', param<number>('id')).where('al.site_id', '=', param<number>('siteId')),
 );
-const ITEMS = compiledQuery<{ albumId: number }>((q) =>
+const ITEMS = compiledQuery<{ albumId: number }>()((q) =>
   q
     .selectFrom('album_items')
     .select(['resource_type', 'resource_id'])
@@ -50,7 +50,7 @@ const ITEMS = compiledQuery<{ albumId: number }>((q) =>
     .orderBy('position')
     .orderBy('resource_id'),
 );
-const ARTICLES = compiledIn<{ siteId: number; now: string }>((q, ids) =>
+const ARTICLES = compiledIn<{ siteId: number; now: string }>()((q, ids) =>
   q
     .selectFrom('articles')
     .select(['id', 'title', 'en_title'])
@@ -58,21 +58,21 @@ const ARTICLES = compiledIn<{ siteId: number; now: string }>((q, ids) =>
     .where(visibleArticle('articles', param<string>('now')))
     .where('id', 'in', ids),
 );
-const PUBLICATIONS = compiledIn<{ siteId: number }>((q, ids) =>
+const PUBLICATIONS = compiledIn<{ siteId: number }>()((q, ids) =>
   q
     .selectFrom('publications')
     .select(['id', 'name', 'en_name', 'cover_id'])
     .where('site_id', '=', param<number>('siteId'))
     .where('id', 'in', ids),
 );
-const EXPERTS = compiledIn<{ siteId: number }>((q, ids) =>
+const EXPERTS = compiledIn<{ siteId: number }>()((q, ids) =>
   q
     .selectFrom('experts')
     .select(['id', 'topic_id', 'name', 'en_name', 'photo_id'])
     .where('site_id', '=', param<number>('siteId'))
     .where('id', 'in', ids),
 );
-const FIGURES = compiledIn<{ siteId: number; kind: string; now: string }>((q, ids) =>
+const FIGURES = compiledIn<{ siteId: number; kind: string; now: string }>()((q, ids) =>
   q
     .selectFrom('figures as f')
     .innerJoin('articles as a', 'a.id', 'f.article_id')
@@ -83,7 +83,7 @@ const FIGURES = compiledIn<{ siteId: number; kind: string; now: string }>((q, id
     .where(visibleArticle('a', param<string>('now')))
     .where('f.id', 'in', ids),
 );
-const MEDIA = compiledIn<{ siteId: number; kind: string }>((q, ids) =>
+const MEDIA = compiledIn<{ siteId: number; kind: string }>()((q, ids) =>
   q
     .selectFrom('media')
     .select(['id', 'title', 'en_title', 'cover_id'])

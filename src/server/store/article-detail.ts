@@ -1,6 +1,6 @@
 /** The full article page record: authors with institutions, references, figures, journal and column. */
 
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { ArticleRemoval } from '../../content/source.ts';
 import type { ArticleDetail, ArticleFullText } from '../../content/types.ts';
 import { articleFullTextSchema } from '../../content/types.ts';
@@ -10,7 +10,7 @@ import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
-import { int, intOrNull, type Row, splitList, str, strOrNull } from './sql.ts';
+import { splitList } from './sql.ts';
 import { corrections } from './versions.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
 
@@ -47,22 +47,24 @@ const anyDetailSelect = (q: Kysely<Database>) =>
       'c.en_name as col_en_name',
     ])
     .where('a.site_id', '=', param<number>('siteId'));
+/** A row of the article page record. */
+type DetailRow = InferResult<ReturnType<typeof anyDetailSelect>>[number];
 /** An article of the site the public can see now, with its journal and column. */
 const detailSelect = (q: Kysely<Database>) => anyDetailSelect(q).where(visibleArticle('a', param<string>('now')));
 
-const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) =>
+const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>()((q) =>
   detailSelect(q).where('a.id', '=', param<number>('id')),
 );
-const BY_DOI = compiledQuery<{ doi: string; siteId: number; now: string }>((q) =>
+const BY_DOI = compiledQuery<{ doi: string; siteId: number; now: string }>()((q) =>
   detailSelect(q)
     .where((eb) => eb(eb.fn('lower', ['a.doi']), '=', param<string>('doi')))
     .orderBy('a.id')
     .limit(1),
 );
-const PREVIEW_BY_ID = compiledQuery<{ id: number; siteId: number }>((q) =>
+const PREVIEW_BY_ID = compiledQuery<{ id: number; siteId: number }>()((q) =>
   anyDetailSelect(q).where('a.id', '=', param<number>('id')),
 );
-const AUTHORS = compiledQuery<{ id: number }>((q) =>
+const AUTHORS = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('authors')
     .select(['name', 'en_name', 'email', 'orcid', 'corresponding', 'institution_positions'])
@@ -70,7 +72,7 @@ const AUTHORS = compiledQuery<{ id: number }>((q) =>
     .orderBy('position')
     .orderBy('id'),
 );
-const INSTITUTIONS = compiledQuery<{ id: number }>((q) =>
+const INSTITUTIONS = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('institutions')
     .select(['position', 'name', 'en_name'])
@@ -78,7 +80,7 @@ const INSTITUTIONS = compiledQuery<{ id: number }>((q) =>
     .orderBy('position')
     .orderBy('id'),
 );
-const REFERENCES = compiledQuery<{ id: number }>((q) =>
+const REFERENCES = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('article_references')
     .select(['position', 'text', 'doi', 'anchor', 'authors', 'title', 'source', 'year', 'volume', 'pages'])
@@ -86,7 +88,7 @@ const REFERENCES = compiledQuery<{ id: number }>((q) =>
     .orderBy('position')
     .orderBy('id'),
 );
-const FULL_TEXT = compiledQuery<{ id: number }>((q) =>
+const FULL_TEXT = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('article_fulltexts')
     .select(['body_html', 'toc', 'footnotes_html', 'acknowledgements_html', 'funding_html'])
@@ -98,17 +100,17 @@ const tocSchema = articleFullTextSchema.shape.toc;
 function fullText(db: Db, id: number): ArticleFullText | null {
   const row = FULL_TEXT.one(db, { id });
   if (!row) return null;
-  const toc = tocSchema.safeParse(JSON.parse(str(row, 'toc')));
+  const toc = tocSchema.safeParse(JSON.parse(row.toc));
   return {
-    bodyHtml: str(row, 'body_html'),
+    bodyHtml: row.body_html,
     toc: toc.success ? toc.data : [],
-    footnotesHtml: strOrNull(row, 'footnotes_html'),
-    acknowledgementsHtml: strOrNull(row, 'acknowledgements_html'),
-    fundingHtml: strOrNull(row, 'funding_html'),
+    footnotesHtml: row.footnotes_html,
+    acknowledgementsHtml: row.acknowledgements_html,
+    fundingHtml: row.funding_html,
   };
 }
 
-const FIGURES = compiledQuery<{ id: number; siteId: number }>((q) =>
+const FIGURES = compiledQuery<{ id: number; siteId: number }>()((q) =>
   q
     .selectFrom('figures')
     .select(['id', 'kind', 'position', 'caption', 'en_caption', 'file_id', 'table_html'])
@@ -119,7 +121,7 @@ const FIGURES = compiledQuery<{ id: number; siteId: number }>((q) =>
     .orderBy('id'),
 );
 
-const MEDIA = compiledQuery<{ id: number; siteId: number }>((q) =>
+const MEDIA = compiledQuery<{ id: number; siteId: number }>()((q) =>
   q
     .selectFrom('media')
     .select(['id', 'kind', 'title', 'en_title'])
@@ -130,7 +132,7 @@ const MEDIA = compiledQuery<{ id: number; siteId: number }>((q) =>
     .orderBy('id'),
 );
 
-const SUPPLEMENTS = compiledQuery<{ id: number }>((q) =>
+const SUPPLEMENTS = compiledQuery<{ id: number }>()((q) =>
   q
     .selectFrom('article_supplements as s')
     .innerJoin('files as f', 'f.id', 's.file_id')
@@ -139,7 +141,7 @@ const SUPPLEMENTS = compiledQuery<{ id: number }>((q) =>
     .orderBy('s.position'),
 );
 
-const ARTICLE_ID_BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
+const ARTICLE_ID_BY_DOI = compiledQuery<{ doi: string; siteId: number }>()((q) =>
   q
     .selectFrom('articles')
     .select('id')
@@ -149,7 +151,7 @@ const ARTICLE_ID_BY_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
     .orderBy('id')
     .limit(1),
 );
-const FORMER_DOI = compiledQuery<{ doi: string; siteId: number }>((q) =>
+const FORMER_DOI = compiledQuery<{ doi: string; siteId: number }>()((q) =>
   q
     .selectFrom('article_former_dois')
     .select('article_id')
@@ -192,7 +194,7 @@ export async function articleRemovalByDoi(db: Db, siteId: number, doi: string): 
     .executeTakeFirst();
   if (row?.removed_at) return { removedAt: row.removed_at, reason: row.removed_reason ?? '' };
   const former = FORMER_DOI.one(db, { doi: key, siteId });
-  return former ? articleRemoval(db, siteId, int(former, 'article_id')) : null;
+  return former ? articleRemoval(db, siteId, former.article_id) : null;
 }
 
 /**
@@ -204,7 +206,7 @@ export function getArticleByDoi(db: Db, siteId: number, doi: string): ArticleDet
   const row = BY_DOI.one(db, { doi: key, siteId, now: visibilityNow() });
   if (row) return toDetail(db, row);
   const former = FORMER_DOI.one(db, { doi: key, siteId });
-  return former ? getArticle(db, siteId, int(former, 'article_id')) : null;
+  return former ? getArticle(db, siteId, former.article_id) : null;
 }
 
 /** Institution positions are stored as '1;2' or '1,2'. */
@@ -214,104 +216,104 @@ export function parsePositions(value: string): number[] {
     .filter((position) => Number.isInteger(position) && position > 0);
 }
 
-function toDetail(db: Db, row: Row): ArticleDetail {
+function toDetail(db: Db, row: DetailRow): ArticleDetail {
   const summary = toSummary(row);
   const id = summary.id;
   const authorRows = AUTHORS.all(db, { id });
   const authorDetails = authorRows.map((author) => ({
-    name: str(author, 'name'),
-    enName: strOrNull(author, 'en_name'),
-    email: strOrNull(author, 'email'),
-    orcid: strOrNull(author, 'orcid'),
-    corresponding: int(author, 'corresponding'),
-    institutionPositions: parsePositions(str(author, 'institution_positions')),
+    name: author.name,
+    enName: author.en_name,
+    email: author.email,
+    orcid: author.orcid,
+    corresponding: author.corresponding,
+    institutionPositions: parsePositions(author.institution_positions),
   }));
   summary.authors = authorDetails.map((author) => ({ name: author.name, enName: author.enName }));
   const institutions = INSTITUTIONS.all(db, { id }).map((institution) => ({
-    position: int(institution, 'position'),
-    name: str(institution, 'name'),
-    enName: strOrNull(institution, 'en_name'),
+    position: institution.position,
+    name: institution.name,
+    enName: institution.en_name,
   }));
   const references = REFERENCES.all(db, { id }).map((reference) => ({
-    position: int(reference, 'position'),
-    text: str(reference, 'text'),
-    doi: strOrNull(reference, 'doi'),
-    anchor: strOrNull(reference, 'anchor'),
-    authors: strOrNull(reference, 'authors'),
-    title: strOrNull(reference, 'title'),
-    source: strOrNull(reference, 'source'),
-    year: strOrNull(reference, 'year'),
-    volume: strOrNull(reference, 'volume'),
-    pages: strOrNull(reference, 'pages'),
+    position: reference.position,
+    text: reference.text,
+    doi: reference.doi,
+    anchor: reference.anchor,
+    authors: reference.authors,
+    title: reference.title,
+    source: reference.source,
+    year: reference.year,
+    volume: reference.volume,
+    pages: reference.pages,
   }));
   const figures = FIGURES.all(db, { id, siteId: summary.siteId }).map((figure) => ({
-    id: int(figure, 'id'),
-    kind: str(figure, 'kind') === 'table' ? ('table' as const) : ('picture' as const),
-    position: int(figure, 'position'),
-    caption: str(figure, 'caption'),
-    enCaption: strOrNull(figure, 'en_caption'),
-    imageUrl: fileUrl(intOrNull(figure, 'file_id')),
-    tableHtml: strOrNull(figure, 'table_html'),
+    id: figure.id,
+    kind: figure.kind === 'table' ? ('table' as const) : ('picture' as const),
+    position: figure.position,
+    caption: figure.caption,
+    enCaption: figure.en_caption,
+    imageUrl: fileUrl(figure.file_id),
+    tableHtml: figure.table_html,
   }));
   const media = MEDIA.all(db, { id, siteId: summary.siteId }).map((item) => ({
-    id: int(item, 'id'),
-    kind: str(item, 'kind') === 'audio' ? ('audio' as const) : ('video' as const),
-    title: str(item, 'title'),
-    enTitle: strOrNull(item, 'en_title'),
+    id: item.id,
+    kind: item.kind === 'audio' ? ('audio' as const) : ('video' as const),
+    title: item.title,
+    enTitle: item.en_title,
   }));
-  const columnId = intOrNull(row, 'col_id');
-  const noticeDoi = strOrNull(row, 'notice_doi');
+  const columnId = row.col_id;
+  const noticeDoi = row.notice_doi;
   const noticeArticle = noticeDoi
     ? ARTICLE_ID_BY_DOI.one(db, { doi: noticeDoi.toLowerCase(), siteId: summary.siteId })
     : undefined;
   return {
     ...summary,
-    abstract: strOrNull(row, 'abstract'),
-    enAbstract: strOrNull(row, 'en_abstract'),
-    keywords: splitList(strOrNull(row, 'keywords')),
-    enKeywords: splitList(strOrNull(row, 'en_keywords')),
-    language: str(row, 'language') === 'en' ? 'en' : 'zh',
-    fund: strOrNull(row, 'fund'),
-    enFund: strOrNull(row, 'en_fund'),
-    receivedDate: strOrNull(row, 'received_date'),
-    revisedDate: strOrNull(row, 'revised_date'),
-    updatedAt: str(row, 'updated_at'),
+    abstract: row.abstract,
+    enAbstract: row.en_abstract,
+    keywords: splitList(row.keywords),
+    enKeywords: splitList(row.en_keywords),
+    language: row.language === 'en' ? 'en' : 'zh',
+    fund: row.fund,
+    enFund: row.en_fund,
+    receivedDate: row.received_date,
+    revisedDate: row.revised_date,
+    updatedAt: row.updated_at,
     authorDetails,
     institutions,
     references,
     figures,
     media,
     fullText: fullText(db, id),
-    pdfKind: intOrNull(row, 'pdf_file_id') === null ? 'summary' : 'publisher',
+    pdfKind: row.pdf_file_id === null ? 'summary' : 'publisher',
     supplements: SUPPLEMENTS.all(db, { id }).map((file) => ({
-      url: fileUrl(int(file, 'file_id')) ?? '',
-      name: str(file, 'file_name'),
-      label: strOrNull(file, 'label'),
-      enLabel: strOrNull(file, 'en_label'),
-      size: intOrNull(file, 'byte_size') ?? 0,
-      contentType: str(file, 'content_type'),
+      url: fileUrl(file.file_id) ?? '',
+      name: file.file_name,
+      label: file.label,
+      enLabel: file.en_label,
+      size: file.byte_size ?? 0,
+      contentType: file.content_type,
     })),
     notice:
       summary.noticeKind === null
         ? null
         : {
             kind: summary.noticeKind,
-            date: strOrNull(row, 'notice_date') ?? '',
-            reason: strOrNull(row, 'notice_reason') ?? '',
+            date: row.notice_date ?? '',
+            reason: row.notice_reason ?? '',
             doi: noticeDoi,
-            articleId: noticeArticle ? int(noticeArticle, 'id') : null,
+            articleId: noticeArticle ? noticeArticle.id : null,
           },
     corrections: corrections(db, 'article', id),
     publication: {
       id: summary.publicationId,
-      name: str(row, 'pub_name'),
-      enName: str(row, 'pub_en_name'),
-      issn: strOrNull(row, 'pub_issn'),
-      eissn: strOrNull(row, 'pub_eissn'),
-      cn: strOrNull(row, 'pub_cn'),
-      publisher: strOrNull(row, 'pub_publisher'),
-      enPublisher: strOrNull(row, 'pub_en_publisher'),
+      name: row.pub_name,
+      enName: row.pub_en_name,
+      issn: row.pub_issn,
+      eissn: row.pub_eissn,
+      cn: row.pub_cn,
+      publisher: row.pub_publisher,
+      enPublisher: row.pub_en_publisher,
     },
-    column: columnId === null ? null : { id: columnId, name: str(row, 'col_name'), enName: str(row, 'col_en_name') },
+    column: columnId === null ? null : { id: columnId, name: row.col_name ?? '', enName: row.col_en_name ?? '' },
   };
 }

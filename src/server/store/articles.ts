@@ -3,14 +3,14 @@
  * Authors of a page of articles are read with one IN query, never one query per article.
  */
 
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { ArticleListKind } from '../../content/source.ts';
 import { type ArticleSummary, articleStatusSchema, type Paged } from '../../content/types.ts';
 import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { compiledByKey, compiledIn, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
-import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
+import { oneOf, paging } from './sql.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
 
 /** Where the PDF of an article is downloaded (generated on first download). */
@@ -47,7 +47,7 @@ export const SUMMARY_COLUMNS = [
 export const summaryFrom = (q: Kysely<Database>) =>
   q.selectFrom('articles as a').leftJoin('periods as p', 'p.id', 'a.period_id');
 
-const AUTHORS = compiledIn<Record<string, never>>((q, ids) =>
+const AUTHORS = compiledIn<Record<string, never>>()((q, ids) =>
   q
     .selectFrom('authors')
     .select(['article_id', 'name', 'en_name'])
@@ -56,33 +56,36 @@ const AUTHORS = compiledIn<Record<string, never>>((q, ids) =>
     .orderBy('position'),
 );
 
+/** A row read with SUMMARY_COLUMNS from summaryFrom. */
+type SummaryRow = InferResult<ReturnType<typeof summarySelect>>[number];
+const summarySelect = (q: Kysely<Database>) => summaryFrom(q).select(SUMMARY_COLUMNS);
+
 /** The summary of a row read with SUMMARY_COLUMNS; authors are filled in by withAuthors. */
-export function toSummary(row: Row): ArticleSummary {
-  const id = int(row, 'id');
+export function toSummary(row: SummaryRow): ArticleSummary {
   return {
-    id,
-    siteId: int(row, 'site_id'),
-    publicationId: int(row, 'publication_id'),
-    periodId: intOrNull(row, 'period_id'),
-    columnId: intOrNull(row, 'column_id'),
-    doi: strOrNull(row, 'doi'),
-    title: str(row, 'title'),
-    enTitle: strOrNull(row, 'en_title'),
+    id: row.id,
+    siteId: row.site_id,
+    publicationId: row.publication_id,
+    periodId: row.period_id,
+    columnId: row.column_id,
+    doi: row.doi,
+    title: row.title,
+    enTitle: row.en_title,
     authors: [],
-    firstPage: intOrNull(row, 'first_page'),
-    lastPage: intOrNull(row, 'last_page'),
-    version: int(row, 'version'),
-    status: oneOf(articleStatusSchema.options, row['status'], 'formal'),
-    openAccess: int(row, 'open_access'),
-    publishedDate: strOrNull(row, 'published_date'),
-    year: intOrNull(row, 'year'),
-    volume: intOrNull(row, 'volume'),
-    issue: intOrNull(row, 'issue'),
-    views: int(row, 'views'),
-    downloads: int(row, 'downloads'),
-    citations: int(row, 'citations'),
-    pdfUrl: articlePdfUrl(id),
-    noticeKind: row['notice_kind'] == null ? null : oneOf(NOTICE_KINDS, row['notice_kind'], 'concern'),
+    firstPage: row.first_page,
+    lastPage: row.last_page,
+    version: row.version,
+    status: oneOf(articleStatusSchema.options, row.status, 'formal'),
+    openAccess: row.open_access,
+    publishedDate: row.published_date,
+    year: row.year,
+    volume: row.volume,
+    issue: row.issue,
+    views: row.views,
+    downloads: row.downloads,
+    citations: row.citations,
+    pdfUrl: articlePdfUrl(row.id),
+    noticeKind: row.notice_kind === null ? null : oneOf(NOTICE_KINDS, row.notice_kind, 'concern'),
   };
 }
 
@@ -91,7 +94,7 @@ export function withAuthors(db: Db, summaries: ArticleSummary[]): ArticleSummary
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   const rows = AUTHORS(db, [...byId.keys()], {});
   for (const row of rows) {
-    byId.get(int(row, 'article_id'))?.authors.push({ name: str(row, 'name'), enName: strOrNull(row, 'en_name') });
+    byId.get(row.article_id)?.authors.push({ name: row.name, enName: row.en_name });
   }
   return summaries;
 }
@@ -106,7 +109,7 @@ const LISTS: Record<ArticleListKind, { status: string; order: 'a.published_date'
 type ListKey = `${ArticleListKind}` | `${ArticleListKind}+publication`;
 type ListValues = { siteId: number; status: string; publicationId: number; now: string };
 
-const LIST_COUNT = compiledByKey<ListKey, ListValues>((q, key) => {
+const LIST_COUNT = compiledByKey<ListKey, ListValues>()((q, key) => {
   // counted within the covering index articles_list_visible (migration 051)
   const query = q
     .selectFrom('articles as a')
@@ -117,7 +120,7 @@ const LIST_COUNT = compiledByKey<ListKey, ListValues>((q, key) => {
     key.endsWith('+publication') ? query.where('a.publication_id', '=', param<number>('publicationId')) : query
   ).select((eb) => eb.fn.countAll().as('total'));
 });
-const LIST_PAGE = compiledByKey<ListKey, ListValues & { limit: number; offset: number }>((q, key) => {
+const LIST_PAGE = compiledByKey<ListKey, ListValues & { limit: number; offset: number }>()((q, key) => {
   const query = summaryFrom(q)
     .where('a.site_id', '=', param<number>('siteId'))
     .where('a.status', '=', param<string>('status'))
@@ -147,13 +150,14 @@ export function listArticles(
   const rows = LIST_PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
   return {
     content: withAuthors(db, rows.map(toSummary)),
-    total: total ? int(total, 'total') : 0,
+    // countAll is typed string | number | bigint: engines differ in how they return a count
+    total: total ? Number(total.total) : 0,
     page: paged.page,
     size: paged.size,
   };
 }
 
-const SUMMARIES_BY_ID = compiledIn<{ siteId: number; now: string }>((q, ids) =>
+const SUMMARIES_BY_ID = compiledIn<{ siteId: number; now: string }>()((q, ids) =>
   summaryFrom(q)
     .select(SUMMARY_COLUMNS)
     .where('a.site_id', '=', param<number>('siteId'))

@@ -2,9 +2,8 @@
 import type { BasicInfo } from '../../content/types.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
-import { int, strOrNull } from './sql.ts';
 
-const BASIC_INFO = compiledQuery<{ siteId: number }>((q) =>
+const BASIC_INFO = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('basic_infos')
     .select(['site_id', 'indexed', 'group_type', 'description', 'en_description'])
@@ -16,10 +15,10 @@ export function getBasicInfo(db: Db, siteId: number): BasicInfo {
   const row = BASIC_INFO.one(db, { siteId });
   if (!row) return { id: siteId, indexed: null, groupType: 0, description: null, enDescription: null };
   return {
-    id: int(row, 'site_id'),
-    indexed: strOrNull(row, 'indexed'),
-    groupType: int(row, 'group_type'),
-    description: strOrNull(row, 'description'),
-    enDescription: strOrNull(row, 'en_description'),
+    id: row.site_id,
+    indexed: row.indexed,
+    groupType: row.group_type,
+    description: row.description,
+    enDescription: row.en_description,
   };
 }

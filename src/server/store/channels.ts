@@ -36,7 +36,7 @@ const INFO_COLUMNS = [
   'en_content',
 ] as const;
 
-const TREE = compiledQuery<{ siteId: number }>((q) =>
+const TREE = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('channels')
     .select(CHANNEL_COLUMNS)
@@ -46,7 +46,7 @@ const TREE = compiledQuery<{ siteId: number }>((q) =>
     .orderBy('sort_order')
     .orderBy('id'),
 );
-const INFO = compiledQuery<{ id: number; siteId: number }>((q) =>
+const INFO = compiledQuery<{ id: number; siteId: number }>()((q) =>
   q
     .selectFrom('channels')
     .select(INFO_COLUMNS)
@@ -55,7 +55,7 @@ const INFO = compiledQuery<{ id: number; siteId: number }>((q) =>
     .where('enable', '=', '1'),
 );
 /** by code first, by route only when no code matches */
-const BY_CODE = compiledQuery<{ siteId: number; code: string }>((q) =>
+const BY_CODE = compiledQuery<{ siteId: number; code: string }>()((q) =>
   q
     .selectFrom('channels')
     .select(INFO_COLUMNS)

@@ -7,13 +7,13 @@ import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
-const HEADER = compiledQuery<{ siteId: number }>((q) =>
+const HEADER = compiledQuery<{ siteId: number }>()((q) =>
   q.selectFrom('header_configs').selectAll().where('site_id', '=', param<number>('siteId')),
 );
-const FOOTER = compiledQuery<{ siteId: number }>((q) =>
+const FOOTER = compiledQuery<{ siteId: number }>()((q) =>
   q.selectFrom('footer_configs').selectAll().where('site_id', '=', param<number>('siteId')),
 );
-const PUBLICATION = compiledQuery<{ siteId: number }>((q) =>
+const PUBLICATION = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('publication_configs')
     .select(['publication_id', 'show_cover', 'show_issn', 'toc_page_size'])

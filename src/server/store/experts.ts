@@ -8,17 +8,17 @@ import { int, intOrNull, paging, type Row, str, strOrNull } from './sql.ts';
 
 const TOPIC_COLUMNS = ['id', 'site_id', 'channel_id', 'publication_id', 'name', 'en_name'] as const;
 
-const TOPICS = compiledQuery<{ siteId: number }>((q) =>
+const TOPICS = compiledQuery<{ siteId: number }>()((q) =>
   q.selectFrom('editorial_topics').select(TOPIC_COLUMNS).where('site_id', '=', param<number>('siteId')).orderBy('id'),
 );
-const TOPIC = compiledQuery<{ id: number; siteId: number }>((q) =>
+const TOPIC = compiledQuery<{ id: number; siteId: number }>()((q) =>
   q
     .selectFrom('editorial_topics')
     .select(TOPIC_COLUMNS)
     .where('id', '=', param<number>('id'))
     .where('site_id', '=', param<number>('siteId')),
 );
-const EXPERT_COUNT = compiledQuery<{ siteId: number; topicId: number }>((q) =>
+const EXPERT_COUNT = compiledQuery<{ siteId: number; topicId: number }>()((q) =>
   q
     .selectFrom('experts')
     .select((eb) => eb.fn.countAll().as('total'))
@@ -30,7 +30,7 @@ const EXPERT_COUNT = compiledQuery<{ siteId: number; topicId: number }>((q) =>
 const EXPERT_ORDER_COLUMNS = { sort: 'sort_order', name: 'name', enName: 'en_name' } as const;
 type ExpertOrderKey = `${keyof typeof EXPERT_ORDER_COLUMNS}:${'asc' | 'desc'}`;
 
-const EXPERTS = compiledByKey<ExpertOrderKey, { siteId: number; topicId: number; limit: number; offset: number }>(
+const EXPERTS = compiledByKey<ExpertOrderKey, { siteId: number; topicId: number; limit: number; offset: number }>()(
   (q, key) => {
     const [field, direction] = key.split(':') as [keyof typeof EXPERT_ORDER_COLUMNS, 'asc' | 'desc'];
     return q

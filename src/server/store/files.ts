@@ -43,7 +43,7 @@ const INSERT = compiledQuery<{
   data: Uint8Array;
   etag: string;
   createdAt: string;
-}>((q) =>
+}>()((q) =>
   q
     .insertInto('files')
     .values({

@@ -10,28 +10,29 @@ import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { getPeriod } from './periods.ts';
 import { getPublication } from './publications.ts';
-import { paging, str } from './sql.ts';
+import { paging } from './sql.ts';
 import { corrections } from './versions.ts';
 import { previewNow, visibilityNow, visibleArticle } from './visibility.ts';
 
 /** A page of the issue's formal articles, column by column (articles without a column last). */
-const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number; offset: number; now: string }>((q) =>
-  summaryFrom(q)
-    .leftJoin('columns as c', 'c.id', 'a.column_id')
-    .select(SUMMARY_COLUMNS)
-    .select(['c.name as column_name', 'c.en_name as column_en_name'])
-    .where('a.period_id', '=', param<number>('periodId'))
-    .where('a.site_id', '=', param<number>('siteId'))
-    .where('a.status', '=', 'formal')
-    .where(visibleArticle('a', param<string>('now')))
-    .orderBy((eb) => eb.case().when('c.id', 'is', null).then(1).else(0).end())
-    .orderBy('c.sort_order')
-    .orderBy('c.id')
-    .orderBy('a.sort_order')
-    .orderBy('a.first_page')
-    .orderBy('a.id')
-    .limit(param<number>('limit'))
-    .offset(param<number>('offset')),
+const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number; offset: number; now: string }>()(
+  (q) =>
+    summaryFrom(q)
+      .leftJoin('columns as c', 'c.id', 'a.column_id')
+      .select(SUMMARY_COLUMNS)
+      .select(['c.name as column_name', 'c.en_name as column_en_name'])
+      .where('a.period_id', '=', param<number>('periodId'))
+      .where('a.site_id', '=', param<number>('siteId'))
+      .where('a.status', '=', 'formal')
+      .where(visibleArticle('a', param<string>('now')))
+      .orderBy((eb) => eb.case().when('c.id', 'is', null).then(1).else(0).end())
+      .orderBy('c.sort_order')
+      .orderBy('c.id')
+      .orderBy('a.sort_order')
+      .orderBy('a.first_page')
+      .orderBy('a.id')
+      .limit(param<number>('limit'))
+      .offset(param<number>('offset')),
 );
 
 type TocColumn = IssueToc['columns'][number];
@@ -56,14 +57,14 @@ export function getIssueToc(
   rows.forEach((row, index) => {
     const summary = summaries[index];
     if (!summary) return;
-    const columnId = row['column_name'] === null ? null : summary.columnId;
+    const columnId = row.column_name === null ? null : summary.columnId;
     const last = columns.at(-1);
     if (last && last.id === columnId) last.articles.push(summary);
     else
       columns.push({
         id: columnId,
-        name: columnId === null ? '' : str(row, 'column_name'),
-        enName: columnId === null ? '' : str(row, 'column_en_name'),
+        name: row.column_name ?? '',
+        enName: row.column_en_name ?? '',
         articles: [summary],
       });
   });

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { type HomeModule, moduleTypeSchema } from '../../content/types.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
-import { int, str } from './sql.ts';
 
-const MODULES = compiledQuery<{ siteId: number; channelId: number }>((q) =>
+const MODULES = compiledQuery<{ siteId: number; channelId: number }>()((q) =>
   q
     .selectFrom('modules')
     .select(['id', 'channel_id', 'type', 'name', 'en_name', 'sort_order', 'config'])
@@ -30,16 +29,16 @@ export function getModules(db: Db, siteId: number, channelId: number): HomeModul
   const rows = MODULES.all(db, { siteId, channelId });
   const modules: HomeModule[] = [];
   for (const row of rows) {
-    const type = moduleTypeSchema.safeParse(row['type']);
-    const config = parseConfig(str(row, 'config'));
+    const type = moduleTypeSchema.safeParse(row.type);
+    const config = parseConfig(row.config);
     if (!type.success || config === null) continue;
     modules.push({
-      id: int(row, 'id'),
-      channelId: int(row, 'channel_id'),
+      id: row.id,
+      channelId: row.channel_id,
       type: type.data,
-      name: str(row, 'name'),
-      enName: str(row, 'en_name'),
-      sortOrder: int(row, 'sort_order'),
+      name: row.name,
+      enName: row.en_name,
+      sortOrder: row.sort_order,
       config,
     });
   }

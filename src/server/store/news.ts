@@ -46,11 +46,11 @@ const filtered = (q: Kysely<Database>, key: NewsFilterKey) => {
   if (key.includes('channel')) query = query.where('channel_id', '=', param<number>('channelId'));
   return query;
 };
-const COUNT = compiledByKey<NewsFilterKey, NewsFilterValues>((q, key) =>
+const COUNT = compiledByKey<NewsFilterKey, NewsFilterValues>()((q, key) =>
   filtered(q, key).select((eb) => eb.fn.countAll().as('total')),
 );
 /** Newest first; the id breaks ties so paging and previous/next agree on one order. */
-const PAGE = compiledByKey<NewsFilterKey, NewsFilterValues & { limit: number; offset: number }>((q, key) =>
+const PAGE = compiledByKey<NewsFilterKey, NewsFilterValues & { limit: number; offset: number }>()((q, key) =>
   filtered(q, key)
     .select(NEWS_COLUMNS)
     .orderBy('published_at', 'desc')
@@ -58,7 +58,7 @@ const PAGE = compiledByKey<NewsFilterKey, NewsFilterValues & { limit: number; of
     .limit(param<number>('limit'))
     .offset(param<number>('offset')),
 );
-const TOP = compiledQuery<{ siteId: number; limit: number; now: string }>((q) =>
+const TOP = compiledQuery<{ siteId: number; limit: number; now: string }>()((q) =>
   q
     .selectFrom('news')
     .select(NEWS_COLUMNS)
@@ -69,7 +69,7 @@ const TOP = compiledQuery<{ siteId: number; limit: number; now: string }>((q) =>
     .orderBy('id', 'desc')
     .limit(param<number>('limit')),
 );
-const DETAIL = compiledQuery<{ id: number; siteId: number; now: string }>((q) =>
+const DETAIL = compiledQuery<{ id: number; siteId: number; now: string }>()((q) =>
   q
     .selectFrom('news')
     .select(NEWS_COLUMNS)
@@ -81,7 +81,7 @@ const DETAIL = compiledQuery<{ id: number; siteId: number; now: string }>((q) =>
 type Neighbour = { siteId: number; type: string; publishedAt: string; id: number; now: string };
 /** The item listed just above (newer) or just below (older) another in its tab. */
 const neighbour = (newer: boolean) =>
-  compiledQuery<Neighbour>((q) =>
+  compiledQuery<Neighbour>()((q) =>
     q
       .selectFrom('news')
       .select(['id', 'title', 'en_title'])

@@ -1,6 +1,6 @@
 /** Periods (issues) of a publication, with their count of formal articles. */
 
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Period, PeriodYear } from '../../content/types.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
@@ -8,7 +8,6 @@ import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
 import { defaultPublicationId } from './publications.ts';
 import type { Database } from './schema.ts';
-import { int, intOrNull, type Row, str } from './sql.ts';
 import { publishedBy, visibilityNow, visibleArticle } from './visibility.ts';
 
 // The count is a correlated subquery over the (period_id, status) index: one index range per issue.
@@ -28,11 +27,11 @@ const periodSelect = (q: Kysely<Database>) =>
         .as('article_count'),
     );
 
-const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>((q) =>
+const BY_ID = compiledQuery<{ id: number; siteId: number; now: string }>()((q) =>
   periodSelect(q).where('p.id', '=', param<number>('id')).where('p.site_id', '=', param<number>('siteId')),
 );
 const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
-  compiledQuery<{ siteId: number; publicationId: number; now: string }>((q) =>
+  compiledQuery<{ siteId: number; publicationId: number; now: string }>()((q) =>
     periodSelect(q)
       .where('p.site_id', '=', param<number>('siteId'))
       .where('p.publication_id', '=', param<number>('publicationId'))
@@ -41,7 +40,7 @@ const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
   );
 const NEWEST_FIRST = OF_PUBLICATION('desc');
 const OLDEST_FIRST = OF_PUBLICATION('asc');
-const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number; now: string }>((q) =>
+const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number; now: string }>()((q) =>
   periodSelect(q)
     .where('p.site_id', '=', param<number>('siteId'))
     .where('p.publication_id', '=', param<number>('publicationId'))
@@ -49,7 +48,7 @@ const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number; now: st
     .orderBy('p.issue', 'desc')
     .limit(2),
 );
-const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: number; issue: number; now: string }>(
+const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: number; issue: number; now: string }>()(
   (q) =>
     periodSelect(q)
       .where('p.site_id', '=', param<number>('siteId'))
@@ -58,16 +57,19 @@ const BY_NUMBER = compiledQuery<{ siteId: number; publicationId: number; year: n
       .where('p.issue', '=', param<number>('issue')),
 );
 
-function toPeriod(row: Row): Period {
+type PeriodRow = InferResult<ReturnType<typeof periodSelect>>[number];
+
+function toPeriod(row: PeriodRow): Period {
   return {
-    id: int(row, 'id'),
-    publicationId: int(row, 'publication_id'),
-    year: int(row, 'year'),
-    volume: int(row, 'volume'),
-    issue: int(row, 'issue'),
-    publishDate: str(row, 'publish_date'),
-    coverUrl: fileUrl(intOrNull(row, 'cover_id')),
-    articleCount: int(row, 'article_count'),
+    id: row.id,
+    publicationId: row.publication_id,
+    year: row.year,
+    volume: row.volume,
+    issue: row.issue,
+    publishDate: row.publish_date,
+    coverUrl: fileUrl(row.cover_id),
+    // countAll is typed string | number | bigint (engines differ); a subquery's value may be null
+    articleCount: Number(row.article_count ?? 0),
   };
 }
 

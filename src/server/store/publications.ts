@@ -28,7 +28,7 @@ const PUBLICATION_COLUMNS = [
   'en_introduction',
 ] as const;
 
-const OF_SITE = compiledQuery<{ siteId: number }>((q) =>
+const OF_SITE = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('publications')
     .select(PUBLICATION_COLUMNS)
@@ -36,14 +36,14 @@ const OF_SITE = compiledQuery<{ siteId: number }>((q) =>
     .orderBy('sort_order')
     .orderBy('id'),
 );
-const ONE = compiledQuery<{ id: number; siteId: number }>((q) =>
+const ONE = compiledQuery<{ id: number; siteId: number }>()((q) =>
   q
     .selectFrom('publications')
     .select(PUBLICATION_COLUMNS)
     .where('id', '=', param<number>('id'))
     .where('site_id', '=', param<number>('siteId')),
 );
-const CONFIGURED = compiledQuery<{ siteId: number }>((q) =>
+const CONFIGURED = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('publication_configs as c')
     .innerJoin('publications as p', (join) =>
@@ -52,7 +52,7 @@ const CONFIGURED = compiledQuery<{ siteId: number }>((q) =>
     .select('p.id')
     .where('c.site_id', '=', param<number>('siteId')),
 );
-const FIRST = compiledQuery<{ siteId: number }>((q) =>
+const FIRST = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('publications')
     .select('id')

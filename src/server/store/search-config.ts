@@ -9,9 +9,8 @@ import {
 import { compiledQuery, param } from './compiled.ts';
 import { getHeaderConfig } from './configs.ts';
 import type { Db } from './db.ts';
-import { str } from './sql.ts';
 
-const SLD = compiledQuery<{ id: number }>((q) =>
+const SLD = compiledQuery<{ id: number }>()((q) =>
   q.selectFrom('sites').select('sld').where('id', '=', param<number>('id')),
 );
 
@@ -19,7 +18,7 @@ const SLD = compiledQuery<{ id: number }>((q) =>
 export function getSearchConfig(db: Db, siteId: number): SearchConfigEntry[] {
   const site = SLD.one(db, { id: siteId });
   if (!site) return [];
-  const limited = LIMITED_SEARCH_SLDS.includes(str(site, 'sld'));
+  const limited = LIMITED_SEARCH_SLDS.includes(site.sld);
   return parseResourceTypeList(getHeaderConfig(db, siteId).resourceType)
     .filter((type) => !limited || LIMITED_SEARCH_CODES.includes(type.code))
     .map((type) => ({ type: type.id, code: type.code, name: type.name, enName: type.enName }));

@@ -28,24 +28,24 @@ const SITE_COLUMNS = [
   'status',
 ] as const;
 
-const BY_ID = compiledQuery<{ id: number }>((q) =>
+const BY_ID = compiledQuery<{ id: number }>()((q) =>
   q.selectFrom('sites').select(SITE_COLUMNS).where('id', '=', param<number>('id')),
 );
-const BY_SLD = compiledQuery<{ sld: string }>((q) =>
+const BY_SLD = compiledQuery<{ sld: string }>()((q) =>
   q.selectFrom('sites').select(SITE_COLUMNS).where('sld', '=', param<string>('sld')),
 );
-const BY_DOMAIN = compiledQuery<{ domain: string }>((q) =>
+const BY_DOMAIN = compiledQuery<{ domain: string }>()((q) =>
   q
     .selectFrom('sites')
     .select(SITE_COLUMNS)
     .where((eb) => eb(eb.fn('lower', ['domain']), '=', param<string>('domain'))),
 );
-const TYPE = compiledQuery<{ id: number }>((q) =>
+const TYPE = compiledQuery<{ id: number }>()((q) =>
   q.selectFrom('sites').select('type').where('id', '=', param<number>('id')),
 );
 
 /** Publications of the group's member sites, in the group's order. */
-const MEMBER_JOURNALS = compiledQuery<{ siteId: number }>((q) =>
+const MEMBER_JOURNALS = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('site_groups as g')
     .innerJoin('sites as s', 's.id', 'g.member_site_id')
@@ -57,7 +57,7 @@ const MEMBER_JOURNALS = compiledQuery<{ siteId: number }>((q) =>
     .orderBy('p.sort_order')
     .orderBy('p.id'),
 );
-const OWN_JOURNALS = compiledQuery<{ siteId: number }>((q) =>
+const OWN_JOURNALS = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('publications as p')
     .innerJoin('sites as s', 's.id', 'p.site_id')
@@ -66,7 +66,7 @@ const OWN_JOURNALS = compiledQuery<{ siteId: number }>((q) =>
     .orderBy('p.sort_order')
     .orderBy('p.id'),
 );
-const GROUPS_OF = compiledQuery<{ siteId: number }>((q) =>
+const GROUPS_OF = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('site_groups as g')
     .innerJoin('sites as s', 's.id', 'g.site_id')

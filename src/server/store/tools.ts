@@ -3,9 +3,8 @@ import { type Tool, toolSchema } from '../../content/types.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { int, intOrNull, str, strOrNull } from './sql.ts';
 
-const TOOLS = compiledQuery<{ siteId: number }>((q) =>
+const TOOLS = compiledQuery<{ siteId: number }>()((q) =>
   q
     .selectFrom('tools')
     .select([
@@ -36,26 +35,26 @@ export function listTools(db: Db, siteId: number): Tool[] {
   const rows = TOOLS.all(db, { siteId });
   const tools: Tool[] = [];
   for (const row of rows) {
-    const type = toolType.safeParse(row['type']);
+    const type = toolType.safeParse(row.type);
     if (!type.success) continue;
-    const coverId = intOrNull(row, 'cover_id');
+    const coverId = row.cover_id;
     tools.push({
-      id: int(row, 'id'),
-      siteId: int(row, 'site_id'),
+      id: row.id,
+      siteId: row.site_id,
       type: type.data,
-      platformType: strOrNull(row, 'platform_type'),
-      resName: str(row, 'res_name'),
-      enResName: str(row, 'en_res_name'),
-      cover: strOrNull(row, 'cover'),
-      linkValue: strOrNull(row, 'link_value'),
-      linkValue2: strOrNull(row, 'link_value2'),
-      linkType2: strOrNull(row, 'link_type2'),
+      platformType: row.platform_type,
+      resName: row.res_name,
+      enResName: row.en_res_name,
+      cover: row.cover,
+      linkValue: row.link_value,
+      linkValue2: row.link_value2,
+      linkType2: row.link_type2,
       coverId,
-      indexId: intOrNull(row, 'index_id'),
+      indexId: row.index_id,
       pictureUrl: fileUrl(coverId),
-      bouncePictureUrl: fileUrl(intOrNull(row, 'bounce_picture_id')),
-      description: strOrNull(row, 'description'),
-      enDescription: strOrNull(row, 'en_description'),
+      bouncePictureUrl: fileUrl(row.bounce_picture_id),
+      description: row.description,
+      enDescription: row.en_description,
     });
   }
   return tools;

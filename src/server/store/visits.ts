@@ -7,9 +7,8 @@
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-import { int } from './sql.ts';
 
-const TOTALS = compiledQuery<{ day: string; siteId: number }>((q) =>
+const TOTALS = compiledQuery<{ day: string; siteId: number }>()((q) =>
   q
     .selectFrom('visit_counters')
     .select((eb) => [
@@ -72,5 +71,5 @@ export async function countSiteVisit(db: Db, siteId: number, visitor: string, da
 
 export function visitTotals(db: Db, siteId: number, today: Date | string): { sumVisits: number; todayVisits: number } {
   const row = TOTALS.one(db, { day: visitDay(today), siteId });
-  return { sumVisits: row ? int(row, 'sum_visits') : 0, todayVisits: row ? int(row, 'today_visits') : 0 };
+  return { sumVisits: row ? row.sum_visits : 0, todayVisits: row ? row.today_visits : 0 };
 }
