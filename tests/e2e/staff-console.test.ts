@@ -139,7 +139,7 @@ describe('the editors’ console', () => {
     };
     try {
       await logIn('admin@example.org', PASSWORD);
-      await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+      await page.getByRole('heading', { name: 'Accounts', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Reset the password: ed2@example.org' }).click();
       const shown = page.getByText(/One-time password of ed2@example\.org/);
       await shown.waitFor();
