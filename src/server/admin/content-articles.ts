@@ -5,11 +5,13 @@
  * import of one record keyed by the article's DOI, so it keeps versions, notices, the change log
  * and the re-render exactly as an imported correction does; it is audited with before and after.
  */
+
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { importProblemText } from '../../i18n/import-problems.ts';
 import { dictionary, format } from '../../i18n/index.ts';
 import { NOTICE_KINDS } from '../../lib/article-notice.ts';
+import { IMPORT_HTML_MAX_BYTES, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { requestLang } from '../api/index.ts';
@@ -24,8 +26,8 @@ import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
 
 const reason = z.string().trim().min(1).max(2000);
-const optionalTitle = z.string().trim().min(1).max(1000);
-const html = z.string().max(100 * 1024);
+const optionalTitle = z.string().trim().min(1).max(IMPORT_TITLE_MAX_CHARS);
+const html = z.string().max(IMPORT_HTML_MAX_BYTES);
 const findQuery = z.object({ q: z.string().trim().min(1).max(300) });
 const changeBody = z
   .strictObject({

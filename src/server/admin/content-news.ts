@@ -5,11 +5,13 @@
  * unpublishes it. Writes are imports of one news record under the console's key, so the text is
  * sanitized, versions kept and pages re-rendered as for an imported item; each is audited.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { importProblemText } from '../../i18n/import-problems.ts';
 import { dictionary, format } from '../../i18n/index.ts';
+import { IMPORT_HTML_MAX_BYTES, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { requestLang } from '../api/index.ts';
 import { idParam } from '../api/params.ts';
@@ -28,8 +30,8 @@ const UNPUBLISHED_AT = '9999-12-31T00:00:00.000Z';
 const PREVIEW_DAYS = 7;
 
 const NEWS_TYPES = ['information', 'announcement', 'dynamic', 'statement'] as const;
-const title = z.string().trim().min(1).max(1000);
-const html = z.string().max(100 * 1024);
+const title = z.string().trim().min(1).max(IMPORT_TITLE_MAX_CHARS);
+const html = z.string().max(IMPORT_HTML_MAX_BYTES);
 const instant = z.iso.datetime({ offset: true });
 const createBody = z.strictObject({
   type: z.enum(NEWS_TYPES),
