@@ -1,21 +1,6 @@
+import type { PassRecord } from '../store/pass-history.ts';
 /** What /_admin/rebuild/{sld} reports of a site's passes: the one in progress and the last one's result. */
-export type PassResult = {
-  ok: boolean;
-  /** 'full': every page; 'changes': the pages recorded changes touched */
-  kind: 'full' | 'changes';
-  /** pages rendered, by kind */
-  pages: Record<string, number>;
-  /** pages that failed (the previous version kept serving) */
-  failed: { path: string; reason: string }[];
-  error?: string;
-  /** seconds per step of a pass over changes (plan, list, link, render, templates, check, sitemaps, swap) */
-  steps?: Record<string, number>;
-  /** the finish time when the pass was not seen starting */
-  startedAt: string;
-  /** absent when the pass was not seen starting */
-  durationMs?: number;
-  finishedAt: string;
-};
+export type PassResult = PassRecord;
 
 export type PassStatus = {
   running: { kind: 'full' | 'changes'; done: number; total: number; startedAt: string } | null;

@@ -4,14 +4,20 @@ import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
 /** a finished pass, as the builder's tracker reports it */
-type PassRecord = {
+export type PassRecord = {
   ok: boolean;
+  /** 'full': every page; 'changes': the pages recorded changes touched */
   kind: 'full' | 'changes';
+  /** pages rendered, by kind */
   pages: Record<string, number>;
+  /** pages that failed (the previous version kept serving) */
   failed: { path: string; reason: string }[];
   error?: string;
+  /** seconds per step of a pass over changes (plan, list, link, render, templates, check, sitemaps, swap) */
   steps?: Record<string, number>;
+  /** the finish time when the pass was not seen starting */
   startedAt: string;
+  /** absent when the pass was not seen starting */
   durationMs?: number;
   finishedAt: string;
 };
