@@ -1,12 +1,11 @@
 /** Albums (virtual collections) and their items resolved to titles, covers and page paths. */
 
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Album, AlbumDetail } from '../../content/types.ts';
 import { compiledByKey, compiledIn, compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import type { Database } from './schema.ts';
-import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
 
 type AlbumItem = AlbumDetail['items'][number];
@@ -92,17 +91,20 @@ const MEDIA = compiledIn<{ siteId: number; kind: string }>()((q, ids) =>
     .where('id', 'in', ids),
 );
 
-function toAlbum(row: Row): Album {
+type AlbumRow = InferResult<ReturnType<typeof albumSelect>>[number];
+
+function toAlbum(row: AlbumRow): Album {
   return {
-    id: int(row, 'id'),
-    siteId: int(row, 'site_id'),
-    channelId: intOrNull(row, 'channel_id'),
-    name: str(row, 'name'),
-    enName: strOrNull(row, 'en_name'),
-    description: strOrNull(row, 'description'),
-    enDescription: strOrNull(row, 'en_description'),
-    coverUrl: fileUrl(intOrNull(row, 'cover_id')),
-    itemCount: int(row, 'item_count'),
+    id: row.id,
+    siteId: row.site_id,
+    channelId: row.channel_id,
+    name: row.name,
+    enName: row.en_name,
+    description: row.description,
+    enDescription: row.en_description,
+    coverUrl: fileUrl(row.cover_id),
+    // a count is typed for every engine (PostgreSQL returns bigint counts as strings)
+    itemCount: Number(row.item_count ?? 0),
   };
 }
 
@@ -120,10 +122,10 @@ type Resolved = Omit<AlbumItem, 'resourceType' | 'resourceId'>;
 const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) => Map<number, Resolved>> = {
   article: (db, siteId, ids) =>
     collect(ARTICLES(db, ids, { siteId, now: visibilityNow() }), (row) => ({
-      title: str(row, 'title'),
-      enTitle: strOrNull(row, 'en_title'),
+      title: row.title,
+      enTitle: row.en_title,
       coverUrl: null,
-      path: `article/${int(row, 'id')}`,
+      path: `article/${row.id}`,
     })),
   picture: (db, siteId, ids) => resolveFigures(db, siteId, 'picture', ids),
   table: (db, siteId, ids) => resolveFigures(db, siteId, 'table', ids),
@@ -131,40 +133,40 @@ const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) =>
   audio: (db, siteId, ids) => resolveMedia(db, siteId, 'audio', ids),
   expert: (db, siteId, ids) =>
     collect(EXPERTS(db, ids, { siteId }), (row) => ({
-      title: str(row, 'name'),
-      enTitle: strOrNull(row, 'en_name'),
-      coverUrl: fileUrl(intOrNull(row, 'photo_id')),
-      path: `editorial-board/${int(row, 'topic_id')}/${int(row, 'id')}`,
+      title: row.name,
+      enTitle: row.en_name,
+      coverUrl: fileUrl(row.photo_id),
+      path: `editorial-board/${row.topic_id}/${row.id}`,
     })),
   publication: (db, siteId, ids) =>
     collect(PUBLICATIONS(db, ids, { siteId }), (row) => ({
-      title: str(row, 'name'),
-      enTitle: strOrNull(row, 'en_name'),
-      coverUrl: fileUrl(intOrNull(row, 'cover_id')),
+      title: row.name,
+      enTitle: row.en_name,
+      coverUrl: fileUrl(row.cover_id),
       path: null,
     })),
 };
 
-function collect(rows: Row[], map: (row: Row) => Resolved): Map<number, Resolved> {
-  return new Map(rows.map((row) => [int(row, 'id'), map(row)]));
+function collect<R extends { id: number }>(rows: R[], map: (row: R) => Resolved): Map<number, Resolved> {
+  return new Map(rows.map((row) => [row.id, map(row)]));
 }
 
 /** A figure or table has a page of its own (picture/{id}, table/{id}). */
 function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: number[]): Map<number, Resolved> {
   return collect(FIGURES(db, ids, { siteId, kind, now: visibilityNow() }), (row) => ({
-    title: str(row, 'caption'),
-    enTitle: strOrNull(row, 'en_caption'),
-    coverUrl: fileUrl(intOrNull(row, 'file_id')),
-    path: `${kind}/${int(row, 'id')}`,
+    title: row.caption,
+    enTitle: row.en_caption,
+    coverUrl: fileUrl(row.file_id),
+    path: `${kind}/${row.id}`,
   }));
 }
 
 function resolveMedia(db: Db, siteId: number, kind: 'video' | 'audio', ids: number[]): Map<number, Resolved> {
   return collect(MEDIA(db, ids, { siteId, kind }), (row) => ({
-    title: str(row, 'title'),
-    enTitle: strOrNull(row, 'en_title'),
-    coverUrl: fileUrl(intOrNull(row, 'cover_id')),
-    path: `${kind}/${int(row, 'id')}`,
+    title: row.title,
+    enTitle: row.en_title,
+    coverUrl: fileUrl(row.cover_id),
+    path: `${kind}/${row.id}`,
   }));
 }
 
@@ -179,19 +181,19 @@ export function getAlbum(db: Db, siteId: number, albumId: number): AlbumDetail |
   const itemRows = ITEMS.all(db, { albumId });
   const idsByType = new Map<ResourceType, number[]>();
   for (const item of itemRows) {
-    const type = str(item, 'resource_type');
+    const type = item.resource_type;
     if (!isResourceType(type)) continue;
     const ids = idsByType.get(type) ?? [];
-    ids.push(int(item, 'resource_id'));
+    ids.push(item.resource_id);
     idsByType.set(type, ids);
   }
   const resolved = new Map<ResourceType, Map<number, Resolved>>();
   for (const [type, ids] of idsByType) resolved.set(type, RESOLVERS[type](db, siteId, ids));
   const items: AlbumItem[] = [];
   for (const item of itemRows) {
-    const resourceType = str(item, 'resource_type');
+    const resourceType = item.resource_type;
     if (!isResourceType(resourceType)) continue;
-    const resourceId = int(item, 'resource_id');
+    const resourceId = item.resource_id;
     const found = resolved.get(resourceType)?.get(resourceId);
     if (found) items.push({ resourceType, resourceId, ...found });
   }

@@ -3,7 +3,6 @@ import type { Channel, ChannelInfo } from '../../content/types.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
 const CHANNEL_COLUMNS = [
   'id',
@@ -69,24 +68,26 @@ const BY_CODE = compiledQuery<{ siteId: number; code: string }>()((q) =>
     .limit(1),
 );
 
-function toChannel(row: Row): Channel {
-  const bannerId = intOrNull(row, 'banner_id');
+type ChannelRow = NonNullable<ReturnType<typeof TREE.one>>;
+
+function toChannel(row: ChannelRow): Channel {
+  const bannerId = row.banner_id;
   return {
-    id: int(row, 'id'),
-    parentId: int(row, 'parent_id'),
-    code: str(row, 'code'),
-    name: strOrNull(row, 'name'),
-    enName: strOrNull(row, 'en_name'),
-    enable: str(row, 'enable'),
-    linkValue: strOrNull(row, 'link_value'),
-    linkType: strOrNull(row, 'link_type'),
+    id: row.id,
+    parentId: row.parent_id,
+    code: row.code,
+    name: row.name,
+    enName: row.en_name,
+    enable: row.enable,
+    linkValue: row.link_value,
+    linkType: row.link_type,
     bannerId,
     bannerUrl: fileUrl(bannerId),
-    route: strOrNull(row, 'route'),
-    newsDataType: strOrNull(row, 'news_data_type'),
-    siteId: int(row, 'site_id'),
-    styleId: intOrNull(row, 'style_id'),
-    sortOrder: int(row, 'sort_order'),
+    route: row.route,
+    newsDataType: row.news_data_type,
+    siteId: row.site_id,
+    styleId: row.style_id,
+    sortOrder: row.sort_order,
     children: [],
   };
 }
@@ -116,21 +117,23 @@ export function getChannelTree(db: Db, siteId: number): Channel[] {
   return roots;
 }
 
-function toChannelInfo(row: Row): ChannelInfo {
-  const bannerId = intOrNull(row, 'banner_id');
+type InfoRow = NonNullable<ReturnType<typeof INFO.one>>;
+
+function toChannelInfo(row: InfoRow): ChannelInfo {
+  const bannerId = row.banner_id;
   return {
-    id: int(row, 'id'),
-    parentId: int(row, 'parent_id'),
-    siteId: int(row, 'site_id'),
-    code: str(row, 'code'),
-    name: strOrNull(row, 'name'),
-    enName: strOrNull(row, 'en_name'),
-    linkValue: strOrNull(row, 'link_value'),
+    id: row.id,
+    parentId: row.parent_id,
+    siteId: row.site_id,
+    code: row.code,
+    name: row.name,
+    enName: row.en_name,
+    linkValue: row.link_value,
     bannerId,
     bannerUrl: fileUrl(bannerId),
-    newsDataType: strOrNull(row, 'news_data_type'),
-    content: strOrNull(row, 'content'),
-    enContent: strOrNull(row, 'en_content'),
+    newsDataType: row.news_data_type,
+    content: row.content,
+    enContent: row.en_content,
   };
 }
 

@@ -5,7 +5,6 @@ import { DEFAULT_RESOURCE_TYPE_LIST } from '../../lib/resource-types.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
 const HEADER = compiledQuery<{ siteId: number }>()((q) =>
   q.selectFrom('header_configs').selectAll().where('site_id', '=', param<number>('siteId')),
@@ -54,33 +53,33 @@ export function getHeaderConfig(db: Db, siteId: number): HeaderConfig {
   return row ? toHeaderConfig(row) : defaultHeaderConfig();
 }
 
-function toHeaderConfig(row: Row): HeaderConfig {
+function toHeaderConfig(row: NonNullable<ReturnType<typeof HEADER.one>>): HeaderConfig {
   return {
-    navStyle: Math.min(6, Math.max(1, int(row, 'nav_style'))),
-    isCeiling: int(row, 'is_ceiling'),
-    hasLoginAndRegister: int(row, 'has_login_and_register'),
-    groupEntrance: int(row, 'group_entrance'),
-    searchBox: int(row, 'search_box'),
-    advSearch: int(row, 'adv_search'),
-    resourceSearch: int(row, 'resource_search'),
-    resourceType: str(row, 'resource_type'),
-    navDistribution: int(row, 'nav_distribution'),
-    switchLanguage: int(row, 'switch_language'),
-    hasGreeting: int(row, 'has_greeting'),
-    greeting: strOrNull(row, 'greeting'),
-    enGreeting: strOrNull(row, 'en_greeting'),
-    backgroundUrl: fileUrl(intOrNull(row, 'background_cover_id')),
-    pcLogoUrl: fileUrl(intOrNull(row, 'pc_logo')),
-    mobileLogoUrl: fileUrl(intOrNull(row, 'mobile_logo')),
-    enPcLogoUrl: fileUrl(intOrNull(row, 'en_pc_logo')),
-    enMobileLogoUrl: fileUrl(intOrNull(row, 'en_mobile_logo')),
-    hasLogo: int(row, 'has_logo'),
-    logoUrl: fileUrl(intOrNull(row, 'logo_id')),
-    hasNavBg: int(row, 'has_nav_bg'),
-    navBgUrl: fileUrl(intOrNull(row, 'nav_bg_id')),
+    navStyle: Math.min(6, Math.max(1, row.nav_style)),
+    isCeiling: row.is_ceiling,
+    hasLoginAndRegister: row.has_login_and_register,
+    groupEntrance: row.group_entrance,
+    searchBox: row.search_box,
+    advSearch: row.adv_search,
+    resourceSearch: row.resource_search,
+    resourceType: row.resource_type,
+    navDistribution: row.nav_distribution,
+    switchLanguage: row.switch_language,
+    hasGreeting: row.has_greeting,
+    greeting: row.greeting,
+    enGreeting: row.en_greeting,
+    backgroundUrl: fileUrl(row.background_cover_id),
+    pcLogoUrl: fileUrl(row.pc_logo),
+    mobileLogoUrl: fileUrl(row.mobile_logo),
+    enPcLogoUrl: fileUrl(row.en_pc_logo),
+    enMobileLogoUrl: fileUrl(row.en_mobile_logo),
+    hasLogo: row.has_logo,
+    logoUrl: fileUrl(row.logo_id),
+    hasNavBg: row.has_nav_bg,
+    navBgUrl: fileUrl(row.nav_bg_id),
     configData: {
-      customButtonList: parseCustomButtons(strOrNull(row, 'custom_buttons')),
-      cssContent: strOrNull(row, 'css_content'),
+      customButtonList: parseCustomButtons(row.custom_buttons),
+      cssContent: row.css_content,
     },
   };
 }
@@ -120,32 +119,32 @@ export function getFooterConfig(db: Db, siteId: number, visits: VisitTotals): Fo
   return row ? toFooterConfig(row, visits) : defaultFooterConfig(visits);
 }
 
-function toFooterConfig(row: Row, visits: VisitTotals): FooterConfig {
+function toFooterConfig(row: NonNullable<ReturnType<typeof FOOTER.one>>, visits: VisitTotals): FooterConfig {
   return {
-    toolbarStyle: int(row, 'toolbar_style'),
-    showLogo: int(row, 'show_logo'),
-    qrUrl: fileUrl(intOrNull(row, 'qr_file_id')),
-    qrMessage: strOrNull(row, 'qr_message'),
-    enQrMessage: strOrNull(row, 'en_qr_message'),
-    configData: { cssContent: strOrNull(row, 'css_content') },
-    backgroundColor: strOrNull(row, 'background_color'),
-    postcode: strOrNull(row, 'postcode'),
-    phone: strOrNull(row, 'phone'),
-    email: strOrNull(row, 'email'),
-    fax: strOrNull(row, 'fax'),
-    chLogoUrl: fileUrl(intOrNull(row, 'ch_logo')),
-    enLogoUrl: fileUrl(intOrNull(row, 'en_logo')),
-    chLogoName: strOrNull(row, 'ch_logo_name'),
-    enLogoName: strOrNull(row, 'en_logo_name'),
-    address: strOrNull(row, 'address'),
-    enAddress: strOrNull(row, 'en_address'),
-    copyright: strOrNull(row, 'copyright'),
-    enCopyright: strOrNull(row, 'en_copyright'),
-    icp: strOrNull(row, 'icp'),
-    picp: strOrNull(row, 'picp'),
-    picpLink: strOrNull(row, 'picp_link'),
-    linkAddress: strOrNull(row, 'link_address'),
-    showVisits: int(row, 'show_visits'),
+    toolbarStyle: row.toolbar_style,
+    showLogo: row.show_logo,
+    qrUrl: fileUrl(row.qr_file_id),
+    qrMessage: row.qr_message,
+    enQrMessage: row.en_qr_message,
+    configData: { cssContent: row.css_content },
+    backgroundColor: row.background_color,
+    postcode: row.postcode,
+    phone: row.phone,
+    email: row.email,
+    fax: row.fax,
+    chLogoUrl: fileUrl(row.ch_logo),
+    enLogoUrl: fileUrl(row.en_logo),
+    chLogoName: row.ch_logo_name,
+    enLogoName: row.en_logo_name,
+    address: row.address,
+    enAddress: row.en_address,
+    copyright: row.copyright,
+    enCopyright: row.en_copyright,
+    icp: row.icp,
+    picp: row.picp,
+    picpLink: row.picp_link,
+    linkAddress: row.link_address,
+    showVisits: row.show_visits,
     ...visits,
   };
 }
@@ -184,9 +183,9 @@ export function getPublicationConfig(db: Db, siteId: number): PublicationConfig 
   const row = PUBLICATION.one(db, { siteId });
   if (!row) return { publicationId: null, showCover: 1, showIssn: 1, tocPageSize: 100 };
   return {
-    publicationId: intOrNull(row, 'publication_id'),
-    showCover: int(row, 'show_cover'),
-    showIssn: int(row, 'show_issn'),
-    tocPageSize: int(row, 'toc_page_size'),
+    publicationId: row.publication_id,
+    showCover: row.show_cover,
+    showIssn: row.show_issn,
+    tocPageSize: row.toc_page_size,
   };
 }

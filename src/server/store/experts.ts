@@ -4,7 +4,7 @@ import type { EditorialTopic, Expert, Paged } from '../../content/types.ts';
 import { compiledByKey, compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { int, intOrNull, paging, type Row, str, strOrNull } from './sql.ts';
+import { paging } from './sql.ts';
 
 const TOPIC_COLUMNS = ['id', 'site_id', 'channel_id', 'publication_id', 'name', 'en_name'] as const;
 
@@ -57,14 +57,14 @@ const EXPERTS = compiledByKey<ExpertOrderKey, { siteId: number; topicId: number;
   },
 );
 
-function toTopic(row: Row): EditorialTopic {
+function toTopic(row: NonNullable<ReturnType<typeof TOPIC.one>>): EditorialTopic {
   return {
-    id: int(row, 'id'),
-    siteId: int(row, 'site_id'),
-    channelId: intOrNull(row, 'channel_id'),
-    publicationId: intOrNull(row, 'publication_id'),
-    name: str(row, 'name'),
-    enName: str(row, 'en_name'),
+    id: row.id,
+    siteId: row.site_id,
+    channelId: row.channel_id,
+    publicationId: row.publication_id,
+    name: row.name,
+    enName: row.en_name,
   };
 }
 
@@ -77,19 +77,21 @@ export function getEditorialTopic(db: Db, siteId: number, topicId: number): Edit
   return row ? toTopic(row) : null;
 }
 
-function toExpert(row: Row): Expert {
+type ExpertRow = ReturnType<ReturnType<typeof EXPERTS>['all']>[number];
+
+function toExpert(row: ExpertRow): Expert {
   return {
-    id: int(row, 'id'),
-    topicId: int(row, 'topic_id'),
-    name: str(row, 'name'),
-    enName: strOrNull(row, 'en_name'),
-    role: strOrNull(row, 'role'),
-    enRole: strOrNull(row, 'en_role'),
-    institution: strOrNull(row, 'institution'),
-    enInstitution: strOrNull(row, 'en_institution'),
-    introduction: strOrNull(row, 'introduction'),
-    enIntroduction: strOrNull(row, 'en_introduction'),
-    photoUrl: fileUrl(intOrNull(row, 'photo_id')),
+    id: row.id,
+    topicId: row.topic_id,
+    name: row.name,
+    enName: row.en_name,
+    role: row.role,
+    enRole: row.en_role,
+    institution: row.institution,
+    enInstitution: row.en_institution,
+    introduction: row.introduction,
+    enIntroduction: row.en_introduction,
+    photoUrl: fileUrl(row.photo_id),
   };
 }
 
@@ -110,5 +112,5 @@ export function listExperts(
     limit: paged.size,
     offset: paged.offset,
   });
-  return { content: rows.map(toExpert), total: total ? int(total, 'total') : 0, page: paged.page, size: paged.size };
+  return { content: rows.map(toExpert), total: Number(total?.total ?? 0), page: paged.page, size: paged.size };
 }

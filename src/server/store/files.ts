@@ -3,7 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-import { int } from './sql.ts';
 
 export function fileUrl(id: number | null): string | null {
   return id === null ? null : `/rc-pub/front/files/get?id=${id}`;
@@ -68,7 +67,7 @@ export function insertFileNow(db: Db, file: NewFile): number {
     etag: etagOf(data),
     createdAt: file.createdAt,
   });
-  return row ? int(row, 'id') : 0;
+  return row ? row.id : 0;
 }
 
 type FileRow = {
@@ -80,11 +79,12 @@ type FileRow = {
 };
 
 function storedFile(row: FileRow): StoredFile {
+  // SQLite keeps whatever a writer bound, so a BLOB column can hold text; copied so the bytes own their buffer
   const data: unknown = row.data;
   const bytes = data instanceof Uint8Array ? new Uint8Array(data) : new TextEncoder().encode(String(data));
   return {
-    siteId: row.site_id === null ? null : Number(row.site_id),
-    ownerId: row.owner_id === null ? null : Number(row.owner_id),
+    siteId: row.site_id,
+    ownerId: row.owner_id,
     contentType: row.content_type,
     data: bytes,
     etag: row.etag,

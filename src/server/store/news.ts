@@ -7,7 +7,7 @@ import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
-import { int, intOrNull, oneOf, paging, type Row, str, strOrNull } from './sql.ts';
+import { oneOf, paging } from './sql.ts';
 import { corrections } from './versions.ts';
 import { previewNow, publishedBy, visibilityNow } from './visibility.ts';
 
@@ -104,24 +104,26 @@ const neighbour = (newer: boolean) =>
 const NEWER = neighbour(true);
 const OLDER = neighbour(false);
 
-function toNewsItem(row: Row): NewsItem {
+type NewsRow = NonNullable<ReturnType<typeof TOP.one>>;
+
+function toNewsItem(row: NewsRow): NewsItem {
   return {
-    id: int(row, 'id'),
-    siteId: int(row, 'site_id'),
-    channelId: intOrNull(row, 'channel_id'),
-    type: oneOf(newsTypeSchema.options, row['type'], 'information'),
-    newsDataType: str(row, 'news_data_type'),
-    original: int(row, 'original'),
-    sourceLink: strOrNull(row, 'source_link'),
-    title: str(row, 'title'),
-    enTitle: strOrNull(row, 'en_title'),
-    summary: strOrNull(row, 'summary'),
-    enSummary: strOrNull(row, 'en_summary'),
-    pictureUrl: fileUrl(intOrNull(row, 'picture_id')),
-    topPictureUrl: fileUrl(intOrNull(row, 'top_picture_id')),
-    isTop: int(row, 'is_top'),
-    views: int(row, 'views'),
-    publishedAt: str(row, 'published_at'),
+    id: row.id,
+    siteId: row.site_id,
+    channelId: row.channel_id,
+    type: oneOf(newsTypeSchema.options, row.type, 'information'),
+    newsDataType: row.news_data_type,
+    original: row.original,
+    sourceLink: row.source_link,
+    title: row.title,
+    enTitle: row.en_title,
+    summary: row.summary,
+    enSummary: row.en_summary,
+    pictureUrl: fileUrl(row.picture_id),
+    topPictureUrl: fileUrl(row.top_picture_id),
+    isTop: row.is_top,
+    views: row.views,
+    publishedAt: row.published_at,
   };
 }
 
@@ -133,7 +135,7 @@ export function listNews(db: Db, siteId: number, filter: NewsFilter): Paged<News
   const values = { siteId, type: filter.type ?? '', channelId: filter.channelId ?? 0, now: visibilityNow() };
   const total = COUNT(key).one(db, values);
   const rows = PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
-  return { content: rows.map(toNewsItem), total: total ? int(total, 'total') : 0, page: paged.page, size: paged.size };
+  return { content: rows.map(toNewsItem), total: Number(total?.total ?? 0), page: paged.page, size: paged.size };
 }
 
 export function getTopNews(db: Db, siteId: number): NewsItem[] {
@@ -148,15 +150,15 @@ export function getNews(db: Db, siteId: number, newsId: number, now: string = vi
   const row = DETAIL.one(db, { id: newsId, siteId, now });
   if (!row) return null;
   const item = toNewsItem(row);
-  const neighbour = (row: Row | null) =>
-    row ? { id: int(row, 'id'), title: str(row, 'title'), enTitle: strOrNull(row, 'en_title') } : null;
+  const neighbour = (row: ReturnType<typeof NEWER.one>) =>
+    row ? { id: row.id, title: row.title, enTitle: row.en_title } : null;
   const position = { siteId, type: item.type, publishedAt: item.publishedAt, id: item.id, now };
   const previous = NEWER.one(db, position);
   const next = OLDER.one(db, position);
   return {
     ...item,
-    content: strOrNull(row, 'content'),
-    enContent: strOrNull(row, 'en_content'),
+    content: row.content,
+    enContent: row.en_content,
     previous: neighbour(previous),
     next: neighbour(next),
     corrections: corrections(db, 'news', item.id),

@@ -3,7 +3,6 @@ import type { Publication } from '../../content/types.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
-import { int, intOrNull, type Row, str, strOrNull } from './sql.ts';
 
 const PUBLICATION_COLUMNS = [
   'id',
@@ -62,28 +61,30 @@ const FIRST = compiledQuery<{ siteId: number }>()((q) =>
     .limit(1),
 );
 
-export function toPublication(row: Row): Publication {
+type PublicationRow = NonNullable<ReturnType<typeof ONE.one>>;
+
+export function toPublication(row: PublicationRow): Publication {
   return {
-    id: int(row, 'id'),
-    siteId: int(row, 'site_id'),
-    name: str(row, 'name'),
-    enName: str(row, 'en_name'),
-    abbreviation: strOrNull(row, 'abbreviation'),
-    issn: strOrNull(row, 'issn'),
-    eissn: strOrNull(row, 'eissn'),
-    cn: strOrNull(row, 'cn'),
-    sponsor: strOrNull(row, 'sponsor'),
-    enSponsor: strOrNull(row, 'en_sponsor'),
-    publisher: strOrNull(row, 'publisher'),
-    enPublisher: strOrNull(row, 'en_publisher'),
-    editorInChief: strOrNull(row, 'editor_in_chief'),
-    enEditorInChief: strOrNull(row, 'en_editor_in_chief'),
-    frequency: strOrNull(row, 'frequency'),
-    enFrequency: strOrNull(row, 'en_frequency'),
-    foundedYear: intOrNull(row, 'founded_year'),
-    coverUrl: fileUrl(intOrNull(row, 'cover_id')),
-    introduction: strOrNull(row, 'introduction'),
-    enIntroduction: strOrNull(row, 'en_introduction'),
+    id: row.id,
+    siteId: row.site_id,
+    name: row.name,
+    enName: row.en_name,
+    abbreviation: row.abbreviation,
+    issn: row.issn,
+    eissn: row.eissn,
+    cn: row.cn,
+    sponsor: row.sponsor,
+    enSponsor: row.en_sponsor,
+    publisher: row.publisher,
+    enPublisher: row.en_publisher,
+    editorInChief: row.editor_in_chief,
+    enEditorInChief: row.en_editor_in_chief,
+    frequency: row.frequency,
+    enFrequency: row.en_frequency,
+    foundedYear: row.founded_year,
+    coverUrl: fileUrl(row.cover_id),
+    introduction: row.introduction,
+    enIntroduction: row.en_introduction,
   };
 }
 
@@ -99,7 +100,7 @@ export function getPublication(db: Db, siteId: number, publicationId: number): P
 /** The site's journal when none is named: the publication config's, else the site's first publication. */
 export function defaultPublicationId(db: Db, siteId: number): number | null {
   const configured = CONFIGURED.one(db, { siteId });
-  if (configured) return int(configured, 'id');
+  if (configured) return configured.id;
   const first = FIRST.one(db, { siteId });
-  return first ? int(first, 'id') : null;
+  return first ? first.id : null;
 }

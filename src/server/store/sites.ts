@@ -5,7 +5,7 @@ import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
-import { int, intOrNull, oneOf, type Row, str, strOrNull } from './sql.ts';
+import { oneOf } from './sql.ts';
 
 const SITE_COLUMNS = [
   'id',
@@ -75,26 +75,28 @@ const GROUPS_OF = compiledQuery<{ siteId: number }>()((q) =>
     .orderBy('s.id'),
 );
 
-function toSite(row: Row): Site {
+type SiteRow = NonNullable<ReturnType<typeof BY_ID.one>>;
+
+function toSite(row: SiteRow): Site {
   return {
-    id: int(row, 'id'),
-    sld: str(row, 'sld'),
-    domain: strOrNull(row, 'domain'),
-    name: str(row, 'name'),
-    enName: str(row, 'en_name'),
-    templateId: int(row, 'template_id'),
-    type: oneOf(siteTypeSchema.options, row['type'], 'single'),
-    colour: int(row, 'colour'),
-    colour1: strOrNull(row, 'colour1'),
-    colour2: strOrNull(row, 'colour2'),
-    colour3: strOrNull(row, 'colour3'),
-    grayType: int(row, 'gray_type'),
-    umtFlag: int(row, 'umt_flag'),
-    logo1Url: fileUrl(intOrNull(row, 'logo1')),
-    pictureUrl: strOrNull(row, 'picture_url'),
-    keywords: strOrNull(row, 'keywords'),
-    enKeywords: strOrNull(row, 'en_keywords'),
-    status: oneOf(siteStatusSchema.options, row['status'], 'active'),
+    id: row.id,
+    sld: row.sld,
+    domain: row.domain,
+    name: row.name,
+    enName: row.en_name,
+    templateId: row.template_id,
+    type: oneOf(siteTypeSchema.options, row.type, 'single'),
+    colour: row.colour,
+    colour1: row.colour1,
+    colour2: row.colour2,
+    colour3: row.colour3,
+    grayType: row.gray_type,
+    umtFlag: row.umt_flag,
+    logo1Url: fileUrl(row.logo1),
+    pictureUrl: row.picture_url,
+    keywords: row.keywords,
+    enKeywords: row.en_keywords,
+    status: oneOf(siteStatusSchema.options, row.status, 'active'),
   };
 }
 
@@ -122,20 +124,22 @@ export function findSiteByDomain(db: Db, domain: string): Site | null {
 export function getGroupEntries(db: Db, siteId: number): GroupEntry[] {
   const site = TYPE.one(db, { id: siteId });
   if (!site) return [];
-  if (str(site, 'type') === 'group') {
+  if (site.type === 'group') {
     const members = MEMBER_JOURNALS.all(db, { siteId });
     return (members.length ? members : OWN_JOURNALS.all(db, { siteId })).map(toGroupEntry);
   }
   return GROUPS_OF.all(db, { siteId }).map(toGroupEntry);
 }
 
-function toGroupEntry(row: Row): GroupEntry {
+type GroupRow = NonNullable<ReturnType<typeof GROUPS_OF.one>>;
+
+function toGroupEntry(row: GroupRow): GroupEntry {
   return {
-    id: int(row, 'id'),
-    siteId: int(row, 'site_id'),
-    sld: str(row, 'sld'),
-    publicationName: str(row, 'name'),
-    enPublicationName: str(row, 'en_name'),
+    id: row.id,
+    siteId: row.site_id,
+    sld: row.sld,
+    publicationName: row.name,
+    enPublicationName: row.en_name,
   };
 }
 

@@ -52,21 +52,11 @@ export function int(row: Row, key: string): number {
   return 0;
 }
 
-export function intOrNull(row: Row, key: string): number | null {
-  const value = row[key];
-  return value === null || value === undefined ? null : int(row, key);
-}
-
 export function str(row: Row, key: string): string {
   const value = row[key];
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return '';
-}
-
-export function strOrNull(row: Row, key: string): string | null {
-  const value = row[key];
-  return value === null || value === undefined ? null : str(row, key);
 }
 
 /** Splits a ';'-separated list (docs/product-rules.md#search-types-and-fields), also accepting the full-width '；', trimmed, empties dropped. */
