@@ -68,10 +68,10 @@ export interface ContentSource {
 
   listPublications(siteId: number): Promise<Publication[]>;
   getPublication(siteId: number, publicationId: number): Promise<Publication | null>;
-  /** issues grouped by year, newest year first unless periodAsc */
+  /** issues grouped by year, newest year first unless periodAsc; aroundYear: a source may leave out the issues of the years a table of contents of that year does not list (issueYearWindow, src/lib/issue-browser.ts) */
   getPeriodTree(
     siteId: number,
-    options?: { publicationId?: number; isBack?: boolean; periodAsc?: boolean },
+    options?: { publicationId?: number; isBack?: boolean; periodAsc?: boolean; aroundYear?: number },
   ): Promise<PeriodYear[]>;
   getFirstTwoPeriods(siteId: number, publicationId: number): Promise<Period[]>;
   findPeriod(siteId: number, year: number, issue: number, publicationId?: number): Promise<Period | null>;

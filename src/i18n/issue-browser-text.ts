@@ -9,6 +9,7 @@ export function issueBrowserText(lang: Lang, heading?: string): IssueBrowserText
   return {
     heading: heading ?? t.backIssues,
     noData: t.noData,
+    allYears: t.allYears,
     year: (year) => format(t.yearLabel, { year }),
     issue: (issue) => format(t.issueShort, { issue }),
   };

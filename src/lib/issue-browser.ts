@@ -1,6 +1,7 @@
 /**
- * The back-issue browser of a table of contents (years as disclosure widgets, no JavaScript
- * needed, then their issues; the page's own issue marked current), written as one string so that
+ * The back-issue browser of a table of contents (the years near the page's issue as disclosure
+ * widgets, no JavaScript needed, with their issues; the page's own issue marked current; every
+ * year as a link to its year page), written as one string so that
  * the page and the server write the same bytes: a new issue changes the list on every table of
  * contents, and the server puts the new list into prebuilt ones when serving them
  * (src/server/static/issue-list-compose.ts) instead of rendering each again.
@@ -28,6 +29,7 @@ export type IssueListRecord = z.infer<typeof issueListRecordSchema>;
 export type IssueBrowserText = {
   heading: string;
   noData: string;
+  allYears: string;
   year: (year: number) => string;
   issue: (issue: number) => string;
 };
@@ -45,7 +47,27 @@ export function issueListOf(
   }));
 }
 
-/** The browser's html (without marks). */
+/**
+ * The years whose issues a table of contents lists: its issue's year and the nearest earlier and
+ * later years that have issues (so its previous and next issues are among them). Every other year
+ * is a link to its year page: a table of contents costs the same however long the archive is.
+ */
+export function issueYearWindow(years: readonly number[], year: number): { from: number; to: number } {
+  let from = year;
+  let to = year;
+  for (const each of years) {
+    if (each < year && (from === year || each > from)) from = each;
+    if (each > year && (to === year || each < to)) to = each;
+  }
+  return { from, to };
+}
+
+/** The year of the page's issue, or the newest year when the page has none. */
+export function issueListYear(years: IssueList, currentPeriodId: number | null): number | undefined {
+  return years.find((year) => year.periods.some((period) => period.id === currentPeriodId))?.year ?? years[0]?.year;
+}
+
+/** The browser's html (without marks): the years of issueYearWindow with their issues, then every year. */
 export function issueBrowserHtml(
   lang: Lang,
   text: IssueBrowserText,
@@ -53,14 +75,18 @@ export function issueBrowserHtml(
   currentPeriodId: number | null,
   query: Record<string, string>,
 ): string {
-  const openYear =
-    years.find((year) => year.periods.some((period) => period.id === currentPeriodId))?.year ?? years[0]?.year;
+  const openYear = issueListYear(years, currentPeriodId);
+  const window = issueYearWindow(
+    years.map((year) => year.year),
+    openYear ?? 0,
+  );
   const parts = [
     '<section class="issue-browser" aria-labelledby="issue-browser-heading">',
     `<h2 id="issue-browser-heading">${escapeText(text.heading)}</h2>`,
   ];
   if (years.length === 0) parts.push(`<p>${escapeText(text.noData)}</p>`);
   for (const year of years) {
+    if (year.year < window.from || year.year > window.to) continue;
     parts.push(
       `<details${year.year === openYear ? ' open' : ''}>`,
       `<summary>${escapeText(text.year(year.year))}</summary>`,
@@ -75,6 +101,15 @@ export function issueBrowserHtml(
       );
     }
     parts.push('</ul>', '</details>');
+  }
+  if (years.some((year) => year.year < window.from || year.year > window.to)) {
+    parts.push(`<nav aria-label="${escapeAttribute(text.allYears)}"><ul class="issue-browser__years">`);
+    for (const year of years) {
+      parts.push(
+        `<li><a href="${escapeAttribute(withQuery(canonical.issueYear(lang, year.year), query))}">${escapeText(text.year(year.year))}</a></li>`,
+      );
+    }
+    parts.push('</ul></nav>');
   }
   parts.push('</section>');
   return parts.join('');

@@ -185,16 +185,28 @@ describe('the shell on every page', () => {
     const { served, rendered } = await servedAndRendered(article);
     expect(served).toContain(`href="${newIssue}"`);
     expect(served).toBe(rendered);
-    // an older table of contents, not rendered again, lists the new issue in its back-issue browser
+    // an older table of contents of the year before, not rendered again, lists the new issue in its
+    // back-issue browser; one years away names the new year among its year links, not its issues
     const neighbour = `/en/issue/${latest.year}/${latest.issue}/`;
+    const tocOf = (path: string) => /^\/en\/issue\/(\d+)\/\d+\/$/.exec(path)?.[1];
     const oldToc = prebuiltPaths().find(
-      (path) => /^\/en\/issue\/\d+\/\d+\/$/.test(path) && path !== newIssue && path !== neighbour,
+      (path) => tocOf(path) === String(latest.year) && path !== newIssue && path !== neighbour,
     );
     if (!oldToc) throw new Error('an older table of contents');
     expect(liveFile(oldToc)).not.toContain(`href="${newIssue}"`);
     const toc = await servedAndRendered(oldToc);
     expect(toc.served).toMatch(new RegExp(`<section class="issue-browser"[^]*href="${newIssue}"[^]*</section>`));
     expect(toc.served).toBe(toc.rendered);
+    const farToc = prebuiltPaths().find((path) => Number(tocOf(path) ?? latest.year) < latest.year - 2);
+    if (!farToc) throw new Error('a table of contents years before');
+    const far = await servedAndRendered(farToc);
+    expect(far.served).toMatch(
+      new RegExp(`<section class="issue-browser"[^]*href="/en/issue/${latest.year + 1}/"[^]*</section>`),
+    );
+    expect(/<section class="issue-browser"[\s\S]*?<\/section>/.exec(far.served)?.[0]).not.toContain(
+      `href="${newIssue}"`,
+    );
+    expect(far.served).toBe(far.rendered);
   }, 300_000);
 
   it('a footer change (settings) re-renders the pages showing site data, no article or table of contents', async () => {

@@ -29,12 +29,41 @@ const page = (lang: 'zh' | 'en', list: IssueList, current: number, query: Record
 describe('composeIssueList', () => {
   it('puts the new list into an old table of contents, keeping its own issue current', () => {
     for (const lang of ['zh', 'en'] as const) {
-      const composed = composeIssueList(page(lang, before, 1), lang, after);
-      expect(composed).toBe(page(lang, after, 1));
+      const composed = composeIssueList(page(lang, before, 2), lang, after);
+      expect(composed).toBe(page(lang, after, 2));
       expect(composed).toContain(`href="/${lang}/issue/2025/1/"`);
       expect(composed).toContain('<details open><summary>');
       expect(composed).toMatch(/<span aria-current="page">[^<]*1[^<]*<\/span>/);
     }
+  });
+
+  it('lists the issues of the years next to its own only, and links every year to its year page', () => {
+    // 1985–2024, two issues a year: a table of contents of 2000 is as long as one of 2024
+    const long: IssueList = Array.from({ length: 40 }, (_, i) => 2024 - i).map((year) => ({
+      year,
+      periods: [2, 1].map((issue) => ({ id: year * 10 + issue, year, issue })),
+    }));
+    for (const lang of ['zh', 'en'] as const) {
+      const html = issueBrowserHtml(lang, issueBrowserText(lang), long, 20001, {});
+      expect(html.match(/<details/g)).toHaveLength(3);
+      expect(html.match(/href="\/[a-z]+\/issue\/\d+\/\d+\/"/g)).toHaveLength(5);
+      for (const issue of ['2001/1', '2001/2', '2000/2', '1999/1', '1999/2'])
+        expect(html).toContain(`href="/${lang}/issue/${issue}/"`);
+      expect(html).not.toContain(`/issue/2002/1/`);
+      expect(html).toContain(`<nav aria-label="${issueBrowserText(lang).allYears}">`);
+      expect(html.match(/href="\/[a-z]+\/issue\/\d+\/"/g)).toHaveLength(40);
+      expect(html).toContain(`href="/${lang}/issue/1985/"`);
+      expect(issueBrowserHtml(lang, issueBrowserText(lang), long, 20241, {}).length).toBeLessThan(html.length + 100);
+      // a new year reaches a far table of contents as a year link, not as its issues
+      const composed = composeIssueList(page(lang, long, 20001), lang, [
+        { year: 2025, periods: [{ id: 20251, year: 2025, issue: 1 }] },
+        ...long,
+      ]);
+      expect(composed).toContain(`href="/${lang}/issue/2025/"`);
+      expect(composed).not.toContain(`href="/${lang}/issue/2025/1/"`);
+    }
+    // a small archive: every year open to its issues, no year links
+    expect(issueBrowserHtml('en', issueBrowserText('en'), before, 1, {})).not.toContain('<nav');
   });
 
   it('leaves a page without a browser as it is, and refuses a browser of another journal', () => {

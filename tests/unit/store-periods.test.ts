@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueBrowserText } from '../../src/i18n/issue-browser-text.ts';
+import { issueBrowserHtml, issueListOf } from '../../src/lib/issue-browser.ts';
 import { fileUrl } from '../../src/server/store/files.ts';
 import { findPeriod, getFirstTwoPeriods, getPeriod, getPeriodTree } from '../../src/server/store/periods.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
@@ -49,5 +51,48 @@ describe('periods', () => {
     expect(findPeriod(fixture.db, 1, 2023, 1, 10)?.id).toBe(103);
     expect(findPeriod(fixture.db, 2, 2025, 1)?.id).toBe(200);
     expect(getPeriod(fixture.db, 2, 102)).toBeNull();
+  });
+
+  it('reads only the issues of the years a table of contents lists with aroundYear, every year still named', () => {
+    const own = createStoreFixture();
+    try {
+      const add = own.db.prepare(
+        `INSERT INTO periods (id, site_id, publication_id, year, volume, issue, publish_date) VALUES (?, 1, 11, ?, 1, ?, ?)`,
+      );
+      for (const [id, year, issue] of [
+        [300, 2020, 1],
+        [301, 2015, 1],
+        [302, 2015, 2],
+        [303, 2010, 1],
+        [304, 2005, 1],
+      ] as const)
+        add.run(id, year, issue, `${year}-0${issue}-01`);
+      const shape = (tree: ReturnType<typeof getPeriodTree>) => tree.map((y) => [y.year, y.periods.map((p) => p.id)]);
+      const around = getPeriodTree(own.db, 1, { aroundYear: 2015 });
+      expect(shape(around)).toEqual([
+        [2025, []],
+        [2024, []],
+        [2020, [300]],
+        [2015, [302, 301]],
+        [2010, [303]],
+        [2005, []],
+      ]);
+      expect(around.find((y) => y.year === 2015)?.periods[0]).toEqual(
+        getPeriodTree(own.db, 1).find((y) => y.year === 2015)?.periods[0],
+      );
+      expect(shape(getPeriodTree(own.db, 1, { aroundYear: 2025 })).slice(0, 3)).toEqual([
+        [2025, [102]],
+        [2024, [101, 100]],
+        [2020, []],
+      ]);
+      // the page's browser from the windowed tree is the one the server composes from the whole list
+      const full = issueListOf(getPeriodTree(own.db, 1));
+      for (const lang of ['zh', 'en'] as const)
+        expect(issueBrowserHtml(lang, issueBrowserText(lang), issueListOf(around), 302, {})).toBe(
+          issueBrowserHtml(lang, issueBrowserText(lang), full, 302, {}),
+        );
+    } finally {
+      own.cleanup();
+    }
   });
 });

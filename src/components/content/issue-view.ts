@@ -15,5 +15,8 @@ export async function loadIssueView(
   if (!shell || !period) return null;
   const toc = await source.getIssueToc(siteId, period.id, page - 1, shell.publicationConfig.tocPageSize || 100);
   if (!toc || (page > 1 && page > pageCount(toc.total, toc.size))) return null;
-  return { toc, years: await source.getPeriodTree(siteId, { publicationId: period.publicationId }) };
+  return {
+    toc,
+    years: await source.getPeriodTree(siteId, { publicationId: period.publicationId, aroundYear: period.year }),
+  };
 }

@@ -10,6 +10,7 @@ export const pages: typeof zh = {
   issueTitle: 'Vol. {volume}, No. {issue}, {year}',
   issueShort: 'No. {issue}',
   yearLabel: '{year}',
+  allYears: 'All years',
   issueArticleCount: plural({ one: '{count} article', other: '{count} articles' }),
   previousIssue: 'Previous issue',
   nextIssue: 'Next issue',

@@ -9,6 +9,7 @@ export const pages = {
   issueTitle: '{year}年 第{volume}卷 第{issue}期',
   issueShort: '第{issue}期',
   yearLabel: '{year}年',
+  allYears: '全部年份',
   issueArticleCount: plural({ other: '共 {count} 篇' }),
   previousIssue: '上一期',
   nextIssue: '下一期',

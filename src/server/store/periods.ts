@@ -2,6 +2,7 @@
 
 import type { InferResult, Kysely } from 'kysely';
 import type { Period, PeriodYear } from '../../content/types.ts';
+import { issueYearWindow } from '../../lib/issue-browser.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
@@ -39,6 +40,31 @@ const OF_PUBLICATION = (direction: 'asc' | 'desc') =>
       .orderBy('p.issue', direction),
   );
 const NEWEST_FIRST = OF_PUBLICATION('desc');
+const YEARS = compiledQuery<{ siteId: number; publicationId: number; now: string }>()((q) =>
+  q
+    .selectFrom('periods as p')
+    .where(publishedBy('p', param<string>('now')))
+    .where('p.site_id', '=', param<number>('siteId'))
+    .where('p.publication_id', '=', param<number>('publicationId'))
+    .select('p.year')
+    .distinct()
+    .orderBy('p.year', 'desc'),
+);
+const NEWEST_FIRST_IN_YEARS = compiledQuery<{
+  siteId: number;
+  publicationId: number;
+  from: number;
+  to: number;
+  now: string;
+}>()((q) =>
+  periodSelect(q)
+    .where('p.site_id', '=', param<number>('siteId'))
+    .where('p.publication_id', '=', param<number>('publicationId'))
+    .where('p.year', '>=', param<number>('from'))
+    .where('p.year', '<=', param<number>('to'))
+    .orderBy('p.year', 'desc')
+    .orderBy('p.issue', 'desc'),
+);
 const OLDEST_FIRST = OF_PUBLICATION('asc');
 const FIRST_TWO = compiledQuery<{ siteId: number; publicationId: number; now: string }>()((q) =>
   periodSelect(q)
@@ -82,6 +108,8 @@ export type PeriodTreeOptions = {
   publicationId?: number | undefined;
   isBack?: boolean | undefined;
   periodAsc?: boolean | undefined;
+  /** only the issues of the years a table of contents of this year lists (issueYearWindow); the other years without their issues */
+  aroundYear?: number | undefined;
 };
 
 /**
@@ -91,6 +119,7 @@ export type PeriodTreeOptions = {
 export function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions = {}): PeriodYear[] {
   const publicationId = options.publicationId ?? defaultPublicationId(db, siteId);
   if (publicationId === null) return [];
+  if (options.aroundYear !== undefined) return periodTreeAround(db, siteId, publicationId, options.aroundYear);
   const rows = (options.periodAsc ? OLDEST_FIRST : NEWEST_FIRST).all(db, {
     siteId,
     publicationId,
@@ -108,6 +137,18 @@ export function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions
     else years.push({ year: period.year, periods: [period] });
   }
   return years;
+}
+
+/** Every year newest first, with its issues (newest first) only in the window around `year`: two index reads whatever the archive's size. */
+function periodTreeAround(db: Db, siteId: number, publicationId: number, year: number): PeriodYear[] {
+  const now = visibilityNow();
+  const years = YEARS.all(db, { siteId, publicationId, now }).map((row) => row.year);
+  const { from, to } = issueYearWindow(years, year);
+  const tree = new Map<number, PeriodYear>(years.map((each) => [each, { year: each, periods: [] }]));
+  for (const row of NEWEST_FIRST_IN_YEARS.all(db, { siteId, publicationId, from, to, now })) {
+    tree.get(row.year)?.periods.push(toPeriod(row));
+  }
+  return [...tree.values()];
 }
 
 /** The two newest issues of a publication of this site. */

@@ -54,7 +54,23 @@ type Held = {
   names: Dictionary;
   keys: Dictionary;
   shown: Map<number, string>;
+  /** counting slots kept between counts, all zero (authorEn all NONE) between them */
+  scratch: Scratch;
 };
+
+/**
+ * One slot per name and per keyword key of the database (hundreds of thousands at 100,000
+ * articles): allocating and filling them on every count cost more than counting a few thousand
+ * matches, so they are kept and a count puts back only the slots it touched.
+ */
+type Scratch = { authorCounts: Int32Array; authorEn: Int32Array; keywordCounts: Int32Array; listed: Uint8Array };
+
+const newScratch = (names: number, keys: number): Scratch => ({
+  authorCounts: new Int32Array(names),
+  authorEn: new Int32Array(names).fill(NONE),
+  keywordCounts: new Int32Array(keys),
+  listed: new Uint8Array(keys),
+});
 const held = new WeakMap<Db, Held>();
 
 /** SQL lower() folds only ASCII letters; so does the keyword filter, and so does this. */
@@ -175,7 +191,14 @@ async function load(db: Db, state: Held, siteId: number, version: number): Promi
 async function sitesValues(db: Db, siteIds: readonly number[]): Promise<{ state: Held; sites: SiteValues[] }> {
   let state = held.get(db);
   if (!state) {
-    state = { sites: new Map(), loads: 0, names: new Dictionary(), keys: new Dictionary(), shown: new Map() };
+    state = {
+      sites: new Map(),
+      loads: 0,
+      names: new Dictionary(),
+      keys: new Dictionary(),
+      shown: new Map(),
+      scratch: newScratch(0, 0),
+    };
     held.set(db, state);
   }
   const rows = await kysely(db)
@@ -252,10 +275,13 @@ export async function countFacets(
   const years = new Map<number, number>();
   const journals = new Map<number, number>();
   const columns = new Map<number, number>();
-  const authorCounts = new Int32Array(state.names.names.length);
-  const keywordCounts = new Int32Array(state.keys.names.length);
-  const listed = new Uint8Array(state.keys.names.length);
-  const authorEn = new Int32Array(state.names.names.length).fill(NONE);
+  // the dictionaries only grow: a read of more values needs larger slots
+  if (
+    state.scratch.authorCounts.length < state.names.names.length ||
+    state.scratch.keywordCounts.length < state.keys.names.length
+  )
+    state.scratch = newScratch(state.names.names.length, state.keys.names.length);
+  const { authorCounts, authorEn, keywordCounts, listed } = state.scratch;
   // the slots counted at least once: the top lists look at these, not at every name of the database
   const countedAuthors: number[] = [];
   const countedKeywords: number[] = [];
@@ -291,7 +317,7 @@ export async function countFacets(
   }
   const name = (id: number) => state.names.names[id] ?? '';
   const shown = (key: number) => state.shown.get(key) ?? state.keys.names[key] ?? '';
-  return {
+  const counts: FacetCounts = {
     years,
     journals,
     columns,
@@ -304,4 +330,14 @@ export async function countFacets(
       n: keywordCounts[key]!,
     })),
   };
+  // nothing was awaited since the slots were taken: no other count saw them
+  for (const id of countedAuthors) {
+    authorCounts[id] = 0;
+    authorEn[id] = NONE;
+  }
+  for (const key of countedKeywords) {
+    keywordCounts[key] = 0;
+    listed[key] = 0;
+  }
+  return counts;
 }
