@@ -23,6 +23,9 @@ const SHOTS = UPDATE_SHOTS
   ? join(dirname(fileURLToPath(import.meta.url)), '__screenshots__')
   : mkdtempSync(join(tmpdir(), 'shots-'));
 
+/** the screenshots' viewport height */
+const SHOT_HEIGHT = 720;
+
 const SITES = [
   { sld: 'jmst', navStyle: 1, colour: 1 },
   { sld: 'cpg', navStyle: 2, colour: 5 },
@@ -153,9 +156,15 @@ describe('every demo site wears the shell, in zh and en', () => {
         expect(await footer.textContent()).toContain(advice.cookieAdvice);
         expect(await shellViolations(page), `${sld} ${lang}`).toEqual([]);
         expect(await htmlErrors(sld, `/${lang}/home/`), `${sld} ${lang} html-validate`).toEqual([]);
+        // the wide screenshot of the nav style, on the page already open (a second load would show the same)
+        if (lang === 'zh') {
+          await page.setViewportSize({ width: 1366, height: SHOT_HEIGHT });
+          await checkScreenshot(page, sld, navStyle, 1366);
+        }
         await page.close();
       }
-    });
+      // two page loads, two axe runs and a screenshot
+    }, 120_000);
   }
 
   it('special header: emf searches only thesis, picture, audio and video', async () => {
@@ -486,35 +495,41 @@ function drawsChinese(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * A screenshot of the page's viewport with CJK drawn and nothing of the shell scrolling sideways; the
+ * side-slider style shows its menu open at phone width.
+ */
+async function checkScreenshot(page: Page, sld: string, navStyle: number, width: number): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  expect(await drawsChinese(page), `${sld} at ${width} px`).toBe(true);
+  // the header fits the viewport: nothing of the shell scrolls sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${sld} at ${width} px`).toBeLessThanOrEqual(
+    width,
+  );
+  // the side menu open on the side-slider style shows its two levels
+  if (navStyle === 3 && width === 390) {
+    await page.locator('.side-menu > summary').click();
+    await page
+      .locator('.side-menu-panel')
+      .evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
+    await expect.poll(() => page.locator('.side-menu-panel').isVisible()).toBe(true);
+  }
+  const shot = await page.screenshot({ path: join(SHOTS, `nav-style-${navStyle}-${sld}-${width}.png`) });
+  // a PNG of the whole viewport, not an empty one: a blank page compresses to a few hundred bytes
+  expect(shot.subarray(1, 4).toString(), sld).toBe('PNG');
+  expect(shot.byteLength, `${sld} at ${width} px`).toBeGreaterThan(10_000);
+}
+
 describe('screenshots of each nav style', () => {
-  it('1366 and 390 px wide, CJK rendered', async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    for (const width of [1366, 390]) {
-      const ctx = await browser.newContext({ viewport: { width, height: 720 } });
-      for (const { sld, navStyle } of SITES) {
-        const page = await open('/zh/home/', sld, ctx);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await drawsChinese(page), `${sld} at ${width} px`).toBe(true);
-        // the header fits the viewport: nothing of the shell scrolls sideways
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${sld} at ${width} px`,
-        ).toBeLessThanOrEqual(width);
-        // the side menu open on the side-slider style shows its two levels
-        if (navStyle === 3 && width === 390) {
-          await page.locator('.side-menu > summary').click();
-          await page
-            .locator('.side-menu-panel')
-            .evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
-          await expect.poll(() => page.locator('.side-menu-panel').isVisible()).toBe(true);
-        }
-        const shot = await page.screenshot({ path: join(SHOTS, `nav-style-${navStyle}-${sld}-${width}.png`) });
-        // a PNG of the whole viewport, not an empty one: a blank page compresses to a few hundred bytes
-        expect(shot.subarray(1, 4).toString(), sld).toBe('PNG');
-        expect(shot.byteLength, `${sld} at ${width} px`).toBeGreaterThan(10_000);
-        await page.close();
-      }
-      await ctx.close();
+  // (the 1366 px ones are taken by the per-site tests above, on the zh home page they open)
+  it('390 px wide, CJK rendered', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: SHOT_HEIGHT } });
+    for (const { sld, navStyle } of SITES) {
+      const page = await open('/zh/home/', sld, ctx);
+      await checkScreenshot(page, sld, navStyle, 390);
+      await page.close();
     }
+    await ctx.close();
   }, 180_000);
 });
