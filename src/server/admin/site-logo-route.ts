@@ -11,8 +11,7 @@ import { LOGO_MAX_SIDE } from '../../lib/constants.ts';
 import { LANGS } from '../../lib/lang.ts';
 import { IMAGE_CONTENT_TYPES, UPLOAD_RULES, type UploadProblem } from '../../lib/upload-rules.ts';
 import { requestLang } from '../api/index.ts';
-import { imageTypeOf } from '../api/uploads.ts';
-import { imageSize } from '../files/image-size.ts';
+import { imageTypeOf, sidesWithin } from '../api/uploads.ts';
 import { changeOrigin } from '../store/changes.ts';
 import { getHeaderConfig } from '../store/configs.ts';
 import type { Db } from '../store/db.ts';
@@ -49,8 +48,7 @@ export function siteLogoRoute(admin: Hono<AdminEnv>, db: Db, now: () => Date): v
     if (bytes.length > rule.maxBytes) return problem(c, 413, rule.sizeMessage);
     const type = imageTypeOf(bytes, rule);
     if (!type) return problem(c, 400, rule.typeMessage);
-    const size = imageSize(bytes, type);
-    if (!size || size.width > LOGO_MAX_SIDE || size.height > LOGO_MAX_SIDE)
+    if (!sidesWithin(bytes, type, LOGO_MAX_SIDE))
       return c.json({ error: format(dictionary(requestLang(c)).api.logoDimensions, { side: LOGO_MAX_SIDE }) }, 400);
     const url = await writeSiteLogo(
       db,
