@@ -24,8 +24,6 @@ import { jsonBody } from './json-body.ts';
 import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
 
-/** An unpublished item's publish time: it never comes until the editor publishes or schedules the item. */
-const UNPUBLISHED_AT = '9999-12-31T00:00:00.000Z';
 const PREVIEW_DAYS = 7;
 
 const NEWS_TYPES = ['information', 'announcement', 'dynamic', 'statement'] as const;
@@ -66,7 +64,7 @@ function invalid(c: Context, error: z.ZodError) {
 
 type State = 'published' | 'scheduled' | 'unpublished';
 const stateOf = (item: ConsoleNews, now: Date): State =>
-  item.publishAt >= UNPUBLISHED_AT ? 'unpublished' : item.publishAt > now.toISOString() ? 'scheduled' : 'published';
+  item.draft ? 'unpublished' : item.publishAt > now.toISOString() ? 'scheduled' : 'published';
 
 export function contentNewsRoutes(
   admin: Hono<AdminEnv>,
@@ -148,15 +146,17 @@ export function contentNewsRoutes(
     if (target instanceof Response) return target;
     const { site, lang, body, item } = target;
     const { publishAt, ...fields } = body;
-    const publishedAt =
-      publishAt === undefined ? undefined : publishAt === 'now' ? now().toISOString() : (publishAt ?? UNPUBLISHED_AT);
+    // unpublishing keeps the publish time; publishing now or at a time sets it
+    const publishedAt = publishAt === 'now' ? now().toISOString() : (publishAt ?? undefined);
+    const publication =
+      publishAt === undefined ? {} : publishAt === null ? { draft: true } : { draft: false, publishedAt };
     // keyed by the id on this site, so an item written without a key is changed too
-    const record = { id: item.id, ...fields, ...(publishedAt === undefined ? {} : { publishedAt }) };
+    const record = { id: item.id, ...fields, ...publication };
     const refused = await write(c, site.sld, record);
     if (refused) return refused;
     const before: Record<string, unknown> = {};
     for (const field of Object.keys(fields) as (keyof typeof fields)[]) before[field] = item[field];
-    if (publishedAt !== undefined) before['publishedAt'] = item.publishAt;
+    if (publishAt !== undefined) Object.assign(before, { draft: item.draft, publishedAt: item.publishAt });
     await recordAudit(
       db,
       {

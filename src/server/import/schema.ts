@@ -333,6 +333,8 @@ const news = z
     sourceLink: z.url({ protocol: /^https?$/ }).nullish(),
     newsDataType: shortText.optional(),
     isTop: z.boolean().optional(),
+    /** true: unpublished, hidden from the public whatever its publish time */
+    draft: z.boolean().optional(),
     publishedAt: z.union([z.iso.datetime({ offset: true }), isoDate], { error: cannotClear }).optional(),
   })
   .strict();

@@ -38,10 +38,11 @@ export async function writeNews(run: ImportRun, file: ImportFile): Promise<void>
             content: html(n.content),
             en_content: html(n.enContent),
             is_top: flag(n.isTop),
+            draft: flag(n.draft),
             published_at: publishedAt,
             publish_at: n.publishedAt === undefined ? undefined : storedPublishAt(n.publishedAt),
           },
-          { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
+          { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0, draft: 0 },
         ),
       );
       await keepVersion('news', id, fieldChanges(changes));
