@@ -69,6 +69,14 @@ const TEXTS = {
   },
 } as const;
 
+/** The editor of jmst logs in to the console in English. */
+async function logInAsEditor(page: Page): Promise<void> {
+  await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
+  await page.getByLabel('E-mail').fill('ed@example.org');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 describe('the editors’ console', () => {
   for (const [lang, width] of [
     ['zh', 1366],
@@ -198,10 +206,7 @@ describe('the editors’ console', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 1000 } });
     const page = await context.newPage();
     try {
-      await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
-      await page.getByLabel('E-mail').fill('ed@example.org');
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await logInAsEditor(page);
       await page.locator('.console-sites li button').first().click();
       await page.getByRole('navigation').getByRole('button', { name: 'Site settings' }).click();
       const field = page.getByLabel('Upload a logo (English, JPG or PNG, at most 3M)');
@@ -241,10 +246,7 @@ describe('the editors’ console', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
-      await page.getByLabel('E-mail').fill('ed@example.org');
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await logInAsEditor(page);
       await page.getByRole('heading', { name: 'Sites I manage' }).waitFor();
       const statuses = await page.evaluate(async () =>
         Promise.all(

@@ -77,6 +77,8 @@ function beforeAndAfter(article: ConsoleArticle, change: Change, today: string) 
   return { before, after };
 }
 
+const articlePatch = { body: changeBody, invalid, find: consoleArticle, notFound: 'articleNotFound' } as const;
+
 export function contentArticleRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Date): void {
   admin.get('/_admin/sites/:sld/articles', async (c) => {
     const site = await siteOfPath(c, db);
@@ -87,12 +89,7 @@ export function contentArticleRoutes(admin: Hono<AdminEnv>, db: Db, now: () => D
   });
 
   admin.patch('/_admin/sites/:sld/articles/:id', async (c) => {
-    const target = await patchTarget(c, db, {
-      body: changeBody,
-      invalid,
-      find: consoleArticle,
-      notFound: 'articleNotFound',
-    });
+    const target = await patchTarget(c, db, articlePatch);
     if (target instanceof Response) return target;
     const { site, lang, body: change, item: article } = target;
     const at = now();

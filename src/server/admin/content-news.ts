@@ -66,6 +66,8 @@ type State = 'published' | 'scheduled' | 'unpublished';
 const stateOf = (item: ConsoleNews, now: Date): State =>
   item.draft ? 'unpublished' : item.publishAt > now.toISOString() ? 'scheduled' : 'published';
 
+const newsPatch = { body: changeBody, invalid, find: consoleNewsItem, notFound: 'newsNotFound' } as const;
+
 export function contentNewsRoutes(
   admin: Hono<AdminEnv>,
   db: Db,
@@ -137,12 +139,7 @@ export function contentNewsRoutes(
   });
 
   admin.patch('/_admin/sites/:sld/news/:id', async (c) => {
-    const target = await patchTarget(c, db, {
-      body: changeBody,
-      invalid,
-      find: consoleNewsItem,
-      notFound: 'newsNotFound',
-    });
+    const target = await patchTarget(c, db, newsPatch);
     if (target instanceof Response) return target;
     const { site, lang, body, item } = target;
     const { publishAt, ...fields } = body;
