@@ -86,6 +86,8 @@ export const ALBUM_COVER_MAX_BYTES = 3 * 1024 * 1024;
 /** the largest picture a member may upload, in pixels a side and in all (a 50-megapixel phone photo passes) */
 export const IMAGE_MAX_SIDE = 12_000;
 export const IMAGE_MAX_PIXELS = 60_000_000;
+/** a site's header logo, in pixels a side: the header shows it at most a few hundred pixels wide, and every visitor downloads it */
+export const LOGO_MAX_SIDE = 2_000;
 /** what one member's uploads (profile photo and album covers) may take in all */
 export const MEMBER_UPLOAD_QUOTA_BYTES = 30 * 1024 * 1024;
 /** uploads, and albums created, per member an hour */

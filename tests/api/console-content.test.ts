@@ -261,6 +261,51 @@ describe('articles in the console', () => {
     expect(audit[2]).toMatchObject({ before: { removed: null }, after: { removed: { reason: 'Court order' } } });
   });
 
+  it('corrects an article without a DOI by its id on the site; another site’s article id is not found', async () => {
+    const editor = await session('ed@example.org');
+    const id = idOf(DOI);
+    db.prepare('UPDATE articles SET doi = NULL WHERE id = ?').run(id);
+    const corrected = await call(`/_admin/sites/jos/articles/${id}?lang=en`, {
+      method: 'PATCH',
+      json: { enTitle: 'Holography without a DOI' },
+      headers: editor,
+    });
+    expect(corrected.status).toBe(200);
+    expect(db.prepare('SELECT en_title, doi FROM articles WHERE id = ?').get(id)).toEqual({
+      en_title: 'Holography without a DOI',
+      doi: null,
+    });
+    expect(count("SELECT count(*) AS n FROM content_versions WHERE entity = 'article'")).toBe(1);
+
+    const cpgFile = issue();
+    cpgFile['site'] = { sld: 'cpg' };
+    for (const article of cpgFile['articles'] as Json[]) {
+      delete article['pdf'];
+      delete article['supplementary'];
+    }
+    await importContent(db, cpgFile);
+    const cpgId = Number(
+      (
+        db
+          .prepare("SELECT a.id FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'cpg' AND a.doi = ?")
+          .get(DOI) as { id: number }
+      ).id,
+    );
+    const elsewhere = await call(`/_admin/sites/jos/articles/${cpgId}?lang=en`, {
+      method: 'PATCH',
+      json: { enTitle: 'Not this site’s' },
+      headers: editor,
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toEqual({ error: `Article ${cpgId} was not found.` });
+    await expect(importContent(db, { site: { sld: 'jos' }, articles: [{ id: cpgId, title: 'x' }] })).rejects.toThrow(
+      `no article with id ${cpgId} on this site`,
+    );
+    expect(db.prepare('SELECT en_title FROM articles WHERE id = ?').get(cpgId)).toEqual({
+      en_title: 'Metasurface holographic imaging',
+    });
+  });
+
   it('answers bad input in the editor’s language and refuses another site’s editor and a forged page', async () => {
     const editor = await session('ed@example.org');
     const id = idOf(DOI);
@@ -350,7 +395,43 @@ describe('news in the console', () => {
     const changes = (await auditOf(editor, 'news.change')).reverse();
     expect(changes).toHaveLength(2);
     expect(changes[0]).toMatchObject({ before: { publishedAt: new Date(later).toISOString() } });
-    expect(changes[1]).toMatchObject({ after: { publishedAt: '9999-12-31T00:00:00.000Z' } });
+    expect(changes[1]).toMatchObject({ before: { draft: false }, after: { draft: true } });
+  });
+
+  it('changes a news item written without a key by its id on the site; another site’s item id is not found', async () => {
+    const editor = await session('ed@example.org');
+    const older = { type: 'dynamic', title: '旧闻', publishedAt: '2025-01-01' };
+    await importContent(db, { site: { sld: 'jos' }, news: [older] });
+    await importContent(db, { site: { sld: 'cpg' }, news: [older] });
+    const idOn = (sld: string) =>
+      Number(
+        (
+          db.prepare('SELECT n.id FROM news n JOIN sites s ON s.id = n.site_id WHERE s.sld = ?').get(sld) as {
+            id: number;
+          }
+        ).id,
+      );
+    const changed = await call(`/_admin/sites/jos/news/${idOn('jos')}?lang=en`, {
+      method: 'PATCH',
+      json: { enTitle: 'Older news' },
+      headers: editor,
+    });
+    expect(changed.status).toBe(200);
+    expect(await itemOf(changed)).toMatchObject({ id: idOn('jos'), title: '旧闻' });
+    expect(db.prepare('SELECT en_title, import_key FROM news WHERE id = ?').get(idOn('jos'))).toEqual({
+      en_title: 'Older news',
+      import_key: null,
+    });
+    const elsewhere = await call(`/_admin/sites/jos/news/${idOn('cpg')}?lang=zh`, {
+      method: 'PATCH',
+      json: { enTitle: 'Not this site’s' },
+      headers: editor,
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(db.prepare('SELECT en_title FROM news WHERE id = ?').get(idOn('cpg'))).toEqual({ en_title: null });
+    await expect(importContent(db, { site: { sld: 'jos' }, news: [{ id: idOn('cpg'), title: 'x' }] })).rejects.toThrow(
+      `no news item with id ${idOn('cpg')} on this site`,
+    );
   });
 
   it('answers bad input in the editor’s language and refuses another site’s editor and a forged page', async () => {

@@ -1,5 +1,6 @@
 /** A site's logo uploaded from the console: stored, set on the header, audited, and the pages told to render again. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LOGO_MAX_SIDE } from '../../src/lib/constants.ts';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { getHeaderConfig } from '../../src/server/store/configs.ts';
@@ -102,6 +103,32 @@ describe('logo upload', () => {
     expect(await notImage.json()).toEqual({ error: '标志须为JPG或PNG格式的图片' });
     expect(getHeaderConfig(db, 1).pcLogoUrl).toBeNull();
     expect(changes()).toEqual([]);
+  });
+
+  it('refuses an English logo for a site without an English version, in the editor’s language', async () => {
+    db.prepare('INSERT INTO header_configs (site_id, switch_language) VALUES (1, 0)').run();
+    const editor = await session('ed@example.org');
+    const refused = await upload('/_admin/sites/jmst/logo?for=en&lang=en', PNG, editor);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^This site has no English version/);
+    const zh = await upload('/_admin/sites/jmst/logo?for=en', PNG, editor);
+    expect(((await zh.json()) as { error: string }).error).toMatch(/^本站没有英文版/);
+    expect(getHeaderConfig(db, 1).enPcLogoUrl).toBeNull();
+    expect(changes()).toEqual([]);
+    expect((await upload('/_admin/sites/jmst/logo?for=zh', PNG, editor)).status).toBe(200);
+  });
+
+  it('refuses a logo wider or taller than its pixel limit, saying the limit', async () => {
+    const editor = await session('ed@example.org');
+    const wide = new Uint8Array(PNG);
+    new DataView(wide.buffer).setUint32(16, LOGO_MAX_SIDE + 1);
+    const refused = await upload('/_admin/sites/jmst/logo?lang=en', wide, editor);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: `The logo is too large: at most ${LOGO_MAX_SIDE} pixels a side` });
+    expect(getHeaderConfig(db, 1).pcLogoUrl).toBeNull();
+    const edge = new Uint8Array(PNG);
+    new DataView(edge.buffer).setUint32(20, LOGO_MAX_SIDE);
+    expect((await upload('/_admin/sites/jmst/logo', edge, editor)).status).toBe(200);
   });
 
   it('refuses another site’s editor and a request from another origin', async () => {

@@ -13,6 +13,11 @@ import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PASSWORD = 'a long editor password';
+/** a 1×1 PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let portal: Portal;
 let browser: Browser;
@@ -63,6 +68,14 @@ const TEXTS = {
     renderAgain: 'Render this site again',
   },
 } as const;
+
+/** The editor of jmst logs in to the console in English. */
+async function logInAsEditor(page: Page): Promise<void> {
+  await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
+  await page.getByLabel('E-mail').fill('ed@example.org');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
 
 describe('the editors’ console', () => {
   for (const [lang, width] of [
@@ -189,6 +202,37 @@ describe('the editors’ console', () => {
     }
   }, 120_000);
 
+  it('an editor uploads the English logo in the site settings: a bad file is refused, a good one shows in the public header', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await logInAsEditor(page);
+      await page.locator('.console-sites li button').first().click();
+      await page.getByRole('navigation').getByRole('button', { name: 'Site settings' }).click();
+      const field = page.getByLabel('Upload a logo (English, JPG or PNG, at most 3M)');
+      await field.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('The logo must be a JPG or PNG image');
+      await field.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByText('The logo was uploaded; the pages render again.').waitFor();
+      const uploaded = await page.getByRole('img', { name: 'Logos (en)' }).getAttribute('src');
+      expect(uploaded).toMatch(/^\/rc-pub\/front\/files\/get\?id=\d+$/);
+
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${portal.origin('jmst')}/en/home/`);
+            return page.locator('.site-logo img.logo-pc').first().getAttribute('src');
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(uploaded);
+      const logo = page.locator('.site-logo img.logo-pc').first();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('answers the frame only at /_console/, never cached', async () => {
     const frame = await portal.request('jmst', '/_console/');
     expect(frame.status).toBe(200);
@@ -202,10 +246,7 @@ describe('the editors’ console', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
-      await page.getByLabel('E-mail').fill('ed@example.org');
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await logInAsEditor(page);
       await page.getByRole('heading', { name: 'Sites I manage' }).waitFor();
       const statuses = await page.evaluate(async () =>
         Promise.all(

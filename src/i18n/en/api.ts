@@ -61,6 +61,9 @@ export const api: typeof zh = {
   coverTooLarge: 'The cover must be at most 3M',
   logoType: 'The logo must be a JPG or PNG image',
   logoTooLarge: 'The logo must be at most 3M',
+  logoDimensions: 'The logo is too large: at most {side} pixels a side',
+  logoNoEnglish:
+    'This site has no English version (its language switch is off): upload the Chinese logo, or switch the English version on first',
   imageDimensions: 'The picture is too large: at most {side} pixels a side and {megapixels} megapixels',
   uploadQuota: 'Your upload space is full ({megabytes}M per member): delete pictures or albums you no longer use',
   codeSent: 'The verification code has been sent',

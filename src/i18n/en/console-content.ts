@@ -33,7 +33,6 @@ export const consoleContent: typeof zh = {
   articlesSearch: 'Article id, DOI or title',
   articlesFind: 'Find',
   articlesNone: 'No article found.',
-  articlesNoDoi: 'This article has no DOI and cannot be corrected in the console.',
   articleNotFound: 'Article {id} was not found.',
   colId: 'Id',
   colDoi: 'DOI',
@@ -87,7 +86,6 @@ export const consoleContent: typeof zh = {
   newsPublishNow: 'Publish now',
   newsUnpublish: 'Unpublish',
   newsPreview: 'Preview',
-  newsNoKey: 'This news item was not made in the console; please change it with an import file.',
   newsNotFound: 'News item {id} was not found.',
   newsTitleRequired: 'Please give the Chinese title.',
 };

@@ -59,6 +59,8 @@ export const api = {
   coverTooLarge: '封面不能超过3M',
   logoType: '标志须为JPG或PNG格式的图片',
   logoTooLarge: '标志不能超过3M',
+  logoDimensions: '标志尺寸过大：每边不超过{side}像素',
+  logoNoEnglish: '本站没有英文版（语言切换已关闭）：请上传中文标志，或先开启英文版',
   imageDimensions: '图片尺寸过大：每边不超过{side}像素，总计不超过{megapixels}百万像素',
   uploadQuota: '上传空间已满（每位会员{megabytes}M），请先删除不再使用的图片或专辑',
   codeSent: '验证码已发送',

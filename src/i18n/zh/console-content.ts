@@ -27,7 +27,6 @@ export const consoleContent = {
   articlesSearch: '文章 ID、DOI 或标题',
   articlesFind: '查找',
   articlesNone: '没有找到文章。',
-  articlesNoDoi: '这篇文章没有 DOI，不能在控制台中更正。',
   articleNotFound: '未找到文章 {id}。',
   colId: 'ID',
   colDoi: 'DOI',
@@ -81,7 +80,6 @@ export const consoleContent = {
   newsPublishNow: '立即发布',
   newsUnpublish: '撤下',
   newsPreview: '预览',
-  newsNoKey: '这条新闻不是在控制台中创建的，请用导入文件更改。',
   newsNotFound: '未找到新闻 {id}。',
   newsTitleRequired: '请填写中文标题。',
 };

@@ -3,6 +3,7 @@
  * the platform's (accounts and tokens), which the admin API answers to administrators only.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { ConsoleTable } from './ConsoleTable.tsx';
 import { consoleCall } from './console-api.ts';
 import type { ConsoleProps } from './types.ts';
 
@@ -76,40 +77,25 @@ export function AuditLog({ lang, texts, sld }: ConsoleProps & { sld: string | nu
       ) : entries.length === 0 ? (
         <p>{texts.auditEmpty}</p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-audit">
-            <thead>
-              <tr>
-                <th scope="col">{texts.colTime}</th>
-                <th scope="col">{texts.colActor}</th>
-                <th scope="col">{texts.colAction}</th>
-                <th scope="col">{texts.colTarget}</th>
-                <th scope="col">{texts.colBefore}</th>
-                <th scope="col">{texts.colAfter}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.createdAt}>
-                      {new Date(entry.createdAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en')}
-                    </time>
-                  </td>
-                  <td>{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.target ?? ''}</td>
-                  <td>
-                    <pre>{shown(entry.before)}</pre>
-                  </td>
-                  <td>
-                    <pre>{shown(entry.after)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          columns={[
+            {
+              heading: texts.colTime,
+              cell: (entry) => (
+                <time dateTime={entry.createdAt}>
+                  {new Date(entry.createdAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en')}
+                </time>
+              ),
+            },
+            { heading: texts.colActor, cell: (entry) => entry.actor },
+            { heading: texts.colAction, cell: (entry) => entry.action },
+            { heading: texts.colTarget, cell: (entry) => entry.target ?? '' },
+            { heading: texts.colBefore, cell: (entry) => <pre>{shown(entry.before)}</pre> },
+            { heading: texts.colAfter, cell: (entry) => <pre>{shown(entry.after)}</pre> },
+          ]}
+        />
       )}
     </section>
   );

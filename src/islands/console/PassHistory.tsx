@@ -2,6 +2,7 @@
 import { format } from '../../i18n/format.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { adminTexts } from './admin-texts.ts';
+import { ConsoleTable } from './ConsoleTable.tsx';
 
 export type HistoryPass = {
   ok: boolean;
@@ -23,43 +24,34 @@ export function PassHistory({ lang, passes }: { lang: Lang; passes: HistoryPass[
       {passes.length === 0 ? (
         <p>{t.noHistory}</p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-audit">
-            <thead>
-              <tr>
-                <th scope="col">{t.colStarted}</th>
-                <th scope="col">{t.colDuration}</th>
-                <th scope="col">{t.colKind}</th>
-                <th scope="col">{t.colPages}</th>
-                <th scope="col">{t.colFailures}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {passes.map((pass) => {
+        <ConsoleTable
+          rows={passes}
+          rowKey={(pass) => pass.finishedAt}
+          columns={[
+            {
+              heading: t.colStarted,
+              cell: (pass) => {
                 const started = pass.startedAt ?? pass.finishedAt;
-                return (
-                  <tr key={pass.finishedAt}>
-                    <td>
-                      <time dateTime={started}>{new Date(started).toLocaleString(locale)}</time>
-                    </td>
-                    <td>
-                      {pass.durationMs === undefined
-                        ? ''
-                        : format(t.durationSeconds, { seconds: (pass.durationMs / 1000).toFixed(1) })}
-                    </td>
-                    <td>{pass.kind === 'full' ? t.kindFull : t.kindChanges}</td>
-                    <td>{Object.values(pass.pages).reduce((sum, count) => sum + count, 0)}</td>
-                    <td>
-                      {[...(pass.error ? [pass.error] : []), ...pass.failed.map((f) => `${f.path}: ${f.reason}`)].join(
-                        '; ',
-                      ) || '0'}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                return <time dateTime={started}>{new Date(started).toLocaleString(locale)}</time>;
+              },
+            },
+            {
+              heading: t.colDuration,
+              cell: (pass) =>
+                pass.durationMs === undefined
+                  ? ''
+                  : format(t.durationSeconds, { seconds: (pass.durationMs / 1000).toFixed(1) }),
+            },
+            { heading: t.colKind, cell: (pass) => (pass.kind === 'full' ? t.kindFull : t.kindChanges) },
+            { heading: t.colPages, cell: (pass) => Object.values(pass.pages).reduce((sum, count) => sum + count, 0) },
+            {
+              heading: t.colFailures,
+              cell: (pass) =>
+                [...(pass.error ? [pass.error] : []), ...pass.failed.map((f) => `${f.path}: ${f.reason}`)].join('; ') ||
+                '0',
+            },
+          ]}
+        />
       )}
     </>
   );

@@ -2,26 +2,24 @@
  * GET /_admin/sites/{sld}/articles?q= finds a site's articles by id, DOI or title; PATCH
  * /_admin/sites/{sld}/articles/{id} corrects titles and abstracts, sets or lifts a retraction,
  * withdrawal or expression of concern, or removes the article for legal reasons. A change is the
- * import of one record keyed by the article's DOI, so it keeps versions, notices, the change log
+ * import of one record keyed by the article's id on the site, so it keeps versions, notices, the change log
  * and the re-render exactly as an imported correction does; it is audited with before and after.
  */
 
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { importProblemText } from '../../i18n/import-problems.ts';
 import { dictionary, format } from '../../i18n/index.ts';
 import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { IMPORT_HTML_MAX_BYTES, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { requestLang } from '../api/index.ts';
-import { idParam } from '../api/params.ts';
-import { ImportError, importContent } from '../import/index.ts';
+import { importContent } from '../import/index.ts';
 import { recordAudit } from '../store/audit.ts';
 import { changeOrigin } from '../store/changes.ts';
 import { type ConsoleArticle, consoleArticle, findConsoleArticles } from '../store/console-articles.ts';
 import type { Db } from '../store/db.ts';
-import { jsonBody } from './json-body.ts';
+import { importOrRefuse, patchTarget } from './content-patch.ts';
 import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
 
@@ -79,6 +77,8 @@ function beforeAndAfter(article: ConsoleArticle, change: Change, today: string) 
   return { before, after };
 }
 
+const articlePatch = { body: changeBody, invalid, find: consoleArticle, notFound: 'articleNotFound' } as const;
+
 export function contentArticleRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Date): void {
   admin.get('/_admin/sites/:sld/articles', async (c) => {
     const site = await siteOfPath(c, db);
@@ -89,21 +89,14 @@ export function contentArticleRoutes(admin: Hono<AdminEnv>, db: Db, now: () => D
   });
 
   admin.patch('/_admin/sites/:sld/articles/:id', async (c) => {
-    const site = await siteOfPath(c, db);
-    if (site instanceof Response) return site;
-    const lang = requestLang(c);
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) return c.json({ error: format(texts(lang).invalidField, { field: 'id' }) }, 400);
-    const parsed = changeBody.safeParse(await jsonBody(c));
-    if (!parsed.success) return invalid(c, parsed.error);
-    const article = await consoleArticle(db, site.siteId, id.data);
-    if (!article) return c.json({ error: format(texts(lang).articleNotFound, { id: id.data }) }, 404);
-    if (!article.doi) return c.json({ error: texts(lang).articlesNoDoi }, 409);
+    const target = await patchTarget(c, db, articlePatch);
+    if (target instanceof Response) return target;
+    const { site, lang, body: change, item: article } = target;
     const at = now();
     const today = at.toISOString().slice(0, 10);
-    const change = parsed.data;
+    // keyed by the id on this site, so an article without a DOI is corrected too
     const record = {
-      doi: article.doi,
+      id: article.id,
       ...(change.title === undefined ? {} : { title: change.title }),
       ...(change.enTitle === undefined ? {} : { enTitle: change.enTitle }),
       ...(change.abstract === undefined ? {} : { abstract: change.abstract }),
@@ -114,24 +107,17 @@ export function contentArticleRoutes(admin: Hono<AdminEnv>, db: Db, now: () => D
         : { removed: change.removed && { date: at.toISOString(), reason: change.removed.reason } }),
     };
     const actor = actorOf(c.get('principal'));
-    try {
-      await importContent(
+    const refused = await importOrRefuse(c, () =>
+      importContent(
         db,
         { site: { sld: site.sld }, articles: [record] },
         at.toISOString(),
         null,
         actor,
         changeOrigin('console'),
-      );
-    } catch (error) {
-      if (!(error instanceof ImportError)) throw error;
-      const problems = error.problems.map((problem) => ({
-        path: problem.field,
-        message: importProblemText(problem.problem, lang),
-      }));
-      const first = problems[0];
-      return c.json({ error: first ? `${first.path}: ${first.message}` : texts(lang).importRefused, problems }, 400);
-    }
+      ),
+    );
+    if (refused) return refused;
     const { before, after } = beforeAndAfter(article, change, today);
     await recordAudit(
       db,

@@ -9,24 +9,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { importProblemText } from '../../i18n/import-problems.ts';
 import { dictionary, format } from '../../i18n/index.ts';
 import { IMPORT_HTML_MAX_BYTES, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { requestLang } from '../api/index.ts';
-import { idParam } from '../api/params.ts';
-import { ImportError, importContent } from '../import/index.ts';
+import { importContent } from '../import/index.ts';
 import { previewPath, previewToken } from '../preview-link.ts';
 import { recordAudit } from '../store/audit.ts';
 import { changeOrigin } from '../store/changes.ts';
 import { type ConsoleNews, consoleNewsByKey, consoleNewsItem, listConsoleNews } from '../store/console-news.ts';
 import type { Db } from '../store/db.ts';
+import { importOrRefuse, patchTarget } from './content-patch.ts';
 import { jsonBody } from './json-body.ts';
 import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
 
-/** An unpublished item's publish time: it never comes until the editor publishes or schedules the item. */
-const UNPUBLISHED_AT = '9999-12-31T00:00:00.000Z';
 const PREVIEW_DAYS = 7;
 
 const NEWS_TYPES = ['information', 'announcement', 'dynamic', 'statement'] as const;
@@ -67,7 +64,9 @@ function invalid(c: Context, error: z.ZodError) {
 
 type State = 'published' | 'scheduled' | 'unpublished';
 const stateOf = (item: ConsoleNews, now: Date): State =>
-  item.publishAt >= UNPUBLISHED_AT ? 'unpublished' : item.publishAt > now.toISOString() ? 'scheduled' : 'published';
+  item.draft ? 'unpublished' : item.publishAt > now.toISOString() ? 'scheduled' : 'published';
+
+const newsPatch = { body: changeBody, invalid, find: consoleNewsItem, notFound: 'newsNotFound' } as const;
 
 export function contentNewsRoutes(
   admin: Hono<AdminEnv>,
@@ -93,33 +92,18 @@ export function contentNewsRoutes(
     return { ...item, state, preview };
   };
 
-  /** Writes one news record by its key; the problems of a refused write in the editor's language. */
-  const write = async (
-    c: Context<AdminEnv>,
-    sld: string,
-    record: Record<string, unknown>,
-  ): Promise<Response | null> => {
-    try {
-      await importContent(
+  /** Writes one news record; the problems of a refused write in the editor's language. */
+  const write = (c: Context<AdminEnv>, sld: string, record: Record<string, unknown>): Promise<Response | null> =>
+    importOrRefuse(c, () =>
+      importContent(
         db,
         { site: { sld }, news: [record] },
         now().toISOString(),
         null,
         actorOf(c.get('principal')),
         changeOrigin('console'),
-      );
-      return null;
-    } catch (error) {
-      if (!(error instanceof ImportError)) throw error;
-      const lang = requestLang(c);
-      const problems = error.problems.map((problem) => ({
-        path: problem.field,
-        message: importProblemText(problem.problem, lang),
-      }));
-      const first = problems[0];
-      return c.json({ error: first ? `${first.path}: ${first.message}` : texts(lang).importRefused, problems }, 400);
-    }
-  };
+      ),
+    );
 
   admin.get('/_admin/sites/:sld/news', async (c) => {
     const site = await siteOfPath(c, db);
@@ -155,25 +139,21 @@ export function contentNewsRoutes(
   });
 
   admin.patch('/_admin/sites/:sld/news/:id', async (c) => {
-    const site = await siteOfPath(c, db);
-    if (site instanceof Response) return site;
-    const lang = requestLang(c);
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) return c.json({ error: format(texts(lang).invalidField, { field: 'id' }) }, 400);
-    const parsed = changeBody.safeParse(await jsonBody(c));
-    if (!parsed.success) return invalid(c, parsed.error);
-    const item = await consoleNewsItem(db, site.siteId, id.data);
-    if (!item) return c.json({ error: format(texts(lang).newsNotFound, { id: id.data }) }, 404);
-    if (!item.key) return c.json({ error: texts(lang).newsNoKey }, 409);
-    const { publishAt, ...fields } = parsed.data;
-    const publishedAt =
-      publishAt === undefined ? undefined : publishAt === 'now' ? now().toISOString() : (publishAt ?? UNPUBLISHED_AT);
-    const record = { key: item.key, ...fields, ...(publishedAt === undefined ? {} : { publishedAt }) };
+    const target = await patchTarget(c, db, newsPatch);
+    if (target instanceof Response) return target;
+    const { site, lang, body, item } = target;
+    const { publishAt, ...fields } = body;
+    // unpublishing keeps the publish time; publishing now or at a time sets it
+    const publishedAt = publishAt === 'now' ? now().toISOString() : (publishAt ?? undefined);
+    const publication =
+      publishAt === undefined ? {} : publishAt === null ? { draft: true } : { draft: false, publishedAt };
+    // keyed by the id on this site, so an item written without a key is changed too
+    const record = { id: item.id, ...fields, ...publication };
     const refused = await write(c, site.sld, record);
     if (refused) return refused;
     const before: Record<string, unknown> = {};
     for (const field of Object.keys(fields) as (keyof typeof fields)[]) before[field] = item[field];
-    if (publishedAt !== undefined) before['publishedAt'] = item.publishAt;
+    if (publishAt !== undefined) Object.assign(before, { draft: item.draft, publishedAt: item.publishAt });
     await recordAudit(
       db,
       {

@@ -20,6 +20,12 @@ export function imageTypeOf(bytes: Uint8Array, rule: UploadRule): ImageType | nu
   return type && rule.types.includes(type) && imageSize(bytes, type) ? type : null;
 }
 
+/** Whether the image's width and height are each at most `side` pixels (read from its header, not decoded). */
+export function sidesWithin(bytes: Uint8Array, type: ImageType, side: number): boolean {
+  const size = imageSize(bytes, type);
+  return size !== null && size.width <= side && size.height <= side;
+}
+
 /** an optional file field of a form; an empty file input counts as none */
 export const uploadField = z
   .instanceof(File)

@@ -8,6 +8,7 @@ import {
   currentDoiOfFormer,
   importedArticle,
   newsIdByKey,
+  newsIdOnSite,
   periodId,
   publicationIdsByIssn,
   siteColour1,
@@ -124,7 +125,10 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
       requireFields(problems, ['periods', i], p, ['volume', 'publishDate']);
   }
   for (const [i, n] of checked.news.entries()) {
-    if (n && (n.key === undefined || siteId === null || (await newsIdByKey(q, siteId, n.key)) === null))
+    if (n?.id !== undefined) {
+      if (siteId === null || (await newsIdOnSite(q, siteId, n.id)) === null)
+        problems.push(problemFromPath(['news', i, 'id'], `no news item with id ${n.id} on this site`));
+    } else if (n && (n.key === undefined || siteId === null || (await newsIdByKey(q, siteId, n.key)) === null))
       requireFields(problems, ['news', i], n, ['type', 'title', 'publishedAt']);
   }
   if (
@@ -182,8 +186,10 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
   for (const [i, a] of checked.articles.entries()) {
     if (!a) continue;
     const path: Path = ['articles', i];
-    const article = siteId === null ? null : await importedArticle(q, siteId, a.doi, a.previousDoi);
+    const article = siteId === null ? null : await importedArticle(q, siteId, a.doi, a.previousDoi, a.id);
     const keyProblems = problems.length;
+    if (a.id !== undefined && article === null)
+      problems.push(problemFromPath([...path, 'id'], `no article with id ${a.id} on this site`));
     if (siteId !== null && a.doi && article?.doi?.toLowerCase() !== a.doi.toLowerCase()) {
       const current = await currentDoiOfFormer(q, siteId, a.doi);
       if (current !== null && current.toLowerCase() !== a.previousDoi?.toLowerCase()) {

@@ -48,6 +48,8 @@ const list = listOf(text);
 const recordKey = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/, 'expected a key of letters, digits, . _ : / - (at most 200)');
+/** a record's id on the site it is imported to: the record is found by it (an article without a DOI, a news item without a key) */
+const siteRecordId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const doi = z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.13475/j.jmst.2024.03.012');
 
 /** A file beside the import (docs/import-format.md "Files"): a path relative to the files folder or the zip. */
@@ -259,6 +261,7 @@ const article = z
       .strict()
       .nullish(),
     column: optionalText,
+    id: siteRecordId.optional(),
     doi: doi.nullish(),
     /** the DOI the article had: the article is found by it, takes `doi`, and the old DOI's URL redirects */
     previousDoi: doi.optional(),
@@ -318,6 +321,7 @@ const article = z
 
 const news = z
   .object({
+    id: siteRecordId.optional(),
     key: recordKey.optional(),
     type: z.enum(['information', 'announcement', 'dynamic', 'statement'], { error: cannotClear }).optional(),
     title: title.optional(),
@@ -329,6 +333,8 @@ const news = z
     sourceLink: z.url({ protocol: /^https?$/ }).nullish(),
     newsDataType: shortText.optional(),
     isTop: z.boolean().optional(),
+    /** true: unpublished, hidden from the public whatever its publish time */
+    draft: z.boolean().optional(),
     publishedAt: z.union([z.iso.datetime({ offset: true }), isoDate], { error: cannotClear }).optional(),
   })
   .strict();

@@ -11,6 +11,8 @@ export type ConsoleNews = {
   content: string | null;
   enContent: string | null;
   publishAt: string;
+  /** unpublished: hidden from the public whatever its publish time */
+  draft: boolean;
 };
 
 const LISTED_MAX = 50;
@@ -18,7 +20,7 @@ const LISTED_MAX = 50;
 function selectNews(db: Db, siteId: number) {
   return kysely(db)
     .selectFrom('news')
-    .select(['id', 'import_key', 'type', 'title', 'en_title', 'content', 'en_content', 'publish_at'])
+    .select(['id', 'import_key', 'type', 'title', 'en_title', 'content', 'en_content', 'publish_at', 'draft'])
     .where('site_id', '=', siteId);
 }
 
@@ -33,6 +35,7 @@ const newsOf = (row: Row): ConsoleNews => ({
   content: row.content,
   enContent: row.en_content,
   publishAt: row.publish_at,
+  draft: row.draft === 1,
 });
 
 /** The site's latest news items, newest first. */

@@ -2,7 +2,7 @@
 import type { CollectType, MemberResourceType } from '../../lib/member-resources.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-import { publishedBy, visibilityNow, visibleArticle } from './visibility.ts';
+import { visibilityNow, visibleArticle, visibleNews } from './visibility.ts';
 
 export type MemberRow = {
   id: number;
@@ -110,7 +110,7 @@ export async function resourceTitle(
           .select(['title', 'en_title'])
           .where('id', '=', id)
           .where('site_id', '=', siteId)
-          .where(publishedBy('news', visibilityNow()))
+          .where(visibleNews('news', visibilityNow()))
           .executeTakeFirst();
       case 'expert':
         return q

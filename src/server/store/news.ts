@@ -9,7 +9,7 @@ import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 import { oneOf, paging } from './sql.ts';
 import { corrections } from './versions.ts';
-import { previewNow, publishedBy, visibilityNow } from './visibility.ts';
+import { previewNow, visibilityNow, visibleNews } from './visibility.ts';
 
 const NEWS_COLUMNS = [
   'id',
@@ -41,7 +41,7 @@ const filtered = (q: Kysely<Database>, key: NewsFilterKey) => {
   let query = q
     .selectFrom('news')
     .where('site_id', '=', param<number>('siteId'))
-    .where(publishedBy('news', param<string>('now')));
+    .where(visibleNews('news', param<string>('now')));
   if (key.includes('type')) query = query.where('type', '=', param<string>('type'));
   if (key.includes('channel')) query = query.where('channel_id', '=', param<number>('channelId'));
   return query;
@@ -63,20 +63,22 @@ const TOP = compiledQuery<{ siteId: number; limit: number; now: string }>()((q) 
     .selectFrom('news')
     .select(NEWS_COLUMNS)
     .where('site_id', '=', param<number>('siteId'))
-    .where(publishedBy('news', param<string>('now')))
+    .where(visibleNews('news', param<string>('now')))
     .where('is_top', '=', 1)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(param<number>('limit')),
 );
-const DETAIL = compiledQuery<{ id: number; siteId: number; now: string }>()((q) =>
+/** `drafts` 1: a preview, which shows a draft too */
+const DETAIL = compiledQuery<{ id: number; siteId: number; now: string; drafts: 0 | 1 }>()((q) =>
   q
     .selectFrom('news')
     .select(NEWS_COLUMNS)
     .select(['content', 'en_content'])
     .where('id', '=', param<number>('id'))
     .where('site_id', '=', param<number>('siteId'))
-    .where(publishedBy('news', param<string>('now'))),
+    .where('publish_at', '<=', param<string>('now'))
+    .where('draft', '<=', param<0 | 1>('drafts')),
 );
 type Neighbour = { siteId: number; type: string; publishedAt: string; id: number; now: string };
 /** The item listed just above (newer) or just below (older) another in its tab. */
@@ -87,7 +89,7 @@ const neighbour = (newer: boolean) =>
       .select(['id', 'title', 'en_title'])
       .where('site_id', '=', param<number>('siteId'))
       .where('type', '=', param<string>('type'))
-      .where(publishedBy('news', param<string>('now')))
+      .where(visibleNews('news', param<string>('now')))
       .where((eb) =>
         eb.or([
           eb('published_at', newer ? '>' : '<', param<string>('publishedAt')),
@@ -146,8 +148,14 @@ export function getTopNews(db: Db, siteId: number): NewsItem[] {
  * One news item with its neighbours in the list order of its tab (newest first): `previous` is the
  * item listed just above it (newer), `next` the one just below (older).
  */
-export function getNews(db: Db, siteId: number, newsId: number, now: string = visibilityNow()): NewsDetail | null {
-  const row = DETAIL.one(db, { id: newsId, siteId, now });
+export function getNews(
+  db: Db,
+  siteId: number,
+  newsId: number,
+  now: string = visibilityNow(),
+  drafts: 0 | 1 = 0,
+): NewsDetail | null {
+  const row = DETAIL.one(db, { id: newsId, siteId, now, drafts });
   if (!row) return null;
   const item = toNewsItem(row);
   const neighbour = (row: ReturnType<typeof NEWER.one>) =>
@@ -165,7 +173,7 @@ export function getNews(db: Db, siteId: number, newsId: number, now: string = vi
   };
 }
 
-/** A news item as its preview link shows it: a scheduled one too, as the public will see it at its publish time. */
+/** A news item as its preview link shows it: a scheduled one as the public will see it at its publish time, a draft too. */
 export async function getNewsPreview(db: Db, siteId: number, newsId: number): Promise<NewsDetail | null> {
   const row = await kysely(db)
     .selectFrom('news')
@@ -173,5 +181,5 @@ export async function getNewsPreview(db: Db, siteId: number, newsId: number): Pr
     .where('id', '=', newsId)
     .where('site_id', '=', siteId)
     .executeTakeFirst();
-  return row ? getNews(db, siteId, newsId, previewNow(row.publish_at)) : null;
+  return row ? getNews(db, siteId, newsId, previewNow(row.publish_at), 1) : null;
 }

@@ -400,6 +400,7 @@ export type Database = {
     published_at: string;
     import_key: string | null;
     publish_at: Generated<string>;
+    draft: Generated<number>;
   };
   oauth_states: {
     state_hash: string;

@@ -1,7 +1,7 @@
 /**
  * The one rule for what the public sees now: an article that is no draft, whose
- * publish time has come and that was not removed for legal reasons; an issue or news item whose
- * publish time has come. Every query a page, list, search, feed, sitemap, ranking, OAI-PMH answer
+ * publish time has come and that was not removed for legal reasons; an issue whose publish time has
+ * come; a news item that is no draft and whose publish time has come. Every query a page, list, search, feed, sitemap, ranking, OAI-PMH answer
  * or digest makes applies it. A range comparison on an ISO 8601 UTC text column: engine-neutral,
  * and a residual filter on the indexes the queries already walk.
  */
@@ -32,6 +32,11 @@ export function previewNow(publishAt: string, clock: Date = new Date()): string 
 /** `alias`'s article is visible to the public at `now` (a value or a compiled query's placeholder). */
 export function visibleArticle(alias: string, now: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${alias}.status`)} <> 'draft' and ${sql.ref(`${alias}.publish_at`)} <= ${now} and ${sql.ref(`${alias}.removed_at`)} is null)`;
+}
+
+/** `alias`'s news item is visible to the public at `now`: no draft, and its publish time has come. */
+export function visibleNews(alias: string, now: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${alias}.draft`)} = 0 and ${sql.ref(`${alias}.publish_at`)} <= ${now})`;
 }
 
 /** `alias`'s issue (period) or news item is visible to the public at `now`. */

@@ -6,6 +6,7 @@ import { siteJumpPath } from '../../../lib/site-jump.ts';
 import { consoleCall } from '../console-api.ts';
 import { type ContentTexts, contentTexts } from './content-texts.ts';
 import './content.css';
+import { ConsoleTable } from '../ConsoleTable.tsx';
 
 type Article = {
   id: number;
@@ -222,47 +223,37 @@ export function ArticlesPanel({ lang, sld }: { lang: Lang; sld: string }) {
       {error ? <p className="console-error">{error}</p> : null}
       {found && found.length === 0 ? <p>{t.articlesNone}</p> : null}
       {found && found.length > 0 ? (
-        <div className="console-table-wrap">
-          <table className="console-audit">
-            <thead>
-              <tr>
-                <th scope="col">{t.colId}</th>
-                <th scope="col">{t.colDoi}</th>
-                <th scope="col">{t.colTitle}</th>
-                <th scope="col">{t.colStatus}</th>
-                <th scope="col">
-                  <span className="console-sld">{t.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.map((article) => (
-                <tr key={article.id}>
-                  <td>{article.id}</td>
-                  <td>{article.doi ?? ''}</td>
-                  <td>{lang === 'en' && article.enTitle ? article.enTitle : article.title}</td>
-                  <td>
-                    {article.removed
-                      ? t.kindRemoved
-                      : article.notice
-                        ? actionLabel(t, article.notice.kind)
-                        : article.status}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="console-link"
-                      aria-label={`${t.edit}: ${article.title}`}
-                      onClick={() => setChosen(article)}
-                    >
-                      {t.edit}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          rows={found}
+          rowKey={(article) => article.id}
+          columns={[
+            { heading: t.colId, cell: (article) => article.id },
+            { heading: t.colDoi, cell: (article) => article.doi ?? '' },
+            {
+              heading: t.colTitle,
+              cell: (article) => (lang === 'en' && article.enTitle ? article.enTitle : article.title),
+            },
+            {
+              heading: t.colStatus,
+              cell: (article) =>
+                article.removed ? t.kindRemoved : article.notice ? actionLabel(t, article.notice.kind) : article.status,
+            },
+            {
+              heading: t.edit,
+              quiet: true,
+              cell: (article) => (
+                <button
+                  type="button"
+                  className="console-link"
+                  aria-label={`${t.edit}: ${article.title}`}
+                  onClick={() => setChosen(article)}
+                >
+                  {t.edit}
+                </button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {chosen ? <ArticleEditor key={`${chosen.id}`} lang={lang} sld={sld} article={chosen} onSaved={saved} /> : null}
     </section>

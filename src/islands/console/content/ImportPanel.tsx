@@ -6,6 +6,7 @@ import type { Lang } from '../../../lib/lang.ts';
 import { contentTexts } from './content-texts.ts';
 import { type ImportProblem, sendImport } from './upload.ts';
 import './content.css';
+import { ConsoleTable } from '../ConsoleTable.tsx';
 
 type Outcome =
   | { kind: 'none' }
@@ -68,26 +69,15 @@ export function ImportPanel({ lang, sld }: { lang: Lang; sld: string }) {
         {outcome.kind === 'problems' ? (
           <>
             <p className="console-error">{countText(lang, t.importProblems, outcome.problems.length)}</p>
-            <div className="console-table-wrap">
-              <table className="console-audit console-problems">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.problemPath}</th>
-                    <th scope="col">{t.problemMessage}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {outcome.problems.map((problem) => (
-                    <tr key={`${problem.path} ${problem.message}`}>
-                      <td>
-                        <code>{problem.path}</code>
-                      </td>
-                      <td>{problem.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ConsoleTable
+              className="console-problems"
+              rows={outcome.problems}
+              rowKey={(problem) => `${problem.path} ${problem.message}`}
+              columns={[
+                { heading: t.problemPath, cell: (problem) => <code>{problem.path}</code> },
+                { heading: t.problemMessage, cell: (problem) => problem.message },
+              ]}
+            />
           </>
         ) : null}
       </div>

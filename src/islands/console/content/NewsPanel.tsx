@@ -5,6 +5,7 @@ import type { Lang } from '../../../lib/lang.ts';
 import { consoleCall } from '../console-api.ts';
 import { type ContentTexts, contentTexts } from './content-texts.ts';
 import './content.css';
+import { ConsoleTable } from '../ConsoleTable.tsx';
 
 type Item = {
   id: number;
@@ -94,58 +95,49 @@ export function NewsPanel({ lang, sld }: { lang: Lang; sld: string }) {
       </div>
       {items && items.length === 0 ? <p>{t.newsNone}</p> : null}
       {items && items.length > 0 ? (
-        <div className="console-table-wrap">
-          <table className="console-audit console-news">
-            <thead>
-              <tr>
-                <th scope="col">{t.colTitle}</th>
-                <th scope="col">{t.newsType}</th>
-                <th scope="col">{t.newsState}</th>
-                <th scope="col">
-                  <span className="console-sld">{t.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>{lang === 'en' && item.enTitle ? item.enTitle : item.title}</td>
-                  <td>{typeLabel(t, item.type)}</td>
-                  <td>{stateText(t, item, lang)}</td>
-                  <td>
-                    <div className="console-actions">
-                      {item.state !== 'published' ? (
-                        <button
-                          type="button"
-                          disabled={busy}
-                          aria-label={`${t.newsPublishNow}: ${item.title}`}
-                          onClick={() => void change(item, 'now')}
-                        >
-                          {t.newsPublishNow}
-                        </button>
-                      ) : null}
-                      {item.state !== 'unpublished' ? (
-                        <button
-                          type="button"
-                          disabled={busy}
-                          aria-label={`${t.newsUnpublish}: ${item.title}`}
-                          onClick={() => void change(item, null)}
-                        >
-                          {t.newsUnpublish}
-                        </button>
-                      ) : null}
-                      {item.preview ? (
-                        <a href={item.preview} target="_blank" rel="noopener">
-                          {t.newsPreview}
-                        </a>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          className="console-news"
+          rows={items}
+          rowKey={(item) => item.id}
+          columns={[
+            { heading: t.colTitle, cell: (item) => (lang === 'en' && item.enTitle ? item.enTitle : item.title) },
+            { heading: t.newsType, cell: (item) => typeLabel(t, item.type) },
+            { heading: t.newsState, cell: (item) => stateText(t, item, lang) },
+            {
+              heading: t.edit,
+              quiet: true,
+              cell: (item) => (
+                <div className="console-actions">
+                  {item.state !== 'published' ? (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      aria-label={`${t.newsPublishNow}: ${item.title}`}
+                      onClick={() => void change(item, 'now')}
+                    >
+                      {t.newsPublishNow}
+                    </button>
+                  ) : null}
+                  {item.state !== 'unpublished' ? (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      aria-label={`${t.newsUnpublish}: ${item.title}`}
+                      onClick={() => void change(item, null)}
+                    >
+                      {t.newsUnpublish}
+                    </button>
+                  ) : null}
+                  {item.preview ? (
+                    <a href={item.preview} target="_blank" rel="noopener">
+                      {t.newsPreview}
+                    </a>
+                  ) : null}
+                </div>
+              ),
+            },
+          ]}
+        />
       ) : null}
       <h3>{t.newsWrite}</h3>
       <form className="console-form" onSubmit={create}>

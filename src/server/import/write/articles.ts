@@ -26,7 +26,7 @@ export async function writeArticles(
   const { w, trx, siteId, now, replaceChildren, note, fileId, keepVersion } = run;
   for (const [i, a] of file.articles.entries()) {
     const path = ['articles', i];
-    const stored = await importedArticle(trx, siteId, a.doi, a.previousDoi);
+    const stored = await importedArticle(trx, siteId, a.doi, a.previousDoi, a.id);
     const publicationId = publicationOf(a.issn ?? stored?.issn ?? fail([...path, 'issn'], 'Required'), path);
     const periodId = a.period
       ? ((await periodIdOf(trx, publicationId, a.period.year, a.period.issue)) ??

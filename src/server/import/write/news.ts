@@ -1,7 +1,7 @@
-import { newsChannelId, newsId, newsIdByKey } from '../../store/bulk/import-reads.ts';
+import { newsChannelId, newsId, newsIdByKey, newsIdOnSite } from '../../store/bulk/import-reads.ts';
 import { storedPublishAt } from '../../store/visibility.ts';
 import type { ImportFile } from '../schema.ts';
-import { at, fieldChanges, flag, html, type ImportRun } from './writer.ts';
+import { at, fail, fieldChanges, flag, html, type ImportRun } from './writer.ts';
 
 export async function writeNews(run: ImportRun, file: ImportFile): Promise<void> {
   const { w, trx, siteId, upserted, keepVersion } = run;
@@ -10,11 +10,14 @@ export async function writeNews(run: ImportRun, file: ImportFile): Promise<void>
     const publishedAt =
       n.publishedAt === undefined || n.publishedAt.length !== 10 ? n.publishedAt : `${n.publishedAt}T00:00:00.000Z`;
     const existing =
-      n.title !== undefined && publishedAt !== undefined
-        ? await newsId(trx, siteId, n.key, n.title, publishedAt)
-        : n.key !== undefined
-          ? await newsIdByKey(trx, siteId, n.key)
-          : null;
+      n.id !== undefined
+        ? ((await newsIdOnSite(trx, siteId, n.id)) ??
+          fail(['news', i, 'id'], `no news item with id ${n.id} on this site`))
+        : n.title !== undefined && publishedAt !== undefined
+          ? await newsId(trx, siteId, n.key, n.title, publishedAt)
+          : n.key !== undefined
+            ? await newsIdByKey(trx, siteId, n.key)
+            : null;
     await at(['news', i], async () => {
       const { id, changes } = upserted(
         'news',
@@ -35,10 +38,11 @@ export async function writeNews(run: ImportRun, file: ImportFile): Promise<void>
             content: html(n.content),
             en_content: html(n.enContent),
             is_top: flag(n.isTop),
+            draft: flag(n.draft),
             published_at: publishedAt,
             publish_at: n.publishedAt === undefined ? undefined : storedPublishAt(n.publishedAt),
           },
-          { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0 },
+          { site_id: siteId, channel_id: newsChannel, news_data_type: 'news', original: 1, is_top: 0, draft: 0 },
         ),
       );
       await keepVersion('news', id, fieldChanges(changes));

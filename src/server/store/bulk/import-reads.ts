@@ -206,13 +206,15 @@ export type StoredArticle = {
   status: string;
 };
 
-async function storedArticle(trx: Tx, siteId: number, doi: string): Promise<StoredArticle | null> {
+async function storedArticle(trx: Tx, siteId: number, key: string | number): Promise<StoredArticle | null> {
   const row = await trx
     .selectFrom('articles as a')
     .innerJoin('publications as pub', 'pub.id', 'a.publication_id')
     .select(['a.id', 'a.doi', 'pub.issn', 'a.period_id', 'a.status'])
     .where('a.site_id', '=', siteId)
-    .where(sql<string>`lower(a.doi)`, '=', doi.toLowerCase())
+    .where((eb) =>
+      typeof key === 'number' ? eb('a.id', '=', key) : eb(sql<string>`lower(a.doi)`, '=', key.toLowerCase()),
+    )
     .orderBy('a.id')
     .limit(1)
     .executeTakeFirst();
@@ -226,13 +228,15 @@ async function storedArticle(trx: Tx, siteId: number, doi: string): Promise<Stor
   };
 }
 
-/** The article an import record names: by its DOI, else by the DOI it had (`previousDoi`). */
+/** The article an import record names: by its id on the site when given, else its DOI, else the DOI it had (`previousDoi`). */
 export async function importedArticle(
   trx: Tx,
   siteId: number,
   doi: string | null | undefined,
   previousDoi: string | undefined,
+  id?: number,
 ): Promise<StoredArticle | null> {
+  if (id !== undefined) return storedArticle(trx, siteId, id);
   return (
     (doi ? await storedArticle(trx, siteId, doi) : null) ??
     (previousDoi ? await storedArticle(trx, siteId, previousDoi) : null)
@@ -262,6 +266,12 @@ export async function authorNames(trx: Tx, articleId: number): Promise<string> {
     .execute();
   return rows.map((row) => String(row.name)).join(', ');
 }
+
+/** The site's news item of this id (a record keyed by id), else null. */
+export const newsIdOnSite = async (trx: Tx, siteId: number, id: number) =>
+  idOrNull(
+    await trx.selectFrom('news').select('id').where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+  );
 
 export const newsIdByKey = async (trx: Tx, siteId: number, key: string) =>
   idOrNull(

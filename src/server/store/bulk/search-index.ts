@@ -86,7 +86,7 @@ const FIGURES = `SELECT f.id, f.kind, f.site_id, f.caption, f.en_caption, a.publ
 const MEDIA =
   'SELECT id, kind, site_id, title, en_title, description, en_description, published_date FROM media WHERE site_id = ?';
 const NEWS =
-  'SELECT id, site_id, title, en_title, summary, en_summary, published_at, publish_at, views FROM news WHERE site_id = ?';
+  'SELECT id, site_id, title, en_title, summary, en_summary, published_at, publish_at, views FROM news WHERE site_id = ? AND draft = 0';
 const PUBLICATIONS = `SELECT id, site_id, name, en_name, abbreviation, sponsor, en_sponsor, issn, eissn, cn FROM publications WHERE site_id = ?`;
 
 function articleDoc(row: Row): Doc {
