@@ -59,12 +59,12 @@ describe('the PostgreSQL schema', () => {
     await postgres
       .transaction()
       .execute(async (trx) => {
-        await sql`ALTER TABLE news ADD COLUMN draft bigint NOT NULL DEFAULT 0`.execute(trx);
+        await sql`ALTER TABLE news ADD COLUMN drift_probe bigint NOT NULL DEFAULT 0`.execute(trx);
         await sql`DROP INDEX articles_doi_lower`.execute(trx);
         await sql`CREATE INDEX articles_doi_lower ON articles (doi)`.execute(trx);
         const drifted = await describePostgres(trx);
         expect(drifted['news']?.columns.at(-1)).toEqual({
-          name: 'draft',
+          name: 'drift_probe',
           type: 'integer',
           notNull: true,
           filledIn: true,
