@@ -11,7 +11,8 @@ CREATE TABLE article_relation_keys (
   article_id INTEGER NOT NULL REFERENCES articles(id),
   PRIMARY KEY (kind, relation_key, site_id, article_id)
 );
-CREATE INDEX article_relation_keys_article ON article_relation_keys(site_id, article_id);
+-- an article's own keys, from the index alone
+CREATE INDEX article_relation_keys_article ON article_relation_keys(site_id, article_id, kind, relation_key);
 DROP TABLE article_grants;
 -- The portal's own citation count of an article (its citing articles on active sites, drafts and
 -- removed articles aside), a rollup rewritten when references are written; the cite ranking
