@@ -2,9 +2,9 @@
  * node scripts/bench/relations.ts (also step 9 of `npm run bench`): an article page's relation
  * lists (same author, grant, institution, related by content, cited by) and its resource
  * statistics, read for 300 articles of jmst at 2,000 and at 100,000 articles; prints p50/p95 per
- * size, and per list. The databases are scale.ts's (SCALE_DATA_DIR, SCALE_SIZES), seeded when
- * missing; a database seeded before article_relation_keys existed gets its keys first (timed).
- * Prints, never asserts.
+ * size. The databases are scale.ts's (SCALE_DATA_DIR, SCALE_SIZES), seeded when missing; a
+ * database seeded before article_relation_keys existed gets its keys first (timed). Prints, never
+ * asserts.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
