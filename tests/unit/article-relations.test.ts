@@ -10,10 +10,13 @@ import type { ArticleRelations } from '../../src/content/types.ts';
 import { grantNumbers } from '../../src/lib/grant-numbers.ts';
 import { withCitedArticles } from '../../src/server/build/cited-changes.ts';
 import { planPages, type SiteFacts } from '../../src/server/build/page-dependencies.ts';
+import { rankedArticles } from '../../src/server/store/article-counts.ts';
 import { articleRelations, citedArticlesOf, resourceStatistics } from '../../src/server/store/article-relations.ts';
-import { regrantSitesNow } from '../../src/server/store/bulk/article-grants.ts';
+import { recountCitedByNow } from '../../src/server/store/bulk/cited-by.ts';
+import { rekeySitesNow } from '../../src/server/store/bulk/relation-keys.ts';
 import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
 import { transaction } from '../../src/server/store/db.ts';
+import { one } from '../../src/server/store/sql.ts';
 import { visibilityNow } from '../../src/server/store/visibility.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
 
@@ -128,6 +131,8 @@ beforeAll(async () => {
       keywords: '钙钛矿;太阳能电池;稳定性',
       fund: '国家自然科学基金（52172102）',
     });
+    // no keywords; its title names the subject's 界面钝化
+    article({ id: 9010, title: '界面钝化的新方法' });
     // a draft by the same author at the same institution, citing the subject: never listed
     article({
       id: 9008,
@@ -152,7 +157,8 @@ beforeAll(async () => {
     // the group site beta (members alpha and gamma): its article's author is the subject's
     article({ id: 9201, site: 2, title: '集团文章', authors: [['张伟', '1']], institutions: ['清华大学'] });
     reindexSitesNow(fixture.db);
-    regrantSitesNow(fixture.db);
+    rekeySitesNow(fixture.db);
+    recountCitedByNow(fixture.db);
   });
   const found = await articleRelations(fixture.db, 1, 9001, now);
   if (!found) throw new Error('the subject has no relations');
@@ -184,6 +190,9 @@ describe('an article of a single site', () => {
     expect(ids(subject.article)).not.toContain(9001);
     expect(ids(subject.article)).not.toContain(9003);
   });
+  it('related by content through a title word too, where no keyword is shared', () => {
+    expect(ids(subject.article)).toContain(9010);
+  });
   it('cited by the articles of any site carrying its DOI, with their site; not by drafts', () => {
     expect(ids(subject.citedBy)).toEqual([9009, 9101]);
     expect(subject.citedBy.find((item) => item.id === 9101)).toMatchObject({
@@ -204,6 +213,20 @@ describe('an article of a single site', () => {
     expect(await articleRelations(fixture.db, 1, 9008, now)).toBeNull();
     expect(await articleRelations(fixture.db, 1, 424242, now)).toBeNull();
     expect(await articleRelations(fixture.db, 4, 9001, now)).toBeNull();
+  });
+});
+
+describe('the ranking by citations', () => {
+  it("ranks an article the import gave no count by the portal's citing articles", async () => {
+    const ranked = await rankedArticles(fixture.db, 1, { by: 'cite', period: 'all', size: 10 }, new Date());
+    expect(ranked.map((row) => [row.article.id, row.count])).toEqual([[9001, 2]]);
+  });
+  it('counts again when references are written: a citing article removed from the store no longer counts', () => {
+    transaction(fixture.db, () => {
+      fixture.db.prepare('DELETE FROM article_references WHERE article_id = 9009').run();
+      recountCitedByNow(fixture.db, [1]);
+    });
+    expect(one(fixture.db, 'SELECT cited_by FROM articles WHERE id = 9001')?.['cited_by']).toBe(1);
   });
 });
 

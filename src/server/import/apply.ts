@@ -5,7 +5,8 @@
  * importing the same file twice changes nothing the second time. Any failure rolls everything back.
  */
 
-import { regrantSitesNow } from '../store/bulk/article-grants.ts';
+import { recountCitedByNow } from '../store/bulk/cited-by.ts';
+import { rekeySitesNow } from '../store/bulk/relation-keys.ts';
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import { recordChanges } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
@@ -86,7 +87,8 @@ export async function applyImport(
       // (a PostgreSQL store writes its own: docs/decisions.md, the async import)
       if (w.tally.added + w.tally.updated > 0) {
         reindexSitesNow(db, [siteId]);
-        regrantSitesNow(db, [siteId]);
+        rekeySitesNow(db, [siteId]);
+        recountCitedByNow(db, [siteId]);
       }
       await recordChanges(trx, run.changes, origin, new Date(now));
       return {

@@ -4,9 +4,10 @@
  * The same seed gives byte-identical data: one seeded PRNG, a fixed base date, no clock reads.
  */
 
-import { regrantSitesNow } from '../store/bulk/article-grants.ts';
+import { recountCitedByNow } from '../store/bulk/cited-by.ts';
 import { countRows, createInsert } from '../store/bulk/insert.ts';
 import { newestFormalArticleIdNow } from '../store/bulk/lookups.ts';
+import { rekeySitesNow } from '../store/bulk/relation-keys.ts';
 import { reindexSitesNow } from '../store/bulk/search-index.ts';
 import type { Db } from '../store/db.ts';
 import { kysely } from '../store/kysely.ts';
@@ -123,7 +124,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       for (const site of SITE_SPECS) seedChannelContent(ctx, site);
       seedFullTexts(db);
       reindexSitesNow(db);
-      regrantSitesNow(db);
+      rekeySitesNow(db);
+      recountCitedByNow(db);
       progress?.(steps, steps);
     });
   gatherStatistics(db);

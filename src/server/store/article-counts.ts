@@ -3,6 +3,7 @@
  * (article_view_marks remembers who was counted); the running totals on `articles` move with the
  * daily rows in the same transaction.
  */
+import { sql } from 'kysely';
 import type { RankingOptions } from '../../content/source.ts';
 import type { RankedArticle } from '../../content/types.ts';
 import { fillMonths, lastMonths, type MonthCounts } from '../../lib/article-statistics.ts';
@@ -137,9 +138,16 @@ async function monthlyCounts(db: Db, articleId: number, fromDay: string): Promis
 }
 
 /**
+ * The citations an article shows: the import's number when it gave one, else the portal's own
+ * citing articles (the cited_by rollup, src/server/store/bulk/cited-by.ts). Written exactly as
+ * the index articles_cite_rank (migration 100) is, so a ranking walks it.
+ */
+const CITATIONS = sql<number>`case when citations > 0 then citations else cited_by end`;
+
+/**
  * Article ids of a site (or one of its journals) with their count, highest first (ties: lower id
  * first): views or downloads over the period from the rollups (src/server/store/count-rollups.ts),
- * or citations of the articles published in the period. Articles with nothing counted are left out.
+ * or citations (CITATIONS) of the articles published in the period. Articles with nothing counted are left out.
  */
 async function rankArticles(
   db: Db,
@@ -156,17 +164,17 @@ async function rankArticles(
   const fromDay = rankingFromDay(options.period, now);
   let cited = kysely(db)
     .selectFrom('articles')
-    .select(['id as articleId', 'citations as count'])
+    .select(['id as articleId', CITATIONS.as('count')])
     .where('site_id', '=', siteId)
     .where('status', '=', 'formal')
     .where(visibleArticle('articles', visibilityNow(now)))
-    .where('citations', '>', 0);
+    .where(CITATIONS, '>', 0);
   if (options.publicationId !== undefined) cited = cited.where('publication_id', '=', options.publicationId);
   // bounded on both sides (the upper bound excludes nothing): a planner then reads the period's
   // articles by date rather than every article of the site by citations
   if (fromDay !== null)
     cited = cited.where('published_date', '>=', fromDay).where('published_date', '<=', '9999-12-31');
-  return cited.orderBy('citations', 'desc').orderBy('id').limit(options.size).execute();
+  return cited.orderBy(CITATIONS, 'desc').orderBy('id').limit(options.size).execute();
 }
 
 /** A ranking with the articles' summaries, for pages and the API. */

@@ -1,25 +1,24 @@
 /**
- * An article's relations, each read by key (the choices: docs/decisions.md):
+ * An article's relations, each read by key (the choices: docs/decisions.md; the keys are written
+ * with the content, src/server/store/bulk/relation-keys.ts):
  *   author   the same person: the same ORCID, or the same name with one of that author's
  *            institutions (never the name alone)
- *   fund     an article naming one of its grant numbers (article_grants)
+ *   fund     an article naming one of its grant numbers
  *   org      an article of one of its institutions
- *   article  related by content: its own title and keyword terms asked of the search index
+ *   article  related by content: the articles sharing most of its keyword and title terms
  *   citedBy  articles of any site of this portal whose references carry its DOI
  * The first four are scoped to the site (a group site: its member sites too, as its search is).
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { ArticleRelations, RelatedArticle } from '../../content/types.ts';
 import { CITED_BY_LIST_SIZE, RELATED_LIST_SIZE } from '../../lib/constants.ts';
+import { ensureRelationKeys } from './bulk/relation-keys.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-import { relatedByContent } from './related-articles.ts';
+import { relatedByContent, TERM_WINDOW } from './related-articles.ts';
+import { keyHolders, ownRelationKeys, type RelationKind } from './relation-keys.ts';
 import { searchSiteIds } from './search/match.ts';
-import { splitList } from './sql.ts';
 import { visibleArticle } from './visibility.ts';
-
-/** candidates read for the author list before their institution positions are checked */
-const AUTHOR_CANDIDATES = 200;
 
 type Lists = ArticleRelations;
 
@@ -73,105 +72,20 @@ async function relatedArticles(
   }));
 }
 
-/** Other articles by one of this article's authors: the same ORCID, or the same name at one of the same institutions. */
-async function byAuthor(db: Db, articleId: number, scope: readonly number[], now: string): Promise<number[]> {
-  const k = kysely(db);
-  const authors = await k
-    .selectFrom('authors')
-    .select(['name', 'orcid', 'institution_positions'])
-    .where('article_id', '=', articleId)
-    .execute();
-  const institutions = await k
-    .selectFrom('institutions')
-    .select(['position', 'name'])
-    .where('article_id', '=', articleId)
-    .execute();
-  const orcids = authors.map((a) => a.orcid?.trim() ?? '').filter((orcid) => orcid !== '');
-  const found = new Set<number>();
-  if (orcids.length > 0) {
-    const rows = await k
-      .selectFrom('authors as u')
-      .innerJoin('articles as a', 'a.id', 'u.article_id')
-      .select('u.article_id')
-      .where('u.orcid', 'in', orcids)
-      .where('u.article_id', '<>', articleId)
-      .where('a.site_id', 'in', [...scope])
-      .where(visibleArticle('a', now))
-      .orderBy('u.article_id', 'desc')
-      .limit(RELATED_LIST_SIZE)
-      .execute();
-    for (const row of rows) found.add(row.article_id);
-  }
-  for (const author of authors) {
-    if (found.size >= RELATED_LIST_SIZE) break;
-    const own = new Set(positions(author.institution_positions));
-    const names = institutions.filter((i) => own.has(i.position)).map((i) => i.name);
-    if (names.length === 0 || author.name.trim() === '') continue;
-    const rows = await k
-      .selectFrom('authors as u')
-      .innerJoin('institutions as i', 'i.article_id', 'u.article_id')
-      .innerJoin('articles as a', 'a.id', 'u.article_id')
-      .select(['u.article_id', 'u.institution_positions', 'i.position'])
-      .where('u.name', '=', author.name)
-      .where('i.name', 'in', names)
-      .where('u.article_id', '<>', articleId)
-      .where('a.site_id', 'in', [...scope])
-      .where(visibleArticle('a', now))
-      .orderBy('u.article_id', 'desc')
-      .limit(AUTHOR_CANDIDATES)
-      .execute();
-    // the namesake must be of that institution on the other article too, not merely share its article
-    for (const row of rows) if (positions(row.institution_positions).includes(row.position)) found.add(row.article_id);
-  }
-  return [...found];
-}
+/** candidates read per list: more than it shows, for those not visible now */
+const CANDIDATES = RELATED_LIST_SIZE * 4;
 
-const positions = (list: string): number[] =>
-  splitList(list, /[,;，；]/)
-    .map(Number)
-    .filter((n) => Number.isInteger(n));
+type Held = Awaited<ReturnType<typeof keyHolders>>;
 
-async function byGrant(db: Db, articleId: number, scope: readonly number[], now: string): Promise<number[]> {
-  const rows = await kysely(db)
-    .selectFrom('article_grants as own')
-    .innerJoin('article_grants as g', 'g.grant_number', 'own.grant_number')
-    .innerJoin('articles as a', 'a.id', 'g.article_id')
-    .select('g.article_id')
-    .distinct()
-    .where('own.article_id', '=', articleId)
-    .where('g.article_id', '<>', articleId)
-    .where('g.site_id', 'in', [...scope])
-    .where(visibleArticle('a', now))
-    .orderBy('g.article_id', 'desc')
-    .limit(RELATED_LIST_SIZE)
-    .execute();
-  return rows.map((row) => row.article_id);
-}
-
-async function byInstitution(db: Db, articleId: number, scope: readonly number[], now: string): Promise<number[]> {
-  const k = kysely(db);
-  const names = (await k.selectFrom('institutions').select('name').where('article_id', '=', articleId).execute())
-    .map((row) => row.name)
-    .filter((name) => name.trim() !== '');
-  const found = new Set<number>();
-  // one name at a time: each walks its index newest first and stops at the list's size
-  for (const name of new Set(names)) {
-    if (found.size >= RELATED_LIST_SIZE) break;
-    const rows = await k
-      .selectFrom('institutions as i')
-      .innerJoin('articles as a', 'a.id', 'i.article_id')
-      .select('i.article_id')
-      .where('i.name', '=', name)
-      .where('i.article_id', '<>', articleId)
-      .where('a.site_id', 'in', [...scope])
-      .where(visibleArticle('a', now))
-      .orderBy('i.article_id', 'desc')
-      .limit(RELATED_LIST_SIZE)
-      .execute();
-    for (const row of rows) found.add(row.article_id);
-  }
-  return [...found];
-}
+/**
+ * The newest holders of these kinds of key (highest id first): the same author is the same ORCID,
+ * or the same name at one of that author's own institutions on both articles (so a namesake who
+ * merely shares an article with someone of that institution is not matched); never the name alone.
+ */
+const newestHolding = (held: Held, kinds: readonly RelationKind[]): number[] =>
+  [...new Set(held.filter((row) => kinds.includes(row.kind)).map((row) => row.articleId))]
+    .sort((a, b) => b - a)
+    .slice(0, CANDIDATES);
 
 const citingWhere = (doi: string): Expression<SqlBool> =>
   sql<SqlBool>`lower(${sql.ref('r.doi')}) = ${doi.trim().toLowerCase()}`;
@@ -214,18 +128,32 @@ export async function articleRelations(
 ): Promise<ArticleRelations | null> {
   const article = await articleDoi(db, siteId, articleId, now);
   if (!article) return null;
+  ensureRelationKeys(db);
   const scope = await searchSiteIds(db, siteId);
-  const lists: Lists = {
-    author: await relatedArticles(db, await byAuthor(db, articleId, scope, now), scope, now, RELATED_LIST_SIZE),
-    fund: await relatedArticles(db, await byGrant(db, articleId, scope, now), scope, now, RELATED_LIST_SIZE),
-    org: await relatedArticles(db, await byInstitution(db, articleId, scope, now), scope, now, RELATED_LIST_SIZE),
-    article: await relatedArticles(
-      db,
-      await relatedByContent(db, articleId, scope, now, RELATED_LIST_SIZE),
-      scope,
-      now,
-      RELATED_LIST_SIZE,
+  const own = await ownRelationKeys(db, siteId, articleId);
+  const held = await keyHolders(db, own, scope, articleId, (kind) => (kind === 'term' ? TERM_WINDOW : CANDIDATES));
+  const candidates = {
+    author: newestHolding(held, ['orcid', 'author']),
+    fund: newestHolding(held, ['grant']),
+    org: newestHolding(held, ['org']),
+    article: relatedByContent(
+      held.filter((row) => row.kind === 'term'),
+      CANDIDATES,
     ),
+  };
+  // one read of every candidate's row, visible now and in scope, for the four lists
+  const rows = new Map(
+    (await relatedArticles(db, Object.values(candidates).flat(), scope, now, Number.MAX_SAFE_INTEGER)).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  const listed = (ids: number[]) => ids.flatMap((id) => rows.get(id) ?? []).slice(0, RELATED_LIST_SIZE);
+  const lists: Lists = {
+    author: listed(candidates.author),
+    fund: listed(candidates.fund),
+    org: listed(candidates.org),
+    article: listed(candidates.article),
     citedBy: article.doi
       ? await relatedArticles(db, await citingIds(db, articleId, article.doi, now), null, now, CITED_BY_LIST_SIZE, true)
       : [],

@@ -1,6 +1,6 @@
 /**
  * What the benchmarks sample: a spread of a site's visible articles (the same ones on every run of
- * a database, wherever their ids fall) and whether a database has its grant rows yet.
+ * a database, wherever their ids fall).
  */
 import { sql } from 'kysely';
 import type { Db } from './db.ts';
@@ -18,8 +18,4 @@ export async function sampleArticleIds(db: Db, sld: string, count: number): Prom
     .limit(count)
     .execute();
   return rows.map((row) => Number(row.id));
-}
-
-export async function hasGrantRows(db: Db): Promise<boolean> {
-  return (await kysely(db).selectFrom('article_grants').select('article_id').limit(1).executeTakeFirst()) !== undefined;
 }

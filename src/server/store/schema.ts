@@ -77,6 +77,12 @@ export type Database = {
     volume: string | null;
     pages: string | null;
   };
+  article_relation_keys: {
+    kind: string;
+    relation_key: string;
+    site_id: number;
+    article_id: number;
+  };
   article_supplements: {
     article_id: number;
     position: number;
@@ -127,6 +133,7 @@ export type Database = {
     removed_at: string | null;
     removed_reason: string | null;
     pdf_file_id: number | null;
+    cited_by: Generated<number>;
   };
   attachments: {
     id: Generated<number>;
