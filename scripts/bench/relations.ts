@@ -12,8 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { isSeeded, seedDemo } from '../../src/server/seed/index.ts';
 import { articleRelations, resourceStatistics } from '../../src/server/store/article-relations.ts';
 import { hasGrantRows, sampleArticleIds } from '../../src/server/store/bench-samples.ts';
-import { regrantSitesNow } from '../../src/server/store/bulk/article-grants.ts';
-import { openDb, transaction } from '../../src/server/store/db.ts';
+import { regrantSites } from '../../src/server/store/bulk/article-grants.ts';
+import { openDb } from '../../src/server/store/db.ts';
+import { kysely } from '../../src/server/store/kysely.ts';
 import { gatherStatistics } from '../../src/server/store/planner-statistics.ts';
 import { siteIdBySld } from '../../src/server/store/sites.ts';
 import { visibilityNow } from '../../src/server/store/visibility.ts';
@@ -30,7 +31,9 @@ for (const size of sizes) {
   if (!isSeeded(db)) await seedDemo(db, { articles: size });
   if (!(await hasGrantRows(db))) {
     const started = performance.now();
-    const written = transaction(db, () => regrantSitesNow(db));
+    const written = await kysely(db)
+      .transaction()
+      .execute((trx) => regrantSites(trx));
     console.log(`relations: ${written} grant rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     gatherStatistics(db);
   }

@@ -11,9 +11,10 @@ import { grantNumbers } from '../../src/lib/grant-numbers.ts';
 import { withCitedArticles } from '../../src/server/build/cited-changes.ts';
 import { planPages, type SiteFacts } from '../../src/server/build/page-dependencies.ts';
 import { articleRelations, citedArticlesOf, resourceStatistics } from '../../src/server/store/article-relations.ts';
-import { regrantSitesNow } from '../../src/server/store/bulk/article-grants.ts';
+import { regrantSites } from '../../src/server/store/bulk/article-grants.ts';
 import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
 import { transaction } from '../../src/server/store/db.ts';
+import { kysely } from '../../src/server/store/kysely.ts';
 import { visibilityNow } from '../../src/server/store/visibility.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
 
@@ -152,8 +153,8 @@ beforeAll(async () => {
     // the group site beta (members alpha and gamma): its article's author is the subject's
     article({ id: 9201, site: 2, title: '集团文章', authors: [['张伟', '1']], institutions: ['清华大学'] });
     reindexSitesNow(fixture.db);
-    regrantSitesNow(fixture.db);
   });
+  await regrantSites(kysely(fixture.db));
   const found = await articleRelations(fixture.db, 1, 9001, now);
   if (!found) throw new Error('the subject has no relations');
   subject = found;

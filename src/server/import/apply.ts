@@ -5,9 +5,9 @@
  * importing the same file twice changes nothing the second time. Any failure rolls everything back.
  */
 
-import { regrantSitesNow } from '../store/bulk/article-grants.ts';
-import { reindexSitesNow } from '../store/bulk/search-index.ts';
-import { recordChanges } from '../store/changes.ts';
+import { regrantArticles } from '../store/bulk/article-grants.ts';
+import { type IndexedItems, reindexItems } from '../store/bulk/search-index-items.ts';
+import { type ContentChange, recordChanges } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
 import { kysely } from '../store/kysely.ts';
 import type { ImportFiles } from './files.ts';
@@ -42,6 +42,17 @@ export type ImportSummary = {
   added: number;
   updated: number;
 };
+
+/** The items whose index rows an import rewrites: those its change notes name. */
+function writtenItems(changes: readonly ContentChange[]): Exclude<IndexedItems, 'site'> {
+  const ids = (kind: ContentChange['kind']) => changes.flatMap((c) => (c.kind === kind ? c.ids : []));
+  return {
+    articles: ids('article'),
+    news: ids('news'),
+    media: ids('media'),
+    publications: changes.some((c) => c.kind === 'publication'),
+  };
+}
 
 /**
  * `by` names who made the changes in their versions: the imported file's name. `origin` names the
@@ -81,12 +92,12 @@ export async function applyImport(
       const experts = await writeBoards(run, file, publicationOf);
       if (touched() > before) run.note('board', 'updated');
 
-      // an import that changed nothing leaves the index (and its FTS segments) as they are. The
-      // index is SQLite's FTS5, written through the same connection, so inside this transaction
-      // (a PostgreSQL store writes its own: docs/decisions.md, the async import)
+      // the index and the grant rows of what the import wrote, and of nothing else: an import
+      // that changed nothing leaves them (and the index's segments) as they are
       if (w.tally.added + w.tally.updated > 0) {
-        reindexSitesNow(db, [siteId]);
-        regrantSitesNow(db, [siteId]);
+        const written = writtenItems(run.changes);
+        await reindexItems(trx, siteId, written);
+        await regrantArticles(trx, written.articles);
       }
       await recordChanges(trx, run.changes, origin, new Date(now));
       return {

@@ -4,10 +4,11 @@
  * The same seed gives byte-identical data: one seeded PRNG, a fixed base date, no clock reads.
  */
 
-import { regrantSitesNow } from '../store/bulk/article-grants.ts';
+import { regrantSites } from '../store/bulk/article-grants.ts';
 import { countRows, createInsert } from '../store/bulk/insert.ts';
 import { newestFormalArticleIdNow } from '../store/bulk/lookups.ts';
-import { reindexSitesNow } from '../store/bulk/search-index.ts';
+import { reindexItems } from '../store/bulk/search-index-items.ts';
+import { optimizeSearchText } from '../store/bulk/search-text.ts';
 import type { Db } from '../store/db.ts';
 import { kysely } from '../store/kysely.ts';
 import { gatherStatistics } from '../store/planner-statistics.ts';
@@ -122,8 +123,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       }
       for (const site of SITE_SPECS) seedChannelContent(ctx, site);
       seedFullTexts(db);
-      reindexSitesNow(db);
-      regrantSitesNow(db);
+      for (const site of SITE_SPECS) await reindexItems(trx, site.id, 'site');
+      await optimizeSearchText(trx);
+      await regrantSites(trx);
       progress?.(steps, steps);
     });
   gatherStatistics(db);

@@ -1,36 +1,55 @@
 /**
  * The grant numbers of each article's fund text (src/lib/grant-numbers.ts) as rows, so the
- * article page finds the articles of one grant by key. Rewritten for the sites a seed or import
- * wrote, inside its transaction, as the search index is.
+ * article page finds the articles of one grant by key. Rewritten for the articles a seed or
+ * import wrote, inside its transaction, as the search index is; every other article keeps its rows.
  */
 import { grantNumbers } from '../../../lib/grant-numbers.ts';
-import type { Db } from '../db.ts';
-import { statement } from '../sql.ts';
+import { idChunks } from './id-chunks.ts';
+import type { Tx } from './insert.ts';
 
-export function regrantSitesNow(db: Db, siteIds?: readonly number[]): number {
-  const ids =
-    siteIds ??
-    statement(db, 'SELECT id FROM sites ORDER BY id')
-      .all()
-      .map((row) => Number(row['id']));
-  const insert = statement(
-    db,
-    'INSERT OR IGNORE INTO article_grants (grant_number, article_id, site_id) VALUES (?, ?, ?)',
-  );
+const ROWS_PER_STATEMENT = 500;
+
+/** Replaces the grant rows of these articles; answers the rows written. */
+export async function regrantArticles(trx: Tx, articleIds: readonly number[]): Promise<number> {
+  let written = 0;
+  for (const chunk of idChunks(articleIds)) {
+    await trx.deleteFrom('article_grants').where('article_id', 'in', chunk).execute();
+    const articles = await trx
+      .selectFrom('articles')
+      .select(['id', 'site_id', 'fund', 'en_fund'])
+      .where('id', 'in', chunk)
+      .where('fund', 'is not', null)
+      .orderBy('id')
+      .execute();
+    const rows = articles.flatMap((a) =>
+      grantNumbers(a.fund, a.en_fund).map((grant) => ({ grant_number: grant, article_id: a.id, site_id: a.site_id })),
+    );
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
+      await trx
+        .insertInto('article_grants')
+        .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    written += rows.length;
+  }
+  return written;
+}
+
+/** Every article of these sites (all sites when none are named): the seed, benchmarks and tests. */
+export async function regrantSites(trx: Tx, siteIds?: readonly number[]): Promise<number> {
+  const ids = siteIds ?? (await trx.selectFrom('sites').select('id').orderBy('id').execute()).map((row) => row.id);
   let written = 0;
   for (const siteId of ids) {
-    statement(db, 'DELETE FROM article_grants WHERE site_id = ?').run(siteId);
-    const rows = statement(db, 'SELECT id, fund, en_fund FROM articles WHERE site_id = ? AND fund IS NOT NULL').iterate(
-      siteId,
+    const articles = await trx
+      .selectFrom('articles')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .orderBy('id')
+      .execute();
+    written += await regrantArticles(
+      trx,
+      articles.map((row) => row.id),
     );
-    for (const row of rows) {
-      const fund = typeof row['fund'] === 'string' ? row['fund'] : null;
-      const enFund = typeof row['en_fund'] === 'string' ? row['en_fund'] : null;
-      for (const grant of grantNumbers(fund, enFund)) {
-        insert.run(grant, Number(row['id']), siteId);
-        written++;
-      }
-    }
   }
   return written;
 }
