@@ -30,7 +30,7 @@ for (const size of sizes) {
   const db = openDb(join(dataDir, `portal-${size}.db`));
   if (!isSeeded(db)) await seedDemo(db, { articles: size });
   const keyed = performance.now();
-  ensureRelationKeys(db);
+  await ensureRelationKeys(db);
   const keying = performance.now() - keyed;
   if (keying > 100) {
     console.log(`relations: relation keys and cited-by counts written in ${(keying / 1000).toFixed(1)} s`);

@@ -10,7 +10,8 @@ import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
-import { rekeySitesNow } from '../../src/server/store/bulk/relation-keys.ts';
+import { rekeySites } from '../../src/server/store/bulk/relation-keys.ts';
+import { kysely } from '../../src/server/store/kysely.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 let portal: Portal;
@@ -69,7 +70,9 @@ beforeAll(async () => {
     String(author?.['name']),
   );
   db.prepare("UPDATE articles SET fund = '国家自然科学基金（987654321）' WHERE id IN (?, ?)").run(subject, sameAuthor);
-  rekeySitesNow(db, [1]);
+  await kysely(db)
+    .transaction()
+    .execute((trx) => rekeySites(trx, [1]));
 });
 
 afterAll(async () => {

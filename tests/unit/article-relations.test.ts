@@ -12,10 +12,11 @@ import { withCitedArticles } from '../../src/server/build/cited-changes.ts';
 import { planPages, type SiteFacts } from '../../src/server/build/page-dependencies.ts';
 import { rankedArticles } from '../../src/server/store/article-counts.ts';
 import { articleRelations, citedArticlesOf, resourceStatistics } from '../../src/server/store/article-relations.ts';
-import { recountCitedByNow } from '../../src/server/store/bulk/cited-by.ts';
-import { rekeySitesNow } from '../../src/server/store/bulk/relation-keys.ts';
+import { recountCitedBy } from '../../src/server/store/bulk/cited-by.ts';
+import { rekeySites } from '../../src/server/store/bulk/relation-keys.ts';
 import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
 import { transaction } from '../../src/server/store/db.ts';
+import { kysely } from '../../src/server/store/kysely.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { visibilityNow } from '../../src/server/store/visibility.ts';
 import { createStoreFixture, type StoreFixture } from './store-fixture.ts';
@@ -157,9 +158,13 @@ beforeAll(async () => {
     // the group site beta (members alpha and gamma): its article's author is the subject's
     article({ id: 9201, site: 2, title: '集团文章', authors: [['张伟', '1']], institutions: ['清华大学'] });
     reindexSitesNow(fixture.db);
-    rekeySitesNow(fixture.db);
-    recountCitedByNow(fixture.db);
   });
+  await kysely(fixture.db)
+    .transaction()
+    .execute(async (trx) => {
+      await rekeySites(trx);
+      await recountCitedBy(trx);
+    });
   const found = await articleRelations(fixture.db, 1, 9001, now);
   if (!found) throw new Error('the subject has no relations');
   subject = found;
@@ -221,11 +226,13 @@ describe('the ranking by citations', () => {
     const ranked = await rankedArticles(fixture.db, 1, { by: 'cite', period: 'all', size: 10 }, new Date());
     expect(ranked.map((row) => [row.article.id, row.count])).toEqual([[9001, 2]]);
   });
-  it('counts again when references are written: a citing article removed from the store no longer counts', () => {
-    transaction(fixture.db, () => {
-      fixture.db.prepare('DELETE FROM article_references WHERE article_id = 9009').run();
-      recountCitedByNow(fixture.db, [1]);
-    });
+  it('counts again when references are written: a citing article removed from the store no longer counts', async () => {
+    await kysely(fixture.db)
+      .transaction()
+      .execute(async (trx) => {
+        await trx.deleteFrom('article_references').where('article_id', '=', 9009).execute();
+        await recountCitedBy(trx, [9009]);
+      });
     expect(one(fixture.db, 'SELECT cited_by FROM articles WHERE id = 9001')?.['cited_by']).toBe(1);
   });
 });

@@ -31,7 +31,7 @@ const planOf = ({ sql, args }: Recorded) =>
     .map((row) => String(row['detail']));
 
 /** whether the keys were written yet: once per connection (src/server/store/bulk/relation-keys.ts) */
-const ONCE_PER_CONNECTION = /^SELECT 1 AS x FROM \w+ LIMIT 1$/;
+const ONCE_PER_CONNECTION = /^select "(?:article_id|id)" from "(?:article_relation_keys|articles)" limit \?$/;
 
 // the citing articles are found by the article's DOI; how many there are is its citation count
 const citing = (s: Recorded) => /"article_references"/.test(s.sql);

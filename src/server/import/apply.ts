@@ -5,10 +5,10 @@
  * importing the same file twice changes nothing the second time. Any failure rolls everything back.
  */
 
-import { recountCitedByNow } from '../store/bulk/cited-by.ts';
-import { rekeySitesNow } from '../store/bulk/relation-keys.ts';
-import { reindexSitesNow } from '../store/bulk/search-index.ts';
-import { recordChanges } from '../store/changes.ts';
+import { recountCitedBy } from '../store/bulk/cited-by.ts';
+import { rekeyArticles } from '../store/bulk/relation-keys.ts';
+import { type IndexedItems, reindexItems } from '../store/bulk/search-index-items.ts';
+import { type ContentChange, recordChanges } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
 import { kysely } from '../store/kysely.ts';
 import type { ImportFiles } from './files.ts';
@@ -43,6 +43,17 @@ export type ImportSummary = {
   added: number;
   updated: number;
 };
+
+/** The items whose index rows an import rewrites: those its change notes name. */
+function writtenItems(changes: readonly ContentChange[]): Exclude<IndexedItems, 'site'> {
+  const ids = (kind: ContentChange['kind']) => changes.flatMap((c) => (c.kind === kind ? c.ids : []));
+  return {
+    articles: ids('article'),
+    news: ids('news'),
+    media: ids('media'),
+    publications: changes.some((c) => c.kind === 'publication'),
+  };
+}
 
 /**
  * `by` names who made the changes in their versions: the imported file's name. `origin` names the
@@ -82,13 +93,13 @@ export async function applyImport(
       const experts = await writeBoards(run, file, publicationOf);
       if (touched() > before) run.note('board', 'updated');
 
-      // an import that changed nothing leaves the index (and its FTS segments) as they are. The
-      // index is SQLite's FTS5, written through the same connection, so inside this transaction
-      // (a PostgreSQL store writes its own: docs/decisions.md, the async import)
+      // the index and the grant rows of what the import wrote, and of nothing else: an import
+      // that changed nothing leaves them (and the index's segments) as they are
       if (w.tally.added + w.tally.updated > 0) {
-        reindexSitesNow(db, [siteId]);
-        rekeySitesNow(db, [siteId]);
-        recountCitedByNow(db, [siteId]);
+        const written = writtenItems(run.changes);
+        await reindexItems(trx, siteId, written);
+        await rekeyArticles(trx, written.articles);
+        await recountCitedBy(trx, written.articles);
       }
       await recordChanges(trx, run.changes, origin, new Date(now));
       return {

@@ -100,18 +100,20 @@ export async function seedArticles(
     const countsRandom = createRandom(journal.id * 7919);
     // four drawings of an article's Figure 1 (the only figure a demo article has): the label drawn in
     // the picture is the caption's number
-    const charts = Array.from({ length: 4 }, (_, i) =>
-      addSvg(
-        ctx,
-        journal.siteId,
-        `${journal.spec.abbreviation}-figure-${i + 1}.svg`,
-        chartSvg(
-          '图 1 / Fig. 1',
-          colour,
-          Array.from({ length: 8 }, () => random.int(5, 100)),
+    const charts: number[] = [];
+    for (let i = 0; i < 4; i++)
+      charts.push(
+        await addSvg(
+          ctx,
+          journal.siteId,
+          `${journal.spec.abbreviation}-figure-${i + 1}.svg`,
+          chartSvg(
+            '图 1 / Fig. 1',
+            colour,
+            Array.from({ length: 8 }, () => random.int(5, 100)),
+          ),
         ),
-      ),
-    );
+      );
     const pages = new Map<number, number>();
     let preprint = 0;
     for (const slot of slotsFor(journal, count)) {

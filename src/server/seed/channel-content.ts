@@ -21,15 +21,15 @@ const LINKS: readonly (readonly [string, string, string])[] = [
   ['ORCID', 'ORCID', 'https://orcid.org/'],
 ];
 
-function addAlbum(
+async function addAlbum(
   ctx: SeedContext,
   site: SiteSpec,
   channelId: number,
   names: readonly [string, string, string, string],
   articleIds: readonly number[],
-): void {
+): Promise<void> {
   const [name, enName, description, enDescription] = names;
-  const albumId = ctx.insert('albums', {
+  const albumId = await ctx.insert('albums', {
     site_id: site.id,
     channel_id: channelId,
     name,
@@ -39,20 +39,24 @@ function addAlbum(
     cover_id: null,
     sort_order: 1,
   });
-  articleIds.forEach((articleId, i) => {
-    ctx.insert('album_items', { album_id: albumId, resource_type: 'article', resource_id: articleId, position: i + 1 });
-  });
+  for (const [i, articleId] of articleIds.entries())
+    await ctx.add('album_items', {
+      album_id: albumId,
+      resource_type: 'article',
+      resource_id: articleId,
+      position: i + 1,
+    });
 }
 
-function addModule(
+async function addModule(
   ctx: SeedContext,
   site: SiteSpec,
   channelId: number,
   type: 'quickLinks' | 'alliance',
   names: readonly [string, string],
   config: Record<string, unknown>,
-): void {
-  ctx.insert('modules', {
+): Promise<void> {
+  await ctx.insert('modules', {
     site_id: site.id,
     channel_id: channelId,
     type,
@@ -63,11 +67,11 @@ function addModule(
   });
 }
 
-export function seedChannelContent(ctx: SeedContext, site: SiteSpec): void {
+export async function seedChannelContent(ctx: SeedContext, site: SiteSpec): Promise<void> {
   const channel = (code: string) => channelIdByCodeNow(ctx.db, site.id, code);
   const conference = channel('conference');
   if (conference !== null) {
-    addAlbum(
+    await addAlbum(
       ctx,
       site,
       conference,
@@ -82,7 +86,7 @@ export function seedChannelContent(ctx: SeedContext, site: SiteSpec): void {
   }
   const prePublication = channel('prePublication');
   if (prePublication !== null) {
-    addAlbum(
+    await addAlbum(
       ctx,
       site,
       prePublication,
@@ -100,11 +104,11 @@ export function seedChannelContent(ctx: SeedContext, site: SiteSpec): void {
     const members = SITE_SPECS.filter((other) => other.status === 'active' && other.id !== site.id).map(
       (other) => other.id,
     );
-    addModule(ctx, site, alliance, 'alliance', ['联盟成员期刊', 'Member journals'], { siteIds: members });
+    await addModule(ctx, site, alliance, 'alliance', ['联盟成员期刊', 'Member journals'], { siteIds: members });
   }
   const links = channel('newLink');
   if (links !== null) {
-    addModule(ctx, site, links, 'quickLinks', ['友情链接', 'Links'], {
+    await addModule(ctx, site, links, 'quickLinks', ['友情链接', 'Links'], {
       links: LINKS.map(([name, enName, url]) => ({ name, enName, url })),
     });
   }

@@ -203,17 +203,17 @@ function tree(site: SiteSpec, publicationId: number): Node[] {
   ];
 }
 
-export function seedChannels(ctx: SeedContext, site: SiteSpec, publicationId: number): SeededChannels {
-  const banner = addSvg(
+export async function seedChannels(ctx: SeedContext, site: SiteSpec, publicationId: number): Promise<SeededChannels> {
+  const banner = await addSvg(
     ctx,
     site.id,
     `${site.sld}-channel-banner.svg`,
     bannerSvg(site.name, site.enName, primaryColour(site), 1200, 240),
   );
   const byCode = new Map<string, number>();
-  const write = (nodes: readonly Node[], parentId: number) => {
-    nodes.forEach((node, index) => {
-      const id = ctx.insert('channels', {
+  const write = async (nodes: readonly Node[], parentId: number) => {
+    for (const [index, node] of nodes.entries()) {
+      const id = await ctx.insert('channels', {
         site_id: site.id,
         parent_id: parentId,
         code: node.code,
@@ -231,10 +231,10 @@ export function seedChannels(ctx: SeedContext, site: SiteSpec, publicationId: nu
         en_content: node.content?.[1] ?? null,
       });
       if (!byCode.has(node.code) && (node.enable ?? '1') === '1') byCode.set(node.code, id);
-      if (node.children) write(node.children, id);
-    });
+      if (node.children) await write(node.children, id);
+    }
   };
   const nodes = tree(site, publicationId);
-  write(nodes, 0);
+  await write(nodes, 0);
   return { byCode, topLevel: nodes.length };
 }

@@ -14,14 +14,24 @@ import { addDays, addSvg, primaryColour, type SeedContext } from './context.ts';
 import { addDemoMediaFiles } from './media-files.ts';
 import { BASE_DATE, type SiteSpec } from './site-data.ts';
 
-export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
+export async function seedMedia(ctx: SeedContext, site: SiteSpec): Promise<void> {
   const colour = primaryColour(site);
-  const videoCover = addSvg(ctx, site.id, `${site.sld}-video.svg`, pictureSvg('视频摘要', 'Video abstract', colour, 0));
-  const audioCover = addSvg(ctx, site.id, `${site.sld}-audio.svg`, pictureSvg('音频导读', 'Audio guide', colour, 1));
+  const videoCover = await addSvg(
+    ctx,
+    site.id,
+    `${site.sld}-video.svg`,
+    pictureSvg('视频摘要', 'Video abstract', colour, 0),
+  );
+  const audioCover = await addSvg(
+    ctx,
+    site.id,
+    `${site.sld}-audio.svg`,
+    pictureSvg('音频导读', 'Audio guide', colour, 1),
+  );
   // the video abstract and the audio guide belong to the site's two newest articles; the interview,
   // the lecture and the podcast are the site's own (no article)
   const [newest = null, second = newest] = newestFormalArticleIdsNow(ctx.db, site.id, 2);
-  const files = addDemoMediaFiles(ctx, site);
+  const files = await addDemoMediaFiles(ctx, site);
   const media: ['video' | 'audio', string, string, number | null][] = [
     ['video', '论文视频摘要：实验方法演示', 'Video abstract: demonstrating the experimental method', newest],
     ['video', '主编访谈：期刊发展十年', 'Interview with the editor-in-chief: ten years of the journal', null],
@@ -29,10 +39,10 @@ export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
     ['audio', '音频导读：本期亮点', 'Audio guide: highlights of this issue', second],
     ['audio', '播客：青年学者谈科研', 'Podcast: young scholars on research', null],
   ];
-  media.forEach(([kind, title, enTitle, articleId]) => {
+  for (const [kind, title, enTitle, articleId] of media) {
     // the length the demo once drew is still drawn, so that every later random value stays the same
     ctx.random.int(90, 1800);
-    ctx.insert('media', {
+    await ctx.insert('media', {
       site_id: site.id,
       article_id: articleId,
       kind,
@@ -45,15 +55,15 @@ export function seedMedia(ctx: SeedContext, site: SiteSpec): void {
       duration: files.seconds,
       published_date: addDays(BASE_DATE, -ctx.random.int(10, 600)),
     });
-  });
+  }
 }
 
-export function seedAlbums(
+export async function seedAlbums(
   ctx: SeedContext,
   site: SiteSpec,
   channels: Map<string, number>,
   publicationIds: readonly number[],
-): number[] {
+): Promise<number[]> {
   const colour = primaryColour(site);
   const articles = mostCitedArticleIdsNow(ctx.db, site.id, 16);
   const pictures = figureIdsNow(ctx.db, site.id, 'picture', 3);
@@ -92,9 +102,15 @@ export function seedAlbums(
       ],
     ],
   ];
-  return albums.map(([name, enName, code, groups], index) => {
-    const cover = addSvg(ctx, site.id, `${site.sld}-album-${index + 1}.svg`, coverSvg(name, enName, colour, site.name));
-    const albumId = ctx.insert('albums', {
+  const albumIds: number[] = [];
+  for (const [index, [name, enName, code, groups]] of albums.entries()) {
+    const cover = await addSvg(
+      ctx,
+      site.id,
+      `${site.sld}-album-${index + 1}.svg`,
+      coverSvg(name, enName, colour, site.name),
+    );
+    const albumId = await ctx.insert('albums', {
       site_id: site.id,
       channel_id: channels.get(code) ?? null,
       name,
@@ -107,29 +123,30 @@ export function seedAlbums(
     let position = 0;
     for (const [type, list] of groups) {
       for (const resourceId of list)
-        ctx.insert('album_items', {
+        await ctx.add('album_items', {
           album_id: albumId,
           resource_type: type,
           resource_id: resourceId,
           position: ++position,
         });
     }
-    return albumId;
-  });
+    albumIds.push(albumId);
+  }
+  return albumIds;
 }
 
 /** The first album also gathers the board's first experts (its 'experts' tab), after its other items. */
-export function addAlbumExperts(ctx: SeedContext, siteId: number, albumId: number | undefined): void {
+export async function addAlbumExperts(ctx: SeedContext, siteId: number, albumId: number | undefined): Promise<void> {
   if (albumId === undefined) return;
   const last = lastAlbumPositionNow(ctx.db, albumId);
-  firstExpertIdsNow(ctx.db, siteId, 4).forEach((expertId, i) => {
-    ctx.insert('album_items', {
+  for (const [i, expertId] of firstExpertIdsNow(ctx.db, siteId, 4).entries()) {
+    await ctx.add('album_items', {
       album_id: albumId,
       resource_type: 'expert',
       resource_id: expertId,
       position: last + i + 1,
     });
-  });
+  }
 }
 
 const ROLES: [string, string][] = [
@@ -139,7 +156,12 @@ const ROLES: [string, string][] = [
   ['副主编', 'Associate Editor'],
 ];
 
-export function seedEditorial(ctx: SeedContext, site: SiteSpec, channelId: number | null, publicationId: number): void {
+export async function seedEditorial(
+  ctx: SeedContext,
+  site: SiteSpec,
+  channelId: number | null,
+  publicationId: number,
+): Promise<void> {
   const colour = primaryColour(site);
   const topics: [string, string, number][] =
     site.id === 1
@@ -149,7 +171,7 @@ export function seedEditorial(ctx: SeedContext, site: SiteSpec, channelId: numbe
         ]
       : [['编委会', 'Editorial Board', 12]];
   for (const [name, enName, count] of topics) {
-    const topicId = ctx.insert('editorial_topics', {
+    const topicId = await ctx.insert('editorial_topics', {
       site_id: site.id,
       channel_id: channelId,
       publication_id: publicationId,
@@ -164,8 +186,13 @@ export function seedEditorial(ctx: SeedContext, site: SiteSpec, channelId: numbe
         .split(' ')
         .map((part) => part.charAt(0))
         .join('');
-      const photo = addSvg(ctx, site.id, `${site.sld}-expert-${topicId}-${i + 1}.svg`, portraitSvg(initials, colour));
-      ctx.insert('experts', {
+      const photo = await addSvg(
+        ctx,
+        site.id,
+        `${site.sld}-expert-${topicId}-${i + 1}.svg`,
+        portraitSvg(initials, colour),
+      );
+      await ctx.insert('experts', {
         site_id: site.id,
         topic_id: topicId,
         name: person.name,

@@ -1,16 +1,36 @@
 /**
- * What the seed steps share: the database and its open transaction, the insert helper, the random
- * source and the fixed clock. Steps still on `insert` (synchronous) write on the transaction's own
- * connection, so inside it.
+ * What the seed steps share: the database and its open transaction, the async writers (the
+ * import's, through the transaction), the random source and the fixed clock. The seed's few reads
+ * of what it wrote (src/server/store/bulk/lookups.ts) are synchronous on the transaction's own
+ * connection, so they see its rows.
  */
 import { THEME_PRESETS } from '../../lib/theme.ts';
-import type { Insert, Tx } from '../store/bulk/insert.ts';
+import { insertFile } from '../store/bulk/files.ts';
+import { insertRow, insertRows, type RowValues, type TableWithId, type Tx } from '../store/bulk/insert.ts';
 import type { Db } from '../store/db.ts';
-import { insertFileNow } from '../store/files.ts';
+import type { Database } from '../store/schema.ts';
 import type { Random } from './random.ts';
 import { BASE_DATE, type SiteSpec } from './site-data.ts';
 
-export type SeedContext = { db: Db; trx: Tx; insert: Insert; random: Random };
+export type SeedContext = {
+  db: Db;
+  trx: Tx;
+  /** inserts a row and gives its id */
+  insert: (table: TableWithId, row: RowValues) => Promise<number>;
+  /** inserts a row of a table without an id */
+  add: (table: keyof Database, row: RowValues) => Promise<void>;
+  random: Random;
+};
+
+export function seedContext(db: Db, trx: Tx, random: Random): SeedContext {
+  return {
+    db,
+    trx,
+    insert: (table, row) => insertRow(trx, table, row),
+    add: (table, row) => insertRows(trx, table, [row]),
+    random,
+  };
+}
 
 export const CREATED_AT = `${BASE_DATE}T00:00:00.000Z`;
 
@@ -20,8 +40,8 @@ export function primaryColour(site: SiteSpec): string {
   return THEME_PRESETS[site.colour]?.primary ?? '#0b5394';
 }
 
-export function addSvg(ctx: SeedContext, siteId: number | null, name: string, svg: string): number {
-  return insertFileNow(ctx.db, { siteId, name, contentType: 'image/svg+xml', data: svg, createdAt: CREATED_AT });
+export function addSvg(ctx: SeedContext, siteId: number | null, name: string, svg: string): Promise<number> {
+  return insertFile(ctx.trx, { siteId, name, contentType: 'image/svg+xml', data: svg, createdAt: CREATED_AT });
 }
 
 /** yyyy-mm-dd of a date shifted by whole days */

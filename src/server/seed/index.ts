@@ -4,11 +4,12 @@
  * The same seed gives byte-identical data: one seeded PRNG, a fixed base date, no clock reads.
  */
 
-import { recountCitedByNow } from '../store/bulk/cited-by.ts';
-import { countRows, createInsert } from '../store/bulk/insert.ts';
+import { recountCitedBy } from '../store/bulk/cited-by.ts';
+import { countRows } from '../store/bulk/insert.ts';
 import { newestFormalArticleIdNow } from '../store/bulk/lookups.ts';
-import { rekeySitesNow } from '../store/bulk/relation-keys.ts';
-import { reindexSitesNow } from '../store/bulk/search-index.ts';
+import { rekeySites } from '../store/bulk/relation-keys.ts';
+import { reindexItems } from '../store/bulk/search-index-items.ts';
+import { optimizeSearchText } from '../store/bulk/search-text.ts';
 import type { Db } from '../store/db.ts';
 import { kysely } from '../store/kysely.ts';
 import { gatherStatistics } from '../store/planner-statistics.ts';
@@ -16,7 +17,7 @@ import { apportion, seedArticles } from './articles.ts';
 import { seedChannelContent } from './channel-content.ts';
 import { seedChannels } from './channels.ts';
 import { addAlbumExperts, seedAlbums, seedEditorial, seedMedia } from './collections.ts';
-import type { SeedContext } from './context.ts';
+import { seedContext } from './context.ts';
 import { seedFullTexts } from './full-texts.ts';
 import { type SeededJournal, seedJournals } from './journals.ts';
 import { seedMembers } from './members.ts';
@@ -72,14 +73,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     throw new Error(`articles must be a whole number ≥ 0, got ${articles}`);
   if (isSeeded(db)) throw new Error('the database already holds sites; seed an empty database');
   const random = createRandom(seed);
-  const insert = createInsert(db);
   await kysely(db)
     .transaction()
     .execute(async (trx) => {
-      const ctx: SeedContext = { db, trx, insert, random };
+      const ctx = seedContext(db, trx, random);
       const files = new Map<number, SiteFiles>();
-      for (const site of SITE_SPECS) files.set(site.id, seedSiteRow(ctx, site));
-      seedGroups(ctx);
+      for (const site of SITE_SPECS) files.set(site.id, await seedSiteRow(ctx, site));
+      await seedGroups(ctx);
       const perSite = apportion(
         articles,
         SITE_SPECS.map((site) => site.weight),
@@ -92,7 +92,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       );
       const journalsBySite = new Map<number, SeededJournal[]>();
       for (const [index, site] of SITE_SPECS.entries())
-        journalsBySite.set(site.id, seedJournals(ctx, site, perJournal[index] ?? []));
+        journalsBySite.set(site.id, await seedJournals(ctx, site, perJournal[index] ?? []));
 
       const allJournals: SeededJournal[] = SITE_SPECS.flatMap((site) => journalsBySite.get(site.id) ?? []);
       const counts: number[] = perJournal.flat();
@@ -104,28 +104,29 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         const publicationIds = (journalsBySite.get(site.id) ?? []).map((journal) => journal.id);
         const firstPublication = publicationIds[0] ?? 0;
         const siteFiles = files.get(site.id);
-        if (siteFiles) seedSiteConfig(ctx, site, siteFiles, publicationIds);
-        const channels = seedChannels(ctx, site, firstPublication);
-        const topNewsIds = seedNews(ctx, site, channels.byCode.get('newNews') ?? null);
-        seedMedia(ctx, site);
-        const albumIds = seedAlbums(ctx, site, channels.byCode, publicationIds);
-        seedEditorial(ctx, site, channels.byCode.get('editorial') ?? null, firstPublication);
-        addAlbumExperts(ctx, site.id, albumIds[0]);
-        seedModules(ctx, site, {
+        if (siteFiles) await seedSiteConfig(ctx, site, siteFiles, publicationIds);
+        const channels = await seedChannels(ctx, site, firstPublication);
+        const topNewsIds = await seedNews(ctx, site, channels.byCode.get('newNews') ?? null);
+        await seedMedia(ctx, site);
+        const albumIds = await seedAlbums(ctx, site, channels.byCode, publicationIds);
+        await seedEditorial(ctx, site, channels.byCode.get('editorial') ?? null, firstPublication);
+        await addAlbumExperts(ctx, site.id, albumIds[0]);
+        await seedModules(ctx, site, {
           indexChannelId: channels.byCode.get('index') ?? 0,
           topNewsIds,
           albumIds,
           publicationIds,
           firstArticleId: newestFormalArticleIdNow(db, site.id),
         });
-        seedMembers(ctx, site);
+        await seedMembers(ctx, site);
         progress?.(articles + siteIndex + 1, steps);
       }
-      for (const site of SITE_SPECS) seedChannelContent(ctx, site);
+      for (const site of SITE_SPECS) await seedChannelContent(ctx, site);
       seedFullTexts(db);
-      reindexSitesNow(db);
-      rekeySitesNow(db);
-      recountCitedByNow(db);
+      for (const site of SITE_SPECS) await reindexItems(trx, site.id, 'site');
+      await optimizeSearchText(trx);
+      await rekeySites(trx);
+      await recountCitedBy(trx);
       progress?.(steps, steps);
     });
   gatherStatistics(db);

@@ -84,21 +84,26 @@ function journalCalendar(
 }
 
 /** `articles`: how many articles each journal of the site will hold, which sets its calendar. */
-export function seedJournals(ctx: SeedContext, site: SiteSpec, articles: readonly number[]): SeededJournal[] {
+export async function seedJournals(
+  ctx: SeedContext,
+  site: SiteSpec,
+  articles: readonly number[],
+): Promise<SeededJournal[]> {
   const colour = primaryColour(site);
   const lastYear = Number(BASE_DATE.slice(0, 4));
-  return site.journals.map((demoSpec, index) => {
+  const journals: SeededJournal[] = [];
+  for (const [index, demoSpec] of site.journals.entries()) {
     const { firstYear, issuesPerYear } = journalCalendar(site.id, demoSpec, articles[index] ?? 0);
     const spec = { ...demoSpec, issuesPerYear };
     const [frequency, enFrequency] = frequencyName(issuesPerYear);
-    const coverId = addSvg(
+    const coverId = await addSvg(
       ctx,
       site.id,
       `${spec.abbreviation}-cover.svg`,
       coverSvg(spec.name, spec.enName, colour, `ISSN ${spec.issn}`),
     );
     const [intro, enIntro] = introduction(site, spec);
-    const id = ctx.insert('publications', {
+    const id = await ctx.insert('publications', {
       site_id: site.id,
       name: spec.name,
       en_name: spec.enName,
@@ -120,9 +125,11 @@ export function seedJournals(ctx: SeedContext, site: SiteSpec, articles: readonl
       en_introduction: enIntro,
       sort_order: index + 1,
     });
-    const columnIds = FIELD_WORDS[spec.field].columns.map(([name, enName], position) =>
-      ctx.insert('columns', { publication_id: id, name, en_name: enName, sort_order: position + 1 }),
-    );
+    const columnIds: number[] = [];
+    for (const [position, [name, enName]] of FIELD_WORDS[spec.field].columns.entries())
+      columnIds.push(
+        await ctx.insert('columns', { publication_id: id, name, en_name: enName, sort_order: position + 1 }),
+      );
     const periods: SeededPeriod[] = [];
     for (let year = firstYear; year <= lastYear; year++) {
       for (let issue = 1; issue <= spec.issuesPerYear; issue++) {
@@ -130,13 +137,13 @@ export function seedJournals(ctx: SeedContext, site: SiteSpec, articles: readonl
         if (date > BASE_DATE) break;
         const volume = year - spec.foundedYear + 1;
         const line = `${year}年 第${issue}期 · Vol. ${volume} No. ${issue}`;
-        const cover = addSvg(
+        const cover = await addSvg(
           ctx,
           site.id,
           `${spec.abbreviation}-${year}-${issue}.svg`,
           coverSvg(spec.name, spec.enName, colour, line),
         );
-        const periodId = ctx.insert('periods', {
+        const periodId = await ctx.insert('periods', {
           site_id: site.id,
           publication_id: id,
           year,
@@ -148,6 +155,7 @@ export function seedJournals(ctx: SeedContext, site: SiteSpec, articles: readonl
         periods.push({ id: periodId, year, volume, issue, publishDate: date });
       }
     }
-    return { id, siteId: site.id, spec, site, coverId, columnIds, periods };
-  });
+    journals.push({ id, siteId: site.id, spec, site, coverId, columnIds, periods });
+  }
+  return journals;
 }

@@ -16,9 +16,9 @@ function demoHash(salt: Uint8Array): string {
   return hash;
 }
 
-export function seedMembers(ctx: SeedContext, site: SiteSpec): void {
+export async function seedMembers(ctx: SeedContext, site: SiteSpec): Promise<void> {
   const salt = Uint8Array.from({ length: 16 }, () => ctx.random.int(0, 255));
-  ctx.insert('users', {
+  await ctx.insert('users', {
     site_id: site.id,
     user_name: DEMO_USER.userName,
     email: `demo@${site.sld}.example.org`,
@@ -35,6 +35,10 @@ export function seedMembers(ctx: SeedContext, site: SiteSpec): void {
     created_at: CREATED_AT,
   });
   for (let day = 29; day >= 0; day--) {
-    ctx.insert('visit_counters', { site_id: site.id, day: addDays(BASE_DATE, -day), count: ctx.random.int(80, 2400) });
+    await ctx.add('visit_counters', {
+      site_id: site.id,
+      day: addDays(BASE_DATE, -day),
+      count: ctx.random.int(80, 2400),
+    });
   }
 }

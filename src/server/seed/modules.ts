@@ -17,16 +17,23 @@ export type ModuleRefs = {
 };
 
 /** Gives each carousel item a slide picture of its own, drawn for this site and slide. */
-function withSlides(ctx: SeedContext, site: SiteSpec, items: Record<string, unknown>[]): Record<string, unknown>[] {
-  return items.map((item, i) => ({
-    ...item,
-    imageUrl: fileUrl(
-      addSvg(ctx, site.id, `${site.sld}-slide-${i + 1}.svg`, slideSvg(primaryColour(site), site.id, i)),
-    ),
-  }));
+async function withSlides(
+  ctx: SeedContext,
+  site: SiteSpec,
+  items: Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  const slides: Record<string, unknown>[] = [];
+  for (const [i, item] of items.entries())
+    slides.push({
+      ...item,
+      imageUrl: fileUrl(
+        await addSvg(ctx, site.id, `${site.sld}-slide-${i + 1}.svg`, slideSvg(primaryColour(site), site.id, i)),
+      ),
+    });
+  return slides;
 }
 
-export function seedModules(ctx: SeedContext, site: SiteSpec, refs: ModuleRefs): void {
+export async function seedModules(ctx: SeedContext, site: SiteSpec, refs: ModuleRefs): Promise<void> {
   const external = `https://${site.sld}.example.org`;
   const modules: [ModuleType, string, string, Record<string, unknown>][] = [
     [
@@ -36,7 +43,7 @@ export function seedModules(ctx: SeedContext, site: SiteSpec, refs: ModuleRefs):
       {
         autoplay: false,
         interval: 5000,
-        items: withSlides(ctx, site, [
+        items: await withSlides(ctx, site, [
           ...refs.topNewsIds.slice(0, 2).map((id) => ({ type: 'news', id })),
           ...(refs.albumIds[0] === undefined ? [] : [{ type: 'album', id: refs.albumIds[0] }]),
           ...(refs.firstArticleId === null ? [] : [{ type: 'article', id: refs.firstArticleId }]),
@@ -69,8 +76,8 @@ export function seedModules(ctx: SeedContext, site: SiteSpec, refs: ModuleRefs):
       { publicationIds: refs.publicationIds },
     ],
   ];
-  modules.forEach(([type, name, enName, config], index) => {
-    ctx.insert('modules', {
+  for (const [index, [type, name, enName, config]] of modules.entries()) {
+    await ctx.insert('modules', {
       site_id: site.id,
       channel_id: refs.indexChannelId,
       type,
@@ -79,5 +86,5 @@ export function seedModules(ctx: SeedContext, site: SiteSpec, refs: ModuleRefs):
       sort_order: index + 1,
       config: JSON.stringify(config),
     });
-  });
+  }
 }

@@ -61,26 +61,30 @@ const TITLES: Record<(typeof TYPES)[number], readonly Title[]> = {
   ],
 };
 
-export function seedNews(ctx: SeedContext, site: SiteSpec, channelId: number | null): number[] {
+export async function seedNews(ctx: SeedContext, site: SiteSpec, channelId: number | null): Promise<number[]> {
   const { random } = ctx;
   const colour = primaryColour(site);
-  const pictures = Array.from({ length: 4 }, (_, i) =>
-    addSvg(ctx, site.id, `${site.sld}-news-${i + 1}.svg`, pictureSvg(site.name, site.enName, colour, i)),
-  );
-  const tops = Array.from({ length: 2 }, (_, i) =>
-    addSvg(
-      ctx,
-      site.id,
-      `${site.sld}-top-banner-${i + 1}.svg`,
-      bannerSvg(
-        i === 0 ? `${site.name} · 最新动态` : '欢迎投稿',
-        i === 0 ? `${site.enName} · Latest news` : 'Submissions welcome',
-        colour,
-        1200,
-        90,
+  const pictures: number[] = [];
+  for (let i = 0; i < 4; i++)
+    pictures.push(
+      await addSvg(ctx, site.id, `${site.sld}-news-${i + 1}.svg`, pictureSvg(site.name, site.enName, colour, i)),
+    );
+  const tops: number[] = [];
+  for (let i = 0; i < 2; i++)
+    tops.push(
+      await addSvg(
+        ctx,
+        site.id,
+        `${site.sld}-top-banner-${i + 1}.svg`,
+        bannerSvg(
+          i === 0 ? `${site.name} · 最新动态` : '欢迎投稿',
+          i === 0 ? `${site.enName} · Latest news` : 'Submissions welcome',
+          colour,
+          1200,
+          90,
+        ),
       ),
-    ),
-  );
+    );
   const topIds: number[] = [];
   let n = 0;
   for (const type of TYPES) {
@@ -92,7 +96,7 @@ export function seedNews(ctx: SeedContext, site: SiteSpec, channelId: number | n
       const [title, enTitle] = (TITLES[type][(i + site.id * 2) % TITLES[type].length] as Title)(site, i + 1, year);
       const external = i % 5 === 2 ? 'web' : i % 5 === 4 ? 'wechat' : null;
       const isTop = (type === 'information' && i < 3) || (type === 'announcement' && i === 0) ? 1 : 0;
-      const id = ctx.insert('news', {
+      const id = await ctx.insert('news', {
         site_id: site.id,
         channel_id: channelId,
         type,

@@ -14,22 +14,37 @@ export type SiteFiles = {
   qr: number;
 };
 
-export function seedSiteRow(ctx: SeedContext, spec: SiteSpec): SiteFiles {
+export async function seedSiteRow(ctx: SeedContext, spec: SiteSpec): Promise<SiteFiles> {
   const colour = primaryColour(spec);
   const files: SiteFiles = {
-    logo: addSvg(ctx, spec.id, `${spec.sld}-logo.svg`, logoSvg(spec.name, spec.enName, colour, spec.initials)),
-    enLogo: addSvg(ctx, spec.id, `${spec.sld}-logo-en.svg`, logoSvg(spec.enName, spec.name, colour, spec.initials)),
-    mobileLogo: addSvg(ctx, spec.id, `${spec.sld}-logo-mobile.svg`, mobileLogoSvg(spec.name, colour, spec.initials)),
-    enMobileLogo: addSvg(
+    logo: await addSvg(ctx, spec.id, `${spec.sld}-logo.svg`, logoSvg(spec.name, spec.enName, colour, spec.initials)),
+    enLogo: await addSvg(
+      ctx,
+      spec.id,
+      `${spec.sld}-logo-en.svg`,
+      logoSvg(spec.enName, spec.name, colour, spec.initials),
+    ),
+    mobileLogo: await addSvg(
+      ctx,
+      spec.id,
+      `${spec.sld}-logo-mobile.svg`,
+      mobileLogoSvg(spec.name, colour, spec.initials),
+    ),
+    enMobileLogo: await addSvg(
       ctx,
       spec.id,
       `${spec.sld}-logo-mobile-en.svg`,
       mobileLogoSvg(spec.enName, colour, spec.initials),
     ),
-    background: addSvg(ctx, spec.id, `${spec.sld}-header-bg.svg`, bannerSvg(spec.name, spec.enName, colour, 1920, 160)),
-    qr: addSvg(ctx, spec.id, `${spec.sld}-qr.svg`, qrSvg(`https://${spec.sld}.example.org/wechat`, 'WeChat')),
+    background: await addSvg(
+      ctx,
+      spec.id,
+      `${spec.sld}-header-bg.svg`,
+      bannerSvg(spec.name, spec.enName, colour, 1920, 160),
+    ),
+    qr: await addSvg(ctx, spec.id, `${spec.sld}-qr.svg`, qrSvg(`https://${spec.sld}.example.org/wechat`, 'WeChat')),
   };
-  ctx.insert('sites', {
+  await ctx.insert('sites', {
     id: spec.id,
     sld: spec.sld,
     domain: spec.domain,
@@ -118,17 +133,19 @@ function resourceTypes(spec: SiteSpec): string {
   return '428;25;26;29;28;-2';
 }
 
-export function seedSiteConfig(
+export async function seedSiteConfig(
   ctx: SeedContext,
   spec: SiteSpec,
   files: SiteFiles,
   publicationIds: readonly number[],
-): void {
-  const { insert, random } = ctx;
+): Promise<void> {
+  const { add, insert, random } = ctx;
   // cpg draws a picture behind its navigation bar (hasNavBg)
   const navBg =
-    spec.sld === 'cpg' ? addSvg(ctx, spec.id, `${spec.sld}-nav-bg.svg`, navBackgroundSvg(primaryColour(spec))) : null;
-  insert('header_configs', {
+    spec.sld === 'cpg'
+      ? await addSvg(ctx, spec.id, `${spec.sld}-nav-bg.svg`, navBackgroundSvg(primaryColour(spec)))
+      : null;
+  await add('header_configs', {
     site_id: spec.id,
     nav_style: spec.navStyle,
     is_ceiling: spec.id === 1 || spec.id === 6 ? 1 : 0,
@@ -154,7 +171,7 @@ export function seedSiteConfig(
     nav_bg_id: navBg,
   });
   const light = spec.lightFooter;
-  insert('footer_configs', {
+  await add('footer_configs', {
     site_id: spec.id,
     toolbar_style: light ? 1 : 2,
     show_logo: 1,
@@ -182,14 +199,14 @@ export function seedSiteConfig(
     link_address: `https://${spec.sld}.example.org/contact`,
     show_visits: spec.id === 1 || spec.id === 2 || spec.id === 5 ? 1 : 0,
   });
-  insert('publication_configs', {
+  await add('publication_configs', {
     site_id: spec.id,
     publication_id: publicationIds[0] ?? null,
     show_cover: 1,
     show_issn: spec.id === 5 ? 0 : 1,
     toc_page_size: spec.id === 1 ? 50 : 100,
   });
-  insert('basic_infos', {
+  await add('basic_infos', {
     site_id: spec.id,
     indexed: spec.id === 5 ? '北大核心;CSSCI;RCCSE' : 'Scopus;EI;CSCD;北大核心',
     group_type: spec.type === 'group' ? 1 : spec.type === 'all' ? 2 : 0,
@@ -203,8 +220,8 @@ export function seedSiteConfig(
     ['pop', 'wechat', '微信公众号', 'WeChat', 'icon-wechat', null],
     ['external', null, '投稿系统', 'Submission system', 'icon-edit', `https://${spec.sld}.example.org/submit`],
   ];
-  tools.forEach(([type, platformType, resName, enResName, cover, link], index) => {
-    insert('tools', {
+  for (const [index, [type, platformType, resName, enResName, cover, link]] of tools.entries()) {
+    await insert('tools', {
       site_id: spec.id,
       type,
       platform_type: platformType,
@@ -219,7 +236,7 @@ export function seedSiteConfig(
       en_description: type === 'pop' ? 'Scan to follow us for new papers' : null,
       sort_order: index + 1,
     });
-  });
+  }
   const pools: [string, string][] = [
     ['工程技术', 'Engineering'],
     ['自然科学', 'Natural Sciences'],
@@ -227,13 +244,13 @@ export function seedSiteConfig(
     ['医药卫生', 'Medicine and Health'],
   ];
   for (const [name, enName] of pools.slice(0, spec.type === 'single' ? 2 : 4))
-    insert('subject_pools', { site_id: spec.id, name, en_name: enName });
+    await insert('subject_pools', { site_id: spec.id, name, en_name: enName });
 }
 
-export function seedGroups(ctx: SeedContext): void {
+export async function seedGroups(ctx: SeedContext): Promise<void> {
   for (const [groupId, members] of Object.entries(GROUP_MEMBERS)) {
     for (const [index, memberId] of members.entries()) {
-      ctx.insert('site_groups', { site_id: Number(groupId), member_site_id: memberId, sort_order: index + 1 });
+      await ctx.add('site_groups', { site_id: Number(groupId), member_site_id: memberId, sort_order: index + 1 });
     }
   }
 }

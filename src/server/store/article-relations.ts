@@ -128,7 +128,7 @@ export async function articleRelations(
 ): Promise<ArticleRelations | null> {
   const article = await articleDoi(db, siteId, articleId, now);
   if (!article) return null;
-  ensureRelationKeys(db);
+  await ensureRelationKeys(db);
   const scope = await searchSiteIds(db, siteId);
   const own = await ownRelationKeys(db, siteId, articleId);
   const held = await keyHolders(db, own, scope, articleId, (kind) => (kind === 'term' ? TERM_WINDOW : CANDIDATES));

@@ -29,11 +29,12 @@ export type StoredFile = {
   etag: string;
 };
 
-function etagOf(bytes: Uint8Array): string {
+export function etagOf(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
 }
 
-const bytesOf = (data: Uint8Array | string) => (typeof data === 'string' ? new TextEncoder().encode(data) : data);
+export const bytesOf = (data: Uint8Array | string) =>
+  typeof data === 'string' ? new TextEncoder().encode(data) : data;
 
 const INSERT = compiledQuery<{
   siteId: number | null;
@@ -56,7 +57,7 @@ const INSERT = compiledQuery<{
     .returning('id'),
 );
 
-/** Writes a file row (bytes, content type, sha1 etag) at once: for seed steps inside their transaction. */
+/** @internal Writes a file row (bytes, content type, sha1 etag) at once: for tests that plant a file. */
 export function insertFileNow(db: Db, file: NewFile): number {
   const data = bytesOf(file.data);
   const row = INSERT.one(db, {

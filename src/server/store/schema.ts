@@ -47,11 +47,6 @@ export type Database = {
     acknowledgements_html: string | null;
     funding_html: string | null;
   };
-  article_grants: {
-    grant_number: string;
-    article_id: number;
-    site_id: number;
-  };
   article_period_count_days: {
     site_id: Generated<number>;
     day: string;

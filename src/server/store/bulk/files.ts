@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db.ts';
+import { bytesOf, etagOf, type NewFile } from '../files.ts';
 import { statement } from '../sql.ts';
 import type { Tx } from './insert.ts';
 
@@ -48,6 +49,24 @@ export function storeFileOnceNow(db: Db, file: PublisherFile): { id: number; add
     'INSERT INTO files (site_id, name, content_type, data, etag, created_at, sha256, byte_size) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(row.site_id, row.name, row.content_type, row.data, row.etag, row.created_at, row.sha256, row.byte_size);
   return { id: Number(result.lastInsertRowid), added: true };
+}
+
+/** Writes a file row (bytes, content type, sha1 etag), one per call: the demo seed's pictures. */
+export async function insertFile(trx: Tx, file: NewFile): Promise<number> {
+  const data = bytesOf(file.data);
+  const row = await trx
+    .insertInto('files')
+    .values({
+      site_id: file.siteId,
+      name: file.name,
+      content_type: file.contentType,
+      data,
+      etag: etagOf(data),
+      created_at: file.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 /** Makes a file the article's own PDF (the demo seed's full texts). */

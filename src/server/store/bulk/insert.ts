@@ -1,39 +1,16 @@
 /**
- * The bulk-write part of the store. The import writes through the async query builder inside one
- * transaction (the functions below taking `trx`), with portable SQL only, so that a PostgreSQL
- * store runs them unchanged. The demo seed writes its articles through them too; its other steps
- * still use `createInsert`'s synchronous prepared statements (one per table and column list,
- * reused: docs/decisions.md, the seed on the async bulk writes). Table and
- * column names come from code, never from input.
+ * The bulk-write part of the store. The import and the demo seed write through the async query
+ * builder inside one transaction (the functions below taking `trx`), with portable SQL only, so
+ * that a PostgreSQL store runs them unchanged. Table and column names come from code, never from
+ * input.
  */
-import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import type { SQLInputValue } from 'node:sqlite';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db.ts';
 import type { Database } from '../schema.ts';
 
 export type BulkValue = SQLInputValue;
 export type RowValues = Record<string, BulkValue | undefined>;
-export type Insert = (table: string, row: RowValues) => number;
-
-function cached(db: Db, statements: Map<string, StatementSync>, sql: string): StatementSync {
-  let statement = statements.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    statements.set(sql, statement);
-  }
-  return statement;
-}
-
-export function createInsert(db: Db): Insert {
-  const statements = new Map<string, StatementSync>();
-  return (table, row) => {
-    const keys = Object.keys(row).filter((key) => row[key] !== undefined);
-    const sql = `INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`;
-    const result = cached(db, statements, sql).run(...keys.map((key) => row[key] as BulkValue));
-    return Number(result.lastInsertRowid);
-  };
-}
-
 export function countRows(db: Db, table: string): number {
   return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'] ?? 0);
 }

@@ -11,7 +11,7 @@ import type { Db } from '../db.ts';
 import { splitList, statement } from '../sql.ts';
 import { ALWAYS_VISIBLE } from '../visibility.ts';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 const text = (row: Row, ...keys: string[]) =>
   keys
@@ -25,7 +25,7 @@ const num = (value: unknown): number | null =>
 const yearOf = (date: unknown): number | null =>
   typeof date === 'string' && /^\d{4}/u.test(date) ? Number(date.slice(0, 4)) : null;
 
-type Doc = {
+export type Doc = {
   kind: string;
   refId: number;
   siteId: number;
@@ -89,7 +89,7 @@ const NEWS =
   'SELECT id, site_id, title, en_title, summary, en_summary, published_at, publish_at, views FROM news WHERE site_id = ? AND draft = 0';
 const PUBLICATIONS = `SELECT id, site_id, name, en_name, abbreviation, sponsor, en_sponsor, issn, eissn, cn FROM publications WHERE site_id = ?`;
 
-function articleDoc(row: Row): Doc {
+export function articleDoc(row: Row): Doc {
   return {
     kind: 'article',
     refId: Number(row['id']),
@@ -118,7 +118,7 @@ function articleDoc(row: Row): Doc {
   };
 }
 
-function figureDoc(row: Row): Doc {
+export function figureDoc(row: Row): Doc {
   return {
     kind: String(row['kind']),
     refId: Number(row['id']),
@@ -131,7 +131,7 @@ function figureDoc(row: Row): Doc {
   };
 }
 
-function mediaDoc(row: Row): Doc {
+export function mediaDoc(row: Row): Doc {
   return {
     kind: String(row['kind']),
     refId: Number(row['id']),
@@ -143,7 +143,7 @@ function mediaDoc(row: Row): Doc {
   };
 }
 
-function newsDoc(row: Row): Doc {
+export function newsDoc(row: Row): Doc {
   return {
     kind: 'news',
     refId: Number(row['id']),
@@ -157,7 +157,7 @@ function newsDoc(row: Row): Doc {
   };
 }
 
-function publicationDoc(row: Row): Doc {
+export function publicationDoc(row: Row): Doc {
   const cn = typeof row['cn'] === 'string' && row['cn'] !== '' ? `CN ${row['cn']}` : '';
   return {
     kind: 'publication',
@@ -172,6 +172,41 @@ function publicationDoc(row: Row): Doc {
   };
 }
 
+/** The search_docs row of an item (its id is the engine's). */
+export function docRow(doc: Doc) {
+  return {
+    kind: doc.kind,
+    ref_id: doc.refId,
+    site_id: doc.siteId,
+    publication_id: doc.publicationId ?? null,
+    column_id: doc.columnId ?? null,
+    year: doc.year,
+    published_date: doc.publishedDate,
+    online_first: doc.onlineFirst ? 1 : 0,
+    open_access: doc.openAccess === false ? 0 : 1,
+    issue: doc.issue ?? null,
+    first_page: doc.firstPage ?? null,
+    last_page: doc.lastPage ?? null,
+    views: doc.views ?? 0,
+    downloads: doc.downloads ?? 0,
+    citations: doc.citations ?? 0,
+    updated_at: doc.updatedAt ?? null,
+    publish_at: doc.publishAt ?? ALWAYS_VISIBLE,
+  };
+}
+
+/** The item's text columns as tokens: FTS5's search_text here, a tsvector's input on PostgreSQL. */
+export function docText(doc: Doc) {
+  return {
+    title: indexText(doc.title),
+    keyword: indexText(doc.keyword ?? ''),
+    author: indexText(doc.author ?? ''),
+    institution: indexText(doc.institution ?? ''),
+    abstract: indexText(doc.abstract ?? ''),
+    identifier: indexText(doc.identifier ?? ''),
+  };
+}
+
 const INSERT_DOC = `INSERT INTO search_docs (kind, ref_id, site_id, publication_id, column_id, year, published_date, online_first,
     open_access, issue, first_page, last_page, views, downloads, citations, updated_at, publish_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
@@ -181,34 +216,8 @@ const INSERT_TEXT =
   'INSERT INTO search_text (rowid, title, keyword, author, institution, abstract, identifier) VALUES (?, ?, ?, ?, ?, ?, ?)';
 
 function writeDoc(db: Db, doc: Doc): void {
-  const id = statement(db, INSERT_DOC).run(
-    doc.kind,
-    doc.refId,
-    doc.siteId,
-    doc.publicationId ?? null,
-    doc.columnId ?? null,
-    doc.year,
-    doc.publishedDate,
-    doc.onlineFirst ? 1 : 0,
-    doc.openAccess === false ? 0 : 1,
-    doc.issue ?? null,
-    doc.firstPage ?? null,
-    doc.lastPage ?? null,
-    doc.views ?? 0,
-    doc.downloads ?? 0,
-    doc.citations ?? 0,
-    doc.updatedAt ?? null,
-    doc.publishAt ?? ALWAYS_VISIBLE,
-  ).lastInsertRowid;
-  statement(db, INSERT_TEXT).run(
-    id,
-    indexText(doc.title),
-    indexText(doc.keyword ?? ''),
-    indexText(doc.author ?? ''),
-    indexText(doc.institution ?? ''),
-    indexText(doc.abstract ?? ''),
-    indexText(doc.identifier ?? ''),
-  );
+  const id = statement(db, INSERT_DOC).run(...Object.values(docRow(doc))).lastInsertRowid;
+  statement(db, INSERT_TEXT).run(id, ...Object.values(docText(doc)));
   for (const facet of doc.facets ?? []) statement(db, INSERT_FACET).run(id, facet.facet, facet.value, facet.enValue);
 }
 
