@@ -157,7 +157,9 @@ const joinNames = (rows: { name: string | null; en_name: string | null }[]) =>
   rows.map((row) => `${row.name ?? ''} ${row.en_name ?? ''}`).join(' ; ');
 
 /** Articles as the index reads them: the row with its authors' and institutions' names. */
-async function articleRows(trx: Tx, ids: number[]): Promise<Row[]> {
+type IdRow = Row & { id: number };
+
+async function articleRows(trx: Tx, ids: number[]): Promise<IdRow[]> {
   const rows = await trx
     .selectFrom('articles as a')
     .leftJoin('periods as p', 'p.id', 'a.period_id')
@@ -222,7 +224,7 @@ async function articleRows(trx: Tx, ids: number[]): Promise<Row[]> {
   });
 }
 
-const figureRows = (trx: Tx, ids: number[]): Promise<Row[]> =>
+const figureRows = (trx: Tx, ids: number[]): Promise<IdRow[]> =>
   trx
     .selectFrom('figures as f')
     .innerJoin('articles as a', 'a.id', 'f.article_id')
@@ -243,21 +245,22 @@ const figureRows = (trx: Tx, ids: number[]): Promise<Row[]> =>
     .where('a.removed_at', 'is', null)
     .execute();
 
-const mediaRows = (trx: Tx, ids: number[]): Promise<Row[]> =>
+const mediaRows = (trx: Tx, ids: number[]): Promise<IdRow[]> =>
   trx
     .selectFrom('media')
     .select(['id', 'kind', 'site_id', 'title', 'en_title', 'description', 'en_description', 'published_date'])
     .where('id', 'in', ids)
     .execute();
 
-const newsRows = (trx: Tx, ids: number[]): Promise<Row[]> =>
+const newsRows = (trx: Tx, ids: number[]): Promise<IdRow[]> =>
   trx
     .selectFrom('news')
     .select(['id', 'site_id', 'title', 'en_title', 'summary', 'en_summary', 'published_at', 'publish_at', 'views'])
     .where('id', 'in', ids)
+    .where('draft', '=', 0)
     .execute();
 
-const publicationRows = (trx: Tx, ids: number[]): Promise<Row[]> =>
+const publicationRows = (trx: Tx, ids: number[]): Promise<IdRow[]> =>
   trx
     .selectFrom('publications')
     .select(['id', 'site_id', 'name', 'en_name', 'abbreviation', 'sponsor', 'en_sponsor', 'issn', 'eissn', 'cn'])
@@ -268,12 +271,12 @@ const publicationRows = (trx: Tx, ids: number[]): Promise<Row[]> =>
 async function writeDocs(
   trx: Tx,
   ids: readonly number[],
-  read: (trx: Tx, chunk: number[]) => Promise<Row[]>,
+  read: (trx: Tx, chunk: number[]) => Promise<IdRow[]>,
   toDoc: (row: Row) => Doc,
 ): Promise<number> {
   let written = 0;
   for (const chunk of idChunks(ids)) {
-    const byId = new Map((await read(trx, chunk)).map((row) => [Number(row['id']), row]));
+    const byId = new Map((await read(trx, chunk)).map((row) => [row.id, row]));
     const texts: TextRow[] = [];
     const facets: { doc_id: number; facet: string; value: string; en_value: string | null }[] = [];
     for (const id of new Set(chunk)) {
