@@ -317,18 +317,21 @@ export async function updateSite(
     }
     step('link');
     const paths = [...render];
-    options.onProgress?.(0, paths.length);
+    // the shell templates ride along with the pages: one trip through the pool, not two
+    const templatePaths = shellChanged ? templatePathsOf(options.languages) : [];
+    const total = paths.length + templatePaths.length;
+    options.onProgress?.(0, total);
     const origin = publicOrigin(site, options.baseDomain);
-    const result = paths.length
-      ? await options.pool.run({ site, origin, paths, outDir: folder }, (done) =>
-          options.onProgress?.(done, paths.length),
+    const result = total
+      ? await options.pool.run({ site, origin, paths: [...paths, ...templatePaths], outDir: folder }, (done) =>
+          options.onProgress?.(done, total),
         )
       : { written: 0, skipped: [], failed: [] };
     if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
     step('render');
     if (shellChanged || listChanged) {
       const templates = shellChanged
-        ? await renderTemplates(site, origin, folder, templatesVersionOf(fingerprint), options)
+        ? await readTemplates(site, folder, templatesVersionOf(fingerprint), result.skipped, options)
         : {
             version: templatesVersionOf(fingerprint),
             // the live version's shell parts are still current; none: its pages have the current shell
@@ -384,7 +387,7 @@ export async function updateSite(
     return {
       sld: site.sld,
       pages,
-      rendered: result.written,
+      rendered: result.written - templatePaths.length,
       linked,
       sitemaps: listed !== null,
       shell: shellChanged,
@@ -397,21 +400,23 @@ export async function updateSite(
   }
 }
 
-/** Renders the shell once per language and variant into the new version and keeps its parts as templates. */
-async function renderTemplates(
+const templatePathsOf = (languages: readonly Lang[]) =>
+  languages.flatMap((lang) => TEMPLATE_VARIANTS.map((variant) => templatePath(lang, variant)));
+
+/** The shell rendered once per language and variant into the new version, kept as its templates. */
+async function readTemplates(
   site: Site,
-  origin: string,
   folder: string,
   version: string,
+  skipped: readonly string[],
   options: UpdateSiteOptions,
 ): Promise<ShellTemplates> {
-  const paths = options.languages.flatMap((lang) => TEMPLATE_VARIANTS.map((variant) => templatePath(lang, variant)));
-  const result = await options.pool.run({ site, origin, paths, outDir: folder });
-  if (result.failed.length > 0 || result.written !== paths.length)
-    throw new SiteUpdateError(site.sld, [
-      ...result.failed,
-      ...result.skipped.map((path) => ({ path, reason: 'the shell template was not rendered' })),
-    ]);
+  const missing = templatePathsOf(options.languages).filter((path) => skipped.includes(path));
+  if (missing.length > 0)
+    throw new SiteUpdateError(
+      site.sld,
+      missing.map((path) => ({ path, reason: 'the shell template was not rendered' })),
+    );
   const pages: ShellTemplates['pages'] = {};
   for (const lang of options.languages) {
     const variants: Partial<Record<(typeof TEMPLATE_VARIANTS)[number], ShellTemplate>> = {};
