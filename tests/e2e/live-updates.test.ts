@@ -182,6 +182,8 @@ describe('live updates', () => {
     const touched = files.filter((info) => info.ctimeMs >= passStarted - 1);
     expect(touched.length).toBeLessThanOrEqual(3 * (2 + 2) + 3);
     expect(files.length).toBeGreaterThan(100);
+    // and it carried the list of pages, so the next pass need not list the folder's files
+    expect(existsSync(join(version, '.pages'))).toBe(true);
     // the version it replaced still shows what it showed (no file shared with it was written through)
     expect(
       readFileSync(join(previousVersion, 'zh', 'article', String(article.id), 'index.html'), 'utf8'),

@@ -303,7 +303,10 @@ export async function updateSite(
     const templatesKept = !shellChanged && !listChanged;
     if (reused) {
       // its files are links shared with other versions: what this pass writes is removed first
-      const drop = [...changed].filter((file) => !(templatesKept && file === SHELL_TEMPLATES_FILE));
+      // (the list of pages is replaced only if it changes, and writePages removes it first)
+      const drop = [...changed].filter(
+        (file) => file !== PAGES_FILE && !(templatesKept && file === SHELL_TEMPLATES_FILE),
+      );
       for (let i = 0; i < drop.length; i += LINKS_IN_FLIGHT)
         await Promise.all(drop.slice(i, i + LINKS_IN_FLIGHT).map((file) => rm(join(folder, file), { force: true })));
     } else {

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { fileForPath } from './paths.ts';
 import { BUILDS, claimBuildFolder, discardBuild, freshBuildFolder, isFinished, markFinished } from './site-folder.ts';
 
-export const VERSION_FILE = '.version';
+const VERSION_FILE = '.version';
 /** the version's pages ('/zh/article/1/'), so a pass need not list the folder's files */
 export const PAGES_FILE = '.pages';
 const LINKS_IN_FLIGHT = 64;
@@ -67,7 +67,7 @@ export async function writePages(folder: string, pages: Iterable<string>): Promi
 const nameOf = (folder: string) => folder.slice(folder.lastIndexOf('/') + 1);
 
 /** Relinks `files` from `from` into `into` (removing what `into` had there): `into` then equals `from` at those files. */
-export async function relink(from: string, into: string, files: readonly string[]): Promise<number> {
+async function relink(from: string, into: string, files: readonly string[]): Promise<number> {
   let linked = 0;
   for (let i = 0; i < files.length; i += LINKS_IN_FLIGHT) {
     await Promise.all(
@@ -149,7 +149,7 @@ export async function filesUnder(root: string): Promise<string[]> {
 }
 
 /** Hidden files a copy carries: the shell templates and the list of pages. */
-export const CARRIED_HIDDEN = ['.shell-templates.json', PAGES_FILE, '.shell'] as const;
+const CARRIED_HIDDEN = ['.shell-templates.json', PAGES_FILE, '.shell'] as const;
 
 /** Links every file of `from` into `into` except those `skip` names; returns how many. */
 export async function linkCopy(
