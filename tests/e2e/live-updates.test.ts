@@ -7,7 +7,17 @@
  * each pass; build folders left by a killed build are removed at start-up.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +28,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { listen } from '../../src/server/process.ts';
 import { PREVIOUS_KEPT } from '../../src/server/static/site-folder.ts';
+import { filesUnder } from '../../src/server/static/site-versions.ts';
 import { recordChanges } from '../../src/server/store/changes.ts';
 import { type Portal, requestVia, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
 
@@ -136,6 +147,8 @@ describe('live updates', () => {
     const title = `更正后的标题${Date.now().toString(36)}`;
     const untouched = otherArticle ? readFileSync(liveFile(`zh/article/${otherArticle.id}`)) : null;
     const before = (await passStatus()).last?.finishedAt;
+    const previousVersion = realpathSync(join(portal.sitesDir, 'jmst'));
+    const passStarted = Date.now();
 
     await importElsewhere(
       importFile('correction.json', {
@@ -164,6 +177,18 @@ describe('live updates', () => {
     expect((await portal.request('jmst', `/zh/issue/${period.year}/${period.issue}/`)).body).toContain(title);
     // the issue's other articles were carried over, not rendered again
     if (otherArticle && untouched) expect(readFileSync(liveFile(`zh/article/${otherArticle.id}`))).toEqual(untouched);
+    // the pass touched (wrote or linked) the files of what it rendered, not every file of the site
+    const version = realpathSync(join(portal.sitesDir, 'jmst'));
+    const files = (await filesUnder(version)).map((file) => statSync(join(version, file)));
+    const touched = files.filter((info) => info.ctimeMs >= passStarted - 1);
+    expect(touched.length).toBeLessThanOrEqual(3 * (2 + 2) + 3);
+    expect(files.length).toBeGreaterThan(100);
+    // and it carried the list of pages, so the next pass need not list the folder's files
+    expect(existsSync(join(version, '.pages'))).toBe(true);
+    // the version it replaced still shows what it showed (no file shared with it was written through)
+    expect(
+      readFileSync(join(previousVersion, 'zh', 'article', String(article.id), 'index.html'), 'utf8'),
+    ).not.toContain(title);
   }, 300_000);
 
   it("a back issue re-renders the index and year pages, its own and its neighbours' tables of contents, its article and the sitemaps, not the home page", async () => {

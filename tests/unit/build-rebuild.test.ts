@@ -206,6 +206,7 @@ describe('building a site', () => {
     await expect(failing).rejects.toBeInstanceOf(SiteBuildError);
     await expect(failing).rejects.toThrow(/\/en\/home\/ \(HTTP 500\)/);
     expect(readFileSync(join(sitesDir, 'jmst', 'zh', 'home', 'index.html'), 'utf8')).toBe('old but good');
-    expect(readdirSync(join(sitesDir, '.builds'))).toHaveLength(1);
+    // the failed build's folder is gone: the live version and the spare its build left remain
+    expect(readdirSync(join(sitesDir, '.builds'))).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
 import { discardBuild, freshBuildFolder, swapIn } from '../static/site-folder.ts';
+import { pageKey, prepareSpare, writePages } from '../static/site-versions.ts';
 import { publicOrigin } from './public-origin.ts';
 import { listSitePages } from './site-pages.ts';
 import { SHELL_FILE, shellFingerprint, type UpdateSiteOptions } from './site-update.ts';
@@ -40,6 +41,8 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
   const pages = await listSitePages(options.source, site, listOptions);
   const origin = publicOrigin(site, options.baseDomain);
   const folder = await freshBuildFolder(options.sitesDir, site.sld);
+  let written: number;
+  let skipped: Set<string>;
   try {
     options.onProgress?.(0, pages.length);
     const rendering = options.pool.run(
@@ -54,25 +57,35 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
     }
     if (result.written === 0 && pages.length > 0)
       throw new SiteBuildError(site.sld, 'no page rendered (every listed page answered 404)');
-    const skipped = new Set(result.skipped);
+    written = result.written;
+    skipped = new Set(result.skipped);
     const files = sitemapFiles(
       origin,
       pages.filter((page) => !skipped.has(page.path)),
     );
     for (const [name, content] of Object.entries(files)) await writeWithTwins(join(folder, name), Buffer.from(content));
     await writeFile(join(folder, SHELL_FILE), fingerprint);
+    await writePages(
+      folder,
+      pages.flatMap((page) => {
+        const key = skipped.has(page.path) ? null : pageKey(page.path);
+        return key === null ? [] : [key];
+      }),
+    );
     await swapIn(options.sitesDir, site.sld, folder);
-    return {
-      sld: site.sld,
-      listed: pages.length,
-      written: result.written,
-      skipped: skipped.size,
-      seconds: (performance.now() - started) / 1000,
-    };
   } catch (error) {
     await discardBuild(folder);
     throw error instanceof SiteBuildError
       ? error
       : new SiteBuildError(site.sld, error instanceof Error ? error.message : String(error));
   }
+  // the first pass over changes then starts from a copy instead of linking one
+  await prepareSpare(options.sitesDir, site.sld, folder);
+  return {
+    sld: site.sld,
+    listed: pages.length,
+    written,
+    skipped: skipped.size,
+    seconds: (performance.now() - started) / 1000,
+  };
 }

@@ -11,8 +11,8 @@
  * (its name, theme, journals), the caller renders the whole site instead.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { primaryOf } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
 import type { Channel, Site } from '../../content/types.ts';
@@ -22,6 +22,17 @@ import type { Lang } from '../../lib/lang.ts';
 import { composePage, type ShellTemplate, type ShellTemplates, templateOf } from '../static/shell-compose.ts';
 import { readShellTemplates, SHELL_TEMPLATES_FILE } from '../static/shell-regions.ts';
 import { discardBuild, freshBuildFolder, liveFolder, swapIn } from '../static/site-folder.ts';
+import {
+  filesUnder,
+  linkCopy,
+  PAGES_FILE,
+  pageFiles,
+  pageKey,
+  readPages,
+  reuseVersion,
+  writePages,
+  writeVersion,
+} from '../static/site-versions.ts';
 import type { ContentChange } from '../store/changes.ts';
 import { type ArticleFacts, type PagePlan, pageKind, type SiteFacts } from './page-dependencies.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -218,20 +229,13 @@ export type UpdateSiteOptions = {
   onProgress?: (done: number, total: number) => void;
 };
 
-/** Every file under root, relative ('zh/home/index.html'), hidden entries of the root left out. */
-async function filesUnder(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .filter((file) => !file.startsWith('.'));
-}
-
 const pageOfFile = (file: string): string | null => {
   const match = /^(.*\/)?index\.html(\.br|\.gz)?$/.exec(file);
   return match ? `/${match[1] ?? ''}` : null;
 };
 const SITE_FILE = /^(sitemap[^/]*|robots\.txt)(\.br|\.gz)?$/;
+/** The sitemaps and robots.txt of a version (files at its root). */
+const siteFilesIn = async (folder: string) => (await readdir(folder)).filter((name) => SITE_FILE.test(name));
 
 /**
  * Renders the pages `plan` names into a new version of the site and swaps it in. Null when the
@@ -260,8 +264,10 @@ export async function updateSite(
   // the journal's issues alone (a back issue): new templates with the list, no shell render
   const listChanged = !shellChanged && listOf(liveFingerprint) !== listOf(fingerprint);
 
-  const files = await filesUnder(live);
-  const livePages = new Set(files.map(pageOfFile).filter((page): page is string => page !== null && page !== '/'));
+  // a version written before the list of pages was kept: its files say which pages it has
+  const livePages =
+    (await readPages(live)) ??
+    new Set((await filesUnder(live)).map(pageOfFile).filter((page): page is string => page !== null && page !== '/'));
   const listed: LangPage[] | null = plan.relist
     ? await listSitePages(options.source, site, {
         recentYears: options.recentYears,
@@ -286,47 +292,49 @@ export async function updateSite(
   const replaced = new Set([...render, ...removed]);
   step('list');
 
-  const folder = await freshBuildFolder(options.sitesDir, site.sld);
+  const liveSiteFiles = listed ? await siteFilesIn(live) : [];
+  // files of this version that differ from the live one (pages replaced or removed, sitemaps, the fingerprint)
+  const changed = new Set<string>([SHELL_FILE, SHELL_TEMPLATES_FILE, PAGES_FILE, ...liveSiteFiles]);
+  for (const page of replaced) for (const file of pageFiles(page)) changed.add(file);
+  const reused = await reuseVersion(options.sitesDir, site.sld, live);
+  const folder = reused?.folder ?? (await freshBuildFolder(options.sitesDir, site.sld));
   try {
-    let linked = 0;
-    if (
-      !shellChanged &&
-      !listChanged &&
-      (await readFile(join(live, SHELL_TEMPLATES_FILE)).catch(() => null)) !== null
-    ) {
-      await link(join(live, SHELL_TEMPLATES_FILE), join(folder, SHELL_TEMPLATES_FILE));
-    }
-    const carried = files.filter((file) => {
-      const page = pageOfFile(file);
-      if (page !== null && replaced.has(page)) return false;
-      return !(listed && SITE_FILE.test(file));
-    });
-    // each folder once (a page's three files share one), then the links: half the system calls
-    const folders = [...new Set(carried.map((file) => dirname(join(folder, file))))];
-    for (let i = 0; i < folders.length; i += LINKS_IN_FLIGHT)
-      await Promise.all(folders.slice(i, i + LINKS_IN_FLIGHT).map((dir) => mkdir(dir, { recursive: true })));
-    for (let i = 0; i < carried.length; i += LINKS_IN_FLIGHT) {
-      await Promise.all(
-        carried.slice(i, i + LINKS_IN_FLIGHT).map(async (file) => {
-          await link(join(live, file), join(folder, file));
-          linked++;
-        }),
+    let linked = reused?.caughtUp ?? 0;
+    const templatesKept = !shellChanged && !listChanged;
+    if (reused) {
+      // its files are links shared with other versions: what this pass writes is removed first
+      // (the list of pages is replaced only if it changes, and writePages removes it first)
+      const drop = [...changed].filter(
+        (file) => file !== PAGES_FILE && !(templatesKept && file === SHELL_TEMPLATES_FILE),
       );
+      for (let i = 0; i < drop.length; i += LINKS_IN_FLIGHT)
+        await Promise.all(drop.slice(i, i + LINKS_IN_FLIGHT).map((file) => rm(join(folder, file), { force: true })));
+    } else {
+      linked = await linkCopy(live, folder, (file) => {
+        if (file === SHELL_TEMPLATES_FILE) return !templatesKept;
+        if (file === SHELL_FILE) return true;
+        const page = pageOfFile(file);
+        if (page !== null && replaced.has(page)) return true;
+        return listed !== null && SITE_FILE.test(file);
+      });
     }
     step('link');
     const paths = [...render];
-    options.onProgress?.(0, paths.length);
+    // the shell templates ride along with the pages: one trip through the pool, not two
+    const templatePaths = shellChanged ? templatePathsOf(options.languages) : [];
+    const total = paths.length + templatePaths.length;
+    options.onProgress?.(0, total);
     const origin = publicOrigin(site, options.baseDomain);
-    const result = paths.length
-      ? await options.pool.run({ site, origin, paths, outDir: folder }, (done) =>
-          options.onProgress?.(done, paths.length),
+    const result = total
+      ? await options.pool.run({ site, origin, paths: [...paths, ...templatePaths], outDir: folder }, (done) =>
+          options.onProgress?.(done, total),
         )
       : { written: 0, skipped: [], failed: [] };
     if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
     step('render');
     if (shellChanged || listChanged) {
       const templates = shellChanged
-        ? await renderTemplates(site, origin, folder, templatesVersionOf(fingerprint), options)
+        ? await readTemplates(site, folder, templatesVersionOf(fingerprint), result.skipped, options)
         : {
             version: templatesVersionOf(fingerprint),
             // the live version's shell parts are still current; none: its pages have the current shell
@@ -334,7 +342,12 @@ export async function updateSite(
             issueList: await currentIssueList(options.source, site),
           };
       step('templates');
-      const alike = await composesAlike(folder, paths, files, templates);
+      const alike = await composesAlike(
+        folder,
+        paths,
+        [...livePages].filter((page) => !replaced.has(page)),
+        templates,
+      );
       step('check');
       if (!alike) {
         await discardBuild(folder);
@@ -353,9 +366,20 @@ export async function updateSite(
       )) {
         await writeWithTwins(join(folder, name), Buffer.from(content));
       }
+      for (const file of await siteFilesIn(folder)) changed.add(file);
     }
     step('sitemaps');
+    const skipped = new Set(result.skipped);
+    const gone = new Set([...removed, ...paths.filter((path) => skipped.has(path))]);
+    const added = paths.flatMap((path) => {
+      const page = pageKey(path);
+      return page !== null && !skipped.has(path) && !livePages.has(page) ? [page] : [];
+    });
+    if (added.length > 0 || [...gone].some((path) => livePages.has(path)))
+      await writePages(folder, [...[...livePages].filter((page) => !gone.has(page)), ...added]);
+    await rm(join(folder, SHELL_FILE), { force: true });
     await writeFile(join(folder, SHELL_FILE), fingerprint);
+    await writeVersion(folder, live.slice(live.lastIndexOf('/') + 1), changed);
     await swapIn(options.sitesDir, site.sld, folder);
     step('swap');
     const pages: Record<string, number> = {};
@@ -366,7 +390,7 @@ export async function updateSite(
     return {
       sld: site.sld,
       pages,
-      rendered: result.written,
+      rendered: result.written - templatePaths.length,
       linked,
       sitemaps: listed !== null,
       shell: shellChanged,
@@ -379,21 +403,23 @@ export async function updateSite(
   }
 }
 
-/** Renders the shell once per language and variant into the new version and keeps its parts as templates. */
-async function renderTemplates(
+const templatePathsOf = (languages: readonly Lang[]) =>
+  languages.flatMap((lang) => TEMPLATE_VARIANTS.map((variant) => templatePath(lang, variant)));
+
+/** The shell rendered once per language and variant into the new version, kept as its templates. */
+async function readTemplates(
   site: Site,
-  origin: string,
   folder: string,
   version: string,
+  skipped: readonly string[],
   options: UpdateSiteOptions,
 ): Promise<ShellTemplates> {
-  const paths = options.languages.flatMap((lang) => TEMPLATE_VARIANTS.map((variant) => templatePath(lang, variant)));
-  const result = await options.pool.run({ site, origin, paths, outDir: folder });
-  if (result.failed.length > 0 || result.written !== paths.length)
-    throw new SiteUpdateError(site.sld, [
-      ...result.failed,
-      ...result.skipped.map((path) => ({ path, reason: 'the shell template was not rendered' })),
-    ]);
+  const missing = templatePathsOf(options.languages).filter((path) => skipped.includes(path));
+  if (missing.length > 0)
+    throw new SiteUpdateError(
+      site.sld,
+      missing.map((path) => ({ path, reason: 'the shell template was not rendered' })),
+    );
   const pages: ShellTemplates['pages'] = {};
   for (const lang of options.languages) {
     const variants: Partial<Record<(typeof TEMPLATE_VARIANTS)[number], ShellTemplate>> = {};
@@ -437,7 +463,7 @@ function samplePerKind(paths: Iterable<string>, per: number): string[] {
 async function composesAlike(
   folder: string,
   rendered: readonly string[],
-  files: readonly string[],
+  pages: readonly string[],
   templates: ShellTemplates,
 ): Promise<boolean> {
   for (const path of samplePerKind(rendered, SAMPLE_RENDERED)) {
@@ -446,10 +472,7 @@ async function composesAlike(
     const composed = composePage(html, templates);
     if (composed !== null && composed !== html) return false;
   }
-  const carried = files.flatMap((file) => {
-    const page = pageOfFile(file);
-    return page !== null && file.endsWith('.html') && COMPOSED_PAGE.test(page) ? [page] : [];
-  });
+  const carried = pages.filter((page) => COMPOSED_PAGE.test(page));
   for (const page of samplePerKind(carried, SAMPLE_CARRIED)) {
     if (composePage(await readFile(join(folder, page, 'index.html'), 'utf8'), templates) === null) return false;
   }

@@ -6,7 +6,7 @@
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-const BUILDS = '.builds';
+export const BUILDS = '.builds';
 /** present while a build folder is being written */
 const BUILDING = '.building';
 const ABANDONED_MS = 60 * 60 * 1000;
@@ -24,13 +24,50 @@ export function noteSwapElsewhere(): void {
   swapsInThisProcess++;
 }
 
+const freshName = (sitesDir: string, sld: string) =>
+  join(
+    sitesDir,
+    BUILDS,
+    `${sld}.${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+  );
+
 /** Creates an empty, uniquely named folder for a new build of a site. */
 export async function freshBuildFolder(sitesDir: string, sld: string): Promise<string> {
-  const stamp = `${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const folder = join(sitesDir, BUILDS, `${sld}.${stamp}`);
+  const folder = freshName(sitesDir, sld);
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, BUILDING), String(process.pid));
   return folder;
+}
+
+/**
+ * Takes a finished, not live version folder to write a new version in: marks it as being written
+ * and renames it to a fresh name (a reader or cache that knew the old name never sees it change).
+ * Null when another process took it first.
+ */
+export async function claimBuildFolder(sitesDir: string, sld: string, folder: string): Promise<string | null> {
+  const claimed = freshName(sitesDir, sld);
+  try {
+    await writeFile(join(folder, BUILDING), String(process.pid), { flag: 'wx' });
+  } catch {
+    return null;
+  }
+  try {
+    await rename(folder, claimed);
+  } catch {
+    await rm(join(folder, BUILDING), { force: true });
+    return null;
+  }
+  return claimed;
+}
+
+/** A complete version: no build is writing it. */
+export async function isFinished(folder: string): Promise<boolean> {
+  return (await stat(join(folder, BUILDING)).catch(() => null)) === null;
+}
+
+/** Marks a folder written outside a swap (a spare) as complete. */
+export async function markFinished(folder: string): Promise<void> {
+  await rm(join(folder, BUILDING), { force: true });
 }
 
 /** Points {sld} at the new build atomically and deletes builds older than the previous one. */
