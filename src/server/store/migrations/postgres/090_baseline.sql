@@ -1,6 +1,6 @@
 -- The SQLite schema through its migration 090, for PostgreSQL, in one file: no PostgreSQL database
 -- predates it. From here on each SQLite migration has a twin of the same number in this folder, and
--- tests/unit/store-engine-schemas.test.ts fails while the two schemas differ.
+-- tests/api/store-engine-schemas.test.ts fails while the two schemas differ.
 -- Types: INTEGER is bigint (read as a JS number, src/server/store/postgres.ts), TEXT is text, BLOB
 -- is bytea. SQLite's INTEGER PRIMARY KEY is its rowid, filled in when left out: here an identity.
 -- Not here: SQLite's FTS5 table search_text (search on PostgreSQL comes with its own migration).
