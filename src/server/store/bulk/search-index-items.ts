@@ -4,6 +4,7 @@
  * transaction, so the index never disagrees with the content and the rows of every other item stay
  * as they are. Portable queries; only the tokens' table is the engine's (search-text.ts).
  */
+import { sql } from 'kysely';
 import { addDomainWords } from '../../search/segmenter.ts';
 import { idChunks } from './id-chunks.ts';
 import type { Tx } from './insert.ts';
@@ -54,49 +55,28 @@ async function loadDomainWords(trx: Tx, siteId: number, articleIds: readonly num
   addDomainWords(words);
 }
 
+/** A site's ids of one table, in `order` then id. */
+async function siteIdsOf(
+  trx: Tx,
+  table: 'publications' | 'articles' | 'figures' | 'media' | 'news',
+  siteId: number,
+  order: OrderBy | null,
+): Promise<number[]> {
+  let query = trx.selectFrom(table).select('id').where('site_id', '=', siteId);
+  if (order) query = query.orderBy(sql.ref(order.column), order.direction);
+  return (await query.orderBy('id').execute()).map((row) => Number(row.id));
+}
+
+type OrderBy = { column: string; direction: 'asc' | 'desc' };
+
 /** The item ids to write, each kind in the order a whole site's index has always been written. */
 async function siteItems(trx: Tx, siteId: number) {
-  const ids = (rows: { id: number }[]) => rows.map((row) => Number(row.id));
   return {
-    publications: ids(
-      await trx.selectFrom('publications').select('id').where('site_id', '=', siteId).orderBy('id').execute(),
-    ),
-    articles: ids(
-      await trx
-        .selectFrom('articles')
-        .select('id')
-        .where('site_id', '=', siteId)
-        .orderBy('citations', 'desc')
-        .orderBy('id')
-        .execute(),
-    ),
-    figures: ids(
-      await trx
-        .selectFrom('figures')
-        .select('id')
-        .where('site_id', '=', siteId)
-        .orderBy('kind')
-        .orderBy('id')
-        .execute(),
-    ),
-    media: ids(
-      await trx
-        .selectFrom('media')
-        .select('id')
-        .where('site_id', '=', siteId)
-        .orderBy('import_key')
-        .orderBy('id')
-        .execute(),
-    ),
-    news: ids(
-      await trx
-        .selectFrom('news')
-        .select('id')
-        .where('site_id', '=', siteId)
-        .orderBy('import_key')
-        .orderBy('id')
-        .execute(),
-    ),
+    publications: await siteIdsOf(trx, 'publications', siteId, null),
+    articles: await siteIdsOf(trx, 'articles', siteId, { column: 'citations', direction: 'desc' }),
+    figures: await siteIdsOf(trx, 'figures', siteId, { column: 'kind', direction: 'asc' }),
+    media: await siteIdsOf(trx, 'media', siteId, { column: 'import_key', direction: 'asc' }),
+    news: await siteIdsOf(trx, 'news', siteId, { column: 'import_key', direction: 'asc' }),
   };
 }
 
