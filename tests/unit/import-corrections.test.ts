@@ -208,6 +208,20 @@ describe('corrections, notices and DOI changes by import', () => {
     ]);
   });
 
+  it('an id that is not an id is refused with the rule, before anything is looked up', async () => {
+    const problems = await problemsOf(() =>
+      importContent(
+        db,
+        { site: { sld: 'jos' }, articles: [{ id: 0, title: '零' }], news: [{ id: 10 ** 15, title: '太大' }] },
+        LATER,
+      ),
+    );
+    expect(problems).toEqual([
+      'record articles[0]: field id: expected an id: a positive whole number of at most 15 digits',
+      'record news[0]: field id: expected an id: a positive whole number of at most 15 digits',
+    ]);
+  });
+
   it('a DOI changed once is refused as the key of another import, and previousDoi must name an article', async () => {
     await importContent(db, fixture(FILE), LATER, null, FILE);
     expect(

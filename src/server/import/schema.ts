@@ -8,6 +8,7 @@ import {
   IMPORT_TEXT_MAX_CHARS,
   IMPORT_TITLE_MAX_CHARS,
 } from '../../lib/constants.ts';
+import { isId } from '../../lib/id.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { siteDomain } from '../host.ts';
 import { safeRelativePath } from './files.ts';
@@ -49,7 +50,7 @@ const recordKey = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/, 'expected a key of letters, digits, . _ : / - (at most 200)');
 /** a record's id on the site it is imported to: the record is found by it (an article without a DOI, a news item without a key) */
-const siteRecordId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const siteRecordId = z.number().refine(isId, 'expected an id: a positive whole number of at most 15 digits');
 const doi = z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.13475/j.jmst.2024.03.012');
 
 /** A file beside the import (docs/import-format.md "Files"): a path relative to the files folder or the zip. */
