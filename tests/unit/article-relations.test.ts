@@ -12,7 +12,7 @@ import { withCitedArticles } from '../../src/server/build/cited-changes.ts';
 import { planPages, type SiteFacts } from '../../src/server/build/page-dependencies.ts';
 import { rankedArticles } from '../../src/server/store/article-counts.ts';
 import { articleRelations, citedArticlesOf, resourceStatistics } from '../../src/server/store/article-relations.ts';
-import { recountCitedBy } from '../../src/server/store/bulk/cited-by.ts';
+import { citedDois, recountCitedBy } from '../../src/server/store/bulk/cited-by.ts';
 import { rekeySites } from '../../src/server/store/bulk/relation-keys.ts';
 import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
 import { transaction } from '../../src/server/store/db.ts';
@@ -230,8 +230,9 @@ describe('the ranking by citations', () => {
     await kysely(fixture.db)
       .transaction()
       .execute(async (trx) => {
+        const before = await citedDois(trx, [9009]);
         await trx.deleteFrom('article_references').where('article_id', '=', 9009).execute();
-        await recountCitedBy(trx, [9009]);
+        await recountCitedBy(trx, [9009], before);
       });
     expect(one(fixture.db, 'SELECT cited_by FROM articles WHERE id = 9001')?.['cited_by']).toBe(1);
   });
