@@ -1,12 +1,14 @@
 /**
  * An import recounts the cited-by rollup of exactly the articles its written articles cite now or
  * cited before, and of the written articles themselves; every other article's row stays as it is.
+ * A citing article counts from its publish time, as everything else the public sees.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { importContent } from '../../src/server/import/index.ts';
+import { startPublishJob } from '../../src/server/publish-job.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
 
 const NOW = '2026-11-01T00:00:00.000Z';
@@ -69,4 +71,29 @@ it('a changed reference list moves the counts of the articles cited before and a
 it('a new article whose DOI other articles already cite starts with their count', async () => {
   await importContent(db, file([article('10.9999/cb.LATER', 'Published later')]), LATER);
   expect(countOf('10.9999/cb.LATER')).toBe(1);
+});
+
+it('a scheduled citing article counts only once its time comes, recounted by the publish job', async () => {
+  await importContent(
+    db,
+    file([
+      { ...article('10.9999/cb.scheduled', 'Scheduled citer', ['10.9999/cb.c']), publishAt: '2099-01-01T00:00:00Z' },
+    ]),
+    LATER,
+  );
+  expect(countOf('10.9999/cb.c')).toBe(0);
+
+  const job = startPublishJob({
+    db,
+    intervalMs: 60_000,
+    sendDigests: async () => 0,
+    now: () => new Date('2099-01-01T00:00:30Z'),
+  });
+  try {
+    // its first look covers the last interval, in which the citing article's time came
+    expect(await job.tick()).toMatchObject({ published: [expect.any(Number)] });
+  } finally {
+    job.stop();
+  }
+  expect(countOf('10.9999/cb.c')).toBe(1);
 });
