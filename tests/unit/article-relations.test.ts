@@ -165,6 +165,8 @@ beforeAll(async () => {
       await rekeySites(trx);
       await recountCitedBy(trx);
     });
+  // a retracted citing article is still listed, labelled
+  fixture.db.prepare("UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-06-01' WHERE id = 9009").run();
   const found = await articleRelations(fixture.db, 1, 9001, now);
   if (!found) throw new Error('the subject has no relations');
   subject = found;
@@ -205,6 +207,12 @@ describe('an article of a single site', () => {
       siteName: '丁刊',
       siteEnName: 'Delta Journal',
     });
+  });
+  it('tells which listed article is retracted, withdrawn or under concern', () => {
+    expect(subject.citedBy.map((item) => [item.id, item.noticeKind])).toEqual([
+      [9009, 'retracted'],
+      [9101, null],
+    ]);
   });
   it('counts the citing articles where the import gave no number', async () => {
     expect(await resourceStatistics(fixture.db, 1, 9001, now)).toEqual({
