@@ -4,8 +4,10 @@
  * were removed (or had their removal lifted). Pages, lists, search, feeds and OAI-PMH compare with
  * the current time on their own; what the job refreshes is what was made earlier: it records
  * those items in the change log, so the change feed re-renders the prebuilt pages that show them,
- * and sends the subscribers' digests that were waiting for the item to appear.
+ * recounts the citations an appearing article adds, and sends the subscribers' digests that were
+ * waiting for the item to appear.
  */
+import { recountAppeared } from './store/bulk/cited-by.ts';
 import { type ContentChange, changeOrigin, recordChanges } from './store/changes.ts';
 import type { Db } from './store/db.ts';
 import { publishedBetween, removedArticlesBySite } from './store/publish-schedule.ts';
@@ -46,6 +48,12 @@ export function startPublishJob(deps: PublishJobDeps): PublishJob {
     const removedNow = await removedArticlesBySite(deps.db);
     const removals = removedBefore === null ? [] : removalChanges(removedBefore, removedNow);
     const changes = [...appeared, ...removals];
+    // an article counts as a citation from its publish time: the pages re-rendered for it show the new counts
+    await recountAppeared(
+      deps.db,
+      appeared.flatMap((change) => (change.kind === 'article' ? change.ids : [])),
+      until,
+    );
     // recorded before the cursor moves on: a failed write is looked at again at the next tick
     await recordChanges(deps.db, changes, changeOrigin('publish job'), now());
     since = until;

@@ -6,6 +6,8 @@
 import { parseAtomFeed, parseRssFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FeedTarget, feedHref } from '../../src/lib/feed-links.ts';
+import { rfc3339 } from '../../src/server/feed/atom-xml.ts';
+import { importContent } from '../../src/server/import/index.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
@@ -126,6 +128,34 @@ describe('journal and news feeds', () => {
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
       expect(JSON.parse(body).status).not.toBe(0);
     }
+  });
+
+  it("a corrected news item's entry shows its correction date, and the feed's own date moves with it", async () => {
+    const column = { channelId: newsChannel };
+    const firstItem = parseRssFeed((await fetchFeed('rss', column)).body).items?.find((entry) =>
+      entry.link?.includes('/newsDetails/'),
+    );
+    const newsId = Number(/\/newsDetails\/(\d+)\//.exec(firstItem?.link ?? '')?.[1]);
+    const publishedOn = new Date(firstItem?.pubDate ?? '').toISOString();
+    const correctedAt = new Date();
+    correctedAt.setUTCMilliseconds(0);
+    await importContent(
+      api.demo.db,
+      { site: { sld: 'jmst' }, news: [{ id: newsId, title: '更正后的新闻标题' }] },
+      correctedAt.toISOString(),
+    );
+
+    const rss = parseRssFeed((await fetchFeed('rss', column)).body);
+    const item = rss.items?.find((entry) => entry.link === firstItem?.link);
+    expect(item?.title).toBe('更正后的新闻标题');
+    expect(new Date(item?.pubDate ?? '').toISOString()).toBe(publishedOn);
+    expect(item?.atom?.updated).toBe(rfc3339(correctedAt));
+    expect(new Date(rss.lastBuildDate ?? '').toISOString()).toBe(correctedAt.toISOString());
+
+    const atom = parseAtomFeed((await fetchFeed('atom', column)).body);
+    const entry = atom.entries?.find((candidate) => candidate.links?.[0]?.href === firstItem?.link);
+    expect(entry).toMatchObject({ updated: rfc3339(correctedAt), published: rfc3339(new Date(publishedOn)) });
+    expect(atom.updated).toBe(rfc3339(correctedAt));
   });
 
   it('bad input answers an envelope, not a crash', async () => {

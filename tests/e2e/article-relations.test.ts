@@ -10,6 +10,7 @@ import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
+import { noticeLabel } from '../../src/i18n/notice-label.ts';
 import { rekeySites } from '../../src/server/store/bulk/relation-keys.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
@@ -52,6 +53,8 @@ beforeAll(async () => {
     "INSERT INTO article_references (article_id, position, text, doi) VALUES (?, 99, 'A reference to the subject', ?)",
   );
   cite.run(citing, doi.toUpperCase());
+  // a retracted article keeps citing: the list labels it
+  db.prepare("UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-06-01' WHERE id = ?").run(citing);
   cite.run(elsewhere.id, doi);
   // the subject's first author, at that author's institution, on another article; and its grant
   const author = db
@@ -93,6 +96,11 @@ describe.each(['zh', 'en'] as const)('the article page in %s', (lang) => {
     const cited = section(page.body, 'citedBy');
     expect(cited).toContain(t.citedBy);
     expect(cited).toContain(`href="/${lang}/article/${citing}/"`);
+    const citingItem = /<li\b[^>]*>((?:(?!<\/li>)[\s\S])*)<\/li>/g;
+    const items = [...cited.matchAll(citingItem)].map((match) => match[1] ?? '');
+    const retracted = items.find((item) => item.includes(`href="/${lang}/article/${citing}/"`)) ?? '';
+    expect(retracted).toMatch(new RegExp(`data-notice="retracted"[^>]*>${noticeLabel('retracted', lang)}<`));
+    expect(items.find((item) => item.includes(`/article/${elsewhere.id}/`))).not.toContain('data-notice');
     expect(cited).toContain(`href="/_site/${elsewhere.sld}/${lang}/article/${elsewhere.id}/"`);
     expect(cited).toContain(lang === 'zh' ? elsewhere.name : elsewhere.enName);
     const jump = await portal.request('jmst', `/_site/${elsewhere.sld}/${lang}/article/${elsewhere.id}/`);

@@ -1,7 +1,7 @@
 /**
  * Issue 29 on the running portal: an import retracts one article and corrects another's title and
  * DOI. The retracted article's page shows the notice above the abstract and its issue TOC row the
- * label; its PDF, OAI-PMH record and the issue's feed say so too. The corrected article's page says
+ * label, as in an album; its PDF, OAI-PMH record and the issue's feed say so too. The corrected article's page says
  * "Corrected on", and its old DOI's URL answers 301 to it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,30 @@ describe('a retracted article', () => {
     expect(rowOf(toc.body, corrected.id) ?? '').not.toContain('data-notice');
     const en = await portal.request('jmst', `/en/issue/${retracted.year}/${retracted.issue}/`);
     expect(rowOf(en.body, retracted.id)).toMatch(/>Retracted</);
+  });
+
+  it('is labelled in an album that gathers it', async () => {
+    const album = Number(
+      portal.db
+        .prepare(
+          "SELECT al.id FROM albums al JOIN sites s ON s.id = al.site_id WHERE s.sld = 'jmst' ORDER BY al.id LIMIT 1",
+        )
+        .get()?.['id'],
+    );
+    portal.db
+      .prepare("INSERT INTO album_items (album_id, resource_type, resource_id, position) VALUES (?, 'article', ?, 999)")
+      .run(album, retracted.id);
+    for (const [lang, label] of [
+      ['zh', '撤稿'],
+      ['en', 'Retracted'],
+    ] as const) {
+      const page = await portal.request('jmst', `/${lang}/collections/${album}/`);
+      expect(page.status).toBe(200);
+      const item = [...page.body.matchAll(/<li\b[^>]*>(?:(?!<\/li>)[\s\S])*<\/li>/g)]
+        .map((m) => m[0])
+        .find((li) => li.includes(`/${lang}/article/${retracted.id}/"`));
+      expect(item).toMatch(new RegExp(`data-notice="retracted"[^>]*>${label}<`));
+    }
   });
 
   it('is labelled among search hits', async () => {

@@ -12,7 +12,7 @@ import { withCitedArticles } from '../../src/server/build/cited-changes.ts';
 import { planPages, type SiteFacts } from '../../src/server/build/page-dependencies.ts';
 import { rankedArticles } from '../../src/server/store/article-counts.ts';
 import { articleRelations, citedArticlesOf, resourceStatistics } from '../../src/server/store/article-relations.ts';
-import { recountCitedBy } from '../../src/server/store/bulk/cited-by.ts';
+import { citedDois, recountCitedBy } from '../../src/server/store/bulk/cited-by.ts';
 import { rekeySites } from '../../src/server/store/bulk/relation-keys.ts';
 import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
 import { transaction } from '../../src/server/store/db.ts';
@@ -165,6 +165,8 @@ beforeAll(async () => {
       await rekeySites(trx);
       await recountCitedBy(trx);
     });
+  // a retracted citing article is still listed, labelled
+  fixture.db.prepare("UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-06-01' WHERE id = 9009").run();
   const found = await articleRelations(fixture.db, 1, 9001, now);
   if (!found) throw new Error('the subject has no relations');
   subject = found;
@@ -206,6 +208,12 @@ describe('an article of a single site', () => {
       siteEnName: 'Delta Journal',
     });
   });
+  it('tells which listed article is retracted, withdrawn or under concern', () => {
+    expect(subject.citedBy.map((item) => [item.id, item.noticeKind])).toEqual([
+      [9009, 'retracted'],
+      [9101, null],
+    ]);
+  });
   it('counts the citing articles where the import gave no number', async () => {
     expect(await resourceStatistics(fixture.db, 1, 9001, now)).toEqual({
       views: 0,
@@ -230,8 +238,9 @@ describe('the ranking by citations', () => {
     await kysely(fixture.db)
       .transaction()
       .execute(async (trx) => {
+        const before = await citedDois(trx, [9009]);
         await trx.deleteFrom('article_references').where('article_id', '=', 9009).execute();
-        await recountCitedBy(trx, [9009]);
+        await recountCitedBy(trx, [9009], before);
       });
     expect(one(fixture.db, 'SELECT cited_by FROM articles WHERE id = 9001')?.['cited_by']).toBe(1);
   });

@@ -18,6 +18,7 @@ const channel: FeedChannel = {
       guid: 'https://doi.org/10.16511/x.2012.11.004',
       guidIsPermaLink: true,
       pubDate: new Date('2012-11-15T00:00:00Z'),
+      updated: null,
       description: '摘要\u0001含控制字符 ]]> 与 <标签>',
       creators: ['于潇', '刘义'],
       categories: ['药品', '可信交易'],
@@ -28,6 +29,7 @@ const channel: FeedChannel = {
       guid: 'https://journal.example.org/zh/article/202/',
       guidIsPermaLink: true,
       pubDate: null,
+      updated: null,
       description: '',
       creators: [],
       categories: [],
@@ -102,5 +104,31 @@ describe('Atom', () => {
     const empty = parseAtomFeed(atomXml({ ...channel, items: [] }, now));
     expect(empty.updated).toBe(rfc3339(now));
     expect(rfc3339(now)).toBe('2026-11-25T04:00:00Z');
+  });
+});
+
+describe('a corrected item', () => {
+  const corrected: FeedChannel = {
+    ...channel,
+    items: channel.items.map((item, index) =>
+      index === 0 ? { ...item, updated: new Date('2026-11-20T08:30:00Z') } : item,
+    ),
+  };
+
+  it('Atom: the entry is updated at its correction, still published on its date; the feed updated with it', () => {
+    const feed = parseAtomFeed(atomXml(corrected, now));
+    expect(feed.updated).toBe('2026-11-20T08:30:00Z');
+    expect(feed.entries?.[0]).toMatchObject({ updated: '2026-11-20T08:30:00Z', published: '2012-11-15T00:00:00Z' });
+  });
+
+  it("RSS: the item carries Atom's updated beside its pubDate; the channel's lastBuildDate moves", () => {
+    const before = parseRssFeed(rssXml(channel));
+    expect(new Date(before.lastBuildDate ?? '').toISOString()).toBe('2012-11-15T00:00:00.000Z');
+    const feed = parseRssFeed(rssXml(corrected));
+    expect(new Date(feed.lastBuildDate ?? '').toISOString()).toBe('2026-11-20T08:30:00.000Z');
+    const [first, second] = feed.items ?? [];
+    expect(new Date(first?.pubDate ?? '').toISOString()).toBe('2012-11-15T00:00:00.000Z');
+    expect(first?.atom?.updated).toBe('2026-11-20T08:30:00Z');
+    expect(second?.atom?.updated).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseSimpleSearch } from '../../src/lib/search-query.ts';
-import { importContent } from '../../src/server/import/index.ts';
+import { folderFiles, importContent } from '../../src/server/import/index.ts';
 import { simpleSearch } from '../../src/server/search/service.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
 import { problemsOf } from '../fixtures/import-problems.ts';
@@ -135,10 +135,19 @@ describe('import merges, never erases', () => {
   });
 
   it('importing each fixture twice changes nothing the second time (every table compared)', async () => {
-    for (const name of ['import-good.json', 'import-site-only.json', 'import-corrections.json']) {
-      await importContent(db, fixture(name), NOW);
+    const withFiles = join(import.meta.dirname, '../fixtures/import-files');
+    for (const name of [
+      'import-good.json',
+      'import-site-only.json',
+      'import-corrections.json',
+      'import-corrections-notices.json',
+      'import-scheduling.json',
+      'import-files/issue.json',
+    ]) {
+      const files = name.startsWith('import-files/') ? folderFiles(withFiles) : null;
+      await importContent(db, fixture(name), NOW, files);
       const once = everything(db);
-      const summary = await importContent(db, fixture(name), LATER);
+      const summary = await importContent(db, fixture(name), LATER, files);
       expect({ name, added: summary.added, updated: summary.updated }).toEqual({ name, added: 0, updated: 0 });
       expect(everything(db)).toEqual(once);
     }

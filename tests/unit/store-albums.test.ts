@@ -33,4 +33,21 @@ describe('albums', () => {
     expect(album.items[1]?.coverUrl).toBe(fileUrl(5));
     expect(getAlbum(fixture.db, 2, 1)).toBeNull();
   });
+
+  it('tells which article of an album is retracted, withdrawn or under concern', () => {
+    fixture.db
+      .prepare("UPDATE articles SET notice_kind = 'withdrawn', notice_date = '2026-06-01' WHERE id = 1003")
+      .run();
+    try {
+      expect(getAlbum(fixture.db, 1, 1)?.items.map((i) => [i.resourceType, i.noticeKind])).toEqual([
+        ['article', 'withdrawn'],
+        ['picture', null],
+        ['video', null],
+        ['publication', null],
+        ['table', null],
+      ]);
+    } finally {
+      fixture.db.prepare('UPDATE articles SET notice_kind = NULL, notice_date = NULL WHERE id = 1003').run();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 /** Albums, their items, and resources (pictures, tables, video, audio) on pages of their own. */
 import { z } from 'zod';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { text, url } from './common.ts';
 
 export const albumSchema = z.object({
@@ -23,6 +24,8 @@ export const albumItemSchema = z.object({
   coverUrl: url,
   /** canonical path without the language prefix, e.g. 'article/12' */
   path: text,
+  /** an article retracted, withdrawn or under concern: labelled in the album as everywhere (null: none) */
+  noticeKind: z.enum(NOTICE_KINDS).nullable().default(null),
 });
 /** A picture, table, video or audio on a page of its own, with the article it belongs to (if any). */
 export const resourceKindSchema = z.enum(['picture', 'table', 'video', 'audio']);

@@ -1,5 +1,6 @@
 /** An article's relations (the same author, fund, institution, related by content, cited by) and its counts. */
 import { z } from 'zod';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { text } from './common.ts';
 
 /** An article another list points to, with the site it lives on (it may be another site of this portal). */
@@ -14,6 +15,8 @@ export const relatedArticleSchema = z.object({
   publicationName: z.string(),
   publicationEnName: z.string(),
   publishedDate: text,
+  /** retracted, withdrawn or under concern: labelled in the list as everywhere (null: none) */
+  noticeKind: z.enum(NOTICE_KINDS).nullable().default(null),
 });
 export type RelatedArticle = z.infer<typeof relatedArticleSchema>;
 

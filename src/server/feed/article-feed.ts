@@ -8,19 +8,18 @@ import type { ContentSource } from '../../content/source.ts';
 import type { ArticleDetail, ArticleSummary, Publication, Site } from '../../content/types.ts';
 import { dictionary, format } from '../../i18n/index.ts';
 import { noticeLabel, titleWithNotice } from '../../i18n/notice-label.ts';
+import { readerCorrections } from '../../lib/article-notice.ts';
 import { type Lang, pick } from '../../lib/lang.ts';
 import { canonical, withQuery } from '../../lib/routes.ts';
 import { plainText } from '../../lib/sanitize.ts';
 import { doiUrl } from '../../lib/scholarly-meta.ts';
-import type { FeedChannel, FeedItem } from './feed.ts';
+import { correctedDate, detailsOf, type FeedChannel, type FeedItem } from './feed.ts';
 
 /** The issue TOC API serves at most 100 articles a page. */
 const TOC_PAGE = 100;
 /** A bound on the pages read, so a wrong total upstream cannot loop for ever. */
 const MAX_TOC_PAGES = 200;
 export const LATEST_COUNT = 50;
-/** Article details are read a few at a time: an RcPubSource makes one HTTP call each. */
-const DETAIL_CONCURRENCY = 8;
 
 export type FeedRequest = { source: ContentSource; site: Site; lang: Lang; origin: string; selfUrl: string };
 
@@ -115,13 +114,7 @@ function journalName(lang: Lang, publication: Publication): string {
 }
 
 async function itemsOf(request: FeedRequest, articles: ArticleSummary[]): Promise<FeedItem[]> {
-  const details: (ArticleDetail | null)[] = [];
-  for (let i = 0; i < articles.length; i += DETAIL_CONCURRENCY) {
-    const batch = articles.slice(i, i + DETAIL_CONCURRENCY);
-    details.push(
-      ...(await Promise.all(batch.map((article) => request.source.getArticle(request.site.id, article.id)))),
-    );
-  }
+  const details = await detailsOf(articles, (article) => request.source.getArticle(request.site.id, article.id));
   return articles.map((article, index) => itemOf(request, article, details[index] ?? null));
 }
 
@@ -138,6 +131,7 @@ function itemOf({ lang, origin }: FeedRequest, article: ArticleSummary, detail: 
     // both open the article in a browser: the DOI URL through the resolver, the article URL directly
     guidIsPermaLink: true,
     pubDate: dateOf(article.publishedDate),
+    updated: detail ? correctedDate(readerCorrections(detail.corrections)) : null,
     description: detail ? plainText(pick(lang, detail.abstract, detail.enAbstract)) : '',
     creators: article.authors.map((author) => pick(lang, author.name, author.enName)).filter(Boolean),
     categories: [

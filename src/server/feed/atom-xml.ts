@@ -3,7 +3,7 @@
  * Every value is escaped here, so callers pass text, never markup.
  */
 import { element, escapeXml } from '../xml/escape.ts';
-import type { FeedChannel, FeedItem } from './feed.ts';
+import { type FeedChannel, type FeedItem, lastDate, newestDate } from './feed.ts';
 
 /** RFC 3339 in UTC, without milliseconds */
 export function rfc3339(date: Date): string {
@@ -15,7 +15,7 @@ function link(href: string, rel: string, type?: string): string {
 }
 
 function entryXml(item: FeedItem, fallbackUpdated: Date): string {
-  const updated = item.pubDate ?? fallbackUpdated;
+  const updated = lastDate(item) ?? fallbackUpdated;
   const parts = [
     element('id', item.guid),
     element('title', item.title),
@@ -30,13 +30,13 @@ function entryXml(item: FeedItem, fallbackUpdated: Date): string {
 }
 
 /**
- * now: stands in for the feed's updated time when no item has a date; an entry without a date
- * takes the feed's. The feed's own author is its title (the journal), which RFC 4287 requires
+ * An entry's updated time is its correction's, else its publication's; the feed's is the newest
+ * of them. now: stands in for the feed's updated time when no item has a date; an entry without a
+ * date takes the feed's. The feed's own author is its title (the journal), which RFC 4287 requires
  * for entries without authors.
  */
 export function atomXml(channel: FeedChannel, now: Date): string {
-  const dates = channel.items.flatMap((item) => (item.pubDate ? [item.pubDate.getTime()] : []));
-  const updated = dates.length > 0 ? new Date(Math.max(...dates)) : now;
+  const updated = newestDate(channel.items) ?? now;
   const head = [
     element('id', channel.selfUrl),
     element('title', channel.title),

@@ -3,7 +3,8 @@
  * fields. Every value is escaped here, so callers pass text, never markup.
  */
 import { element, escapeXml } from '../xml/escape.ts';
-import type { FeedChannel, FeedItem } from './feed.ts';
+import { rfc3339 } from './atom-xml.ts';
+import { type FeedChannel, type FeedItem, newestDate } from './feed.ts';
 
 /** RFC 822 date-time (RSS 2.0 pubDate), in GMT. */
 export function rfc822(date: Date): string {
@@ -17,18 +18,23 @@ function itemXml(item: FeedItem): string {
     `<guid isPermaLink="${item.guidIsPermaLink}">${escapeXml(item.guid)}</guid>`,
   ];
   if (item.pubDate) parts.push(element('pubDate', rfc822(item.pubDate)));
+  // RSS 2.0 has no date of change for an item; Atom's element in its namespace is what readers know
+  if (item.updated) parts.push(element('atom:updated', rfc3339(item.updated)));
   if (item.description) parts.push(element('description', item.description));
   for (const creator of item.creators) parts.push(element('dc:creator', creator));
   for (const category of item.categories) parts.push(element('category', category));
   return `<item>${parts.join('')}</item>`;
 }
 
+/** lastBuildDate: the newest publication or correction of the items. */
 export function rssXml(channel: FeedChannel): string {
+  const lastBuild = newestDate(channel.items);
   const head = [
     element('title', channel.title),
     element('link', channel.link),
     element('description', channel.description),
     element('language', channel.language),
+    ...(lastBuild ? [element('lastBuildDate', rfc822(lastBuild))] : []),
     `<atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
   ];
   return [

@@ -99,7 +99,7 @@ export async function applyImport(
         const written = writtenItems(run.changes);
         await reindexItems(trx, siteId, written);
         await rekeyArticles(trx, written.articles);
-        await recountCitedBy(trx, written.articles);
+        await recountCitedBy(trx, written.articles, run.citedBefore);
       }
       await recordChanges(trx, run.changes, origin, new Date(now));
       return {

@@ -4,7 +4,7 @@
  * journals of the alliance (the other open demo sites) and a list of related links. Written after
  * every site is seeded and without random draws, so the rest of the demo keeps its ids and values.
  */
-import { channelIdByCodeNow, newestFormalArticleIdsNow, prePublicationArticleIdsNow } from '../store/bulk/lookups.ts';
+import { channelIdByCode, newestFormalArticleIds, prePublicationArticleIds } from '../store/bulk/lookups.ts';
 import type { SeedContext } from './context.ts';
 import { SITE_SPECS, type SiteSpec } from './site-data.ts';
 
@@ -68,8 +68,8 @@ async function addModule(
 }
 
 export async function seedChannelContent(ctx: SeedContext, site: SiteSpec): Promise<void> {
-  const channel = (code: string) => channelIdByCodeNow(ctx.db, site.id, code);
-  const conference = channel('conference');
+  const channel = (code: string) => channelIdByCode(ctx.trx, site.id, code);
+  const conference = await channel('conference');
   if (conference !== null) {
     await addAlbum(
       ctx,
@@ -81,10 +81,10 @@ export async function seedChannelContent(ctx: SeedContext, site: SiteSpec): Prom
         `<p>2026年学术年会（${site.city}）上报告的论文，会后经同行评议在本刊发表。</p>`,
         `<p>Papers presented at the 2026 annual conference in ${site.enCity}, published in the journal after peer review.</p>`,
       ],
-      newestFormalArticleIdsNow(ctx.db, site.id, CONFERENCE_PAPERS),
+      await newestFormalArticleIds(ctx.trx, site.id, CONFERENCE_PAPERS),
     );
   }
-  const prePublication = channel('prePublication');
+  const prePublication = await channel('prePublication');
   if (prePublication !== null) {
     await addAlbum(
       ctx,
@@ -96,17 +96,17 @@ export async function seedChannelContent(ctx: SeedContext, site: SiteSpec): Prom
         '<p>已录用、尚未编入期次的论文，按上线时间排列。</p>',
         '<p>Accepted articles that are not yet in an issue, newest first.</p>',
       ],
-      prePublicationArticleIdsNow(ctx.db, site.id, PRE_PUBLICATION_ARTICLES),
+      await prePublicationArticleIds(ctx.trx, site.id, PRE_PUBLICATION_ARTICLES),
     );
   }
-  const alliance = channel('newLeaguage');
+  const alliance = await channel('newLeaguage');
   if (alliance !== null) {
     const members = SITE_SPECS.filter((other) => other.status === 'active' && other.id !== site.id).map(
       (other) => other.id,
     );
     await addModule(ctx, site, alliance, 'alliance', ['联盟成员期刊', 'Member journals'], { siteIds: members });
   }
-  const links = channel('newLink');
+  const links = await channel('newLink');
   if (links !== null) {
     await addModule(ctx, site, links, 'quickLinks', ['友情链接', 'Links'], {
       links: LINKS.map(([name, enName, url]) => ({ name, enName, url })),

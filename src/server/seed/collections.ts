@@ -2,12 +2,12 @@
 
 import { coverSvg, pictureSvg, portraitSvg } from '../files/svg.ts';
 import {
-  figureIdsNow,
-  firstExpertIdsNow,
-  lastAlbumPositionNow,
-  mediaIdsNow,
-  mostCitedArticleIdsNow,
-  newestFormalArticleIdsNow,
+  figureIds,
+  firstExpertIds,
+  lastAlbumPosition,
+  mediaIds,
+  mostCitedArticleIds,
+  newestFormalArticleIds,
 } from '../store/bulk/lookups.ts';
 import { chineseName, institution } from './article-text.ts';
 import { addDays, addSvg, primaryColour, type SeedContext } from './context.ts';
@@ -30,7 +30,7 @@ export async function seedMedia(ctx: SeedContext, site: SiteSpec): Promise<void>
   );
   // the video abstract and the audio guide belong to the site's two newest articles; the interview,
   // the lecture and the podcast are the site's own (no article)
-  const [newest = null, second = newest] = newestFormalArticleIdsNow(ctx.db, site.id, 2);
+  const [newest = null, second = newest] = await newestFormalArticleIds(ctx.trx, site.id, 2);
   const files = await addDemoMediaFiles(ctx, site);
   const media: ['video' | 'audio', string, string, number | null][] = [
     ['video', '论文视频摘要：实验方法演示', 'Video abstract: demonstrating the experimental method', newest],
@@ -65,11 +65,11 @@ export async function seedAlbums(
   publicationIds: readonly number[],
 ): Promise<number[]> {
   const colour = primaryColour(site);
-  const articles = mostCitedArticleIdsNow(ctx.db, site.id, 16);
-  const pictures = figureIdsNow(ctx.db, site.id, 'picture', 3);
-  const tables = figureIdsNow(ctx.db, site.id, 'table', 2);
-  const videos = mediaIdsNow(ctx.db, site.id, 'video');
-  const audios = mediaIdsNow(ctx.db, site.id, 'audio');
+  const articles = await mostCitedArticleIds(ctx.trx, site.id, 16);
+  const pictures = await figureIds(ctx.trx, site.id, 'picture', 3);
+  const tables = await figureIds(ctx.trx, site.id, 'table', 2);
+  const videos = await mediaIds(ctx.trx, site.id, 'video');
+  const audios = await mediaIds(ctx.trx, site.id, 'audio');
   const albums: [string, string, string, [string, number[]][]][] = [
     [
       '高被引论文专辑',
@@ -138,8 +138,8 @@ export async function seedAlbums(
 /** The first album also gathers the board's first experts (its 'experts' tab), after its other items. */
 export async function addAlbumExperts(ctx: SeedContext, siteId: number, albumId: number | undefined): Promise<void> {
   if (albumId === undefined) return;
-  const last = lastAlbumPositionNow(ctx.db, albumId);
-  for (const [i, expertId] of firstExpertIdsNow(ctx.db, siteId, 4).entries()) {
+  const last = await lastAlbumPosition(ctx.trx, albumId);
+  for (const [i, expertId] of (await firstExpertIds(ctx.trx, siteId, 4)).entries()) {
     await ctx.add('album_items', {
       album_id: albumId,
       resource_type: 'expert',

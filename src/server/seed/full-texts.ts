@@ -1,5 +1,5 @@
 /**
- * The demo's full texts: a share of the formal articles (fullTextArticlesNow) get a PDF of several
+ * The demo's full texts: a share of the formal articles (fullTextArticles) get a PDF of several
  * pages as a publisher would supply it, written from the article's own record (title, authors,
  * abstract, keywords, references) with a body in its language, drawn by the same PDF writer as
  * the summary sheet (src/server/files/pdf.ts: standard CJK font, nothing embedded, so a PDF is a
@@ -10,7 +10,8 @@ import { plainText } from '../../lib/sanitize.ts';
 import { renderArticlePdf } from '../files/pdf.ts';
 import { pdfInputOf } from '../files/pdf-input.ts';
 import { getArticle } from '../store/article-detail.ts';
-import { fullTextArticlesNow, setArticlePdfNow, storeFileOnceNow } from '../store/bulk/files.ts';
+import { fullTextArticles, setArticlePdf, storeFileOnce } from '../store/bulk/files.ts';
+import type { Tx } from '../store/bulk/insert.ts';
 import type { Db } from '../store/db.ts';
 import { CREATED_AT } from './context.ts';
 
@@ -111,10 +112,13 @@ function englishBody(article: ArticleDetail): Section[] {
   ];
 }
 
-/** Writes the full-text PDFs inside the seed's transaction; returns how many articles got one. */
-export function seedFullTexts(db: Db): number {
+/**
+ * Writes the full-text PDFs inside the seed's transaction; returns how many articles got one. The
+ * article is read as its page reads it, on the transaction's connection (`db`).
+ */
+export async function seedFullTexts(db: Db, trx: Tx): Promise<number> {
   let written = 0;
-  for (const { id, siteId } of fullTextArticlesNow(db)) {
+  for (const { id, siteId } of await fullTextArticles(trx)) {
     const article = getArticle(db, siteId, id);
     if (!article) continue;
     const body = article.language === 'en' ? englishBody(article) : chineseBody(article);
@@ -123,14 +127,14 @@ export function seedFullTexts(db: Db): number {
       sections: body,
       references: article.references.map((reference) => plainText(reference.text)),
     });
-    const file = storeFileOnceNow(db, {
+    const file = await storeFileOnce(trx, {
       siteId,
       name: `article-${id}-full-text.pdf`,
       contentType: 'application/pdf',
       bytes,
       createdAt: CREATED_AT,
     });
-    setArticlePdfNow(db, id, file.id);
+    await setArticlePdf(trx, id, file.id);
     written++;
   }
   return written;

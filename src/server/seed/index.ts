@@ -6,7 +6,7 @@
 
 import { recountCitedBy } from '../store/bulk/cited-by.ts';
 import { countRows } from '../store/bulk/insert.ts';
-import { newestFormalArticleIdNow } from '../store/bulk/lookups.ts';
+import { newestFormalArticleId } from '../store/bulk/lookups.ts';
 import { rekeySites } from '../store/bulk/relation-keys.ts';
 import { reindexItems } from '../store/bulk/search-index-items.ts';
 import { optimizeSearchText } from '../store/bulk/search-text.ts';
@@ -116,13 +116,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
           topNewsIds,
           albumIds,
           publicationIds,
-          firstArticleId: newestFormalArticleIdNow(db, site.id),
+          firstArticleId: await newestFormalArticleId(trx, site.id),
         });
         await seedMembers(ctx, site);
         progress?.(articles + siteIndex + 1, steps);
       }
       for (const site of SITE_SPECS) await seedChannelContent(ctx, site);
-      seedFullTexts(db);
+      await seedFullTexts(db, trx);
       for (const site of SITE_SPECS) await reindexItems(trx, site.id, 'site');
       await optimizeSearchText(trx);
       await rekeySites(trx);

@@ -2,6 +2,7 @@
 
 import type { InferResult, Kysely } from 'kysely';
 import type { Album, AlbumDetail } from '../../content/types.ts';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { compiledByKey, compiledIn, compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
@@ -52,7 +53,7 @@ const ITEMS = compiledQuery<{ albumId: number }>()((q) =>
 const ARTICLES = compiledIn<{ siteId: number; now: string }>()((q, ids) =>
   q
     .selectFrom('articles')
-    .select(['id', 'title', 'en_title'])
+    .select(['id', 'title', 'en_title', 'notice_kind'])
     .where('site_id', '=', param<number>('siteId'))
     .where(visibleArticle('articles', param<string>('now')))
     .where('id', 'in', ids),
@@ -113,7 +114,8 @@ export function listAlbums(db: Db, siteId: number, channelId?: number): Album[] 
   return rows.map(toAlbum);
 }
 
-type Resolved = Omit<AlbumItem, 'resourceType' | 'resourceId'>;
+/** only an article carries a notice */
+type Resolved = Omit<AlbumItem, 'resourceType' | 'resourceId' | 'noticeKind'> & Partial<Pick<AlbumItem, 'noticeKind'>>;
 
 /**
  * One query per resource type present in the album. Only resources of the album's own site that
@@ -126,6 +128,7 @@ const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) =>
       enTitle: row.en_title,
       coverUrl: null,
       path: `article/${row.id}`,
+      noticeKind: NOTICE_KINDS.find((kind) => kind === row.notice_kind) ?? null,
     })),
   picture: (db, siteId, ids) => resolveFigures(db, siteId, 'picture', ids),
   table: (db, siteId, ids) => resolveFigures(db, siteId, 'table', ids),
@@ -195,7 +198,7 @@ export function getAlbum(db: Db, siteId: number, albumId: number): AlbumDetail |
     if (!isResourceType(resourceType)) continue;
     const resourceId = item.resource_id;
     const found = resolved.get(resourceType)?.get(resourceId);
-    if (found) items.push({ resourceType, resourceId, ...found });
+    if (found) items.push({ resourceType, resourceId, noticeKind: null, ...found });
   }
   return { ...toAlbum(row), items };
 }

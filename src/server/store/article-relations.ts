@@ -9,8 +9,10 @@
  *   citedBy  articles of any site of this portal whose references carry its DOI
  * The first four are scoped to the site (a group site: its member sites too, as its search is).
  */
+
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { ArticleRelations, RelatedArticle } from '../../content/types.ts';
+import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { CITED_BY_LIST_SIZE, RELATED_LIST_SIZE } from '../../lib/constants.ts';
 import { ensureRelationKeys } from './bulk/relation-keys.ts';
 import type { Db } from './db.ts';
@@ -50,6 +52,7 @@ async function relatedArticles(
       'pub.name as pub_name',
       'pub.en_name as pub_en_name',
       'a.published_date',
+      'a.notice_kind',
     ])
     .where('a.id', 'in', [...new Set(ids)])
     .where(visibleArticle('a', now))
@@ -69,6 +72,7 @@ async function relatedArticles(
     publicationName: row.pub_name,
     publicationEnName: row.pub_en_name,
     publishedDate: row.published_date,
+    noticeKind: NOTICE_KINDS.find((kind) => kind === row.notice_kind) ?? null,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { citedDois } from '../../store/bulk/cited-by.ts';
 import { childCount, recordDoiChange } from '../../store/bulk/corrections.ts';
 import {
   articleIdByTitle,
@@ -113,6 +114,7 @@ export async function writeArticles(
     await at(path, async () => {
       // an article moved to another issue leaves its old issue's table of contents changed too
       const periodBefore = existing === null ? null : await articlePeriodId(trx, existing);
+      if (existing !== null) for (const doi of await citedDois(trx, [existing])) run.citedBefore.add(doi);
       const { id, changed, changes } = await w.upsert('articles', existing, fields, {
         site_id: siteId,
         language: 'zh',

@@ -124,6 +124,8 @@ export type ImportRun = {
   files: ImportFiles | null;
   /** what the import report tells besides counts: a JATS file disagreeing with its record */
   notices: string[];
+  /** the DOIs the articles the import changes cited before it wrote them (their cited-by counts move) */
+  citedBefore: Set<string>;
   note: (kind: ChangeKind, action: ChangeAction, id?: number) => void;
   /** Notes an added record, or an existing one the upsert changed. */
   upserted: <T extends { id: number; changed: boolean }>(kind: ChangeKind, existing: number | null, result: T) => T;
@@ -149,6 +151,7 @@ export function createRun(w: Writer, siteId: number, now: string, files: ImportF
     storedFiles: 0,
     files,
     notices: [],
+    citedBefore: new Set(),
     note,
     upserted: (kind, existing, result) => {
       if (existing === null) note(kind, 'added', result.id);

@@ -3,9 +3,8 @@
  * bytes again, for another article or under another name, finds the stored row instead of adding one.
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
 import { bytesOf, etagOf, type NewFile } from '../files.ts';
-import { statement } from '../sql.ts';
 import type { Tx } from './insert.ts';
 
 export type PublisherFile = { siteId: number; name: string; contentType: string; bytes: Uint8Array; createdAt: string };
@@ -39,18 +38,6 @@ export async function storeFileOnce(trx: Tx, file: PublisherFile): Promise<{ id:
   return { id: Number(added.id), added: true };
 }
 
-/** storeFileOnce for the demo seed's synchronous transaction (docs/decisions.md, the async import). */
-export function storeFileOnceNow(db: Db, file: PublisherFile): { id: number; added: boolean } {
-  const row = fileRow(file);
-  const found = statement(db, 'SELECT id FROM files WHERE site_id = ? AND sha256 = ?').get(row.site_id, row.sha256);
-  if (found) return { id: Number(found['id']), added: false };
-  const result = statement(
-    db,
-    'INSERT INTO files (site_id, name, content_type, data, etag, created_at, sha256, byte_size) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(row.site_id, row.name, row.content_type, row.data, row.etag, row.created_at, row.sha256, row.byte_size);
-  return { id: Number(result.lastInsertRowid), added: true };
-}
-
 /** Writes a file row (bytes, content type, sha1 etag), one per call: the demo seed's pictures. */
 export async function insertFile(trx: Tx, file: NewFile): Promise<number> {
   const data = bytesOf(file.data);
@@ -70,16 +57,21 @@ export async function insertFile(trx: Tx, file: NewFile): Promise<number> {
 }
 
 /** Makes a file the article's own PDF (the demo seed's full texts). */
-export function setArticlePdfNow(db: Db, articleId: number, fileId: number): void {
-  statement(db, 'UPDATE articles SET pdf_file_id = ? WHERE id = ?').run(fileId, articleId);
+export async function setArticlePdf(trx: Tx, articleId: number, fileId: number): Promise<void> {
+  await trx.updateTable('articles').set({ pdf_file_id: fileId }).where('id', '=', articleId).execute();
 }
 
 /**
  * The demo articles that get a full-text PDF: one formal article in four (the 2nd, 6th, 10th… of
  * each issue), so a small issue keeps articles with the summary sheet only, as a real site has.
  */
-export function fullTextArticlesNow(db: Db): { id: number; siteId: number }[] {
-  return statement(db, "SELECT id, site_id FROM articles WHERE status = 'formal' AND sort_order % 4 = 2 ORDER BY id")
-    .all()
-    .map((row) => ({ id: Number(row['id']), siteId: Number(row['site_id']) }));
+export async function fullTextArticles(trx: Tx): Promise<{ id: number; siteId: number }[]> {
+  const rows = await trx
+    .selectFrom('articles')
+    .select(['id', 'site_id'])
+    .where('status', '=', 'formal')
+    .where(sql<number>`sort_order % 4`, '=', 2)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), siteId: Number(row.site_id) }));
 }

@@ -5,14 +5,15 @@
  */
 const ID_CHUNK = 256;
 
-export function idChunks(ids: Iterable<number>): number[][] {
+export function idChunks<T extends number | string>(ids: Iterable<T>): T[][] {
   const unique = [...new Set(ids)];
-  const chunks: number[][] = [];
+  const chunks: T[][] = [];
   for (let start = 0; start < unique.length; start += ID_CHUNK) {
     const chunk = unique.slice(start, start + ID_CHUNK);
     let size = 1;
     while (size < chunk.length) size *= 2;
-    while (chunk.length < size) chunk.push(chunk[0] ?? 0);
+    const first = chunk[0];
+    while (first !== undefined && chunk.length < size) chunk.push(first);
     chunks.push(chunk);
   }
   return chunks;

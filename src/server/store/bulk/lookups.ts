@@ -1,62 +1,106 @@
 /**
- * The reads the demo seed needs between its writes, inside its synchronous transaction: ids of
- * rows it just wrote. The import reads through import-reads.ts, async.
+ * The reads the demo seed needs between its writes, inside its transaction: ids of rows it just
+ * wrote. The import reads through import-reads.ts. A date sorted newest first puts a missing one
+ * last, as SQLite does by itself and PostgreSQL only when told.
  */
-import type { Db } from '../db.ts';
-import { statement } from '../sql.ts';
+import type { Tx } from './insert.ts';
 
-function idOf(db: Db, sql: string, ...params: (string | number)[]): number | null {
-  const row = statement(db, sql).get(...params);
-  return row ? Number(row['id']) : null;
-}
+const ids = (rows: readonly { id: number }[]) => rows.map((row) => Number(row.id));
 
-function idsOf(db: Db, sql: string, ...params: (string | number)[]): number[] {
-  return statement(db, sql)
-    .all(...params)
-    .map((row) => Number(row['id']));
-}
 /** The demo's most cited formal articles of a site, for its albums. */
-export const mostCitedArticleIdsNow = (db: Db, siteId: number, limit: number) =>
-  idsOf(
-    db,
-    "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY citations DESC, id LIMIT ?",
-    siteId,
-    limit,
+export const mostCitedArticleIds = async (trx: Tx, siteId: number, limit: number) =>
+  ids(
+    await trx
+      .selectFrom('articles')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where('status', '=', 'formal')
+      .orderBy('citations', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
   );
 
-export const figureIdsNow = (db: Db, siteId: number, kind: 'picture' | 'table', limit: number) =>
-  idsOf(db, 'SELECT id FROM figures WHERE site_id = ? AND kind = ? ORDER BY id LIMIT ?', siteId, kind, limit);
+export const figureIds = async (trx: Tx, siteId: number, kind: 'picture' | 'table', limit: number) =>
+  ids(
+    await trx
+      .selectFrom('figures')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  );
 
-export const mediaIdsNow = (db: Db, siteId: number, kind: 'video' | 'audio') =>
-  idsOf(db, 'SELECT id FROM media WHERE site_id = ? AND kind = ? ORDER BY id', siteId, kind);
+export const mediaIds = async (trx: Tx, siteId: number, kind: 'video' | 'audio') =>
+  ids(
+    await trx
+      .selectFrom('media')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .execute(),
+  );
+
+/** A site's articles of these statuses, newest first. */
+const newestArticleIds = async (trx: Tx, siteId: number, statuses: readonly string[], limit: number) =>
+  ids(
+    await trx
+      .selectFrom('articles')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where('status', 'in', statuses)
+      .orderBy('published_date', (order) => order.desc().nullsLast())
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  );
 
 /** A site's newest formal articles, newest first. */
-export const newestFormalArticleIdsNow = (db: Db, siteId: number, limit: number) =>
-  idsOf(
-    db,
-    "SELECT id FROM articles WHERE site_id = ? AND status = 'formal' ORDER BY published_date DESC, id LIMIT ?",
-    siteId,
-    limit,
+export const newestFormalArticleIds = (trx: Tx, siteId: number, limit: number) =>
+  newestArticleIds(trx, siteId, ['formal'], limit);
+
+export const newestFormalArticleId = async (trx: Tx, siteId: number) =>
+  (await newestFormalArticleIds(trx, siteId, 1))[0] ?? null;
+
+export const firstExpertIds = async (trx: Tx, siteId: number, limit: number) =>
+  ids(
+    await trx
+      .selectFrom('experts')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
   );
-
-export const newestFormalArticleIdNow = (db: Db, siteId: number) => newestFormalArticleIdsNow(db, siteId, 1)[0] ?? null;
-
-export const firstExpertIdsNow = (db: Db, siteId: number, limit: number) =>
-  idsOf(db, 'SELECT id FROM experts WHERE site_id = ? ORDER BY sort_order, id LIMIT ?', siteId, limit);
 
 /** The last position used in an album (0 when empty). */
-export const lastAlbumPositionNow = (db: Db, albumId: number) =>
-  idOf(db, 'SELECT COALESCE(MAX(position), 0) AS id FROM album_items WHERE album_id = ?', albumId) ?? 0;
+export const lastAlbumPosition = async (trx: Tx, albumId: number) => {
+  const row = await trx
+    .selectFrom('album_items')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+};
 
 /** The first enabled channel of a code on a site (the one its menu item leads to). */
-export const channelIdByCodeNow = (db: Db, siteId: number, code: string) =>
-  idOf(db, "SELECT id FROM channels WHERE site_id = ? AND code = ? AND enable = '1' ORDER BY id LIMIT 1", siteId, code);
+export const channelIdByCode = async (trx: Tx, siteId: number, code: string) => {
+  const row = await trx
+    .selectFrom('channels')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('code', '=', code)
+    .where('enable', '=', '1')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+};
 
 /** Online-first and just-accepted articles, newest first: what a pre-publication channel shows. */
-export const prePublicationArticleIdsNow = (db: Db, siteId: number, limit: number) =>
-  idsOf(
-    db,
-    "SELECT id FROM articles WHERE site_id = ? AND status IN ('online-first', 'just-accepted') ORDER BY published_date DESC, id LIMIT ?",
-    siteId,
-    limit,
-  );
+export const prePublicationArticleIds = (trx: Tx, siteId: number, limit: number) =>
+  newestArticleIds(trx, siteId, ['online-first', 'just-accepted'], limit);
