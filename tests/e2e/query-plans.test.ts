@@ -30,7 +30,7 @@ const ONCE_PER_CONNECTION = [/^SELECT keywords FROM (articles|sites) WHERE keywo
  * ends the searches kept in memory (src/server/store/search/match-set.ts; read again only once that time has come).
  */
 const ONCE_PER_INDEX_VERSION = [
-  /^select "id", "year", "publication_id", "column_id" from "search_docs" where/,
+  /^select "id", "kind", "publish_at", "year", "publication_id", "column_id" from "search_docs" where/,
   /^select "f"\."doc_id", "f"\."facet", "f"\."value", "f"\."en_value" from "search_docs" as "d"/,
   /^select min\("publish_at"\) as "next" from "search_docs" where "site_id" in/,
 ];

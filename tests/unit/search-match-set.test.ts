@@ -79,7 +79,7 @@ describe('the match set of a search', () => {
     expect(compared).toBeGreaterThan(300);
   });
 
-  it("searches the text index once on a search's first page, whichever page comes first, in the former order", async () => {
+  it("searches the text index at most twice on a search's first page (its matches, its best items), whichever page comes first, in the former order", async () => {
     const searches = [
       storeSearch('材料', [1]),
       storeSearch('合金', [1]),
@@ -95,7 +95,7 @@ describe('the match set of a search', () => {
         const statements = await recordStatements(async () => {
           expect(await searchDocuments(db, fresh, 'relevance', page, 20)).toEqual(former);
         });
-        expect(statements.filter((s) => /\bMATCH\b/.test(s.sql))).toHaveLength(1);
+        expect(statements.filter((s) => /\bMATCH\b/.test(s.sql)).length).toBeLessThanOrEqual(2);
         expect(await searchDocuments(db, fresh, 'relevance', page, 20)).toEqual(former);
       }
     }

@@ -3,8 +3,9 @@
  * values (Lucene's doc values, Solr's UnInvertedField), so counting the facets of a search that
  * matches 33,000 items is a pass over arrays instead of SQLite grouping 300,000 joined rows.
  * Read per site on its first search and again once the site's index version (search_versions,
- * moved by every rewrite of its index) has moved. Which items match stays the store's query, so
- * the counts are over exactly the items the result list shows.
+ * moved by every rewrite of its index) has moved. Each item's kind and publish time are held too,
+ * so the text index's matches of a search can be kept or left here (heldMatches) with the same rule
+ * the store's query applies; the counts are over exactly the items the result list shows.
  */
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
@@ -35,6 +36,9 @@ type SiteValues = {
   /** the row of search_docs id `first + i` is rowOf[i], NONE when it is not the site's (a site's ids lie close together) */
   first: number;
   rowOf: Int32Array;
+  kind: string[];
+  /** when the item becomes visible (the visibility rule compares it with now) */
+  publishAt: string[];
   year: (number | null)[];
   journal: (number | null)[];
   column: (number | null)[];
@@ -119,7 +123,7 @@ async function load(db: Db, state: Held, siteId: number, version: number): Promi
   const k = kysely(db);
   const docs = await k
     .selectFrom('search_docs')
-    .select(['id', 'year', 'publication_id', 'column_id'])
+    .select(['id', 'kind', 'publish_at', 'year', 'publication_id', 'column_id'])
     .where('site_id', '=', siteId)
     .orderBy('id')
     .execute();
@@ -177,6 +181,8 @@ async function load(db: Db, state: Held, siteId: number, version: number): Promi
     version,
     first,
     rowOf,
+    kind: docs.map((doc) => doc.kind),
+    publishAt: docs.map((doc) => doc.publish_at),
     year: docs.map((doc) => doc.year),
     journal: docs.map((doc) => doc.publication_id),
     column: docs.map((doc) => doc.column_id),
@@ -219,6 +225,40 @@ async function sitesValues(db: Db, siteIds: readonly number[]): Promise<{ state:
     sites.push(await values);
   }
   return { state, sites };
+}
+
+/** Which items of a search the values held here can tell apart: its kinds, the visibility rule, a first year. */
+export type HeldFilter = { kinds: readonly string[]; now: string; sinceYear: number | null };
+
+/**
+ * The ids of `matched` (search_docs ids of the whole index, any site) that are items of these
+ * sites passing `filter`, answered from the values held in memory instead of joining each match
+ * to its row: for a term matching 49,000 items the join cost three times the text index's lookup.
+ */
+export async function heldMatches(
+  db: Db,
+  siteIds: readonly number[],
+  matched: Int32Array,
+  filter: HeldFilter,
+): Promise<Int32Array> {
+  const { sites } = await sitesValues(db, siteIds);
+  const kinds = new Set(filter.kinds);
+  const kept = new Int32Array(matched.length);
+  let at = 0;
+  for (const id of matched) {
+    for (const site of sites) {
+      const row = site.rowOf[id - site.first] ?? NONE;
+      if (row === NONE) continue;
+      if (
+        kinds.has(site.kind[row]!) &&
+        site.publishAt[row]! <= filter.now &&
+        (filter.sinceYear === null || (site.year[row] ?? Number.NEGATIVE_INFINITY) >= filter.sinceYear)
+      )
+        kept[at++] = id;
+      break;
+    }
+  }
+  return kept.slice(0, at);
 }
 
 /** Moves whenever a site's values are read; counts made before may show another text for a keyword. */

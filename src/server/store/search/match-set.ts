@@ -5,6 +5,10 @@
  * row by row cost more than the search itself; one id list read once serves every part of the page
  * and the pages after it.
  *
+ * A search whose filters the held values answer (search-facet-values.ts: kinds, visibility, a
+ * first year) reads its matches from the text index alone and keeps those of its sites there: for
+ * a term matching 49,000 items of the index, joining each to its row cost three times the lookup.
+ *
  * An entry stays true while no site's index version moves (a rewrite of any site's index changes
  * every site's BM25 scores, which weigh a term by the whole index) and no scheduled item of the
  * searched sites has reached its publish time since the entry was made.
@@ -12,8 +16,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { kysely } from '../kysely.ts';
+import { heldMatches } from '../search-facet-values.ts';
 import { visibilityNow } from '../visibility.ts';
-import { matchedDocs, matchedIdList, type StoreSearch } from './match.ts';
+import { combinedMatch, indexMatchIdList, matchedDocs, matchedIdList, type StoreSearch } from './match.ts';
 
 /** Entries kept per connection; a list of 40,000 ids takes 160 KB. */
 const ENTRIES_MAX = 64;
@@ -173,6 +178,16 @@ async function idsAndPage(
   return { ids: rows.find((row) => row.kind === null)?.ids ?? null, hits };
 }
 
+/** A search whose filters the values held in memory answer (search-facet-values.ts): its matches need no join. */
+const heldFiltersOnly = (search: StoreSearch) =>
+  search.onlineFirst === null &&
+  search.openAccess === null &&
+  search.years.length === 0 &&
+  search.journals.length === 0 &&
+  search.columns.length === 0 &&
+  search.keywords.length === 0 &&
+  search.authors.length === 0;
+
 async function make(
   db: Db,
   state: Held,
@@ -183,6 +198,16 @@ async function make(
 ): Promise<Made> {
   // the publish time is read before the matches, so an item published in between ends the entry
   const validUntil = await nextPublish(db, state, search.siteIds, versions, now);
+  const match = combinedMatch(search.clauses);
+  if (match !== null && heldFiltersOnly(search)) {
+    const matched = parseIdList(await indexMatchIdList(db, match));
+    const ids = await heldMatches(db, search.siteIds, matched, {
+      kinds: search.kinds,
+      now,
+      sinceYear: search.sinceYear,
+    });
+    return { validUntil, set: newSet(ids) };
+  }
   if (ranked) {
     const both = await idsAndPage(db, search, ranked);
     const set = newSet(parseIdList(both.ids));

@@ -1,7 +1,7 @@
 /**
  * Matching: which items of a search's sites match its clauses and filters. Queries are Kysely; the
- * only engine-specific SQL is the two FTS5 functions below (a PostgreSQL store replaces them with
- * `tsv @@ ::tsquery` over the same tokens, from the same QueryPlan) and the id list's aggregate.
+ * only engine-specific SQL is the FTS5 functions below (a PostgreSQL store replaces them with
+ * `tsv @@ ::tsquery` over the same tokens, from the same QueryPlan) and the id lists' aggregate.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { fts5Combine, fts5Match } from '../../search/match.ts';
@@ -54,6 +54,18 @@ function fts5Ranked(match: string) {
   }>`(SELECT rowid AS id, bm25(search_text, 10.0, 6.0, 4.0, 2.0, 1.0, 8.0) AS score FROM search_text WHERE search_text MATCH ${match})`;
 }
 
+/**
+ * FTS5: the ids of every item of the whole index that matches, as one text "3,17,42", read from the
+ * text index alone. PostgreSQL: string_agg over `tsv @@ query`.
+ */
+export async function indexMatchIdList(db: Db, match: string): Promise<string | null> {
+  const row = await kysely(db)
+    .selectFrom(fts5Rows(match).as('m'))
+    .select(matchedIdList('m.id').as('ids'))
+    .executeTakeFirst();
+  return row?.ids ?? null;
+}
+
 type TextCriterion = Extract<SearchCriterion, { kind: 'text' }>;
 const isText = (criterion: SearchCriterion): criterion is TextCriterion => criterion.kind === 'text';
 const textMatch = (criterion: TextCriterion) => fts5Match(criterion.plan, criterion.columns);
@@ -63,7 +75,7 @@ const textMatch = (criterion: TextCriterion) => fts5Match(criterion.plan, criter
  * the whole combination from its index in one lookup; null when a clause is a number or has
  * nothing to look up (those are combined row by row).
  */
-function combinedMatch(clauses: readonly SearchClause[]): string | null {
+export function combinedMatch(clauses: readonly SearchClause[]): string | null {
   const rows: { op: SearchClause['op']; match: string }[] = [];
   for (const clause of clauses) {
     const match = isText(clause.criterion) ? textMatch(clause.criterion) : null;
