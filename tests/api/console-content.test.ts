@@ -94,18 +94,25 @@ describe('import from the console', () => {
     expect(answer.ok).toBe(false);
     expect(answer.problems).toEqual(
       expect.arrayContaining([
-        { path: 'articles[0].title', message: 'Required' },
-        { path: 'articles[1].period', message: expect.stringContaining('unknown period 2026/9') },
-        { path: 'articles[0].pdf', message: expect.stringContaining('has no files folder') },
+        { path: 'articles[0].title', code: 'required', params: {}, message: 'Required' },
+        {
+          path: 'articles[1].period',
+          code: 'unknownPeriod',
+          params: { period: '2026/9', issn: '0253-2239' },
+          message: expect.stringContaining('unknown period 2026/9'),
+        },
+        expect.objectContaining({ path: 'articles[0].pdf', message: expect.stringContaining('has no files folder') }),
       ]),
     );
     const zh = await call('/_admin/sites/jos/import/check?lang=zh', { method: 'POST', body, headers: editor });
     const zhProblems = ((await zh.json()) as { problems: Problem[] }).problems;
-    expect(zhProblems).toContainEqual({ path: 'articles[0].title', message: '缺少必填字段' });
-    expect(zhProblems).toContainEqual({
-      path: 'articles[1].period',
-      message: 'ISSN 0253-2239 的期次 2026/9 不存在（请在 periods 中列出）',
-    });
+    expect(zhProblems).toContainEqual(expect.objectContaining({ path: 'articles[0].title', message: '缺少必填字段' }));
+    expect(zhProblems).toContainEqual(
+      expect.objectContaining({
+        path: 'articles[1].period',
+        message: 'ISSN 0253-2239 的期次 2026/9 不存在（请在 periods 中列出）',
+      }),
+    );
     const applied = await call('/_admin/sites/jos/import?lang=en', { method: 'POST', body, headers: editor });
     expect(applied.status).toBe(422);
     expect(((await applied.json()) as { problems: Problem[] }).problems.length).toBe(answer.problems.length);

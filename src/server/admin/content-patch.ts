@@ -56,7 +56,9 @@ export async function importOrRefuse(c: Context, write: () => Promise<unknown>):
     const lang = requestLang(c);
     const problems = error.problems.map((problem) => ({
       path: problem.field,
-      message: importProblemText(problem.problem, lang),
+      code: problem.code,
+      params: problem.params,
+      message: importProblemText(problem, lang),
     }));
     const first = problems[0];
     const refused = dictionary(lang).consoleContent.importRefused;
