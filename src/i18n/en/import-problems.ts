@@ -51,6 +51,8 @@ export const importProblems: typeof zh = {
     duplicateKey: 'the key {key} appears twice in this file (also {other})',
     noArticleId: 'no article with id {id} on this site',
     noNewsId: 'no news item with id {id} on this site',
+    noIssueId: 'no issue with id {id} of ISSN {issn} on this site',
+    issueTaken: 'the issue {issue} exists already',
     noArticleDoi: 'no article with DOI {doi} on this site',
     doiChanged: 'the DOI {doi} was changed to {current}: import the article under {current}',
     doiTaken: 'the DOI {doi} already belongs to another article than {previous}',

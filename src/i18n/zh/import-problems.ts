@@ -50,6 +50,8 @@ export const importProblems = {
     duplicateKey: '键 {key} 在文件中出现两次（另见 {other}）',
     noArticleId: '本站没有 ID 为 {id} 的文章',
     noNewsId: '本站没有 ID 为 {id} 的新闻',
+    noIssueId: '本站 ISSN {issn} 下没有 ID 为 {id} 的期次',
+    issueTaken: '期次 {issue} 已存在',
     noArticleDoi: '本站没有 DOI 为 {doi} 的文章',
     doiChanged: 'DOI {doi} 已改为 {current}：请用 {current} 导入',
     doiTaken: 'DOI {doi} 已属于 {previous} 以外的另一篇文章',

@@ -12,6 +12,7 @@ import {
   newsIdByKey,
   newsIdOnSite,
   periodId,
+  periodIdOnSite,
   publicationIdsByIssn,
   siteColour1,
   siteIdBySld,
@@ -120,7 +121,16 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
     if (p && !stored.has(p.issn)) requireFields(problems, ['publications', i], p, ['name', 'enName']);
   for (const [i, p] of checked.periods.entries()) {
     const publicationId = p ? stored.get(p.issn) : undefined;
-    if (p && (publicationId === undefined || (await periodId(q, publicationId, p.year, p.issue)) === null))
+    if (p?.id !== undefined) {
+      const found = publicationId === undefined ? null : await periodIdOnSite(q, siteId ?? 0, publicationId, p.id);
+      const other = publicationId === undefined ? null : await periodId(q, publicationId, p.year, p.issue);
+      if (found === null)
+        problems.push(problemFromPath(['periods', i, 'id'], { code: 'noIssueId', params: { id: p.id, issn: p.issn } }));
+      else if (other !== null && other !== found)
+        problems.push(
+          problemFromPath(['periods', i, 'issue'], { code: 'issueTaken', params: { issue: `${p.year}/${p.issue}` } }),
+        );
+    } else if (p && (publicationId === undefined || (await periodId(q, publicationId, p.year, p.issue)) === null))
       requireFields(problems, ['periods', i], p, ['volume', 'publishDate']);
   }
   for (const [i, n] of checked.news.entries()) {

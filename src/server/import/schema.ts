@@ -223,6 +223,8 @@ const publishAt = z.iso.datetime({ offset: true }).or(isoDate);
 const period = z
   .object({
     issn,
+    /** the issue's id on the site: the record corrects that issue, its year and number included */
+    id: siteRecordId.optional(),
     year,
     volume: z.number({ error: cannotClear }).int().min(0).optional(),
     issue: z.number().int().min(0),
