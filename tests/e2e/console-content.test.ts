@@ -66,6 +66,37 @@ const file = (name: string, json: unknown) => ({
 });
 
 describe('the console’s content screens', () => {
+  it('corrects an issue’s volume and the public table of contents shows it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
+      await page.getByLabel('E-mail').fill('ed@example.org');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.locator('.console-sites li button').first().click();
+      await page.getByRole('navigation').getByRole('button', { name: 'Issues' }).click();
+      const first = page.locator('.console-issues tbody tr').first();
+      await first.waitFor();
+      const cells = await first.locator('td').allTextContents();
+      const [year, issue] = [Number(cells[1]), Number(cells[3])];
+      const toc = () => portal.request('jmst', `/en/issue/${year}/${issue}/`).then((answer) => answer.body);
+      const title = `Vol. 987, No. ${issue}, ${year}`;
+      expect(await toc()).not.toContain(title);
+
+      await page.getByRole('button', { name: `Edit ${year} issue ${issue}` }).click();
+      await page.getByLabel('Volume').fill('987');
+      await page.getByRole('button', { name: 'Save the issue', exact: true }).click();
+      await page.getByText('Saved. The pages will update by themselves.').waitFor();
+      await expect.poll(() => first.locator('td').nth(2).textContent()).toBe('987');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(toc, { timeout: 30_000 }).toContain(title);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('reads a faulty import’s problems in Chinese, each with its values', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
