@@ -139,7 +139,7 @@ describe('the editors’ console', () => {
         const row = page.locator('.console-audit tbody tr', { hasText: t.menuUpdate }).first();
         await row.waitFor();
         await page.locator('.console-audit tbody tr', { hasText: t.newsCreate }).first().waitFor();
-        await page.getByLabel(t.filterAction, { exact: true }).selectOption({ label: t.menuUpdate });
+        await page.getByRole('combobox', { name: t.filterAction }).selectOption({ label: t.menuUpdate });
         await page.getByRole('button', { name: t.filter, exact: true }).click();
         const actions = page.locator('.console-audit tbody tr td:nth-child(3)');
         await expect.poll(async () => [...new Set(await actions.allTextContents())]).toEqual([t.menuUpdate]);
