@@ -200,6 +200,12 @@ describe('the console’s content screens', () => {
       await page.getByRole('button', { name: `Publish now: 控制台年会通知` }).click();
       await expect.poll(() => row.textContent()).toContain('Published');
       expect(await list()).toContain(NEWS_TITLE);
+      // the audit log lists each of these writes, by its name
+      await page.getByRole('navigation').getByRole('button', { name: 'Audit log' }).click();
+      const actions = page.locator('.console-audit tbody tr td:nth-child(3)');
+      await expect
+        .poll(() => actions.allTextContents())
+        .toEqual(expect.arrayContaining(['Import', 'Article corrected', 'News written', 'News changed']));
       expect(publicLink).toMatch(/^\/_site\/jmst\/en\/article\/\d+\/$/);
       await page.goto(`${portal.origin('jmst')}${publicLink}`);
       await page.getByRole('heading', { name: TITLE }).waitFor();
