@@ -6,6 +6,7 @@ import { common as enCommon } from './en/common.ts';
 import { console as enConsole } from './en/console.ts';
 import { consoleAdmin as enConsoleAdmin } from './en/console-admin.ts';
 import { consoleContent as enConsoleContent } from './en/console-content.ts';
+import { importProblems as enImportProblems } from './en/import-problems.ts';
 import { mail as enMail } from './en/mail.ts';
 import { menuEditor as enMenuEditor } from './en/menuEditor.ts';
 import { menus as enMenus } from './en/menus.ts';
@@ -23,6 +24,7 @@ import { common as zhCommon } from './zh/common.ts';
 import { console as zhConsole } from './zh/console.ts';
 import { consoleAdmin as zhConsoleAdmin } from './zh/console-admin.ts';
 import { consoleContent as zhConsoleContent } from './zh/console-content.ts';
+import { importProblems as zhImportProblems } from './zh/import-problems.ts';
 import { mail as zhMail } from './zh/mail.ts';
 import { menuEditor as zhMenuEditor } from './zh/menuEditor.ts';
 import { menus as zhMenus } from './zh/menus.ts';
@@ -53,6 +55,7 @@ export const zh = {
 
   console: zhConsole,
   consoleContent: zhConsoleContent,
+  importProblems: zhImportProblems,
 
   consoleAdmin: zhConsoleAdmin,
 };
@@ -75,6 +78,7 @@ export const en: Dictionary = {
 
   console: enConsole,
   consoleContent: enConsoleContent,
+  importProblems: enImportProblems,
 
   consoleAdmin: enConsoleAdmin,
 };

@@ -6,7 +6,27 @@
 
 import type { Lang } from './lang.ts';
 
-type Sniffed = { kind: string; what: string };
+/** What the bytes show, named for a message (src/i18n words each). */
+export type FoundKind =
+  | 'pdf'
+  | 'zip'
+  | 'ole'
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'tiff'
+  | 'webp'
+  | 'wav'
+  | 'mp4'
+  | 'webm'
+  | 'mp3'
+  | 'gzip'
+  | 'windowsProgram'
+  | 'linuxProgram'
+  | 'script'
+  | 'text'
+  | 'unknown';
+type Sniffed = { kind: string; what: FoundKind };
 
 const ascii = (head: Uint8Array, at: number, text: string) =>
   [...text].every((char, i) => head[at + i] === char.charCodeAt(0));
@@ -18,29 +38,28 @@ export const SNIFF_BYTES = 512;
 
 /** The kind of content the first bytes show, with words for a message. */
 export function sniff(head: Uint8Array): Sniffed {
-  if (ascii(head, 0, '%PDF-')) return { kind: 'pdf', what: 'a PDF' };
+  if (ascii(head, 0, '%PDF-')) return { kind: 'pdf', what: 'pdf' };
   if (bytes(head, 0, [0x50, 0x4b, 0x03, 0x04]) || bytes(head, 0, [0x50, 0x4b, 0x05, 0x06]))
-    return { kind: 'zip', what: 'a zip archive' };
-  if (bytes(head, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
-    return { kind: 'ole', what: 'an Office 97-2003 document' };
-  if (bytes(head, 0, [0x89, 0x50, 0x4e, 0x47])) return { kind: 'png', what: 'a PNG image' };
-  if (bytes(head, 0, [0xff, 0xd8, 0xff])) return { kind: 'jpeg', what: 'a JPEG image' };
-  if (ascii(head, 0, 'GIF8')) return { kind: 'gif', what: 'a GIF image' };
-  if (ascii(head, 0, 'II*\0') || ascii(head, 0, 'MM\0*')) return { kind: 'tiff', what: 'a TIFF image' };
-  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return { kind: 'webp', what: 'a WebP image' };
-  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WAVE')) return { kind: 'wav', what: 'a WAV sound' };
-  if (ascii(head, 4, 'ftyp')) return { kind: 'mp4', what: 'an MP4 video' };
-  if (bytes(head, 0, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'webm', what: 'a WebM video' };
+    return { kind: 'zip', what: 'zip' };
+  if (bytes(head, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { kind: 'ole', what: 'ole' };
+  if (bytes(head, 0, [0x89, 0x50, 0x4e, 0x47])) return { kind: 'png', what: 'png' };
+  if (bytes(head, 0, [0xff, 0xd8, 0xff])) return { kind: 'jpeg', what: 'jpeg' };
+  if (ascii(head, 0, 'GIF8')) return { kind: 'gif', what: 'gif' };
+  if (ascii(head, 0, 'II*\0') || ascii(head, 0, 'MM\0*')) return { kind: 'tiff', what: 'tiff' };
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return { kind: 'webp', what: 'webp' };
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WAVE')) return { kind: 'wav', what: 'wav' };
+  if (ascii(head, 4, 'ftyp')) return { kind: 'mp4', what: 'mp4' };
+  if (bytes(head, 0, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'webm', what: 'webm' };
   if (ascii(head, 0, 'ID3') || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0))
-    return { kind: 'mp3', what: 'an MP3 sound' };
-  if (bytes(head, 0, [0x1f, 0x8b])) return { kind: 'gzip', what: 'a gzip archive' };
-  if (ascii(head, 0, 'MZ')) return { kind: 'program', what: 'a Windows program' };
-  if (bytes(head, 0, [0x7f, 0x45, 0x4c, 0x46])) return { kind: 'program', what: 'a Linux program' };
-  if (ascii(head, 0, '#!')) return { kind: 'program', what: 'a script' };
+    return { kind: 'mp3', what: 'mp3' };
+  if (bytes(head, 0, [0x1f, 0x8b])) return { kind: 'gzip', what: 'gzip' };
+  if (ascii(head, 0, 'MZ')) return { kind: 'program', what: 'windowsProgram' };
+  if (bytes(head, 0, [0x7f, 0x45, 0x4c, 0x46])) return { kind: 'program', what: 'linuxProgram' };
+  if (ascii(head, 0, '#!')) return { kind: 'program', what: 'script' };
   // text: no NUL and no control character but tab, line breaks and form feed
   if (head.every((byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d || byte === 0x0c))
     return { kind: 'text', what: 'text' };
-  return { kind: 'unknown', what: 'of no type accepted here' };
+  return { kind: 'unknown', what: 'unknown' };
 }
 
 /** The accepted extensions, the kind their bytes must show and the type they are served as. */
@@ -89,7 +108,11 @@ export function extensionOf(name: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-export type FileVerdict = { ok: true; contentType: string } | { ok: false; problem: string };
+/** Why a file is refused: a code the import's problems word, with its values. */
+export type FileRefusal =
+  | { code: 'notPdf' | 'typeDisagrees'; params: { file: string; extension: string; found: FoundKind } }
+  | { code: 'typeNotAccepted' | 'noExtension'; params: { file: string; extension: string; accepted: string } };
+export type FileVerdict = { ok: true; contentType: string } | { ok: false; problem: FileRefusal };
 
 /** Whether a file named `name` whose content begins with `head` may be an article's PDF (`pdf`) or a supplementary file. */
 export function judgeFile(name: string, head: Uint8Array, role: 'pdf' | 'supplementary'): FileVerdict {
@@ -98,20 +121,20 @@ export function judgeFile(name: string, head: Uint8Array, role: 'pdf' | 'supplem
   if (role === 'pdf') {
     return found.kind === 'pdf'
       ? { ok: true, contentType: 'application/pdf' }
-      : { ok: false, problem: `${name} is not a PDF: its bytes are ${found.what}` };
+      : { ok: false, problem: { code: 'notPdf', params: { file: name, extension, found: found.what } } };
   }
   const type = TYPES[extension];
-  if (!type)
+  if (!type) {
+    const accepted = Object.keys(TYPES)
+      .map((key) => `.${key}`)
+      .join(' ');
     return {
       ok: false,
-      problem: `${name}: files of type ${extension ? `.${extension}` : 'without an extension'} are not accepted (${Object.keys(
-        TYPES,
-      )
-        .map((key) => `.${key}`)
-        .join(' ')})`,
+      problem: { code: extension ? 'typeNotAccepted' : 'noExtension', params: { file: name, extension, accepted } },
     };
+  }
   if (found.kind !== type.kind)
-    return { ok: false, problem: `${name} is not what its name says (.${extension}): its bytes are ${found.what}` };
+    return { ok: false, problem: { code: 'typeDisagrees', params: { file: name, extension, found: found.what } } };
   return { ok: true, contentType: type.contentType };
 }
 

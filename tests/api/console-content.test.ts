@@ -94,18 +94,25 @@ describe('import from the console', () => {
     expect(answer.ok).toBe(false);
     expect(answer.problems).toEqual(
       expect.arrayContaining([
-        { path: 'articles[0].title', message: 'Required' },
-        { path: 'articles[1].period', message: expect.stringContaining('unknown period 2026/9') },
-        { path: 'articles[0].pdf', message: expect.stringContaining('has no files folder') },
+        { path: 'articles[0].title', code: 'required', params: {}, message: 'Required' },
+        {
+          path: 'articles[1].period',
+          code: 'unknownPeriod',
+          params: { period: '2026/9', issn: '0253-2239' },
+          message: expect.stringContaining('unknown period 2026/9'),
+        },
+        expect.objectContaining({ path: 'articles[0].pdf', message: expect.stringContaining('has no files folder') }),
       ]),
     );
     const zh = await call('/_admin/sites/jos/import/check?lang=zh', { method: 'POST', body, headers: editor });
     const zhProblems = ((await zh.json()) as { problems: Problem[] }).problems;
-    expect(zhProblems).toContainEqual({ path: 'articles[0].title', message: '缺少必填字段' });
-    expect(zhProblems).toContainEqual({
-      path: 'articles[1].period',
-      message: 'ISSN 0253-2239 的期次 2026/9 不存在（请在 periods 中列出）',
-    });
+    expect(zhProblems).toContainEqual(expect.objectContaining({ path: 'articles[0].title', message: '缺少必填字段' }));
+    expect(zhProblems).toContainEqual(
+      expect.objectContaining({
+        path: 'articles[1].period',
+        message: 'ISSN 0253-2239 的期次 2026/9 不存在（请在 periods 中列出）',
+      }),
+    );
     const applied = await call('/_admin/sites/jos/import?lang=en', { method: 'POST', body, headers: editor });
     expect(applied.status).toBe(422);
     expect(((await applied.json()) as { problems: Problem[] }).problems.length).toBe(answer.problems.length);
@@ -459,5 +466,112 @@ describe('news in the console', () => {
     });
     expect(forged.status).toBe(403);
     expect(count('SELECT count(*) AS n FROM news')).toBe(0);
+  });
+});
+
+describe('issues in the console', () => {
+  beforeEach(async () => {
+    for (const sld of ['jos', 'cpg']) {
+      const json = issue();
+      json['site'] = { sld };
+      json['periods'] = [
+        ...(json['periods'] as Json[]),
+        { issn: '0253-2239', year: 2026, volume: 46, issue: 2, publishDate: '2026-02-10' },
+      ];
+      for (const article of json['articles'] as Json[]) {
+        delete article['pdf'];
+        delete article['supplementary'];
+      }
+      await importContent(db, json);
+    }
+  });
+  const issueId = (sld: string, number: number) =>
+    Number(
+      (
+        db
+          .prepare('SELECT p.id FROM periods p JOIN sites s ON s.id = p.site_id WHERE s.sld = ? AND p.issue = ?')
+          .get(sld, number) as { id: number }
+      ).id,
+    );
+
+  it('lists the site’s issues and corrects one’s volume, number and dates by its id, audited with before and after', async () => {
+    const editor = await session('ed@example.org');
+    const listed = (await (await call('/_admin/sites/jos/issues', { headers: editor })).json()) as {
+      issues: { id: number; year: number; issue: number; volume: number }[];
+    };
+    expect(listed.issues.map((entry) => [entry.year, entry.issue, entry.volume])).toEqual([
+      [2026, 2, 46],
+      [2026, 1, 46],
+    ]);
+    const id = issueId('jos', 2);
+    const path = `/_admin/sites/jos/issues/${id}?lang=en`;
+    const corrected = await call(path, {
+      method: 'PATCH',
+      json: { volume: 47, issue: 3, publishDate: '2026-03-01' },
+      headers: editor,
+    });
+    expect(corrected.status).toBe(200);
+    expect(await corrected.json()).toMatchObject({
+      issue: { id, year: 2026, volume: 47, issue: 3, publishDate: '2026-03-01' },
+      publicPath: '/en/issue/2026/3/',
+    });
+    expect(db.prepare('SELECT volume, issue, publish_date FROM periods WHERE id = ?').get(id)).toEqual({
+      volume: 47,
+      issue: 3,
+      publish_date: '2026-03-01',
+    });
+    // the pages are rendered again from the change log, as for an imported correction
+    const changes = db
+      .prepare("SELECT action, entity_ids FROM content_changes WHERE kind = 'issue' AND origin LIKE 'console %'")
+      .all();
+    expect(changes).toEqual([{ action: 'updated', entity_ids: `[${id}]` }]);
+    const [entry] = await auditOf(editor, 'issue.change');
+    expect(entry).toMatchObject({
+      actor: 'staff:ed@example.org',
+      target: `issue ${id}`,
+      before: { volume: 46, issue: 2, publishDate: '2026-02-10' },
+      after: { volume: 47, issue: 3, publishDate: '2026-03-01' },
+    });
+  });
+
+  it('refuses a number another issue has, another site’s issue id, another site’s editor and bad input', async () => {
+    const editor = await session('ed@example.org');
+    const id = issueId('jos', 2);
+    const taken = await call(`/_admin/sites/jos/issues/${id}?lang=zh`, {
+      method: 'PATCH',
+      json: { issue: 1 },
+      headers: editor,
+    });
+    expect(taken.status).toBe(400);
+    expect(((await taken.json()) as { error: string }).error).toBe('issue: 期次 2026/1 已存在');
+    const cpgId = issueId('cpg', 2);
+    const elsewhere = await call(`/_admin/sites/jos/issues/${cpgId}?lang=en`, {
+      method: 'PATCH',
+      json: { volume: 99 },
+      headers: editor,
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toEqual({ error: `Issue ${cpgId} was not found.` });
+    await expect(
+      importContent(db, { site: { sld: 'jos' }, periods: [{ id: cpgId, issn: '0253-2239', year: 2026, issue: 2 }] }),
+    ).rejects.toThrow(`no issue with id ${cpgId} of ISSN 0253-2239 on this site`);
+    const other = await session('other@example.org');
+    const forbidden = await call(`/_admin/sites/jos/issues/${id}`, {
+      method: 'PATCH',
+      json: { volume: 1 },
+      headers: other,
+    });
+    expect(forbidden.status).toBe(403);
+    const bad = await call(`/_admin/sites/jos/issues/${id}?lang=zh`, {
+      method: 'PATCH',
+      json: { publishDate: '2026/03/01' },
+      headers: editor,
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: '字段 publishDate 无效。' });
+    expect(db.prepare('SELECT volume, issue FROM periods WHERE id IN (?, ?) ORDER BY id').all(id, cpgId)).toEqual([
+      { volume: 46, issue: 2 },
+      { volume: 46, issue: 2 },
+    ]);
   });
 });

@@ -394,6 +394,8 @@ describe('isolation', () => {
         'GET /_admin/sites/:sld/news',
         'POST /_admin/sites/:sld/news',
         'PATCH /_admin/sites/:sld/news/:id',
+        'GET /_admin/sites/:sld/issues',
+        'PATCH /_admin/sites/:sld/issues/:id',
 
         'GET /_admin/sites/:sld/settings',
         'PUT /_admin/sites/:sld/settings',

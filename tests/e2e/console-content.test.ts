@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zh } from '../../src/i18n/index.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { createStaff } from '../../src/server/store/staff.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
@@ -65,6 +66,73 @@ const file = (name: string, json: unknown) => ({
 });
 
 describe('the console’s content screens', () => {
+  it('corrects an issue’s volume and the public table of contents shows it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
+      await page.getByLabel('E-mail').fill('ed@example.org');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.locator('.console-sites li button').first().click();
+      await page.getByRole('navigation').getByRole('button', { name: 'Issues' }).click();
+      const first = page.locator('.console-issues tbody tr').first();
+      await first.waitFor();
+      const cells = await first.locator('td').allTextContents();
+      const [year, issue] = [Number(cells[1]), Number(cells[3])];
+      const toc = () => portal.request('jmst', `/en/issue/${year}/${issue}/`).then((answer) => answer.body);
+      const title = `Vol. 987, No. ${issue}, ${year}`;
+      expect(await toc()).not.toContain(title);
+
+      await page.getByRole('button', { name: `Edit ${year} issue ${issue}` }).click();
+      await page.getByLabel('Volume').fill('987');
+      await page.getByRole('button', { name: 'Save the issue', exact: true }).click();
+      await page.getByText('Saved. The pages will update by themselves.').waitFor();
+      await expect.poll(() => first.locator('td').nth(2).textContent()).toBe('987');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(toc, { timeout: 30_000 }).toContain(title);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('reads a faulty import’s problems in Chinese, each with its values', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    const t = zh.consoleContent;
+    try {
+      await page.goto(`${portal.origin('jmst')}/_console/?lang=zh`);
+      await page.getByLabel(zh.console.email).fill('ed@example.org');
+      await page.getByLabel(zh.console.password).fill(PASSWORD);
+      await page.getByRole('button', { name: zh.console.login, exact: true }).click();
+      await page.locator('.console-sites li button').first().click();
+      await page.getByRole('navigation').getByRole('button', { name: t.sectionImport }).click();
+      const faulty = {
+        site: { sld: 'jmst' },
+        articles: [{ id: 0, issn: jmstIssn(), doi: 'not a doi', fund: 'x'.repeat(2_500) }],
+        news: [{ key: 'not a key!', type: 'rumour', title: '通知', publishedAt: '2026-01-01' }],
+      };
+      await page.getByLabel(t.importFile).setInputFiles(file('faulty.json', faulty));
+      await page.getByRole('button', { name: t.importCheck, exact: true }).click();
+      const problems = page.locator('.console-problems tbody tr');
+      await problems.first().waitFor();
+      const rows = await problems.allTextContents();
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          'articles[0].idID 应为正整数（最多 15 位）',
+          'articles[0].doiDOI 格式应如 10.13475/j.jmst.2024.03.012',
+          'articles[0].fund文本字段最多 2,000 个字符（此处 2,500 个）',
+          'news[0].key键只能由字母、数字和 . _ : / - 组成（最多 200 个字符）',
+          expect.stringMatching(/^news\[0\]\.type取值无效：应为 "information"\|.+ 之一$/),
+        ]),
+      );
+      for (const row of rows) expect(row).toMatch(/\p{Script=Han}/u);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('checks a faulty import, applies a good one, retracts its article, schedules then publishes news', async () => {
     const context = await browser.newContext({ viewport: { width: 768, height: 1000 } });
     const page = await context.newPage();
@@ -132,6 +200,12 @@ describe('the console’s content screens', () => {
       await page.getByRole('button', { name: `Publish now: 控制台年会通知` }).click();
       await expect.poll(() => row.textContent()).toContain('Published');
       expect(await list()).toContain(NEWS_TITLE);
+      // the audit log lists each of these writes, by its name
+      await page.getByRole('navigation').getByRole('button', { name: 'Audit log' }).click();
+      const actions = page.locator('.console-audit tbody tr td:nth-child(3)');
+      await expect
+        .poll(() => actions.allTextContents())
+        .toEqual(expect.arrayContaining(['Import', 'Article corrected', 'News written', 'News changed']));
       expect(publicLink).toMatch(/^\/_site\/jmst\/en\/article\/\d+\/$/);
       await page.goto(`${portal.origin('jmst')}${publicLink}`);
       await page.getByRole('heading', { name: TITLE }).waitFor();

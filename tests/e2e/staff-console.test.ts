@@ -58,6 +58,10 @@ const TEXTS = {
     publishing: '发布状态',
     audit: '操作记录',
     renderAgain: '重新生成此网站',
+    menuUpdate: '修改菜单项',
+    newsCreate: '撰写新闻',
+    filterAction: '操作',
+    filter: '筛选',
   },
   en: {
     wrong: 'The e-mail address or the password is wrong.',
@@ -66,6 +70,10 @@ const TEXTS = {
     publishing: 'Publishing status',
     audit: 'Audit log',
     renderAgain: 'Render this site again',
+    menuUpdate: 'Menu item changed',
+    newsCreate: 'News written',
+    filterAction: 'Action',
+    filter: 'Filter',
   },
 } as const;
 
@@ -105,15 +113,20 @@ describe('the editors’ console', () => {
           const response = await fetch('/_admin/sites/jmst/channels', { credentials: 'same-origin' });
           const { channels } = (await response.json()) as { channels: { id: number; code: string; enName: string }[] };
           const news = channels.find((channel) => channel.code !== 'index') ?? channels[0];
-          if (!news) return 0;
+          if (!news) return [];
           const update = await fetch(`/_admin/sites/jmst/channels/${news.id}`, {
             method: 'PATCH',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ enName: `${news.enName} (edited)` }),
           });
-          return update.status;
+          const written = await fetch('/_admin/sites/jmst/news', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ type: 'information', title: '操作记录筛选' }),
+          });
+          return [update.status, written.status];
         });
-        expect(patched).toBe(200);
+        expect(patched).toEqual([200, 201]);
 
         await page.locator('.console-sites li button').first().click();
         await page.getByRole('heading', { name: t.publishing, level: 2 }).waitFor();
@@ -122,8 +135,14 @@ describe('the editors’ console', () => {
 
         await page.getByRole('navigation').getByRole('button', { name: t.audit }).click();
         await page.getByRole('heading', { name: t.audit, level: 2 }).waitFor();
-        const row = page.locator('.console-audit tbody tr', { hasText: 'menu.update' }).first();
+        // each action in the editor's language, and the log filtered by one of them
+        const row = page.locator('.console-audit tbody tr', { hasText: t.menuUpdate }).first();
         await row.waitFor();
+        await page.locator('.console-audit tbody tr', { hasText: t.newsCreate }).first().waitFor();
+        await page.getByRole('combobox', { name: t.filterAction }).selectOption({ label: t.menuUpdate });
+        await page.getByRole('button', { name: t.filter, exact: true }).click();
+        const actions = page.locator('.console-audit tbody tr td:nth-child(3)');
+        await expect.poll(async () => [...new Set(await actions.allTextContents())]).toEqual([t.menuUpdate]);
         expect(await row.textContent()).toContain('staff:ed@example.org');
         expect(await row.textContent()).toContain('(edited)');
         expect(await seriousViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@
  * the platform's (accounts and tokens), which the admin API answers to administrators only.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { AUDIT_ACTIONS, type AuditAction } from '../../lib/audit-actions.ts';
 import { ConsoleTable } from './ConsoleTable.tsx';
 import { consoleCall } from './console-api.ts';
 import type { ConsoleProps } from './types.ts';
@@ -55,7 +56,14 @@ export function AuditLog({ lang, texts, sld }: ConsoleProps & { sld: string | nu
         </label>
         <label>
           {texts.filterAction}
-          <input name="action" />
+          <select name="action" defaultValue="">
+            <option value="">{texts.filterAnyAction}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {texts.auditActions[action]}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           {texts.filterFrom}
@@ -90,7 +98,13 @@ export function AuditLog({ lang, texts, sld }: ConsoleProps & { sld: string | nu
               ),
             },
             { heading: texts.colActor, cell: (entry) => entry.actor },
-            { heading: texts.colAction, cell: (entry) => entry.action },
+            {
+              heading: texts.colAction,
+              cell: (entry) =>
+                Object.hasOwn(texts.auditActions, entry.action)
+                  ? texts.auditActions[entry.action as AuditAction]
+                  : entry.action,
+            },
             { heading: texts.colTarget, cell: (entry) => entry.target ?? '' },
             { heading: texts.colBefore, cell: (entry) => <pre>{shown(entry.before)}</pre> },
             { heading: texts.colAfter, cell: (entry) => <pre>{shown(entry.after)}</pre> },

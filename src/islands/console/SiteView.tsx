@@ -5,6 +5,7 @@ import { adminTexts } from './admin-texts.ts';
 import { ArticlesPanel } from './content/ArticlesPanel.tsx';
 import { contentTexts } from './content/content-texts.ts';
 import { ImportPanel } from './content/ImportPanel.tsx';
+import { IssuesPanel } from './content/IssuesPanel.tsx';
 import { NewsPanel } from './content/NewsPanel.tsx';
 import { MenuEditor } from './menus/MenuEditor.tsx';
 import type { MenuEditorTexts } from './menus/types.ts';
@@ -12,7 +13,7 @@ import { PublishingStatus } from './PublishingStatus.tsx';
 import { SiteSettings } from './settings/SiteSettings.tsx';
 import type { ConsoleProps, SiteEntry } from './types.ts';
 
-type Section = 'publishing' | 'audit' | 'menus' | 'settings' | 'import' | 'articles' | 'news';
+type Section = 'publishing' | 'audit' | 'menus' | 'settings' | 'import' | 'articles' | 'issues' | 'news';
 
 export function SiteView({
   lang,
@@ -29,6 +30,7 @@ export function SiteView({
     ['settings', adminTexts(lang).sectionSettings],
     ['import', contentTexts(lang).sectionImport],
     ['articles', contentTexts(lang).sectionArticles],
+    ['issues', contentTexts(lang).sectionIssues],
     ['news', contentTexts(lang).sectionNews],
   ];
   return (
@@ -61,6 +63,7 @@ export function SiteView({
         {section === 'settings' ? <SiteSettings lang={lang} texts={texts} sld={site.sld} /> : null}
         {section === 'import' ? <ImportPanel lang={lang} sld={site.sld} /> : null}
         {section === 'articles' ? <ArticlesPanel lang={lang} sld={site.sld} /> : null}
+        {section === 'issues' ? <IssuesPanel lang={lang} sld={site.sld} /> : null}
         {section === 'news' ? <NewsPanel lang={lang} sld={site.sld} /> : null}
         {section === 'menus' ? <MenuEditor lang={lang} texts={menuTexts} sld={site.sld} /> : null}
       </div>

@@ -124,7 +124,9 @@ async function fileSld(jsonPath: string): Promise<string | undefined> {
 const problemsIn = (problems: ImportProblem[], lang: Lang) =>
   problems.map((problem) => ({
     path: problem.field === '(record)' ? problem.record : `${problem.record}.${problem.field}`,
-    message: importProblemText(problem.problem, lang),
+    code: problem.code,
+    params: problem.params,
+    message: importProblemText(problem, lang),
   }));
 
 export function contentImportRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Date): void {

@@ -1,5 +1,5 @@
 /**
- * What the console's PATCH of one article or news item shares: the site of the path, the editor's
+ * What the console's PATCH of one article, news item or issue shares: the site of the path, the editor's
  * language, the record's id, the checked body and the record itself (another site's id is not
  * found: 404); and the answer when the import refuses the change.
  */
@@ -24,7 +24,7 @@ type PatchOf<Body, Item> = {
   invalid: (c: Context, error: z.ZodError) => Response;
   /** the record of that id on that site, or null */
   find: (db: Db, siteId: number, id: number) => Promise<Item | null>;
-  notFound: 'articleNotFound' | 'newsNotFound';
+  notFound: 'articleNotFound' | 'newsNotFound' | 'issueNotFound';
 };
 
 /** The PATCH's target, or the answer that refuses the request. */
@@ -56,7 +56,9 @@ export async function importOrRefuse(c: Context, write: () => Promise<unknown>):
     const lang = requestLang(c);
     const problems = error.problems.map((problem) => ({
       path: problem.field,
-      message: importProblemText(problem.problem, lang),
+      code: problem.code,
+      params: problem.params,
+      message: importProblemText(problem, lang),
     }));
     const first = problems[0];
     const refused = dictionary(lang).consoleContent.importRefused;

@@ -25,6 +25,7 @@ import { channelContentRoutes } from './channel-content.ts';
 import { channelDeleteRoute } from './channel-delete.ts';
 import { contentArticleRoutes } from './content-articles.ts';
 import { acceptsUpload, contentImportRoutes } from './content-import.ts';
+import { contentIssueRoutes } from './content-issues.ts';
 import { contentNewsRoutes } from './content-news.ts';
 
 import { jsonBody } from './json-body.ts';
@@ -256,6 +257,7 @@ export function createAdminApi(deps: {
   channelContentRoutes(admin, db, rebuildAfter);
   contentImportRoutes(admin, db, now);
   contentArticleRoutes(admin, db, now);
+  contentIssueRoutes(admin, db, now);
   contentNewsRoutes(admin, db, now, deps.previewSecret);
 
   siteSettingsRoutes(admin, db, now);

@@ -2,6 +2,8 @@
  * Checks an import file record by record and then its references, so that one run reports every
  * problem of the file: a bad record does not hide the next, nor a schema error a broken reference.
  */
+
+import type { KeyedProblem } from '../../i18n/import-problems.ts';
 import {
   articleIdByDoi,
   columnId,
@@ -10,6 +12,7 @@ import {
   newsIdByKey,
   newsIdOnSite,
   periodId,
+  periodIdOnSite,
   publicationIdsByIssn,
   siteColour1,
   siteIdBySld,
@@ -37,7 +40,7 @@ const periodKey = (issn: unknown, year: unknown, issue: unknown) => `${String(is
 /** A record whose key is new must name these; an update may leave them out (they are kept). */
 function requireFields(problems: ImportProblem[], path: Path, record: Record<string, unknown>, fields: string[]) {
   for (const name of fields)
-    if (record[name] === undefined) problems.push(problemFromPath([...path, name], 'Required'));
+    if (record[name] === undefined) problems.push(problemFromPath([...path, name], { code: 'required' }));
 }
 
 const noKeys = (): FileKeys => ({ sld: undefined, issns: [], periods: new Set(), dois: new Set() });
@@ -61,13 +64,13 @@ const emptyChecked = (): Checked =>
 /** Checks one record of a section, keeping its checked copy (or a hole) and its problems. */
 function checkRecord(parsed: Parsed, section: Section, i: number, record: unknown, problems: ImportProblem[]): void {
   noteKeys(parsed.keys, section, record);
-  const result = recordSchemas[section].safeParse(record);
+  const result = recordSchemas[section].safeParse(record, { reportInput: true });
   (parsed.checked[section] as unknown[]).push(result.success ? result.data : undefined);
   if (!result.success) problems.push(...problemsFromZod(result.error, [section, i]));
 }
 
 function checkSite(parsed: Parsed, raw: unknown, problems: ImportProblem[]): void {
-  const site = siteSchema.safeParse(raw);
+  const site = siteSchema.safeParse(raw, { reportInput: true });
   if (!site.success) problems.push(...problemsFromZod(site.error, ['site']));
   parsed.checked.site = site.success ? site.data : undefined;
   parsed.keys.sld = parsed.checked.site?.sld ?? str(field(raw, 'sld'));
@@ -75,7 +78,7 @@ function checkSite(parsed: Parsed, raw: unknown, problems: ImportProblem[]): voi
 
 /** The file's outline: unknown top-level keys are one problem each; false when a section is not a list. */
 function outlineHolds(outline: unknown, problems: ImportProblem[]): boolean {
-  const result = importOutlineSchema.safeParse(outline);
+  const result = importOutlineSchema.safeParse(outline, { reportInput: true });
   if (!result.success) problems.push(...problemsFromZod(result.error));
   // an unknown top-level key is one problem; the records are still checked
   return result.success || importOutlineSchema.strip().safeParse(outline).success;
@@ -97,17 +100,14 @@ function duplicates(
   section: Section,
   keys: (string | undefined)[],
   fieldName: string,
-  what: (key: string) => string,
+  keyed: (key: string, other: string) => KeyedProblem,
 ) {
   const first = new Map<string, number>();
   for (const [i, key] of keys.entries()) {
     if (key === undefined) continue;
     const seen = first.get(key);
     if (seen === undefined) first.set(key, i);
-    else
-      problems.push(
-        problemFromPath([section, i, fieldName], `${what(key)} appears twice in this file (also ${section}[${seen}])`),
-      );
+    else problems.push(problemFromPath([section, i, fieldName], keyed(key, `${section}[${seen}]`)));
   }
 }
 
@@ -121,13 +121,22 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
     if (p && !stored.has(p.issn)) requireFields(problems, ['publications', i], p, ['name', 'enName']);
   for (const [i, p] of checked.periods.entries()) {
     const publicationId = p ? stored.get(p.issn) : undefined;
-    if (p && (publicationId === undefined || (await periodId(q, publicationId, p.year, p.issue)) === null))
+    if (p?.id !== undefined) {
+      const found = publicationId === undefined ? null : await periodIdOnSite(q, siteId ?? 0, publicationId, p.id);
+      const other = publicationId === undefined ? null : await periodId(q, publicationId, p.year, p.issue);
+      if (found === null)
+        problems.push(problemFromPath(['periods', i, 'id'], { code: 'noIssueId', params: { id: p.id, issn: p.issn } }));
+      else if (other !== null && other !== found)
+        problems.push(
+          problemFromPath(['periods', i, 'issue'], { code: 'issueTaken', params: { issue: `${p.year}/${p.issue}` } }),
+        );
+    } else if (p && (publicationId === undefined || (await periodId(q, publicationId, p.year, p.issue)) === null))
       requireFields(problems, ['periods', i], p, ['volume', 'publishDate']);
   }
   for (const [i, n] of checked.news.entries()) {
     if (n?.id !== undefined) {
       if (siteId === null || (await newsIdOnSite(q, siteId, n.id)) === null)
-        problems.push(problemFromPath(['news', i, 'id'], `no news item with id ${n.id} on this site`));
+        problems.push(problemFromPath(['news', i, 'id'], { code: 'noNewsId', params: { id: n.id } }));
     } else if (n && (n.key === undefined || siteId === null || (await newsIdByKey(q, siteId, n.key)) === null))
       requireFields(problems, ['news', i], n, ['type', 'title', 'publishedAt']);
   }
@@ -136,7 +145,7 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
     checked.site.colour1 === undefined &&
     (sld === undefined || (await siteColour1(q, sld)) === null)
   ) {
-    problems.push(problemFromPath(['site', 'colour1'], 'colour 0 needs colour1'));
+    problems.push(problemFromPath(['site', 'colour1'], { code: 'colourNeedsColour1' }));
   }
   // keys of records that failed their own check count as listed, so they raise no second problem
   const issns = new Set([...stored.keys(), ...keys.issns]);
@@ -146,7 +155,7 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
 
   const knownIssn = (issn: string, path: Path) => {
     if (issns.has(issn)) return true;
-    problems.push(problemFromPath(path, `unknown publication ISSN ${issn} (list it under publications)`));
+    problems.push(problemFromPath(path, { code: 'unknownIssn', params: { issn } }));
     return false;
   };
   const storedId = (issn: string) => stored.get(issn);
@@ -156,21 +165,21 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
     'publications',
     checked.publications.map((p) => p?.issn),
     'issn',
-    (key) => `ISSN ${key}`,
+    (issn, other) => ({ code: 'duplicateIssn', params: { issn, other } }),
   );
   duplicates(
     problems,
     'periods',
     checked.periods.map((p) => (p ? `${p.issn} ${p.year}/${p.issue}` : undefined)),
     'issue',
-    (key) => `the issue ${key}`,
+    (issue, other) => ({ code: 'duplicateIssue', params: { issue, other } }),
   );
   duplicates(
     problems,
     'articles',
     checked.articles.map((a) => a?.doi?.toLowerCase() ?? undefined),
     'doi',
-    (key) => `the DOI ${key}`,
+    (doi, other) => ({ code: 'duplicateDoi', params: { doi, other } }),
   );
   for (const section of ['news', 'albums', 'media'] as const)
     duplicates(
@@ -178,7 +187,7 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
       section,
       checked[section].map((r) => r?.key),
       'key',
-      (key) => `the key ${key}`,
+      (key, other) => ({ code: 'duplicateKey', params: { key, other } }),
     );
 
   for (const [i, p] of checked.periods.entries()) if (p) knownIssn(p.issn, ['periods', i, 'issn']);
@@ -189,16 +198,11 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
     const article = siteId === null ? null : await importedArticle(q, siteId, a.doi, a.previousDoi, a.id);
     const keyProblems = problems.length;
     if (a.id !== undefined && article === null)
-      problems.push(problemFromPath([...path, 'id'], `no article with id ${a.id} on this site`));
+      problems.push(problemFromPath([...path, 'id'], { code: 'noArticleId', params: { id: a.id } }));
     if (siteId !== null && a.doi && article?.doi?.toLowerCase() !== a.doi.toLowerCase()) {
       const current = await currentDoiOfFormer(q, siteId, a.doi);
       if (current !== null && current.toLowerCase() !== a.previousDoi?.toLowerCase()) {
-        problems.push(
-          problemFromPath(
-            [...path, 'doi'],
-            `the DOI ${a.doi} was changed to ${current}: import the article under ${current}`,
-          ),
-        );
+        problems.push(problemFromPath([...path, 'doi'], { code: 'doiChanged', params: { doi: a.doi, current } }));
       }
     }
     // a second run of the same file finds the article by its new DOI, the previous one among its former DOIs
@@ -213,8 +217,8 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
         problemFromPath(
           [...path, 'previousDoi'],
           article === null
-            ? `no article with DOI ${a.previousDoi} on this site`
-            : `the DOI ${a.doi} already belongs to another article than ${a.previousDoi}`,
+            ? { code: 'noArticleDoi', params: { doi: a.previousDoi } }
+            : { code: 'doiTaken', params: { doi: a.doi ?? '', previous: a.previousDoi } },
         ),
       );
     }
@@ -225,7 +229,7 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
       (a.status ?? article?.status ?? 'formal') === 'formal' &&
       !(a.period === undefined ? article?.periodId : a.period)
     ) {
-      problems.push(problemFromPath([...path, 'period'], 'a formal article needs its period (year and issue)'));
+      problems.push(problemFromPath([...path, 'period'], { code: 'formalNeedsPeriod' }));
     }
     const issn = a.issn ?? article?.issn;
     if (!issn || !knownIssn(issn, [...path, 'issn'])) continue;
@@ -236,10 +240,10 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
       (publicationId === undefined || (await periodId(q, publicationId, a.period.year, a.period.issue)) === null)
     ) {
       problems.push(
-        problemFromPath(
-          [...path, 'period'],
-          `unknown period ${a.period.year}/${a.period.issue} of ISSN ${issn} (list it under periods)`,
-        ),
+        problemFromPath([...path, 'period'], {
+          code: 'unknownPeriod',
+          params: { period: `${a.period.year}/${a.period.issue}`, issn },
+        }),
       );
     }
     if (
@@ -247,24 +251,26 @@ async function referenceProblems(db: Db, { checked, keys }: Parsed, problems: Im
       !columns.has(`${issn}|${a.column}`) &&
       (publicationId === undefined || (await columnId(q, publicationId, a.column)) === null)
     ) {
-      problems.push(problemFromPath([...path, 'column'], `unknown column ${a.column} of ISSN ${issn}`));
+      problems.push(
+        problemFromPath([...path, 'column'], { code: 'unknownColumn', params: { column: a.column, issn } }),
+      );
     }
     const institutionCount = a.institutions?.length ?? 0;
     for (const [n, author] of a.authors?.entries() ?? []) {
       const bad = author.institutions.find((position) => position > Math.max(1, institutionCount));
       if (bad !== undefined && institutionCount > 0)
         problems.push(
-          problemFromPath(
-            [...path, 'authors', n, 'institutions'],
-            `institution ${bad} is not listed (the article has ${institutionCount})`,
-          ),
+          problemFromPath([...path, 'authors', n, 'institutions'], {
+            code: 'institutionNotListed',
+            params: { position: bad, count: institutionCount },
+          }),
         );
     }
   }
 
   const knownDoi = async (doi: string, path: Path) => {
     if (dois.has(doi.toLowerCase()) || (siteId !== null && (await articleIdByDoi(q, siteId, doi)) !== null)) return;
-    problems.push(problemFromPath(path, `unknown article DOI ${doi}`));
+    problems.push(problemFromPath(path, { code: 'unknownArticleDoi', params: { doi } }));
   };
   for (const [i, album] of checked.albums.entries()) {
     for (const [n, item] of album?.items?.entries() ?? []) {

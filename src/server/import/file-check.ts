@@ -1,4 +1,5 @@
 /** One file a record names: there, not too big, and of the type its bytes show (src/lib/publisher-files.ts). */
+import type { KeyedProblem } from '../../i18n/import-problems.ts';
 import { IMPORT_FILE_MAX_BYTES } from '../../lib/constants.ts';
 import { judgeFile, SNIFF_BYTES } from '../../lib/publisher-files.ts';
 import type { ImportFiles } from './files.ts';
@@ -13,24 +14,23 @@ export function checkFile(
   files: ImportFiles | null,
   path: string,
   role: 'pdf' | 'supplementary',
-): CheckedFile | { problem: string } {
-  if (!files)
-    return {
-      problem: `${path}: this import names files but has no files folder (give --files, or import a zip holding the JSON and its files)`,
-    };
+): CheckedFile | { problem: KeyedProblem } {
+  if (!files) return { problem: { code: 'noFilesFolder', params: { file: path } } };
   const real = files.locate(path);
-  if (!real) return { problem: `${path}: no such file in the import's files` };
+  if (!real) return { problem: { code: 'noSuchFile', params: { file: path } } };
   const size = files.size(real);
-  if (size === 0) return { problem: `${path} is empty` };
+  if (size === 0) return { problem: { code: 'emptyFile', params: { file: path } } };
   if (size > IMPORT_FILE_MAX_BYTES)
-    return {
-      problem: `${path}: a file has at most ${megabytes(IMPORT_FILE_MAX_BYTES)} (this one has ${size.toLocaleString('en-US')} bytes)`,
-    };
+    return { problem: { code: 'fileTooLarge', params: { file: path, max: megabytes(IMPORT_FILE_MAX_BYTES), size } } };
   const verdict = judgeFile(path, files.head(real, SNIFF_BYTES), role);
   return verdict.ok ? { contentType: verdict.contentType, read: () => files.read(real) } : { problem: verdict.problem };
 }
 
-export function fileProblem(files: ImportFiles | null, path: string, role: 'pdf' | 'supplementary'): string | null {
+export function fileProblem(
+  files: ImportFiles | null,
+  path: string,
+  role: 'pdf' | 'supplementary',
+): KeyedProblem | null {
   const checked = checkFile(files, path, role);
   return 'problem' in checked ? checked.problem : null;
 }

@@ -1,5 +1,6 @@
 /** The import file (docs/import-format.md): a site and its content, records referring to each other by natural keys. */
 import { z } from 'zod';
+import type { ImportProblemCode } from '../../i18n/import-problems.ts';
 import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import {
   IMPORT_HTML_MAX_BYTES,
@@ -13,54 +14,51 @@ import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { siteDomain } from '../host.ts';
 import { safeRelativePath } from './files.ts';
 
-const count = (n: number) => n.toLocaleString('en-US');
+// every message below is a problem's code, worded by both dictionaries (src/i18n/import-problems.ts)
+const code = (name: ImportProblemCode) => name;
 /** A required field may be left out of an update (it is kept), but never cleared. */
-export const CANNOT_CLEAR = 'a required field cannot be cleared (leave it out to keep the stored value)';
-const cannotClear = (issue: { input?: unknown }) => (issue.input === null ? CANNOT_CLEAR : undefined);
-const atMost = (max: number, what: string) =>
-  z.string({ error: cannotClear }).refine((value) => value.length <= max, {
-    error: (issue) =>
-      `${what} has at most ${count(max)} characters (this one has ${count(String(issue.input).length)})`,
+const cannotClear = (issue: { input?: unknown }) => (issue.input === null ? code('cannotClear') : undefined);
+const atMost = (max: number, tooLong: ImportProblemCode) =>
+  z.string({ error: cannotClear }).superRefine((value, context) => {
+    if (value.length > max)
+      context.addIssue({ code: 'custom', message: tooLong, params: { max, length: value.length }, input: value });
   });
-const shortText = atMost(IMPORT_TEXT_MAX_CHARS, 'a text field');
+const shortText = atMost(IMPORT_TEXT_MAX_CHARS, 'textFieldTooLong');
 const text = shortText.pipe(z.string().trim().min(1));
 /** Required when the record is new (src/server/import/check.ts); an update may leave it out. */
 const keptText = text.optional();
 const optionalText = shortText.nullish();
 /** A title (article, news, media): at most IMPORT_TITLE_MAX_CHARS characters. */
-const title = atMost(IMPORT_TITLE_MAX_CHARS, 'a title').pipe(z.string().trim().min(1));
-const optionalTitle = atMost(IMPORT_TITLE_MAX_CHARS, 'a title').nullish();
+const title = atMost(IMPORT_TITLE_MAX_CHARS, 'titleTooLong').pipe(z.string().trim().min(1));
+const optionalTitle = atMost(IMPORT_TITLE_MAX_CHARS, 'titleTooLong').nullish();
 const htmlBytes = (value: string) => Buffer.byteLength(value, 'utf8');
 /** An HTML field (abstract, content, introduction, description): at most IMPORT_HTML_MAX_BYTES bytes of UTF-8. */
 const optionalHtml = z
   .string()
-  .refine((value) => htmlBytes(value) <= IMPORT_HTML_MAX_BYTES, {
-    error: (issue) =>
-      `an HTML field has at most ${count(IMPORT_HTML_MAX_BYTES / 1024)} KB (this one has ${count(Math.ceil(htmlBytes(String(issue.input)) / 1024))} KB)`,
+  .superRefine((value, context) => {
+    const bytes = htmlBytes(value);
+    if (bytes > IMPORT_HTML_MAX_BYTES)
+      context.addIssue({
+        code: 'custom',
+        message: code('htmlTooLarge'),
+        params: { max: IMPORT_HTML_MAX_BYTES / 1024, size: Math.ceil(bytes / 1024) },
+        input: value,
+      });
   })
   .nullish();
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`);
+const listOf = <T extends z.ZodType>(item: T) => z.array(item).max(IMPORT_LIST_MAX_ITEMS, code('tooManyEntries'));
 const flag = z.union([z.literal(0), z.literal(1)]);
-const isoDate = z.string({ error: cannotClear }).regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date yyyy-mm-dd');
-const issn = z.string({ error: cannotClear }).regex(/^\d{4}-\d{3}[\dX]$/, 'expected an ISSN such as 1005-0302');
+const isoDate = z.string({ error: cannotClear }).regex(/^\d{4}-\d{2}-\d{2}$/, code('expectedDate'));
+const issn = z.string({ error: cannotClear }).regex(/^\d{4}-\d{3}[\dX]$/, code('expectedIssn'));
 const list = listOf(text);
 /** The stable key of a news item, album or medium: a re-import with the same key updates it. */
-const recordKey = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/, 'expected a key of letters, digits, . _ : / - (at most 200)');
+const recordKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/, code('expectedKey'));
 /** a record's id on the site it is imported to: the record is found by it (an article without a DOI, a news item without a key) */
-const siteRecordId = z.number().refine(isId, 'expected an id: a positive whole number of at most 15 digits');
-const doi = z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.13475/j.jmst.2024.03.012');
+const siteRecordId = z.number().refine(isId, code('expectedId'));
+const doi = z.string().regex(/^10\.\d{4,9}\/\S+$/, code('expectedDoi'));
 
 /** A file beside the import (docs/import-format.md "Files"): a path relative to the files folder or the zip. */
-const filePath = z
-  .string()
-  .max(500, 'a file path has at most 500 characters')
-  .refine(
-    safeRelativePath,
-    'expected a relative path inside the files folder, such as pdf/2401.pdf (no .. and no leading /)',
-  );
+const filePath = z.string().max(500, code('filePathTooLong')).refine(safeRelativePath, code('expectedFilePath'));
 const supplement = z.object({ file: filePath, label: optionalText, enLabel: optionalText }).strict();
 
 const customButton = z.object({ status: flag.default(1), name: text, enName: optionalText, link: text });
@@ -76,7 +74,7 @@ const header = z
     resourceSearch: flag.optional(),
     resourceType: z
       .string()
-      .regex(/^-?\d+([;,]-?\d+)*$/, 'expected resource type ids separated by ; or ,')
+      .regex(/^-?\d+([;,]-?\d+)*$/, code('expectedResourceTypes'))
       .optional(),
     switchLanguage: flag.optional(),
     greeting: optionalText,
@@ -121,7 +119,7 @@ const tool = z
 
 export const siteSchema = z
   .object({
-    sld: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a lower-case short name (letters, digits, -)'),
+    sld: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, code('expectedSld')),
     domain: z
       .string()
       .nullish()
@@ -129,8 +127,7 @@ export const siteSchema = z
         if (value === undefined) return undefined;
         if (!value?.trim()) return null;
         const domain = siteDomain(value);
-        if (domain === null)
-          context.addIssue({ code: 'custom', message: 'expected a host name such as www.jmst-demo.org' });
+        if (domain === null) context.addIssue({ code: 'custom', message: code('expectedHost') });
         return domain;
       }),
     name: keptText,
@@ -139,15 +136,15 @@ export const siteSchema = z
     colour: z.number().int().min(0).max(11).optional(),
     colour1: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/)
+      .regex(/^#[0-9a-fA-F]{6}$/, code('expectedColour'))
       .nullish(),
     colour2: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/)
+      .regex(/^#[0-9a-fA-F]{6}$/, code('expectedColour'))
       .nullish(),
     colour3: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/)
+      .regex(/^#[0-9a-fA-F]{6}$/, code('expectedColour'))
       .nullish(),
     grayType: z.number().int().min(0).max(2).optional(),
     keywords: optionalText,
@@ -162,7 +159,7 @@ export const siteSchema = z
   .strict()
   // colour1 not named: the site's stored one counts (src/server/import/check.ts)
   .refine((site) => site.colour !== 0 || site.colour1 === undefined || Boolean(site.colour1), {
-    message: 'colour 0 needs colour1',
+    message: code('colourNeedsColour1'),
     path: ['colour1'],
   });
 
@@ -181,12 +178,12 @@ export type ChannelInput = {
 const channel: z.ZodType<ChannelInput, unknown> = z.lazy(() =>
   z
     .object({
-      code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'expected a menu item code such as aboutus'),
+      code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, code('expectedMenuCode')),
       name: optionalText,
       enName: optionalText,
       enable: z.enum(['0', '1']).optional(),
       linkValue: optionalText,
-      route: z.string().regex(CHANNEL_CODE, 'expected a route of letters, digits, - and _ such as aboutus').nullish(),
+      route: z.string().regex(CHANNEL_CODE, code('expectedRoute')).nullish(),
       newsDataType: optionalText,
       content: optionalHtml,
       enContent: optionalHtml,
@@ -226,6 +223,8 @@ const publishAt = z.iso.datetime({ offset: true }).or(isoDate);
 const period = z
   .object({
     issn,
+    /** the issue's id on the site: the record corrects that issue, its year and number included */
+    id: siteRecordId.optional(),
     year,
     volume: z.number({ error: cannotClear }).int().min(0).optional(),
     issue: z.number().int().min(0),
@@ -247,7 +246,7 @@ const author = z
     email: z.email().nullish(),
     orcid: z
       .string()
-      .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, 'expected an ORCID iD')
+      .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, code('expectedOrcid'))
       .nullish(),
     corresponding: z.boolean().default(false),
     institutions: z.array(z.number().int().min(1)).default([1]),
@@ -287,7 +286,7 @@ const article = z
     removed: removal.nullish(),
     authors: z
       .array(author, { error: cannotClear })
-      .max(IMPORT_LIST_MAX_ITEMS, `a list has at most ${count(IMPORT_LIST_MAX_ITEMS)} entries`)
+      .max(IMPORT_LIST_MAX_ITEMS, code('tooManyEntries'))
       .min(1)
       .optional(),
     notice: notice.nullish(),
@@ -295,7 +294,7 @@ const article = z
     references: listOf(
       z
         .object({
-          text: atMost(IMPORT_TEXT_MAX_CHARS * 5, 'a reference').pipe(z.string().trim().min(1)),
+          text: atMost(IMPORT_TEXT_MAX_CHARS * 5, 'referenceTooLong').pipe(z.string().trim().min(1)),
           doi: optionalText,
           authors: optionalText,
           title: optionalText,
@@ -308,15 +307,12 @@ const article = z
     ).optional(),
     pdf: filePath.nullish(),
     jats: filePath.nullish(),
-    supplementary: z
-      .array(supplement)
-      .max(IMPORT_SUPPLEMENTS_MAX, `an article has at most ${IMPORT_SUPPLEMENTS_MAX} supplementary files`)
-      .optional(),
+    supplementary: z.array(supplement).max(IMPORT_SUPPLEMENTS_MAX, code('tooManySupplements')).optional(),
   })
   .strict()
   // the period a formal article needs may be stored already: src/server/import/check.ts
   .refine((a) => a.firstPage == null || a.lastPage == null || a.lastPage >= a.firstPage, {
-    message: 'lastPage is before firstPage',
+    message: code('lastPageBeforeFirst'),
     path: ['lastPage'],
   });
 

@@ -73,7 +73,8 @@ ${article.chartId === null ? '' : `<fig id="f1"><label>${w.figure}</label><capti
 <back><ack><p>${w.ack}</p></ack><ref-list>${article.references.map((reference, n) => `<ref id="r${n + 1}">${reference.jats}</ref>`).join('')}</ref-list></back>
 </article>`;
   const parsed = parseXml(xml);
-  if ('problem' in parsed) throw new Error(`the demo's JATS of article ${article.id}: ${parsed.problem}`);
+  if ('problem' in parsed)
+    throw new Error(`the demo's JATS of article ${article.id}: ${JSON.stringify(parsed.problem)}`);
   const back = first(parsed.root, 'back');
   const chartUrl = fileUrl(article.chartId);
   const body = renderBody(first(parsed.root, 'body'), back, { imageUrl: () => chartUrl });

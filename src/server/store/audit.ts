@@ -3,7 +3,9 @@
  * A write in the store records its entry in its own transaction (pass the transaction), so the
  * entry commits or rolls back with the write.
  */
+
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditAction } from '../../lib/audit-actions.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
@@ -16,7 +18,7 @@ export const SHELL_ACTOR = 'shell';
 export type AuditEntry = {
   siteId: number | null;
   actor: string;
-  action: string;
+  action: AuditAction;
   target?: string | null;
   before?: unknown;
   after?: unknown;

@@ -1,5 +1,6 @@
 /** An article's JATS XML among an import's files: found, read, parsed, and its graphics found beside it. */
 import { dirname, posix } from 'node:path';
+import type { KeyedProblem } from '../../../i18n/import-problems.ts';
 import { extensionOf } from '../../../lib/publisher-files.ts';
 import { checkFile } from '../file-check.ts';
 import type { ImportFiles } from '../files.ts';
@@ -8,14 +9,14 @@ import { descendants, parseXml, type XElement } from './xml.ts';
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'tif', 'tiff'];
 
 /** The root <article> of the file at `path`, or what is wrong with it. */
-export function loadJats(files: ImportFiles | null, path: string): { root: XElement } | { problem: string } {
-  if (extensionOf(path) !== 'xml') return { problem: `${path}: a JATS file is an .xml file` };
+export function loadJats(files: ImportFiles | null, path: string): { root: XElement } | { problem: KeyedProblem } {
+  if (extensionOf(path) !== 'xml') return { problem: { code: 'jatsNotXml', params: { file: path } } };
   const checked = checkFile(files, path, 'supplementary');
   if ('problem' in checked) return checked;
   const parsed = parseXml(new TextDecoder('utf-8', { fatal: false }).decode(checked.read()));
-  if ('problem' in parsed) return { problem: `${path}: ${parsed.problem}` };
+  if ('problem' in parsed) return { problem: { ...parsed.problem, params: { ...parsed.problem.params, file: path } } };
   if (parsed.root.name !== 'article')
-    return { problem: `${path}: not a JATS article (its root element is <${parsed.root.name}>, not <article>)` };
+    return { problem: { code: 'jatsNotArticle', params: { file: path, root: parsed.root.name } } };
   return parsed;
 }
 
@@ -34,22 +35,26 @@ export function graphicPath(files: ImportFiles | null, jatsPath: string, href: s
 }
 
 /** What an import must hear about a JATS file before anything is written. */
-export function jatsProblems(files: ImportFiles | null, path: string): string[] {
+export function jatsProblems(files: ImportFiles | null, path: string): KeyedProblem[] {
   const loaded = loadJats(files, path);
   if ('problem' in loaded) return [loaded.problem];
-  const problems: string[] = [];
+  const problems: KeyedProblem[] = [];
   for (const name of ['graphic', 'inline-graphic']) {
     for (const graphic of descendants(loaded.root, name)) {
       const href = graphic.attrs['href'] ?? '';
       const found = graphicPath(files, path, href);
       if (!found) {
-        problems.push(`${path}: the graphic ${href || '(without xlink:href)'} is not among the import's files`);
+        problems.push(
+          href
+            ? { code: 'graphicMissing', params: { file: path, href } }
+            : { code: 'graphicWithoutHref', params: { file: path } },
+        );
         continue;
       }
       const checked = checkFile(files, found, 'supplementary');
       if ('problem' in checked) problems.push(checked.problem);
       else if (!checked.contentType.startsWith('image/'))
-        problems.push(`${path}: the graphic ${found} is not an image`);
+        problems.push({ code: 'graphicNotImage', params: { file: path, graphic: found } });
     }
   }
   return problems;

@@ -37,7 +37,9 @@ export async function writeJats(
     authors: a.authors?.map((author) => ({ name: author.name, enName: author.enName ?? null })) ?? null,
   }))
     run.notices.push(
-      formatProblem(problemFromPath([...path, 'jats'], `${jatsPath}: ${disagreement}; the record is kept`)),
+      formatProblem(
+        problemFromPath([...path, 'jats'], { code: 'jatsDisagrees', params: { file: jatsPath, detail: disagreement } }),
+      ),
     );
   const back = first(root, 'back');
   // the renderer asks for each graphic's URL as it goes: a first pass names the graphics, which

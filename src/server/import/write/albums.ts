@@ -8,7 +8,7 @@ export type ArticleOf = (doi: string, field: (string | number)[]) => Promise<num
 
 export function articleLookup(run: ImportRun): ArticleOf {
   return async (doi, field) =>
-    (await articleIdByDoi(run.trx, run.siteId, doi)) ?? fail(field, `unknown article DOI ${doi}`);
+    (await articleIdByDoi(run.trx, run.siteId, doi)) ?? fail(field, { code: 'unknownArticleDoi', params: { doi } });
 }
 
 export async function writeAlbums(

@@ -28,17 +28,17 @@ export async function writeArticles(
   for (const [i, a] of file.articles.entries()) {
     const path = ['articles', i];
     const stored = await importedArticle(trx, siteId, a.doi, a.previousDoi, a.id);
-    const publicationId = publicationOf(a.issn ?? stored?.issn ?? fail([...path, 'issn'], 'Required'), path);
+    const publicationId = publicationOf(a.issn ?? stored?.issn ?? fail([...path, 'issn'], { code: 'required' }), path);
     const periodId = a.period
       ? ((await periodIdOf(trx, publicationId, a.period.year, a.period.issue)) ??
-        fail(
-          [...path, 'period'],
-          `unknown period ${a.period.year}/${a.period.issue} of ISSN ${a.issn} (list it under periods)`,
-        ))
+        fail([...path, 'period'], {
+          code: 'unknownPeriod',
+          params: { period: `${a.period.year}/${a.period.issue}`, issn: String(a.issn) },
+        }))
       : a.period;
     const columnId = a.column
       ? ((await columnIdOf(trx, publicationId, a.column)) ??
-        fail([...path, 'column'], `unknown column ${a.column} of ISSN ${a.issn}`))
+        fail([...path, 'column'], { code: 'unknownColumn', params: { column: a.column, issn: String(a.issn) } }))
       : a.column;
     const existing =
       stored?.id ??
@@ -48,7 +48,7 @@ export async function writeArticles(
             trx,
             publicationId,
             periodId ?? null,
-            a.title ?? fail([...path, 'title'], 'Required'),
+            a.title ?? fail([...path, 'title'], { code: 'required' }),
           ));
     // an article of a scheduled issue appears with its issue, never before it; an update naming
     // neither date keeps the stored time

@@ -12,7 +12,7 @@ export async function writeNews(run: ImportRun, file: ImportFile): Promise<void>
     const existing =
       n.id !== undefined
         ? ((await newsIdOnSite(trx, siteId, n.id)) ??
-          fail(['news', i, 'id'], `no news item with id ${n.id} on this site`))
+          fail(['news', i, 'id'], { code: 'noNewsId', params: { id: n.id } }))
         : n.title !== undefined && publishedAt !== undefined
           ? await newsId(trx, siteId, n.key, n.title, publishedAt)
           : n.key !== undefined

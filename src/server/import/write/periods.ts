@@ -15,9 +15,11 @@ export async function writePeriods(
   for (const [i, p] of file.periods.entries()) {
     const publicationId = publicationOf(p.issn, ['periods', i]);
     await at(['periods', i], async () => {
-      const existing = await periodId(trx, publicationId, p.year, p.issue);
+      // by id, the issue's own year and number may change (the check refused one already taken)
+      const existing = p.id ?? (await periodId(trx, publicationId, p.year, p.issue));
       const given = p.publishAt ?? p.publishDate;
       const fields = {
+        ...(p.id === undefined ? {} : { year: p.year, issue: p.issue }),
         volume: p.volume,
         publish_date: p.publishDate,
         publish_at: given === undefined ? undefined : storedPublishAt(given),

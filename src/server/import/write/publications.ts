@@ -52,6 +52,5 @@ export async function writePublications(run: ImportRun, file: ImportFile, create
     await insertRows(trx, 'publication_configs', [
       { site_id: siteId, publication_id: [...publications.values()][0] ?? null },
     ]);
-  return (issn, path) =>
-    publications.get(issn) ?? fail([...path, 'issn'], `unknown publication ISSN ${issn} (list it under publications)`);
+  return (issn, path) => publications.get(issn) ?? fail([...path, 'issn'], { code: 'unknownIssn', params: { issn } });
 }

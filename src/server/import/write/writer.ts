@@ -4,6 +4,7 @@
  * publisher's files.
  */
 import { basename } from 'node:path';
+import type { KeyedProblem } from '../../../i18n/import-problems.ts';
 import { sanitizeRich } from '../../../lib/sanitize.ts';
 import { type FieldChanges, recordVersion, type VersionEntity } from '../../store/bulk/corrections.ts';
 import { storeFileOnce } from '../../store/bulk/files.ts';
@@ -42,11 +43,12 @@ export async function at<T>(path: (string | number)[], fn: () => T | Promise<T>)
     return await fn();
   } catch (error) {
     if (error instanceof ImportError) throw error;
-    throw new ImportError([problemFromPath(path, error instanceof Error ? error.message : String(error))]);
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ImportError([problemFromPath(path, { code: 'writeFailed', params: { detail } })]);
   }
 }
 
-export function fail(path: (string | number)[], problem: string): never {
+export function fail(path: (string | number)[], problem: KeyedProblem): never {
   throw new ImportError([problemFromPath(path, problem)]);
 }
 

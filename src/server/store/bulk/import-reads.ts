@@ -21,6 +21,18 @@ export const columnId = async (trx: Tx, publicationId: number, name: string) =>
       .executeTakeFirst(),
   );
 
+/** The issue of that id on that site and journal, or null. */
+export const periodIdOnSite = async (trx: Tx, siteId: number, publicationId: number, id: number) =>
+  idOrNull(
+    await trx
+      .selectFrom('periods')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where('publication_id', '=', publicationId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+
 export const periodId = async (trx: Tx, publicationId: number, year: number, issue: number) =>
   idOrNull(
     await trx

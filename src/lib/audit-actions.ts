@@ -1,0 +1,26 @@
+/** Every kind of write the audit log records; the console names each in the editor's language and filters by them. */
+export const AUDIT_ACTIONS = [
+  'import',
+  'article.change',
+  'issue.change',
+  'news.create',
+  'news.change',
+  'menu.create',
+  'menu.update',
+  'menu.reorder',
+  'menu.content',
+  'menu.delete',
+  'site.settings',
+  'site.logo',
+  'site.rebuild',
+  'token.create',
+  'token.revoke',
+  'staff.add',
+  'staff.grant',
+  'staff.revoke',
+  'staff.disable',
+  'staff.enable',
+  'staff.password-reset',
+  'staff.password-change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
