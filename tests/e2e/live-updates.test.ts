@@ -90,6 +90,25 @@ async function siteFacts() {
 
 const liveFile = (path: string) => join(portal.sitesDir, 'jmst', path, 'index.html');
 
+/** The URLs of the live sitemap.txt. */
+const sitemapUrls = () =>
+  new Set(
+    readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.txt'), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
+
+/** The URLs of the files the live sitemap.xml (an index) lists. */
+function sitemapXmlUrls(): Set<string> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  const index = readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.xml'), 'utf8');
+  return new Set(
+    locs(index).flatMap((url) =>
+      locs(readFileSync(join(portal.sitesDir, 'jmst', new URL(url).pathname.slice(1)), 'utf8')),
+    ),
+  );
+}
+
 function importFile(name: string, body: unknown): string {
   const file = join(work, name);
   writeFileSync(file, JSON.stringify(body));
@@ -256,6 +275,7 @@ describe('live updates', () => {
     if (!latest) throw new Error('an issue');
     const title = `新一期的文章${Date.now().toString(36)}`;
     const now = new Date().toISOString();
+    const sitemapBefore = sitemapUrls();
     await importElsewhere(
       importFile('new-issue.json', {
         site: { sld: 'jmst', name: site.name, enName: site.enName },
@@ -297,6 +317,24 @@ describe('live updates', () => {
     const pass = await nextPass(before);
     expect(pass).toMatchObject({ ok: true, kind: 'changes' });
     expect(pass.pages['article']).toBe(2);
+    // what came is looked up from the changes (its article, issue and year, both languages), not
+    // the whole site listed again
+    expect(sitemapBefore.size).toBeGreaterThan(300);
+    expect(pass.listed).toBeLessThanOrEqual(2 * 3);
+    // the sitemaps hold the new issue's pages and still every old one, in sitemap.txt and in the
+    // files sitemap.xml lists alike
+    const sitemapAfter = sitemapUrls();
+    const article = [...sitemapAfter].find((url) => /\/zh\/article\/\d+\/$/.test(url) && !sitemapBefore.has(url));
+    expect(article, 'the new article in sitemap.txt').toBeDefined();
+    expect((await portal.request('jmst', new URL(article ?? '/').pathname)).body).toContain(title);
+    for (const path of ['/zh/issue/', '/en/issue/'].map((lang) => `${lang}${latest.year + 1}/1/`))
+      expect(
+        [...sitemapAfter].some((url) => url.endsWith(path)),
+        path,
+      ).toBe(true);
+    expect([...sitemapBefore].filter((url) => !sitemapAfter.has(url))).toEqual([]);
+    expect(sitemapAfter.size).toBe(sitemapBefore.size + 2 * 3);
+    expect(sitemapXmlUrls()).toEqual(sitemapAfter);
   }, 300_000);
 
   it('coalesces a burst of 50 menu edits into a bounded few passes and shows the last name', async () => {

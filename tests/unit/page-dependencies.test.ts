@@ -27,6 +27,10 @@ const plan = (changes: ContentChange[], f = facts()) => {
   const p = planPages(changes, f);
   return { siteWide: p.siteWide, routes: [...p.routes].sort(), prefixes: [...p.prefixes].sort(), relist: p.relist };
 };
+const listing = (changes: ContentChange[], f = facts()) => {
+  const p = planPages(changes, f);
+  return { listing: [...p.listing].sort(), relist: p.relist };
+};
 
 describe('planPages', () => {
   it("an item's page body: its own page only (info, about, or its route), never the whole site", () => {
@@ -79,7 +83,7 @@ describe('planPages', () => {
     { id: 4, year: 2021, issue: 2 },
   ];
 
-  it('a new issue: the index and year pages, its own table of contents and its neighbours (not every one), its articles, a new listing', () => {
+  it('a new issue: the index and year pages, its own table of contents and its neighbours (not every one), its articles, its pages looked up (not the whole site listed)', () => {
     expect(plan([change('issue', 'added', [10]), change('article', 'added', [7])], facts({ mainIssues }))).toEqual({
       siteWide: null,
       routes: [
@@ -94,12 +98,27 @@ describe('planPages', () => {
         'issue/2025/',
       ],
       prefixes: [],
-      relist: true,
+      relist: false,
+    });
+    expect(listing([change('issue', 'added', [10]), change('article', 'added', [7])], facts({ mainIssues }))).toEqual({
+      listing: ['article/12/', 'article/7/', 'issue/2021/', 'issue/2021/4/'],
+      relist: false,
     });
   });
 
-  it("a removed issue's former neighbours are unknown: every issue page", () => {
+  it('an article or news item added, removed or changed is looked up by itself; other kinds added or removed list the site', () => {
+    expect(listing([change('article', 'removed', [7]), change('article', 'updated', [9])])).toEqual({
+      listing: ['article/7/', 'article/9/'],
+      relist: false,
+    });
+    expect(listing([change('news', 'removed', [5])])).toEqual({ listing: ['newsDetails/5/'], relist: false });
+    expect(listing([change('album', 'added', [2])]).relist).toBe(true);
+    expect(listing([change('channel', 'removed', [2])]).relist).toBe(true);
+  });
+
+  it("a removed issue's former neighbours are unknown: every issue page, and the site listed", () => {
     expect(plan([change('issue', 'removed', [99])], facts({ mainIssues })).prefixes).toEqual(['issue/']);
+    expect(plan([change('issue', 'removed', [99])], facts({ mainIssues })).relist).toBe(true);
   });
 
   it('without the list of issues: every issue page', () => {
@@ -124,7 +143,7 @@ describe('planPages', () => {
       siteWide: null,
       routes: ['home/', 'news/', 'newsDetails/5/'],
       prefixes: ['newsInfo/'],
-      relist: true,
+      relist: false,
     });
     expect(plan([change('album', 'updated', [2])])).toEqual({
       siteWide: null,
