@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
-import { listedRoutes, listSiteRoutes, routeListable } from '../../src/server/build/site-pages.ts';
+import { listedRoutes, listSiteRoutes } from '../../src/server/build/site-pages.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
@@ -65,7 +65,6 @@ describe('the pages a build prerenders', () => {
         'article/999999/',
       ]),
     ];
-    expect(asked.every(routeListable)).toBe(true);
     const found = await listedRoutes(source, jmst, asked, options);
     expect([...found].sort()).toEqual(asked.filter((route) => listed.has(route)).sort());
     // both answers occur: some articles are listed, older ones are not

@@ -148,12 +148,9 @@ const ARTICLE_ROUTE = /^article\/(\d+)\/$/;
 const ISSUE_ROUTE = /^issue\/(\d+)\/(?:(\d+)\/)?$/;
 const NEWS_ROUTE = /^newsDetails\/(\d+)\/$/;
 
-/** Whether listedRoutes can tell if `route` is listed (else the caller lists the whole site). */
-export const routeListable = (route: string) =>
-  ARTICLE_ROUTE.test(route) || ISSUE_ROUTE.test(route) || NEWS_ROUTE.test(route);
-
 /**
- * Which of `routes` (each routeListable) listSiteRoutes names now, found without listing the site:
+ * Which of `routes` (pages of articles, issues, years and news items: any other route
+ * is answered as not listed) listSiteRoutes names now, found without listing the site:
  * the same rules, asked of the few items named (an article in an issue of the recent years or in
  * the online-first or just-accepted lists, an issue or a year of the site's own journal, a news item
  * the public sees).
