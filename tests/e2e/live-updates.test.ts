@@ -210,7 +210,7 @@ describe('live updates', () => {
     ).not.toContain(title);
   }, 300_000);
 
-  it("a back issue re-renders the index and year pages, its own and its neighbours' tables of contents, its article and the sitemaps, not the home page", async () => {
+  it("a back issue re-renders the index and its year's page, its own and its neighbours' tables of contents, its article and the sitemaps, not the home page", async () => {
     const { site, publication, periods } = await siteFacts();
     const third = periods[2];
     if (!third) throw new Error('three issues');
@@ -249,7 +249,9 @@ describe('live updates', () => {
     // the index and year pages list the issues; the other tables of contents get the new list in
     // their browser when served: only the new one's and its two neighbours' (their previous/next links)
     expect(pass.pages['toc']).toBe(2 * 3);
-    expect(pass.pages['issues']).toBe(2 * (issuePages - tocs));
+    // the index and the year the issue joined (its other year pages link the same years as before)
+    expect(issuePages - tocs).toBeGreaterThan(2);
+    expect(pass.pages['issues']).toBe(2 * 2);
     expect(pass.pages['article']).toBe(2);
     // the shell did not change (the current issue is the same): no home page, no shell pages
     expect(pass.pages['home'] ?? 0).toBe(0);

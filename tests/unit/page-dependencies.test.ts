@@ -86,17 +86,7 @@ describe('planPages', () => {
   it('a new issue: the index and year pages, its own table of contents and its neighbours (not every one), its articles, its pages looked up (not the whole site listed)', () => {
     expect(plan([change('issue', 'added', [10]), change('article', 'added', [7])], facts({ mainIssues }))).toEqual({
       siteWide: null,
-      routes: [
-        'article/12/',
-        'article/7/',
-        'issue/',
-        'issue/2021/',
-        'issue/2021/3/',
-        'issue/2021/4/',
-        'issue/2023/',
-        'issue/2023/1/',
-        'issue/2025/',
-      ],
+      routes: ['article/12/', 'article/7/', 'issue/', 'issue/2021/', 'issue/2021/3/', 'issue/2021/4/', 'issue/2023/1/'],
       prefixes: [],
       relist: false,
     });
@@ -114,6 +104,24 @@ describe('planPages', () => {
     expect(listing([change('news', 'removed', [5])])).toEqual({ listing: ['newsDetails/5/'], relist: false });
     expect(listing([change('album', 'added', [2])]).relist).toBe(true);
     expect(listing([change('channel', 'removed', [2])]).relist).toBe(true);
+  });
+
+  it('a new issue in a year of its own: every year page (each links every year); changed: every year page too', () => {
+    const newYear = [{ id: 31, year: 2026, issue: 1 }, ...mainIssues];
+    const years = (changes: ContentChange[]) =>
+      plan(changes, facts({ mainIssues: newYear })).routes.filter((route) => /^issue\/\d+\/$/.test(route));
+    expect(years([change('issue', 'added', [31])])).toEqual([
+      'issue/2021/',
+      'issue/2023/',
+      'issue/2025/',
+      'issue/2026/',
+    ]);
+    expect(years([change('issue', 'updated', [10])])).toEqual([
+      'issue/2021/',
+      'issue/2023/',
+      'issue/2025/',
+      'issue/2026/',
+    ]);
   });
 
   it("a removed issue's former neighbours are unknown: every issue page, and the site listed", () => {

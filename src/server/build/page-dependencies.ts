@@ -108,15 +108,21 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
       return;
     }
     plan.routes.add('issue/');
-    for (const issue of issues) plan.routes.add(`issue/${issue.year}/`);
+    if (periodIds.length === 0) for (const issue of issues) plan.routes.add(`issue/${issue.year}/`);
     for (const periodId of periodIds) {
       const at = issues.findIndex((issue) => issue.id === periodId);
+      const own = issues[at];
+      // a year page lists its year's issues and links every year: an issue added to a year that
+      // has others changes that year's page only; a new year, or an issue changed (it may have
+      // moved from another year) or gone, changes them all
+      const newYear = own !== undefined && issues.filter((issue) => issue.year === own.year).length === 1;
+      if (own && action === 'added' && !newYear) plan.routes.add(`issue/${own.year}/`);
+      else for (const issue of issues) plan.routes.add(`issue/${issue.year}/`);
       // a removed issue's former neighbours (and its own page) are not known any more
       if (at < 0 && action === 'removed') {
         plan.prefixes.add('issue/');
         plan.relist = true;
       }
-      const own = issues[at];
       if (own) plan.listing.add(`issue/${own.year}/${own.issue}/`).add(`issue/${own.year}/`);
       for (const issue of at < 0 ? [] : issues.slice(Math.max(0, at - 1), at + 2))
         plan.routes.add(`issue/${issue.year}/${issue.issue}/`);
