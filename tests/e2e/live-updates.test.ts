@@ -90,6 +90,25 @@ async function siteFacts() {
 
 const liveFile = (path: string) => join(portal.sitesDir, 'jmst', path, 'index.html');
 
+/** The URLs of the live sitemap.txt. */
+const sitemapUrls = () =>
+  new Set(
+    readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.txt'), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
+
+/** The URLs of the files the live sitemap.xml (an index) lists. */
+function sitemapXmlUrls(): Set<string> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  const index = readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.xml'), 'utf8');
+  return new Set(
+    locs(index).flatMap((url) =>
+      locs(readFileSync(join(portal.sitesDir, 'jmst', new URL(url).pathname.slice(1)), 'utf8')),
+    ),
+  );
+}
+
 function importFile(name: string, body: unknown): string {
   const file = join(work, name);
   writeFileSync(file, JSON.stringify(body));
@@ -191,7 +210,7 @@ describe('live updates', () => {
     ).not.toContain(title);
   }, 300_000);
 
-  it("a back issue re-renders the index and year pages, its own and its neighbours' tables of contents, its article and the sitemaps, not the home page", async () => {
+  it("a back issue re-renders the index and its year's page, its own and its neighbours' tables of contents, its article and the sitemaps, not the home page", async () => {
     const { site, publication, periods } = await siteFacts();
     const third = periods[2];
     if (!third) throw new Error('three issues');
@@ -230,7 +249,9 @@ describe('live updates', () => {
     // the index and year pages list the issues; the other tables of contents get the new list in
     // their browser when served: only the new one's and its two neighbours' (their previous/next links)
     expect(pass.pages['toc']).toBe(2 * 3);
-    expect(pass.pages['issues']).toBe(2 * (issuePages - tocs));
+    // the index and the year the issue joined (its other year pages link the same years as before)
+    expect(issuePages - tocs).toBeGreaterThan(2);
+    expect(pass.pages['issues']).toBe(2 * 2);
     expect(pass.pages['article']).toBe(2);
     // the shell did not change (the current issue is the same): no home page, no shell pages
     expect(pass.pages['home'] ?? 0).toBe(0);
@@ -256,6 +277,7 @@ describe('live updates', () => {
     if (!latest) throw new Error('an issue');
     const title = `新一期的文章${Date.now().toString(36)}`;
     const now = new Date().toISOString();
+    const sitemapBefore = sitemapUrls();
     await importElsewhere(
       importFile('new-issue.json', {
         site: { sld: 'jmst', name: site.name, enName: site.enName },
@@ -297,6 +319,24 @@ describe('live updates', () => {
     const pass = await nextPass(before);
     expect(pass).toMatchObject({ ok: true, kind: 'changes' });
     expect(pass.pages['article']).toBe(2);
+    // what came is looked up from the changes (its article, issue and year, both languages), not
+    // the whole site listed again
+    expect(sitemapBefore.size).toBeGreaterThan(300);
+    expect(pass.listed).toBeLessThanOrEqual(2 * 3);
+    // the sitemaps hold the new issue's pages and still every old one, in sitemap.txt and in the
+    // files sitemap.xml lists alike
+    const sitemapAfter = sitemapUrls();
+    const article = [...sitemapAfter].find((url) => /\/zh\/article\/\d+\/$/.test(url) && !sitemapBefore.has(url));
+    expect(article, 'the new article in sitemap.txt').toBeDefined();
+    expect((await portal.request('jmst', new URL(article ?? '/').pathname)).body).toContain(title);
+    for (const path of ['/zh/issue/', '/en/issue/'].map((lang) => `${lang}${latest.year + 1}/1/`))
+      expect(
+        [...sitemapAfter].some((url) => url.endsWith(path)),
+        path,
+      ).toBe(true);
+    expect([...sitemapBefore].filter((url) => !sitemapAfter.has(url))).toEqual([]);
+    expect(sitemapAfter.size).toBe(sitemapBefore.size + 2 * 3);
+    expect(sitemapXmlUrls()).toEqual(sitemapAfter);
   }, 300_000);
 
   it('coalesces a burst of 50 menu edits into a bounded few passes and shows the last name', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
-import { listSiteRoutes } from '../../src/server/build/site-pages.ts';
+import { listedRoutes, listSiteRoutes } from '../../src/server/build/site-pages.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 
@@ -45,5 +45,30 @@ describe('the pages a build prerenders', () => {
     );
     expect(recent.length).toBeGreaterThan(0);
     expect(more.length).toBeGreaterThan(recent.length);
+  });
+
+  it('tells of each article, issue, year and news item whether it is listed, as listing the whole site does', async () => {
+    const options = { recentYears: 1, now };
+    const listed = new Set((await listSiteRoutes(source, jmst, options)).map((page) => page.route));
+    const articleIds = (
+      demo.db.prepare('SELECT id FROM articles WHERE site_id = ?').all(jmst.id) as { id: number }[]
+    ).map((row) => row.id);
+    const newsIds = (demo.db.prepare('SELECT id FROM news WHERE site_id = ?').all(jmst.id) as { id: number }[]).map(
+      (row) => row.id,
+    );
+    const periods = demo.db.prepare('SELECT year, issue FROM periods').all() as { year: number; issue: number }[];
+    const asked = [
+      ...new Set([
+        ...articleIds.map((id) => `article/${id}/`),
+        ...newsIds.map((id) => `newsDetails/${id}/`),
+        ...periods.flatMap((period) => [`issue/${period.year}/`, `issue/${period.year}/${period.issue}/`]),
+        'article/999999/',
+      ]),
+    ];
+    const found = await listedRoutes(source, jmst, asked, options);
+    expect([...found].sort()).toEqual(asked.filter((route) => listed.has(route)).sort());
+    // both answers occur: some articles are listed, older ones are not
+    expect(found.size).toBeGreaterThan(10);
+    expect(articleIds.some((id) => !found.has(`article/${id}/`))).toBe(true);
   });
 });

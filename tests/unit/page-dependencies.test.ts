@@ -27,6 +27,10 @@ const plan = (changes: ContentChange[], f = facts()) => {
   const p = planPages(changes, f);
   return { siteWide: p.siteWide, routes: [...p.routes].sort(), prefixes: [...p.prefixes].sort(), relist: p.relist };
 };
+const listing = (changes: ContentChange[], f = facts()) => {
+  const p = planPages(changes, f);
+  return { listing: [...p.listing].sort(), relist: p.relist };
+};
 
 describe('planPages', () => {
   it("an item's page body: its own page only (info, about, or its route), never the whole site", () => {
@@ -79,27 +83,50 @@ describe('planPages', () => {
     { id: 4, year: 2021, issue: 2 },
   ];
 
-  it('a new issue: the index and year pages, its own table of contents and its neighbours (not every one), its articles, a new listing', () => {
+  it('a new issue: the index and year pages, its own table of contents and its neighbours (not every one), its articles, its pages looked up (not the whole site listed)', () => {
     expect(plan([change('issue', 'added', [10]), change('article', 'added', [7])], facts({ mainIssues }))).toEqual({
       siteWide: null,
-      routes: [
-        'article/12/',
-        'article/7/',
-        'issue/',
-        'issue/2021/',
-        'issue/2021/3/',
-        'issue/2021/4/',
-        'issue/2023/',
-        'issue/2023/1/',
-        'issue/2025/',
-      ],
+      routes: ['article/12/', 'article/7/', 'issue/', 'issue/2021/', 'issue/2021/3/', 'issue/2021/4/', 'issue/2023/1/'],
       prefixes: [],
-      relist: true,
+      relist: false,
+    });
+    expect(listing([change('issue', 'added', [10]), change('article', 'added', [7])], facts({ mainIssues }))).toEqual({
+      listing: ['article/12/', 'article/7/', 'issue/2021/', 'issue/2021/4/'],
+      relist: false,
     });
   });
 
-  it("a removed issue's former neighbours are unknown: every issue page", () => {
+  it('an article or news item added, removed or changed is looked up by itself; other kinds added or removed list the site', () => {
+    expect(listing([change('article', 'removed', [7]), change('article', 'updated', [9])])).toEqual({
+      listing: ['article/7/', 'article/9/'],
+      relist: false,
+    });
+    expect(listing([change('news', 'removed', [5])])).toEqual({ listing: ['newsDetails/5/'], relist: false });
+    expect(listing([change('album', 'added', [2])]).relist).toBe(true);
+    expect(listing([change('channel', 'removed', [2])]).relist).toBe(true);
+  });
+
+  it('a new issue in a year of its own: every year page (each links every year); changed: every year page too', () => {
+    const newYear = [{ id: 31, year: 2026, issue: 1 }, ...mainIssues];
+    const years = (changes: ContentChange[]) =>
+      plan(changes, facts({ mainIssues: newYear })).routes.filter((route) => /^issue\/\d+\/$/.test(route));
+    expect(years([change('issue', 'added', [31])])).toEqual([
+      'issue/2021/',
+      'issue/2023/',
+      'issue/2025/',
+      'issue/2026/',
+    ]);
+    expect(years([change('issue', 'updated', [10])])).toEqual([
+      'issue/2021/',
+      'issue/2023/',
+      'issue/2025/',
+      'issue/2026/',
+    ]);
+  });
+
+  it("a removed issue's former neighbours are unknown: every issue page, and the site listed", () => {
     expect(plan([change('issue', 'removed', [99])], facts({ mainIssues })).prefixes).toEqual(['issue/']);
+    expect(plan([change('issue', 'removed', [99])], facts({ mainIssues })).relist).toBe(true);
   });
 
   it('without the list of issues: every issue page', () => {
@@ -124,7 +151,7 @@ describe('planPages', () => {
       siteWide: null,
       routes: ['home/', 'news/', 'newsDetails/5/'],
       prefixes: ['newsInfo/'],
-      relist: true,
+      relist: false,
     });
     expect(plan([change('album', 'updated', [2])])).toEqual({
       siteWide: null,

@@ -62,16 +62,25 @@ export type PagePlan = {
   routes: Set<string>;
   /** route prefixes whose every prebuilt page is rendered again ('issue/': every issue page) */
   prefixes: Set<string>;
-  /** pages were added or removed: list the site again, render the new pages, rewrite the sitemaps */
+  /**
+   * routes whose place in the site's list of pages may have changed (an article, issue, year or
+   * news item added, removed, moved or published): each is looked up, new ones rendered, gone ones
+   * dropped, and the sitemaps that hold them rewritten
+   */
+  listing: Set<string>;
+  /** pages were added or removed in a way the changes do not name: list the whole site again */
   relist: boolean;
 };
 
 const SHELL_KINDS = new Set(['settings', 'publication']);
+/** kinds whose added or removed pages the changed ids name (issues: unless removed, see issuePages) */
+const LISTED_ONE_BY_ONE = new Set(['article', 'issue', 'news']);
 
 export function planPages(changes: readonly ContentChange[], facts: SiteFacts): PagePlan {
-  const plan: PagePlan = { siteWide: null, routes: new Set(), prefixes: new Set(), relist: false };
+  const plan: PagePlan = { siteWide: null, routes: new Set(), prefixes: new Set(), listing: new Set(), relist: false };
   const articlePages = (id: number) => {
     plan.routes.add(`article/${id}/`);
+    plan.listing.add(`article/${id}/`);
     const article = facts.articles.get(id);
     if (!article) return;
     if (article.publicationId === facts.mainPublicationId && article.year !== null && article.issue !== null)
@@ -95,20 +104,32 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
     const issues = facts.mainIssues;
     if (!issues) {
       plan.prefixes.add('issue/');
+      if (action !== 'updated') plan.relist = true;
       return;
     }
     plan.routes.add('issue/');
-    for (const issue of issues) plan.routes.add(`issue/${issue.year}/`);
+    if (periodIds.length === 0) for (const issue of issues) plan.routes.add(`issue/${issue.year}/`);
     for (const periodId of periodIds) {
       const at = issues.findIndex((issue) => issue.id === periodId);
-      // a removed issue's former neighbours are not known any more
-      if (at < 0 && action === 'removed') plan.prefixes.add('issue/');
+      const own = issues[at];
+      // a year page lists its year's issues and links every year: an issue added to a year that
+      // has others changes that year's page only; a new year, or an issue changed (it may have
+      // moved from another year) or gone, changes them all
+      const newYear = own !== undefined && issues.filter((issue) => issue.year === own.year).length === 1;
+      if (own && action === 'added' && !newYear) plan.routes.add(`issue/${own.year}/`);
+      else for (const issue of issues) plan.routes.add(`issue/${issue.year}/`);
+      // a removed issue's former neighbours (and its own page) are not known any more
+      if (at < 0 && action === 'removed') {
+        plan.prefixes.add('issue/');
+        plan.relist = true;
+      }
+      if (own) plan.listing.add(`issue/${own.year}/${own.issue}/`).add(`issue/${own.year}/`);
       for (const issue of at < 0 ? [] : issues.slice(Math.max(0, at - 1), at + 2))
         plan.routes.add(`issue/${issue.year}/${issue.issue}/`);
     }
   };
   for (const change of changes) {
-    if (change.action !== 'updated') plan.relist = true;
+    if (change.action !== 'updated' && !LISTED_ONE_BY_ONE.has(change.kind)) plan.relist = true;
     if (SHELL_KINDS.has(change.kind)) {
       plan.siteWide ??= `${change.kind} changed`;
       continue;
@@ -121,13 +142,20 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
         issuePages(change.ids, change.action);
         for (const periodId of change.ids) {
           if (periodId === facts.latestPeriodId) plan.routes.add('home/');
-          for (const id of facts.periodArticles.get(periodId) ?? []) plan.routes.add(`article/${id}/`);
+          for (const id of facts.periodArticles.get(periodId) ?? []) {
+            plan.routes.add(`article/${id}/`);
+            // an issue that came (or was published) brings its articles' pages
+            if (change.action !== 'updated') plan.listing.add(`article/${id}/`);
+          }
         }
         break;
       case 'news':
         plan.routes.add('home/').add('news/');
         plan.prefixes.add('newsInfo/');
-        for (const id of change.ids) plan.routes.add(`newsDetails/${id}/`);
+        for (const id of change.ids) {
+          plan.routes.add(`newsDetails/${id}/`);
+          plan.listing.add(`newsDetails/${id}/`);
+        }
         break;
       case 'album':
         plan.routes.add('home/');

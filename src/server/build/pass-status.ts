@@ -1,6 +1,9 @@
 import type { PassRecord } from '../store/pass-history.ts';
 /** What /_admin/rebuild/{sld} reports of a site's passes: the one in progress and the last one's result. */
-export type PassResult = PassRecord;
+export type PassResult = PassRecord & {
+  /** pages a pass over changes looked up to learn what was added or removed (every page when it listed the site) */
+  listed?: number;
+};
 
 export type PassStatus = {
   running: { kind: 'full' | 'changes'; done: number; total: number; startedAt: string } | null;

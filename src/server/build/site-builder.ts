@@ -207,7 +207,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         ([name, seconds]) => `${name} ${seconds.toFixed(2)}`,
       );
       log(
-        `live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}${summary.shell ? ', new shell' : ''}, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s (${steps.join(', ')})`,
+        `live update ${site.sld}: ${summary.rendered} page(s) rendered (${counts.join(', ') || 'none'})${summary.sitemaps ? ', sitemaps' : ''}${summary.shell ? ', new shell' : ''}, ${summary.listed} page(s) looked up, ${summary.linked} file(s) kept, ${summary.seconds.toFixed(2)} s (${steps.join(', ')})`,
       );
       await finish(site, {
         ok: true,
@@ -215,6 +215,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         pages: summary.pages,
         failed: [],
         steps: { plan: planSeconds, ...summary.steps },
+        listed: summary.listed,
       });
       return false;
     } catch (error) {

@@ -143,6 +143,68 @@ export async function listSiteRoutes(source: ContentSource, site: Site, options:
   return [...routes.values()];
 }
 
+/** A page listSiteRoutes may name, found from a change: an article's, an issue's, a year's or a news item's. */
+const ARTICLE_ROUTE = /^article\/(\d+)\/$/;
+const ISSUE_ROUTE = /^issue\/(\d+)\/(?:(\d+)\/)?$/;
+const NEWS_ROUTE = /^newsDetails\/(\d+)\/$/;
+
+/**
+ * Which of `routes` (pages of articles, issues, years and news items: any other route
+ * is answered as not listed) listSiteRoutes names now, found without listing the site:
+ * the same rules, asked of the few items named (an article in an issue of the recent years or in
+ * the online-first or just-accepted lists, an issue or a year of the site's own journal, a news item
+ * the public sees).
+ */
+export async function listedRoutes(
+  source: ContentSource,
+  site: Site,
+  routes: Iterable<string>,
+  options: ListOptions,
+): Promise<Set<string>> {
+  const listed = new Set<string>();
+  const minYear = (options.now ?? new Date()).getFullYear() - options.recentYears + 1;
+  let recentPeriods: Set<number> | null = null;
+  let mainIssues: Set<string> | null = null;
+  const publications = () => source.listPublications(site.id);
+  for (const route of routes) {
+    const article = ARTICLE_ROUTE.exec(route);
+    if (article) {
+      const found = await source.getArticle(site.id, Number(article[1]));
+      if (!found) continue;
+      if (found.status === 'online-first' || found.status === 'just-accepted') {
+        listed.add(route);
+        continue;
+      }
+      if (found.status !== 'formal' || found.periodId === null) continue;
+      if (recentPeriods === null) {
+        recentPeriods = new Set();
+        for (const publication of await publications())
+          for (const year of await source.getPeriodTree(site.id, { publicationId: publication.id }))
+            if (year.year >= minYear) for (const period of year.periods) recentPeriods.add(period.id);
+      }
+      if (recentPeriods.has(found.periodId)) listed.add(route);
+      continue;
+    }
+    const issue = ISSUE_ROUTE.exec(route);
+    if (issue) {
+      if (mainIssues === null) {
+        mainIssues = new Set();
+        const main = primaryOf(await source.getSiteShell(site.id), await publications());
+        if (main !== null)
+          for (const year of await source.getPeriodTree(site.id, { publicationId: main })) {
+            mainIssues.add(`${year.year}`);
+            for (const period of year.periods) mainIssues.add(`${period.year}/${period.issue}`);
+          }
+      }
+      if (mainIssues.has(issue[2] === undefined ? `${issue[1]}` : `${issue[1]}/${issue[2]}`)) listed.add(route);
+      continue;
+    }
+    const news = NEWS_ROUTE.exec(route);
+    if (news && (await source.getNews(site.id, Number(news[1])))) listed.add(route);
+  }
+  return listed;
+}
+
 export type LangPage = { lang: Lang; path: string; route: string; noindex?: boolean };
 
 /** Expands routes to one path per language; the 404 page is rendered once per language as well. */

@@ -37,8 +37,8 @@ import type { ContentChange } from '../store/changes.ts';
 import { type ArticleFacts, type PagePlan, pageKind, type SiteFacts } from './page-dependencies.ts';
 import { publicOrigin } from './public-origin.ts';
 import type { RenderPool } from './render-pool.ts';
-import { type LangPage, listSitePages } from './site-pages.ts';
-import { sitemapFiles } from './sitemaps.ts';
+import { type LangPage, listedRoutes, listSitePages } from './site-pages.ts';
+import { isSitemapFile, pagesOfSitemap, sitemapFiles, sitemapOf } from './sitemaps.ts';
 import { writeWithTwins } from './write-page.ts';
 
 /** The live version's shell fingerprint, kept beside its pages (hidden: never served). */
@@ -195,6 +195,8 @@ export type SiteUpdateSummary = {
   /** pages rendered again, by kind (article, toc, issues, home, …; both languages counted) */
   pages: Record<string, number>;
   rendered: number;
+  /** pages looked up to learn what was added or removed: those the changes name, or every page when the site was listed */
+  listed: number;
   /** files of the live version carried over unchanged (hard links) */
   linked: number;
   sitemaps: boolean;
@@ -233,9 +235,10 @@ const pageOfFile = (file: string): string | null => {
   const match = /^(.*\/)?index\.html(\.br|\.gz)?$/.exec(file);
   return match ? `/${match[1] ?? ''}` : null;
 };
-const SITE_FILE = /^(sitemap[^/]*|robots\.txt)(\.br|\.gz)?$/;
-/** The sitemaps and robots.txt of a version (files at its root). */
-const siteFilesIn = async (folder: string) => (await readdir(folder)).filter((name) => SITE_FILE.test(name));
+/** The sitemaps of a version (files at its root). */
+const sitemapsIn = async (folder: string) => (await readdir(folder)).filter(isSitemapFile);
+const routeOfPage = (path: string) => path.replace(/^\/[^/]+\//, '');
+const withTwins = (file: string) => [file, `${file}.br`, `${file}.gz`];
 
 /**
  * Renders the pages `plan` names into a new version of the site and swaps it in. Null when the
@@ -268,33 +271,65 @@ export async function updateSite(
   const livePages =
     (await readPages(live)) ??
     new Set((await filesUnder(live)).map(pageOfFile).filter((page): page is string => page !== null && page !== '/'));
-  const listed: LangPage[] | null = plan.relist
-    ? await listSitePages(options.source, site, {
-        recentYears: options.recentYears,
-        languages: options.languages,
-        ...(options.now ? { now: options.now } : {}),
-      })
-    : null;
-  const listedPaths = new Set(listed?.map((page) => page.path));
-  const known = (path: string) => livePages.has(path) || listedPaths.has(path);
+  const listOptions = {
+    recentYears: options.recentYears,
+    languages: options.languages,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  // pages the site lists now that the live version lacks (paths), and live pages it no longer lists
+  const added = new Set<string>();
+  const removed: string[] = [];
+  let listed: LangPage[] | null = null;
+  let lookedUp: number;
+  if (plan.relist) {
+    listed = await listSitePages(options.source, site, listOptions);
+    lookedUp = listed.length;
+    const listedKeys = new Set(listed.map((page) => pageKey(page.path) ?? page.path));
+    for (const page of listed) if (!livePages.has(pageKey(page.path) ?? page.path)) added.add(page.path);
+    for (const page of livePages) if (!listedKeys.has(page)) removed.push(page);
+  } else {
+    // only the pages the changes name can have come or gone: each looked up, not the whole site listed
+    const now = await listedRoutes(options.source, site, plan.listing, listOptions);
+    lookedUp = plan.listing.size * options.languages.length;
+    for (const lang of options.languages)
+      for (const route of plan.listing) {
+        const path = `/${lang}/${route}`;
+        if (now.has(route) && !livePages.has(path)) added.add(path);
+        if (!now.has(route) && livePages.has(path)) removed.push(path);
+      }
+  }
+  const known = (path: string) => livePages.has(path) || added.has(path);
 
   const render = new Set<string>();
   for (const lang of options.languages) {
     for (const route of plan.routes) if (known(`/${lang}/${route}`)) render.add(`/${lang}/${route}`);
     for (const prefix of plan.prefixes)
-      for (const path of [...livePages, ...listedPaths]) if (path.startsWith(`/${lang}/${prefix}`)) render.add(path);
+      for (const path of [...livePages, ...added]) if (path.startsWith(`/${lang}/${prefix}`)) render.add(path);
   }
-  for (const path of listedPaths) if (!livePages.has(path)) render.add(path);
+  for (const path of added) render.add(path);
   if (shellChanged || plan.siteWide !== null)
-    for (const path of [...livePages, ...listedPaths]) if (!COMPOSED_PAGE.test(path)) render.add(path);
-  const removed = listed ? [...livePages].filter((path) => !listedPaths.has(path)) : [];
-  if (listed) for (const path of removed) render.delete(path);
+    for (const path of [...livePages, ...added]) if (!COMPOSED_PAGE.test(path)) render.add(path);
+  for (const path of removed) render.delete(path);
   const replaced = new Set([...render, ...removed]);
   step('list');
 
-  const liveSiteFiles = listed ? await siteFilesIn(live) : [];
+  // the sitemaps: only the files that hold a page added or removed, sitemap.txt and the index; all
+  // of them when the live version's are not of this layout (no sitemap-0.xml) or it has none
+  const sitemapsChange = added.size > 0 || removed.length > 0;
+  const liveSitemap = sitemapsChange
+    ? await readFile(join(live, 'sitemap-0.xml'), 'utf8')
+        .then(() => readFile(join(live, 'sitemap.txt'), 'utf8'))
+        .catch(() => null)
+    : null;
+  const touchedSitemaps =
+    liveSitemap === null ? null : new Set([...added, ...removed].map((path) => sitemapOf(routeOfPage(path))));
+  const sitemapFilesChanged = !sitemapsChange
+    ? []
+    : touchedSitemaps === null
+      ? await sitemapsIn(live)
+      : ['sitemap.txt', 'sitemap.xml', ...touchedSitemaps].flatMap(withTwins);
   // files of this version that differ from the live one (pages replaced or removed, sitemaps, the fingerprint)
-  const changed = new Set<string>([SHELL_FILE, SHELL_TEMPLATES_FILE, PAGES_FILE, ...liveSiteFiles]);
+  const changed = new Set<string>([SHELL_FILE, SHELL_TEMPLATES_FILE, PAGES_FILE, ...sitemapFilesChanged]);
   for (const page of replaced) for (const file of pageFiles(page)) changed.add(file);
   const reused = await reuseVersion(options.sitesDir, site.sld, live);
   const folder = reused?.folder ?? (await freshBuildFolder(options.sitesDir, site.sld));
@@ -315,7 +350,7 @@ export async function updateSite(
         if (file === SHELL_FILE) return true;
         const page = pageOfFile(file);
         if (page !== null && replaced.has(page)) return true;
-        return listed !== null && SITE_FILE.test(file);
+        return isSitemapFile(file) && changed.has(file);
       });
     }
     step('link');
@@ -355,28 +390,41 @@ export async function updateSite(
       }
       await writeFile(join(folder, SHELL_TEMPLATES_FILE), JSON.stringify(templates));
     }
-    if (listed) {
+    if (sitemapsChange) {
       const skipped = new Set(result.skipped);
-      const stillSkipped = (path: string) => skipped.has(path) || (!render.has(path) && !livePages.has(path));
-      for (const [name, content] of Object.entries(
-        sitemapFiles(
-          origin,
-          listed.filter((page) => !stillSkipped(page.path)),
-        ),
-      )) {
+      const gone = new Set(removed);
+      const kept = (page: LangPage) => !gone.has(pageKey(page.path) ?? page.path) && !gone.has(page.path);
+      const pages =
+        liveSitemap === null
+          ? (listed ?? (await listSitePages(options.source, site, listOptions))).filter(
+              (page) => kept(page) && !skipped.has(page.path) && (added.has(page.path) || livePages.has(page.path)),
+            )
+          : [
+              ...pagesOfSitemap(origin, liveSitemap).filter(kept),
+              ...[...added]
+                .filter((path) => !skipped.has(path))
+                .flatMap((path): LangPage[] => {
+                  const lang = options.languages.find((l) => path.startsWith(`/${l}/`));
+                  return lang ? [{ lang, path, route: routeOfPage(path) }] : [];
+                }),
+            ];
+      for (const [name, content] of Object.entries(sitemapFiles(origin, pages, touchedSitemaps ?? undefined))) {
+        // robots.txt names only the origin, which a pass never changes
+        if (name === 'robots.txt') continue;
+        await rm(join(folder, name), { force: true });
         await writeWithTwins(join(folder, name), Buffer.from(content));
       }
-      for (const file of await siteFilesIn(folder)) changed.add(file);
+      for (const file of await sitemapsIn(folder)) if (touchedSitemaps === null) changed.add(file);
     }
     step('sitemaps');
     const skipped = new Set(result.skipped);
-    const gone = new Set([...removed, ...paths.filter((path) => skipped.has(path))]);
-    const added = paths.flatMap((path) => {
+    const dropped = new Set([...removed, ...paths.filter((path) => skipped.has(path))]);
+    const newPages = paths.flatMap((path) => {
       const page = pageKey(path);
       return page !== null && !skipped.has(path) && !livePages.has(page) ? [page] : [];
     });
-    if (added.length > 0 || [...gone].some((path) => livePages.has(path)))
-      await writePages(folder, [...[...livePages].filter((page) => !gone.has(page)), ...added]);
+    if (newPages.length > 0 || [...dropped].some((path) => livePages.has(path)))
+      await writePages(folder, [...[...livePages].filter((page) => !dropped.has(page)), ...newPages]);
     await rm(join(folder, SHELL_FILE), { force: true });
     await writeFile(join(folder, SHELL_FILE), fingerprint);
     await writeVersion(folder, live.slice(live.lastIndexOf('/') + 1), changed);
@@ -391,8 +439,9 @@ export async function updateSite(
       sld: site.sld,
       pages,
       rendered: result.written - templatePaths.length,
+      listed: lookedUp,
       linked,
-      sitemaps: listed !== null,
+      sitemaps: sitemapsChange,
       shell: shellChanged,
       seconds: (performance.now() - started) / 1000,
       steps,
