@@ -2,8 +2,8 @@
  * Import, backup, restore and rebuild as an operator runs them: piped (as a log sees them) each
  * prints plain progress lines with counts on stderr and ends with a summary of what changed on
  * stdout; on a terminal (a pseudo-terminal from util-linux's `script`) a bar with counts and the
- * time left is drawn. The seed's own run is in tests/e2e/seed-command.test.ts, the progress
- * module's rules in tests/unit/progress.test.ts.
+ * time left is drawn, for the seed too (its piped run is in tests/e2e/seed-command.test.ts, the
+ * progress module's rules in tests/unit/progress.test.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,13 +41,13 @@ function piped(args: string[], env: Record<string, string> = {}): Promise<Run> {
 }
 
 /** The command on a 200-column pseudo-terminal: what the operator's screen receives, controls stripped. */
-function onTerminal(args: string[]): Promise<{ code: number; screen: string }> {
+function onTerminal(args: string[], env: Record<string, string> = {}): Promise<{ code: number; screen: string }> {
   const quoted = args.map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`).join(' ');
   return new Promise((resolve) => {
     const child = execFile(
       'script',
       ['--quiet', '--return', '--command', `stty cols 200 && npm run --silent ${quoted}`, '/dev/null'],
-      { env: { ...process.env, DATABASE_PATH: demo.path }, encoding: 'utf8' },
+      { env: { ...process.env, DATABASE_PATH: demo.path, ...env }, encoding: 'utf8' },
       (error, stdout) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, screen: stripVTControlCharacters(stdout) }),
     );
@@ -137,6 +137,15 @@ describe('long commands, on a terminal', () => {
     expect(run.screen.lastIndexOf('backed up')).toBeGreaterThan(run.screen.lastIndexOf(' left'));
     // no frame claims the copy is done before it has started
     expect(run.screen).not.toMatch(/\] 0\/0 pages \| 100%/);
+  });
+
+  it('npm run seed draws a bar of the items it writes, then counts what it wrote', async () => {
+    const target = join(dir, 'seeded.db');
+    const run = await onTerminal(['seed', '--', '--articles', '20'], { DATABASE_PATH: target });
+    expect(run.code, run.screen).toBe(0);
+    expectBar(run.screen, literal(`seed ${target}`), 'items');
+    expect(run.screen).toMatch(new RegExp(`^seeded ${literal(target)} in [\\d.]+ s`, 'm'));
+    expect(run.screen).toMatch(/^ {2}articles +20\r?$/m);
   });
 
   it('npm run import draws a bar of its steps', async () => {
