@@ -94,7 +94,7 @@ async function main(args: string[]): Promise<number> {
       ...Object.entries(summary)
         .filter(([key]) => key !== 'siteId' && key !== 'created' && key !== 'notices')
         .map(([key, value]) => `  ${key.padEnd(13)} ${value}`),
-      `  digests      ${sent}`,
+      `  ${'digests'.padEnd(13)} ${sent}`,
       ...summary.notices.map((notice) => `notice: ${notice}`),
     ]);
     return 0;

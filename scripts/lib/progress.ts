@@ -40,17 +40,27 @@ export function startProgress(
       },
       cliProgress.Presets.shades_classic,
     );
-    bar.start(size, 0);
+    // drawn once the total is known: a bar of 0/0 reads as 100% done before anything started
+    let drawn = false;
+    const draw = () => {
+      if (drawn) bar.update(current);
+      else if (size > 0) {
+        bar.start(size, current);
+        drawn = true;
+      }
+    };
+    draw();
     return {
       update(done, newTotal) {
         if (newTotal !== undefined && newTotal !== size) {
           size = newTotal;
-          bar.setTotal(size);
+          if (drawn) bar.setTotal(size);
         }
         current = done;
-        bar.update(current);
+        draw();
       },
       finish: finish(() => {
+        if (!drawn) return;
         bar.update(current);
         bar.stop();
       }),

@@ -32,6 +32,18 @@ describe('progress of a long command', () => {
     expect(summary.text()).toBe('backed up portal.db\n  pages 400\n');
   });
 
+  it('draws no bar before the total is known, so nothing reads 100% done before it started', () => {
+    const out = capture(true);
+    const progress = startProgress('restore b.db', 'pages', 0, out, capture(false));
+    expect(out.text()).not.toContain('%');
+    progress.update(0, 300);
+    expect(out.text()).toContain('0/300 pages | 0%');
+    expect(out.text()).not.toContain('100%');
+    progress.update(300);
+    progress.finish([]);
+    expect(out.text()).toContain('300/300 pages | 100%');
+  });
+
   it('prints at most one plain line per tenth on a pipe, with counts and an estimate', () => {
     const out = capture(false);
     const summary = capture(false);
