@@ -1,6 +1,6 @@
 /**
  * The demo seed at sizes a unit test should not build: three seeded databases for determinism, and
- * 10,000 articles for the calendar at scale (the rest of the seed's rules: tests/unit/seed.test.ts).
+ * 10,000 articles for the calendar at scale (the rest of the seed's rules: tests/api/seed-demo.test.ts).
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

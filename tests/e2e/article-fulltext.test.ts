@@ -5,7 +5,6 @@
  * only the tables sideways, and an article without JATS keeps its abstract page.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
@@ -13,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import { folderFiles, importContent } from '../../src/server/import/index.ts';
+import { seriousViolations } from './axe.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/jats');
@@ -154,24 +154,12 @@ describe('the full text on the article page', () => {
   });
 
   it('axe finds no serious or critical violations, a phone scrolls only the tables sideways, and a figure opens larger', async () => {
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const tab = await context.newPage();
     const found: string[] = [];
     for (const file of CORPUS) {
       await tab.goto(`${portal.origin('jmst')}/en/article/${ids.get(file)}/`, { waitUntil: 'load' });
-      await tab.addScriptTag({ content: axeSource });
-      const violations = await tab.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null }[] }>;
-            };
-          }
-        ).axe;
-        const run = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-        return run.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      });
+      const violations = await seriousViolations(tab, ['main']);
       for (const violation of violations) found.push(`${file}: ${violation}`);
       // on a phone nothing of the full text reaches past the screen: only tables and formulas scroll, inside their boxes
       const wide = await tab.evaluate(() =>

@@ -4,8 +4,6 @@
  * institution's articles and related articles; the page with every list is valid HTML and axe
  * finds nothing serious in it.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { dictionary } from '../../src/i18n/index.ts';
 import { noticeLabel } from '../../src/i18n/notice-label.ts';
 import { rekeySites } from '../../src/server/store/bulk/relation-keys.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
+import { seriousViolations } from './axe.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 let portal: Portal;
@@ -128,23 +127,11 @@ describe.each(['zh', 'en'] as const)('the article page in %s', (lang) => {
 });
 
 it('axe finds no serious or critical violations on the page with every list', async () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const context = await browser.newContext({ javaScriptEnabled: true });
   const tab = await context.newPage();
   await tab.goto(`${portal.origin('jmst')}/en/article/${subject}/`, { waitUntil: 'load' });
   await tab.waitForSelector('.article-relations--citedBy');
-  await tab.addScriptTag({ content: axeSource });
-  const violations = await tab.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null }[] }>;
-        };
-      }
-    ).axe;
-    const run = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-    return run.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
+  const violations = await seriousViolations(tab, ['main']);
   await context.close();
   expect(violations).toEqual([]);
 });

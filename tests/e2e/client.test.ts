@@ -6,7 +6,7 @@
  * to a call the test makes itself (Collect on an article) rather than to the page's idle beacons.
  */
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { LOADING_DELAY_MS, TOKEN_COOKIE, UNAUTHORIZED_REDIRECT_MS, USER_NAME_COOKIE } from '../../src/lib/constants.ts';
@@ -14,13 +14,15 @@ import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
-let context: BrowserContext;
 const paths = new Map<string, string[]>();
+// a step's own time limit, well inside the test's, so a step that hangs names itself; a page load
+// has more (the first on a fresh server loads the app)
+const STEP_MS = 15_000;
+const PAGE_MS = 30_000;
 
 beforeAll(async () => {
   portal = await startPortal({ articles: 120 });
   browser = await launchBrowser();
-  context = await browser.newContext();
   for (const [sld, siteId] of [
     ['jmst', 1],
     ['hxyj', 6],
@@ -61,15 +63,6 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Scrolls through the page so client:visible islands load, then waits until no island waits to hydrate. */
-async function hydrateAll(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
-    timeout: 15_000,
-  });
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 /** Makes the page remember (window.loadingShown) whether the loading indicator was ever shown. */
 async function rememberLoadingShown(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -87,20 +80,59 @@ function articlePath(lang: 'zh' | 'en'): string {
   return path;
 }
 
+/** the contexts the current test opened, closed after it */
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((opened) => opened.close()));
+});
+
+/**
+ * A page in a browser context of its own (no cookie, storage or clock of another test), closed after
+ * the test.
+ */
 async function newPage(): Promise<Page> {
-  return context.newPage();
+  return (await newContext()).newPage();
+}
+
+/** A browser context of the current test's own, closed after it. */
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context;
+}
+
+/**
+ * Opens `url` and waits until the page is quiet: loaded, its islands hydrated (`all`: the
+ * client:visible ones too, scrolled into view) and, unless `quiet` is false, no request of its own
+ * (the idle beacons) still out, so what the test does next is the only thing going on.
+ */
+async function openQuiet(page: Page, url: string, { all = false, quiet = true } = {}): Promise<void> {
+  const response = await page.goto(url, { waitUntil: 'load', timeout: PAGE_MS });
+  expect(response?.status(), url).toBe(200);
+  if (all) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(
+    (visibleToo) =>
+      document.querySelectorAll(visibleToo ? 'astro-island[ssr]' : 'astro-island[ssr]:not([client=visible])').length ===
+      0,
+    all,
+    { timeout: STEP_MS },
+  );
+  if (all) await page.evaluate(() => window.scrollTo(0, 0));
+  if (quiet) await page.waitForLoadState('networkidle', { timeout: STEP_MS });
 }
 
 describe('React islands hydrate cleanly', () => {
   it('home, issue TOC, article and news pages of two sites in both languages log no error or warning', async () => {
     const problems: string[] = [];
+    // one context for the test's 16 pages: its HTTP cache keeps the shared chunks, as a visitor's would
+    const visits = await newContext();
     for (const [sld, list] of paths) {
       for (const path of list) {
-        const page = await newPage();
+        const page = await visits.newPage();
         const seen = watchConsole(page);
-        const response = await page.goto(portal.origin(sld) + path, { waitUntil: 'load' });
-        expect(response?.status(), `${sld}${path}`).toBe(200);
-        await hydrateAll(page);
+        // (only watched, not acted on: its beacons may still be out)
+        await openQuiet(page, portal.origin(sld) + path, { all: true, quiet: false });
         // React, not Preact: the islands' roots carry React's container key
         expect(
           await page.evaluate(() =>
@@ -126,8 +158,7 @@ describe('React islands hydrate cleanly', () => {
     const html = served.body.replaceAll(/(<a class="lang-switch"[^>]*>)EN/g, '$1XX');
     await page.route('**/zh/home/', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     expect(html).toContain('>XX<');
-    await page.goto(`${portal.origin('jmst')}/zh/home/`);
-    await hydrateAll(page);
+    await openQuiet(page, `${portal.origin('jmst')}/zh/home/`, { all: true });
     await expect
       .poll(() => seen.join('\n'), { timeout: 10_000 })
       .toMatch(/Minified React error #418|Hydration failed|hydrat/i);
@@ -142,10 +173,6 @@ describe('the shared client (SPEC section 8)', { timeout: 90_000 }, () => {
     (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
   const collectCall = (url: URL) => url.pathname === apiPaths.memberCollect;
-  // a step's own time limit, well inside the test's, so a step that hangs names itself; a page load
-  // has more (the first on a fresh server loads the app)
-  const STEP_MS = 15_000;
-  const PAGE_MS = 30_000;
 
   /**
    * Opens an article as a logged-in member and waits until the page has made its own calls; the test
@@ -238,9 +265,9 @@ describe('the shared client (SPEC section 8)', { timeout: 90_000 }, () => {
     );
     // (the demo site is open, so the server then sends the visitor home: the request is what counts)
     const opened = page.waitForRequest((request) => new URL(request.url()).pathname === '/forbiddenPage', {
-      timeout: 10_000,
+      timeout: STEP_MS,
     });
-    await collect.click();
+    await collect.click({ timeout: STEP_MS });
     expect(new URL((await opened).url()).searchParams.get('lang')).toBe('en');
     await page.close();
   });
@@ -248,15 +275,17 @@ describe('the shared client (SPEC section 8)', { timeout: 90_000 }, () => {
   it('another status shows the server message; an answer that is not the envelope shows data fetch failed', async () => {
     const page = await newPage();
     const collect = await collectWith(page, 'zh', envelope({ status: 500, message: '服务器繁忙', data: null }));
-    await collect.click();
-    await page.locator('.toast-error', { hasText: '服务器繁忙' }).waitFor();
+    await collect.click({ timeout: STEP_MS });
+    await page.locator('.toast-error', { hasText: '服务器繁忙' }).waitFor({ timeout: STEP_MS });
     expect(page.url()).toContain(articlePath('zh'));
     await page.unroute(collectCall);
     await page.route(collectCall, (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
     );
-    await collect.click();
-    await page.locator('.toast-error', { hasText: dictionary('zh').client.getDataErrorMessage }).waitFor();
+    await collect.click({ timeout: STEP_MS });
+    await page
+      .locator('.toast-error', { hasText: dictionary('zh').client.getDataErrorMessage })
+      .waitFor({ timeout: STEP_MS });
     await page.close();
   });
 
@@ -290,7 +319,7 @@ describe('the shared client (SPEC section 8)', { timeout: 90_000 }, () => {
     await quick.clock.install();
     const quickCollect = await collectWith(quick, 'zh', envelope(ok));
     await quick.clock.pauseAt(Date.now() + 60_000);
-    await quick.locator('.loading-bar').waitFor({ state: 'hidden' });
+    await quick.locator('.loading-bar').waitFor({ state: 'hidden', timeout: STEP_MS });
     await quick.evaluate(() => {
       (window as unknown as { loadingShown: boolean }).loadingShown = false;
     });
@@ -305,26 +334,23 @@ describe('the shared client (SPEC section 8)', { timeout: 90_000 }, () => {
   });
 
   it('tells the visitor when the connection drops and when it returns', async () => {
-    const offlineContext = await browser.newContext();
-    const page = await offlineContext.newPage();
-    await page.goto(`${portal.origin('jmst')}/en/home/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('astro-island[component-url*="Toaster"]:not([ssr])'));
-    await offlineContext.setOffline(true);
-    await page.locator('.toast-error', { hasText: dictionary('en').client.offline }).waitFor();
-    await offlineContext.setOffline(false);
-    await page.locator('.toast-success', { hasText: dictionary('en').client.online }).waitFor();
-    await offlineContext.close();
+    const page = await newPage();
+    await openQuiet(page, `${portal.origin('jmst')}/en/home/`);
+    await page.waitForFunction(
+      () => document.querySelector('astro-island[component-url*="Toaster"]:not([ssr])'),
+      null,
+      {
+        timeout: STEP_MS,
+      },
+    );
+    await page.context().setOffline(true);
+    await page.locator('.toast-error', { hasText: dictionary('en').client.offline }).waitFor({ timeout: STEP_MS });
+    await page.context().setOffline(false);
+    await page.locator('.toast-success', { hasText: dictionary('en').client.online }).waitFor({ timeout: STEP_MS });
   });
 });
 
 describe('page behaviours', () => {
-  // the client tests above leave a member's state (cookies, storage) in their context: these pages
-  // are a visitor's, in a fresh one
-  beforeAll(async () => {
-    await context.close();
-    context = await browser.newContext();
-  });
-
   // (the island is client:idle and Astro retries its import once after 1 s: on a busy machine the
   // idle callback comes late, so the waits below are long; a fresh context shares no state with the
   // tests before)
@@ -351,7 +377,7 @@ describe('page behaviours', () => {
   it('restores the scroll position on back and forward, by hand', async () => {
     const page = await newPage();
     const toc = paths.get('jmst')?.[1] ?? '';
-    await page.goto(portal.origin('jmst') + toc, { waitUntil: 'load' });
+    await openQuiet(page, portal.origin('jmst') + toc);
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);

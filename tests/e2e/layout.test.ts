@@ -12,11 +12,13 @@
  * A check that measures an element only some pages have must find it on some page of the walk, and
  * the header, its search, the footer and the phone header's buttons must be on every page: a check
  * whose element went missing fails instead of passing silently.
- * One browser; the walk loads each page once and resizes it through the widths; the other tests reuse a tab per width.
+ * At 390 px the walk also reads the logo's name size on home pages and opens the basket on tables of
+ * contents. One browser; the walk loads each page once and resizes it through the widths, in two
+ * tabs; the other tests reuse a tab per width.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACK_TO_TOP_AFTER } from '../../src/lib/constants.ts';
+import { BACK_TO_TOP_AFTER, STORAGE_KEYS } from '../../src/lib/constants.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 const WIDTHS = [
@@ -483,43 +485,132 @@ async function fixedHeaderProblems(page: Page, measured: Set<Measured>): Promise
   return problems;
 }
 
+/** The logo picture's name as the phone header draws it: its largest text at the scale shown, at least 12 px. */
+async function logoNameProblems(page: Page): Promise<string[]> {
+  const drawn = await page.evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('#site-header .site-logo img.logo-pc');
+    if (!img) return null;
+    const svg = await (await fetch(img.currentSrc)).text();
+    const width = Number(/<svg [^>]*width="([\d.]+)"/u.exec(svg)?.[1]);
+    const sizes = [...svg.matchAll(/<text x="([\d.]+)"[^>]*font-size="([\d.]+)"/gu)]
+      .filter((m) => Number(m[1]) > 60)
+      .map((m) => Number(m[2]));
+    return (Math.max(...sizes) * img.getBoundingClientRect().width) / width;
+  });
+  if (drawn === null) return ['no logo picture in the phone header'];
+  return drawn >= 12 ? [] : [`the logo name is drawn ${drawn.toFixed(1)} px high`];
+}
+
+/**
+ * The open basket on a phone: three articles of the page put in, every item, its checkbox and its
+ * delete button inside the dialog, each delete button where a finger lands. The basket is emptied
+ * after, so the site's later pages are walked as before.
+ */
+async function basketProblems(page: Page): Promise<string[]> {
+  const adds = page.locator('main [data-basket-add]');
+  for (let i = 0; i < Math.min(3, await adds.count()); i++) await adds.nth(i).click();
+  await page.locator('.basket-button').click();
+  const dialog = page.locator('dialog.basket-dialog');
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.locator('.basket-items li').first().waitFor();
+  const found = await dialog.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const out: string[] = [];
+    if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+      out.push(`dialog ${box.left}..${box.right} outside the screen`);
+    if (el.scrollWidth > el.clientWidth + 1)
+      out.push(`dialog scrolls sideways (${el.scrollWidth} in ${el.clientWidth})`);
+    for (const part of el.querySelectorAll(
+      '.basket-items li, .basket-items input, .basket-delete, .basket-item-text, .basket-actions button',
+    )) {
+      const rect = part.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5)
+        out.push(
+          `${part.className || part.tagName} at x ${Math.round(rect.left)}..${Math.round(rect.right)} outside the dialog (${Math.round(box.left)}..${Math.round(box.right)})`,
+        );
+    }
+    return out;
+  });
+  // the delete button is where a finger lands: the element at its centre is the button itself
+  const deletes = await dialog.locator('.basket-delete').evaluateAll((buttons) =>
+    buttons.flatMap((button) => {
+      button.scrollIntoView({ block: 'nearest' });
+      const rect = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return hit === button || button.contains(hit)
+        ? []
+        : [`a delete button cannot be tapped (${hit?.className || hit?.tagName} lies over it)`];
+    }),
+  );
+  await dialog.locator('.basket-close').click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.basketItems);
+  return [...found, ...deletes];
+}
+
 describe('every open site, home, table of contents, article and news, at 390, 1024 and 1366 px', () => {
-  it('has no overflow, cut titles, covered text or misplaced tools', async () => {
+  it('has no overflow, cut titles, covered text or misplaced tools; at 390 px the logo name is readable and the open basket fits', async () => {
     const sites = await openSites();
     expect(sites.map((s) => s.sld).length).toBeGreaterThanOrEqual(6);
     const problems: string[] = [];
     const measured = new Set<Measured>();
     let pages = 0;
+    let logos = 0;
+    let baskets = 0;
     // each page loads once and is measured at every width in turn (a resize, as a visitor turning a
-    // tablet would): a third of the page loads of one tab per width, with the same checks
-    const context = await browser.newContext({ viewport: WIDTHS[0] });
-    const page = await context.newPage();
-    for (const site of sites) {
-      for (const lang of ['zh', 'en'] as const) {
-        for (const path of site.paths(lang)) {
-          for (const [n, { width, height }] of WIDTHS.entries()) {
-            if (n === 0) await open(page, portal.origin(site.sld) + path);
-            else await resize(page, width, height);
-            pages++;
-            const layout = await layoutProblems(page, PHONE_HEADER_MAX);
-            for (const name of layout.measured) measured.add(name);
-            const found = [
-              ...layout.problems,
-              ...(await menuRowProblems(page, 'normal', measured)),
-              ...(await textUnderTools(page, measured)),
-              ...(await backToTopProblems(page, measured)),
-              ...(await fixedHeaderProblems(page, measured)),
-            ];
-            if ((await page.locator('#site-header.is-fixed').count()) > 0)
-              found.push(...(await menuRowProblems(page, 'fixed', measured)));
-            problems.push(...found.map((p) => `${width} ${site.sld}${path}: ${p}`));
+    // tablet would): a third of the page loads of one tab per width, with the same checks. Two tabs
+    // walk half the sites each, so one tab's page load overlaps the other's measuring.
+    const walk = async (lane: SitePages[]) => {
+      const context = await browser.newContext({ viewport: WIDTHS[0] });
+      const page = await context.newPage();
+      for (const site of lane) {
+        for (const lang of ['zh', 'en'] as const) {
+          for (const path of site.paths(lang)) {
+            const report = (width: number, found: string[]) =>
+              problems.push(...found.map((p) => `${width} ${site.sld}${path}: ${p}`));
+            for (const [n, { width, height }] of WIDTHS.entries()) {
+              // each page opens at phone width (the page before was left at the widest)
+              if (n === 0) {
+                await page.setViewportSize({ width, height });
+                await open(page, portal.origin(site.sld) + path);
+              } else await resize(page, width, height);
+              expect(await page.evaluate(() => window.innerWidth), `${site.sld}${path}`).toBe(width);
+              pages++;
+              // (before the checks below scroll the page and fix its header)
+              if (n === 0 && path === `/${lang}/home/`) {
+                report(width, await logoNameProblems(page));
+                logos++;
+              }
+              const layout = await layoutProblems(page, PHONE_HEADER_MAX);
+              for (const name of layout.measured) measured.add(name);
+              const found = [
+                ...layout.problems,
+                ...(await menuRowProblems(page, 'normal', measured)),
+                ...(await textUnderTools(page, measured)),
+                ...(await backToTopProblems(page, measured)),
+                ...(await fixedHeaderProblems(page, measured)),
+              ];
+              if ((await page.locator('#site-header.is-fixed').count()) > 0)
+                found.push(...(await menuRowProblems(page, 'fixed', measured)));
+              report(width, found);
+            }
+            // the basket last, back at phone width: what it puts in is taken out again
+            if (path.includes('/issue/')) {
+              await resize(page, WIDTHS[0].width, WIDTHS[0].height);
+              report(WIDTHS[0].width, await basketProblems(page));
+              baskets++;
+            }
           }
         }
       }
-    }
-    await context.close();
-    expect(problems).toEqual([]);
+      await context.close();
+    };
+    await Promise.all([walk(sites.filter((_, i) => i % 2 === 0)), walk(sites.filter((_, i) => i % 2 === 1))]);
+    expect(problems.sort()).toEqual([]);
     expect(pages).toBeGreaterThanOrEqual(WIDTHS.length * 6 * 2 * 3);
+    expect(logos).toBe(sites.length * 2);
+    expect(baskets).toBeGreaterThanOrEqual(10);
     // every check measured its element somewhere: a check left with nothing to measure fails here
     expect(MEASURED_SOMEWHERE.filter((name) => !measured.has(name))).toEqual([]);
   }, 600_000);
@@ -580,28 +671,6 @@ describe('the phone header', () => {
     }
   });
 
-  it('draws the logo name at least 12 px high on every open site, in both languages', async () => {
-    const page = tabs.get(390)!;
-    for (const site of await portal.app.builder.sitesToBuild()) {
-      for (const lang of ['zh', 'en'] as const) {
-        await open(page, `${portal.origin(site.sld)}/${lang}/home/`);
-        // the largest text the shown logo picture draws, at the scale the page shows it
-        const drawn = await page.evaluate(async () => {
-          const img = document.querySelector<HTMLImageElement>('#site-header .site-logo img.logo-pc');
-          if (!img) return null;
-          const svg = await (await fetch(img.currentSrc)).text();
-          const width = Number(/<svg [^>]*width="([\d.]+)"/u.exec(svg)?.[1]);
-          const sizes = [...svg.matchAll(/<text x="([\d.]+)"[^>]*font-size="([\d.]+)"/gu)]
-            .filter((m) => Number(m[1]) > 60)
-            .map((m) => Number(m[2]));
-          return (Math.max(...sizes) * img.getBoundingClientRect().width) / width;
-        });
-        expect(drawn, `${site.sld} ${lang}`).not.toBeNull();
-        expect(drawn!, `${site.sld} ${lang}`).toBeGreaterThanOrEqual(12);
-      }
-    }
-  });
-
   it('opens the side menu just below its button, inside the screen', async () => {
     const page = tabs.get(390)!;
     await open(page, `${portal.origin('hxyj')}/en/home/`);
@@ -620,60 +689,4 @@ describe('the phone header', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isVisible()).toBe(false);
   });
-});
-
-describe('the open basket at 390 px', () => {
-  it('keeps every item, its checkbox and its delete button inside the dialog, on every open site in both languages', async () => {
-    const page = tabs.get(390)!;
-    const problems: string[] = [];
-    let checked = 0;
-    for (const site of await openSites()) {
-      for (const lang of ['zh', 'en'] as const) {
-        const toc = site.paths(lang).find((path) => path.includes('/issue/'));
-        if (!toc) continue;
-        await open(page, portal.origin(site.sld) + toc);
-        const adds = page.locator('main [data-basket-add]');
-        for (let i = 0; i < Math.min(3, await adds.count()); i++) await adds.nth(i).click();
-        await page.locator('.basket-button').click();
-        const dialog = page.locator('dialog.basket-dialog');
-        await dialog.waitFor({ state: 'visible' });
-        await dialog.locator('.basket-items li').first().waitFor();
-        const found = await dialog.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          const out: string[] = [];
-          if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
-            out.push(`dialog ${box.left}..${box.right} outside the screen`);
-          if (el.scrollWidth > el.clientWidth + 1)
-            out.push(`dialog scrolls sideways (${el.scrollWidth} in ${el.clientWidth})`);
-          for (const part of el.querySelectorAll(
-            '.basket-items li, .basket-items input, .basket-delete, .basket-item-text, .basket-actions button',
-          )) {
-            const rect = part.getBoundingClientRect();
-            if (rect.width === 0) continue;
-            if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5)
-              out.push(
-                `${part.className || part.tagName} at x ${Math.round(rect.left)}..${Math.round(rect.right)} outside the dialog (${Math.round(box.left)}..${Math.round(box.right)})`,
-              );
-          }
-          return out;
-        });
-        // the delete button is where a finger lands: the element at its centre is the button itself
-        const deletes = await dialog.locator('.basket-delete').evaluateAll((buttons) =>
-          buttons.flatMap((button) => {
-            button.scrollIntoView({ block: 'nearest' });
-            const rect = button.getBoundingClientRect();
-            const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-            return hit === button || button.contains(hit)
-              ? []
-              : [`a delete button cannot be tapped (${hit?.className || hit?.tagName} lies over it)`];
-          }),
-        );
-        problems.push(...[...found, ...deletes].map((p) => `${site.sld} ${lang}: ${p}`));
-        checked++;
-        await dialog.locator('.basket-close').click();
-      }
-    }
-    expect(checked).toBeGreaterThanOrEqual(10);
-    expect(problems).toEqual([]);
-  }, 300_000);
 });

@@ -3,13 +3,12 @@
  * no serious or critical axe violations in the content (<main>), at most 110 KB of JavaScript (gzip) per page, and content
  * present with JavaScript turned off.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JS_BUDGET_BYTES, JS_BUDGET_LABEL } from '../../scripts/bench/budgets.ts';
+import { seriousViolations } from './axe.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
 let portal: Portal;
@@ -99,7 +98,6 @@ describe('content page quality', () => {
   let browserPass: Promise<{ axe: string[]; js: string[] }> | null = null;
   const visitSamples = () => {
     browserPass ??= (async () => {
-      const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
       const result = { axe: [] as string[], js: [] as string[] };
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -125,24 +123,8 @@ describe('content page quality', () => {
           (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0) + gzipSync(inline).length;
         if (jsBytes > JS_BUDGET_BYTES)
           result.js.push(`${sample.sld}${sample.path}: ${jsBytes} bytes of JavaScript (gzip)`);
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run(
-                  context: unknown,
-                  options: object,
-                ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
-              };
-            }
-          ).axe;
-          // The content of these pages is <main>; the shell around it has its own checks.
-          const run = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-          return run.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-        });
+        // The content of these pages is <main>; the shell around it has its own checks.
+        const violations = await seriousViolations(page, ['main']);
         for (const violation of violations) result.axe.push(`${sample.sld}${sample.path}: ${violation}`);
       }
       await context.close();
