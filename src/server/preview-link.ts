@@ -5,6 +5,7 @@
  * before then except by changing the secret (which revokes them all).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseId } from '../lib/id.ts';
 import type { Lang } from '../lib/lang.ts';
 
 export const PREVIEW_KINDS = ['article', 'news', 'issue'] as const;
@@ -49,7 +50,8 @@ export function previewPath(lang: Lang, item: number | PreviewItem, token: strin
 
 /** `/{lang}/preview/{article|news|issue}/{id}/`, or null for any other path. */
 export function matchPreviewPath(path: string): ({ lang: Lang } & PreviewItem) | null {
-  const match = /^\/(zh|en)\/preview\/(article|news|issue)\/(\d{1,15})\/?$/.exec(path);
+  const match = /^\/(zh|en)\/preview\/(article|news|issue)\/([^/]+)\/?$/.exec(path);
   const kind = PREVIEW_KINDS.find((known) => known === match?.[2]);
-  return match && kind ? { lang: match[1] === 'en' ? 'en' : 'zh', kind, id: Number(match[3]) } : null;
+  const id = parseId(match?.[3]);
+  return match && kind && id !== null ? { lang: match[1] === 'en' ? 'en' : 'zh', kind, id } : null;
 }

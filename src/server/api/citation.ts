@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ArticleDetail } from '../../content/types.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
 import { CITATION_FORMATS } from '../../lib/citation-formats.ts';
+import { parseId } from '../../lib/id.ts';
 import { LANGS, type Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { exportCitations } from '../citations/export.ts';
@@ -23,9 +24,8 @@ export const MAX_CITATION_IDS = 200;
 const idsParam = z
   .string()
   .trim()
-  .regex(/^\d{1,15}(,\d{1,15})*$/)
-  .transform((list) => [...new Set(list.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(MAX_CITATION_IDS));
+  .transform((list) => [...new Set(list.split(',').map(parseId))])
+  .pipe(z.array(z.number()).min(1).max(MAX_CITATION_IDS));
 
 const citationSchema = z.object({ id: z.number().int(), quote: z.string(), transQuote: z.string() });
 

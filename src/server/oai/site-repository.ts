@@ -5,6 +5,7 @@
  */
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
+import { parseId } from '../../lib/id.ts';
 import { type Lang, pick } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { plainText } from '../../lib/sanitize.ts';
@@ -39,8 +40,7 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
   const setSpec = (publicationId: number) => `${SET_PREFIX}${publicationId}`;
   const publicationOfSet = (set: string | null): number | null | 'none' => {
     if (set === null) return null;
-    const match = new RegExp(`^${SET_PREFIX}(\\d{1,9})$`).exec(set);
-    return match ? Number(match[1]) : 'none';
+    return (set.startsWith(SET_PREFIX) ? parseId(set.slice(SET_PREFIX.length)) : null) ?? 'none';
   };
 
   async function record(row: OaiArticleRow): Promise<OaiRecord | null> {
@@ -102,9 +102,9 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
     },
     async getRecord(identifier) {
       if (!identifier.startsWith(prefix)) return null;
-      const id = identifier.slice(prefix.length);
-      if (!/^\d{1,15}$/.test(id)) return null;
-      const row = await oaiArticleRow(db, site.id, Number(id));
+      const id = parseId(identifier.slice(prefix.length));
+      if (id === null) return null;
+      const row = await oaiArticleRow(db, site.id, id);
       return row ? record(row) : null;
     },
   };

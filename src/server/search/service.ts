@@ -5,6 +5,7 @@
  */
 import type { SearchClusters, SearchResult } from '../../content/types.ts';
 import { type AdvancedField, type AdvancedRequest, type AdvancedSearch, rowTerms } from '../../lib/advanced-search.ts';
+import { parseId } from '../../lib/id.ts';
 import type { ResourceCode } from '../../lib/resource-types.ts';
 import { type Filters, type SimpleSearch, textClauses, type YearFilter } from '../../lib/search-query.ts';
 import type { Db } from '../store/db.ts';
@@ -36,7 +37,7 @@ const FIELD_COLUMNS: Record<string, readonly SearchColumn[]> = {
 /** The resource codes one search type covers in the index (pictures and tables are separate types). */
 const kindsOf = (type: ResourceCode): string[] => [type];
 
-const ids = (values: readonly string[]) => values.filter((value) => /^\d{1,9}$/u.test(value)).map(Number);
+const ids = (values: readonly string[]) => values.map(parseId).filter((id) => id !== null);
 
 function sinceYear(window: YearFilter | '10', now: Date): number | null {
   return window === 'all' ? null : now.getUTCFullYear() - Number(window) + 1;

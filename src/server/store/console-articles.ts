@@ -3,6 +3,7 @@
  * editor corrects (titles, abstracts) and the notice or removal they carry. Drafts and scheduled
  * articles are included: the editor manages them.
  */
+import { parseId } from '../../lib/id.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
@@ -65,7 +66,7 @@ function articleOf(row: Row): ConsoleArticle {
 /** Articles of the site whose id or DOI is `text`, or whose title (either language) holds it; newest first. */
 export async function findConsoleArticles(db: Db, siteId: number, text: string): Promise<ConsoleArticle[]> {
   const query = text.trim();
-  const id = /^\d{1,15}$/.test(query) ? Number(query) : null;
+  const id = parseId(query);
   const pattern = likeText(query);
   const rows = await selectArticles(db, siteId)
     .where((eb) =>
