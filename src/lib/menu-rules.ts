@@ -3,6 +3,7 @@
  * plain rows, so the admin API, `npm run menu` and the console's editor judge a change alike.
  * A refusal or warning is a code with its values; src/i18n/menu-messages.ts words it.
  */
+import { WHOLE_NUMBER } from './id.ts';
 import type { Lang } from './lang.ts';
 import { canonical, legacy } from './routes.ts';
 
@@ -71,7 +72,7 @@ export function linkValueRefusal(code: string, value: string | null | undefined)
   if (value === null || value === undefined || value === '') return null;
   if (value.length > MENU_LINK_MAX) return { rule: 'linkTooLong', max: MENU_LINK_MAX };
   if (isSafeMenuLink(value)) return null;
-  if (!LINK_CODES.has(code) && /^\d{1,15}$/.test(value)) return null;
+  if (!LINK_CODES.has(code) && WHOLE_NUMBER.test(value)) return null;
   return { rule: 'linkInvalid' };
 }
 
