@@ -157,3 +157,6 @@ export const IMPORT_SUPPLEMENTS_MAX = 50;
 /** a zip archive of an import: what its entries may unpack to in all, and how many there may be (a zip bomb stops here) */
 export const IMPORT_ZIP_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const IMPORT_ZIP_MAX_ENTRIES = 10_000;
+/** the years an issue, or a journal's founding, may carry: in imports and in the console */
+export const PUBLICATION_YEAR_MIN = 1800;
+export const PUBLICATION_YEAR_MAX = 2100;

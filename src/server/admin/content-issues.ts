@@ -8,6 +8,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
+import { PUBLICATION_YEAR_MAX, PUBLICATION_YEAR_MIN } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
 import { requestLang } from '../api/index.ts';
@@ -23,7 +24,7 @@ import { type AdminEnv, actorOf } from './principal.ts';
 const FIELDS = ['year', 'volume', 'issue', 'publishDate', 'publishAt'] as const;
 const changeBody = z
   .strictObject({
-    year: z.number().int().min(1800).max(2100).optional(),
+    year: z.number().int().min(PUBLICATION_YEAR_MIN).max(PUBLICATION_YEAR_MAX).optional(),
     volume: z.number().int().min(0).max(100_000).optional(),
     issue: z.number().int().min(0).max(100_000).optional(),
     publishDate: z.iso.date().optional(),

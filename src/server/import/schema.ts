@@ -8,6 +8,8 @@ import {
   IMPORT_SUPPLEMENTS_MAX,
   IMPORT_TEXT_MAX_CHARS,
   IMPORT_TITLE_MAX_CHARS,
+  PUBLICATION_YEAR_MAX,
+  PUBLICATION_YEAR_MIN,
 } from '../../lib/constants.ts';
 import { isId } from '../../lib/id.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
@@ -208,14 +210,14 @@ const publication = z
     enEditorInChief: optionalText,
     frequency: optionalText,
     enFrequency: optionalText,
-    foundedYear: z.number().int().min(1800).max(2100).nullish(),
+    foundedYear: z.number().int().min(PUBLICATION_YEAR_MIN).max(PUBLICATION_YEAR_MAX).nullish(),
     introduction: optionalHtml,
     enIntroduction: optionalHtml,
     columns: z.array(z.object({ name: text, enName: text }).strict()).default([]),
   })
   .strict();
 
-const year = z.number().int().min(1800).max(2100);
+const year = z.number().int().min(PUBLICATION_YEAR_MIN).max(PUBLICATION_YEAR_MAX);
 
 /** When the public may see a record: an ISO 8601 date-time with its offset, or a date (its midnight UTC). */
 const publishAt = z.iso.datetime({ offset: true }).or(isoDate);
