@@ -218,6 +218,42 @@ describe('articles in the console', () => {
     expect((await call('/_admin/sites/jos/articles?q=全息', { headers: other })).status).toBe(403);
   });
 
+  it('answers a preview link for a draft and a scheduled article, for this site only, and none for a public one', async () => {
+    const editor = await session('ed@example.org');
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    db.prepare('UPDATE articles SET publish_at = ? WHERE doi = ?').run(later, DOI);
+    db.prepare("UPDATE articles SET status = 'draft' WHERE doi = ?").run('10.3788/AOS.2026.01.002');
+    const found = { articles: [] as { id: number; preview: string | null }[] };
+    for (const doi of [DOI, '10.3788/AOS.2026.01.002']) {
+      const answer = await call(`/_admin/sites/jos/articles?q=${encodeURIComponent(doi)}&lang=zh`, { headers: editor });
+      found.articles.push(...((await answer.json()) as typeof found).articles);
+    }
+    const previews = new Map(found.articles.map((article) => [article.id, article.preview]));
+    const [jos, cpg] = ['jos', 'cpg'].map((sld) =>
+      Number((db.prepare('SELECT id FROM sites WHERE sld = ?').get(sld) as { id: number }).id),
+    );
+    for (const id of [idOf(DOI), idOf('10.3788/AOS.2026.01.002')]) {
+      const preview = previews.get(id) ?? '';
+      expect(preview).toMatch(new RegExp(`^/zh/preview/article/${id}/\\?token=`));
+      const token = new URL(`http://x${preview}`).searchParams.get('token') ?? '';
+      const target = { kind: 'article', id } as const;
+      expect(previewTokenOpens('preview-secret-for-tests', { siteId: jos ?? 0, ...target }, token, new Date())).toBe(
+        true,
+      );
+      expect(previewTokenOpens('preview-secret-for-tests', { siteId: cpg ?? 0, ...target }, token, new Date())).toBe(
+        false,
+      );
+    }
+    // published now: the public page needs no preview
+    db.prepare('UPDATE articles SET publish_at = ? WHERE doi = ?').run(new Date(0).toISOString(), DOI);
+    const corrected = await call(`/_admin/sites/jos/articles/${idOf(DOI)}?lang=en`, {
+      method: 'PATCH',
+      json: { enTitle: 'Public now' },
+      headers: editor,
+    });
+    expect(await corrected.json()).toMatchObject({ article: { enTitle: 'Public now', preview: null } });
+  });
+
   it('corrects a title, retracts and removes an article with its reason, each audited with before and after', async () => {
     const editor = await session('ed@example.org');
     const id = idOf(DOI);
@@ -532,6 +568,31 @@ describe('issues in the console', () => {
       before: { volume: 46, issue: 2, publishDate: '2026-02-10' },
       after: { volume: 47, issue: 3, publishDate: '2026-03-01' },
     });
+  });
+
+  it('answers a preview link for a scheduled issue, for this site only, and none for a public one', async () => {
+    const editor = await session('ed@example.org');
+    const id = issueId('jos', 2);
+    db.prepare('UPDATE periods SET publish_at = ? WHERE id = ?').run(
+      new Date(Date.now() + 86_400_000).toISOString(),
+      id,
+    );
+    const listed = (await (await call('/_admin/sites/jos/issues?lang=en', { headers: editor })).json()) as {
+      issues: { id: number; preview: string | null }[];
+    };
+    const preview = listed.issues.find((entry) => entry.id === id)?.preview ?? '';
+    expect(preview).toMatch(new RegExp(`^/en/preview/issue/${id}/\\?token=`));
+    expect(listed.issues.filter((entry) => entry.id !== id).map((entry) => entry.preview)).toEqual([null]);
+    const token = new URL(`http://x${preview}`).searchParams.get('token') ?? '';
+    const siteOf = (sld: string) =>
+      Number((db.prepare('SELECT id FROM sites WHERE sld = ?').get(sld) as { id: number }).id);
+    const target = { kind: 'issue', id } as const;
+    expect(previewTokenOpens('preview-secret-for-tests', { siteId: siteOf('jos'), ...target }, token, new Date())).toBe(
+      true,
+    );
+    expect(previewTokenOpens('preview-secret-for-tests', { siteId: siteOf('cpg'), ...target }, token, new Date())).toBe(
+      false,
+    );
   });
 
   it('refuses a number another issue has, another site’s issue id, another site’s editor and bad input', async () => {

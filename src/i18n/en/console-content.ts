@@ -102,4 +102,13 @@ export const consoleContent: typeof zh = {
   issueNotFound: 'Issue {id} was not found.',
   issueView: 'View the table of contents',
   newsTitleRequired: 'Please give the Chinese title.',
+  preview: 'Preview',
+  previewOf: 'Preview: {title}',
+  statusDraft: 'Draft',
+  statusFormal: 'In an issue',
+  statusOnlineFirst: 'Online first',
+  statusJustAccepted: 'Just accepted',
+  stateScheduled: 'Scheduled for {at}',
+  statePublic: 'Public',
+  issueTitle: '{year} issue {issue}',
 };

@@ -96,4 +96,13 @@ export const consoleContent = {
   issueCancel: '取消',
   issueNotFound: '未找到期次 {id}。',
   issueView: '查看目录',
+  preview: '预览',
+  previewOf: '预览：{title}',
+  statusDraft: '草稿',
+  statusFormal: '已出版',
+  statusOnlineFirst: '网络首发',
+  statusJustAccepted: '录用定稿',
+  stateScheduled: '定时发布：{at}',
+  statePublic: '已公开',
+  issueTitle: '{year} 年第 {issue} 期',
 };

@@ -256,8 +256,8 @@ export function createAdminApi(deps: {
   channelDeleteRoute(admin, db, rebuildAfter);
   channelContentRoutes(admin, db, rebuildAfter);
   contentImportRoutes(admin, db, now);
-  contentArticleRoutes(admin, db, now);
-  contentIssueRoutes(admin, db, now);
+  contentArticleRoutes(admin, db, now, deps.previewSecret);
+  contentIssueRoutes(admin, db, now, deps.previewSecret);
   contentNewsRoutes(admin, db, now, deps.previewSecret);
 
   siteSettingsRoutes(admin, db, now);
