@@ -53,3 +53,11 @@ export type ArticleAnswer = ConsoleArticle & Previewed;
 export type IssueAnswer = ConsoleIssue & Previewed;
 export type NewsState = 'published' | 'scheduled' | 'unpublished';
 export type NewsAnswer = ConsoleNews & Previewed & { state: NewsState };
+
+/** An import's problem or notice as the console reads it: where, what (keyed), in the editor's language. */
+export type ImportProblemAnswer = {
+  path: string;
+  code: string;
+  params: Readonly<Record<string, string | number>>;
+  message: string;
+};

@@ -147,6 +147,62 @@ describe('import from the console', () => {
     ]);
   });
 
+  it('words a broken zip and a JATS file disagreeing with its record wholly in the editor’s language', async () => {
+    const editor = await session('ed@example.org');
+    const broken = {
+      method: 'POST',
+      body: 'PK\u0003\u0004 not a zip at all',
+      type: 'application/zip',
+      headers: editor,
+    };
+    const zhRefusal = await call('/_admin/sites/jos/import/check?lang=zh', broken);
+    expect(zhRefusal.status).toBe(400);
+    const zhError = ((await zhRefusal.json()) as { error: string }).error;
+    expect(zhError).toMatch(/^无法读取文件：无法解压该 zip 包/);
+    // no word of the zip library's own (English) text
+    expect(zhError.replaceAll('zip', '')).not.toMatch(/[A-Za-z]/);
+    const enError = ((await (await call('/_admin/sites/jos/import/check?lang=en', broken)).json()) as { error: string })
+      .error;
+    expect(enError).toBe('The file cannot be read: cannot unpack the zip');
+    const notJson = await call('/_admin/sites/jos/import/check?lang=zh', {
+      method: 'POST',
+      body: '{"site": {"sld": "jos"}, "articles": [',
+      headers: editor,
+    });
+    expect(((await notJson.json()) as { error: string }).error).toBe('无法读取文件：文件不是可读取的 JSON');
+
+    const jats = join(import.meta.dirname, '../fixtures/jats');
+    const json = JSON.parse(readFileSync(join(jats, 'issue.json'), 'utf8')) as Json;
+    json['articles'] = (json['articles'] as Json[]).filter((article) => article['jats'] === 'xml/lists.xml');
+    const body = await zip({
+      'issue.json': JSON.stringify(json),
+      'xml/lists.xml': readFileSync(join(jats, 'xml/lists.xml')),
+    });
+    const applied = await call('/_admin/sites/jos/import?lang=zh', {
+      method: 'POST',
+      body,
+      type: 'application/zip',
+      headers: editor,
+    });
+    expect(applied.status).toBe(200);
+    type Notice = Problem & { code: string; params: Record<string, string> };
+    const { notices } = ((await applied.json()) as { summary: { notices: Notice[] } }).summary;
+    expect(notices.map((notice) => [notice.path, notice.code])).toEqual([
+      ['articles[0].jats', 'jatsTitleDisagrees'],
+      ['articles[0].jats', 'jatsDoiDisagrees'],
+      ['articles[0].jats', 'jatsAuthorsDisagrees'],
+    ]);
+    expect(notices[0]?.message).toBe(
+      'xml/lists.xml：其标题“A title the record does not have”与记录中的“Steps of a fabrication”不同；保留记录中的值',
+    );
+    for (const notice of notices) {
+      // the file's own values (file name, titles, DOIs, names) aside, nothing is left in English
+      let words = notice.message;
+      for (const value of Object.values(notice.params)) words = words.replaceAll(value, '');
+      expect(words.replaceAll('DOI', ''), notice.message).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it('refuses a file for a site the editor may not manage, a cross-origin page and a wrong type', async () => {
     const editor = await session('ed@example.org');
     const cpgFile = JSON.stringify({ site: { sld: 'cpg' }, news: [] });

@@ -207,6 +207,17 @@ describe('the console’s content screens', () => {
         ]),
       );
       for (const row of rows) expect(row).toMatch(/\p{Script=Han}/u);
+
+      // a broken zip is refused in Chinese, without the zip library's English words
+      await page.getByLabel(t.importFile).setInputFiles({
+        name: 'broken.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from('PK\u0003\u0004 not a zip at all'),
+      });
+      await page.getByRole('button', { name: t.importCheck, exact: true }).click();
+      const refusal = page.locator('.console-error');
+      await expect.poll(() => refusal.textContent()).toMatch(/^无法读取文件：无法解压该 zip 包/);
+      expect((await refusal.textContent())?.replaceAll('zip', '')).not.toMatch(/[A-Za-z]/);
     } finally {
       await context.close();
     }

@@ -26,7 +26,6 @@ export const consoleContent: typeof zh = {
   importWrongType: 'Please upload a .json or .zip file.',
   importTooLarge: 'The file is too large: at most {max}.',
   importUnreadable: 'The file cannot be read: {detail}',
-  importZipJson: 'The zip must hold exactly one .json file at its top level (it has {count}).',
   importOtherSite: 'This file is for site {fileSld}, not {sld}. Please import it in that site’s console.',
   importNoSite: 'The file names no site (site.sld).',
   articlesHeading: 'Find an article',
@@ -111,4 +110,5 @@ export const consoleContent: typeof zh = {
   stateScheduled: 'Scheduled for {at}',
   statePublic: 'Public',
   issueTitle: '{year} issue {issue}',
+  importNotices: 'Applied, with these notes:',
 };

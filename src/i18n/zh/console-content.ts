@@ -20,7 +20,6 @@ export const consoleContent = {
   importWrongType: '请上传 .json 或 .zip 文件。',
   importTooLarge: '文件过大：最大 {max}。',
   importUnreadable: '无法读取文件：{detail}',
-  importZipJson: 'zip 包顶层必须正好有一个 .json 文件（现有 {count} 个）。',
   importOtherSite: '该文件属于站点 {fileSld}，不属于 {sld}。请在该站点的控制台中导入。',
   importNoSite: '文件未写明站点（site.sld）。',
   articlesHeading: '查找文章',
@@ -105,4 +104,5 @@ export const consoleContent = {
   stateScheduled: '定时发布：{at}',
   statePublic: '已公开',
   issueTitle: '{year} 年第 {issue} 期',
+  importNotices: '已写入，但有以下提示：',
 };

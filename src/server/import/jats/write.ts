@@ -5,7 +5,7 @@
  * to the import report.
  */
 import { fileUrl } from '../../store/files.ts';
-import { formatProblem, problemFromPath } from '../errors.ts';
+import { problemFromPath } from '../errors.ts';
 import type { ImportFile } from '../schema.ts';
 import { fail, type ImportRun } from '../write/writer.ts';
 import { renderBody } from './body.ts';
@@ -37,9 +37,10 @@ export async function writeJats(
     authors: a.authors?.map((author) => ({ name: author.name, enName: author.enName ?? null })) ?? null,
   }))
     run.notices.push(
-      formatProblem(
-        problemFromPath([...path, 'jats'], { code: 'jatsDisagrees', params: { file: jatsPath, detail: disagreement } }),
-      ),
+      problemFromPath([...path, 'jats'], {
+        code: disagreement.code,
+        params: { file: jatsPath, ...disagreement.params },
+      }),
     );
   const back = first(root, 'back');
   // the renderer asks for each graphic's URL as it goes: a first pass names the graphics, which
