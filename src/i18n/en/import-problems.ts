@@ -67,7 +67,7 @@ export const importProblems: typeof zh = {
     noExtension: '{file}: files of type without an extension are not accepted ({accepted})',
     typeDisagrees: '{file} is not what its name says (.{extension}): its bytes are {found}',
     jatsNotXml: '{file}: a JATS file is an .xml file',
-    xmlNotWellFormed: '{file}: not well-formed XML: {detail} (line {line})',
+    xmlNotWellFormed: '{file}: not well-formed XML: {fault} (line {line})',
     xmlNoRoot: '{file}: not well-formed XML: no root element',
     jatsNotArticle: '{file}: not a JATS article (its root element is <{root}>, not <article>)',
     graphicMissing: "{file}: the graphic {href} is not among the import's files",
@@ -103,5 +103,11 @@ export const importProblems: typeof zh = {
     script: 'a script',
     text: 'text',
     unknown: 'of no type accepted here',
+  },
+  xmlFaults: {
+    InvalidTag: 'a tag is not closed, not opened or not matched',
+    InvalidAttr: 'an attribute is not written as name="value" or appears twice',
+    InvalidChar: 'a character is not allowed there',
+    InvalidXml: 'the text is not XML',
   },
 };

@@ -65,7 +65,7 @@ export const importProblems = {
     noExtension: '{file}：不接受无扩展名的文件（可用：{accepted}）',
     typeDisagrees: '{file} 与扩展名 .{extension} 不符：其内容为{found}',
     jatsNotXml: '{file}：JATS 文件应为 .xml 文件',
-    xmlNotWellFormed: '{file}：XML 格式不正确：{detail}（第 {line} 行）',
+    xmlNotWellFormed: '{file}：XML 格式不正确：{fault}（第 {line} 行）',
     xmlNoRoot: '{file}：XML 格式不正确：没有根元素',
     jatsNotArticle: '{file}：不是 JATS 文章（根元素是 <{root}>，不是 <article>）',
     graphicMissing: '{file}：图片 {href} 不在导入的文件中',
@@ -102,5 +102,11 @@ export const importProblems = {
     script: '脚本',
     text: '文本',
     unknown: '不被接受的类型',
+  },
+  xmlFaults: {
+    InvalidTag: '有标签未闭合、未开启或不匹配',
+    InvalidAttr: '有属性未写成 name="value" 或重复出现',
+    InvalidChar: '有字符不允许出现在此处',
+    InvalidXml: '文本不是 XML',
   },
 };
