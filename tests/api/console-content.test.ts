@@ -129,7 +129,12 @@ describe('import from the console', () => {
     });
     const upload = { method: 'POST', body, type: 'application/zip', headers: editor };
     const checked = await call('/_admin/sites/jos/import/check?lang=en', upload);
-    expect(await checked.json()).toEqual({ ok: true, problems: [], counts: { articles: 2, periods: 1, news: 0 } });
+    expect(await checked.json()).toEqual({
+      ok: true,
+      problems: [],
+      notices: [],
+      counts: { articles: 2, periods: 1, news: 0 },
+    });
     expect(articleCount()).toBe(0);
     const applied = await call('/_admin/sites/jos/import?lang=en&name=issue.zip', upload);
     expect(applied.status).toBe(200);
@@ -178,12 +183,18 @@ describe('import from the console', () => {
       'issue.json': JSON.stringify(json),
       'xml/lists.xml': readFileSync(join(jats, 'xml/lists.xml')),
     });
-    const applied = await call('/_admin/sites/jos/import?lang=zh', {
-      method: 'POST',
-      body,
-      type: 'application/zip',
-      headers: editor,
-    });
+    const upload = { method: 'POST', body, type: 'application/zip', headers: editor };
+    // the check shows what the write will tell, before anything is written
+    const checked = (await (await call('/_admin/sites/jos/import/check?lang=zh', upload)).json()) as {
+      ok: boolean;
+      notices: Problem[];
+    };
+    expect(checked.ok).toBe(true);
+    expect(checked.notices.map((notice) => notice.message)).toContain(
+      'xml/lists.xml：其标题“A title the record does not have”与记录中的“Steps of a fabrication”不同；保留记录中的值',
+    );
+    expect(articleCount()).toBe(0);
+    const applied = await call('/_admin/sites/jos/import?lang=zh', upload);
     expect(applied.status).toBe(200);
     type Notice = Problem & { code: string; params: Record<string, string> };
     const { notices } = ((await applied.json()) as { summary: { notices: Notice[] } }).summary;

@@ -111,4 +111,5 @@ export const consoleContent: typeof zh = {
   statePublic: 'Public',
   issueTitle: '{year} issue {issue}',
   importNotices: 'Applied, with these notes:',
+  importNoticesAhead: 'Applying it will bring these notes:',
 };

@@ -105,4 +105,5 @@ export const consoleContent = {
   statePublic: '已公开',
   issueTitle: '{year} 年第 {issue} 期',
   importNotices: '已写入，但有以下提示：',
+  importNoticesAhead: '写入时将有以下提示：',
 };

@@ -28,6 +28,7 @@ import {
   unpackZip,
   ZipProblem,
 } from '../import/index.ts';
+import { jatsNotices } from '../import/jats/index.ts';
 import { streamImportJson } from '../import/stream.ts';
 import { recordAudit } from '../store/audit.ts';
 import { changeOrigin } from '../store/changes.ts';
@@ -169,9 +170,11 @@ export function contentImportRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Da
       const checked = await checkImportStream(db, streamImportJson(createReadStream(upload.jsonPath)), upload.files);
       if (checked.file === null) return c.json({ ok: false, problems: problemsIn(checked.problems, lang) });
       const { articles, periods, news } = checked.file;
+      const notices = articles.flatMap((article, i) => jatsNotices(upload.files, ['articles', i], article));
       return c.json({
         ok: true,
         problems: [],
+        notices: problemsIn(notices, lang),
         counts: { articles: articles.length, periods: periods.length, news: news.length },
       });
     }),

@@ -12,7 +12,7 @@ import { ConsoleTable } from '../ConsoleTable.tsx';
 type Outcome =
   | { kind: 'none' }
   | { kind: 'problems'; problems: ImportProblem[] }
-  | { kind: 'clean'; text: string }
+  | { kind: 'clean'; text: string; notices: ImportProblem[] }
   | { kind: 'done'; text: string; notices: ImportProblem[] }
   | { kind: 'error'; text: string };
 
@@ -42,7 +42,7 @@ export function ImportPanel({ lang, sld }: { lang: Lang; sld: string }) {
       );
       setOutcome({ kind: 'done', text: format(t.importDone, counts), notices: answer.summary.notices ?? [] });
     } else if (status === 200 && answer.ok && answer.counts) {
-      setOutcome({ kind: 'clean', text: format(t.importClean, answer.counts) });
+      setOutcome({ kind: 'clean', text: format(t.importClean, answer.counts), notices: answer.notices ?? [] });
     } else setOutcome({ kind: 'error', text: answer.error ?? String(status) });
   };
 
@@ -66,9 +66,9 @@ export function ImportPanel({ lang, sld }: { lang: Lang; sld: string }) {
       </form>
       <div role="status" aria-live="polite">
         {outcome.kind === 'clean' || outcome.kind === 'done' ? <p className="console-ok">{outcome.text}</p> : null}
-        {outcome.kind === 'done' && outcome.notices.length > 0 ? (
+        {(outcome.kind === 'done' || outcome.kind === 'clean') && outcome.notices.length > 0 ? (
           <>
-            <p>{t.importNotices}</p>
+            <p>{outcome.kind === 'done' ? t.importNotices : t.importNoticesAhead}</p>
             <ConsoleTable
               className="console-notices"
               rows={outcome.notices}

@@ -6,6 +6,8 @@ export type ImportAnswer = {
   ok?: boolean;
   error?: string;
   problems?: ImportProblemAnswer[];
+  /** what the check found to tell besides problems: the write would report them too */
+  notices?: ImportProblemAnswer[];
   counts?: { articles: number; periods: number; news: number };
   /** the counts of what was written, and what the import tells besides them */
   summary?: Record<string, unknown> & { notices?: ImportProblemAnswer[] };

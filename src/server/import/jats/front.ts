@@ -5,6 +5,7 @@
  */
 import type { KeyedProblem } from '../../../i18n/import-problems.ts';
 import { plainText } from '../../../lib/plain-text.ts';
+import { type ImportProblem, problemFromPath } from '../errors.ts';
 import { escapeHtml } from './escape.ts';
 import { at, elements, first, textOf, type XElement } from './xml.ts';
 
@@ -54,7 +55,7 @@ export type RecordFacts = {
 };
 
 /** What the JATS front matter says differently from the record, as problems keyed for the import report (the file named by the caller). */
-export function frontDisagreements(front: ReturnType<typeof readFront>, record: RecordFacts): KeyedProblem[] {
+function frontDisagreements(front: ReturnType<typeof readFront>, record: RecordFacts): KeyedProblem[] {
   const found: KeyedProblem[] = [];
   const recordTitles = [record.title, record.enTitle].filter((t): t is string => !!t);
   const firstTitle = front.titles[0];
@@ -74,4 +75,29 @@ export function frontDisagreements(front: ReturnType<typeof readFront>, record: 
       });
   }
   return found;
+}
+
+type ArticleRecord = {
+  title?: string | null | undefined;
+  enTitle?: string | null | undefined;
+  doi?: string | null | undefined;
+  authors?: readonly { name: string; enName?: string | null | undefined }[] | null | undefined;
+};
+
+/** The import report's notices of the JATS file at `jatsPath` of the article record at `path` (articles, 3). */
+export function frontNotices(
+  front: ReturnType<typeof readFront>,
+  path: readonly (string | number)[],
+  jatsPath: string,
+  a: ArticleRecord,
+): ImportProblem[] {
+  const disagreements = frontDisagreements(front, {
+    title: a.title ?? null,
+    enTitle: a.enTitle ?? null,
+    doi: a.doi ?? null,
+    authors: a.authors?.map((author) => ({ name: author.name, enName: author.enName ?? null })) ?? null,
+  });
+  return disagreements.map((disagreement) =>
+    problemFromPath([...path, 'jats'], { code: disagreement.code, params: { file: jatsPath, ...disagreement.params } }),
+  );
 }
