@@ -39,7 +39,7 @@ async function source(
   const { folder, jsonFiles } = await unpackZip(path);
   if (jsonFiles.length !== 1) {
     rmSync(folder, { recursive: true, force: true });
-    throw new ZipProblem(`the zip must hold exactly one .json file at its top level (it has ${jsonFiles.length})`);
+    throw new ZipProblem({ code: 'zipJsonCount', params: { count: String(jsonFiles.length) } });
   }
   return { jsonPath: join(folder, jsonFiles[0] ?? ''), files: folderFiles(folder), cleanup: folder };
 }
@@ -95,7 +95,7 @@ async function main(args: string[]): Promise<number> {
         .filter(([key]) => key !== 'siteId' && key !== 'created' && key !== 'notices')
         .map(([key, value]) => `  ${key.padEnd(13)} ${value}`),
       `  ${'digests'.padEnd(13)} ${sent}`,
-      ...summary.notices.map((notice) => `notice: ${notice}`),
+      ...summary.notices.map((notice) => `notice: ${formatProblem(notice)}`),
     ]);
     return 0;
   } catch (error) {

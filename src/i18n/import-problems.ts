@@ -11,6 +11,8 @@ import type { importProblems } from './zh/import-problems.ts';
 export type ImportProblemCode = keyof (typeof importProblems)['problems'];
 /** What a file's bytes show (the `found` value of a file's problem). */
 export type FoundKind = keyof (typeof importProblems)['found'];
+/** What an XML parser found wrong (the `fault` value of a file's problem), worded by each dictionary. */
+export type XmlFault = keyof (typeof importProblems)['xmlFaults'];
 export type ProblemParams = Readonly<Record<string, string | number>>;
 export type KeyedProblem = { code: ImportProblemCode; params?: ProblemParams };
 
@@ -29,6 +31,8 @@ export function importProblemText(problem: KeyedProblem, lang: Lang): string {
         ? value.toLocaleString(locale)
         : name === 'found' && Object.hasOwn(texts.found, value)
           ? texts.found[value as FoundKind]
-          : value;
+          : name === 'fault' && Object.hasOwn(texts.xmlFaults, value)
+            ? texts.xmlFaults[value as XmlFault]
+            : value;
   return format(texts.problems[problem.code], values);
 }

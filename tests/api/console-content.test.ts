@@ -129,7 +129,12 @@ describe('import from the console', () => {
     });
     const upload = { method: 'POST', body, type: 'application/zip', headers: editor };
     const checked = await call('/_admin/sites/jos/import/check?lang=en', upload);
-    expect(await checked.json()).toEqual({ ok: true, problems: [], counts: { articles: 2, periods: 1, news: 0 } });
+    expect(await checked.json()).toEqual({
+      ok: true,
+      problems: [],
+      notices: [],
+      counts: { articles: 2, periods: 1, news: 0 },
+    });
     expect(articleCount()).toBe(0);
     const applied = await call('/_admin/sites/jos/import?lang=en&name=issue.zip', upload);
     expect(applied.status).toBe(200);
@@ -145,6 +150,68 @@ describe('import from the console', () => {
         after: expect.objectContaining({ articles: 2 }),
       }),
     ]);
+  });
+
+  it('words a broken zip and a JATS file disagreeing with its record wholly in the editor’s language', async () => {
+    const editor = await session('ed@example.org');
+    const broken = {
+      method: 'POST',
+      body: 'PK\u0003\u0004 not a zip at all',
+      type: 'application/zip',
+      headers: editor,
+    };
+    const zhRefusal = await call('/_admin/sites/jos/import/check?lang=zh', broken);
+    expect(zhRefusal.status).toBe(400);
+    const zhError = ((await zhRefusal.json()) as { error: string }).error;
+    expect(zhError).toMatch(/^无法读取文件：无法解压该 zip 包/);
+    // no word of the zip library's own (English) text
+    expect(zhError.replaceAll('zip', '')).not.toMatch(/[A-Za-z]/);
+    const enError = ((await (await call('/_admin/sites/jos/import/check?lang=en', broken)).json()) as { error: string })
+      .error;
+    expect(enError).toBe('The file cannot be read: cannot unpack the zip');
+    const notJson = await call('/_admin/sites/jos/import/check?lang=zh', {
+      method: 'POST',
+      body: '{"site": {"sld": "jos"}, "articles": [',
+      headers: editor,
+    });
+    expect(((await notJson.json()) as { error: string }).error).toBe('无法读取文件：文件不是可读取的 JSON');
+
+    const jats = join(import.meta.dirname, '../fixtures/jats');
+    const json = JSON.parse(readFileSync(join(jats, 'issue.json'), 'utf8')) as Json;
+    json['articles'] = (json['articles'] as Json[]).filter((article) => article['jats'] === 'xml/lists.xml');
+    const body = await zip({
+      'issue.json': JSON.stringify(json),
+      'xml/lists.xml': readFileSync(join(jats, 'xml/lists.xml')),
+    });
+    const upload = { method: 'POST', body, type: 'application/zip', headers: editor };
+    // the check shows what the write will tell, before anything is written
+    const checked = (await (await call('/_admin/sites/jos/import/check?lang=zh', upload)).json()) as {
+      ok: boolean;
+      notices: Problem[];
+    };
+    expect(checked.ok).toBe(true);
+    expect(checked.notices.map((notice) => notice.message)).toContain(
+      'xml/lists.xml：其标题“A title the record does not have”与记录中的“Steps of a fabrication”不同；保留记录中的值',
+    );
+    expect(articleCount()).toBe(0);
+    const applied = await call('/_admin/sites/jos/import?lang=zh', upload);
+    expect(applied.status).toBe(200);
+    type Notice = Problem & { code: string; params: Record<string, string> };
+    const { notices } = ((await applied.json()) as { summary: { notices: Notice[] } }).summary;
+    expect(notices.map((notice) => [notice.path, notice.code])).toEqual([
+      ['articles[0].jats', 'jatsTitleDisagrees'],
+      ['articles[0].jats', 'jatsDoiDisagrees'],
+      ['articles[0].jats', 'jatsAuthorsDisagrees'],
+    ]);
+    expect(notices[0]?.message).toBe(
+      'xml/lists.xml：其标题“A title the record does not have”与记录中的“Steps of a fabrication”不同；保留记录中的值',
+    );
+    for (const notice of notices) {
+      // the file's own values (file name, titles, DOIs, names) aside, nothing is left in English
+      let words = notice.message;
+      for (const value of Object.values(notice.params)) words = words.replaceAll(value, '');
+      expect(words.replaceAll('DOI', ''), notice.message).not.toMatch(/[A-Za-z]/);
+    }
   });
 
   it('refuses a file for a site the editor may not manage, a cross-origin page and a wrong type', async () => {
@@ -216,6 +283,42 @@ describe('articles in the console', () => {
     expect(await find('nothing like this')).toEqual([]);
     const other = await session('other@example.org');
     expect((await call('/_admin/sites/jos/articles?q=全息', { headers: other })).status).toBe(403);
+  });
+
+  it('answers a preview link for a draft and a scheduled article, for this site only, and none for a public one', async () => {
+    const editor = await session('ed@example.org');
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    db.prepare('UPDATE articles SET publish_at = ? WHERE doi = ?').run(later, DOI);
+    db.prepare("UPDATE articles SET status = 'draft' WHERE doi = ?").run('10.3788/AOS.2026.01.002');
+    const found = { articles: [] as { id: number; preview: string | null }[] };
+    for (const doi of [DOI, '10.3788/AOS.2026.01.002']) {
+      const answer = await call(`/_admin/sites/jos/articles?q=${encodeURIComponent(doi)}&lang=zh`, { headers: editor });
+      found.articles.push(...((await answer.json()) as typeof found).articles);
+    }
+    const previews = new Map(found.articles.map((article) => [article.id, article.preview]));
+    const [jos, cpg] = ['jos', 'cpg'].map((sld) =>
+      Number((db.prepare('SELECT id FROM sites WHERE sld = ?').get(sld) as { id: number }).id),
+    );
+    for (const id of [idOf(DOI), idOf('10.3788/AOS.2026.01.002')]) {
+      const preview = previews.get(id) ?? '';
+      expect(preview).toMatch(new RegExp(`^/zh/preview/article/${id}/\\?token=`));
+      const token = new URL(`http://x${preview}`).searchParams.get('token') ?? '';
+      const target = { kind: 'article', id } as const;
+      expect(previewTokenOpens('preview-secret-for-tests', { siteId: jos ?? 0, ...target }, token, new Date())).toBe(
+        true,
+      );
+      expect(previewTokenOpens('preview-secret-for-tests', { siteId: cpg ?? 0, ...target }, token, new Date())).toBe(
+        false,
+      );
+    }
+    // published now: the public page needs no preview
+    db.prepare('UPDATE articles SET publish_at = ? WHERE doi = ?').run(new Date(0).toISOString(), DOI);
+    const corrected = await call(`/_admin/sites/jos/articles/${idOf(DOI)}?lang=en`, {
+      method: 'PATCH',
+      json: { enTitle: 'Public now' },
+      headers: editor,
+    });
+    expect(await corrected.json()).toMatchObject({ article: { enTitle: 'Public now', preview: null } });
   });
 
   it('corrects a title, retracts and removes an article with its reason, each audited with before and after', async () => {
@@ -532,6 +635,31 @@ describe('issues in the console', () => {
       before: { volume: 46, issue: 2, publishDate: '2026-02-10' },
       after: { volume: 47, issue: 3, publishDate: '2026-03-01' },
     });
+  });
+
+  it('answers a preview link for a scheduled issue, for this site only, and none for a public one', async () => {
+    const editor = await session('ed@example.org');
+    const id = issueId('jos', 2);
+    db.prepare('UPDATE periods SET publish_at = ? WHERE id = ?').run(
+      new Date(Date.now() + 86_400_000).toISOString(),
+      id,
+    );
+    const listed = (await (await call('/_admin/sites/jos/issues?lang=en', { headers: editor })).json()) as {
+      issues: { id: number; preview: string | null }[];
+    };
+    const preview = listed.issues.find((entry) => entry.id === id)?.preview ?? '';
+    expect(preview).toMatch(new RegExp(`^/en/preview/issue/${id}/\\?token=`));
+    expect(listed.issues.filter((entry) => entry.id !== id).map((entry) => entry.preview)).toEqual([null]);
+    const token = new URL(`http://x${preview}`).searchParams.get('token') ?? '';
+    const siteOf = (sld: string) =>
+      Number((db.prepare('SELECT id FROM sites WHERE sld = ?').get(sld) as { id: number }).id);
+    const target = { kind: 'issue', id } as const;
+    expect(previewTokenOpens('preview-secret-for-tests', { siteId: siteOf('jos'), ...target }, token, new Date())).toBe(
+      true,
+    );
+    expect(previewTokenOpens('preview-secret-for-tests', { siteId: siteOf('cpg'), ...target }, token, new Date())).toBe(
+      false,
+    );
   });
 
   it('refuses a number another issue has, another site’s issue id, another site’s editor and bad input', async () => {

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zh } from '../../src/i18n/index.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
+import { previewToken } from '../../src/server/preview-link.ts';
 import { createStaff } from '../../src/server/store/staff.ts';
 import { launchBrowser, type Portal, startPortal } from './harness.ts';
 
@@ -18,6 +19,7 @@ const PASSWORD = 'a long editor password';
 const DOI = '10.9999/console.e2e.001';
 const TITLE = 'Console import e2e article';
 const NEWS_TITLE = 'Console scheduled meeting';
+const SECRET = 'console-content-e2e-preview-secret-0123456789';
 
 let portal: Portal;
 let browser: Browser;
@@ -25,7 +27,7 @@ let browser: Browser;
 beforeAll(async () => {
   portal = await startPortal({
     articles: 30,
-    env: { PREVIEW_SECRET: 'console-content-e2e-preview-secret-0123456789' },
+    env: { PREVIEW_SECRET: SECRET },
   });
   await createStaff(
     portal.db,
@@ -97,6 +99,83 @@ describe('the console’s content screens', () => {
     }
   }, 120_000);
 
+  it('opens a scheduled article’s and issue’s preview from the console; a forged or other site’s link is refused', async () => {
+    const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const article = portal.db
+      .prepare(
+        "SELECT a.id, a.title, a.en_title FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'jmst' AND a.en_title IS NOT NULL ORDER BY a.id LIMIT 1",
+      )
+      .get() as { id: number; title: string; en_title: string };
+    portal.db.prepare('UPDATE articles SET publish_at = ? WHERE id = ?').run(later, article.id);
+    const issue = portal.db
+      .prepare(
+        "SELECT p.id, p.year, p.issue FROM periods p JOIN sites s ON s.id = p.site_id WHERE s.sld = 'jmst' ORDER BY p.year DESC, p.issue DESC LIMIT 1",
+      )
+      .get() as { id: number; year: number; issue: number };
+    portal.db.prepare('UPDATE periods SET publish_at = ? WHERE id = ?').run(later, issue.id);
+    expect((await portal.request('jmst', `/en/article/${article.id}/`)).status).toBe(404);
+
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${portal.origin('jmst')}/_console/?lang=en`);
+      await page.getByLabel('E-mail').fill('ed@example.org');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.locator('.console-sites li button').first().click();
+      await page.getByRole('navigation').getByRole('button', { name: 'Articles' }).click();
+      await page.getByLabel('Article id, DOI or title').fill(String(article.id));
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      const row = page.locator('table tbody tr', { hasText: article.en_title });
+      await expect.poll(() => row.textContent()).toContain('Scheduled for');
+      const [preview] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: `Preview: ${article.title}` }).click(),
+      ]);
+      await preview.getByRole('heading', { name: article.en_title }).waitFor();
+      await preview.getByText('Preview: this article is not public yet.').waitFor();
+      const articleLink = new URL(preview.url());
+      expect(articleLink.pathname).toBe(`/en/preview/article/${article.id}/`);
+      await preview.close();
+
+      await page.getByRole('navigation').getByRole('button', { name: 'Issues' }).click();
+      const issueLink = page.getByRole('link', { name: `Preview: ${issue.year} issue ${issue.issue}` });
+      const [issuePage] = await Promise.all([context.waitForEvent('page'), issueLink.click()]);
+      await issuePage.getByText('Preview: this issue is not public yet.').waitFor();
+      await issuePage.close();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // the link opens only what it was signed for: not forged, not on another site, not in time gone by
+      const token = articleLink.searchParams.get('token') ?? '';
+      const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+      const jmstId = Number(portal.db.prepare("SELECT id FROM sites WHERE sld = 'jmst'").get()?.['id']);
+      const expired = previewToken(SECRET, { siteId: jmstId, articleId: article.id }, new Date(Date.now() - 1000));
+      const refused = [
+        ['jmst', `/zh/preview/article/${article.id}/?token=${encodeURIComponent(expired)}`, '此预览链接已过期或无效。'],
+        ['jmst', `/zh/preview/article/${article.id}/?token=${encodeURIComponent(forged)}`, '此预览链接已过期或无效。'],
+        [
+          'jmst',
+          `/en/preview/article/${article.id}/?token=${encodeURIComponent(forged)}`,
+          'This preview link has expired or is not valid.',
+        ],
+        ['cpg', `/zh/preview/article/${article.id}/?token=${encodeURIComponent(token)}`, '此预览链接已过期或无效。'],
+        [
+          'jmst',
+          `/en/preview/issue/${issue.id}/?token=${encodeURIComponent(token)}`,
+          'This preview link has expired or is not valid.',
+        ],
+      ] as const;
+      for (const [sld, path, message] of refused) {
+        const answer = await portal.request(sld, path);
+        expect(answer.status, `${sld}${path}`).toBe(404);
+        expect(answer.body).toContain(message);
+        expect(answer.body).not.toContain(article.en_title);
+      }
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('reads a faulty import’s problems in Chinese, each with its values', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
@@ -128,6 +207,17 @@ describe('the console’s content screens', () => {
         ]),
       );
       for (const row of rows) expect(row).toMatch(/\p{Script=Han}/u);
+
+      // a broken zip is refused in Chinese, without the zip library's English words
+      await page.getByLabel(t.importFile).setInputFiles({
+        name: 'broken.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from('PK\u0003\u0004 not a zip at all'),
+      });
+      await page.getByRole('button', { name: t.importCheck, exact: true }).click();
+      const refusal = page.locator('.console-error');
+      await expect.poll(() => refusal.textContent()).toMatch(/^无法读取文件：无法解压该 zip 包/);
+      expect((await refusal.textContent())?.replaceAll('zip', '')).not.toMatch(/[A-Za-z]/);
     } finally {
       await context.close();
     }

@@ -233,6 +233,16 @@ describe('the console’s menu editor', () => {
         .toContain('Instructions');
       expect(await page.locator('[data-row-id="4"] .menu-tree-children').textContent()).not.toContain('Instructions');
 
+      // the audit log lists each kind of menu write made above, by its name, as this editor's
+      await page.getByRole('navigation').getByRole('button', { name: 'Audit log' }).click();
+      const audit = page.locator('.console-audit tbody tr');
+      await expect
+        .poll(() => audit.locator('td:nth-child(3)').allTextContents())
+        .toEqual(
+          expect.arrayContaining(['Menu item added', 'Menu item changed', 'Menu reordered', 'Menu item content']),
+        );
+      expect(await audit.filter({ hasText: 'Menu item added' }).first().textContent()).toContain('menus@example.org');
+
       // in Chinese, the same guard rail speaks Chinese
       await page.goto(`${portal.origin('jmst')}/_console/?lang=zh`);
       await page.locator('.console-sites li button').first().click();

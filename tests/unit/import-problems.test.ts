@@ -116,6 +116,10 @@ describe('import problems, keyed', () => {
     expect(zhOf('duplicateDoi')).toEqual(['DOI 10.9999/dup.1 在文件中出现两次（另见 articles[1]）']);
     expect(zhOf('notPdf')).toEqual(['program.pdf 不是 PDF：其内容为Windows 程序']);
     expect(zhOf('textFieldTooLong')).toEqual(['文本字段最多 2,000 个字符（此处 3,000 个）']);
+    // the XML parser's kind of fault in Chinese, never its English sentence
+    expect(zhOf('xmlNotWellFormed')).toEqual([
+      'xml/broken.xml：XML 格式不正确：有标签未闭合、未开启或不匹配（第 1 行）',
+    ]);
     const duplicate = checked.problems.find((problem) => problem.code === 'duplicateDoi');
     expect(duplicate).toMatchObject({ record: 'articles[2]', field: 'doi', params: { doi: '10.9999/dup.1' } });
   });

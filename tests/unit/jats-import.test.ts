@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { folderFiles, importContent } from '../../src/server/import/index.ts';
+import { folderFiles, formatProblem, importContent } from '../../src/server/import/index.ts';
 import { getArticleByDoi } from '../../src/server/store/article-detail.ts';
 import { type Db, openDb } from '../../src/server/store/db.ts';
 import { problemsOf } from '../fixtures/import-problems.ts';
@@ -122,7 +122,7 @@ describe('JATS in imports', () => {
 
   it('reports where the front matter disagrees with the record, and keeps the record', async () => {
     const summary = await importContent(db, issue(), NOW, folderFiles(FIXTURE));
-    expect(summary.notices).toEqual([
+    expect(summary.notices.map(formatProblem)).toEqual([
       'record articles[4]: field jats: xml/lists.xml: its title "A title the record does not have" is not the record\'s "Steps of a fabrication"; the record is kept',
       "record articles[4]: field jats: xml/lists.xml: its DOI 10.3788/AOS.2026.02.999 is not the record's 10.3788/AOS.2026.02.005; the record is kept",
       "record articles[4]: field jats: xml/lists.xml: its authors (Someone Else) are not the record's (Jane Roe); the record is kept",

@@ -98,5 +98,5 @@ export const consoleAdmin: typeof zh = {
   kindFull: 'whole site',
   kindChanges: 'changes',
   durationSeconds: '{seconds} s',
-  noHistory: 'No pass has finished since this process started.',
+  noHistory: 'No pass has finished yet.',
 };

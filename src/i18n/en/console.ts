@@ -75,6 +75,7 @@ export const console: typeof zh = {
   stateRunning: 'rendering',
   stateQueued: 'rendering, once more afterwards',
   passInProgress: 'Rendering pages: {done} of {total} done',
+  passListing: 'Listing the pages to render…',
   noPassInProgress: 'No pass is in progress.',
   lastPass: 'Last pass',
   lastPassOk: 'Succeeded, {pages} pages',

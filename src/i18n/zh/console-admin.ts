@@ -96,5 +96,5 @@ export const consoleAdmin = {
   kindFull: '整站',
   kindChanges: '变更',
   durationSeconds: '{seconds} 秒',
-  noHistory: '自本进程启动以来还没有生成记录。',
+  noHistory: '还没有完成的生成记录。',
 };

@@ -74,6 +74,7 @@ export const console = {
   stateRunning: '正在生成',
   stateQueued: '生成中，完成后将再生成一次',
   passInProgress: '正在生成：已完成 {done} 页，共 {total} 页',
+  passListing: '正在列出要生成的页面…',
   noPassInProgress: '当前没有正在进行的生成。',
   lastPass: '上次生成',
   lastPassOk: '成功，共 {pages} 页',

@@ -4,20 +4,12 @@
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '../../lib/audit-actions.ts';
+import type { AuditRecord } from '../../lib/console-answers.ts';
 import { ConsoleTable } from './ConsoleTable.tsx';
 import { consoleCall } from './console-api.ts';
 import type { ConsoleProps } from './types.ts';
 
-type Entry = {
-  id: number;
-  actor: string;
-  action: string;
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
-
+type Entry = AuditRecord;
 const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
 
 export function AuditLog({ lang, texts, sld }: ConsoleProps & { sld: string | null }) {

@@ -1,21 +1,11 @@
 /** A site's last passes (newest first): start, duration, pages rendered, failures. */
 import { format } from '../../i18n/format.ts';
+import type { PassRecord } from '../../lib/console-answers.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { adminTexts } from './admin-texts.ts';
 import { ConsoleTable } from './ConsoleTable.tsx';
 
-export type HistoryPass = {
-  ok: boolean;
-  kind: string;
-  pages: Record<string, number>;
-  failed: { path: string; reason: string }[];
-  error?: string;
-  startedAt?: string;
-  durationMs?: number;
-  finishedAt: string;
-};
-
-export function PassHistory({ lang, passes }: { lang: Lang; passes: HistoryPass[] }) {
+export function PassHistory({ lang, passes }: { lang: Lang; passes: PassRecord[] }) {
   const t = adminTexts(lang);
   const locale = lang === 'zh' ? 'zh-CN' : 'en';
   return (

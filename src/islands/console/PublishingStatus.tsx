@@ -1,35 +1,19 @@
 /** A site's passes as the builder reports them (GET /_admin/rebuild/{sld}), and "render this site again". */
 import { useCallback, useEffect, useState } from 'react';
 import { format } from '../../i18n/format.ts';
+import type { PublishingAnswer } from '../../lib/console-answers.ts';
 import { consoleCall } from './console-api.ts';
-import { type HistoryPass, PassHistory } from './PassHistory.tsx';
+import { PassHistory } from './PassHistory.tsx';
 import type { ConsoleProps } from './types.ts';
 
-type PassResult = {
-  ok: boolean;
-  kind: string;
-  pages: Record<string, number>;
-  failed: { path: string; reason: string }[];
-  error?: string;
-  finishedAt: string;
-};
-type Status = {
-  state: string;
-  pass: {
-    running: { done: number; total: number; startedAt: string } | null;
-    last: PassResult | null;
-    history?: HistoryPass[];
-  } | null;
-};
-
-/** while a pass runs, how often the status is read again */
-const POLL_MS = 2000;
+/** while a pass runs, how often the status is read again: often enough that the count moves visibly */
+const POLL_MS = 1000;
 
 export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: string }) {
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<PublishingAnswer | null>(null);
   const [notice, setNotice] = useState('');
   const load = useCallback(async () => {
-    const result = await consoleCall<Status>(lang, `/_admin/rebuild/${sld}`);
+    const result = await consoleCall<PublishingAnswer>(lang, `/_admin/rebuild/${sld}`);
     if (result.ok) setStatus(result.data);
     else setNotice(result.error || texts.loadFailed);
   }, [lang, sld, texts.loadFailed]);
@@ -49,8 +33,8 @@ export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: str
   };
   const stateName =
     status?.state === 'idle' ? texts.stateIdle : status?.state === 'running' ? texts.stateRunning : texts.stateQueued;
-  const running = status?.pass?.running ?? null;
-  const last = status?.pass?.last ?? null;
+  const running = status?.pass.running ?? null;
+  const last = status?.pass.last ?? null;
   const pages = last ? Object.values(last.pages).reduce((sum, count) => sum + count, 0) : 0;
   return (
     <section aria-labelledby="console-publishing-heading">
@@ -60,7 +44,9 @@ export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: str
       ) : (
         <>
           <p className="console-state">{format(texts.state, { state: stateName })}</p>
-          {running ? (
+          {running && running.total === 0 ? (
+            <p>{texts.passListing}</p>
+          ) : running ? (
             <p>
               <progress max={Math.max(running.total, 1)} value={running.done} aria-label={texts.stateRunning} />{' '}
               {format(texts.passInProgress, { done: running.done, total: running.total })}
@@ -95,7 +81,7 @@ export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: str
           ) : (
             <p>{texts.noLastPass}</p>
           )}
-          <PassHistory lang={lang} passes={status.pass?.history ?? []} />
+          <PassHistory lang={lang} passes={status.pass.history} />
         </>
       )}
       <button type="button" onClick={renderAgain}>

@@ -10,6 +10,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
 import { NOTICE_KINDS } from '../../lib/article-notice.ts';
+import type { ArticleAnswer, ConsoleArticle } from '../../lib/console-answers.ts';
 import { IMPORT_HTML_MAX_BYTES, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
@@ -17,8 +18,9 @@ import { requestLang } from '../api/index.ts';
 import { importContent } from '../import/index.ts';
 import { recordAudit } from '../store/audit.ts';
 import { changeOrigin } from '../store/changes.ts';
-import { type ConsoleArticle, consoleArticle, findConsoleArticles } from '../store/console-articles.ts';
+import { consoleArticle, findConsoleArticles } from '../store/console-articles.ts';
 import type { Db } from '../store/db.ts';
+import { articleHidden, previewLinks } from './console-preview.ts';
 import { importOrRefuse, patchTarget } from './content-patch.ts';
 import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
@@ -79,13 +81,26 @@ function beforeAndAfter(article: ConsoleArticle, change: Change, today: string) 
 
 const articlePatch = { body: changeBody, invalid, find: consoleArticle, notFound: 'articleNotFound' } as const;
 
-export function contentArticleRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Date): void {
+export function contentArticleRoutes(
+  admin: Hono<AdminEnv>,
+  db: Db,
+  now: () => Date,
+  previewSecret: string | undefined,
+): void {
+  const preview = previewLinks(previewSecret, now);
+  const shown = (article: ConsoleArticle, siteId: number, lang: Lang): ArticleAnswer => ({
+    ...article,
+    preview: preview(siteId, lang, { kind: 'article', id: article.id }, articleHidden(article, now())),
+  });
+
   admin.get('/_admin/sites/:sld/articles', async (c) => {
     const site = await siteOfPath(c, db);
     if (site instanceof Response) return site;
     const query = findQuery.safeParse(c.req.query());
     if (!query.success) return invalid(c, query.error);
-    return c.json({ articles: await findConsoleArticles(db, site.siteId, query.data.q) });
+    const lang = requestLang(c);
+    const found = await findConsoleArticles(db, site.siteId, query.data.q);
+    return c.json({ articles: found.map((article) => shown(article, site.siteId, lang)) });
   });
 
   admin.patch('/_admin/sites/:sld/articles/:id', async (c) => {
@@ -124,8 +139,9 @@ export function contentArticleRoutes(admin: Hono<AdminEnv>, db: Db, now: () => D
       { siteId: site.siteId, actor, action: 'article.change', target: `article ${article.id}`, before, after },
       at,
     );
+    const changed = await consoleArticle(db, site.siteId, article.id);
     return c.json({
-      article: await consoleArticle(db, site.siteId, article.id),
+      article: changed && shown(changed, site.siteId, lang),
       publicPath: canonical.article(lang, article.id),
     });
   });

@@ -13,6 +13,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { importProblemText } from '../../i18n/import-problems.ts';
 import { dictionary, format } from '../../i18n/index.ts';
+import type { ImportProblemAnswer } from '../../lib/console-answers.ts';
 import { IMPORT_ZIP_MAX_BYTES } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { requestLang } from '../api/index.ts';
@@ -27,6 +28,7 @@ import {
   unpackZip,
   ZipProblem,
 } from '../import/index.ts';
+import { jatsNotices } from '../import/jats/index.ts';
 import { streamImportJson } from '../import/stream.ts';
 import { recordAudit } from '../store/audit.ts';
 import { changeOrigin } from '../store/changes.ts';
@@ -92,7 +94,7 @@ async function receive(c: Context, lang: Lang): Promise<Upload> {
     const unpacked = await unpackZip(saved);
     upload.cleanup.push(unpacked.folder);
     if (unpacked.jsonFiles.length !== 1)
-      throw new Refusal(400, format(texts(lang).importZipJson, { count: unpacked.jsonFiles.length }));
+      throw new ZipProblem({ code: 'zipJsonCount', params: { count: String(unpacked.jsonFiles.length) } });
     return {
       jsonPath: join(unpacked.folder, unpacked.jsonFiles[0] ?? ''),
       files: folderFiles(unpacked.folder),
@@ -101,7 +103,8 @@ async function receive(c: Context, lang: Lang): Promise<Upload> {
   } catch (error) {
     for (const path of upload.cleanup) rmSync(path, { recursive: true, force: true });
     if (error instanceof ZipProblem)
-      throw new Refusal(400, format(texts(lang).importUnreadable, { detail: error.message }));
+      // the zip library's own words stay out: the editor reads the refusal in their language
+      throw new Refusal(400, format(texts(lang).importUnreadable, { detail: importProblemText(error.problem, lang) }));
     throw error;
   }
 }
@@ -121,7 +124,7 @@ async function fileSld(jsonPath: string): Promise<string | undefined> {
   }
 }
 
-const problemsIn = (problems: ImportProblem[], lang: Lang) =>
+const problemsIn = (problems: ImportProblem[], lang: Lang): ImportProblemAnswer[] =>
   problems.map((problem) => ({
     path: problem.field === '(record)' ? problem.record : `${problem.record}.${problem.field}`,
     code: problem.code,
@@ -152,7 +155,10 @@ export function contentImportRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Da
     } catch (error) {
       if (error instanceof Refusal) return c.json({ error: error.message }, error.status);
       if (error instanceof UnreadableJson)
-        return c.json({ error: format(texts(lang).importUnreadable, { detail: error.message }) }, 400);
+        return c.json(
+          { error: format(texts(lang).importUnreadable, { detail: importProblemText({ code: 'notJson' }, lang) }) },
+          400,
+        );
       throw error;
     } finally {
       for (const path of upload?.cleanup ?? []) rmSync(path, { recursive: true, force: true });
@@ -164,9 +170,11 @@ export function contentImportRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Da
       const checked = await checkImportStream(db, streamImportJson(createReadStream(upload.jsonPath)), upload.files);
       if (checked.file === null) return c.json({ ok: false, problems: problemsIn(checked.problems, lang) });
       const { articles, periods, news } = checked.file;
+      const notices = articles.flatMap((article, i) => jatsNotices(upload.files, ['articles', i], article));
       return c.json({
         ok: true,
         problems: [],
+        notices: problemsIn(notices, lang),
         counts: { articles: articles.length, periods: periods.length, news: news.length },
       });
     }),
@@ -187,7 +195,7 @@ export function contentImportRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Da
           changeOrigin('console'),
         );
         await recordAudit(db, { siteId: site.siteId, actor, action: 'import', target: name, after: summary }, at);
-        return c.json({ summary });
+        return c.json({ summary: { ...summary, notices: problemsIn(summary.notices, lang) } });
       } catch (error) {
         if (!(error instanceof ImportError)) throw error;
         return c.json({ error: texts(lang).importRefused, problems: problemsIn(error.problems, lang) }, 422);

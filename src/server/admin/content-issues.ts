@@ -8,6 +8,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
+import type { ConsoleIssue, IssueAnswer } from '../../lib/console-answers.ts';
 import { PUBLICATION_YEAR_MAX, PUBLICATION_YEAR_MIN } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { canonical } from '../../lib/routes.ts';
@@ -15,8 +16,9 @@ import { requestLang } from '../api/index.ts';
 import { importContent } from '../import/index.ts';
 import { recordAudit } from '../store/audit.ts';
 import { changeOrigin } from '../store/changes.ts';
-import { type ConsoleIssue, consoleIssue, listConsoleIssues } from '../store/console-issues.ts';
+import { consoleIssue, listConsoleIssues } from '../store/console-issues.ts';
 import type { Db } from '../store/db.ts';
+import { issueHidden, previewLinks } from './console-preview.ts';
 import { importOrRefuse, patchTarget } from './content-patch.ts';
 import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
@@ -54,11 +56,24 @@ function beforeAndAfter(issue: ConsoleIssue, change: Change) {
 
 const issuePatch = { body: changeBody, invalid, find: consoleIssue, notFound: 'issueNotFound' } as const;
 
-export function contentIssueRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Date): void {
+export function contentIssueRoutes(
+  admin: Hono<AdminEnv>,
+  db: Db,
+  now: () => Date,
+  previewSecret: string | undefined,
+): void {
+  const preview = previewLinks(previewSecret, now);
+  const shown = (issue: ConsoleIssue, siteId: number, lang: Lang): IssueAnswer => ({
+    ...issue,
+    preview: preview(siteId, lang, { kind: 'issue', id: issue.id }, issueHidden(issue, now())),
+  });
+
   admin.get('/_admin/sites/:sld/issues', async (c) => {
     const site = await siteOfPath(c, db);
     if (site instanceof Response) return site;
-    return c.json({ issues: await listConsoleIssues(db, site.siteId) });
+    const lang = requestLang(c);
+    const issues = await listConsoleIssues(db, site.siteId);
+    return c.json({ issues: issues.map((issue) => shown(issue, site.siteId, lang)) });
   });
 
   admin.patch('/_admin/sites/:sld/issues/:id', async (c) => {
@@ -96,7 +111,7 @@ export function contentIssueRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Dat
     );
     const changed = await consoleIssue(db, site.siteId, issue.id);
     return c.json({
-      issue: changed,
+      issue: changed && shown(changed, site.siteId, lang),
       publicPath: canonical.issue(lang, changed?.year ?? issue.year, changed?.issue ?? issue.issue),
     });
   });

@@ -10,21 +10,20 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
+import type { ConsoleNews, NewsAnswer, NewsState } from '../../lib/console-answers.ts';
 import { IMPORT_HTML_MAX_BYTES, IMPORT_TITLE_MAX_CHARS } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { requestLang } from '../api/index.ts';
 import { importContent } from '../import/index.ts';
-import { previewPath, previewToken } from '../preview-link.ts';
 import { recordAudit } from '../store/audit.ts';
 import { changeOrigin } from '../store/changes.ts';
-import { type ConsoleNews, consoleNewsByKey, consoleNewsItem, listConsoleNews } from '../store/console-news.ts';
+import { consoleNewsByKey, consoleNewsItem, listConsoleNews } from '../store/console-news.ts';
 import type { Db } from '../store/db.ts';
+import { previewLinks } from './console-preview.ts';
 import { importOrRefuse, patchTarget } from './content-patch.ts';
 import { jsonBody } from './json-body.ts';
 import { siteOfPath } from './menu-answers.ts';
 import { type AdminEnv, actorOf } from './principal.ts';
-
-const PREVIEW_DAYS = 7;
 
 const NEWS_TYPES = ['information', 'announcement', 'dynamic', 'statement'] as const;
 const title = z.string().trim().min(1).max(IMPORT_TITLE_MAX_CHARS);
@@ -62,8 +61,7 @@ function invalid(c: Context, error: z.ZodError) {
   return c.json({ error: message, field: field ?? null }, 400);
 }
 
-type State = 'published' | 'scheduled' | 'unpublished';
-const stateOf = (item: ConsoleNews, now: Date): State =>
+const stateOf = (item: ConsoleNews, now: Date): NewsState =>
   item.draft ? 'unpublished' : item.publishAt > now.toISOString() ? 'scheduled' : 'published';
 
 const newsPatch = { body: changeBody, invalid, find: consoleNewsItem, notFound: 'newsNotFound' } as const;
@@ -74,22 +72,10 @@ export function contentNewsRoutes(
   now: () => Date,
   previewSecret: string | undefined,
 ): void {
-  const shown = (item: ConsoleNews, siteId: number, lang: Lang) => {
-    const at = now();
-    const state = stateOf(item, at);
-    const preview =
-      state === 'published' || previewSecret === undefined
-        ? null
-        : previewPath(
-            lang,
-            { kind: 'news', id: item.id },
-            previewToken(
-              previewSecret,
-              { siteId, kind: 'news', id: item.id },
-              new Date(at.getTime() + PREVIEW_DAYS * 86_400_000),
-            ),
-          );
-    return { ...item, state, preview };
+  const preview = previewLinks(previewSecret, now);
+  const shown = (item: ConsoleNews, siteId: number, lang: Lang): NewsAnswer => {
+    const state = stateOf(item, now());
+    return { ...item, state, preview: preview(siteId, lang, { kind: 'news', id: item.id }, state !== 'published') };
   };
 
   /** Writes one news record; the problems of a refused write in the editor's language. */

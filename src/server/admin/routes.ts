@@ -8,6 +8,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { dictionary, format } from '../../i18n/index.ts';
+import type { PublishingAnswer } from '../../lib/console-answers.ts';
 import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { requestLang } from '../api/index.ts';
 import { exactSldParam } from '../api/params.ts';
@@ -187,16 +188,13 @@ export function createAdminApi(deps: {
     // the history is the store's: the same after a restart and from whichever worker answers
     const history = siteId === null ? [] : await listPasses(db, siteId);
     const status = rebuilder.passStatus?.(sld.data);
-    return c.json({
-      state: rebuilder.state(sld.data),
-      last: rebuilder.last(sld.data) ?? null,
-      pass: {
-        running: status?.running ?? null,
-        last: status?.last ?? history[0] ?? null,
-        history,
-        finished: status?.finished ?? { full: 0, changes: 0 },
-      },
-    });
+    const pass: PublishingAnswer['pass'] = {
+      running: status?.running ?? null,
+      last: status?.last ?? history[0] ?? null,
+      history,
+      finished: status?.finished ?? { full: 0, changes: 0 },
+    };
+    return c.json({ state: rebuilder.state(sld.data), last: rebuilder.last(sld.data) ?? null, pass });
   });
 
   const siteOf = (c: Context<AdminEnv>) => siteOfPath(c, db);
@@ -256,8 +254,8 @@ export function createAdminApi(deps: {
   channelDeleteRoute(admin, db, rebuildAfter);
   channelContentRoutes(admin, db, rebuildAfter);
   contentImportRoutes(admin, db, now);
-  contentArticleRoutes(admin, db, now);
-  contentIssueRoutes(admin, db, now);
+  contentArticleRoutes(admin, db, now, deps.previewSecret);
+  contentIssueRoutes(admin, db, now, deps.previewSecret);
   contentNewsRoutes(admin, db, now, deps.previewSecret);
 
   siteSettingsRoutes(admin, db, now);

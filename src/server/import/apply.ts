@@ -11,6 +11,7 @@ import { type IndexedItems, reindexItems } from '../store/bulk/search-index-item
 import { type ContentChange, recordChanges } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
 import { kysely } from '../store/kysely.ts';
+import type { ImportProblem } from './errors.ts';
 import type { ImportFiles } from './files.ts';
 import type { ImportFile } from './schema.ts';
 import { articleLookup, writeAlbums } from './write/albums.ts';
@@ -38,7 +39,7 @@ export type ImportSummary = {
   /** publisher's files stored (a file already stored for the site is not stored again) */
   files: number;
   /** what the import tells besides counts (a JATS file disagreeing with its record), each with its record path */
-  notices: string[];
+  notices: ImportProblem[];
   /** records the import created, and existing records it changed */
   added: number;
   updated: number;

@@ -21,6 +21,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { importProblemText, type KeyedProblem } from '../../i18n/import-problems.ts';
 import { IMPORT_ZIP_MAX_BYTES, IMPORT_ZIP_MAX_ENTRIES } from '../../lib/constants.ts';
 
 export type ImportFiles = {
@@ -69,7 +70,23 @@ export function folderFiles(folder: string): ImportFiles {
   };
 }
 
-export class ZipProblem extends Error {}
+/**
+ * A zip refused: keyed, so the console words it in the editor's language; the message is the
+ * English wording, with the zip library's own text after it when that says why (for the shell).
+ */
+export class ZipProblem extends Error {
+  readonly problem: KeyedProblem;
+  constructor(problem: KeyedProblem, detail?: string) {
+    const english = importProblemText(problem, 'en');
+    super(detail ? `${english}: ${detail}` : english);
+    this.name = 'ZipProblem';
+    this.problem = problem;
+  }
+}
+
+// byte and entry counts as strings: the shell prints them as the limits are written
+const tooLarge = (bytes: number) => new ZipProblem({ code: 'zipTooLarge', params: { max: String(bytes) } });
+const outside = (name: string) => new ZipProblem({ code: 'zipEntryOutside', params: { name } });
 
 const openZip = (path: string) =>
   new Promise<ZipFile>((done, fail) =>
@@ -99,7 +116,10 @@ export async function unpackZip(
     zip = await openZip(zipPath);
     const opened = zip;
     if (opened.entryCount > limits.entries)
-      throw new ZipProblem(`the zip has ${opened.entryCount} entries (at most ${limits.entries})`);
+      throw new ZipProblem({
+        code: 'zipTooManyEntries',
+        params: { count: String(opened.entryCount), max: String(limits.entries) },
+      });
     let total = 0;
     await new Promise<void>((done, fail) => {
       opened.on('error', fail);
@@ -107,19 +127,16 @@ export async function unpackZip(
       opened.on('entry', (entry: Entry) => {
         (async () => {
           const name = entry.fileName;
-          if (!safeRelativePath(name))
-            throw new ZipProblem(`the zip entry ${name} would be written outside the import folder`);
+          if (!safeRelativePath(name)) throw outside(name);
           if (name.endsWith('/')) return;
-          if (total + entry.uncompressedSize > limits.bytes)
-            throw new ZipProblem(`the zip unpacks to more than ${limits.bytes} bytes`);
+          if (total + entry.uncompressedSize > limits.bytes) throw tooLarge(limits.bytes);
           const target = resolve(folder, name);
-          if (!target.startsWith(folder + sep))
-            throw new ZipProblem(`the zip entry ${name} would be written outside the import folder`);
+          if (!target.startsWith(folder + sep)) throw outside(name);
           mkdirSync(dirname(target), { recursive: true });
           const count = new Transform({
             transform(chunk: Buffer, _encoding, next) {
               total += chunk.byteLength;
-              if (total > limits.bytes) next(new ZipProblem(`the zip unpacks to more than ${limits.bytes} bytes`));
+              if (total > limits.bytes) next(tooLarge(limits.bytes));
               else next(null, chunk);
             },
           });
@@ -133,7 +150,7 @@ export async function unpackZip(
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
     if (error instanceof ZipProblem) throw error;
-    throw new ZipProblem(`cannot unpack the zip: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ZipProblem({ code: 'zipUnreadable' }, error instanceof Error ? error.message : String(error));
   } finally {
     zip?.close();
   }

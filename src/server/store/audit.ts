@@ -6,6 +6,7 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditAction } from '../../lib/audit-actions.ts';
+import type { AuditRecord } from '../../lib/console-answers.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
@@ -22,17 +23,6 @@ export type AuditEntry = {
   target?: string | null;
   before?: unknown;
   after?: unknown;
-};
-
-export type AuditRecord = {
-  id: number;
-  site: string | null;
-  actor: string;
-  action: string;
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
 };
 
 export type AuditFilter = {

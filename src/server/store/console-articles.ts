@@ -3,22 +3,10 @@
  * editor corrects (titles, abstracts) and the notice or removal they carry. Drafts and scheduled
  * articles are included: the editor manages them.
  */
+import type { ConsoleArticle } from '../../lib/console-answers.ts';
 import { parseId } from '../../lib/id.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-
-export type ConsoleArticle = {
-  id: number;
-  doi: string | null;
-  title: string;
-  enTitle: string | null;
-  abstract: string | null;
-  enAbstract: string | null;
-  status: string;
-  publishedDate: string | null;
-  notice: { kind: string; date: string | null; reason: string | null } | null;
-  removed: { date: string; reason: string | null } | null;
-};
 
 const FOUND_MAX = 20;
 
@@ -37,6 +25,7 @@ function selectArticles(db: Db, siteId: number) {
       'en_abstract',
       'status',
       'published_date',
+      'publish_at',
       'notice_kind',
       'notice_date',
       'notice_reason',
@@ -58,6 +47,7 @@ function articleOf(row: Row): ConsoleArticle {
     enAbstract: row.en_abstract,
     status: row.status,
     publishedDate: row.published_date,
+    publishAt: row.publish_at,
     notice: row.notice_kind ? { kind: row.notice_kind, date: row.notice_date, reason: row.notice_reason } : null,
     removed: row.removed_at ? { date: row.removed_at, reason: row.removed_reason } : null,
   };

@@ -1,18 +1,7 @@
 /** The console's view of a site's issues, scheduled ones included: what an editor corrects (year, volume, number, dates). */
+import type { ConsoleIssue } from '../../lib/console-answers.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-
-export type ConsoleIssue = {
-  id: number;
-  issn: string | null;
-  journal: string | null;
-  enJournal: string | null;
-  year: number;
-  volume: number;
-  issue: number;
-  publishDate: string;
-  publishAt: string;
-};
 
 const LISTED_MAX = 200;
 

@@ -1,19 +1,7 @@
 /** The console's view of a site's news items, scheduled and unpublished ones included: the editor manages them. */
+import type { ConsoleNews } from '../../lib/console-answers.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-
-export type ConsoleNews = {
-  id: number;
-  key: string | null;
-  type: string;
-  title: string;
-  enTitle: string | null;
-  content: string | null;
-  enContent: string | null;
-  publishAt: string;
-  /** unpublished: hidden from the public whatever its publish time */
-  draft: boolean;
-};
 
 const LISTED_MAX = 50;
 

@@ -1,26 +1,10 @@
 /** Each site's finished publishing passes (newest first), bounded per site. */
 import { z } from 'zod';
+import type { PassRecord } from '../../lib/console-answers.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
-/** a finished pass, as the builder's tracker reports it */
-export type PassRecord = {
-  ok: boolean;
-  /** 'full': every page; 'changes': the pages recorded changes touched */
-  kind: 'full' | 'changes';
-  /** pages rendered, by kind */
-  pages: Record<string, number>;
-  /** pages that failed (the previous version kept serving) */
-  failed: { path: string; reason: string }[];
-  error?: string;
-  /** seconds per step of a pass over changes (plan, list, link, render, templates, check, sitemaps, swap) */
-  steps?: Record<string, number>;
-  /** the finish time when the pass was not seen starting */
-  startedAt: string;
-  /** absent when the pass was not seen starting */
-  durationMs?: number;
-  finishedAt: string;
-};
+export type { PassRecord };
 
 /** how many finished passes a site's history keeps */
 const PASS_HISTORY_SIZE = 50;

@@ -3,39 +3,11 @@
  * footer's configuration. A save is audited with its before and after values and recorded as a
  * settings change (the whole site renders again), all in one transaction.
  */
+import type { SettingsButton as CustomButton, SiteSettings } from '../../lib/console-answers.ts';
 import { recordAudit } from './audit.ts';
 import { recordChanges } from './changes.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-
-export type CustomButton = { status: 0 | 1; name: string; enName: string | null; link: string };
-
-export type SiteSettings = {
-  theme: { colour: number; colour1: string | null; colour2: string | null; colour3: string | null };
-  grayType: number;
-  header: {
-    navStyle: number;
-    isCeiling: boolean;
-    hasLoginAndRegister: boolean;
-    searchBox: boolean;
-    switchLanguage: boolean;
-    customButtons: CustomButton[];
-  };
-  footer: {
-    address: string | null;
-    enAddress: string | null;
-    postcode: string | null;
-    phone: string | null;
-    email: string | null;
-    fax: string | null;
-    copyright: string | null;
-    enCopyright: string | null;
-    icp: string | null;
-    picp: string | null;
-    picpLink: string | null;
-    showVisits: boolean;
-  };
-};
 
 const HEADER_DEFAULTS = {
   nav_style: 1,

@@ -2,11 +2,10 @@
  * Per-site API tokens for automation: only the SHA-256 of a token is kept; it is shown once.
  * Creating and revoking one is audited in the same transaction.
  */
+import type { SiteToken } from '../../lib/console-answers.ts';
 import { recordAudit } from './audit.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-
-export type SiteToken = { id: number; site: string; label: string; createdBy: string; createdAt: string };
 
 export async function insertSiteToken(
   db: Db,

@@ -3,22 +3,14 @@
  * administrator edits every site; a site editor the sites granted to them. Sessions are keyed by
  * the SHA-256 of their token, as members' are.
  */
+import type { StaffAccount } from '../../lib/console-answers.ts';
 import { recordAudit, SHELL_ACTOR } from './audit.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export type StaffAccount = {
-  id: number;
-  email: string;
-  role: StaffRole;
-  sites: string[];
-  disabled: boolean;
-  /** holds a one-time password: may do nothing but choose their own */
-  mustChangePassword: boolean;
-};
+export type { StaffAccount };
 
 const roleOf = (role: string): StaffRole => (role === 'admin' ? 'admin' : 'editor');
 

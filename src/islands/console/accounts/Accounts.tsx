@@ -1,20 +1,13 @@
 /** The platform administrator's accounts screen: editors (create, disable, reset a password) and each site's API tokens. */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { format } from '../../../i18n/format.ts';
+import type { StaffAccount } from '../../../lib/console-answers.ts';
 import { adminTexts } from '../admin-texts.ts';
 import { consoleCall } from '../console-api.ts';
 import type { ConsoleProps, SiteEntry } from '../types.ts';
 import { SiteTokens } from './SiteTokens.tsx';
 
-type Staff = {
-  id: number;
-  email: string;
-  role: 'admin' | 'editor';
-  sites: string[];
-  disabled: boolean;
-  mustChangePassword: boolean;
-};
-
+type Staff = StaffAccount;
 export function Accounts({ lang, texts, sites }: ConsoleProps & { sites: SiteEntry[] }) {
   const t = adminTexts(lang);
   const [staff, setStaff] = useState<Staff[]>([]);

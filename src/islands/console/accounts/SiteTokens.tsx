@@ -1,11 +1,12 @@
 /** Per-site API tokens: list, create (the token shown once), revoke. */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { format } from '../../../i18n/format.ts';
+import type { SiteToken } from '../../../lib/console-answers.ts';
 import { adminTexts } from '../admin-texts.ts';
 import { consoleCall } from '../console-api.ts';
 import type { ConsoleProps, SiteEntry } from '../types.ts';
 
-type Token = { id: number; label: string; createdBy: string; createdAt: string };
+type Token = SiteToken;
 
 export function SiteTokens({ lang, texts, sites }: ConsoleProps & { sites: SiteEntry[] }) {
   const t = adminTexts(lang);

@@ -1,6 +1,7 @@
 /** Articles: find one by id, DOI or title, correct its titles and abstracts, or put a notice on it (or remove it) with the reason. */
 import { type FormEvent, useState } from 'react';
 import { format } from '../../../i18n/format.ts';
+import type { ArticleAnswer } from '../../../lib/console-answers.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { siteJumpPath } from '../../../lib/site-jump.ts';
 import { consoleCall } from '../console-api.ts';
@@ -8,17 +9,7 @@ import { type ContentTexts, contentTexts } from './content-texts.ts';
 import './content.css';
 import { ConsoleTable } from '../ConsoleTable.tsx';
 
-type Article = {
-  id: number;
-  doi: string | null;
-  title: string;
-  enTitle: string | null;
-  abstract: string | null;
-  enAbstract: string | null;
-  status: string;
-  notice: { kind: string; date: string | null; reason: string | null } | null;
-  removed: { date: string; reason: string | null } | null;
-};
+type Article = ArticleAnswer;
 type Saved = { article: Article; publicPath: string };
 type Message = { ok: boolean; text: string; link?: string } | null;
 
@@ -34,6 +25,23 @@ function actionLabel(t: ContentTexts, action: Action | string): string {
     none: t.kindNone,
   };
   return labels[action as Action] ?? action;
+}
+
+/** What the public sees of the article: its notice or removal, a schedule or draft, else its status. */
+function stateText(t: ContentTexts, article: Article, lang: Lang): string {
+  if (article.removed) return t.kindRemoved;
+  if (article.notice) return actionLabel(t, article.notice.kind);
+  if (article.status === 'draft') return t.statusDraft;
+  if (article.preview !== null || article.publishAt > new Date().toISOString())
+    return format(t.stateScheduled, {
+      at: new Date(article.publishAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB'),
+    });
+  const labels: Record<string, string> = {
+    formal: t.statusFormal,
+    'online-first': t.statusOnlineFirst,
+    'just-accepted': t.statusJustAccepted,
+  };
+  return labels[article.status] ?? article.status;
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -235,21 +243,32 @@ export function ArticlesPanel({ lang, sld }: { lang: Lang; sld: string }) {
             },
             {
               heading: t.colStatus,
-              cell: (article) =>
-                article.removed ? t.kindRemoved : article.notice ? actionLabel(t, article.notice.kind) : article.status,
+              cell: (article) => stateText(t, article, lang),
             },
             {
               heading: t.edit,
               quiet: true,
               cell: (article) => (
-                <button
-                  type="button"
-                  className="console-link"
-                  aria-label={`${t.edit}: ${article.title}`}
-                  onClick={() => setChosen(article)}
-                >
-                  {t.edit}
-                </button>
+                <div className="console-actions">
+                  <button
+                    type="button"
+                    className="console-link"
+                    aria-label={`${t.edit}: ${article.title}`}
+                    onClick={() => setChosen(article)}
+                  >
+                    {t.edit}
+                  </button>
+                  {article.preview ? (
+                    <a
+                      href={article.preview}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={format(t.previewOf, { title: article.title })}
+                    >
+                      {t.preview}
+                    </a>
+                  ) : null}
+                </div>
               ),
             },
           ]}

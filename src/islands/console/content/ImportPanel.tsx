@@ -2,17 +2,18 @@
 import { type ChangeEvent, useState } from 'react';
 import { format } from '../../../i18n/format.ts';
 import { countText } from '../../../i18n/plural.ts';
+import type { ImportProblemAnswer as ImportProblem } from '../../../lib/console-answers.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { contentTexts } from './content-texts.ts';
-import { type ImportProblem, sendImport } from './upload.ts';
+import { sendImport } from './upload.ts';
 import './content.css';
 import { ConsoleTable } from '../ConsoleTable.tsx';
 
 type Outcome =
   | { kind: 'none' }
   | { kind: 'problems'; problems: ImportProblem[] }
-  | { kind: 'clean'; text: string }
-  | { kind: 'done'; text: string }
+  | { kind: 'clean'; text: string; notices: ImportProblem[] }
+  | { kind: 'done'; text: string; notices: ImportProblem[] }
   | { kind: 'error'; text: string };
 
 export function ImportPanel({ lang, sld }: { lang: Lang; sld: string }) {
@@ -39,9 +40,9 @@ export function ImportPanel({ lang, sld }: { lang: Lang; sld: string }) {
       const counts = Object.fromEntries(
         Object.entries(answer.summary).map(([key, value]) => [key, typeof value === 'number' ? value : 0]),
       );
-      setOutcome({ kind: 'done', text: format(t.importDone, counts) });
+      setOutcome({ kind: 'done', text: format(t.importDone, counts), notices: answer.summary.notices ?? [] });
     } else if (status === 200 && answer.ok && answer.counts) {
-      setOutcome({ kind: 'clean', text: format(t.importClean, answer.counts) });
+      setOutcome({ kind: 'clean', text: format(t.importClean, answer.counts), notices: answer.notices ?? [] });
     } else setOutcome({ kind: 'error', text: answer.error ?? String(status) });
   };
 
@@ -65,6 +66,20 @@ export function ImportPanel({ lang, sld }: { lang: Lang; sld: string }) {
       </form>
       <div role="status" aria-live="polite">
         {outcome.kind === 'clean' || outcome.kind === 'done' ? <p className="console-ok">{outcome.text}</p> : null}
+        {(outcome.kind === 'done' || outcome.kind === 'clean') && outcome.notices.length > 0 ? (
+          <>
+            <p>{outcome.kind === 'done' ? t.importNotices : t.importNoticesAhead}</p>
+            <ConsoleTable
+              className="console-notices"
+              rows={outcome.notices}
+              rowKey={(notice) => `${notice.path} ${notice.message}`}
+              columns={[
+                { heading: t.problemPath, cell: (notice) => <code>{notice.path}</code> },
+                { heading: t.problemMessage, cell: (notice) => notice.message },
+              ]}
+            />
+          </>
+        ) : null}
         {outcome.kind === 'error' ? <p className="console-error">{outcome.text}</p> : null}
         {outcome.kind === 'problems' ? (
           <>

@@ -1,6 +1,7 @@
 /** Issues: the site's issues listed; one's year, volume, number and dates corrected. */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { format } from '../../../i18n/format.ts';
+import type { IssueAnswer } from '../../../lib/console-answers.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { siteJumpPath } from '../../../lib/site-jump.ts';
 import { ConsoleTable } from '../ConsoleTable.tsx';
@@ -8,17 +9,7 @@ import { consoleCall } from '../console-api.ts';
 import { contentTexts } from './content-texts.ts';
 import './content.css';
 
-type Issue = {
-  id: number;
-  issn: string | null;
-  journal: string | null;
-  enJournal: string | null;
-  year: number;
-  volume: number;
-  issue: number;
-  publishDate: string;
-  publishAt: string;
-};
+type Issue = IssueAnswer;
 type Message = { ok: boolean; text: string; link?: string } | null;
 const NUMBERS = ['year', 'volume', 'issue'] as const;
 
@@ -100,20 +91,43 @@ export function IssuesPanel({ lang, sld }: { lang: Lang; sld: string }) {
             { heading: t.issueNumber, cell: (issue) => issue.issue },
             { heading: t.issuePublishDate, cell: (issue) => issue.publishDate },
             {
+              heading: t.newsState,
+              cell: (issue) =>
+                issue.preview === null
+                  ? t.statePublic
+                  : format(t.stateScheduled, {
+                      at: new Date(issue.publishAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB'),
+                    }),
+            },
+            {
               heading: t.edit,
               quiet: true,
               cell: (issue) => (
-                <button
-                  type="button"
-                  disabled={busy}
-                  aria-label={format(t.issueEdit, { year: issue.year, issue: issue.issue })}
-                  onClick={() => {
-                    setMessage(null);
-                    setEditing(issue);
-                  }}
-                >
-                  {t.edit}
-                </button>
+                <div className="console-actions">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={format(t.issueEdit, { year: issue.year, issue: issue.issue })}
+                    onClick={() => {
+                      setMessage(null);
+                      setEditing(issue);
+                    }}
+                  >
+                    {t.edit}
+                  </button>
+                  {issue.preview ? (
+                    <a
+                      href={issue.preview}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={format(t.previewOf, {
+                        title: format(t.issueTitle, { year: issue.year, issue: issue.issue }),
+                      })}
+                    >
+                      {t.preview}
+                    </a>
+                  ) : null}
+                </div>
               ),
             },
           ]}

@@ -1,21 +1,14 @@
 /** News: write an item in both languages, publish it now or at a set time; publish, unpublish or preview the listed ones. */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { format } from '../../../i18n/format.ts';
+import type { NewsAnswer } from '../../../lib/console-answers.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { consoleCall } from '../console-api.ts';
 import { type ContentTexts, contentTexts } from './content-texts.ts';
 import './content.css';
 import { ConsoleTable } from '../ConsoleTable.tsx';
 
-type Item = {
-  id: number;
-  type: string;
-  title: string;
-  enTitle: string | null;
-  publishAt: string;
-  state: 'published' | 'scheduled' | 'unpublished';
-  preview: string | null;
-};
+type Item = NewsAnswer;
 type Message = { ok: boolean; text: string } | null;
 
 const TYPES = ['information', 'announcement', 'dynamic', 'statement'] as const;

@@ -1,13 +1,16 @@
 /** Sends an import file to the console's check or apply route, as the browser gave it (never read into memory here). */
+import type { ImportProblemAnswer } from '../../../lib/console-answers.ts';
 import type { Lang } from '../../../lib/lang.ts';
 
-export type ImportProblem = { path: string; message: string };
 export type ImportAnswer = {
   ok?: boolean;
   error?: string;
-  problems?: ImportProblem[];
+  problems?: ImportProblemAnswer[];
+  /** what the check found to tell besides problems: the write would report them too */
+  notices?: ImportProblemAnswer[];
   counts?: { articles: number; periods: number; news: number };
-  summary?: Record<string, number | boolean | string[]>;
+  /** the counts of what was written, and what the import tells besides them */
+  summary?: Record<string, unknown> & { notices?: ImportProblemAnswer[] };
 };
 
 export async function sendImport(

@@ -1,14 +1,8 @@
-/** A site's settings as GET/PUT /_admin/sites/{sld}/settings carry them. */
-export type CustomButton = { status: 0 | 1; name: string; enName: string | null; link: string };
+/** A site's settings as GET/PUT /_admin/sites/{sld}/settings carry them (one type: src/lib/console-answers.ts). */
+import type { SettingsButton, SiteSettings } from '../../../lib/console-answers.ts';
 
-export type HeaderSettings = {
-  navStyle: number;
-  isCeiling: boolean;
-  hasLoginAndRegister: boolean;
-  searchBox: boolean;
-  switchLanguage: boolean;
-  customButtons: CustomButton[];
-};
+export type CustomButton = SettingsButton;
+export type HeaderSettings = SiteSettings['header'];
 
 export const FOOTER_LINES = [
   'address',
@@ -24,11 +18,6 @@ export const FOOTER_LINES = [
   'picpLink',
 ] as const;
 
-export type FooterSettings = Record<(typeof FOOTER_LINES)[number], string | null> & { showVisits: boolean };
+export type FooterSettings = SiteSettings['footer'];
 
-export type Settings = {
-  theme: { colour: number; colour1: string | null; colour2: string | null; colour3: string | null };
-  grayType: number;
-  header: HeaderSettings;
-  footer: FooterSettings;
-};
+export type Settings = SiteSettings;

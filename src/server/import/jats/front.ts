@@ -3,7 +3,9 @@
  * checked against the record, and a disagreement is reported, never taken silently. Funding is
  * shown with the full text.
  */
+import type { KeyedProblem } from '../../../i18n/import-problems.ts';
 import { plainText } from '../../../lib/plain-text.ts';
+import { type ImportProblem, problemFromPath } from '../errors.ts';
 import { escapeHtml } from './escape.ts';
 import { at, elements, first, textOf, type XElement } from './xml.ts';
 
@@ -52,24 +54,50 @@ export type RecordFacts = {
   authors: readonly { name: string; enName: string | null }[] | null;
 };
 
-/** What the JATS front matter says differently from the record, in words for the import report. */
-export function frontDisagreements(front: ReturnType<typeof readFront>, record: RecordFacts): string[] {
-  const found: string[] = [];
+/** What the JATS front matter says differently from the record, as problems keyed for the import report (the file named by the caller). */
+function frontDisagreements(front: ReturnType<typeof readFront>, record: RecordFacts): KeyedProblem[] {
+  const found: KeyedProblem[] = [];
   const recordTitles = [record.title, record.enTitle].filter((t): t is string => !!t);
   const firstTitle = front.titles[0];
   if (firstTitle && recordTitles.length && !front.titles.some((t) => recordTitles.some((r) => same(t, r))))
-    found.push(`its title "${firstTitle}" is not the record's "${plainText(recordTitles[0] ?? '')}"`);
+    found.push({ code: 'jatsTitleDisagrees', params: { jats: firstTitle, record: plainText(recordTitles[0] ?? '') } });
   if (front.doi && record.doi && front.doi.toLowerCase() !== record.doi.toLowerCase())
-    found.push(`its DOI ${front.doi} is not the record's ${record.doi}`);
+    found.push({ code: 'jatsDoiDisagrees', params: { jats: front.doi, record: record.doi } });
   if (record.authors && front.authorVariants.length) {
     const recordNames = record.authors.map((a) => [a.name, a.enName].filter((n): n is string => !!n));
     const differs =
       recordNames.length !== front.authorVariants.length ||
       recordNames.some((known, i) => !known.some((n) => (front.authorVariants[i] ?? []).some((v) => same(n, v))));
     if (differs)
-      found.push(
-        `its authors (${front.authors.join(', ')}) are not the record's (${recordNames.map((n) => n[0]).join(', ')})`,
-      );
+      found.push({
+        code: 'jatsAuthorsDisagrees',
+        params: { jats: front.authors.join(', '), record: recordNames.map((n) => n[0]).join(', ') },
+      });
   }
   return found;
+}
+
+type ArticleRecord = {
+  title?: string | null | undefined;
+  enTitle?: string | null | undefined;
+  doi?: string | null | undefined;
+  authors?: readonly { name: string; enName?: string | null | undefined }[] | null | undefined;
+};
+
+/** The import report's notices of the JATS file at `jatsPath` of the article record at `path` (articles, 3). */
+export function frontNotices(
+  front: ReturnType<typeof readFront>,
+  path: readonly (string | number)[],
+  jatsPath: string,
+  a: ArticleRecord,
+): ImportProblem[] {
+  const disagreements = frontDisagreements(front, {
+    title: a.title ?? null,
+    enTitle: a.enTitle ?? null,
+    doi: a.doi ?? null,
+    authors: a.authors?.map((author) => ({ name: author.name, enName: author.enName ?? null })) ?? null,
+  });
+  return disagreements.map((disagreement) =>
+    problemFromPath([...path, 'jats'], { code: disagreement.code, params: { file: jatsPath, ...disagreement.params } }),
+  );
 }

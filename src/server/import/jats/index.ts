@@ -2,8 +2,10 @@
 import { dirname, posix } from 'node:path';
 import type { KeyedProblem } from '../../../i18n/import-problems.ts';
 import { extensionOf } from '../../../lib/publisher-files.ts';
+import type { ImportProblem } from '../errors.ts';
 import { checkFile } from '../file-check.ts';
 import type { ImportFiles } from '../files.ts';
+import { frontNotices, readFront } from './front.ts';
 import { descendants, parseXml, type XElement } from './xml.ts';
 
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'tif', 'tiff'];
@@ -58,4 +60,19 @@ export function jatsProblems(files: ImportFiles | null, path: string): KeyedProb
     }
   }
   return problems;
+}
+
+/**
+ * What the import will report of an article's JATS file once written (its front matter disagreeing
+ * with the record), for a check to show before anything is written; a file that cannot be read has
+ * its problem reported by the check itself.
+ */
+export function jatsNotices(
+  files: ImportFiles | null,
+  path: readonly (string | number)[],
+  a: Parameters<typeof frontNotices>[3] & { jats?: string | null | undefined },
+): ImportProblem[] {
+  if (!a.jats) return [];
+  const loaded = loadJats(files, a.jats);
+  return 'problem' in loaded ? [] : frontNotices(readFront(loaded.root), path, a.jats, a);
 }

@@ -5,11 +5,10 @@
  * to the import report.
  */
 import { fileUrl } from '../../store/files.ts';
-import { formatProblem, problemFromPath } from '../errors.ts';
 import type { ImportFile } from '../schema.ts';
 import { fail, type ImportRun } from '../write/writer.ts';
 import { renderBody } from './body.ts';
-import { frontDisagreements, readFront } from './front.ts';
+import { frontNotices, readFront } from './front.ts';
 import { graphicPath, loadJats } from './index.ts';
 import { readReferences } from './references.ts';
 import { first } from './xml.ts';
@@ -30,17 +29,7 @@ export async function writeJats(
   if ('problem' in loaded) fail([...path, 'jats'], loaded.problem);
   const { root } = loaded;
   const front = readFront(root);
-  for (const disagreement of frontDisagreements(front, {
-    title: a.title ?? null,
-    enTitle: a.enTitle ?? null,
-    doi: a.doi ?? null,
-    authors: a.authors?.map((author) => ({ name: author.name, enName: author.enName ?? null })) ?? null,
-  }))
-    run.notices.push(
-      formatProblem(
-        problemFromPath([...path, 'jats'], { code: 'jatsDisagrees', params: { file: jatsPath, detail: disagreement } }),
-      ),
-    );
+  run.notices.push(...frontNotices(front, path, jatsPath, a));
   const back = first(root, 'back');
   // the renderer asks for each graphic's URL as it goes: a first pass names the graphics, which
   // are stored (in the transaction) before the pass that renders with their URLs

@@ -4,7 +4,7 @@
  * prefixes are dropped (mml:math is math, xlink:href is href), which JATS never relies on.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { KeyedProblem } from '../../../i18n/import-problems.ts';
+import type { KeyedProblem, XmlFault } from '../../../i18n/import-problems.ts';
 
 export type XText = { kind: 'text'; text: string };
 export type XElement = { kind: 'element'; name: string; attrs: Readonly<Record<string, string>>; children: XNode[] };
@@ -48,11 +48,15 @@ function convert(raw: readonly Raw[]): XNode[] {
   return nodes;
 }
 
+const XML_FAULTS: readonly XmlFault[] = ['InvalidTag', 'InvalidAttr', 'InvalidChar', 'InvalidXml'];
+const xmlFault = (code: string): XmlFault => XML_FAULTS.find((fault) => fault === code) ?? 'InvalidXml';
+
 /** The document's root element, or the reason the text is not well-formed XML. */
 export function parseXml(text: string): { root: XElement } | { problem: KeyedProblem } {
   const valid = XMLValidator.validate(text);
   if (valid !== true)
-    return { problem: { code: 'xmlNotWellFormed', params: { detail: valid.err.msg, line: valid.err.line } } };
+    // the parser's kind of fault, worded by the dictionaries; its own English sentence stays out
+    return { problem: { code: 'xmlNotWellFormed', params: { fault: xmlFault(valid.err.code), line: valid.err.line } } };
   const root = convert(parser.parse(text) as Raw[]).find((node): node is XElement => node.kind === 'element');
   return root ? { root } : { problem: { code: 'xmlNoRoot' } };
 }

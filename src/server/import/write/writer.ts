@@ -21,7 +21,7 @@ import {
   type Tx,
 } from '../../store/bulk/insert.ts';
 import type { ChangeAction, ChangeKind, ContentChange } from '../../store/changes.ts';
-import { ImportError, problemFromPath } from '../errors.ts';
+import { ImportError, type ImportProblem, problemFromPath } from '../errors.ts';
 import { checkFile } from '../file-check.ts';
 import type { ImportFiles } from '../files.ts';
 
@@ -125,7 +125,7 @@ export type ImportRun = {
   /** where the files records name are (null: none given) */
   files: ImportFiles | null;
   /** what the import report tells besides counts: a JATS file disagreeing with its record */
-  notices: string[];
+  notices: ImportProblem[];
   /** the DOIs the articles the import changes cited before it wrote them (their cited-by counts move) */
   citedBefore: Set<string>;
   note: (kind: ChangeKind, action: ChangeAction, id?: number) => void;
