@@ -34,6 +34,7 @@ import {
   writeVersion,
 } from '../static/site-versions.ts';
 import type { ContentChange } from '../store/changes.ts';
+import { linksByRoute, routeOf } from './linked-articles.ts';
 import { type ArticleFacts, type PagePlan, pageKind, type SiteFacts } from './page-dependencies.ts';
 import { publicOrigin } from './public-origin.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -205,6 +206,10 @@ export type SiteUpdateSummary = {
   seconds: number;
   /** where the pass's seconds went, by step (list, link, render, templates, check, sitemaps, swap) */
   steps: Record<string, number>;
+  /** the articles each page it wrote links, by route */
+  links: Map<string, Set<number>>;
+  /** routes of pages it removed in every language */
+  goneRoutes: string[];
 };
 
 export class SiteUpdateError extends Error {
@@ -364,7 +369,7 @@ export async function updateSite(
       ? await options.pool.run({ site, origin, paths: [...paths, ...templatePaths], outDir: folder }, (done) =>
           options.onProgress?.(done, total),
         )
-      : { written: 0, skipped: [], failed: [] };
+      : { written: 0, skipped: [], failed: [], links: [] };
     if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
     step('render');
     if (shellChanged || listChanged) {
@@ -430,6 +435,9 @@ export async function updateSite(
     await writeVersion(folder, live.slice(live.lastIndexOf('/') + 1), changed);
     await swapIn(options.sitesDir, site.sld, folder);
     step('swap');
+    const templatePathSet = new Set(templatePaths);
+    const links = linksByRoute(result.links, (path) => templatePathSet.has(path));
+    const goneRoutes = [...new Set(removed.map((path) => routeOf(path).route))].filter((route) => !links.has(route));
     const pages: Record<string, number> = {};
     for (const path of paths) {
       const kind = pageKind(path.replace(/^\/[^/]+\//, ''));
@@ -445,6 +453,8 @@ export async function updateSite(
       shell: shellChanged,
       seconds: (performance.now() - started) / 1000,
       steps,
+      links,
+      goneRoutes,
     };
   } catch (error) {
     await discardBuild(folder);
