@@ -4,21 +4,41 @@
  * reach every page by composition when served, and a link there would tie every page to one article.
  */
 import { LANGS } from '../../lib/lang.ts';
+import { closeMark, SHELL_BOTTOM, SHELL_TOP } from '../../lib/shell-marks.ts';
 import { SITE_JUMP_PREFIX } from '../../lib/site-jump.ts';
-import { findRegions } from '../static/shell-compose.ts';
 
-const ARTICLE_HREF = new RegExp(`href="(?:${SITE_JUMP_PREFIX}[^"/]+)?/(?:${LANGS.join('|')})/article/(\\d+)/`, 'g');
+const ARTICLE = Buffer.from('/article/');
+/** what comes before '/article/' in a link: the attribute, the site jump if any, the language */
+const LINK_BEFORE = new RegExp(`href="(?:${SITE_JUMP_PREFIX}[^"/]+)?/(?:${LANGS.join('|')})$`);
+const ID_AFTER = /^\/article\/(\d+)\//;
+/** enough bytes before a match for 'href="/_site/{sld}/{lang}' */
+const LOOK_BACK = 96;
 
-/** The ids of the articles the page links, its own (`self`) left out. */
-export function linkedArticles(html: string, self: number | null = null): Set<number> {
-  const regions = findRegions(html);
-  const inShell = (at: number) =>
-    regions !== null &&
-    ((at >= regions.top[0] && at < regions.top[1]) || (at >= regions.bottom[0] && at < regions.bottom[1]));
+/** Where the shell's parts of the page are (byte offsets), none when it has no marks. */
+function shellSpans(bytes: Buffer): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const name of [SHELL_TOP, SHELL_BOTTOM]) {
+    const open = bytes.indexOf(`<!--${name}`);
+    const close = open < 0 ? -1 : bytes.indexOf(closeMark(name), open);
+    if (close >= 0) spans.push([open, close]);
+  }
+  return spans;
+}
+
+/**
+ * The ids of the articles the page links, its own (`self`) left out. Read from the bytes as
+ * written: only the few places that name '/article/' are looked at, nothing is decoded whole.
+ */
+export function linkedArticles(page: string | Uint8Array, self: number | null = null): Set<number> {
+  const bytes =
+    typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const shell = shellSpans(bytes);
   const ids = new Set<number>();
-  for (const match of html.matchAll(ARTICLE_HREF)) {
-    const id = Number(match[1]);
-    if (Number.isSafeInteger(id) && id !== self && !inShell(match.index)) ids.add(id);
+  for (let at = bytes.indexOf(ARTICLE); at >= 0; at = bytes.indexOf(ARTICLE, at + 1)) {
+    if (shell.some(([open, close]) => at > open && at < close)) continue;
+    if (!LINK_BEFORE.test(bytes.toString('latin1', Math.max(0, at - LOOK_BACK), at))) continue;
+    const id = Number(ID_AFTER.exec(bytes.toString('latin1', at, at + 32))?.[1]);
+    if (Number.isSafeInteger(id) && id !== self) ids.add(id);
   }
   return ids;
 }

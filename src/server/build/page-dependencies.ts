@@ -15,12 +15,12 @@
  *   sitemap.txt, sitemap.xml the list of pages (changes only when a page is added or removed)
  *   any page                 the articles it links (relation lists, cited-by, lists): recorded when
  *                            it is written, so a changed article renders every page linking it, on any site
- * The shell (menu, header, footer, the menu's current and past issue) is on every page: a change
- * of it (menu edits included) is found by shellFingerprint in site-update.ts, which renders the
- * shell once and the pages showing shell data outside it. A settings or journal change renders
- * those pages too; when what it changed shows outside the shell on every page (the site's name,
- * theme, CSS, journals: the fingerprint's outer hash), site-update.ts declines and the whole site
- * is rendered.
+ * The shell (theme colours and site CSS in the head, menu, header, footer, the menu's current and
+ * past issue) is on every page: a change of it (menu edits included) is found by shellFingerprint
+ * in site-update.ts, which renders the shell once and the pages showing shell data outside it. A
+ * settings or journal change renders those pages too; when what it changed shows outside the
+ * shell on every page (the site's name, journals: the fingerprint's outer hash), site-update.ts
+ * declines and the whole site is rendered.
  * Routes are language-free ('article/12/'); the caller renders each in every language.
  */
 import type { ContentChange } from '../store/changes.ts';

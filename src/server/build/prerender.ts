@@ -40,7 +40,6 @@ export async function prerenderPaths(
   onProgress?: (done: number) => void,
 ): Promise<PrerenderResult> {
   const result: PrerenderResult = { written: 0, skipped: [], failed: [], links: [] };
-  const decoder = new TextDecoder();
   const locals = { source, site: job.site, fragments };
   let next = 0;
   let done = 0;
@@ -54,7 +53,7 @@ export async function prerenderPaths(
       else {
         writePage(job.outDir, path, page.body);
         result.written++;
-        result.links.push([path, [...linkedArticles(decoder.decode(page.body), routeOf(path).article)]]);
+        result.links.push([path, [...linkedArticles(page.body, routeOf(path).article)]]);
       }
     } catch (error) {
       result.failed.push({ path, reason: error instanceof Error ? error.message : String(error) });

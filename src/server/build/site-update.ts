@@ -8,7 +8,7 @@
  * version's templates (the server composes them into the other pages when serving them) and
  * renders again only the pages that show shell data outside those parts (home, lists, channel
  * pages: not article, news, album or issue pages). When what the rest of a page shows of the site changed
- * (its name, theme, journals), the caller renders the whole site instead.
+ * (its name, journals), the caller renders the whole site instead.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -51,8 +51,9 @@ const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(valu
 
 /**
  * Everything the shell of a site's pages is made of, hashed: equal hashes, equal shells. Two
- * hashes, 'outer.all': what pages show of the site outside the shell's marked parts (name, theme,
- * journals, the header's logo and the site's own CSS in the head), then everything.
+ * hashes, 'outer.all': what pages show of the site outside the shell's marked parts (name,
+ * journals, the header's logo; not the theme's colours nor the site's own CSS, which are in the
+ * head's marked part), then everything.
  */
 export async function shellFingerprint(source: ContentSource, site: Site): Promise<string> {
   const shell = await source.getSiteShell(site.id);
@@ -69,13 +70,14 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
     await source.getSearchConditions(site.id, 'article'),
     await source.getSearchConditions(site.id, 'publication'),
   ];
+  // the theme's colours and the site's CSS sit in the head's marked part: the shell's, not the outer hash
+  const { colour: _colour, colour1: _colour1, colour2: _colour2, colour3: _colour3, ...unthemed } = site;
   const outer = hash({
-    site,
+    site: unthemed,
     publications,
     publicationConfig: shell?.publicationConfig,
     basicInfo: shell?.basicInfo,
     logo: shell?.header.pcLogoUrl,
-    css: [shell?.header.configData.cssContent, shell?.footer.configData.cssContent],
   });
   return `${outer}.${hash({ site, shell, publications, firstTwo, topics, firstExperts, search })}.${hash(issueList)}`;
 }
