@@ -77,5 +77,7 @@ describe('page links in the store', () => {
     expect(await pagesLinking(db, [12])).toEqual(new Map([[2, new Set(['article/900/'])]]));
     expect(await pagesLinking(db, [13, 404])).toEqual(new Map([[1, new Set(['article/5/'])]]));
     expect(await linkingRoutesOf(db, 1)).toEqual(new Set(['article/5/']));
+    // one site's pages only
+    expect(await pagesLinking(db, [12, 13], 2)).toEqual(new Map([[2, new Set(['article/900/'])]]));
   });
 });

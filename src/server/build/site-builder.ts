@@ -191,13 +191,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
 
   /**
-   * One site's pass over its changes, and the pages of it that link a changed article; true when
-   * the whole site must be built instead.
+   * One site's pass over its changes, and over its pages that link one of `changedArticles`; true
+   * when the whole site must be built instead.
    */
   const updateLocked = async (
     site: Site,
     changes: readonly ContentChange[],
-    linkingPages: ReadonlySet<string>,
+    changedArticles: readonly number[],
   ): Promise<boolean> => {
     const planStarted = performance.now();
     passes.start(site.sld, 'changes');
@@ -205,7 +205,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     let plan: ReturnType<typeof planPages>;
     try {
       fingerprint = await shellFingerprint(options.source, site);
-      plan = planPages(changes, { ...(await siteFacts(options.source, site, changes)), linkingPages });
+      // looked up once the site's previous pass has recorded the links of the pages it wrote
+      const linkingPages = (await pagesLinking(options.db, changedArticles, site.id)).get(site.id);
+      plan = planPages(changes, {
+        ...(await siteFacts(options.source, site, changes)),
+        ...(linkingPages ? { linkingPages } : {}),
+      });
     } catch (error) {
       // data that cannot be read fails the pass before any page: reported like a failed page
       const message = error instanceof Error ? error.message : String(error);
@@ -257,8 +262,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const bySite = new Map<number, ContentChange[]>();
     for (const change of await withCitedArticles(options.db, changes))
       bySite.set(change.siteId, [...(bySite.get(change.siteId) ?? []), change]);
-    // the pages that list a changed or removed article, on any site (only the changed ones: a
-    // citing article's change is not a change of what the pages listing the cited one show)
+    // the sites whose pages list a changed or removed article (only the changed ones: a citing
+    // article's change is not a change of what the pages listing the cited one show); each site's
+    // pass looks its pages up again when its turn comes
     const changedArticles = changes.flatMap((change) =>
       change.kind === 'article' && change.action !== 'added' ? change.ids : [],
     );
@@ -267,8 +273,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     for (const [siteId, siteChanges] of bySite) {
       const site = await options.source.findSiteById(siteId);
       if (site?.status !== 'active' || !(await hasBuild(options.sitesDir, site.sld))) continue;
-      const linkingPages = linking.get(siteId) ?? new Set<string>();
-      const whole = await locked(site.sld, () => updateLocked(site, siteChanges, linkingPages));
+      const whole = await locked(site.sld, () => updateLocked(site, siteChanges, changedArticles));
       // not awaited: the queue coalesces it with other requests, and stopping need not wait for it
       if (whole) void rebuild.request(site.sld);
     }

@@ -57,15 +57,20 @@ export async function linkingRoutesOf(db: Db, siteId: number): Promise<Set<strin
   return new Set(rows.map((row) => row.route));
 }
 
-/** The pages that link any of these articles, by site: the routes each site must render again. */
-export async function pagesLinking(db: Db, articleIds: Iterable<number>): Promise<Map<number, Set<string>>> {
+/** The pages that link any of these articles, by site (of one site only, when named): the routes each site must render again. */
+export async function pagesLinking(
+  db: Db,
+  articleIds: Iterable<number>,
+  siteId?: number,
+): Promise<Map<number, Set<string>>> {
   const bySite = new Map<number, Set<string>>();
   for (const chunk of idChunks(articleIds)) {
-    const rows = await kysely(db)
+    let query = kysely(db)
       .selectFrom('page_article_links')
       .select(['site_id', 'route'])
-      .where('article_id', 'in', chunk)
-      .execute();
+      .where('article_id', 'in', chunk);
+    if (siteId !== undefined) query = query.where('site_id', '=', siteId);
+    const rows = await query.execute();
     for (const row of rows) {
       const routes = bySite.get(row.site_id) ?? new Set<string>();
       routes.add(row.route);
