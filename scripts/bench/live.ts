@@ -8,7 +8,8 @@
  *  (b) a new issue of 3 articles imported by `npm run import` in another process until home, the
  *      menu's current-issue link, the issue index and sitemap.txt show it;
  *  (c) a title correction imported the same way until the article and its table of contents show
- *      it, with the pages the pass rendered (GET /_admin/rebuild/jmst);
+ *      it, with the pages the pass rendered (GET /_admin/rebuild/jmst); the other pages that listed
+ *      it (relation lists) count as stale while they still link it with its old title;
  *  (d) after each live point, every page fetched again: the pages still showing the old state.
  * Each change prints where its seconds went: from the write to the pass's start, the pass's steps,
  * its swap (the version every page is served from), then what the checker saw; on a loaded machine
@@ -365,6 +366,7 @@ const stamp = Date.now().toString(36);
 const title = `更正后的标题${stamp}`;
 const enTitle = `Corrected title ${stamp}`;
 const articlePages = [`/zh/article/${corrected.id}/`, `/zh/issue/${corrected.year}/${corrected.issue}/`];
+const oldTitleIn = (path: string) => (langOf(path) === 'en' ? (corrected.enTitle ?? corrected.title) : corrected.title);
 await measure({
   change: 'title correction',
   goal: 2,
@@ -384,9 +386,12 @@ await measure({
       ],
     }),
   watched: articlePages,
-  before: (path, body) =>
-    body.includes(langOf(path) === 'en' ? (corrected.enTitle ?? corrected.title) : corrected.title),
-  fresh: (path, body) => body.includes(langOf(path) === 'en' ? enTitle : title),
+  // pages that link the article with its old title: its own, its table of contents, and the
+  // relation lists of other articles (which may drop it when its authors or words changed)
+  before: (path, body) => body.includes(`/article/${corrected.id}/`) && body.includes(oldTitleIn(path)),
+  fresh: (path, body) =>
+    body.includes(langOf(path) === 'en' ? enTitle : title) ||
+    (!articlePages.includes(path) && !(body.includes(`/article/${corrected.id}/`) && body.includes(oldTitleIn(path)))),
 });
 
 server.kill('SIGTERM');

@@ -1,6 +1,6 @@
 /**
- * The marks around the parts of a page the shell owns (header with its top news, footer with the
- * floating tools) and the few values of the page that show inside them. Pages carry them so the
+ * The marks around the parts of a page the shell owns (the theme's styles in the head, header with
+ * its top news, footer with the floating tools) and the few values of the page that show inside them. Pages carry them so the
  * server can put a newer shell into a prebuilt page without rendering it again
  * (src/server/static/shell-compose.ts).
  */
@@ -8,6 +8,8 @@ import { z } from 'zod';
 
 export const SHELL_TOP = 'shell-top';
 export const SHELL_BOTTOM = 'shell-bottom';
+/** the theme's colours and the site's own CSS in the head: the same on every page of the site */
+export const SHELL_HEAD = 'shell-head';
 
 export const shellRecordSchema = z.object({
   /** the page's path (with its page number), which the language switch links to in the other language */

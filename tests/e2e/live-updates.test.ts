@@ -1,7 +1,7 @@
 /**
  * Always current: changes recorded by any process reach the prebuilt pages without a manual
- * rebuild. A title correction re-renders only that article's pages and its issue's table of
- * contents; a back issue re-renders the index and year pages, its own and its neighbours' tables of
+ * rebuild. A title correction re-renders only that article's pages, its issue's table of
+ * contents and the pages that list it (other articles' relation lists); a back issue re-renders the index and year pages, its own and its neighbours' tables of
  * contents (the others get the new list when served), its article and the sitemaps; an import run
  * by `npm run import` in another process shows on the prebuilt home page; the admin API reports
  * each pass; build folders left by a killed build are removed at start-up.
@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueYearWindow } from '../../src/lib/issue-browser.ts';
+import { pageKind } from '../../src/server/build/page-dependencies.ts';
 import type { PassStatus } from '../../src/server/build/pass-status.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
@@ -124,7 +125,7 @@ async function importElsewhere(file: string): Promise<void> {
 }
 
 describe('live updates', () => {
-  it('a title correction in an old issue re-renders that article and its table of contents, in both languages, and nothing else', async () => {
+  it('a title correction in an old issue re-renders that article, its table of contents and the pages that list it, in both languages, and nothing else', async () => {
     const { source, site, publication, periods } = await siteFacts();
     const ranked = new Set(
       (await source.rankArticles(site.id, { by: 'read', period: '1y', size: 20 })).map((entry) => entry.article.id),
@@ -137,11 +138,22 @@ describe('live updates', () => {
         }[]
       ).map((row) => row.id),
     );
-    // an article with a DOI and a prebuilt page, in no album, in an issue that is neither the latest nor the one before it
+    // every prebuilt page's HTML, to see which list an article (relation lists, cited-by)
+    const pages = [...sitemapUrls()].map((url) => new URL(url).pathname);
+    const html = new Map(pages.map((path) => [path, readFileSync(liveFile(path), 'utf8')]));
+    const linking = (id: number) =>
+      pages.filter(
+        (path) =>
+          !path.endsWith(`/article/${id}/`) &&
+          new RegExp(`href="(/_site/[^/"]+)?/(zh|en)/article/${id}/`).test(html.get(path) ?? ''),
+      );
+    // an article with a DOI and a prebuilt page, in no album, in an issue that is neither the latest
+    // nor the one before it, listed on another article's page
     let found: {
       period: (typeof periods)[number];
-      article: { id: number; doi: string; publishedDate: string | null };
+      article: { id: number; doi: string; title: string; publishedDate: string | null };
       others: number[];
+      listedOn: string[];
     } | null = null;
     for (const candidate of periods.slice(2)) {
       if (found || !existsSync(liveFile(`zh/issue/${candidate.year}/${candidate.issue}`))) continue;
@@ -152,18 +164,26 @@ describe('live updates', () => {
       for (const id of ids) {
         const detail = await source.getArticle(site.id, id);
         if (!detail?.doi || ranked.has(id) || inAlbums.has(id) || !existsSync(liveFile(`zh/article/${id}`))) continue;
+        const listedOn = linking(id).filter(
+          (path) => path !== `/${path.slice(1, 3)}/issue/${candidate.year}/${candidate.issue}/`,
+        );
+        if (!listedOn.some((path) => path.includes('/article/'))) continue;
         found = {
           period: candidate,
-          article: { id, doi: detail.doi, publishedDate: detail.publishedDate },
+          article: { id, doi: detail.doi, title: detail.title, publishedDate: detail.publishedDate },
           others: ids.filter((other) => other !== id),
+          listedOn,
         };
         break;
       }
     }
-    if (!found) throw new Error('a prebuilt article with a DOI in an older issue');
-    const { period, article } = found;
-    const otherArticle = found.others.map((id) => ({ id })).find((a) => existsSync(liveFile(`zh/article/${a.id}`)));
-    const title = `更正后的标题${Date.now().toString(36)}`;
+    if (!found) throw new Error('a prebuilt article with a DOI in an older issue, listed on another article page');
+    const { period, article, listedOn } = found;
+    const otherArticle = found.others
+      .map((id) => ({ id }))
+      .find((a) => existsSync(liveFile(`zh/article/${a.id}`)) && !listedOn.includes(`/zh/article/${a.id}/`));
+    // the same words and one more: the article stays in the lists that hold it by its title's terms
+    const title = `${article.title}（更正${Date.now().toString(36)}）`;
     const untouched = otherArticle ? readFileSync(liveFile(`zh/article/${otherArticle.id}`)) : null;
     const before = (await passStatus()).last?.finishedAt;
     const previousVersion = realpathSync(join(portal.sitesDir, 'jmst'));
@@ -179,14 +199,19 @@ describe('live updates', () => {
             doi: article.doi,
             title,
             publishedDate: article.publishedDate ?? `${period.year}-01-01`,
-            authors: [{ name: '作者' }],
           },
         ],
       }),
     );
     const pass = await nextPass(before);
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
-    expect(pass.pages).toEqual({ article: 2, toc: 2 });
+    // its own pages, its table of contents, and exactly the pages that listed it
+    const expected: Record<string, number> = { article: 2, toc: 2 };
+    for (const path of listedOn) {
+      const kind = pageKind(path.replace(/^\/[^/]+\//, ''));
+      expected[kind] = (expected[kind] ?? 0) + 1;
+    }
+    expect(pass.pages).toEqual(expected);
 
     for (const lang of ['zh', 'en']) {
       const page = await portal.request('jmst', `/${lang}/article/${article.id}/`);
@@ -194,13 +219,25 @@ describe('live updates', () => {
       if (lang === 'zh') expect(page.body).toContain(title);
     }
     expect((await portal.request('jmst', `/zh/issue/${period.year}/${period.issue}/`)).body).toContain(title);
+    // the pages that list it show its new title, prebuilt (those that still list it: its terms changed a little)
+    let showing = 0;
+    for (const path of listedOn.filter((p) => p.startsWith('/zh/'))) {
+      const page = await portal.request('jmst', path);
+      expect(page.headers['x-rendered'], `${path} served prebuilt`).toBeUndefined();
+      if (page.body.includes(`/article/${article.id}/`)) {
+        expect(page.body, path).toContain(title);
+        showing++;
+      }
+    }
+    expect(showing).toBeGreaterThan(0);
     // the issue's other articles were carried over, not rendered again
     if (otherArticle && untouched) expect(readFileSync(liveFile(`zh/article/${otherArticle.id}`))).toEqual(untouched);
     // the pass touched (wrote or linked) the files of what it rendered, not every file of the site
+    const rendered = Object.values(expected).reduce((a, b) => a + b, 0);
     const version = realpathSync(join(portal.sitesDir, 'jmst'));
     const files = (await filesUnder(version)).map((file) => statSync(join(version, file)));
     const touched = files.filter((info) => info.ctimeMs >= passStarted - 1);
-    expect(touched.length).toBeLessThanOrEqual(3 * (2 + 2) + 3);
+    expect(touched.length).toBeLessThanOrEqual(3 * rendered + 3);
     expect(files.length).toBeGreaterThan(100);
     // and it carried the list of pages, so the next pass need not list the folder's files
     expect(existsSync(join(version, '.pages'))).toBe(true);

@@ -4,8 +4,9 @@
  * rendered on demand together, the pass rendering no article page; a new issue changes the menu's
  * current-issue link on every page and the back-issue browser of every table of contents, the pass
  * rendering only the new issue's articles and tables of contents; a footer change renders no article
- * or table of contents; composed pages are byte for byte what rendering them gives, for several
- * kinds in both languages.
+ * or table of contents; a theme colour change renders no more than those pages, every page showing
+ * the new colour; composed pages are byte for byte what rendering them gives, for several kinds in
+ * both languages.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_PRESETS, themeCss } from '../../src/lib/theme.ts';
 import type { PassStatus } from '../../src/server/build/pass-status.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { type Portal, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
@@ -234,5 +236,44 @@ describe('the shell on every page', () => {
     const { served, rendered } = await servedAndRendered(article);
     expect(served).toContain(phone);
     expect(served).toBe(rendered);
+  }, 300_000);
+  it('a theme colour change renders only the pages showing site data, and every page shows the new colour', async () => {
+    const source = createLocalSource(portal.db);
+    const site = await source.findSiteBySld('jmst');
+    if (!site) throw new Error('jmst');
+    const colour = site.colour === 3 ? 4 : 3;
+    const primary = THEME_PRESETS[colour]?.primary;
+    if (!primary) throw new Error('a preset');
+    const file = join(work, 'colour.json');
+    writeFileSync(file, JSON.stringify({ site: { sld: 'jmst', name: site.name, enName: site.enName, colour } }));
+    const since = (await passStatus()).last?.finishedAt;
+    await run(process.execPath, ['scripts/import.ts', file], {
+      env: { ...process.env, DATABASE_PATH: portal.databasePath },
+      cwd: process.cwd(),
+    });
+    const pass = await nextPass(since);
+    expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
+    // the pages that show site data outside the shell's parts, the same count as a footer change:
+    // no article, table of contents, news or album page
+    const paths = prebuiltPaths();
+    const rendered = Object.values(pass.pages).reduce((a, b) => a + b, 0);
+    expect(pass.pages['article'] ?? 0).toBe(0);
+    expect(pass.pages['toc'] ?? 0).toBe(0);
+    expect(pass.pages['newsDetails'] ?? 0).toBe(0);
+    expect(rendered).toBeLessThan(paths.length / 4);
+    // every page, prebuilt, shows the new colour (composed when served) and none the old one
+    const old = themeCss(site);
+    for (const path of paths) {
+      const page = await portal.request('jmst', path, { headers: crawler });
+      expect(page.status, path).toBe(200);
+      expect(page.headers['x-rendered'], path).toBeUndefined();
+      expect(page.body, path).toContain(`--theme-primary: ${primary};`);
+      expect(page.body, path).not.toContain(old);
+    }
+    for (const path of [paths.find((p) => /^\/zh\/article\/\d+\/$/.test(p)), '/en/home/']) {
+      if (!path) continue;
+      const { served, rendered: onDemand } = await servedAndRendered(path);
+      expect(served).toBe(onDemand);
+    }
   }, 300_000);
 });

@@ -164,8 +164,8 @@ function fakePool(behaviour: 'ok' | 'fail'): RenderPool {
         await writeFile(file, `new ${path}`);
       }
       return behaviour === 'ok'
-        ? { written: job.paths.length, skipped: [], failed: [] }
-        : { written: 1, skipped: [], failed: [{ path: '/en/home/', reason: 'HTTP 500' }] };
+        ? { written: job.paths.length, skipped: [], failed: [], links: [] }
+        : { written: 1, skipped: [], failed: [{ path: '/en/home/', reason: 'HTTP 500' }], links: [] };
     },
     close: async () => {},
   };

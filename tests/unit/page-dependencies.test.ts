@@ -51,6 +51,20 @@ describe('planPages', () => {
     });
   });
 
+  it('a title correction also renders the pages that link the article (their relation lists show its title)', () => {
+    expect(
+      plan([change('article', 'updated', [7])], facts({ linkingPages: new Set(['article/12/', 'article/40/']) }))
+        .routes,
+    ).toEqual(['article/12/', 'article/40/', 'article/7/', 'issue/2021/4/']);
+    // a site whose pages only link another site's changed article renders just those pages
+    expect(plan([], facts({ linkingPages: new Set(['article/3/']) }))).toEqual({
+      siteWide: null,
+      routes: ['article/3/'],
+      prefixes: [],
+      relist: false,
+    });
+  });
+
   it('an article of the latest issue is on the home page and the issue index too', () => {
     expect(plan([change('article', 'updated', [8])]).routes).toEqual([
       'article/8/',

@@ -14,7 +14,7 @@ import { shorthash } from 'astro/runtime/server/shorthash.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/content/types.ts';
 import { pathInLanguage } from '../../src/lib/lang.ts';
-import { closeMark, openMark, SHELL_BOTTOM, SHELL_TOP } from '../../src/lib/shell-marks.ts';
+import { closeMark, openMark, SHELL_BOTTOM, SHELL_HEAD, SHELL_TOP } from '../../src/lib/shell-marks.ts';
 import { uidFor, uidTail } from '../../src/server/static/island-uid.ts';
 import { createPrebuiltServer } from '../../src/server/static/prebuilt-cache.ts';
 import { composePage, type ShellTemplates, templateOf } from '../../src/server/static/shell-compose.ts';
@@ -35,7 +35,7 @@ function island(name: string, prefix: number, props: string, html: string): stri
   return `<astro-island uid="${uid}" prefix="r${prefix}" component-url="/_astro/${name}.js" component-export="default" renderer-url="/_astro/client.js" props="${escapeAttribute(props)}" ssr client="idle" opts="{}" await-children>${html}<!--astro:end--></astro-island>`;
 }
 
-type Shell = { menu: string; footer: string };
+type Shell = { menu: string; footer: string; colour: string };
 type PageOptions = { path: string; detail?: boolean; bodyIslands?: number };
 
 /** What a render of `path` with `shell` gives: the menu marks the current page; islands are numbered body first. */
@@ -64,7 +64,11 @@ function render(shell: Shell, { path, detail = false, bodyIslands = 0 }: PageOpt
   );
   const bottom = `<footer>${shell.footer}</footer>${island('BackToTop', bodyIslands + 3, '{}', '<button>top</button>')}`;
   return [
-    `<html><head><title>${path}</title></head><body>`,
+    `<html><head><title>${path}</title>`,
+    openMark(SHELL_HEAD),
+    `<style>:root { --theme-primary: ${shell.colour} }</style>`,
+    closeMark(SHELL_HEAD),
+    '</head><body>',
     openMark(SHELL_TOP, { path, at: path, detail, composable: true }),
     top,
     closeMark(SHELL_TOP),
@@ -92,8 +96,8 @@ function templates(shell: Shell, version: string): ShellTemplates {
   };
 }
 
-const oldShell: Shell = { menu: 'Home', footer: 'Address: Beijing' };
-const newShell: Shell = { menu: 'Front page & more', footer: 'Address: Shanghai' };
+const oldShell: Shell = { menu: 'Home', footer: 'Address: Beijing', colour: '#0b5394' };
+const newShell: Shell = { menu: 'Front page & more', footer: 'Address: Shanghai', colour: '#a61b1b' };
 
 describe('island ids', () => {
   it('works out the uid Astro gives an island whose html or props changed', () => {
@@ -121,6 +125,22 @@ describe('composing a page with a newer shell', () => {
       expect(composed, options.path).toBe(render(newShell, options));
       expect(composed, options.path).not.toBe(old);
     }
+  });
+
+  it("puts the theme's colours into the head; a page written before the head was marked is refused", () => {
+    const next = templates({ ...oldShell, colour: '#1d6b3a' }, 'v3');
+    const options = { path: '/zh/article/12/', detail: true, bodyIslands: 1 };
+    const composed = composePage(render(oldShell, options), next);
+    expect(composed).toContain('--theme-primary: #1d6b3a');
+    expect(composed).not.toContain('#0b5394');
+    const unmarkedHead = render(oldShell, options).replace(/<!--shell-head-->.*<!--\/shell-head-->/, '<style></style>');
+    expect(composePage(unmarkedHead, next)).toBeNull();
+    // templates written before the head was marked leave the page's head as it is
+    const detail = next.pages.zh?.detail;
+    if (!detail) throw new Error('a detail template');
+    const { head: _head, ...headless } = detail;
+    const older: ShellTemplates = { ...next, pages: { zh: { page: headless, detail: headless } } };
+    expect(composePage(render(oldShell, options), older)).toContain('#0b5394');
   });
 
   it('keeps a page that already has the shell as it is', () => {
@@ -216,7 +236,7 @@ describe('serving composed pages', () => {
     expect((await get({ 'if-none-match': String(plain.headers['etag']) })).status).toBe(304);
 
     // another shell version: the cached composition of the last one is not served again
-    const third: Shell = { menu: 'Start', footer: 'Address: Wuhan' };
+    const third: Shell = { menu: 'Start', footer: 'Address: Wuhan', colour: '#5b2c83' };
     await publish(templates(third, 'v3'));
     const again = await get();
     expect(again.body.toString()).toBe(render(third, options));

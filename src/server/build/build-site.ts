@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Site } from '../../content/types.ts';
 import { discardBuild, freshBuildFolder, swapIn } from '../static/site-folder.ts';
 import { pageKey, prepareSpare, writePages } from '../static/site-versions.ts';
+import { linksByRoute } from './linked-articles.ts';
 import { publicOrigin } from './public-origin.ts';
 import { listSitePages } from './site-pages.ts';
 import { SHELL_FILE, shellFingerprint, type UpdateSiteOptions } from './site-update.ts';
@@ -20,6 +21,8 @@ export type BuildSiteOptions = UpdateSiteOptions & {
 };
 
 export type SiteBuildSummary = { sld: string; listed: number; written: number; skipped: number; seconds: number };
+/** what the builder records besides: the articles each written page links, by route */
+type BuiltSite = SiteBuildSummary & { links: Map<string, Set<number>> };
 
 export class SiteBuildError extends Error {
   readonly sld: string;
@@ -29,7 +32,7 @@ export class SiteBuildError extends Error {
   }
 }
 
-export async function buildSite(site: Site, options: BuildSiteOptions): Promise<SiteBuildSummary> {
+export async function buildSite(site: Site, options: BuildSiteOptions): Promise<BuiltSite> {
   const started = performance.now();
   const listOptions = {
     recentYears: options.recentYears,
@@ -43,6 +46,7 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
   const folder = await freshBuildFolder(options.sitesDir, site.sld);
   let written: number;
   let skipped: Set<string>;
+  let links: Map<string, Set<number>>;
   try {
     options.onProgress?.(0, pages.length);
     const rendering = options.pool.run(
@@ -59,6 +63,7 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
       throw new SiteBuildError(site.sld, 'no page rendered (every listed page answered 404)');
     written = result.written;
     skipped = new Set(result.skipped);
+    links = linksByRoute(result.links);
     const files = sitemapFiles(
       origin,
       pages.filter((page) => !skipped.has(page.path)),
@@ -87,5 +92,6 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
     written,
     skipped: skipped.size,
     seconds: (performance.now() - started) / 1000,
+    links,
   };
 }

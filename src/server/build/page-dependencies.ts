@@ -13,12 +13,14 @@
  *   editorial-board/…        the editorial boards
  *   info/{id}/, about/{id}/, {route or code}/  a menu item's own page body (a 'channel' change)
  *   sitemap.txt, sitemap.xml the list of pages (changes only when a page is added or removed)
- * The shell (menu, header, footer, the menu's current and past issue) is on every page: a change
- * of it (menu edits included) is found by shellFingerprint in site-update.ts, which renders the
- * shell once and the pages showing shell data outside it. A settings or journal change renders
- * those pages too; when what it changed shows outside the shell on every page (the site's name,
- * theme, CSS, journals: the fingerprint's outer hash), site-update.ts declines and the whole site
- * is rendered.
+ *   any page                 the articles it links (relation lists, cited-by, lists): recorded when
+ *                            it is written, so a changed article renders every page linking it, on any site
+ * The shell (theme colours and site CSS in the head, menu, header, footer, the menu's current and
+ * past issue) is on every page: a change of it (menu edits included) is found by shellFingerprint
+ * in site-update.ts, which renders the shell once and the pages showing shell data outside it. A
+ * settings or journal change renders those pages too; when what it changed shows outside the
+ * shell on every page (the site's name, journals: the fingerprint's outer hash), site-update.ts
+ * declines and the whole site is rendered.
  * Routes are language-free ('article/12/'); the caller renders each in every language.
  */
 import type { ContentChange } from '../store/changes.ts';
@@ -50,6 +52,11 @@ export type SiteFacts = {
   articleAlbums?: ReadonlyMap<number, readonly { albumId: number; channelId: number | null }[]>;
   /** the issues of the site's own journal in order (either way): a table of contents links to its neighbours */
   mainIssues?: readonly { id: number; year: number; issue: number }[];
+  /**
+   * the site's pages that link a changed article of any site (relation lists, cited-by, lists of
+   * articles), as the builder recorded them when it wrote them (src/server/store/page-links.ts)
+   */
+  linkingPages?: ReadonlySet<string>;
 };
 
 export type PagePlan = {
@@ -77,7 +84,13 @@ const SHELL_KINDS = new Set(['settings', 'publication']);
 const LISTED_ONE_BY_ONE = new Set(['article', 'issue', 'news']);
 
 export function planPages(changes: readonly ContentChange[], facts: SiteFacts): PagePlan {
-  const plan: PagePlan = { siteWide: null, routes: new Set(), prefixes: new Set(), listing: new Set(), relist: false };
+  const plan: PagePlan = {
+    siteWide: null,
+    routes: new Set(facts.linkingPages),
+    prefixes: new Set(),
+    listing: new Set(),
+    relist: false,
+  };
   const articlePages = (id: number) => {
     plan.routes.add(`article/${id}/`);
     plan.listing.add(`article/${id}/`);

@@ -4,10 +4,17 @@
  */
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
+import { linkedArticles, routeOf } from './linked-articles.ts';
 import type { RenderGet } from './renderer.ts';
 import { writePage } from './write-page.ts';
 
-export type PrerenderResult = { written: number; skipped: string[]; failed: { path: string; reason: string }[] };
+export type PrerenderResult = {
+  written: number;
+  skipped: string[];
+  failed: { path: string; reason: string }[];
+  /** each written page's path and the articles it links (linked-articles.ts) */
+  links: [string, number[]][];
+};
 
 export type PrerenderJob = {
   site: Site;
@@ -32,7 +39,7 @@ export async function prerenderPaths(
   job: PrerenderJob,
   onProgress?: (done: number) => void,
 ): Promise<PrerenderResult> {
-  const result: PrerenderResult = { written: 0, skipped: [], failed: [] };
+  const result: PrerenderResult = { written: 0, skipped: [], failed: [], links: [] };
   const locals = { source, site: job.site, fragments };
   let next = 0;
   let done = 0;
@@ -46,6 +53,7 @@ export async function prerenderPaths(
       else {
         writePage(job.outDir, path, page.body);
         result.written++;
+        result.links.push([path, [...linkedArticles(page.body, routeOf(path).article)]]);
       }
     } catch (error) {
       result.failed.push({ path, reason: error instanceof Error ? error.message : String(error) });

@@ -128,6 +128,7 @@ export function createRenderPool(init: WorkerInit & { workers?: number }): Rende
         written: values.reduce((sum, r) => sum + r.written, 0),
         skipped: values.flatMap((r) => r.skipped),
         failed: values.flatMap((r) => r.failed),
+        links: values.flatMap((r) => r.links),
       };
     },
     async close() {

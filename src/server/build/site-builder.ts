@@ -11,6 +11,7 @@ import type { PortalConfig } from '../config.ts';
 import { hasBuild } from '../static/site-folder.ts';
 import type { ContentChange } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
+import { linkingRoutesOf, type PageLinks, pagesLinking, writePageLinks } from '../store/page-links.ts';
 import { recordPass } from '../store/pass-history.ts';
 import { activeSiteSlds } from '../store/sites.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
@@ -133,6 +134,20 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
   };
 
+  /**
+   * Keeps the articles the pages written link (a full build: every route it did not write goes).
+   * A failure leaves the pass done and is logged: those pages then miss a later change of what they link.
+   */
+  const recordLinks = async (site: Site, links: PageLinks, gone: Iterable<string> | 'unwritten') => {
+    try {
+      const goneRoutes =
+        gone === 'unwritten' ? [...(await linkingRoutesOf(options.db, site.id))].filter((r) => !links.has(r)) : gone;
+      await writePageLinks(options.db, site.id, links, goneRoutes);
+    } catch (error) {
+      log(`links of ${site.sld}'s pages not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
   /** onQueued: called once the site's pages wait in the render pool's queue */
   const build = (site: Site, onQueued?: () => void) => locked(site.sld, () => buildLocked(site, onQueued));
   /** What a full build and a pass over changes share: the content, the pool, where and what to render. */
@@ -150,7 +165,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const renderPool = acquire();
     passes.start(site.sld, 'full');
     try {
-      const summary = await buildSite(site, {
+      const { links, ...summary } = await buildSite(site, {
         ...passOptions(renderPool),
         onProgress: (done, total) => {
           passes.progress(site.sld, done, total);
@@ -158,6 +173,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         },
         ...(onQueued ? { onQueued } : {}),
       });
+      await recordLinks(site, links, 'unwritten');
       await finish(site, { ok: true, kind: 'full', pages: { all: summary.written }, failed: [] });
       return summary;
     } catch (error) {
@@ -174,15 +190,27 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
   };
 
-  /** One site's pass over its changes; true when the whole site must be built instead. */
-  const updateLocked = async (site: Site, changes: readonly ContentChange[]): Promise<boolean> => {
+  /**
+   * One site's pass over its changes, and over its pages that link one of `changedArticles`; true
+   * when the whole site must be built instead.
+   */
+  const updateLocked = async (
+    site: Site,
+    changes: readonly ContentChange[],
+    changedArticles: readonly number[],
+  ): Promise<boolean> => {
     const planStarted = performance.now();
     passes.start(site.sld, 'changes');
     let fingerprint: string;
     let plan: ReturnType<typeof planPages>;
     try {
       fingerprint = await shellFingerprint(options.source, site);
-      plan = planPages(changes, await siteFacts(options.source, site, changes));
+      // looked up once the site's previous pass has recorded the links of the pages it wrote
+      const linkingPages = (await pagesLinking(options.db, changedArticles, site.id)).get(site.id);
+      plan = planPages(changes, {
+        ...(await siteFacts(options.source, site, changes)),
+        ...(linkingPages ? { linkingPages } : {}),
+      });
     } catch (error) {
       // data that cannot be read fails the pass before any page: reported like a failed page
       const message = error instanceof Error ? error.message : String(error);
@@ -202,6 +230,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         log(`live update ${site.sld}: the shell changed: every page`);
         return true;
       }
+      await recordLinks(site, summary.links, summary.goneRoutes);
       const counts = Object.entries(summary.pages).map(([kind, count]) => `${kind} ${count}`);
       const steps = Object.entries({ plan: planSeconds, ...summary.steps }).map(
         ([name, seconds]) => `${name} ${seconds.toFixed(2)}`,
@@ -233,10 +262,18 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const bySite = new Map<number, ContentChange[]>();
     for (const change of await withCitedArticles(options.db, changes))
       bySite.set(change.siteId, [...(bySite.get(change.siteId) ?? []), change]);
+    // the sites whose pages list a changed or removed article (only the changed ones: a citing
+    // article's change is not a change of what the pages listing the cited one show); each site's
+    // pass looks its pages up again when its turn comes
+    const changedArticles = changes.flatMap((change) =>
+      change.kind === 'article' && change.action !== 'added' ? change.ids : [],
+    );
+    const linking = await pagesLinking(options.db, changedArticles);
+    for (const siteId of linking.keys()) if (!bySite.has(siteId)) bySite.set(siteId, []);
     for (const [siteId, siteChanges] of bySite) {
       const site = await options.source.findSiteById(siteId);
       if (site?.status !== 'active' || !(await hasBuild(options.sitesDir, site.sld))) continue;
-      const whole = await locked(site.sld, () => updateLocked(site, siteChanges));
+      const whole = await locked(site.sld, () => updateLocked(site, siteChanges, changedArticles));
       // not awaited: the queue coalesces it with other requests, and stopping need not wait for it
       if (whole) void rebuild.request(site.sld);
     }

@@ -8,7 +8,7 @@
  * version's templates (the server composes them into the other pages when serving them) and
  * renders again only the pages that show shell data outside those parts (home, lists, channel
  * pages: not article, news, album or issue pages). When what the rest of a page shows of the site changed
- * (its name, theme, journals), the caller renders the whole site instead.
+ * (its name, journals), the caller renders the whole site instead.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,6 +34,7 @@ import {
   writeVersion,
 } from '../static/site-versions.ts';
 import type { ContentChange } from '../store/changes.ts';
+import { linksByRoute, routeOf } from './linked-articles.ts';
 import { type ArticleFacts, type PagePlan, pageKind, type SiteFacts } from './page-dependencies.ts';
 import { publicOrigin } from './public-origin.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -50,8 +51,9 @@ const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(valu
 
 /**
  * Everything the shell of a site's pages is made of, hashed: equal hashes, equal shells. Two
- * hashes, 'outer.all': what pages show of the site outside the shell's marked parts (name, theme,
- * journals, the header's logo and the site's own CSS in the head), then everything.
+ * hashes, 'outer.all': what pages show of the site outside the shell's marked parts (name,
+ * journals, the header's logo; not the theme's colours nor the site's own CSS, which are in the
+ * head's marked part), then everything.
  */
 export async function shellFingerprint(source: ContentSource, site: Site): Promise<string> {
   const shell = await source.getSiteShell(site.id);
@@ -68,13 +70,14 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
     await source.getSearchConditions(site.id, 'article'),
     await source.getSearchConditions(site.id, 'publication'),
   ];
+  // the theme's colours and the site's CSS sit in the head's marked part: the shell's, not the outer hash
+  const { colour: _colour, colour1: _colour1, colour2: _colour2, colour3: _colour3, ...unthemed } = site;
   const outer = hash({
-    site,
+    site: unthemed,
     publications,
     publicationConfig: shell?.publicationConfig,
     basicInfo: shell?.basicInfo,
     logo: shell?.header.pcLogoUrl,
-    css: [shell?.header.configData.cssContent, shell?.footer.configData.cssContent],
   });
   return `${outer}.${hash({ site, shell, publications, firstTwo, topics, firstExperts, search })}.${hash(issueList)}`;
 }
@@ -205,6 +208,10 @@ export type SiteUpdateSummary = {
   seconds: number;
   /** where the pass's seconds went, by step (list, link, render, templates, check, sitemaps, swap) */
   steps: Record<string, number>;
+  /** the articles each page it wrote links, by route */
+  links: Map<string, Set<number>>;
+  /** routes of pages it removed in every language */
+  goneRoutes: string[];
 };
 
 export class SiteUpdateError extends Error {
@@ -364,7 +371,7 @@ export async function updateSite(
       ? await options.pool.run({ site, origin, paths: [...paths, ...templatePaths], outDir: folder }, (done) =>
           options.onProgress?.(done, total),
         )
-      : { written: 0, skipped: [], failed: [] };
+      : { written: 0, skipped: [], failed: [], links: [] };
     if (result.failed.length > 0) throw new SiteUpdateError(site.sld, result.failed);
     step('render');
     if (shellChanged || listChanged) {
@@ -430,6 +437,9 @@ export async function updateSite(
     await writeVersion(folder, live.slice(live.lastIndexOf('/') + 1), changed);
     await swapIn(options.sitesDir, site.sld, folder);
     step('swap');
+    const templatePathSet = new Set(templatePaths);
+    const links = linksByRoute(result.links, (path) => templatePathSet.has(path));
+    const goneRoutes = [...new Set(removed.map((path) => routeOf(path).route))].filter((route) => !links.has(route));
     const pages: Record<string, number> = {};
     for (const path of paths) {
       const kind = pageKind(path.replace(/^\/[^/]+\//, ''));
@@ -445,6 +455,8 @@ export async function updateSite(
       shell: shellChanged,
       seconds: (performance.now() - started) / 1000,
       steps,
+      links,
+      goneRoutes,
     };
   } catch (error) {
     await discardBuild(folder);

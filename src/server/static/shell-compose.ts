@@ -7,11 +7,19 @@
  */
 import type { IssueList } from '../../lib/issue-browser.ts';
 import { type Lang, pathInLanguage } from '../../lib/lang.ts';
-import { closeMark, SHELL_BOTTOM, SHELL_TOP, type ShellRecord, shellRecordSchema } from '../../lib/shell-marks.ts';
+import {
+  closeMark,
+  SHELL_BOTTOM,
+  SHELL_HEAD,
+  SHELL_TOP,
+  type ShellRecord,
+  shellRecordSchema,
+} from '../../lib/shell-marks.ts';
 import { uidFor, uidTail } from './island-uid.ts';
 import { composeIssueList } from './issue-list-compose.ts';
 
-export type ShellTemplate = { record: ShellRecord; top: string; bottom: string };
+/** head: the theme's styles (absent from templates written before the head was marked) */
+export type ShellTemplate = { record: ShellRecord; top: string; bottom: string; head?: string };
 /**
  * A site version's templates: one per language (of those built) and variant; version names the
  * shell. issueList: the journal's issues, which every table of contents lists (its browser).
@@ -22,7 +30,7 @@ export type ShellTemplates = {
   issueList?: IssueList;
 };
 
-type Regions = { record: ShellRecord; top: [number, number]; bottom: [number, number] };
+type Regions = { record: ShellRecord; top: [number, number]; bottom: [number, number]; head: [number, number] | null };
 
 /** Characters that read the same in an attribute and in the JSON of island props: no escaping to redo. */
 const PLAIN_PATH = /^\/[A-Za-z0-9/_.~%-]*$/;
@@ -49,7 +57,13 @@ export function findRegions(html: string): Regions | null {
   }
   const record = shellRecordSchema.safeParse(parsed);
   if (!record.success) return null;
-  return { record: record.data, top: [top.start, top.end], bottom: [bottom.start, bottom.end] };
+  const head = between(html, SHELL_HEAD, 0);
+  return {
+    record: record.data,
+    top: [top.start, top.end],
+    bottom: [bottom.start, bottom.end],
+    head: head && head.end < top.open ? [head.start, head.end] : null,
+  };
 }
 
 /** The shell parts of a rendered page, as a template for the others. */
@@ -60,6 +74,7 @@ export function templateOf(html: string): ShellTemplate | null {
     record: regions.record,
     top: html.slice(...regions.top),
     bottom: html.slice(...regions.bottom),
+    ...(regions.head ? { head: html.slice(...regions.head) } : {}),
   };
 }
 
@@ -189,8 +204,18 @@ export function composePage(html: string, templates: ShellTemplates): string | n
   const top = fill(template.top, template.record, record, lang, html.slice(...regions.top));
   const bottom = fill(template.bottom, template.record, record, lang, html.slice(...regions.bottom));
   if (top === null || bottom === null) return null;
+  // the head's part is the same on every page of the site: put in as it is (a page written before
+  // it was marked cannot take a newer one)
+  let head = '';
+  let from = 0;
+  if (template.head !== undefined) {
+    if (!regions.head) return null;
+    head = html.slice(0, regions.head[0]) + template.head;
+    from = regions.head[1];
+  }
   const page =
-    html.slice(0, regions.top[0]) +
+    head +
+    html.slice(from, regions.top[0]) +
     top +
     html.slice(regions.top[1], regions.bottom[0]) +
     bottom +

@@ -12,7 +12,12 @@ import type { ShellTemplates } from './shell-compose.ts';
 
 export const SHELL_TEMPLATES_FILE = '.shell-templates.json';
 
-const template = z.object({ record: shellRecordSchema, top: z.string(), bottom: z.string() });
+const template = z.object({
+  record: shellRecordSchema,
+  top: z.string(),
+  bottom: z.string(),
+  head: z.string().optional(),
+});
 const variants = z.object({ page: template, detail: template });
 const templatesSchema = z.object({
   version: z.string().min(1),

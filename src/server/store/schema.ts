@@ -423,6 +423,11 @@ export type Database = {
     created_at: string;
     body_html: string | null;
   };
+  page_article_links: {
+    article_id: number;
+    site_id: number;
+    route: string;
+  };
   pass_history: {
     id: Generated<number>;
     site_id: number;
