@@ -220,6 +220,21 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
       isId(siteId) && isId(articleId)
         ? call(fillPath(apiPaths.article, { id: articleId }), { siteId }, articleDetailSchema)
         : null,
+    getArticleAbstract: async (siteId, articleId) => {
+      const detail =
+        isId(siteId) && isId(articleId)
+          ? await call(fillPath(apiPaths.article, { id: articleId }), { siteId }, articleDetailSchema)
+          : null;
+      return detail
+        ? {
+            abstract: detail.abstract,
+            enAbstract: detail.enAbstract,
+            keywords: detail.keywords,
+            enKeywords: detail.enKeywords,
+            corrections: detail.corrections,
+          }
+        : null;
+    },
     rankArticles: async (siteId, ranking) => {
       if (!isId(siteId) || (ranking.publicationId !== undefined && !isId(ranking.publicationId))) return [];
       const query = {

@@ -3,6 +3,7 @@ import type { RankingKind, RankingPeriod } from '../lib/ranking.ts';
 import type {
   Album,
   AlbumDetail,
+  ArticleAbstract,
   ArticleAttachment,
   ArticleDetail,
   ArticleFullText,
@@ -85,6 +86,8 @@ export interface ContentSource {
     publicationId?: number,
   ): Promise<Paged<ArticleSummary>>;
   getArticle(siteId: number, articleId: number): Promise<ArticleDetail | null>;
+  /** what a feed item adds to the article's summary: its abstract, keywords and corrections (null when not visible) */
+  getArticleAbstract(siteId: number, articleId: number): Promise<ArticleAbstract | null>;
   getArticleByDoi(siteId: number, doi: string): Promise<ArticleDetail | null>;
   /** a draft or scheduled article too, for its signed preview link (null upstream: no previews there) */
   getArticlePreview(siteId: number, articleId: number): Promise<ArticleDetail | null>;

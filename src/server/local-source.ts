@@ -11,6 +11,7 @@ import {
   articleRemoval,
   articleRemovalByDoi,
   getArticle,
+  getArticleAbstract,
   getArticleByDoi,
   getArticlePreview,
 } from './store/article-detail.ts';
@@ -56,6 +57,7 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     listArticles: async (siteId, kind, page, size, publicationId) =>
       listArticles(db, siteId, kind, page, size, publicationId),
     getArticle: async (siteId, articleId) => getArticle(db, siteId, articleId),
+    getArticleAbstract: async (siteId, articleId) => getArticleAbstract(db, siteId, articleId),
     getArticleByDoi: async (siteId, doi) => getArticleByDoi(db, siteId, doi),
     getArticlePreview: async (siteId, articleId) => getArticlePreview(db, siteId, articleId),
     getNewsPreview: (siteId, newsId) => getNewsPreview(db, siteId, newsId),

@@ -154,3 +154,8 @@ export const articleDetailSchema = articleSummarySchema.extend({
   column: z.object({ id: z.number().int(), name: z.string(), enName: z.string() }).nullable(),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+/** the part of an article's detail a feed item shows beside its summary */
+export type ArticleAbstract = Pick<
+  ArticleDetail,
+  'abstract' | 'enAbstract' | 'keywords' | 'enKeywords' | 'corrections'
+>;

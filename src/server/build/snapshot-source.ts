@@ -15,9 +15,9 @@ const SITE_WIDE = new Set<string | symbol>([
 ]);
 
 /**
- * A source for one prerender job: a build renders one moment of a site, so site-wide answers are
- * read once per job instead of once per page. Never used for on-demand renders, which must see
- * edits at once.
+ * A source for one moment of a site: a prerender job (site-wide answers read once per job instead
+ * of once per page) or one on-demand render (once per render instead of once per component that
+ * asks; a new render, a new snapshot, so edits show at once).
  */
 export function snapshotSource(source: ContentSource): ContentSource {
   const cache = new Map<string, Promise<unknown>>();

@@ -5,7 +5,7 @@
  */
 import { issueHref, journalQuery, primaryPublicationId } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
-import type { ArticleDetail, ArticleSummary, Publication, Site } from '../../content/types.ts';
+import type { ArticleAbstract, ArticleSummary, Publication, Site } from '../../content/types.ts';
 import { dictionary, format } from '../../i18n/index.ts';
 import { noticeLabel, titleWithNotice } from '../../i18n/notice-label.ts';
 import { readerCorrections } from '../../lib/article-notice.ts';
@@ -114,12 +114,14 @@ function journalName(lang: Lang, publication: Publication): string {
 }
 
 async function itemsOf(request: FeedRequest, articles: ArticleSummary[]): Promise<FeedItem[]> {
-  const details = await detailsOf(articles, (article) => request.source.getArticle(request.site.id, article.id));
+  const details = await detailsOf(articles, (article) =>
+    request.source.getArticleAbstract(request.site.id, article.id),
+  );
   return articles.map((article, index) => itemOf(request, article, details[index] ?? null));
 }
 
 /** The detail adds abstract and keywords; an article gone since the list was read keeps its summary. */
-function itemOf({ lang, origin }: FeedRequest, article: ArticleSummary, detail: ArticleDetail | null): FeedItem {
+function itemOf({ lang, origin }: FeedRequest, article: ArticleSummary, detail: ArticleAbstract | null): FeedItem {
   const link = `${origin}${canonical.article(lang, article.id)}`;
   const doi = article.doi?.trim();
   const keywords = detail ? (lang === 'en' && detail.enKeywords.length > 0 ? detail.enKeywords : detail.keywords) : [];

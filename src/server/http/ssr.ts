@@ -10,6 +10,7 @@ import type { Site } from '../../content/types.ts';
 import { sameOriginLocation } from '../../lib/location.ts';
 import { publicOrigin } from '../build/public-origin.ts';
 import type { RenderPage } from '../build/renderer.ts';
+import { snapshotSource } from '../build/snapshot-source.ts';
 import { urlLang } from '../redirects.ts';
 import { preferredEncodings } from '../static/conditional.ts';
 import { contentTypeOf } from '../static/mime.ts';
@@ -50,7 +51,9 @@ async function renderOnDemand(
   const url = new URL(request.url);
   const origin = publicOrigin(site, deps.baseDomain);
   const locals = {
-    source: deps.source,
+    // one render reads one moment of the site, as a prebuild does: the shell and the site-wide
+    // lists once per render instead of once per component that needs them
+    source: snapshotSource(deps.source),
     site,
     smsCodes: deps.smsCodes ?? true,
     ...(deps.previewItem === undefined ? {} : { previewItem: deps.previewItem }),

@@ -9,6 +9,7 @@ import type { RankedArticle } from '../../content/types.ts';
 import { fillMonths, lastMonths, type MonthCounts } from '../../lib/article-statistics.ts';
 import { rankingFromDay } from '../../lib/ranking.ts';
 import { articleSummariesByIds } from './articles.ts';
+import { compiledQuery, param } from './compiled.ts';
 import { addToRollups, rankFromRollups } from './count-rollups.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
@@ -112,7 +113,7 @@ async function addToDay(
 /** Views and downloads of the last 12 months (this one last), zero where nothing was counted. */
 export async function articleStatistics(db: Db, _siteId: number, articleId: number, now: Date): Promise<MonthCounts[]> {
   const months = lastMonths(now);
-  return fillMonths(months, await monthlyCounts(db, articleId, `${months[0]}-01`));
+  return fillMonths(months, monthlyCounts(db, articleId, `${months[0]}-01`));
 }
 
 /**
@@ -121,20 +122,26 @@ export async function articleStatistics(db: Db, _siteId: number, articleId: numb
  * without statistics may walk the site's (site_id, day) index, every day of the whole site.
  * Callers have checked that the article is the site's.
  */
-async function monthlyCounts(db: Db, articleId: number, fromDay: string): Promise<MonthCounts[]> {
-  const rows = await kysely(db)
+const MONTHLY_COUNTS = compiledQuery<{ articleId: number; fromDay: string }>()((q) =>
+  q
     .selectFrom('article_daily_counts')
     .select((eb) => [
       eb.fn<string>('substr', ['day', eb.val(1), eb.val(7)]).as('month'),
       eb.fn.sum<number>('views').as('views'),
       eb.fn.sum<number>('downloads').as('downloads'),
     ])
-    .where('article_id', '=', articleId)
-    .where('day', '>=', fromDay)
+    .where('article_id', '=', param<number>('articleId'))
+    .where('day', '>=', param<string>('fromDay'))
     .groupBy('month')
-    .orderBy('month')
-    .execute();
-  return rows.map((row) => ({ month: String(row.month), views: Number(row.views), downloads: Number(row.downloads) }));
+    .orderBy('month'),
+);
+
+function monthlyCounts(db: Db, articleId: number, fromDay: string): MonthCounts[] {
+  return MONTHLY_COUNTS.all(db, { articleId, fromDay }).map((row) => ({
+    month: String(row.month),
+    views: Number(row.views),
+    downloads: Number(row.downloads),
+  }));
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import type { InferResult, Kysely } from 'kysely';
 import type { ArticleRemoval } from '../../content/source.ts';
-import type { ArticleDetail, ArticleFullText } from '../../content/types.ts';
+import type { ArticleAbstract, ArticleDetail, ArticleFullText } from '../../content/types.ts';
 import { articleFullTextSchema } from '../../content/types.ts';
 import { SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
 import { compiledQuery, param } from './compiled.ts';
@@ -158,6 +158,20 @@ const FORMER_DOI = compiledQuery<{ doi: string; siteId: number }>()((q) =>
     .where('site_id', '=', param<number>('siteId'))
     .where('doi', '=', param<string>('doi')),
 );
+
+/** A visible article's abstract, keywords and corrections: a feed item's, without the rest of its detail. */
+export function getArticleAbstract(db: Db, siteId: number, articleId: number): ArticleAbstract | null {
+  const row = BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() });
+  return row
+    ? {
+        abstract: row.abstract,
+        enAbstract: row.en_abstract,
+        keywords: splitList(row.keywords),
+        enKeywords: splitList(row.en_keywords),
+        corrections: corrections(db, 'article', articleId),
+      }
+    : null;
+}
 
 export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {
   const row = BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() });

@@ -15,6 +15,7 @@ import type { ArticleRelations, RelatedArticle } from '../../content/types.ts';
 import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { CITED_BY_LIST_SIZE, RELATED_LIST_SIZE } from '../../lib/constants.ts';
 import { ensureRelationKeys } from './bulk/relation-keys.ts';
+import { compiledIn, compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { relatedByContent, TERM_WINDOW } from './related-articles.ts';
@@ -24,20 +25,9 @@ import { visibleArticle } from './visibility.ts';
 
 type Lists = ArticleRelations;
 
-/**
- * The related articles with these ids, visible now on a site in scope (null: any active site), in
- * the order of `ids` (best first), else (`newestFirst`) by date.
- */
-async function relatedArticles(
-  db: Db,
-  ids: readonly number[],
-  scope: readonly number[] | null,
-  now: string,
-  size: number,
-  newestFirst = false,
-): Promise<RelatedArticle[]> {
-  if (ids.length === 0) return [];
-  let query = kysely(db)
+/** Candidate rows by id, newest first; site scope and order of preference are applied in code. */
+const RELATED_ROWS = compiledIn<{ now: string }>()((q, ids) =>
+  q
     .selectFrom('articles as a')
     .innerJoin('sites as s', 's.id', 'a.site_id')
     .innerJoin('publications as pub', 'pub.id', 'a.publication_id')
@@ -54,11 +44,27 @@ async function relatedArticles(
       'a.published_date',
       'a.notice_kind',
     ])
-    .where('a.id', 'in', [...new Set(ids)])
-    .where(visibleArticle('a', now))
-    .where('s.status', '=', 'active');
-  if (scope !== null) query = query.where('a.site_id', 'in', [...scope]);
-  const found = await query.orderBy('a.published_date', 'desc').orderBy('a.id', 'desc').execute();
+    .where('a.id', 'in', ids)
+    .where(visibleArticle('a', param<string>('now')))
+    .where('s.status', '=', 'active')
+    .orderBy('a.published_date', 'desc')
+    .orderBy('a.id', 'desc'),
+);
+
+/**
+ * The related articles with these ids, visible now on a site in scope (null: any active site), in
+ * the order of `ids` (best first), else (`newestFirst`) by date.
+ */
+async function relatedArticles(
+  db: Db,
+  ids: readonly number[],
+  scope: readonly number[] | null,
+  now: string,
+  size: number,
+  newestFirst = false,
+): Promise<RelatedArticle[]> {
+  if (ids.length === 0) return [];
+  const found = RELATED_ROWS(db, ids, { now }).filter((row) => scope === null || scope.includes(row.site_id));
   const rank = new Map(ids.map((id, index) => [id, index]));
   const rows = newestFirst ? found : found.sort((x, y) => (rank.get(x.id) ?? 0) - (rank.get(y.id) ?? 0));
   return rows.slice(0, size).map((row) => ({
@@ -91,36 +97,55 @@ const newestHolding = (held: Held, kinds: readonly RelationKind[]): number[] =>
     .sort((a, b) => b - a)
     .slice(0, CANDIDATES);
 
-const citingWhere = (doi: string): Expression<SqlBool> =>
-  sql<SqlBool>`lower(${sql.ref('r.doi')}) = ${doi.trim().toLowerCase()}`;
+/** a reference carries the DOI (compared in lower case, as its index is written) */
+const citingWhere = (): Expression<SqlBool> => sql<SqlBool>`lower(${sql.ref('r.doi')}) = ${param<string>('doi')}`;
 
-/** The newest articles of any active site whose references carry this DOI (the article itself aside). */
-async function citingIds(db: Db, articleId: number, doi: string, now: string): Promise<number[]> {
-  const rows = await kysely(db)
+const CITING_IDS = compiledQuery<{ doi: string; articleId: number; now: string }>()((q) =>
+  q
     .selectFrom('article_references as r')
     .innerJoin('articles as a', 'a.id', 'r.article_id')
     .innerJoin('sites as s', 's.id', 'a.site_id')
     .select(['r.article_id', 'a.published_date'])
     .distinct()
-    .where(citingWhere(doi))
-    .where('r.article_id', '<>', articleId)
-    .where(visibleArticle('a', now))
+    .where(citingWhere())
+    .where('r.article_id', '<>', param<number>('articleId'))
+    .where(visibleArticle('a', param<string>('now')))
     .where('s.status', '=', 'active')
     .orderBy('a.published_date', 'desc')
     .orderBy('r.article_id', 'desc')
-    .limit(CITED_BY_LIST_SIZE)
-    .execute();
-  return rows.map((row) => row.article_id);
-}
+    .limit(CITED_BY_LIST_SIZE),
+);
 
-async function articleDoi(db: Db, siteId: number, articleId: number, now: string) {
-  return kysely(db)
+const CITED_BY_COUNT = compiledQuery<{ doi: string; articleId: number; now: string }>()((q) =>
+  q
+    .selectFrom('article_references as r')
+    .innerJoin('articles as a', 'a.id', 'r.article_id')
+    .innerJoin('sites as s', 's.id', 'a.site_id')
+    .select((eb) => eb.fn.count<number>('r.article_id').distinct().as('n'))
+    .where(citingWhere())
+    .where('r.article_id', '<>', param<number>('articleId'))
+    .where(visibleArticle('a', param<string>('now')))
+    .where('s.status', '=', 'active'),
+);
+
+const ARTICLE_DOI = compiledQuery<{ id: number; siteId: number; now: string }>()((q) =>
+  q
     .selectFrom('articles as a')
     .select(['a.doi', 'a.citations', 'a.views', 'a.downloads'])
-    .where('a.id', '=', articleId)
-    .where('a.site_id', '=', siteId)
-    .where(visibleArticle('a', now))
-    .executeTakeFirst();
+    .where('a.id', '=', param<number>('id'))
+    .where('a.site_id', '=', param<number>('siteId'))
+    .where(visibleArticle('a', param<string>('now'))),
+);
+
+const doiKey = (doi: string) => doi.trim().toLowerCase();
+
+/** The newest articles of any active site whose references carry this DOI (the article itself aside). */
+function citingIds(db: Db, articleId: number, doi: string, now: string): number[] {
+  return CITING_IDS.all(db, { doi: doiKey(doi), articleId, now }).map((row) => row.article_id);
+}
+
+function articleDoi(db: Db, siteId: number, articleId: number, now: string) {
+  return ARTICLE_DOI.one(db, { id: articleId, siteId, now });
 }
 
 /** The relations of a visible article of the site; null when there is none. */
@@ -130,7 +155,7 @@ export async function articleRelations(
   articleId: number,
   now: string,
 ): Promise<ArticleRelations | null> {
-  const article = await articleDoi(db, siteId, articleId, now);
+  const article = articleDoi(db, siteId, articleId, now);
   if (!article) return null;
   await ensureRelationKeys(db);
   const scope = await searchSiteIds(db, siteId);
@@ -159,7 +184,7 @@ export async function articleRelations(
     org: listed(candidates.org),
     article: listed(candidates.article),
     citedBy: article.doi
-      ? await relatedArticles(db, await citingIds(db, articleId, article.doi, now), null, now, CITED_BY_LIST_SIZE, true)
+      ? await relatedArticles(db, citingIds(db, articleId, article.doi, now), null, now, CITED_BY_LIST_SIZE, true)
       : [],
   };
   return lists;
@@ -168,22 +193,12 @@ export async function articleRelations(
 /** How many visible articles of active sites cite the article (by its DOI). */
 export async function citedByCount(db: Db, articleId: number, doi: string | null, now: string): Promise<number> {
   if (!doi) return 0;
-  const row = await kysely(db)
-    .selectFrom('article_references as r')
-    .innerJoin('articles as a', 'a.id', 'r.article_id')
-    .innerJoin('sites as s', 's.id', 'a.site_id')
-    .select((eb) => eb.fn.count<number>('r.article_id').distinct().as('n'))
-    .where(citingWhere(doi))
-    .where('r.article_id', '<>', articleId)
-    .where(visibleArticle('a', now))
-    .where('s.status', '=', 'active')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return Number(CITED_BY_COUNT.one(db, { doi: doiKey(doi), articleId, now })?.n ?? 0);
 }
 
 /** An article's views, downloads and citations (the import's number, else the portal's citing articles); null when not visible. */
 export async function resourceStatistics(db: Db, siteId: number, articleId: number, now: string) {
-  const article = await articleDoi(db, siteId, articleId, now);
+  const article = articleDoi(db, siteId, articleId, now);
   if (!article) return null;
   const citedBy = await citedByCount(db, articleId, article.doi, now);
   return {
