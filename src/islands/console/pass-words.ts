@@ -1,0 +1,27 @@
+/** A pass's cause, pages and failures in the editor's language (the publishing status and its history). */
+import { format } from '../../i18n/format.ts';
+import type { PassCause, PassProblem } from '../../lib/console-answers.ts';
+import type { AdminTexts } from './admin-texts.ts';
+
+/** "2 articles changed, the menu changed"; a pass without recorded changes renders the whole site. */
+export function causeWords(causes: PassCause[] | undefined, t: AdminTexts): string {
+  if (!causes?.length) return t.causeWholeSite;
+  return causes
+    .map((cause) => {
+      const what = format(t.causeKinds[cause.kind] ?? t.causeOther, { count: cause.count });
+      return format(t.causeActions[cause.action], { what });
+    })
+    .join(t.causeSeparator);
+}
+
+/** "articles 2, home 1": pages rendered by kind, largest first. */
+export function pagesWords(pages: Record<string, number>, t: AdminTexts): string {
+  return Object.entries(pages)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, count]) => format(t.pagesOfKind, { kind: t.pageKinds[kind] ?? kind, count }))
+    .join(t.causeSeparator);
+}
+
+export function problemWords(problem: PassProblem, t: AdminTexts): string {
+  return format(t.passProblems[problem.code], problem.params);
+}
