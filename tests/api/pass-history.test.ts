@@ -136,9 +136,9 @@ describe('publishing history', () => {
     const [listed] = await restarted.history('jmst');
     expect(listed).toMatchObject({ ok: true, causes, pages: { article: 4, toc: 2, home: 2 } });
     const zh = adminTexts('zh');
-    expect(causeWords(listed?.causes, zh)).toBe('修改2 篇文章，修改菜单');
+    expect(causeWords(listed?.causes, zh, 'zh')).toBe('修改2 篇文章，修改菜单');
     expect(pagesWords(listed?.pages ?? {}, zh)).toBe('文章 4，目录 2，首页 2');
-    expect(causeWords(listed?.causes, adminTexts('en'))).toBe('2 article(s) changed, the menu changed');
+    expect(causeWords(listed?.causes, adminTexts('en'), 'en')).toBe('2 articles changed, the menu changed');
     server.db.close();
     restarted.db.close();
   });
@@ -170,7 +170,7 @@ describe('publishing history', () => {
     const words = [
       problemWords(listed?.problem ?? { code: 'passFailed', params: {} }, zh),
       ...(listed?.failed ?? []).map((f) => problemWords(f.problem, zh)),
-      causeWords(listed?.causes, zh),
+      causeWords(listed?.causes, zh, 'zh'),
     ];
     expect(words).toEqual(['2 个页面失败，仍使用之前的版本', '页面返回 HTTP 500', '页面无法生成', '修改1 期']);
     // no English but the protocol's name

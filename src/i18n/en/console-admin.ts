@@ -1,3 +1,4 @@
+import { type Plural, plural } from '../plural.ts';
 import type { consoleAdmin as zh } from '../zh/console-admin.ts';
 
 export const consoleAdmin: typeof zh = {
@@ -105,17 +106,17 @@ export const consoleAdmin: typeof zh = {
   /** a change of some rows of one kind: {what} is causeKinds' words for them */
   causeActions: { added: '{what} added', updated: '{what} changed', removed: '{what} removed' },
   causeKinds: {
-    article: '{count} article(s)',
-    issue: '{count} issue(s)',
-    news: '{count} news item(s)',
-    menu: 'the menu',
-    settings: 'the site settings',
-    album: '{count} album(s)',
-    board: 'the editorial board',
-    publication: 'the journal settings',
-    media: '{count} media item(s)',
-    channel: '{count} channel page(s)',
-  } as Record<string, string>,
+    article: plural({ one: '{count} article', other: '{count} articles' }),
+    issue: plural({ one: '{count} issue', other: '{count} issues' }),
+    news: plural({ one: '{count} news item', other: '{count} news items' }),
+    menu: plural({ other: 'the menu' }),
+    settings: plural({ other: 'the site settings' }),
+    album: plural({ one: '{count} album', other: '{count} albums' }),
+    board: plural({ other: 'the editorial board' }),
+    publication: plural({ other: 'the journal settings' }),
+    media: plural({ one: '{count} media item', other: '{count} media items' }),
+    channel: plural({ one: '{count} channel page', other: '{count} channel pages' }),
+  } as Record<string, Plural>,
   causeOther: '{count} other record(s)',
   passCause: 'Applying: {causes}',
   /** pages of one kind rendered: {kind} is pageKinds' name, else the route's first part */

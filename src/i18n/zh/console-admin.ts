@@ -1,3 +1,4 @@
+import { type Plural, plural } from '../plural.ts';
 /** The console's settings, accounts and publishing-history screens, and their API messages. */
 export const consoleAdmin = {
   fieldInvalid: '“{field}”的值无效。',
@@ -102,17 +103,17 @@ export const consoleAdmin = {
   causeSeparator: '，',
   causeActions: { added: '新增{what}', updated: '修改{what}', removed: '删除{what}' },
   causeKinds: {
-    article: '{count} 篇文章',
-    issue: '{count} 期',
-    news: '{count} 条新闻',
-    menu: '菜单',
-    settings: '网站设置',
-    album: '{count} 个图集',
-    board: '编委会',
-    publication: '期刊设置',
-    media: '{count} 个媒体',
-    channel: '{count} 个栏目页',
-  } as Record<string, string>,
+    article: plural({ other: '{count} 篇文章' }),
+    issue: plural({ other: '{count} 期' }),
+    news: plural({ other: '{count} 条新闻' }),
+    menu: plural({ other: '菜单' }),
+    settings: plural({ other: '网站设置' }),
+    album: plural({ other: '{count} 个图集' }),
+    board: plural({ other: '编委会' }),
+    publication: plural({ other: '期刊设置' }),
+    media: plural({ other: '{count} 个媒体' }),
+    channel: plural({ other: '{count} 个栏目页' }),
+  } as Record<string, Plural>,
   causeOther: '{count} 条其他记录',
   passCause: '正在应用：{causes}',
   pagesOfKind: '{kind} {count}',

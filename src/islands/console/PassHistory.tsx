@@ -34,7 +34,7 @@ export function PassHistory({ lang, passes }: { lang: Lang; passes: PassAnswer[]
                   : format(t.durationSeconds, { seconds: (pass.durationMs / 1000).toFixed(1) }),
             },
             { heading: t.colKind, cell: (pass) => (pass.kind === 'full' ? t.kindFull : t.kindChanges) },
-            { heading: t.colCause, cell: (pass) => causeWords(pass.causes, t) },
+            { heading: t.colCause, cell: (pass) => causeWords(pass.causes, t, lang) },
             {
               heading: t.colPages,
               cell: (pass) => {

@@ -48,7 +48,7 @@ export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: str
         <>
           <p className="console-state">{format(texts.state, { state: stateName })}</p>
           {running ? (
-            <p className="console-pass-cause">{format(t.passCause, { causes: causeWords(running.causes, t) })}</p>
+            <p className="console-pass-cause">{format(t.passCause, { causes: causeWords(running.causes, t, lang) })}</p>
           ) : null}
           {running && running.total === 0 ? (
             <p>{texts.passListing}</p>
@@ -72,7 +72,7 @@ export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: str
                   : format(texts.lastPassFailed, { error: last.problem ? problemWords(last.problem, t) : '' })}
               </p>
               <p>
-                {causeWords(last.causes, t)}
+                {causeWords(last.causes, t, lang)}
                 {pages > 0 ? `${t.causeSeparator}${pagesWords(last.pages, t)}` : ''}
               </p>
               {last.ok ? null : <p>{t.passProblemLog}</p>}

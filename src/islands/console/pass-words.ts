@@ -1,14 +1,17 @@
 /** A pass's cause, pages and failures in the editor's language (the publishing status and its history). */
 import { format } from '../../i18n/format.ts';
+import { countText } from '../../i18n/plural.ts';
 import type { PassCause, PassProblem } from '../../lib/console-answers.ts';
+import type { Lang } from '../../lib/lang.ts';
 import type { AdminTexts } from './admin-texts.ts';
 
 /** "2 articles changed, the menu changed"; a pass without recorded changes renders the whole site. */
-export function causeWords(causes: PassCause[] | undefined, t: AdminTexts): string {
+export function causeWords(causes: PassCause[] | undefined, t: AdminTexts, lang: Lang): string {
   if (!causes?.length) return t.causeWholeSite;
   return causes
     .map((cause) => {
-      const what = format(t.causeKinds[cause.kind] ?? t.causeOther, { count: cause.count });
+      const forms = t.causeKinds[cause.kind];
+      const what = forms ? countText(lang, forms, cause.count) : format(t.causeOther, { count: cause.count });
       return format(t.causeActions[cause.action], { what });
     })
     .join(t.causeSeparator);
