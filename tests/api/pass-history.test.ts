@@ -138,6 +138,8 @@ describe('publishing history', () => {
     const zh = adminTexts('zh');
     expect(causeWords(listed?.causes, zh, 'zh')).toBe('修改2 篇文章，修改菜单');
     expect(pagesWords(listed?.pages ?? {}, zh)).toBe('文章 4，目录 2，首页 2');
+    // channel pages at their code's path have no kind name of their own
+    expect(pagesWords({ article: 1, aboutus: 2, guide: 1 }, zh)).toBe('其他页面 3，文章 1');
     expect(causeWords(listed?.causes, adminTexts('en'), 'en')).toBe('2 articles changed, the menu changed');
     server.db.close();
     restarted.db.close();

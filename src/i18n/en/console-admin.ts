@@ -119,7 +119,7 @@ export const consoleAdmin: typeof zh = {
   } as Record<string, Plural>,
   causeOther: '{count} other record(s)',
   passCause: 'Applying: {causes}',
-  /** pages of one kind rendered: {kind} is pageKinds' name, else the route's first part */
+  /** pages of one kind rendered: {kind} is pageKinds' name, else pageKindOther */
   pagesOfKind: '{kind} {count}',
   pageKinds: {
     all: 'all pages',
@@ -143,8 +143,11 @@ export const consoleAdmin: typeof zh = {
     audio: 'audio',
     video: 'video',
     table: 'tables',
+    rssList: 'feed lists',
+    emailSubscribe: 'e-mail subscription',
     'shell-template': 'header and footer',
   } as Record<string, string>,
+  pageKindOther: 'other pages',
   /** why a page or a pass failed; the builder's own words are in the server log */
   passProblems: {
     httpStatus: 'the page answered HTTP {status}',

@@ -139,8 +139,11 @@ export const consoleAdmin = {
     audio: '音频',
     video: '视频',
     table: '图表',
+    rssList: '订阅源列表',
+    emailSubscribe: '邮件订阅',
     'shell-template': '页眉页脚',
   } as Record<string, string>,
+  pageKindOther: '其他页面',
   passProblems: {
     httpStatus: '页面返回 HTTP {status}',
     workerStopped: '一个渲染进程停止了',

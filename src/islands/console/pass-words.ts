@@ -17,11 +17,19 @@ export function causeWords(causes: PassCause[] | undefined, t: AdminTexts, lang:
     .join(t.causeSeparator);
 }
 
-/** "articles 2, home 1": pages rendered by kind, largest first. */
+/**
+ * "articles 2, home 1": pages rendered by kind, largest first. A kind without a name is a channel
+ * page at its code's path: those are summed as other pages.
+ */
 export function pagesWords(pages: Record<string, number>, t: AdminTexts): string {
-  return Object.entries(pages)
+  const named = new Map<string, number>();
+  for (const [kind, count] of Object.entries(pages)) {
+    const name = t.pageKinds[kind] ?? t.pageKindOther;
+    named.set(name, (named.get(name) ?? 0) + count);
+  }
+  return [...named]
     .sort(([, a], [, b]) => b - a)
-    .map(([kind, count]) => format(t.pagesOfKind, { kind: t.pageKinds[kind] ?? kind, count }))
+    .map(([kind, count]) => format(t.pagesOfKind, { kind, count }))
     .join(t.causeSeparator);
 }
 
