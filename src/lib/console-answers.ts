@@ -63,8 +63,28 @@ export type ImportProblemAnswer = {
 };
 
 /** a finished pass, as the builder's tracker reports it */
+/** What caused a pass: the rows of one kind of content one kind of change touched (menu, settings: the whole kind). */
+export type PassCause = { kind: string; action: 'added' | 'updated' | 'removed'; count: number };
+
+/** Why a page or a pass failed, as the console words it (the builder's own text is in the server log only). */
+export const PASS_PROBLEM_CODES = [
+  'httpStatus',
+  'workerStopped',
+  'poolClosed',
+  'writeFailed',
+  'shellTemplateMissing',
+  'shellMarksMissing',
+  'renderFailed',
+  'pagesFailed',
+  'noPageRendered',
+  'passFailed',
+] as const;
+export type PassProblem = { code: (typeof PASS_PROBLEM_CODES)[number]; params: Record<string, string | number> };
+
 export type PassRecord = {
   ok: boolean;
+  /** the changes the pass applied (absent for a pass over the whole site and passes recorded before) */
+  causes?: PassCause[];
   /** 'full': every page; 'changes': the pages recorded changes touched */
   kind: 'full' | 'changes';
   /** pages rendered, by kind */
@@ -81,14 +101,28 @@ export type PassRecord = {
   finishedAt: string;
 };
 
+/** A pass as the console reads it: each failure and the pass's own error keyed, the builder's English left out. */
+export type PassAnswer = Omit<PassRecord, 'failed' | 'error'> & {
+  failed: { path: string; problem: PassProblem }[];
+  problem?: PassProblem;
+  /** pages a pass over changes looked up (this process's last pass only) */
+  listed?: number;
+};
+
 /** What GET /_admin/rebuild/{sld} answers of a site's passes: the one running (this process's), the last, the store's history. */
 export type PublishingAnswer = {
   /** 'idle', 'running' or 'running+queued' */
   state: string;
   pass: {
-    running: { kind: 'full' | 'changes'; done: number; total: number; startedAt: string } | null;
-    last: PassRecord | null;
-    history: PassRecord[];
+    running: {
+      kind: 'full' | 'changes';
+      causes?: PassCause[];
+      done: number;
+      total: number;
+      startedAt: string;
+    } | null;
+    last: PassAnswer | null;
+    history: PassAnswer[];
     finished: { full: number; changes: number };
   };
 };

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZipFile } from 'yazl';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
@@ -150,6 +150,40 @@ describe('import from the console', () => {
         after: expect.objectContaining({ articles: 2 }),
       }),
     ]);
+  });
+
+  it('words a database refusal of the write in the editor’s language with a reference the server log holds', async () => {
+    const editor = await session('ed@example.org');
+    db.exec(
+      "CREATE TRIGGER refuse_articles BEFORE INSERT ON articles BEGIN SELECT RAISE(ABORT, 'disk quota exceeded'); END",
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const body = await zip({
+        'issue.json': JSON.stringify(issue()),
+        'pdf/2401.pdf': readFileSync(join(FILES, 'pdf/2401.pdf')),
+        'data/efficiency.csv': readFileSync(join(FILES, 'data/efficiency.csv')),
+      });
+      const applied = await call('/_admin/sites/jos/import?lang=zh', {
+        method: 'POST',
+        body,
+        type: 'application/zip',
+        headers: editor,
+      });
+      expect(applied.status).toBe(422);
+      const [problem, ...others] = ((await applied.json()) as { problems: (Problem & { code: string })[] }).problems;
+      expect(others).toEqual([]);
+      expect(problem?.code).toBe('writeFailed');
+      const ref = /编号为 ([0-9a-f]{8})）$/.exec(problem?.message ?? '')?.[1];
+      expect(problem?.message).toMatch(/^导入未写入，内容没有任何改变/);
+      expect(problem?.message).not.toContain('quota');
+      expect(ref).toBeDefined();
+      const lines = logged.mock.calls.map((args) => args.join(' '));
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`\\[${ref}\\].*disk quota exceeded`)));
+    } finally {
+      logged.mockRestore();
+    }
+    expect(articleCount()).toBe(0);
   });
 
   it('words a broken zip and a JATS file disagreeing with its record wholly in the editor’s language', async () => {

@@ -1,7 +1,8 @@
 /**
  * The console's publishing status while a pass runs, in Chromium: the editor asks to render the
  * site again and watches the pages done grow against the pages to do, then reads the finished
- * pass in the history with its duration and its pages. The pass is a real full build of the demo
+ * pass in the history with its duration, its cause and its pages; a menu rename then shows as the
+ * cause of the next pass. The pass is a real full build of the demo
  * site (a few hundred pages, progress reported every 50), long enough for the screen's polls to
  * see it run; nothing in the product is slowed for the test.
  */
@@ -32,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('publishing status in the console', () => {
-  it('shows a running pass’s progress grow, then the finished pass in the history with its duration', async () => {
+  it('shows a running pass’s progress grow, then the finished pass in the history with its duration and cause, then a menu rename as the next pass’s cause', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
@@ -79,11 +80,39 @@ describe('publishing status in the console', () => {
       expect(cells[1]).toMatch(/^\d+\.\d s$/);
       expect(Number.parseFloat(cells[1] ?? '')).toBeGreaterThan(0);
       expect(cells[2]).toBe('whole site');
-      expect(Number(cells[3])).toBeGreaterThan(100);
-      expect(cells[4]).toBe('0');
+      expect(cells[3]).toBe('the whole site');
+      expect(Number.parseInt(cells[4] ?? '', 10)).toBeGreaterThan(100);
+      expect(cells[4]).toMatch(/^\d+ \(all pages \d+\)$/);
+      expect(cells[5]).toBe('0');
       console.log(`pass watched: ${seen.join(' | ')}; history: ${cells.join(' | ')}`);
       await page.getByText(/Succeeded, \d+ pages$/).waitFor();
       await page.getByText('No pass is in progress.').waitFor();
+
+      // a menu rename made in the console: its pass over changes names that cause, in Chinese
+      await page.getByRole('navigation').getByRole('button', { name: 'Menus' }).click();
+      await page
+        .locator('[data-row-id="11"] > .menu-row')
+        .getByRole('button', { name: 'Current Issue', exact: true })
+        .click();
+      const form = page.locator('form.menu-form');
+      await form.getByLabel('English name').fill('This Issue');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.locator('.menu-announce').textContent()).toBe('“This Issue” was saved.');
+      const newestPass = async () => {
+        await page.goto(`${portal.origin('jmst')}/_console/?lang=zh`);
+        await page.locator('.console-sites li button').first().click();
+        await page.getByRole('heading', { name: '发布状态', level: 2 }).waitFor();
+        await history.first().waitFor();
+        return history.first().locator('td').allTextContents();
+      };
+      await expect.poll(async () => (await newestPass())[3], { timeout: 120_000 }).toBe('修改菜单');
+      const menuPass = await newestPass();
+      expect(menuPass[2]).toBe('变更');
+      // its pages by kind, named in Chinese
+      expect(menuPass[4]).toMatch(/^\d+（|^\d+ \(/);
+      expect(menuPass[4]).not.toMatch(/[A-Za-z]/);
+      expect(menuPass[5]).toBe('0');
+      console.log(`menu pass: ${menuPass.join(' | ')}`);
     } finally {
       await context.close();
     }

@@ -22,9 +22,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishingAnswer } from '../../src/lib/console-answers.ts';
 import { issueYearWindow } from '../../src/lib/issue-browser.ts';
 import { pageKind } from '../../src/server/build/page-dependencies.ts';
-import type { PassStatus } from '../../src/server/build/pass-status.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { listen } from '../../src/server/process.ts';
@@ -47,10 +47,10 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-async function passStatus(): Promise<PassStatus> {
+async function passStatus(): Promise<PublishingAnswer['pass']> {
   const response = await portal.request('jmst', '/_admin/rebuild/jmst', { headers: admin });
   expect(response.status).toBe(200);
-  return (JSON.parse(response.body) as { pass: PassStatus }).pass;
+  return (JSON.parse(response.body) as PublishingAnswer).pass;
 }
 
 /** Polls until `check` holds (no fixed sleep: it returns as soon as it does). */
@@ -439,7 +439,9 @@ describe('live updates', () => {
       const failedPage = await nextPass(before);
       expect(failedPage).toMatchObject({ ok: false, kind: 'changes' });
       expect(failedPage.failed.map((f) => f.path)).toContain(`/zh/article/${id}/`);
-      expect(failedPage.failed.every((f) => f.reason.length > 0)).toBe(true);
+      expect(failedPage.failed.every((f) => f.problem.code === 'httpStatus' || f.problem.code === 'renderFailed')).toBe(
+        true,
+      );
       await stillServed();
 
       // the article itself changed: reading it to plan the pass fails, and that is reported too
@@ -447,7 +449,7 @@ describe('live updates', () => {
       await recordChanges(portal.db, [{ siteId: site.id, kind: 'article', action: 'updated', ids: [id] }], 'test');
       const failedPlan = await nextPass(before);
       expect(failedPlan).toMatchObject({ ok: false, kind: 'changes' });
-      expect(failedPlan.error).toMatch(/JSON/);
+      expect(failedPlan.problem).toEqual({ code: 'passFailed', params: {} });
       await stillServed();
     } finally {
       portal.db.prepare('DELETE FROM content_versions WHERE id = ?').run(bad.lastInsertRowid);

@@ -82,7 +82,8 @@ export const importProblems: typeof zh = {
     zipUnreadable: 'cannot unpack the zip',
     zipJsonCount: 'the zip must hold exactly one .json file at its top level (it has {count})',
     notJson: 'the file is not JSON that can be read',
-    writeFailed: '{detail}',
+    writeFailed:
+      'the import was not written and nothing changed: the database refused it unexpectedly (reference {ref} in the server log)',
   },
   found: {
     pdf: 'a PDF',

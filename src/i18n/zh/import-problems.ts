@@ -80,7 +80,7 @@ export const importProblems = {
     zipUnreadable: '无法解压该 zip 包（文件已损坏或不是 zip 格式）',
     zipJsonCount: 'zip 包顶层必须正好有一个 .json 文件（现有 {count} 个）',
     notJson: '文件不是可读取的 JSON',
-    writeFailed: '写入失败：{detail}',
+    writeFailed: '导入未写入，内容没有任何改变：数据库意外拒绝了写入（服务器日志中的编号为 {ref}）',
   },
   /** What a file's first bytes show, as the problems above name it. */
   found: {

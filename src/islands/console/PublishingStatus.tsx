@@ -2,8 +2,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { format } from '../../i18n/format.ts';
 import type { PublishingAnswer } from '../../lib/console-answers.ts';
+import { adminTexts } from './admin-texts.ts';
 import { consoleCall } from './console-api.ts';
 import { PassHistory } from './PassHistory.tsx';
+import { causeWords, pagesWords, problemWords } from './pass-words.ts';
 import type { ConsoleProps } from './types.ts';
 
 /** while a pass runs, how often the status is read again: often enough that the count moves visibly */
@@ -12,6 +14,7 @@ const POLL_MS = 1000;
 export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: string }) {
   const [status, setStatus] = useState<PublishingAnswer | null>(null);
   const [notice, setNotice] = useState('');
+  const t = adminTexts(lang);
   const load = useCallback(async () => {
     const result = await consoleCall<PublishingAnswer>(lang, `/_admin/rebuild/${sld}`);
     if (result.ok) setStatus(result.data);
@@ -44,6 +47,9 @@ export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: str
       ) : (
         <>
           <p className="console-state">{format(texts.state, { state: stateName })}</p>
+          {running ? (
+            <p className="console-pass-cause">{format(t.passCause, { causes: causeWords(running.causes, t, lang) })}</p>
+          ) : null}
           {running && running.total === 0 ? (
             <p>{texts.passListing}</p>
           ) : running ? (
@@ -63,15 +69,20 @@ export function PublishingStatus({ lang, texts, sld }: ConsoleProps & { sld: str
                 </time>{' '}
                 {last.ok
                   ? format(texts.lastPassOk, { pages })
-                  : format(texts.lastPassFailed, { error: last.error ?? '' })}
+                  : format(texts.lastPassFailed, { error: last.problem ? problemWords(last.problem, t) : '' })}
               </p>
+              <p>
+                {causeWords(last.causes, t, lang)}
+                {pages > 0 ? `${t.causeSeparator}${pagesWords(last.pages, t)}` : ''}
+              </p>
+              {last.ok ? null : <p>{t.passProblemLog}</p>}
               {last.failed.length > 0 ? (
                 <>
                   <h4>{texts.failures}</h4>
                   <ul>
                     {last.failed.map((failure) => (
                       <li key={failure.path}>
-                        {failure.path}: {failure.reason}
+                        {failure.path}: {problemWords(failure.problem, t)}
                       </li>
                     ))}
                   </ul>

@@ -28,9 +28,9 @@ import { contentArticleRoutes } from './content-articles.ts';
 import { acceptsUpload, contentImportRoutes } from './content-import.ts';
 import { contentIssueRoutes } from './content-issues.ts';
 import { contentNewsRoutes } from './content-news.ts';
-
 import { jsonBody } from './json-body.ts';
 import { channelIdOfPath, invalidBody, menuWrite, siteOfPath, warningsFor } from './menu-answers.ts';
+import { passAnswer } from './pass-answer.ts';
 import { type AdminEnv, actorOf, mayManage, principalOf } from './principal.ts';
 import { acceptsLogo, siteLogoRoute } from './site-logo-route.ts';
 import { siteSettingsRoutes } from './site-settings-routes.ts';
@@ -190,8 +190,8 @@ export function createAdminApi(deps: {
     const status = rebuilder.passStatus?.(sld.data);
     const pass: PublishingAnswer['pass'] = {
       running: status?.running ?? null,
-      last: status?.last ?? history[0] ?? null,
-      history,
+      last: status?.last ? passAnswer(status.last) : history[0] ? passAnswer(history[0]) : null,
+      history: history.map(passAnswer),
       finished: status?.finished ?? { full: 0, changes: 0 },
     };
     return c.json({ state: rebuilder.state(sld.data), last: rebuilder.last(sld.data) ?? null, pass });

@@ -1,3 +1,4 @@
+import type { PassCause } from '../../lib/console-answers.ts';
 import type { PassRecord } from '../store/pass-history.ts';
 /** What /_admin/rebuild/{sld} reports of a site's passes: the one in progress and the last one's result. */
 export type PassResult = PassRecord & {
@@ -6,7 +7,7 @@ export type PassResult = PassRecord & {
 };
 
 export type PassStatus = {
-  running: { kind: 'full' | 'changes'; done: number; total: number; startedAt: string } | null;
+  running: { kind: 'full' | 'changes'; causes?: PassCause[]; done: number; total: number; startedAt: string } | null;
   last: PassResult | null;
   /** the last passes, newest first (at most HISTORY_SIZE, since the server started) */
   history: PassResult[];
@@ -30,8 +31,8 @@ export function createPassTracker(now: () => Date = () => new Date()) {
     return status;
   };
   return {
-    start(sld: string, kind: 'full' | 'changes') {
-      of(sld).running = { kind, done: 0, total: 0, startedAt: now().toISOString() };
+    start(sld: string, kind: 'full' | 'changes', causes?: PassCause[]) {
+      of(sld).running = { kind, ...(causes ? { causes } : {}), done: 0, total: 0, startedAt: now().toISOString() };
     },
     progress(sld: string, done: number, total: number) {
       const running = of(sld).running;
@@ -45,8 +46,10 @@ export function createPassTracker(now: () => Date = () => new Date()) {
       const status = of(sld);
       const finished = now();
       const startedAt = status.running?.startedAt;
+      const causes = status.running?.causes;
       status.running = null;
       status.last = {
+        ...(causes ? { causes } : {}),
         ...result,
         startedAt: startedAt ?? finished.toISOString(),
         ...(startedAt === undefined

@@ -17,6 +17,7 @@ import { activeSiteSlds } from '../store/sites.ts';
 import { buildSite, type SiteBuildSummary } from './build-site.ts';
 import { withCitedArticles } from './cited-changes.ts';
 import { planPages } from './page-dependencies.ts';
+import { passCauses } from './pass-causes.ts';
 import { createPassTracker, type PassStatus } from './pass-status.ts';
 import { queuedInOrder, type Settled } from './queued-in-order.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
@@ -177,13 +178,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       await finish(site, { ok: true, kind: 'full', pages: { all: summary.written }, failed: [] });
       return summary;
     } catch (error) {
-      await finish(site, {
-        ok: false,
-        kind: 'full',
-        pages: {},
-        failed: [],
-        error: error instanceof Error ? error.message : String(error),
-      });
+      const message = error instanceof Error ? error.message : String(error);
+      // the console names the failure by its kind only: its detail is read here
+      log(`build ${site.sld} failed: ${message}`);
+      await finish(site, { ok: false, kind: 'full', pages: {}, failed: [], error: message });
       throw error;
     } finally {
       release();
@@ -200,7 +198,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     changedArticles: readonly number[],
   ): Promise<boolean> => {
     const planStarted = performance.now();
-    passes.start(site.sld, 'changes');
+    passes.start(site.sld, 'changes', passCauses(changes));
     let fingerprint: string;
     let plan: ReturnType<typeof planPages>;
     try {

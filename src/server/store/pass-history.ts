@@ -11,6 +11,9 @@ const PASS_HISTORY_SIZE = 50;
 
 const pages = z.record(z.string(), z.number());
 const failed = z.array(z.object({ path: z.string(), reason: z.string() }));
+const causes = z.array(
+  z.object({ kind: z.string(), action: z.enum(['added', 'updated', 'removed']), count: z.number() }),
+);
 
 function fromJson<T>(schema: z.ZodType<T>, text: string | null, fallback: T): T {
   if (text === null) return fallback;
@@ -40,6 +43,7 @@ export async function recordPass(db: Db, siteId: number, pass: PassRecord): Prom
           failed_json: JSON.stringify(pass.failed),
           error: pass.error ?? null,
           steps_json: pass.steps ? JSON.stringify(pass.steps) : null,
+          causes_json: pass.causes ? JSON.stringify(pass.causes) : null,
         })
         .execute();
       const oldestKept = await trx
@@ -66,8 +70,10 @@ export async function listPasses(db: Db, siteId: number, limit = PASS_HISTORY_SI
     .execute();
   return rows.map((row) => {
     const steps = fromJson(pages.nullable(), row.steps_json, null);
+    const causesOf = fromJson(causes.nullable(), row.causes_json, null);
     return {
       ok: row.ok === 1,
+      ...(causesOf ? { causes: causesOf } : {}),
       kind: row.kind === 'full' ? 'full' : 'changes',
       pages: fromJson(pages, row.pages_json, {}),
       failed: fromJson(failed, row.failed_json, []),

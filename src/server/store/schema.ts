@@ -440,6 +440,7 @@ export type Database = {
     failed_json: string;
     error: string | null;
     steps_json: string | null;
+    causes_json: string | null;
   };
   periods: {
     id: Generated<number>;

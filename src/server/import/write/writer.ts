@@ -3,6 +3,7 @@
  * the change notes the running server re-renders from, versions of corrected records, and the
  * publisher's files.
  */
+import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { KeyedProblem } from '../../../i18n/import-problems.ts';
 import { sanitizeRich } from '../../../lib/sanitize.ts';
@@ -43,8 +44,11 @@ export async function at<T>(path: (string | number)[], fn: () => T | Promise<T>)
     return await fn();
   } catch (error) {
     if (error instanceof ImportError) throw error;
+    // the database's own words are for the operator: the editor gets a reference to find them in the log
+    const ref = randomUUID().slice(0, 8);
     const detail = error instanceof Error ? error.message : String(error);
-    throw new ImportError([problemFromPath(path, { code: 'writeFailed', params: { detail } })]);
+    console.error(`import write failed [${ref}] at ${path.join('.')}: ${detail}`);
+    throw new ImportError([problemFromPath(path, { code: 'writeFailed', params: { ref } })]);
   }
 }
 
