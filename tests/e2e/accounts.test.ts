@@ -8,6 +8,9 @@
  * server's side: /personal sends visitors to login, a `token` query parameter becomes the session
  * cookie.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
@@ -30,6 +33,18 @@ const BMP = Buffer.concat([
   ),
   Buffer.from([0, 0, 255, 0]),
 ]);
+
+const FILES = mkdtempSync(join(tmpdir(), 'account-files-'));
+
+/**
+ * A file of `bytes` on disk for a file input: Chromium reads a path itself, where a buffer of
+ * megabytes is sent into the page as base64 and decoded there (seconds on a loaded machine).
+ */
+function bigFile(name: string, bytes: number): string {
+  const path = join(FILES, name);
+  writeFileSync(path, Buffer.alloc(bytes));
+  return path;
+}
 
 let portal: Portal;
 let browser: Browser;
@@ -63,6 +78,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await portal?.close();
+  rmSync(FILES, { recursive: true, force: true });
 });
 
 const hydrated = (name: string) =>
@@ -260,9 +276,7 @@ describe('accounts in the browser', () => {
     page.on('request', watch);
     try {
       await page.getByRole('tab', { name: a.tabInfo }).click();
-      await page
-        .getByLabel(a.avatar)
-        .setInputFiles({ name: 'IMG_2026.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) });
+      await page.getByLabel(a.avatar).setInputFiles(bigFile('IMG_2026.jpg', 6 * 1024 * 1024));
       await page.getByRole('button', { name: a.save }).click();
       await toast(t.api.avatarTooLarge);
       expect(uploads).toEqual([]);
@@ -272,9 +286,7 @@ describe('accounts in the browser', () => {
       expect(uploads).toEqual([]);
       await page.getByRole('tab', { name: a.tabAlbum }).click();
       await page.getByLabel(a.albumName).fill('Too big');
-      await page
-        .getByLabel(a.albumCover)
-        .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4 * 1024 * 1024) });
+      await page.getByLabel(a.albumCover).setInputFiles(bigFile('cover.jpg', 4 * 1024 * 1024));
       await page.getByRole('button', { name: a.createAlbum }).click();
       await toast(t.api.coverTooLarge);
     } finally {

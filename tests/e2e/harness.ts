@@ -49,7 +49,10 @@ export async function startPortal(
   const demo = await createDemoDb({ articles: options.articles ?? 200 });
   const sitesDir = mkdtempSync(join(tmpdir(), 'portal-sites-'));
   const config = {
-    ...loadConfig({ ...process.env, ...options.env }),
+    // a test's portal sends codes to the outbox unless its env says otherwise: loading the built app
+    // sets this process's NODE_ENV to production (for React), which must not carry over to a portal
+    // started after it
+    ...loadConfig({ ...process.env, NODE_ENV: 'test', ...options.env }),
     port: 0,
     host: '127.0.0.1',
     databasePath: demo.path,

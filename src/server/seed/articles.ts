@@ -7,52 +7,27 @@ import { chartSvg } from '../files/svg.ts';
 import { insertRow } from '../store/bulk/insert.ts';
 import { seedDailyCounts } from './article-counts.ts';
 import { articleText, referenceText } from './article-text.ts';
+import { formalCount, issueSizes } from './calendar.ts';
 import { addDays, addSvg, pad, primaryColour, type SeedContext } from './context.ts';
 import { jatsFullTextRows } from './jats.ts';
 import type { SeededJournal, SeededPeriod } from './journals.ts';
 import { createRandom } from './random.ts';
 import { createRowBatch } from './row-batch.ts';
-import { BASE_DATE, BIG_ISSUE } from './site-data.ts';
+import { BASE_DATE } from './site-data.ts';
 
 type Status = 'formal' | 'online-first' | 'just-accepted';
 type Slot = { status: Status; period: SeededPeriod | null; columnIndex: number; sortOrder: number };
-
-/** Splits `total` into parts proportional to `weights` (the remainder goes to the first part). */
-export function apportion(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const parts = weights.map((weight) => Math.floor((total * weight) / sum));
-  parts[0] = (parts[0] ?? 0) + total - parts.reduce((a, b) => a + b, 0);
-  return parts;
-}
-
-/** How many of a journal's articles appear in issues (the rest are online first or just accepted). */
-export const formalCount = (count: number) => Math.round(count * 0.8);
-
-/** The big issue holds 320 articles once the journal has enough; with small seeds it gets half of them. */
-export const bigIssueCount = (siteId: number, formal: number) =>
-  siteId === BIG_ISSUE.siteId ? Math.min(BIG_ISSUE.articles, Math.floor(formal / 2)) : 0;
 
 function slotsFor(journal: SeededJournal, count: number): Slot[] {
   const formal = formalCount(count);
   const onlineFirst = Math.round(count * 0.12);
   const justAccepted = count - formal - onlineFirst;
   const periods = journal.periods;
-  const big =
-    journal.siteId === BIG_ISSUE.siteId
-      ? periods.find((p) => p.year === BIG_ISSUE.year && p.issue === BIG_ISSUE.issue)
-      : undefined;
-  const bigCount = big ? bigIssueCount(journal.siteId, formal) : 0;
-  const others = periods.filter((p) => p !== big);
-  const perPeriod = new Map<SeededPeriod, number>();
-  const rest = formal - bigCount;
-  for (const [index, period] of others.entries()) {
-    perPeriod.set(period, Math.floor(rest / others.length) + (index < rest % others.length ? 1 : 0));
-  }
-  if (big) perPeriod.set(big, bigCount);
+  const sizes = issueSizes(journal.siteId, periods, formal);
   const slots: Slot[] = [];
   const columns = journal.columnIds.length;
-  for (const period of periods) {
-    const n = perPeriod.get(period) ?? 0;
+  for (const [index, period] of periods.entries()) {
+    const n = sizes[index] ?? 0;
     for (let i = 0; i < n; i++) {
       // columns fill in order, reviews (column 2) get about one article in eight
       const columnIndex = i % 8 === 3 ? 1 : i % 11 === 7 ? Math.min(2, columns - 1) : i % 13 === 5 ? columns - 1 : 0;

@@ -13,7 +13,8 @@ import { optimizeSearchText } from '../store/bulk/search-text.ts';
 import type { Db } from '../store/db.ts';
 import { kysely } from '../store/kysely.ts';
 import { gatherStatistics } from '../store/planner-statistics.ts';
-import { apportion, seedArticles } from './articles.ts';
+import { seedArticles } from './articles.ts';
+import { articlesPerJournal } from './calendar.ts';
 import { seedChannelContent } from './channel-content.ts';
 import { seedChannels } from './channels.ts';
 import { addAlbumExperts, seedAlbums, seedEditorial, seedMedia } from './collections.ts';
@@ -80,16 +81,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       const files = new Map<number, SiteFiles>();
       for (const site of SITE_SPECS) files.set(site.id, await seedSiteRow(ctx, site));
       await seedGroups(ctx);
-      const perSite = apportion(
-        articles,
-        SITE_SPECS.map((site) => site.weight),
-      );
-      const perJournal = SITE_SPECS.map((site, index) =>
-        apportion(
-          perSite[index] ?? 0,
-          site.journals.map(() => 1),
-        ),
-      );
+      const perJournal = articlesPerJournal(articles);
       const journalsBySite = new Map<number, SeededJournal[]>();
       for (const [index, site] of SITE_SPECS.entries())
         journalsBySite.set(site.id, await seedJournals(ctx, site, perJournal[index] ?? []));

@@ -1,8 +1,8 @@
 /** Journals (publications), their columns and issues (periods), each with a drawn cover. */
 import { coverSvg } from '../files/svg.ts';
-import { bigIssueCount, formalCount } from './articles.ts';
-import { addDays, addSvg, pad, primaryColour, type SeedContext } from './context.ts';
-import { BASE_DATE, FIRST_YEAR, type JournalSpec, type SiteSpec } from './site-data.ts';
+import { calendarIssues, journalCalendar } from './calendar.ts';
+import { addSvg, primaryColour, type SeedContext } from './context.ts';
+import type { JournalSpec, SiteSpec } from './site-data.ts';
 import { FIELD_WORDS } from './vocabulary.ts';
 
 export type SeededPeriod = { id: number; year: number; volume: number; issue: number; publishDate: string };
@@ -43,46 +43,6 @@ function introduction(site: SiteSpec, journal: JournalSpec): [string, string] {
   ];
 }
 
-/** Issue k of a year appears in the month its share of the year ends, on the 15th; more often than monthly, spread over the year's days. */
-function publishDate(year: number, issue: number, perYear: number): string {
-  if (perYear > 12) return addDays(`${year}-01-01`, Math.floor(((issue - 0.5) * 365) / perYear));
-  return `${year}-${pad(Math.ceil((issue * 12) / perYear), 2)}-15`;
-}
-
-/** Articles a regular issue holds at most, once a seed is large: about a real issue of such a journal. */
-export const ISSUE_ARTICLES_MAX = 24;
-const FREQUENCIES = [4, 6, 12, 24, 36, 52];
-
-function issueCount(firstYear: number, perYear: number): number {
-  let n = 0;
-  for (let year = firstYear; year <= Number(BASE_DATE.slice(0, 4)); year++) {
-    for (let issue = 1; issue <= perYear && publishDate(year, issue, perYear) <= BASE_DATE; issue++) n++;
-  }
-  return n;
-}
-
-/**
- * The years and frequency of a journal's issues. The demo's calendar (FIRST_YEAR on) while its
- * regular issues stay within ISSUE_ARTICLES_MAX; a larger seed grows the archive, not the issues,
- * as a real one does: back year by year to the journal's founding, then more issues a year.
- */
-function journalCalendar(
-  siteId: number,
-  spec: JournalSpec,
-  articles: number,
-): { firstYear: number; issuesPerYear: number } {
-  const formal = formalCount(articles);
-  const regular = formal - bigIssueCount(siteId, formal);
-  const fits = (firstYear: number, perYear: number) =>
-    regular <= ISSUE_ARTICLES_MAX * Math.max(1, issueCount(firstYear, perYear) - 1);
-  const earliest = Math.min(FIRST_YEAR, spec.foundedYear);
-  for (let year = FIRST_YEAR; year >= earliest; year--)
-    if (fits(year, spec.issuesPerYear)) return { firstYear: year, issuesPerYear: spec.issuesPerYear };
-  const faster = FREQUENCIES.filter((perYear) => perYear > spec.issuesPerYear);
-  const issuesPerYear = faster.find((perYear) => fits(earliest, perYear)) ?? faster.at(-1) ?? spec.issuesPerYear;
-  return { firstYear: earliest, issuesPerYear };
-}
-
 /** `articles`: how many articles each journal of the site will hold, which sets its calendar. */
 export async function seedJournals(
   ctx: SeedContext,
@@ -90,12 +50,11 @@ export async function seedJournals(
   articles: readonly number[],
 ): Promise<SeededJournal[]> {
   const colour = primaryColour(site);
-  const lastYear = Number(BASE_DATE.slice(0, 4));
   const journals: SeededJournal[] = [];
   for (const [index, demoSpec] of site.journals.entries()) {
-    const { firstYear, issuesPerYear } = journalCalendar(site.id, demoSpec, articles[index] ?? 0);
-    const spec = { ...demoSpec, issuesPerYear };
-    const [frequency, enFrequency] = frequencyName(issuesPerYear);
+    const calendar = journalCalendar(site.id, demoSpec, articles[index] ?? 0);
+    const spec = { ...demoSpec, issuesPerYear: calendar.issuesPerYear };
+    const [frequency, enFrequency] = frequencyName(calendar.issuesPerYear);
     const coverId = await addSvg(
       ctx,
       site.id,
@@ -131,29 +90,25 @@ export async function seedJournals(
         await ctx.insert('columns', { publication_id: id, name, en_name: enName, sort_order: position + 1 }),
       );
     const periods: SeededPeriod[] = [];
-    for (let year = firstYear; year <= lastYear; year++) {
-      for (let issue = 1; issue <= spec.issuesPerYear; issue++) {
-        const date = publishDate(year, issue, spec.issuesPerYear);
-        if (date > BASE_DATE) break;
-        const volume = year - spec.foundedYear + 1;
-        const line = `${year}年 第${issue}期 · Vol. ${volume} No. ${issue}`;
-        const cover = await addSvg(
-          ctx,
-          site.id,
-          `${spec.abbreviation}-${year}-${issue}.svg`,
-          coverSvg(spec.name, spec.enName, colour, line),
-        );
-        const periodId = await ctx.insert('periods', {
-          site_id: site.id,
-          publication_id: id,
-          year,
-          volume,
-          issue,
-          publish_date: date,
-          cover_id: cover,
-        });
-        periods.push({ id: periodId, year, volume, issue, publishDate: date });
-      }
+    for (const { year, issue, publishDate } of calendarIssues(calendar)) {
+      const volume = year - spec.foundedYear + 1;
+      const line = `${year}年 第${issue}期 · Vol. ${volume} No. ${issue}`;
+      const cover = await addSvg(
+        ctx,
+        site.id,
+        `${spec.abbreviation}-${year}-${issue}.svg`,
+        coverSvg(spec.name, spec.enName, colour, line),
+      );
+      const periodId = await ctx.insert('periods', {
+        site_id: site.id,
+        publication_id: id,
+        year,
+        volume,
+        issue,
+        publish_date: publishDate,
+        cover_id: cover,
+      });
+      periods.push({ id: periodId, year, volume, issue, publishDate });
     }
     journals.push({ id, siteId: site.id, spec, site, coverId, columnIds, periods });
   }
