@@ -76,7 +76,7 @@ export const importProblems: typeof zh = {
     jatsTitleDisagrees: '{file}: its title "{jats}" is not the record\'s "{record}"; the record is kept',
     jatsDoiDisagrees: "{file}: its DOI {jats} is not the record's {record}; the record is kept",
     jatsAuthorsDisagrees: "{file}: its authors ({jats}) are not the record's ({record}); the record is kept",
-    zipTooManyEntries: 'the zip has {count} entries (at most {max})',
+    zipTooManyEntries: 'the zip holds too many entries: {count} (at most {max})',
     zipEntryOutside: 'the zip entry {name} would be written outside the import folder',
     zipTooLarge: 'the zip unpacks to more than {max} bytes',
     zipUnreadable: 'cannot unpack the zip',
