@@ -5,11 +5,14 @@
  * (src/server/static/shell-compose.ts).
  */
 import { z } from 'zod';
+import type { SiteMetaRecord } from './site-meta.ts';
 
 export const SHELL_TOP = 'shell-top';
 export const SHELL_BOTTOM = 'shell-bottom';
 /** the theme's colours and the site's own CSS in the head: the same on every page of the site */
 export const SHELL_HEAD = 'shell-head';
+/** the head's title and meta tags, with the page's and the site's values (site-meta.ts) */
+export const SHELL_META = 'shell-meta';
 
 export const shellRecordSchema = z.object({
   /** the page's path (with its page number), which the language switch links to in the other language */
@@ -24,7 +27,7 @@ export const shellRecordSchema = z.object({
 export type ShellRecord = z.infer<typeof shellRecordSchema>;
 
 /** The opening mark with the page's record: JSON with '<', '>' and '&' escaped, so '-->' cannot occur. */
-export function openMark(name: string, record?: ShellRecord): string {
+export function openMark(name: string, record?: ShellRecord | SiteMetaRecord): string {
   const json = record
     ? ` ${JSON.stringify(record).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`
     : '';

@@ -4,8 +4,8 @@
  * rendered on demand together, the pass rendering no article page; a new issue changes the menu's
  * current-issue link on every page and the back-issue browser of every table of contents, the pass
  * rendering only the new issue's articles and tables of contents; a footer change renders no article
- * or table of contents; a theme colour change renders no more than those pages, every page showing
- * the new colour; composed pages are byte for byte what rendering them gives, for several kinds in
+ * or table of contents; a theme colour change or a site rename renders no more than those pages,
+ * every page showing the new colour or name (its title and meta tags); composed pages are byte for byte what rendering them gives, for several kinds in
  * both languages.
  */
 import { execFile } from 'node:child_process';
@@ -271,6 +271,41 @@ describe('the shell on every page', () => {
       expect(page.body, path).not.toContain(old);
     }
     for (const path of [paths.find((p) => /^\/zh\/article\/\d+\/$/.test(p)), '/en/home/']) {
+      if (!path) continue;
+      const { served, rendered: onDemand } = await servedAndRendered(path);
+      expect(served).toBe(onDemand);
+    }
+  }, 300_000);
+
+  it("a site rename renders only the pages showing site data, and every page's title and meta tags name the new name", async () => {
+    const source = createLocalSource(portal.db);
+    const site = await source.findSiteBySld('jmst');
+    if (!site) throw new Error('jmst');
+    const name = `${site.name}（新）`;
+    const enName = `${site.enName} (renamed)`;
+    const file = join(work, 'rename.json');
+    writeFileSync(file, JSON.stringify({ site: { sld: 'jmst', name, enName } }));
+    const since = (await passStatus()).last?.finishedAt;
+    await run(process.execPath, ['scripts/import.ts', file], {
+      env: { ...process.env, DATABASE_PATH: portal.databasePath },
+      cwd: process.cwd(),
+    });
+    const pass = await nextPass(since);
+    expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
+    const paths = prebuiltPaths();
+    const rendered = Object.values(pass.pages).reduce((a, b) => a + b, 0);
+    expect(pass.pages['article'] ?? 0).toBe(0);
+    expect(pass.pages['toc'] ?? 0).toBe(0);
+    expect(rendered).toBeLessThan(paths.length / 4);
+    for (const path of paths) {
+      const page = await portal.request('jmst', path, { headers: crawler });
+      expect(page.status, path).toBe(200);
+      expect(page.headers['x-rendered'], path).toBeUndefined();
+      const wanted = path.startsWith('/en/') ? enName : name;
+      expect(page.body, path).toContain(`<meta property="og:site_name" content="${wanted}">`);
+      expect(/<title>([^<]*)<\/title>/.exec(page.body)?.[1]?.endsWith(wanted), path).toBe(true);
+    }
+    for (const path of [paths.find((p) => /^\/en\/article\/\d+\/$/.test(p)), '/zh/home/']) {
       if (!path) continue;
       const { served, rendered: onDemand } = await servedAndRendered(path);
       expect(served).toBe(onDemand);

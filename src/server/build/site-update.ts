@@ -8,7 +8,7 @@
  * version's templates (the server composes them into the other pages when serving them) and
  * renders again only the pages that show shell data outside those parts (home, lists, channel
  * pages: not article, news, album or issue pages). When what the rest of a page shows of the site changed
- * (its name, journals), the caller renders the whole site instead.
+ * (its journals, its address, its type), the caller renders the whole site instead.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -70,16 +70,32 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
     await source.getSearchConditions(site.id, 'article'),
     await source.getSearchConditions(site.id, 'publication'),
   ];
-  // the theme's colours and the site's CSS sit in the head's marked part: the shell's, not the outer hash
-  const { colour: _colour, colour1: _colour1, colour2: _colour2, colour3: _colour3, ...unthemed } = site;
+  // the head's marked parts hold the theme's colours, the site's CSS, its name, keywords and logo
+  // (site-meta.ts), and the footer its basic information (also shown on home and about pages,
+  // which a shell change renders): the shell's, not the outer hash
   const outer = hash({
-    site: unthemed,
+    site: outerSite(site),
     publications,
     publicationConfig: shell?.publicationConfig,
-    basicInfo: shell?.basicInfo,
-    logo: shell?.header.pcLogoUrl,
   });
   return `${outer}.${hash({ site, shell, publications, firstTwo, topics, firstExperts, search })}.${hash(issueList)}`;
+}
+
+/** What pages show of the site itself outside the shell's marked parts. */
+function outerSite(site: Site) {
+  const {
+    colour: _colour,
+    colour1: _colour1,
+    colour2: _colour2,
+    colour3: _colour3,
+    name: _name,
+    enName: _enName,
+    keywords: _keywords,
+    enKeywords: _enKeywords,
+    logo1Url: _logo,
+    ...outer
+  } = site;
+  return outer;
 }
 
 /** The issue list of the site's own journal now. */

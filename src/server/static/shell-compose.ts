@@ -9,17 +9,23 @@ import type { IssueList } from '../../lib/issue-browser.ts';
 import { type Lang, pathInLanguage } from '../../lib/lang.ts';
 import {
   closeMark,
+  openMark,
   SHELL_BOTTOM,
   SHELL_HEAD,
+  SHELL_META,
   SHELL_TOP,
   type ShellRecord,
   shellRecordSchema,
 } from '../../lib/shell-marks.ts';
+import { type SiteMetaRecord, type SiteMetaSite, siteMetaHtml, siteMetaRecordSchema } from '../../lib/site-meta.ts';
 import { uidFor, uidTail } from './island-uid.ts';
 import { composeIssueList } from './issue-list-compose.ts';
 
-/** head: the theme's styles (absent from templates written before the head was marked) */
-export type ShellTemplate = { record: ShellRecord; top: string; bottom: string; head?: string };
+/**
+ * head: the theme's styles; meta: the site's values in the head's title and meta tags (each absent
+ * from templates written before that part was marked)
+ */
+export type ShellTemplate = { record: ShellRecord; top: string; bottom: string; head?: string; meta?: SiteMetaSite };
 /**
  * A site version's templates: one per language (of those built) and variant; version names the
  * shell. issueList: the journal's issues, which every table of contents lists (its browser).
@@ -30,7 +36,15 @@ export type ShellTemplates = {
   issueList?: IssueList;
 };
 
-type Regions = { record: ShellRecord; top: [number, number]; bottom: [number, number]; head: [number, number] | null };
+type MetaRegion = { record: SiteMetaRecord; from: number; to: number };
+type Regions = {
+  record: ShellRecord;
+  top: [number, number];
+  bottom: [number, number];
+  head: [number, number] | null;
+  /** from its opening mark (which holds the values) to its closing mark */
+  meta: MetaRegion | null;
+};
 
 /** Characters that read the same in an attribute and in the JSON of island props: no escaping to redo. */
 const PLAIN_PATH = /^\/[A-Za-z0-9/_.~%-]*$/;
@@ -63,7 +77,22 @@ export function findRegions(html: string): Regions | null {
     top: [top.start, top.end],
     bottom: [bottom.start, bottom.end],
     head: head && head.end < top.open ? [head.start, head.end] : null,
+    meta: metaRegion(html, top.open),
   };
+}
+
+/** The head's site part and its values, when the page has one before `before`. */
+function metaRegion(html: string, before: number): MetaRegion | null {
+  const meta = between(html, SHELL_META, 0);
+  if (!meta || meta.end >= before) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(html.slice(meta.open + SHELL_META.length + 4, meta.start - 3));
+  } catch {
+    return null;
+  }
+  const record = siteMetaRecordSchema.safeParse(parsed);
+  return record.success ? { record: record.data, from: meta.open, to: meta.end } : null;
 }
 
 /** The shell parts of a rendered page, as a template for the others. */
@@ -75,6 +104,7 @@ export function templateOf(html: string): ShellTemplate | null {
     top: html.slice(...regions.top),
     bottom: html.slice(...regions.bottom),
     ...(regions.head ? { head: html.slice(...regions.head) } : {}),
+    ...(regions.meta ? { meta: regions.meta.record.site } : {}),
   };
 }
 
@@ -204,21 +234,30 @@ export function composePage(html: string, templates: ShellTemplates): string | n
   const top = fill(template.top, template.record, record, lang, html.slice(...regions.top));
   const bottom = fill(template.bottom, template.record, record, lang, html.slice(...regions.bottom));
   if (top === null || bottom === null) return null;
+  // each part replaced in the order it comes in the page: [from, to, text]
+  const parts: [number, number, string][] = [
+    [regions.top[0], regions.top[1], top],
+    [regions.bottom[0], regions.bottom[1], bottom],
+  ];
   // the head's part is the same on every page of the site: put in as it is (a page written before
   // it was marked cannot take a newer one)
-  let head = '';
-  let from = 0;
   if (template.head !== undefined) {
     if (!regions.head) return null;
-    head = html.slice(0, regions.head[0]) + template.head;
-    from = regions.head[1];
+    parts.push([regions.head[0], regions.head[1], template.head]);
   }
-  const page =
-    head +
-    html.slice(from, regions.top[0]) +
-    top +
-    html.slice(regions.top[1], regions.bottom[0]) +
-    bottom +
-    html.slice(regions.bottom[1]);
+  // the site's name, keywords and logo in the title and meta tags, with the page's own values
+  if (template.meta !== undefined) {
+    if (!regions.meta) return null;
+    const meta = { page: regions.meta.record.page, site: template.meta };
+    parts.push([regions.meta.from, regions.meta.to, openMark(SHELL_META, meta) + siteMetaHtml(lang, meta)]);
+  }
+  parts.sort((a, b) => a[0] - b[0]);
+  let page = '';
+  let at = 0;
+  for (const [from, to, text] of parts) {
+    page += html.slice(at, from) + text;
+    at = to;
+  }
+  page += html.slice(at);
   return templates.issueList ? composeIssueList(page, lang, templates.issueList) : page;
 }

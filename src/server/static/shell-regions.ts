@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { issueListSchema } from '../../lib/issue-browser.ts';
 import { shellRecordSchema } from '../../lib/shell-marks.ts';
+import { siteMetaSiteSchema } from '../../lib/site-meta.ts';
 import type { ShellTemplates } from './shell-compose.ts';
 
 export const SHELL_TEMPLATES_FILE = '.shell-templates.json';
@@ -17,6 +18,7 @@ const template = z.object({
   top: z.string(),
   bottom: z.string(),
   head: z.string().optional(),
+  meta: siteMetaSiteSchema.optional(),
 });
 const variants = z.object({ page: template, detail: template });
 const templatesSchema = z.object({
