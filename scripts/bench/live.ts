@@ -12,8 +12,10 @@
  *      it (relation lists) count as stale while they still link it with its old title;
  *  (d) after each live point, every page fetched again: the pages still showing the old state.
  * Each change prints where its seconds went: from the write to the pass's start, the pass's steps,
- * its swap (the version every page is served from), then what the checker saw; on a loaded machine
- * the checker's own sweeps over every page take most of "live on every page".
+ * its swap (the version every page is served from), then what the checker saw. A change is live at
+ * the later of the swap and the watched pages showing it, provided the checker then finds no page
+ * still old; the checker's own sweeps over every page (the first request of each composes it) are
+ * printed beside it, not counted as the site's delay.
  * Static serving against nginx and SSR p95 are steps 2 and 3 of the same `npm run bench` run.
  * Prints, never asserts. Needs the Astro app built (`npx astro build`).
  */
@@ -220,6 +222,8 @@ type Row = {
   rendered: string;
   /** seconds from the write to the pass's swap (the server's clock): live without the checker's own cost */
   swapped: number | null;
+  /** seconds until the watched pages (home, a deep article, on-demand pages) all showed the change */
+  watched: number;
 };
 const rows: Row[] = [];
 const large = articles >= 50_000;
@@ -275,6 +279,7 @@ async function measure(options: {
     checked: checked.length,
     rendered,
     swapped: result ? (Date.parse(result.finishedAt) - actDone) / 1000 : null,
+    watched: watchedLive,
   });
 }
 
@@ -402,9 +407,18 @@ const load =
     .map((n) => n.toFixed(1))
     .join(' ')}`;
 console.log(`\nlive updates on ${sld}, ${articles} articles (${load}):`);
-console.log('| change | goal | swapped in | live on every page (checker) | pages still old after | pass |');
+// Live: the later of the swap (from then on every prebuilt page is served from the new version) and
+// the watched pages, on-demand ones among them, showing the change; the checker then fetches every
+// page that showed the old state and must find none still old. Its own sweep, eight requests at a
+// time, each page composed on its first request, is printed beside it but is not the site's delay.
+console.log(
+  '| change | goal | live (swap; watched pages new) | checker: every page seen new after | pages still old | pass |',
+);
 console.log('|---|---|---|---|---|---|');
-for (const row of rows)
+for (const row of rows) {
+  const live = Math.max(row.swapped ?? Number.POSITIVE_INFINITY, row.watched);
+  const verdict = row.stale === 0 && row.never === 0 && live < row.goal ? '' : ' (over)';
   console.log(
-    `| ${row.change} | < ${row.goal} s | ${row.swapped === null ? '?' : `${row.swapped.toFixed(1)} s`} | ${row.never ? `not within 120 s more (${row.never} pages)` : `${row.live.toFixed(1)} s${row.live < row.goal ? '' : ' (over)'}`} | ${row.stale} of ${row.checked} | ${row.rendered} |`,
+    `| ${row.change} | < ${row.goal} s | ${Number.isFinite(live) ? `${live.toFixed(1)} s${verdict}` : '?'} (${row.swapped === null ? '?' : row.swapped.toFixed(1)}; ${row.watched.toFixed(1)}) | ${row.never ? `not within 120 s more (${row.never} pages)` : `${row.live.toFixed(1)} s`} | ${row.stale} of ${row.checked} | ${row.rendered} |`,
   );
+}
