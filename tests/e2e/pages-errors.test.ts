@@ -1,9 +1,10 @@
 /**
  * When rendering fails: a page whose data call throws gets the generic error page (status 500,
- * message, link home); when even the shell cannot load, the minimal fallback page still answers.
+ * message, link home) and the server log the cause; when even the shell cannot load, the minimal
+ * fallback page still answers.
  * Renders through the built app with a ContentSource that fails on purpose.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentSource } from '../../src/content/source.ts';
 import type { Site } from '../../src/content/types.ts';
 import { loadRenderer, type RenderPage } from '../../src/server/build/renderer.ts';
@@ -50,6 +51,19 @@ describe('error pages when rendering fails', () => {
     expect(result.body).toContain('Please understand the inconvenience caused by system maintenance.');
     expect(result.body).toContain('href="/en/home/"');
     expect(result.body).toContain('<html lang="en"');
+  });
+
+  it('the cause of a failed render reaches the server log, not the visitor', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const result = await page('/zh/article/1/', { source: failing(['getArticle']), site });
+      expect(result.status).toBe(500);
+      expect(result.body).not.toContain('getArticle is down');
+      const lines = logged.mock.calls.map((call) => call.map(String).join(' '));
+      expect(lines.some((line) => line.includes('/zh/article/1/') && line.includes('getArticle is down'))).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('when the shell itself cannot load, the 404 and error pages fall back to a minimal page with a link home', async () => {
