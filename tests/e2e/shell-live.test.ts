@@ -311,4 +311,35 @@ describe('the shell on every page', () => {
       expect(served).toBe(onDemand);
     }
   }, 300_000);
+
+  it("a journal's introduction changes its about page without rendering any article or table of contents", async () => {
+    const source = createLocalSource(portal.db);
+    const site = await source.findSiteBySld('jmst');
+    if (!site) throw new Error('jmst');
+    const [journal] = await source.listPublications(site.id);
+    if (!journal?.issn) throw new Error('a journal with an ISSN');
+    const introduction = `<p>本刊新简介 ${Date.now()}</p>`;
+    const file = join(work, 'journal.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        site: { sld: 'jmst', name: site.name, enName: site.enName },
+        publications: [{ issn: journal.issn, name: journal.name, enName: journal.enName, introduction }],
+      }),
+    );
+    const since = (await passStatus()).last?.finishedAt;
+    await run(process.execPath, ['scripts/import.ts', file], {
+      env: { ...process.env, DATABASE_PATH: portal.databasePath },
+      cwd: process.cwd(),
+    });
+    const pass = await nextPass(since);
+    expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
+    expect(pass.pages['article'] ?? 0).toBe(0);
+    expect(pass.pages['toc'] ?? 0).toBe(0);
+    const about = `/zh/about/${journal.id}/`;
+    expect(prebuiltPaths()).toContain(about);
+    const { served, rendered } = await servedAndRendered(about);
+    expect(served).toContain(introduction);
+    expect(served).toBe(rendered);
+  }, 300_000);
 });

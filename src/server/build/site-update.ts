@@ -8,14 +8,14 @@
  * version's templates (the server composes them into the other pages when serving them) and
  * renders again only the pages that show shell data outside those parts (home, lists, channel
  * pages: not article, news, album or issue pages). When what the rest of a page shows of the site changed
- * (its journals, its address, its type), the caller renders the whole site instead.
+ * (its journals' names, ISSNs and publishers, its address, its type), the caller renders the whole site instead.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { primaryOf } from '../../content/primary-publication.ts';
 import type { ContentSource } from '../../content/source.ts';
-import type { Channel, Site } from '../../content/types.ts';
+import { articleDetailSchema, type Channel, type Publication, type Site } from '../../content/types.ts';
 import { DEFAULT_RANKING_PERIOD, RANKING_SIZE } from '../../lib/constants.ts';
 import { type IssueList, issueListOf } from '../../lib/issue-browser.ts';
 import type { Lang } from '../../lib/lang.ts';
@@ -75,7 +75,7 @@ export async function shellFingerprint(source: ContentSource, site: Site): Promi
   // which a shell change renders): the shell's, not the outer hash
   const outer = hash({
     site: outerSite(site),
-    publications,
+    publications: publications.map(outerPublication),
     publicationConfig: shell?.publicationConfig,
   });
   return `${outer}.${hash({ site, shell, publications, firstTwo, topics, firstExperts, search })}.${hash(issueList)}`;
@@ -97,6 +97,15 @@ function outerSite(site: Site) {
   } = site;
   return outer;
 }
+
+/**
+ * What article pages and tables of contents show of a journal (the article's own journal fields):
+ * its other fields (cover, introduction, sponsor, editor…) show on home, journal and about pages,
+ * which every shell change renders.
+ */
+const ARTICLE_JOURNAL_FIELDS = articleDetailSchema.shape.publication.keyof().options;
+const outerPublication = (publication: Publication) =>
+  Object.fromEntries(ARTICLE_JOURNAL_FIELDS.map((field) => [field, publication[field]]));
 
 /** The issue list of the site's own journal now. */
 async function currentIssueList(source: ContentSource, site: Site): Promise<IssueList> {
