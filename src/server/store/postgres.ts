@@ -27,6 +27,42 @@ export function openPostgres(url: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, types }) }) });
 }
 
+/** Why a synchronous SQLite path cannot serve this store. */
+export class SqliteOnly extends Error {
+  constructor(use: string) {
+    super(
+      `${use} is SQLite-only (node:sqlite's synchronous API); this store is PostgreSQL: use the async store functions`,
+    );
+    this.name = 'SqliteOnly';
+  }
+}
+
+/**
+ * The PostgreSQL store handle. It offers the DatabaseSync methods the synchronous SQLite paths call,
+ * each throwing an error that names that use, so code still bound to node:sqlite fails plainly.
+ */
+export class PostgresStore {
+  readonly engine = 'postgres';
+  readonly kysely: Kysely<Database>;
+
+  constructor(url: string) {
+    this.kysely = openPostgres(url);
+  }
+
+  prepare(_sql: string): never {
+    throw new SqliteOnly('a prepared statement (statement, compiledQuery, db.prepare)');
+  }
+
+  exec(_sql: string): never {
+    throw new SqliteOnly('db.exec (transaction, migrations, planner statistics)');
+  }
+
+  /** closeStore(db) ends the pool: it is async, so the synchronous close is refused. */
+  close(): never {
+    throw new SqliteOnly('the synchronous db.close()');
+  }
+}
+
 /** Applies the migrations of migrations/postgres/ that have not run yet, each in its own transaction. */
 export async function migratePostgres(db: Kysely<Database>): Promise<number[]> {
   return db.connection().execute(async (connection) => {

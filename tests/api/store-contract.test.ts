@@ -1,0 +1,570 @@
+/**
+ * The store contract: the async store functions every server shares with the others (accounts,
+ * sessions, rate limits, captchas, codes, the change log, page links, publishing history,
+ * subscriptions, third-party bindings, counters) answer the same on the embedded SQLite store and on
+ * PostgreSQL (a throwaway PostgreSQL 15 cluster, tests/fixtures/postgres-cluster.ts), through one
+ * store handle opened by openStore.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertMember,
+  loginRowById,
+  memberByAccount,
+  memberByCodeAddress,
+  memberEmails,
+  setMobile,
+  setPasswordHash,
+  updateProfile,
+} from '../../src/server/store/accounts.ts';
+import { countArticleDownload, countArticleView } from '../../src/server/store/article-counts.ts';
+import { pruneCaptchas, saveCaptcha, takeCaptcha } from '../../src/server/store/captchas.ts';
+import { changesSince, lastChangeId, pruneChanges, recordChanges } from '../../src/server/store/changes.ts';
+import { rankFromRollups, refreshRollups } from '../../src/server/store/count-rollups.ts';
+import { type Db, transaction } from '../../src/server/store/db.ts';
+import { kysely } from '../../src/server/store/kysely.ts';
+import { closeStore, openStore } from '../../src/server/store/open-store.ts';
+import { linkingRoutesOf, pagesLinking, writePageLinks } from '../../src/server/store/page-links.ts';
+import { listPasses, recordPass } from '../../src/server/store/pass-history.ts';
+import { clearRateLimit, rateLimitCount } from '../../src/server/store/rate-limits.ts';
+import {
+  deleteMemberSessions,
+  deleteSession,
+  insertSession,
+  sessionByTokenHash,
+  sessionExpiry,
+} from '../../src/server/store/sessions.ts';
+import { findSiteBySld } from '../../src/server/store/sites.ts';
+import {
+  claimSubscriptionEvents,
+  confirmedSubscribers,
+  confirmSubscription,
+  isConfirmedSubscriber,
+  memberSubscriptions,
+  removeMemberSubscription,
+  removeSubscription,
+  saveConfirmedSubscription,
+  savePendingSubscription,
+} from '../../src/server/store/subscriptions.ts';
+import {
+  bindIdentity,
+  bindTicket,
+  boundIdentity,
+  saveBindTicket,
+  saveLoginState,
+  takeBindTicket,
+  takeLoginState,
+} from '../../src/server/store/third-party.ts';
+import {
+  countCodeAttempt,
+  hitRateLimit,
+  insertVerificationCode,
+  markCodeUsed,
+  openVerificationCode,
+  pruneRateLimits,
+} from '../../src/server/store/verification-codes.ts';
+import { countSiteVisit } from '../../src/server/store/visits.ts';
+import { type PostgresCluster, startPostgresCluster } from '../fixtures/postgres-cluster.ts';
+
+const SQLITE_MIGRATIONS = join(import.meta.dirname, '..', '..', 'src', 'server', 'store', 'migrations', 'sqlite');
+const NOW = '2026-03-01T10:00:00.000Z';
+const LATER = '2026-03-01T11:00:00.000Z';
+
+let cluster: PostgresCluster;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'store-contract-'));
+  cluster = await startPostgresCluster();
+});
+
+afterAll(async () => {
+  await cluster?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const engines = [
+  { engine: 'sqlite', env: () => ({}) },
+  { engine: 'postgres', env: () => ({ DATABASE_URL: cluster.url }) },
+] as const;
+
+type Ids = { siteId: number; otherSiteId: number; articleId: number; draftId: number; periodId: number };
+
+/** Two sites, a journal, an issue, a published article and a draft: written with Kysely, so on either engine. */
+async function addContent(db: Db): Promise<Ids> {
+  const q = kysely(db);
+  const site = async (sld: string) =>
+    (
+      await q
+        .insertInto('sites')
+        .values({ sld, name: `刊 ${sld}`, en_name: `Journal ${sld}`, type: 'single', created_at: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const siteId = await site('alpha');
+  const otherSiteId = await site('beta');
+  const { id: publicationId } = await q
+    .insertInto('publications')
+    .values({ site_id: siteId, name: '材料', en_name: 'Materials' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: periodId } = await q
+    .insertInto('periods')
+    .values({
+      site_id: siteId,
+      publication_id: publicationId,
+      year: 2026,
+      volume: 1,
+      issue: 1,
+      publish_date: '2026-01-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const article = async (status: string) =>
+    (
+      await q
+        .insertInto('articles')
+        .values({ site_id: siteId, publication_id: publicationId, title: '文', status, updated_at: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return { siteId, otherSiteId, articleId: await article('formal'), draftId: await article('draft'), periodId };
+}
+
+describe('a store handle', () => {
+  it('is the SQLite file by default, and its synchronous paths run on it', async () => {
+    const db = await openStore(join(dir, 'default.db'), {});
+    try {
+      expect(db.engine).toBe('sqlite');
+      await kysely(db)
+        .insertInto('sites')
+        .values({ sld: 'gamma', name: '丙', en_name: 'Gamma', type: 'single', created_at: NOW })
+        .execute();
+      expect(findSiteBySld(db, 'gamma')?.enName).toBe('Gamma');
+      expect(transaction(db, () => db.prepare('SELECT COUNT(*) AS n FROM sites').get())).toEqual({ n: 1 });
+    } finally {
+      await closeStore(db);
+    }
+    expect(() => db.prepare('SELECT 1')).toThrow(/not open/);
+  });
+
+  it('is PostgreSQL, migrated, when DATABASE_URL names one; a SQLite-only path says what it is', async () => {
+    const db = await openStore(join(dir, 'unused.db'), { DATABASE_URL: cluster.url });
+    try {
+      expect(db.engine).toBe('postgres');
+      const versions = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(kysely(db));
+      const latest = Math.max(...readdirSync(SQLITE_MIGRATIONS).map((file) => Number.parseInt(file, 10)));
+      expect(Math.max(...versions.rows.map((row) => row.version))).toBe(latest);
+      expect(() => findSiteBySld(db, 'alpha')).toThrow(/prepared statement .* is SQLite-only/);
+      expect(() => transaction(db, () => 1)).toThrow(/db\.exec .* is SQLite-only/);
+      expect(() => db.close()).toThrow(/closeStore|close\(\) is SQLite-only/);
+    } finally {
+      await closeStore(db);
+    }
+  });
+
+  it('refuses a DATABASE_URL that names no PostgreSQL database, saying what it needs', async () => {
+    await expect(openStore(join(dir, 'unused.db'), { DATABASE_URL: 'mysql://localhost/portal' })).rejects.toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL/,
+    );
+  });
+});
+
+describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
+  let db: Db;
+  let ids: Ids;
+
+  beforeAll(async () => {
+    db = await openStore(join(dir, `${engine}.db`), env());
+    expect(db.engine).toBe(engine);
+    ids = await addContent(db);
+  });
+
+  afterAll(async () => {
+    if (db) await closeStore(db);
+  });
+
+  it('accounts: registers a member and finds them by name, mobile or proven e-mail only', async () => {
+    const id = await insertMember(db, {
+      siteId: ids.siteId,
+      userName: 'reader',
+      mobileNo: '13800000000',
+      email: 'reader@example.org',
+      passwordHash: 'h1',
+      createdAt: NOW,
+    });
+    expect((await memberByAccount(db, ids.siteId, 'reader'))?.id).toBe(id);
+    expect((await memberByAccount(db, ids.siteId, '13800000000'))?.id).toBe(id);
+    expect((await memberByAccount(db, ids.siteId, 'reader@example.org'))?.id).toBe(id);
+    expect(await memberByAccount(db, ids.siteId, 'READER')).toBeNull();
+    expect(await memberByAccount(db, ids.otherSiteId, 'reader')).toBeNull();
+    await updateProfile(db, ids.siteId, id, { email: 'typed@example.org', gender: 'female' });
+    expect(await memberByAccount(db, ids.siteId, 'typed@example.org')).toBeNull();
+    expect(await memberEmails(db, ids.siteId, id)).toEqual({
+      email: 'typed@example.org',
+      verifiedEmail: 'reader@example.org',
+    });
+    await setMobile(db, ids.siteId, id, '13900000000');
+    expect((await memberByCodeAddress(db, ids.siteId, '13900000000'))?.id).toBe(id);
+    expect(await memberByCodeAddress(db, ids.siteId, 'reader')).toBeNull();
+    await setPasswordHash(db, ids.siteId, id, 'h2', LATER);
+    expect(await loginRowById(db, ids.siteId, id)).toEqual({
+      id,
+      userName: 'reader',
+      passwordHash: 'h2',
+      passwordChangedAt: LATER,
+      mobileNo: '13900000000',
+      email: 'typed@example.org',
+    });
+    await expect(
+      insertMember(db, {
+        siteId: ids.siteId,
+        userName: 'reader',
+        mobileNo: null,
+        email: null,
+        passwordHash: 'h',
+        createdAt: NOW,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('sessions: kept by token hash, ended one by one or all of a member', async () => {
+    const userId = await insertMember(db, {
+      siteId: ids.siteId,
+      userName: 'session-user',
+      mobileNo: null,
+      email: null,
+      passwordHash: 'h',
+      createdAt: NOW,
+    });
+    for (const tokenHash of ['t1', 't2', 't3'])
+      await insertSession(db, { tokenHash, userId, siteId: ids.siteId, createdAt: NOW, expiresAt: LATER });
+    expect(await sessionByTokenHash(db, 't1')).toEqual({ userId, siteId: ids.siteId, expiresAt: LATER });
+    expect((await sessionExpiry(db, 't2'))?.toISOString()).toBe(LATER);
+    await deleteSession(db, 't1');
+    expect(await sessionByTokenHash(db, 't1')).toBeNull();
+    await deleteMemberSessions(db, ids.siteId, userId);
+    expect(await sessionByTokenHash(db, 't2')).toBeNull();
+    expect(await sessionExpiry(db, 't3')).toBeNull();
+  });
+
+  it('rate limits: counts per key and window, cleared and pruned', async () => {
+    expect(await hitRateLimit(db, 'login:1', NOW)).toBe(1);
+    expect(await hitRateLimit(db, 'login:1', NOW)).toBe(2);
+    expect(await hitRateLimit(db, 'login:1', LATER)).toBe(1);
+    expect(await rateLimitCount(db, 'login:1', NOW)).toBe(2);
+    expect(await rateLimitCount(db, 'login:2', NOW)).toBe(0);
+    await pruneRateLimits(db, LATER);
+    expect(await rateLimitCount(db, 'login:1', NOW)).toBe(0);
+    expect(await rateLimitCount(db, 'login:1', LATER)).toBe(1);
+    await clearRateLimit(db, 'login:1');
+    expect(await rateLimitCount(db, 'login:1', LATER)).toBe(0);
+  });
+
+  it('captchas: taken once, on their own site only', async () => {
+    await saveCaptcha(db, { id: 'c1', siteId: ids.siteId, answerHash: 'a', expiresAt: LATER });
+    await saveCaptcha(db, { id: 'c2', siteId: ids.siteId, answerHash: 'b', expiresAt: NOW });
+    expect(await takeCaptcha(db, ids.otherSiteId, 'c1')).toBeNull();
+    expect(await takeCaptcha(db, ids.siteId, 'c1')).toEqual({ answerHash: 'a', expiresAt: LATER });
+    expect(await takeCaptcha(db, ids.siteId, 'c1')).toBeNull();
+    await pruneCaptchas(db, LATER);
+    expect(await takeCaptcha(db, ids.siteId, 'c2')).toBeNull();
+  });
+
+  it('verification codes: the newest open one, its attempts counted, used once', async () => {
+    for (const codeHash of ['old', 'new'])
+      await insertVerificationCode(db, {
+        purpose: 'login',
+        address: 'a@example.org',
+        codeHash,
+        expiresAt: LATER,
+        createdAt: NOW,
+      });
+    const code = await openVerificationCode(db, 'login', 'a@example.org', NOW);
+    expect(code).toMatchObject({ codeHash: 'new', attempts: 0 });
+    await countCodeAttempt(db, code?.id ?? 0);
+    expect(await openVerificationCode(db, 'login', 'a@example.org', NOW)).toMatchObject({ attempts: 1 });
+    expect(await markCodeUsed(db, code?.id ?? 0, NOW)).toBe(true);
+    expect(await markCodeUsed(db, code?.id ?? 0, NOW)).toBe(false);
+    expect(await openVerificationCode(db, 'login', 'a@example.org', NOW)).toMatchObject({ codeHash: 'old' });
+    expect(await openVerificationCode(db, 'login', 'a@example.org', LATER)).toBeNull();
+  });
+
+  it('the change log: merged rows read in order after a cursor, pruned by age', async () => {
+    const before = await lastChangeId(db);
+    await recordChanges(
+      db,
+      [
+        { siteId: ids.siteId, kind: 'article', action: 'updated', ids: [3, 1] },
+        { siteId: ids.siteId, kind: 'article', action: 'updated', ids: [1, 2] },
+        { siteId: ids.siteId, kind: 'news', action: 'added', ids: [] },
+        { siteId: ids.siteId, kind: 'menu', action: 'updated', ids: [] },
+      ],
+      'test pid 1',
+      new Date(NOW),
+    );
+    await kysely(db)
+      .transaction()
+      .execute(async (trx) => {
+        await recordChanges(
+          trx,
+          [{ siteId: ids.otherSiteId, kind: 'album', action: 'removed', ids: [9] }],
+          'trx',
+          new Date(LATER),
+        );
+      });
+    const changes = await changesSince(db, before);
+    expect(
+      changes.map(({ siteId, kind, action, ids: rowIds, origin, createdAt }) => [
+        siteId,
+        kind,
+        action,
+        rowIds,
+        origin,
+        createdAt,
+      ]),
+    ).toEqual([
+      [ids.siteId, 'article', 'updated', [3, 1, 2], 'test pid 1', NOW],
+      [ids.siteId, 'menu', 'updated', [], 'test pid 1', NOW],
+      [ids.otherSiteId, 'album', 'removed', [9], 'trx', LATER],
+    ]);
+    expect(await lastChangeId(db)).toBe(changes.at(-1)?.id);
+    expect((await changesSince(db, changes[0]?.id ?? 0, 1)).map((change) => change.kind)).toEqual(['menu']);
+    expect(await pruneChanges(db, new Date(LATER))).toBe(2);
+    expect((await changesSince(db, before)).map((change) => change.kind)).toEqual(['album']);
+  });
+
+  it('page links: the pages linking articles, replaced per route', async () => {
+    const pages = new Map([
+      ['/', new Set([1, 2])],
+      ['/article/1', new Set([1])],
+      ['/news', new Set<number>()],
+    ]);
+    expect(await writePageLinks(db, ids.siteId, pages)).toBe(3);
+    await writePageLinks(db, ids.otherSiteId, new Map([['/', new Set([2])]]));
+    expect(await linkingRoutesOf(db, ids.siteId)).toEqual(new Set(['/', '/article/1']));
+    expect(await pagesLinking(db, [2])).toEqual(
+      new Map([
+        [ids.siteId, new Set(['/'])],
+        [ids.otherSiteId, new Set(['/'])],
+      ]),
+    );
+    await writePageLinks(db, ids.siteId, new Map([['/', new Set([3])]]), ['/article/1']);
+    expect(await pagesLinking(db, [1, 2, 3], ids.siteId)).toEqual(new Map([[ids.siteId, new Set(['/'])]]));
+  });
+
+  it('publishing history: newest first, bounded per site, read as written', async () => {
+    for (let n = 0; n < 52; n++)
+      await recordPass(db, ids.siteId, {
+        ok: n % 2 === 0,
+        kind: n === 51 ? 'full' : 'changes',
+        pages: { article: n },
+        failed: n === 51 ? [{ path: '/a', reason: 'boom' }] : [],
+        startedAt: NOW,
+        finishedAt: LATER,
+        ...(n === 51 ? { durationMs: 1234, steps: { render: 1.5 }, error: 'late' } : {}),
+      });
+    await recordPass(db, ids.otherSiteId, {
+      ok: true,
+      kind: 'full',
+      pages: {},
+      failed: [],
+      startedAt: NOW,
+      finishedAt: NOW,
+    });
+    const passes = await listPasses(db, ids.siteId);
+    expect(passes).toHaveLength(50);
+    expect(passes[0]).toEqual({
+      ok: false,
+      kind: 'full',
+      pages: { article: 51 },
+      failed: [{ path: '/a', reason: 'boom' }],
+      error: 'late',
+      steps: { render: 1.5 },
+      startedAt: NOW,
+      durationMs: 1234,
+      finishedAt: LATER,
+    });
+    expect(passes.at(-1)?.pages).toEqual({ article: 2 });
+    expect(passes.at(-1)?.ok).toBe(true);
+    expect(await listPasses(db, ids.otherSiteId, 5)).toHaveLength(1);
+  });
+
+  it('subscriptions: pending, confirmed, the member’s, unsubscribed', async () => {
+    const userId = await insertMember(db, {
+      siteId: ids.siteId,
+      userName: 'subscriber',
+      mobileNo: null,
+      email: 'sub@example.org',
+      passwordHash: 'h',
+      createdAt: NOW,
+    });
+    await savePendingSubscription(db, {
+      siteId: ids.siteId,
+      email: 'pending@example.org',
+      lang: 'en',
+      confirmHash: 'c1',
+      unsubscribeToken: 'u1',
+      now: NOW,
+    });
+    await savePendingSubscription(db, {
+      siteId: ids.siteId,
+      email: 'pending@example.org',
+      lang: 'en',
+      confirmHash: 'c2',
+      unsubscribeToken: 'u2',
+      now: NOW,
+    });
+    expect(await isConfirmedSubscriber(db, ids.siteId, 'pending@example.org')).toBe(false);
+    expect(await confirmSubscription(db, 'c1', ids.siteId, LATER)).toBeNull();
+    const pendingId = await confirmSubscription(db, 'c2', ids.siteId, LATER);
+    expect(pendingId).not.toBeNull();
+    expect(await isConfirmedSubscriber(db, ids.siteId, 'pending@example.org')).toBe(true);
+    await saveConfirmedSubscription(db, {
+      siteId: ids.siteId,
+      userId,
+      email: 'sub@example.org',
+      lang: 'zh',
+      unsubscribeToken: 'u3',
+      now: NOW,
+    });
+    const owner = { siteId: ids.siteId, userId, verifiedEmail: 'sub@example.org' };
+    const mine = await memberSubscriptions(db, owner);
+    expect(mine.map(({ email, confirmed, confirmedAt }) => ({ email, confirmed, confirmedAt }))).toEqual([
+      { email: 'sub@example.org', confirmed: true, confirmedAt: NOW },
+    ]);
+    expect(
+      (await confirmedSubscribers(db, ids.siteId)).map(({ email, lang, unsubscribeToken }) => [
+        email,
+        lang,
+        unsubscribeToken,
+      ]),
+    ).toEqual([
+      ['pending@example.org', 'en', 'u2'],
+      ['sub@example.org', 'zh', 'u3'],
+    ]);
+    expect(await removeMemberSubscription(db, owner, pendingId ?? 0)).toBeNull();
+    expect(await removeMemberSubscription(db, owner, mine[0]?.id ?? 0)).toBe(mine[0]?.id);
+    expect(await removeSubscription(db, ids.otherSiteId, 'u2')).toBeNull();
+    expect(await removeSubscription(db, ids.siteId, 'u2')).toBe(pendingId);
+    expect(await confirmedSubscribers(db, ids.siteId)).toEqual([]);
+  });
+
+  it('subscription events: taken once each, when what they announce is visible', async () => {
+    const q = kysely(db);
+    const event = async (kind: string, refId: number) =>
+      (
+        await q
+          .insertInto('subscription_events')
+          .values({ site_id: ids.siteId, kind, ref_id: refId, created_at: NOW })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const issue = await event('issue', ids.periodId);
+    const online = await event('online', ids.articleId);
+    await event('online', ids.draftId);
+    const taken = await claimSubscriptionEvents(db, NOW);
+    expect(taken).toEqual([
+      { id: issue, siteId: ids.siteId, kind: 'issue', refId: ids.periodId },
+      { id: online, siteId: ids.siteId, kind: 'online', refId: ids.articleId },
+    ]);
+    expect(await claimSubscriptionEvents(db, LATER)).toEqual([]);
+  });
+
+  it('third-party login: states and tickets taken once, an account bound once', async () => {
+    const userId = await insertMember(db, {
+      siteId: ids.siteId,
+      userName: 'bound',
+      mobileNo: null,
+      email: null,
+      passwordHash: 'h',
+      createdAt: NOW,
+    });
+    const state = {
+      siteId: ids.siteId,
+      provider: 'orcid',
+      codeVerifier: 'v',
+      nonce: 'n',
+      lang: 'en' as const,
+      expiresAt: LATER,
+    };
+    await saveLoginState(db, 's1', { ...state, expiresAt: NOW }, '2026-01-01T00:00:00.000Z');
+    await saveLoginState(db, 's2', state, NOW);
+    expect(await takeLoginState(db, ids.siteId, 's1')).toBeNull();
+    expect(await takeLoginState(db, ids.otherSiteId, 's2')).toBeNull();
+    expect(await takeLoginState(db, ids.siteId, 's2')).toEqual(state);
+    expect(await takeLoginState(db, ids.siteId, 's2')).toBeNull();
+    const ticket = { siteId: ids.siteId, provider: 'orcid', subject: '0000-0001', expiresAt: LATER };
+    await saveBindTicket(db, 'b1', ticket, NOW);
+    expect(await bindTicket(db, ids.siteId, 'b1')).toEqual(ticket);
+    expect(await takeBindTicket(db, ids.siteId, 'b1')).toBe(true);
+    expect(await takeBindTicket(db, ids.siteId, 'b1')).toBe(false);
+    const binding = { siteId: ids.siteId, provider: 'orcid', subject: '0000-0001', userId, now: NOW };
+    expect(await bindIdentity(db, binding)).toBe(true);
+    expect(await bindIdentity(db, binding)).toBe(false);
+    expect(await boundIdentity(db, ids.siteId, 'orcid', { userId })).toEqual({ subject: '0000-0001', userId });
+    expect(await boundIdentity(db, ids.siteId, 'orcid', { subject: '0000-0001' })).toEqual({
+      subject: '0000-0001',
+      userId,
+    });
+    expect(await boundIdentity(db, ids.otherSiteId, 'orcid', { userId })).toBeNull();
+  });
+
+  it('counters: a visit and a view count once per visitor and day, downloads every time', async () => {
+    expect(await countSiteVisit(db, ids.siteId, 'v1', '2026-03-01')).toEqual({
+      counted: true,
+      sumVisits: 1,
+      todayVisits: 1,
+    });
+    expect(await countSiteVisit(db, ids.siteId, 'v1', '2026-03-01')).toEqual({
+      counted: false,
+      sumVisits: 1,
+      todayVisits: 1,
+    });
+    expect(await countSiteVisit(db, ids.siteId, 'v1', '2026-03-02')).toEqual({
+      counted: true,
+      sumVisits: 2,
+      todayVisits: 1,
+    });
+    expect(await countArticleView(db, ids.siteId, ids.articleId, 'v1', '2026-03-01')).toEqual({
+      counted: true,
+      views: 1,
+    });
+    expect(await countArticleView(db, ids.siteId, ids.articleId, 'v1', '2026-03-01')).toEqual({
+      counted: false,
+      views: 1,
+    });
+    expect(await countArticleView(db, ids.otherSiteId, ids.articleId, 'v2', '2026-03-01')).toBeNull();
+    await countArticleDownload(db, ids.siteId, ids.articleId, '2026-03-01');
+    await countArticleDownload(db, ids.siteId, ids.articleId, '2026-03-01');
+    const totals = await kysely(db)
+      .selectFrom('articles')
+      .select(['views', 'downloads'])
+      .where('id', '=', ids.articleId)
+      .executeTakeFirstOrThrow();
+    expect(totals).toEqual({ views: 1, downloads: 2 });
+  });
+
+  it('rankings: the rollups of views move with the day and leave drafts out', async () => {
+    for (const [visitor, day] of [
+      ['r1', '2026-05-02'],
+      ['r2', '2026-05-02'],
+      ['r3', '2026-07-01'],
+    ] as const)
+      await countArticleView(db, ids.siteId, ids.articleId, visitor, day);
+    await countArticleView(db, ids.siteId, ids.draftId, 'r1', '2026-07-01');
+    await countArticleDownload(db, ids.siteId, ids.articleId, '2026-07-01');
+    const rank = (by: 'read' | 'download', period: '3m' | 'all', day: string) =>
+      rankFromRollups(db, { siteId: ids.siteId, by, period, limit: 10 }, day);
+    // the counters test counted a view and two downloads on 2026-03-01
+    expect(await rank('read', '3m', '2026-07-01')).toEqual([{ articleId: ids.articleId, count: 3 }]);
+    expect(await rank('read', '3m', '2026-08-15')).toEqual([{ articleId: ids.articleId, count: 1 }]);
+    expect(await rank('read', 'all', '2026-08-15')).toEqual([{ articleId: ids.articleId, count: 4 }]);
+    expect(await rank('download', 'all', '2026-08-15')).toEqual([{ articleId: ids.articleId, count: 3 }]);
+    expect(await rank('read', '3m', '2026-07-01')).toEqual([{ articleId: ids.articleId, count: 3 }]);
+    expect(await refreshRollups(db, ids.siteId, '2026-07-01')).toBe(false);
+  });
+});
