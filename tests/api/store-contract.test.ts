@@ -540,6 +540,13 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect(await countArticleView(db, ids.otherSiteId, ids.articleId, 'v2', '2026-03-01')).toBeNull();
     await countArticleDownload(db, ids.siteId, ids.articleId, '2026-03-01');
     await countArticleDownload(db, ids.siteId, ids.articleId, '2026-03-01');
+    const sums = await kysely(db)
+      .selectFrom('article_daily_counts')
+      .select((eb) => [eb.fn.sum<number>('views').as('views'), eb.fn.sum<number>('downloads').as('downloads')])
+      .where('article_id', '=', ids.articleId)
+      .executeTakeFirstOrThrow();
+    // a sum is numeric on PostgreSQL: read as the number the shared types declare
+    expect(sums).toEqual({ views: 1, downloads: 2 });
     const totals = await kysely(db)
       .selectFrom('articles')
       .select(['views', 'downloads'])

@@ -15,15 +15,18 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 const MIGRATION_LOCK = 33_090;
 
 const INT8 = 20;
+const NUMERIC = 1700;
 
 /**
  * A Kysely on the database at `url` (postgres://…). Columns SQLite declares INTEGER are bigint here;
  * pg returns bigint as a string, so they are parsed into numbers, as the shared schema types
- * declare them (ids and counts stay far below 2^53).
+ * declare them (ids and counts stay far below 2^53). A sum of bigints is numeric, also a string in
+ * pg: parsed too, so `sum()` reads as a number on both engines.
  */
 export function openPostgres(url: string): Kysely<Database> {
   const types = new TypeOverrides();
   types.setTypeParser(INT8, (value: string) => Number(value));
+  types.setTypeParser(NUMERIC, (value: string) => Number(value));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, types }) }) });
 }
 

@@ -71,8 +71,7 @@ export async function countSiteVisit(db: Db, siteId: number, visitor: string, da
     });
   await pruneMarks(db, 'site_visit_marks', key);
   const totals = await totalsQuery(kysely(db), key, siteId).executeTakeFirst();
-  // sums are numbers on SQLite and numeric on PostgreSQL (read as numbers, see postgres.ts)
-  return { counted, sumVisits: Number(totals?.sum_visits ?? 0), todayVisits: Number(totals?.today_visits ?? 0) };
+  return { counted, sumVisits: totals?.sum_visits ?? 0, todayVisits: totals?.today_visits ?? 0 };
 }
 
 export function visitTotals(db: Db, siteId: number, today: Date | string): { sumVisits: number; todayVisits: number } {
