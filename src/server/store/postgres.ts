@@ -31,7 +31,7 @@ export function openPostgres(url: string): Kysely<Database> {
 }
 
 /** Why a synchronous SQLite path cannot serve this store. */
-export class SqliteOnly extends Error {
+class SqliteOnly extends Error {
   constructor(use: string) {
     super(
       `${use} is SQLite-only (node:sqlite's synchronous API); this store is PostgreSQL: use the async store functions`,
