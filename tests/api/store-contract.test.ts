@@ -21,12 +21,14 @@ import {
   updateProfile,
 } from '../../src/server/store/accounts.ts';
 import { countArticleDownload, countArticleView } from '../../src/server/store/article-counts.ts';
+import { listAudit } from '../../src/server/store/audit.ts';
 import { pruneCaptchas, saveCaptcha, takeCaptcha } from '../../src/server/store/captchas.ts';
 import { changesSince, lastChangeId, pruneChanges, recordChanges } from '../../src/server/store/changes.ts';
 import { rankFromRollups, refreshRollups } from '../../src/server/store/count-rollups.ts';
 import { type Db, transaction } from '../../src/server/store/db.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
 import { closeStore, openStore } from '../../src/server/store/open-store.ts';
+import { addToOutbox, outboxMessages } from '../../src/server/store/outbox.ts';
 import { linkingRoutesOf, pagesLinking, writePageLinks } from '../../src/server/store/page-links.ts';
 import { listPasses, recordPass } from '../../src/server/store/pass-history.ts';
 import { clearRateLimit, rateLimitCount } from '../../src/server/store/rate-limits.ts';
@@ -37,7 +39,25 @@ import {
   sessionByTokenHash,
   sessionExpiry,
 } from '../../src/server/store/sessions.ts';
+import {
+  insertSiteToken,
+  listSiteTokens,
+  revokeSiteToken,
+  siteTokenByHash,
+} from '../../src/server/store/site-tokens.ts';
 import { findSiteBySld } from '../../src/server/store/sites.ts';
+import {
+  createStaff,
+  grantSites,
+  insertStaffSession,
+  listStaff,
+  revokeStaff,
+  setStaffDisabled,
+  setStaffPassword,
+  staffBySessionHash,
+  staffLogin,
+  staffPasswordHash,
+} from '../../src/server/store/staff.ts';
 import {
   claimSubscriptionEvents,
   confirmedSubscribers,
@@ -573,5 +593,85 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect(await rank('download', 'all', '2026-08-15')).toEqual([{ articleId: ids.articleId, count: 3 }]);
     expect(await rank('read', '3m', '2026-07-01')).toEqual([{ articleId: ids.articleId, count: 3 }]);
     expect(await refreshRollups(db, ids.siteId, '2026-07-01')).toBe(false);
+  });
+
+  it('staff: accounts by e-mail, their sites, sessions ended when disabled, each change audited', async () => {
+    const now = new Date(NOW);
+    const created = await createStaff(
+      db,
+      { email: 'Editor@Example.org', passwordHash: 'p1', role: 'editor', sites: ['alpha'], mustChangePassword: true },
+      now,
+    );
+    expect(created).toEqual({
+      id: created.id,
+      email: 'editor@example.org',
+      role: 'editor',
+      sites: ['alpha'],
+      disabled: false,
+      mustChangePassword: true,
+    });
+    await expect(
+      createStaff(db, { email: 'editor@example.org', passwordHash: 'p', role: 'admin', sites: [] }, now),
+    ).rejects.toThrow(/already has a staff account/);
+    await expect(grantSites(db, 'editor@example.org', ['nowhere'])).rejects.toThrow(/unknown site: nowhere/);
+    expect((await grantSites(db, 'EDITOR@example.org', ['beta', 'alpha']))?.sites).toEqual(['alpha', 'beta']);
+    expect(await staffLogin(db, 'editor@EXAMPLE.org')).toEqual({ id: created.id, passwordHash: 'p1', disabled: false });
+    await insertStaffSession(db, { tokenHash: 's1', staffId: created.id, createdAt: NOW, expiresAt: LATER });
+    expect((await staffBySessionHash(db, 's1', now))?.email).toBe('editor@example.org');
+    expect(await staffBySessionHash(db, 's1', new Date(LATER))).toBeNull();
+    expect((await setStaffPassword(db, created.id, 'p2', false, 'admin@example.org', now))?.mustChangePassword).toBe(
+      false,
+    );
+    expect(await staffPasswordHash(db, created.id)).toBe('p2');
+    expect((await setStaffDisabled(db, created.id, true, 'admin@example.org', now))?.disabled).toBe(true);
+    expect(await staffBySessionHash(db, 's1', now)).toBeNull();
+    expect((await revokeStaff(db, 'editor@example.org', ['beta'], now))?.sites).toEqual(['alpha']);
+    expect((await listStaff(db)).map((staff) => staff.email)).toEqual(['editor@example.org']);
+    const audit = await listAudit(db, { siteIds: null, platform: true, limit: 10 });
+    expect(audit.map(({ actor, action, target, after }) => [actor, action, target, after])).toEqual([
+      ['admin@example.org', 'staff.disable', 'editor@example.org', { disabled: true }],
+      ['admin@example.org', 'staff.password-change', 'editor@example.org', { mustChangePassword: false }],
+      ['shell', 'staff.add', 'editor@example.org', { email: 'editor@example.org', role: 'editor', sites: ['alpha'] }],
+    ]);
+  });
+
+  it('site tokens: kept by hash, listed per site, revoked once, audited on their site', async () => {
+    const now = new Date(NOW);
+    const id = await insertSiteToken(
+      db,
+      { siteId: ids.siteId, tokenHash: 'k1', label: 'import', createdBy: 'shell' },
+      now,
+    );
+    expect(await siteTokenByHash(db, 'k1')).toEqual({
+      id,
+      site: 'alpha',
+      label: 'import',
+      createdBy: 'shell',
+      createdAt: NOW,
+    });
+    expect(await listSiteTokens(db, ids.otherSiteId)).toEqual([]);
+    expect(await revokeSiteToken(db, ids.otherSiteId, id, 'admin', now)).toBe(false);
+    expect(await revokeSiteToken(db, ids.siteId, id, 'admin', now)).toBe(true);
+    expect(await revokeSiteToken(db, ids.siteId, id, 'admin', now)).toBe(false);
+    expect(await siteTokenByHash(db, 'k1')).toBeNull();
+    const audit = await listAudit(db, { siteIds: [ids.siteId], limit: 10, from: NOW, to: NOW });
+    expect(audit.map(({ site, action, before }) => [site, action, before])).toEqual([
+      ['alpha', 'token.revoke', { id, label: 'import' }],
+      ['alpha', 'token.create', null],
+    ]);
+    expect(await listAudit(db, { siteIds: [ids.siteId], limit: 10, beforeId: audit.at(-1)?.id ?? 0 })).toEqual([]);
+  });
+
+  it('the outbox: newest first, by recipient', async () => {
+    const message = { channel: 'email' as const, subject: 'Code', text: '123456', html: null, createdAt: NOW };
+    const first = await addToOutbox(db, { ...message, recipient: 'a@example.org' });
+    const second = await addToOutbox(db, { ...message, recipient: 'b@example.org', channel: 'sms', subject: '' });
+    expect((await outboxMessages(db)).map((row) => [row.id, row.channel, row.recipient])).toEqual([
+      [second, 'sms', 'b@example.org'],
+      [first, 'email', 'a@example.org'],
+    ]);
+    expect(await outboxMessages(db, { recipient: 'a@example.org', limit: 5 })).toEqual([
+      { id: first, recipient: 'a@example.org', ...message },
+    ]);
   });
 });
