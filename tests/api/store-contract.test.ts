@@ -5,7 +5,8 @@
  * PostgreSQL (a throwaway PostgreSQL 15 cluster, tests/fixtures/postgres-cluster.ts), through one
  * store handle opened by openStore.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -89,7 +90,8 @@ import {
 import { countSiteVisit } from '../../src/server/store/visits.ts';
 import { type PostgresCluster, startPostgresCluster } from '../fixtures/postgres-cluster.ts';
 
-const SQLITE_MIGRATIONS = join(import.meta.dirname, '..', '..', 'src', 'server', 'store', 'migrations', 'sqlite');
+const ROOT = join(import.meta.dirname, '..', '..');
+const SQLITE_MIGRATIONS = join(ROOT, 'src', 'server', 'store', 'migrations', 'sqlite');
 const NOW = '2026-03-01T10:00:00.000Z';
 const LATER = '2026-03-01T11:00:00.000Z';
 
@@ -673,5 +675,52 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect(await outboxMessages(db, { recipient: 'a@example.org', limit: 5 })).toEqual([
       { id: first, recipient: 'a@example.org', ...message },
     ]);
+  });
+});
+
+describe('commands on PostgreSQL', () => {
+  it('npm run staff and npm run outbox work on the database DATABASE_URL names', async () => {
+    const admin = await openStore(join(dir, 'unused.db'), { DATABASE_URL: cluster.url });
+    await sql`CREATE DATABASE commands`.execute(kysely(admin));
+    await closeStore(admin);
+    const env = {
+      ...process.env,
+      DATABASE_URL: cluster.url.replace(/\/postgres$/, '/commands'),
+      DATABASE_PATH: join(dir, 'never.db'),
+    };
+    const command = (script: string, args: string[], input = '') =>
+      new Promise<string>((resolve, reject) => {
+        const child = execFile(process.execPath, [script, ...args], { cwd: ROOT, env }, (error, stdout, stderr) =>
+          error ? reject(new Error(`${script}: ${stderr}`)) : resolve(stdout),
+        );
+        child.stdin?.end(input);
+      });
+    expect(
+      await command(
+        'scripts/staff.ts',
+        ['add', '--email', 'Ed@Example.org', '--role', 'admin'],
+        'a long password here\n',
+      ),
+    ).toContain('created admin ed@example.org');
+    expect(await command('scripts/staff.ts', ['list'])).toBe('ed@example.org\tadmin\tall sites\n');
+    const db = await openStore(join(dir, 'unused.db'), env);
+    try {
+      expect(db.engine).toBe('postgres');
+      expect((await listStaff(db)).map((staff) => staff.email)).toEqual(['ed@example.org']);
+      await addToOutbox(db, {
+        channel: 'sms',
+        recipient: '13800000000',
+        subject: '',
+        text: 'code 123456',
+        html: null,
+        createdAt: NOW,
+      });
+    } finally {
+      await closeStore(db);
+    }
+    expect(await command('scripts/outbox.ts', [])).toMatch(
+      /^#1 2026-03-01T10:00:00.000Z sms to 13800000000\ncode 123456\n/,
+    );
+    expect(existsSync(join(dir, 'never.db'))).toBe(false);
   });
 });
