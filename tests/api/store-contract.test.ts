@@ -27,6 +27,18 @@ import { pruneCaptchas, saveCaptcha, takeCaptcha } from '../../src/server/store/
 import { changesSince, lastChangeId, pruneChanges, recordChanges } from '../../src/server/store/changes.ts';
 import { rankFromRollups, refreshRollups } from '../../src/server/store/count-rollups.ts';
 import { type Db, transaction } from '../../src/server/store/db.ts';
+import {
+  deleteUnusedUpload,
+  etagOf,
+  fileById,
+  fileByKey,
+  fileUrl,
+  insertFile,
+  insertMemberUpload,
+  memberUploadBytes,
+  pictureUrl,
+  uploadUrl,
+} from '../../src/server/store/files.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
 import { closeStore, openStore } from '../../src/server/store/open-store.ts';
 import { addToOutbox, outboxMessages } from '../../src/server/store/outbox.ts';
@@ -675,6 +687,57 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect(await outboxMessages(db, { recipient: 'a@example.org', limit: 5 })).toEqual([
       { id: first, recipient: 'a@example.org', ...message },
     ]);
+  });
+
+  it('files: a member upload by its key, a platform file by its id, bytes as stored, deleted once unused', async () => {
+    const ownerId = await insertMember(db, {
+      siteId: ids.siteId,
+      userName: 'uploader',
+      mobileNo: null,
+      email: null,
+      passwordHash: 'h',
+      createdAt: NOW,
+    });
+    const bytes = new Uint8Array([0, 255, 1, 128, 10, 13]);
+    const photo = await insertMemberUpload(db, ownerId, {
+      siteId: ids.siteId,
+      name: 'me.png',
+      contentType: 'image/png',
+      data: bytes,
+      createdAt: NOW,
+    });
+    const other = await insertMemberUpload(db, ownerId, {
+      siteId: ids.siteId,
+      name: 'old.png',
+      contentType: 'image/png',
+      data: 'abc',
+      createdAt: NOW,
+    });
+    expect(await fileByKey(db, photo.key)).toEqual({
+      siteId: ids.siteId,
+      ownerId,
+      contentType: 'image/png',
+      data: bytes,
+      etag: etagOf(bytes),
+    });
+    expect(await memberUploadBytes(db, ownerId, null)).toBe(9);
+    expect(await memberUploadBytes(db, ownerId, other.id)).toBe(6);
+    expect(await pictureUrl(db, photo.id)).toBe(uploadUrl(photo.key));
+    const logo = await insertFile(db, {
+      siteId: null,
+      name: 'logo.svg',
+      contentType: 'image/svg+xml',
+      data: '<svg/>',
+      createdAt: NOW,
+    });
+    expect(await fileByKey(db, 'no-such-key')).toBeNull();
+    expect(new TextDecoder().decode((await fileById(db, logo))?.data)).toBe('<svg/>');
+    expect(await pictureUrl(db, logo)).toBe(fileUrl(logo));
+    await updateProfile(db, ids.siteId, ownerId, { headPictureId: photo.id });
+    await deleteUnusedUpload(db, ownerId, photo.id);
+    await deleteUnusedUpload(db, ownerId, other.id);
+    expect(await fileById(db, photo.id)).not.toBeNull();
+    expect(await fileById(db, other.id)).toBeNull();
   });
 });
 

@@ -35,7 +35,6 @@ const STILL_SQLITE_ONLY = [
   'channels.ts',
   'configs.ts',
   'experts.ts',
-  'files.ts',
   'issue-toc.ts',
   'modules.ts',
   'news.ts',
