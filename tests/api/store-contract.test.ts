@@ -40,10 +40,30 @@ import {
   uploadUrl,
 } from '../../src/server/store/files.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
+import {
+  addCollect,
+  addDownload,
+  addHistory,
+  collectsPage,
+  downloadsPage,
+  historiesPage,
+  isCollected,
+  removeCollect,
+  resourceTitle,
+} from '../../src/server/store/members.ts';
 import { closeStore, openStore } from '../../src/server/store/open-store.ts';
 import { addToOutbox, outboxMessages } from '../../src/server/store/outbox.ts';
 import { linkingRoutesOf, pagesLinking, writePageLinks } from '../../src/server/store/page-links.ts';
 import { listPasses, recordPass } from '../../src/server/store/pass-history.ts';
+import {
+  addPersonalAlbumItem,
+  createPersonalAlbum,
+  deletePersonalAlbum,
+  editPersonalAlbum,
+  personalAlbumItems,
+  personalAlbums,
+  removePersonalAlbumItem,
+} from '../../src/server/store/personal-albums.ts';
 import { clearRateLimit, rateLimitCount } from '../../src/server/store/rate-limits.ts';
 import {
   deleteMemberSessions,
@@ -738,6 +758,61 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     await deleteUnusedUpload(db, ownerId, other.id);
     expect(await fileById(db, photo.id)).not.toBeNull();
     expect(await fileById(db, other.id)).toBeNull();
+  });
+
+  it('a member’s things: favourites, downloads, history and albums, paged and counted', async () => {
+    const userId = await insertMember(db, {
+      siteId: ids.siteId,
+      userName: 'collector',
+      mobileNo: null,
+      email: null,
+      passwordHash: 'h',
+      createdAt: NOW,
+    });
+    const member = { userId, siteId: ids.siteId };
+    await addCollect(db, member, 'article', ids.articleId, NOW);
+    await addCollect(db, member, 'article', ids.articleId, LATER);
+    await addCollect(db, member, 'news', 7, LATER);
+    expect(await isCollected(db, member, 'article', ids.articleId)).toBe(true);
+    expect(await collectsPage(db, member, { type: undefined, limit: 1, offset: 0 })).toEqual({
+      total: 2,
+      rows: [{ resourceType: 'news', resourceId: 7, createdAt: LATER }],
+    });
+    await removeCollect(db, member, 'news', 7);
+    expect((await collectsPage(db, member, { type: 'news', limit: 10, offset: 0 })).total).toBe(0);
+    expect(await resourceTitle(db, ids.siteId, 'article', ids.articleId)).toEqual({ title: '文', enTitle: null });
+    expect(await resourceTitle(db, ids.siteId, 'article', ids.draftId)).toBeNull();
+    await addDownload(db, member, ids.articleId, NOW);
+    await addDownload(db, member, ids.articleId, LATER);
+    expect(await downloadsPage(db, member, { limit: 10, offset: 1 })).toEqual({
+      total: 2,
+      rows: [{ articleId: ids.articleId, title: '文', enTitle: null, createdAt: NOW }],
+    });
+    await addHistory(db, member, 'article', ids.articleId, NOW);
+    await addHistory(db, member, 'article', ids.articleId, LATER);
+    expect(await historiesPage(db, member, { limit: 10, offset: 0 })).toEqual({
+      total: 1,
+      rows: [{ resourceType: 'article', resourceId: ids.articleId, viewedAt: LATER }],
+    });
+    const albumId = await createPersonalAlbum(db, member, { name: '收藏', enName: null }, NOW);
+    const emptyId = await createPersonalAlbum(db, member, { name: '空', enName: 'Empty' }, LATER);
+    await addPersonalAlbumItem(db, albumId, 'article', ids.articleId);
+    await addPersonalAlbumItem(db, albumId, 'article', ids.articleId);
+    await addPersonalAlbumItem(db, albumId, 'picture', 3);
+    expect((await personalAlbums(db, member)).map(({ id, items }) => [id, items])).toEqual([
+      [emptyId, 0],
+      [albumId, 2],
+    ]);
+    expect(await personalAlbumItems(db, albumId, 'picture')).toEqual([{ resourceType: 'picture', resourceId: 3 }]);
+    await removePersonalAlbumItem(db, albumId, 'picture', 3);
+    expect(
+      await editPersonalAlbum(db, { userId: userId + 1000, siteId: ids.siteId }, albumId, { name: 'x', enName: null }),
+    ).toBe(false);
+    expect(await editPersonalAlbum(db, member, albumId, { name: '改', enName: 'Renamed', coverId: null })).toBe(true);
+    expect(await deletePersonalAlbum(db, member, emptyId)).toBe(true);
+    expect(await personalAlbums(db, member)).toEqual([
+      { id: albumId, name: '改', enName: 'Renamed', coverId: null, createdAt: NOW, items: 1 },
+    ]);
   });
 });
 
