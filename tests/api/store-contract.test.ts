@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCountRollupJob } from '../../src/server/count-rollup-job.ts';
 import {
   insertMember,
   loginRowById,
@@ -627,6 +628,17 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect(await rank('download', 'all', '2026-08-15')).toEqual([{ articleId: ids.articleId, count: 3 }]);
     expect(await rank('read', '3m', '2026-07-01')).toEqual([{ articleId: ids.articleId, count: 3 }]);
     expect(await refreshRollups(db, ids.siteId, '2026-07-01')).toBe(false);
+  });
+
+  it('the daily rollup job moves every site to the day and stops cleanly (planner statistics are the engine’s)', async () => {
+    const job = startCountRollupJob(db, () => new Date('2026-09-01T00:00:05.000Z'));
+    const days = () =>
+      kysely(db).selectFrom('article_period_count_days').select(['site_id', 'day']).orderBy('site_id').execute();
+    await expect.poll(days).toEqual([
+      { site_id: ids.siteId, day: '2026-09-01' },
+      { site_id: ids.otherSiteId, day: '2026-09-01' },
+    ]);
+    expect(() => job.stop()).not.toThrow();
   });
 
   it('staff: accounts by e-mail, their sites, sessions ended when disabled, each change audited', async () => {
