@@ -24,6 +24,7 @@ import {
 } from '../../src/server/store/accounts.ts';
 import { countArticleDownload, countArticleView } from '../../src/server/store/article-counts.ts';
 import { listAudit } from '../../src/server/store/audit.ts';
+import { recountAppeared } from '../../src/server/store/bulk/cited-by.ts';
 import { pruneCaptchas, saveCaptcha, takeCaptcha } from '../../src/server/store/captchas.ts';
 import { changesSince, lastChangeId, pruneChanges, recordChanges } from '../../src/server/store/changes.ts';
 import { rankFromRollups, refreshRollups } from '../../src/server/store/count-rollups.ts';
@@ -65,6 +66,7 @@ import {
   personalAlbums,
   removePersonalAlbumItem,
 } from '../../src/server/store/personal-albums.ts';
+import { publishedBetween, removedArticlesBySite } from '../../src/server/store/publish-schedule.ts';
 import { clearRateLimit, rateLimitCount } from '../../src/server/store/rate-limits.ts';
 import {
   deleteMemberSessions,
@@ -825,6 +827,36 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect(await personalAlbums(db, member)).toEqual([
       { id: albumId, name: '改', enName: 'Renamed', coverId: null, createdAt: NOW, items: 1 },
     ]);
+  });
+
+  it('the publish schedule: what became visible in a span, and the removed articles of each site', async () => {
+    const q = kysely(db);
+    const due = '2026-10-01T08:00:00.000Z';
+    const { id: scheduled } = await q
+      .insertInto('articles')
+      .values({
+        site_id: ids.siteId,
+        publication_id: (await q.selectFrom('publications').select('id').executeTakeFirstOrThrow()).id,
+        title: '预定',
+        status: 'formal',
+        updated_at: NOW,
+        publish_at: due,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await q.updateTable('periods').set({ publish_at: due }).where('id', '=', ids.periodId).execute();
+    expect(await publishedBetween(db, '2026-10-01T07:59:00.000Z', due)).toEqual([
+      { siteId: ids.siteId, kind: 'article', action: 'added', ids: [scheduled] },
+      { siteId: ids.siteId, kind: 'issue', action: 'added', ids: [ids.periodId] },
+    ]);
+    expect(await publishedBetween(db, due, '2026-10-02T00:00:00.000Z')).toEqual([]);
+    await recountAppeared(db, [scheduled], due);
+    await q
+      .updateTable('articles')
+      .set({ removed_at: NOW, removed_reason: 'court order' })
+      .where('id', '=', scheduled)
+      .execute();
+    expect(await removedArticlesBySite(db)).toEqual(new Map([[ids.siteId, new Set([scheduled])]]));
   });
 });
 
