@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../src/server/config.ts';
-import { openDb } from '../src/server/store/db.ts';
+import { closeStore, openStore } from '../src/server/store/open-store.ts';
 import { outboxMessages } from '../src/server/store/outbox.ts';
 import { setUsage } from './cli.ts';
 
@@ -14,12 +14,12 @@ setUsage('usage: npm run outbox -- [--to address] [--limit N]');
 const { values } = parseArgs({ options: { to: { type: 'string' }, limit: { type: 'string' } } });
 const limit = z.coerce.number().int().min(1).max(10_000).default(20).parse(values.limit);
 
-const db = openDb(loadConfig().databasePath);
+const db = await openStore(loadConfig().databasePath);
 const messages = await outboxMessages(db, {
   limit,
   ...(values.to ? { recipient: values.to.trim().toLowerCase() } : {}),
 });
-db.close();
+await closeStore(db);
 if (messages.length === 0) console.log('the outbox is empty');
 for (const message of messages) {
   console.log(`#${message.id} ${message.createdAt} ${message.channel} to ${message.recipient}`);

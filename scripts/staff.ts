@@ -15,7 +15,7 @@ import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../src/lib/staff-passwor
 import { hashPassword } from '../src/server/auth/password.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { recordAudit, SHELL_ACTOR } from '../src/server/store/audit.ts';
-import { openDb } from '../src/server/store/db.ts';
+import { closeStore, openStore } from '../src/server/store/open-store.ts';
 import { createStaff, grantSites, listStaff, revokeStaff, STAFF_ROLES } from '../src/server/store/staff.ts';
 import { setUsage } from './cli.ts';
 
@@ -54,7 +54,7 @@ if (!args.success) {
   process.exit(2);
 }
 const a = args.data;
-const db = openDb(loadConfig().databasePath);
+const db = await openStore(loadConfig().databasePath);
 const now = new Date();
 
 async function stdinText(): Promise<string> {
@@ -106,5 +106,5 @@ try {
     console.log(`${email}: ${after?.disabled ? 'disabled' : after?.sites.join(',') || '(no sites)'}`);
   }
 } finally {
-  db.close();
+  await closeStore(db);
 }

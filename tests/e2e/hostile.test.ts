@@ -8,7 +8,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
-import { insertFileNow } from '../../src/server/store/files.ts';
+import { insertFile } from '../../src/server/store/files.ts';
 import { one } from '../../src/server/store/sql.ts';
 import { deferred } from '../fixtures/deferred.ts';
 import { type Portal, startPortal } from './harness.ts';
@@ -277,7 +277,7 @@ describe('files', () => {
   });
 
   it('answers platform-wide files on every site', async () => {
-    const id = insertFileNow(portal.db, {
+    const id = await insertFile(portal.db, {
       siteId: null,
       name: 'platform-logo.svg',
       contentType: 'image/svg+xml',

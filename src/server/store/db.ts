@@ -2,17 +2,37 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { sqliteKysely } from './kysely.ts';
 import { refreshStatistics } from './planner-statistics.ts';
+import type { PostgresStore } from './postgres.ts';
+import type { Database } from './schema.ts';
 
-export type Db = DatabaseSync;
+/**
+ * The embedded store: node:sqlite's own connection, so the synchronous paths (prepared statements,
+ * transactions, the bulk writers) call its native methods unchanged, plus the engine's name and the
+ * Kysely the async store functions use over the same connection and statement cache.
+ */
+export class SqliteStore extends DatabaseSync {
+  readonly engine = 'sqlite';
+  #kysely: Kysely<Database> | undefined;
+
+  get kysely(): Kysely<Database> {
+    this.#kysely ??= sqliteKysely(this);
+    return this.#kysely;
+  }
+}
+
+/** A store handle: the embedded SQLite file or a PostgreSQL database (postgres.ts). */
+export type Db = SqliteStore | PostgresStore;
 
 /** Each engine has its own numbered migrations; this store runs the SQLite ones. */
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations', 'sqlite');
 
 /** Opens (creating if needed) a database file, or ':memory:', and applies pending migrations. */
-export function openDb(path: string): Db {
+export function openDb(path: string): SqliteStore {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
+  const db = new SqliteStore(path);
   db.exec(
     'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
   );

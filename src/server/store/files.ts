@@ -1,6 +1,5 @@
 /** Stored files (logos, covers, figures, generated PDFs), served by the rc-pub files/get call. */
 import { createHash, randomBytes } from 'node:crypto';
-import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
@@ -36,39 +35,22 @@ export function etagOf(bytes: Uint8Array): string {
 export const bytesOf = (data: Uint8Array | string) =>
   typeof data === 'string' ? new TextEncoder().encode(data) : data;
 
-const INSERT = compiledQuery<{
-  siteId: number | null;
-  name: string;
-  contentType: string;
-  data: Uint8Array;
-  etag: string;
-  createdAt: string;
-}>()((q) =>
-  q
+/** @internal Writes a file row (bytes, content type, sha1 etag): for tests that plant a file. */
+export async function insertFile(db: Db, file: NewFile): Promise<number> {
+  const data = bytesOf(file.data);
+  const row = await kysely(db)
     .insertInto('files')
     .values({
-      site_id: param<number | null>('siteId'),
-      name: param<string>('name'),
-      content_type: param<string>('contentType'),
-      data: param<Uint8Array>('data'),
-      etag: param<string>('etag'),
-      created_at: param<string>('createdAt'),
+      site_id: file.siteId,
+      name: file.name,
+      content_type: file.contentType,
+      data,
+      etag: etagOf(data),
+      created_at: file.createdAt,
     })
-    .returning('id'),
-);
-
-/** @internal Writes a file row (bytes, content type, sha1 etag) at once: for tests that plant a file. */
-export function insertFileNow(db: Db, file: NewFile): number {
-  const data = bytesOf(file.data);
-  const row = INSERT.one(db, {
-    siteId: file.siteId,
-    name: file.name,
-    contentType: file.contentType,
-    data,
-    etag: etagOf(data),
-    createdAt: file.createdAt,
-  });
-  return row ? row.id : 0;
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 type FileRow = {

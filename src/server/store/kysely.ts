@@ -6,7 +6,7 @@
  */
 import type { SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
 import { Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
-import type { Db } from './db.ts';
+import type { Db, SqliteStore } from './db.ts';
 import type { Database } from './schema.ts';
 import { rememberStatement } from './sql.ts';
 
@@ -35,7 +35,7 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
   };
 }
 
-function adaptDatabase(db: Db): SqliteDatabase {
+function adaptDatabase(db: SqliteStore): SqliteDatabase {
   const prepared = new Map<string, SqliteStatement>();
   return {
     // the connection belongs to whoever opened it (openDb's caller), not to Kysely
@@ -46,14 +46,12 @@ function adaptDatabase(db: Db): SqliteDatabase {
   };
 }
 
-const instances = new WeakMap<Db, Kysely<Database>>();
+/** The query builder over this SQLite connection; its handle makes it once (db.ts). */
+export function sqliteKysely(db: SqliteStore): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptDatabase(db) }) });
+}
 
-/** The query builder over this connection, made once per connection. */
+/** The query builder of this store, whichever its engine. */
 export function kysely(db: Db): Kysely<Database> {
-  let instance = instances.get(db);
-  if (!instance) {
-    instance = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptDatabase(db) }) });
-    instances.set(db, instance);
-  }
-  return instance;
+  return db.kysely;
 }

@@ -10,7 +10,7 @@ import type { Db } from './db.ts';
  * 100,000 articles; a sampled ANALYZE guessed ~1,000 rows for a site's 134,000 daily counts).
  */
 export function gatherStatistics(db: Db): void {
-  db.exec('ANALYZE');
+  if (db.engine === 'sqlite') db.exec('ANALYZE');
 }
 
 /**
@@ -18,7 +18,7 @@ export function gatherStatistics(db: Db): void {
  * analysed or grown tenfold) and before close or periodically (the tables this connection used).
  */
 export function refreshStatistics(db: Db, moment: 'open' | 'periodic'): void {
-  db.exec(moment === 'open' ? 'PRAGMA optimize = 0x10002' : 'PRAGMA optimize');
+  if (db.engine === 'sqlite') db.exec(moment === 'open' ? 'PRAGMA optimize = 0x10002' : 'PRAGMA optimize');
 }
 
 export type PlannerStat = { tbl: string; idx: string | null; stat: string };

@@ -15,16 +15,55 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 const MIGRATION_LOCK = 33_090;
 
 const INT8 = 20;
+const NUMERIC = 1700;
 
 /**
  * A Kysely on the database at `url` (postgres://…). Columns SQLite declares INTEGER are bigint here;
  * pg returns bigint as a string, so they are parsed into numbers, as the shared schema types
- * declare them (ids and counts stay far below 2^53).
+ * declare them (ids and counts stay far below 2^53). A sum of bigints is numeric, also a string in
+ * pg: parsed too, so `sum()` reads as a number on both engines.
  */
 export function openPostgres(url: string): Kysely<Database> {
   const types = new TypeOverrides();
   types.setTypeParser(INT8, (value: string) => Number(value));
+  types.setTypeParser(NUMERIC, (value: string) => Number(value));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, types }) }) });
+}
+
+/** Why a synchronous SQLite path cannot serve this store. */
+class SqliteOnly extends Error {
+  constructor(use: string) {
+    super(
+      `${use} is SQLite-only (node:sqlite's synchronous API); this store is PostgreSQL: use the async store functions`,
+    );
+    this.name = 'SqliteOnly';
+  }
+}
+
+/**
+ * The PostgreSQL store handle. It offers the DatabaseSync methods the synchronous SQLite paths call,
+ * each throwing an error that names that use, so code still bound to node:sqlite fails plainly.
+ */
+export class PostgresStore {
+  readonly engine = 'postgres';
+  readonly kysely: Kysely<Database>;
+
+  constructor(url: string) {
+    this.kysely = openPostgres(url);
+  }
+
+  prepare(_sql: string): never {
+    throw new SqliteOnly('a prepared statement (statement, compiledQuery, db.prepare)');
+  }
+
+  exec(_sql: string): never {
+    throw new SqliteOnly('db.exec (transaction, migrations, planner statistics)');
+  }
+
+  /** closeStore(db) ends the pool: it is async, so the synchronous close is refused. */
+  close(): never {
+    throw new SqliteOnly('the synchronous db.close()');
+  }
 }
 
 /** Applies the migrations of migrations/postgres/ that have not run yet, each in its own transaction. */
