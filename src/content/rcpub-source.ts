@@ -15,6 +15,7 @@ import { advancedSearchParams } from '../lib/advanced-search.ts';
 import { API_HEADERS, API_STATUS, apiPaths, fillPath } from '../lib/api-paths.ts';
 import { API_MAX_PAGE_SIZE, RANKING_MAX_SIZE, RANKING_SIZE, REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { isId } from '../lib/id.ts';
+import { inBatches } from '../lib/in-batches.ts';
 import { CHANNEL_CODE } from '../lib/routes.ts';
 import { simpleSearchParams } from '../lib/search-query.ts';
 import type { ArticleListKind, ContentSource } from './source.ts';
@@ -74,6 +75,8 @@ type Query = Record<string, string | number | boolean | undefined>;
 type Options = { closedOk?: boolean };
 
 const anyEnvelope = envelopeSchema(z.unknown());
+/** how many article details a list asks upstream for at once */
+const UPSTREAM_CONCURRENCY = 8;
 const SLD = /^[a-z0-9-]{1,63}$/i;
 const DOMAIN = /^[a-z0-9.-]{1,253}$/i;
 const DOI = /^10\.\S{1,297}$/;
@@ -149,6 +152,21 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
 
   const emptyPage = (page: number, size: number) => ({ content: [], total: 0, page, size });
 
+  const listArticles: ContentSource['listArticles'] = async (
+    siteId,
+    kind: ArticleListKind,
+    page,
+    size,
+    publicationId,
+  ) => {
+    const query = { siteId, kind, page: pageOf(page), size: sizeOf(size, 10), publicationId };
+    if (!isId(siteId) || (publicationId !== undefined && !isId(publicationId)))
+      return emptyPage(query.page, query.size);
+    return (
+      (await call(apiPaths.articleList, query, pagedSchema(articleSummarySchema))) ?? emptyPage(query.page, query.size)
+    );
+  };
+
   return {
     findSiteBySld: async (sld) =>
       SLD.test(sld.trim()) ? call(apiPaths.findBySld, { sld: sld.trim() }, siteSchema, { closedOk: true }) : null,
@@ -207,34 +225,30 @@ export function createRcPubSource(origin: string, options: RcPubSourceOptions = 
           )
         : null,
 
-    listArticles: async (siteId, kind: ArticleListKind, page, size, publicationId) => {
-      const query = { siteId, kind, page: pageOf(page), size: sizeOf(size, 10), publicationId };
-      if (!isId(siteId) || (publicationId !== undefined && !isId(publicationId)))
-        return emptyPage(query.page, query.size);
-      return (
-        (await call(apiPaths.articleList, query, pagedSchema(articleSummarySchema))) ??
-        emptyPage(query.page, query.size)
-      );
-    },
+    listArticles,
+    listFirstArticles: async (siteId, kind, size, publicationId) =>
+      (await listArticles(siteId, kind, 0, size, publicationId)).content,
     getArticle: async (siteId, articleId) =>
       isId(siteId) && isId(articleId)
         ? call(fillPath(apiPaths.article, { id: articleId }), { siteId }, articleDetailSchema)
         : null,
-    getArticleAbstract: async (siteId, articleId) => {
-      const detail =
-        isId(siteId) && isId(articleId)
-          ? await call(fillPath(apiPaths.article, { id: articleId }), { siteId }, articleDetailSchema)
+    getArticleAbstracts: (siteId, articleIds) =>
+      // one detail call per article upstream, a few at a time
+      inBatches(articleIds, UPSTREAM_CONCURRENCY, async (articleId) => {
+        const detail =
+          isId(siteId) && isId(articleId)
+            ? await call(fillPath(apiPaths.article, { id: articleId }), { siteId }, articleDetailSchema)
+            : null;
+        return detail
+          ? {
+              abstract: detail.abstract,
+              enAbstract: detail.enAbstract,
+              keywords: detail.keywords,
+              enKeywords: detail.enKeywords,
+              corrections: detail.corrections,
+            }
           : null;
-      return detail
-        ? {
-            abstract: detail.abstract,
-            enAbstract: detail.enAbstract,
-            keywords: detail.keywords,
-            enKeywords: detail.enKeywords,
-            corrections: detail.corrections,
-          }
-        : null;
-    },
+      }),
     rankArticles: async (siteId, ranking) => {
       if (!isId(siteId) || (ranking.publicationId !== undefined && !isId(ranking.publicationId))) return [];
       const query = {

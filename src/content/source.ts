@@ -85,9 +85,16 @@ export interface ContentSource {
     size: number,
     publicationId?: number,
   ): Promise<Paged<ArticleSummary>>;
+  /** the first `size` articles of a list as its first page lists them, without its total (a feed's items) */
+  listFirstArticles(
+    siteId: number,
+    kind: ArticleListKind,
+    size: number,
+    publicationId?: number,
+  ): Promise<ArticleSummary[]>;
   getArticle(siteId: number, articleId: number): Promise<ArticleDetail | null>;
-  /** what a feed item adds to the article's summary: its abstract, keywords and corrections (null when not visible) */
-  getArticleAbstract(siteId: number, articleId: number): Promise<ArticleAbstract | null>;
+  /** what feed items add to the articles' summaries: abstract, keywords and corrections, in the ids' order (null for one not visible) */
+  getArticleAbstracts(siteId: number, articleIds: readonly number[]): Promise<(ArticleAbstract | null)[]>;
   getArticleByDoi(siteId: number, doi: string): Promise<ArticleDetail | null>;
   /** a draft or scheduled article too, for its signed preview link (null upstream: no previews there) */
   getArticlePreview(siteId: number, articleId: number): Promise<ArticleDetail | null>;

@@ -11,12 +11,12 @@ import {
   articleRemoval,
   articleRemovalByDoi,
   getArticle,
-  getArticleAbstract,
+  getArticleAbstracts,
   getArticleByDoi,
   getArticlePreview,
 } from './store/article-detail.ts';
 import { articleRelations, resourceStatistics } from './store/article-relations.ts';
-import { listArticles } from './store/articles.ts';
+import { firstArticles, listArticles } from './store/articles.ts';
 import { findChannelByCode, getChannelInfo } from './store/channels.ts';
 import type { Db } from './store/db.ts';
 import { getEditorialTopic, listEditorialTopics, listExperts } from './store/experts.ts';
@@ -56,8 +56,9 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
 
     listArticles: async (siteId, kind, page, size, publicationId) =>
       listArticles(db, siteId, kind, page, size, publicationId),
+    listFirstArticles: (siteId, kind, size, publicationId) => firstArticles(db, siteId, kind, size, publicationId),
     getArticle: async (siteId, articleId) => getArticle(db, siteId, articleId),
-    getArticleAbstract: async (siteId, articleId) => getArticleAbstract(db, siteId, articleId),
+    getArticleAbstracts: (siteId, articleIds) => getArticleAbstracts(db, siteId, articleIds),
     getArticleByDoi: async (siteId, doi) => getArticleByDoi(db, siteId, doi),
     getArticlePreview: async (siteId, articleId) => getArticlePreview(db, siteId, articleId),
     getNewsPreview: (siteId, newsId) => getNewsPreview(db, siteId, newsId),

@@ -1,7 +1,8 @@
 /**
- * A journal feed's items take their abstract, keywords and corrections from the articles' light
- * read (getArticleAbstract), never from each article's whole detail (authors, references, figures,
- * full text): a latest feed lists 50 articles on every request.
+ * A journal feed's items take their abstract, keywords and corrections from one light read for
+ * all of them (getArticleAbstracts), never from each article's whole detail (authors, references,
+ * figures, full text), and their lists without counting them: a latest feed lists 50 articles on
+ * every request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../src/content/source.ts';
@@ -50,7 +51,10 @@ describe('article feeds', () => {
     const feed = await latestFeed(request(countingSource(local), 'zh'));
     expect(feed.items.length).toBeGreaterThan(10);
     expect(calls.get('getArticle') ?? 0).toBe(0);
-    expect(calls.get('getArticleAbstract')).toBe(feed.items.length);
+    expect(calls.get('getArticleAbstracts')).toBe(1);
+    // the latest and the online-first lists, neither counted
+    expect(calls.get('listFirstArticles')).toBe(2);
+    expect(calls.get('listArticles') ?? 0).toBe(0);
     // what the item shows is the detail's abstract (as plain text) and keywords
     const id = Number(/\/article\/(\d+)\//.exec(feed.items[0]?.link ?? '')?.[1]);
     const detail = await local.getArticle(site.id, id);

@@ -149,6 +149,10 @@ describe.each([
     const online = await source.listArticles(JMST, 'online-first', 0, 5);
     expect(online.content.length).toBeGreaterThan(0);
     expect(online.content.every((article) => article.status === 'online-first')).toBe(true);
+    // a feed's uncounted list is the list's first page
+    expect(await source.listFirstArticles(JMST, 'online-first', 5)).toEqual(online.content);
+    const latest = await source.listArticles(JMST, 'latest', 0, 30);
+    expect(await source.listFirstArticles(JMST, 'latest', 30)).toEqual(latest.content);
     const accepted = await source.listArticles(JMST, 'just-accepted', 0, 5);
     expect(accepted.content.every((article) => article.status === 'just-accepted')).toBe(true);
   });
@@ -235,6 +239,8 @@ describe('LocalSource and RcPubSource', () => {
       ['toc', (s) => s.getIssueToc(JMST, newest.id, 0, 50)],
       ['article', (s) => s.getArticle(JMST, article.id)],
       ['most read', (s) => s.listArticles(JMST, 'most-read', 0, 10)],
+      ['first articles', (s) => s.listFirstArticles(JMST, 'latest', 7, publication.id)],
+      ['abstracts', (s) => s.getArticleAbstracts(JMST, [article.id, 999_999_999])],
       ['news', (s) => s.listNews(CPG, { type: 'dynamic', page: 0, size: 3 })],
       ['top news', (s) => s.getTopNews(JMST)],
       ['albums', (s) => s.listAlbums(JMST)],

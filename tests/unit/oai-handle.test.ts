@@ -330,16 +330,21 @@ describe('ListIdentifiers and ListRecords', () => {
     expect(pages[0].record[0].metadata['oai_dc:dc']).toBeDefined();
   });
 
-  it('passes the range to the repository as instants', async () => {
+  it('passes the range to the repository as instants, and asks for headers only for ListIdentifiers', async () => {
     const repo = fakeRepository();
     await oai('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2024-02-01&until=2024-02-29', repo);
-    expect(repo.queries[0]).toEqual({
-      cursor: 0,
-      limit: 100,
-      from: new Date('2024-02-01T00:00:00.000Z'),
-      until: new Date('2024-02-29T23:59:59.999Z'),
-      set: null,
-    });
+    await oai('verb=ListRecords&metadataPrefix=oai_dc', repo);
+    expect(repo.queries).toEqual([
+      {
+        cursor: 0,
+        limit: 100,
+        from: new Date('2024-02-01T00:00:00.000Z'),
+        until: new Date('2024-02-29T23:59:59.999Z'),
+        set: null,
+        headersOnly: true,
+      },
+      { cursor: 0, limit: 100, from: null, until: null, set: null, headersOnly: false },
+    ]);
   });
 
   it('accepts second granularity when the repository has it', async () => {

@@ -154,6 +154,32 @@ export const articleDetailSchema = articleSummarySchema.extend({
   column: z.object({ id: z.number().int(), name: z.string(), enName: z.string() }).nullable(),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+/** The parts of an article page record a citation prints: an ArticleDetail, or a list's lighter read of them. */
+export type CitedArticle = Pick<
+  ArticleDetail,
+  | 'id'
+  | 'language'
+  | 'title'
+  | 'enTitle'
+  | 'institutions'
+  | 'year'
+  | 'publishedDate'
+  | 'volume'
+  | 'issue'
+  | 'firstPage'
+  | 'lastPage'
+  | 'doi'
+  | 'keywords'
+  | 'enKeywords'
+  | 'abstract'
+  | 'enAbstract'
+> & {
+  authorDetails: Pick<ArticleDetail['authorDetails'][number], 'name' | 'enName' | 'institutionPositions'>[];
+  publication: Omit<ArticleDetail['publication'], 'id'>;
+  notice: Pick<NonNullable<ArticleDetail['notice']>, 'kind' | 'date' | 'reason' | 'doi'> | null;
+};
+
 /** the part of an article's detail a feed item shows beside its summary */
 export type ArticleAbstract = Pick<
   ArticleDetail,

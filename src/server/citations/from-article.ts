@@ -1,5 +1,5 @@
 /** Maps the article page record to a CitationRecord: plain text only, nothing read from a store. */
-import type { ArticleDetail } from '../../content/types.ts';
+import type { CitedArticle } from '../../content/types.ts';
 import { plainText } from '../../lib/sanitize.ts';
 import type { Bilingual, CitationRecord } from './record.ts';
 
@@ -17,7 +17,7 @@ function numberText(value: number | null): string | null {
 }
 
 /** articleUrl: the absolute article page URL, built by the caller from the request's origin */
-export function citationFromArticle(article: ArticleDetail, articleUrl: string | null): CitationRecord {
+export function citationFromArticle(article: CitedArticle, articleUrl: string | null): CitationRecord {
   const institutionAt = new Map(article.institutions.map((institution) => [institution.position, institution]));
   return {
     id: article.id,

@@ -13,7 +13,7 @@ import { type Lang, pick } from '../../lib/lang.ts';
 import { canonical, withQuery } from '../../lib/routes.ts';
 import { plainText } from '../../lib/sanitize.ts';
 import { doiUrl } from '../../lib/scholarly-meta.ts';
-import { correctedDate, detailsOf, type FeedChannel, type FeedItem } from './feed.ts';
+import { correctedDate, type FeedChannel, type FeedItem } from './feed.ts';
 
 /** The issue TOC API serves at most 100 articles a page. */
 const TOC_PAGE = 100;
@@ -67,7 +67,7 @@ export async function onlineFirstFeed(request: FeedRequest, publicationId: numbe
   const journalId = publicationId ?? (await primaryPublicationId(source, site.id));
   const publication = journalId === null ? null : await source.getPublication(site.id, journalId);
   if (!publication) return null;
-  const list = await source.listArticles(site.id, 'online-first', 0, LATEST_COUNT, publication.id);
+  const list = await source.listFirstArticles(site.id, 'online-first', LATEST_COUNT, publication.id);
   const t = dictionary(lang);
   const journal = journalName(lang, publication);
   return {
@@ -76,7 +76,7 @@ export async function onlineFirstFeed(request: FeedRequest, publicationId: numbe
     description: format(t.rss.onlineFirstDescription, { journal }),
     language: t.rss.language,
     selfUrl: request.selfUrl,
-    items: await itemsOf(request, list.content),
+    items: await itemsOf(request, list),
   };
 }
 
@@ -90,11 +90,11 @@ export async function latestFeed(request: FeedRequest): Promise<FeedChannel> {
       ? []
       : await Promise.all(
           (['latest', 'online-first'] as const).map((kind) =>
-            source.listArticles(site.id, kind, 0, LATEST_COUNT, publicationId),
+            source.listFirstArticles(site.id, kind, LATEST_COUNT, publicationId),
           ),
         );
   const articles = lists
-    .flatMap((list) => list.content)
+    .flat()
     .sort((a, b) => (b.publishedDate ?? '').localeCompare(a.publishedDate ?? '') || b.id - a.id)
     .slice(0, LATEST_COUNT);
   const t = dictionary(lang);
@@ -114,8 +114,9 @@ function journalName(lang: Lang, publication: Publication): string {
 }
 
 async function itemsOf(request: FeedRequest, articles: ArticleSummary[]): Promise<FeedItem[]> {
-  const details = await detailsOf(articles, (article) =>
-    request.source.getArticleAbstract(request.site.id, article.id),
+  const details = await request.source.getArticleAbstracts(
+    request.site.id,
+    articles.map((article) => article.id),
   );
   return articles.map((article, index) => itemOf(request, article, details[index] ?? null));
 }

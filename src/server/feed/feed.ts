@@ -1,4 +1,5 @@
 /** A feed as plain text fields with absolute links, written out by rss-xml.ts or atom-xml.ts. */
+import { inBatches } from '../../lib/in-batches.ts';
 
 export type FeedItem = {
   title: string;
@@ -48,10 +49,7 @@ export async function detailsOf<T, D>(
   items: readonly T[],
   read: (item: T) => Promise<D | null>,
 ): Promise<(D | null)[]> {
-  const details: (D | null)[] = [];
-  for (let i = 0; i < items.length; i += DETAIL_CONCURRENCY)
-    details.push(...(await Promise.all(items.slice(i, i + DETAIL_CONCURRENCY).map(read))));
-  return details;
+  return inBatches(items, DETAIL_CONCURRENCY, read);
 }
 
 /** The date of the newest correction a reader is told of, null when none. */

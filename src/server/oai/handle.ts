@@ -113,7 +113,13 @@ async function list(verb: ListState['verb'], args: Map<string, string>, context:
     errors.push({ code: 'noSetHierarchy', message: t.noSetHierarchy });
   if (!range.ok || !format || errors.length > 0) return { errors };
 
-  const page = await repo.listRecords({ cursor: state.cursor, limit: pageSize, ...range.range, set: state.set });
+  const page = await repo.listRecords({
+    cursor: state.cursor,
+    limit: pageSize,
+    ...range.range,
+    set: state.set,
+    headersOnly: verb === 'ListIdentifiers',
+  });
   if (page.records.length === 0) {
     // a token past the end of the list is stale; a first request simply matched nothing
     return {

@@ -40,6 +40,8 @@ export type OaiListQuery = {
   /** inclusive upper bound on datestamps (already moved to the end of the day for day granularity) */
   until: Date | null;
   set: string | null;
+  /** true: the records without their metadata (ListIdentifiers shows headers only) */
+  headersOnly?: boolean;
 };
 
 export type OaiPage = {

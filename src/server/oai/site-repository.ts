@@ -12,6 +12,7 @@ import { plainText } from '../../lib/sanitize.ts';
 import { publicOrigin } from '../build/public-origin.ts';
 import { citationFromArticle } from '../citations/from-article.ts';
 import type { Db } from '../store/db.ts';
+import { citedArticles } from '../store/oai-metadata.ts';
 import { type OaiArticleRow, oaiArticlePage, oaiArticleRow, oaiEarliestUpdate } from '../store/oai-records.ts';
 import type { OaiIdentify, OaiRecord, OaiRepository } from './repository.ts';
 
@@ -43,20 +44,29 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
     return (set.startsWith(SET_PREFIX) ? parseId(set.slice(SET_PREFIX.length)) : null) ?? 'none';
   };
 
-  async function record(row: OaiArticleRow): Promise<OaiRecord | null> {
-    const header = {
-      identifier: `${prefix}${row.id}`,
-      datestamp: new Date(row.updatedAt),
-      setSpecs: [setSpec(row.publicationId)],
-    };
+  const header = (row: OaiArticleRow) => ({
+    identifier: `${prefix}${row.id}`,
+    datestamp: new Date(row.updatedAt),
+    setSpecs: [setSpec(row.publicationId)],
     // removed for legal reasons: the record stays known, without its metadata
-    if (row.removed) return { header: { ...header, deleted: true }, metadata: null };
-    const article = await source.getArticle(site.id, row.id);
-    if (!article) return null;
-    return {
-      header: { ...header, deleted: false },
-      metadata: citationFromArticle(article, origin + canonical.article(lang, row.id)),
-    };
+    deleted: row.removed,
+  });
+
+  /** The records of these rows, their metadata read for all of them at once (none for headers only). */
+  async function records(rows: OaiArticleRow[], headersOnly: boolean): Promise<OaiRecord[]> {
+    if (headersOnly) return rows.map((row) => ({ header: header(row), metadata: null }));
+    const cited = await citedArticles(
+      db,
+      site.id,
+      rows.filter((row) => !row.removed).map((row) => row.id),
+    );
+    return rows.flatMap((row): OaiRecord[] => {
+      if (row.removed) return [{ header: header(row), metadata: null }];
+      const article = cited.get(row.id);
+      return article
+        ? [{ header: header(row), metadata: citationFromArticle(article, origin + canonical.article(lang, row.id)) }]
+        : [];
+    });
   }
 
   return {
@@ -92,20 +102,20 @@ export function siteOaiRepository(options: SiteRepositoryOptions): OaiRepository
         { from: query.from?.toISOString() ?? null, until: until?.toISOString() ?? null, publicationId },
         { offset: query.cursor, limit: query.limit },
       );
-      const records = (await Promise.all(page.rows.map(record))).filter((item): item is OaiRecord => item !== null);
+      const listed = await records(page.rows, query.headersOnly === true);
       // the count is an estimate (src/server/store/oai-records.ts); a short page is the true end
       const completeListSize =
         page.rows.length < query.limit
-          ? query.cursor + records.length
-          : Math.max(page.total, query.cursor + records.length + 1);
-      return { records, completeListSize };
+          ? query.cursor + listed.length
+          : Math.max(page.total, query.cursor + listed.length + 1);
+      return { records: listed, completeListSize };
     },
     async getRecord(identifier) {
       if (!identifier.startsWith(prefix)) return null;
       const id = parseId(identifier.slice(prefix.length));
       if (id === null) return null;
       const row = await oaiArticleRow(db, site.id, id);
-      return row ? record(row) : null;
+      return row ? ((await records([row], false))[0] ?? null) : null;
     },
   };
 }

@@ -11,7 +11,7 @@ import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 import { splitList } from './sql.ts';
-import { corrections } from './versions.ts';
+import { corrections, correctionsOfMany } from './versions.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
 
 /** An article of the site with its journal and column, whether or not the public can see it. */
@@ -159,18 +159,36 @@ const FORMER_DOI = compiledQuery<{ doi: string; siteId: number }>()((q) =>
     .where('doi', '=', param<string>('doi')),
 );
 
-/** A visible article's abstract, keywords and corrections: a feed item's, without the rest of its detail. */
-export function getArticleAbstract(db: Db, siteId: number, articleId: number): ArticleAbstract | null {
-  const row = BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() });
-  return row
-    ? {
-        abstract: row.abstract,
-        enAbstract: row.en_abstract,
-        keywords: splitList(row.keywords),
-        enKeywords: splitList(row.en_keywords),
-        corrections: corrections(db, 'article', articleId),
-      }
-    : null;
+/** Feed items' abstracts, keywords and corrections, in the ids' order, with two queries and without the rest of each detail (null for one the public cannot see). */
+export async function getArticleAbstracts(
+  db: Db,
+  siteId: number,
+  articleIds: readonly number[],
+): Promise<(ArticleAbstract | null)[]> {
+  if (articleIds.length === 0) return [];
+  const [rows, kept] = await Promise.all([
+    kysely(db)
+      .selectFrom('articles as a')
+      .select(['a.id', 'a.abstract', 'a.en_abstract', 'a.keywords', 'a.en_keywords'])
+      .where('a.site_id', '=', siteId)
+      .where('a.id', 'in', articleIds)
+      .where(visibleArticle('a', visibilityNow()))
+      .execute(),
+    correctionsOfMany(db, 'article', articleIds),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return articleIds.map((id) => {
+    const row = byId.get(id);
+    return row
+      ? {
+          abstract: row.abstract,
+          enAbstract: row.en_abstract,
+          keywords: splitList(row.keywords),
+          enKeywords: splitList(row.en_keywords),
+          corrections: kept.get(id) ?? [],
+        }
+      : null;
+  });
 }
 
 export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {

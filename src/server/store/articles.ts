@@ -9,6 +9,7 @@ import { type ArticleSummary, articleStatusSchema, type Paged } from '../../cont
 import { NOTICE_KINDS } from '../../lib/article-notice.ts';
 import { compiledByKey, compiledIn, param } from './compiled.ts';
 import type { Db } from './db.ts';
+import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
 import { oneOf, paging } from './sql.ts';
 import { visibilityNow, visibleArticle } from './visibility.ts';
@@ -132,6 +133,28 @@ const LIST_PAGE = compiledByKey<ListKey, ListValues & { limit: number; offset: n
     .limit(param<number>('limit'))
     .offset(param<number>('offset'));
 });
+
+/** The first `size` articles of one of the lists, as its first page lists them, without counting the list (a feed shows no total). */
+export async function firstArticles(
+  db: Db,
+  siteId: number,
+  kind: ArticleListKind,
+  size: number,
+  publicationId?: number,
+): Promise<ArticleSummary[]> {
+  const list = LISTS[kind];
+  const query = summaryFrom(kysely(db))
+    .where('a.site_id', '=', siteId)
+    .where('a.status', '=', list.status)
+    .where(visibleArticle('a', visibilityNow()));
+  const rows = await (publicationId === undefined ? query : query.where('a.publication_id', '=', publicationId))
+    .select(SUMMARY_COLUMNS)
+    .orderBy(list.order, 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(paging(0, size).size)
+    .execute();
+  return withAuthors(db, rows.map(toSummary));
+}
 
 /** A page (0-based) of one of the article lists, optionally of one publication. */
 export function listArticles(

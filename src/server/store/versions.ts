@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
+import { kysely } from './kysely.ts';
 
 export type VersionedEntity = 'article' | 'period' | 'news';
 
@@ -17,13 +18,42 @@ const VERSIONS = compiledQuery<{ entity: VersionedEntity; id: number }>()((q) =>
 
 const versionChanges = z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() }));
 
+export type Correction = { date: string; fields: string[] };
+
+function correctionOf(row: { changed_at: string; changes: string }): Correction {
+  const parsed = versionChanges.safeParse(JSON.parse(row.changes));
+  const fields = parsed.success
+    ? Object.entries(parsed.data).filter(([, change]) => JSON.stringify(change.old) !== JSON.stringify(change.new))
+    : [];
+  return { date: row.changed_at, fields: fields.map(([name]) => name) };
+}
+
 /** Each kept version: when, and the fields (as the import file names them) whose value changed. */
-export function corrections(db: Db, entity: VersionedEntity, id: number): { date: string; fields: string[] }[] {
-  return VERSIONS.all(db, { entity, id }).map((row) => {
-    const parsed = versionChanges.safeParse(JSON.parse(row.changes));
-    const fields = parsed.success
-      ? Object.entries(parsed.data).filter(([, change]) => JSON.stringify(change.old) !== JSON.stringify(change.new))
-      : [];
-    return { date: row.changed_at, fields: fields.map(([name]) => name) };
-  });
+export function corrections(db: Db, entity: VersionedEntity, id: number): Correction[] {
+  return VERSIONS.all(db, { entity, id }).map(correctionOf);
+}
+
+/** The kept versions of each of these items (as `corrections` gives them), read with one query; an item without any is absent. */
+export async function correctionsOfMany(
+  db: Db,
+  entity: VersionedEntity,
+  ids: readonly number[],
+): Promise<Map<number, Correction[]>> {
+  const byId = new Map<number, Correction[]>();
+  if (ids.length === 0) return byId;
+  const rows = await kysely(db)
+    .selectFrom('content_versions')
+    .select(['entity_id', 'changed_at', 'changes'])
+    .where('entity', '=', entity)
+    .where('entity_id', 'in', ids)
+    .orderBy('entity_id')
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byId.get(row.entity_id) ?? [];
+    list.push(correctionOf(row));
+    byId.set(row.entity_id, list);
+  }
+  return byId;
 }
