@@ -76,6 +76,11 @@ export type SiteBuilder = {
   applyChanges(changes: readonly ContentChange[]): Promise<void>;
   /** the pass in progress (pages done and to do), the last one's result and counts, failed pages */
   passStatus(sld: string): PassStatus;
+  /**
+   * Keeps the render workers loaded between passes (a server following the change log): a pass
+   * after a quiet spell then does not first load the app and open the store in each worker.
+   */
+  keepWarm(): void;
   close(): Promise<void>;
 };
 
@@ -87,6 +92,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let pool: RenderPool | null = null;
   let users = 0;
   let idleTimer: NodeJS.Timeout | null = null;
+  let warm = false;
 
   const acquire = () => {
     if (idleTimer) clearTimeout(idleTimer);
@@ -102,7 +108,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
   const release = () => {
     users--;
-    if (users > 0) return;
+    if (users > 0 || warm) return;
     idleTimer = setTimeout(() => {
       const closing = pool;
       pool = null;
@@ -313,6 +319,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     rebuild,
     applyChanges,
     passStatus: (sld) => passes.status(sld),
+    keepWarm() {
+      warm = true;
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = null;
+    },
     async close() {
       // the builds running now finish their swap; nothing new starts
       rebuild.stop();
