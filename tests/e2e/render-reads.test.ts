@@ -127,4 +127,20 @@ describe('an on-demand render', () => {
     expect(after.calls.get('getSiteShell')).toBeUndefined();
     expect(visits(after.body)).toBe(before + 1000);
   });
+
+  it("renders the footer's kept HTML again once another connection's edit of it is recorded", async () => {
+    const copyright = (body: string) => /data-field="copyright">([^<]*)</.exec(body)?.[1];
+    const before = copyright((await callsOf('/zh/home/')).body);
+    expect(before).toBeTruthy();
+    expect(copyright((await callsOf('/zh/news/')).body)).toBe(before);
+    try {
+      writer.prepare('UPDATE footer_configs SET copyright = ? WHERE site_id = 1').run('版权所有 改过了');
+      await siteChanged();
+      expect(copyright((await callsOf('/zh/home/')).body)).toBe('版权所有 改过了');
+    } finally {
+      writer.prepare('UPDATE footer_configs SET copyright = ? WHERE site_id = 1').run(before ?? null);
+      await siteChanged();
+    }
+    expect(copyright((await callsOf('/zh/home/')).body)).toBe(before);
+  });
 });

@@ -53,11 +53,13 @@ async function renderOnDemand(
 ): Promise<Response> {
   const url = new URL(request.url);
   const origin = publicOrigin(site, deps.baseDomain);
+  const kept = deps.siteMemo ? await deps.siteMemo.open(site.id) : null;
   const locals = {
     // one render reads one moment of the site, as a prebuild does: the shell and the site-wide
-    // lists once per render instead of once per component that needs them (kept across renders
-    // until the change log moves, with a memo)
-    source: deps.siteMemo?.snapshot() ?? snapshotSource(deps.source),
+    // lists once per render instead of once per component that needs them (with a memo, kept
+    // across renders until the change log moves, with the shell's island-free HTML)
+    source: kept?.source ?? snapshotSource(deps.source),
+    ...(kept ? { siteFragments: kept.fragments } : {}),
     site,
     smsCodes: deps.smsCodes ?? true,
     ...(deps.previewItem === undefined ? {} : { previewItem: deps.previewItem }),
