@@ -14,6 +14,8 @@ declare namespace App {
     t: import('./i18n/index.ts').Dictionary;
     /** HTML of island-free shell parts, kept for one build (BuildCached.astro); absent on demand */
     fragments?: Map<string, string>;
+    /** the same HTML kept across on-demand renders of the site until the change log moves (src/server/build/site-memo.ts) */
+    siteFragments?: Map<string, string>;
     /** false when mobile numbers get no verification codes (production without an SMS sender); absent: they do */
     smsCodes?: boolean;
     /** the item a checked preview link opens (src/server/http/preview.ts); absent on every other render */

@@ -20,6 +20,7 @@ import type { ContentSource } from '../content/source.ts';
 import type { AdminRebuilder } from './admin/routes.ts';
 import { loadRenderer, type RenderPage } from './build/renderer.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
+import { createSiteMemo } from './build/site-memo.ts';
 import type { PortalConfig } from './config.ts';
 import { createSiteResolver, effectiveHost, type SiteForHost } from './host.ts';
 import { mountApis } from './http/api.ts';
@@ -78,6 +79,8 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
 
   const renderGate = createRenderGate(config.render);
   const smsCodes = config.rcPubOrigin !== undefined || config.sms.provider !== 'none';
+  // an upstream source has no change log here to say when its answers went stale
+  const siteMemo = config.rcPubOrigin ? undefined : createSiteMemo({ db, source, now });
 
   const inner = new Hono<PortalEnv>();
   inner.use('*', headLength);
@@ -114,14 +117,14 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
     inner,
     async (request, site) =>
       (await renderGate.run(async () =>
-        serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }),
+        serveOnDemand(await render(), request, site, { source, siteMemo, baseDomain: config.baseDomain, smsCodes }),
       )) ?? busy(),
   );
   mountClosedSiteGate(inner, {
     publicFile: (request) => publicFile(request, config),
     notice: async (request, site) =>
       (await renderGate.run(async () =>
-        serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }),
+        serveOnDemand(await render(), request, site, { source, siteMemo, baseDomain: config.baseDomain, smsCodes }),
       )) ?? busy(),
   });
   mountSiteJump(inner, { source, baseDomain: config.baseDomain });
@@ -135,6 +138,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
         (await renderGate.run(async () =>
           serveOnDemand(await render(), request, site, {
             source,
+            siteMemo,
             baseDomain: config.baseDomain,
             smsCodes,
             ...(previewItem === undefined ? {} : { previewItem }),
@@ -152,7 +156,7 @@ export function createPortalServer(deps: PortalDeps): PortalServer {
       if (file) return file;
     }
     const rendered = await renderGate.run(async () =>
-      serveOnDemand(await render(), request, site, { source, baseDomain: config.baseDomain, smsCodes }),
+      serveOnDemand(await render(), request, site, { source, siteMemo, baseDomain: config.baseDomain, smsCodes }),
     );
     return rendered ?? busy();
   });

@@ -4,6 +4,7 @@
  * on pages of their own, linked from albums.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordChanges } from '../../src/server/store/changes.ts';
 import { type Portal, startPortal } from './harness.ts';
 import { hrefs, mainText } from './pages-html.ts';
 
@@ -141,11 +142,14 @@ describe('header config', () => {
     const logo = portal.db.prepare("SELECT id FROM files WHERE site_id = 1 AND name = 'jmst-logo.svg'").get() as {
       id: number;
     };
+    // edited as the console does, with the change recorded: on-demand pages keep the shell until then
     portal.db.prepare('UPDATE header_configs SET logo_id = ? WHERE site_id = 6').run(logo.id);
+    await recordChanges(portal.db, [{ siteId: 6, kind: 'settings', action: 'updated', ids: [] }], 'test');
     expect((await portal.request('hxyj', '/en/home/?t=1')).body).toMatch(
       new RegExp(`<img class="logo-pc" src="/rc-pub/front/files/get\\?id=${logo.id}"`),
     );
     portal.db.prepare('UPDATE header_configs SET has_logo = 0 WHERE site_id = 6').run();
+    await recordChanges(portal.db, [{ siteId: 6, kind: 'settings', action: 'updated', ids: [] }], 'test');
     const noLogo = await portal.request('hxyj', '/en/home/?t=2');
     expect(noLogo.body).not.toContain('class="logo-pc"');
     expect(noLogo.body).toContain('class="logo-text"');
@@ -173,6 +177,7 @@ describe('custom buttons', () => {
     portal.db
       .prepare('UPDATE header_configs SET custom_buttons = ? WHERE site_id = 5')
       .run(JSON.stringify(chineseOnly));
+    await recordChanges(portal.db, [{ siteId: 5, kind: 'settings', action: 'updated', ids: [] }], 'test');
     expect(buttons((await portal.request('gzxb', '/en/home/?t=buttons')).body)).toEqual(['Submit online']);
     expect(buttons((await portal.request('gzxb', '/zh/home/?t=buttons')).body)).toEqual(['投稿须知', '在线投稿']);
   });

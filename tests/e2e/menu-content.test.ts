@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../../src/i18n/index.ts';
+import { recordChanges } from '../../src/server/store/changes.ts';
 import { type HarnessResponse, type Portal, startPortal } from './harness.ts';
 import { decodeHtml, hrefs, mainText } from './pages-html.ts';
 
@@ -151,6 +152,9 @@ describe('menu items lead to content', () => {
         "DELETE FROM modules WHERE channel_id IN (SELECT c.id FROM channels c JOIN sites s ON s.id = c.site_id WHERE s.sld = 'emf' AND c.code = 'newLink')",
       )
       .run();
+    // recorded as the console records its edits: on-demand pages keep the site's modules until then
+    const emf = portal.db.prepare("SELECT id FROM sites WHERE sld = 'emf'").get() as { id: number };
+    await recordChanges(portal.db, [{ siteId: emf.id, kind: 'settings', action: 'updated', ids: [] }], 'test');
     for (const lang of LANGS) {
       const t = dictionary(lang).pages;
       for (const [code, what] of [

@@ -9,7 +9,10 @@ import { pathToFileURL } from 'node:url';
 import { withoutBodyIslandStyle } from './island-style.ts';
 
 /** What the server hands a render; src/middleware.ts adds the language (lang, pathLang, t). */
-export type ServerLocals = Pick<App.Locals, 'source' | 'site' | 'fragments' | 'smsCodes' | 'previewItem'>;
+export type ServerLocals = Pick<
+  App.Locals,
+  'source' | 'site' | 'fragments' | 'siteFragments' | 'smsCodes' | 'previewItem'
+>;
 
 /** Renders a page; null when no Astro route matches the path. */
 export type RenderPage = (request: Request, locals: ServerLocals) => Promise<Response | null>;

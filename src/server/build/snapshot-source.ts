@@ -1,7 +1,7 @@
 import type { ContentSource } from '../../content/source.ts';
 
 /** Site-wide calls every page makes (shell, menus, journal lists); the rest are per page. */
-const SITE_WIDE = new Set<string | symbol>([
+export const SITE_WIDE = new Set<string | symbol>([
   'getSiteShell',
   'getModules',
   'getSearchConfig',

@@ -10,6 +10,7 @@ import type { Site } from '../../content/types.ts';
 import { sameOriginLocation } from '../../lib/location.ts';
 import { publicOrigin } from '../build/public-origin.ts';
 import type { RenderPage } from '../build/renderer.ts';
+import type { SiteMemo } from '../build/site-memo.ts';
 import { snapshotSource } from '../build/snapshot-source.ts';
 import { urlLang } from '../redirects.ts';
 import { preferredEncodings } from '../static/conditional.ts';
@@ -37,6 +38,8 @@ export async function serveOnDemand(
 /** previewItem: the item a checked preview link opens (src/server/http/preview.ts) */
 type OnDemandDeps = {
   source: ContentSource;
+  /** site-wide answers kept across renders (absent: read once per render) */
+  siteMemo?: SiteMemo | undefined;
   baseDomain: string;
   smsCodes?: boolean;
   previewItem?: App.Locals['previewItem'];
@@ -50,10 +53,13 @@ async function renderOnDemand(
 ): Promise<Response> {
   const url = new URL(request.url);
   const origin = publicOrigin(site, deps.baseDomain);
+  const kept = deps.siteMemo ? await deps.siteMemo.open(site.id) : null;
   const locals = {
     // one render reads one moment of the site, as a prebuild does: the shell and the site-wide
-    // lists once per render instead of once per component that needs them
-    source: snapshotSource(deps.source),
+    // lists once per render instead of once per component that needs them (with a memo, kept
+    // across renders until the change log moves, with the shell's island-free HTML)
+    source: kept?.source ?? snapshotSource(deps.source),
+    ...(kept ? { siteFragments: kept.fragments } : {}),
     site,
     smsCodes: deps.smsCodes ?? true,
     ...(deps.previewItem === undefined ? {} : { previewItem: deps.previewItem }),

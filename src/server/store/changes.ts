@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import { preparedByKey } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import type { Database } from './schema.ts';
@@ -116,12 +117,14 @@ export async function changesSince(db: Db, lastId: number, limit = 1000): Promis
 
 /** The id of the newest change (0 when there is none): a reader starting now begins after it. */
 export async function lastChangeId(db: Db): Promise<number> {
-  const row = await kysely(db)
-    .selectFrom('content_changes')
-    .select((eb) => eb.fn.max('id').as('last'))
-    .executeTakeFirst();
+  const [row] = await LAST_CHANGE(db, 'last', {});
   return Number(row?.last ?? 0);
 }
+
+/** compiled once: every on-demand render asks (src/server/build/site-memo.ts) */
+const LAST_CHANGE = preparedByKey<'last', Record<string, never>>()((q) =>
+  q.selectFrom('content_changes').select((eb) => eb.fn.max('id').as('last')),
+);
 
 /** Deletes changes recorded before `before` (every reader has long passed them). */
 export async function pruneChanges(db: Db, before: Date): Promise<number> {

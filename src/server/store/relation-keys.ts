@@ -3,6 +3,8 @@
  * article's own keys, and the newest holders of each of them on each site in scope, each a walk of
  * the primary key that stops at its window. Neither reads an article row.
  */
+
+import { param, preparedByKey } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 
@@ -34,32 +36,42 @@ export async function keyHolders(
   articleId: number,
   window: (kind: RelationKind) => number,
 ): Promise<(RelationKey & { articleId: number })[]> {
-  const k = kysely(db);
-  const walks = keys.flatMap(({ kind, key }) =>
-    scope.map((siteId) =>
-      k
-        .selectFrom(
-          k
-            .selectFrom('article_relation_keys')
-            .select(['kind', 'relation_key', 'article_id'])
-            .where('kind', '=', kind)
-            .where('relation_key', '=', key)
-            .where('site_id', '=', siteId)
-            .where('article_id', '<>', articleId)
-            .orderBy('article_id', 'desc')
-            .limit(window(kind))
-            .as('w'),
-        )
-        .select(['w.kind', 'w.relation_key', 'w.article_id']),
-    ),
-  );
+  const walks = keys.flatMap(({ kind, key }) => scope.map((siteId) => ({ kind, key, siteId, limit: window(kind) })));
   const found: (RelationKey & { articleId: number })[] = [];
   for (let at = 0; at < walks.length; at += WALKS_A_STATEMENT) {
-    const [first, ...rest] = walks.slice(at, at + WALKS_A_STATEMENT);
-    if (!first) break;
-    const rows = await rest.reduce((query, walk) => query.unionAll(walk), first).execute();
+    const some = walks.slice(at, at + WALKS_A_STATEMENT);
+    const values: Record<string, string | number> = { articleId };
+    some.forEach((walk, i) => {
+      values[`kind${i}`] = walk.kind;
+      values[`key${i}`] = walk.key;
+      values[`site${i}`] = walk.siteId;
+      values[`limit${i}`] = walk.limit;
+    });
+    const rows = await HOLDERS(db, String(some.length), values);
     for (const row of rows)
       found.push({ kind: row.kind as RelationKind, key: row.relation_key, articleId: row.article_id });
   }
   return found;
 }
+
+/** `walks` limited walks in one statement (a UNION ALL), built and compiled once per count. */
+const HOLDERS = preparedByKey<string, Record<string, string | number>>()((q, walks) => {
+  const walk = (i: number) =>
+    q
+      .selectFrom(
+        q
+          .selectFrom('article_relation_keys')
+          .select(['kind', 'relation_key', 'article_id'])
+          .where('kind', '=', param<string>(`kind${i}`))
+          .where('relation_key', '=', param<string>(`key${i}`))
+          .where('site_id', '=', param<number>(`site${i}`))
+          .where('article_id', '<>', param<number>('articleId'))
+          .orderBy('article_id', 'desc')
+          .limit(param<number>(`limit${i}`))
+          .as('w'),
+      )
+      .select(['w.kind', 'w.relation_key', 'w.article_id']);
+  let query = walk(0);
+  for (let i = 1; i < Number(walks); i++) query = query.unionAll(walk(i));
+  return query;
+});
