@@ -6,9 +6,9 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { preparedByKey } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
+import { preparedByKey } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export const CHANGE_KINDS = [

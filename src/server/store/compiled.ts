@@ -5,19 +5,13 @@
  * prepared statements. Another engine compiles the same builder code with its own dialect.
  */
 import type { SQLInputValue } from 'node:sqlite';
-import {
-  type Compilable,
-  DummyDriver,
-  Kysely,
-  CompiledQuery as KyselyCompiledQuery,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from 'kysely';
+import { type Compilable, DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import type { Db } from './db.ts';
-import { kysely } from './kysely.ts';
+import { Placeholder, param } from './params.ts';
 import type { Database } from './schema.ts';
 import { statement } from './sql.ts';
+
+export { param };
 
 /** Kysely that only compiles (SQLite dialect, no connection). */
 const builder = new Kysely<Database>({
@@ -28,18 +22,6 @@ const builder = new Kysely<Database>({
     createQueryCompiler: () => new SqliteQueryCompiler(),
   },
 });
-
-class Placeholder {
-  readonly name: string;
-  constructor(name: string) {
-    this.name = name;
-  }
-}
-
-/** Where the value named `name` goes; `T` is the column's type, so the builder accepts it. */
-export function param<T extends SQLInputValue>(name: string): T {
-  return new Placeholder(name) as unknown as T;
-}
 
 export type CompiledQuery<P extends Record<string, SQLInputValue>, O> = {
   all(db: Db, values: P): O[];
@@ -118,34 +100,6 @@ export function compiledIn<P extends Record<string, SQLInputValue>>(): <O>(
         rows.push(...bySize(String(size)).all(db, named));
       }
       return rows;
-    };
-  };
-}
-
-/**
- * compiledByKey for reads that stay asynchronous Kysely queries: each key's query is built and
- * compiled once per connection by that connection's own Kysely (so another engine's dialect
- * compiles it), then run through Kysely's executor with the values bound in place of the params.
- */
-export function preparedByKey<K extends string, P extends Record<string, SQLInputValue>>(): <O>(
-  build: (q: Kysely<Database>, key: K) => Compilable<O>,
-) => (db: Db, key: K, values: P) => Promise<O[]> {
-  return <O>(build: (q: Kysely<Database>, key: K) => Compilable<O>) => {
-    const byDb = new WeakMap<Db, Map<K, { sql: string; parameters: readonly unknown[] }>>();
-    return async (db, key, values) => {
-      let compiled = byDb.get(db);
-      if (!compiled) {
-        compiled = new Map();
-        byDb.set(db, compiled);
-      }
-      let query = compiled.get(key);
-      if (!query) {
-        query = build(kysely(db), key).compile();
-        compiled.set(key, query);
-      }
-      const bound = query.parameters.map((value) => (value instanceof Placeholder ? values[value.name] : value));
-      const result = await kysely(db).executeQuery<O>(KyselyCompiledQuery.raw(query.sql, bound));
-      return result.rows;
     };
   };
 }

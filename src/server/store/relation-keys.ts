@@ -4,9 +4,10 @@
  * the primary key that stops at its window. Neither reads an article row.
  */
 
-import { param, preparedByKey } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
+import { param } from './params.ts';
+import { preparedByKey } from './prepared.ts';
 
 export type RelationKind = 'orcid' | 'author' | 'org' | 'grant' | 'term';
 export type RelationKey = { kind: RelationKind; key: string };
