@@ -52,7 +52,6 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
-      ...env,
       WORKERS: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -61,6 +60,7 @@ async function startNode(env: Record<string, string>): Promise<Node> {
       ASTRO_OUT_DIR: resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist'),
       REBUILD_TOKEN: TEST_REBUILD_TOKEN,
       TRUSTED_PROXIES: '127.0.0.1',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -136,13 +136,13 @@ describe.skipIf(!existsSync(NGINX))('two Node servers behind nginx', () => {
     const ask = (lang: string) =>
       requestVia(second.port, 'jmst.localhost', '/_admin/rebuild', {
         method: 'POST',
-        headers: { ...admin, 'accept-language': lang },
+        headers: { ...admin, language: lang },
         body: '{"site":"jmst"}',
       });
     const en = await ask('en');
     expect(en.status).toBe(409);
-    expect(JSON.parse(en.body)).toEqual({ error: expect.stringContaining('BUILDER=off') });
-    const zh = await ask('zh-CN');
+    expect(JSON.parse(en.body)).toEqual({ error: expect.stringContaining('This server does not build sites') });
+    const zh = await ask('zh');
     expect(zh.status).toBe(409);
     expect((JSON.parse(zh.body) as { error: string }).error).toContain('此服务器不生成网站');
     const state = JSON.parse(
@@ -151,6 +151,23 @@ describe.skipIf(!existsSync(NGINX))('two Node servers behind nginx', () => {
       state: string;
     };
     expect(state.state).toBe('off');
+  });
+
+  it('with HTTP workers too, every process of a BUILDER=off server refuses a rebuild', async () => {
+    const workers = await startNode({ BUILDER: 'off', WORKERS: '2' });
+    try {
+      // fresh connections land on both workers
+      for (let i = 0; i < 6; i++) {
+        const asked = await requestVia(workers.port, 'jmst.localhost', '/_admin/rebuild', {
+          method: 'POST',
+          headers: { ...admin, language: 'en' },
+          body: '{"site":"jmst"}',
+        });
+        expect(asked.status, asked.body).toBe(409);
+      }
+    } finally {
+      await stopNode(workers);
+    }
   });
 
   it('a menu edit made through one server shows on the other’s on-demand pages and reaches the prebuilt pages', async () => {
