@@ -81,7 +81,8 @@ const missing = [];
 for (const site of await portal.builder.sitesToBuild(config.sites)) {
   if (!(await hasBuild(config.sitesDir, site.sld))) missing.push(site.sld);
 }
-if (missing.length > 0) {
+// BUILDER=off: the server with the builder prebuilds them
+if (missing.length > 0 && config.builder) {
   console.log(`prebuilding ${missing.join(', ')} in the background; their pages render on demand meanwhile`);
   for (const sld of missing) {
     const outcome = await portal.rebuild(sld);

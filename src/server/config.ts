@@ -33,6 +33,7 @@ const envSchema = z
     SITES_DIR: z.string().min(1).optional(),
     SITES: list,
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    BUILDER: z.enum(['on', 'off'], "BUILDER must be 'on' or 'off'").default('on'),
     SMTP_URL: z
       .url()
       .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -88,6 +89,11 @@ export type PortalConfig = {
   sites: string[];
   /** HTTP processes: 1 serves in-process; more fork workers that share the port (node:cluster) */
   workers: number;
+  /**
+   * false (BUILDER=off): a second server on the same database and SITES_DIR that renders nothing
+   * into it, follows no change log and runs no publish job; the server with the builder does
+   */
+  builder: boolean;
   /** mail goes through this SMTP server; unset: into the outbox table (`npm run outbox`) */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     sitesDir: e.SITES_DIR ?? `${e.ASTRO_OUT_DIR.replace(/\/+$/, '')}/sites`,
     sites: e.SITES.length > 0 ? e.SITES : sitesConfig.sites,
     workers: e.WORKERS,
+    builder: e.BUILDER === 'on',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `noreply@${e.BASE_DOMAIN}`,
     timeouts: {

@@ -10,6 +10,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { ContentSource } from '../content/source.ts';
 import type { AdminRebuilder } from './admin/routes.ts';
 import { createPortalServer, type PortalServer } from './app.ts';
+import { refusedRebuilds } from './build/builder-off.ts';
 import { type ChangeFeed, type ChangeSignal, followChanges } from './build/change-feed.ts';
 import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
@@ -54,11 +55,13 @@ export async function listen(options: {
 }): Promise<RunningPortal> {
   const content =
     options.db && options.source ? { db: options.db, source: options.source } : openContent(options.config);
+  // BUILDER=off: the server with the builder renders into the shared SITES_DIR, this one never does
+  const rebuilder = options.rebuilder ?? (options.config.builder ? undefined : refusedRebuilds());
   const app = createPortalServer({
     ...content,
     config: options.config,
     ...(options.now ? { now: options.now } : {}),
-    ...(options.rebuilder ? { rebuilder: options.rebuilder } : {}),
+    ...(rebuilder ? { rebuilder } : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const viaApp = getRequestListener(app.fetch);
@@ -79,9 +82,7 @@ export async function listen(options: {
   });
   const port = (server.address() as AddressInfo).port;
   // the process that owns the builder (not a cluster's HTTP worker) keeps the prebuilt sites current
-  const feed = options.rebuilder
-    ? null
-    : await keepCurrent(options.config, content.db, app.builder, options.changeSignal);
+  const feed = rebuilder ? null : await keepCurrent(options.config, content.db, app.builder, options.changeSignal);
   let closing: Promise<void> | null = null;
   return {
     port,
@@ -128,8 +129,8 @@ export async function serve(config: PortalConfig, content: { db: Db; source: Con
     const portal = await listen({ config, ...content });
     const rollups = startCountRollupJob(content.db);
     const { builder } = portal.app;
-    const rebuild = (sld: string) => builder.rebuild.request(sld);
-    const publishing = startServerPublishJob(config, content);
+    const rebuild = (sld: string) => (config.builder ? builder.rebuild : refusedRebuilds()).request(sld);
+    const publishing = config.builder ? startServerPublishJob(config, content) : null;
     return {
       port: portal.port,
       builder,
@@ -137,26 +138,26 @@ export async function serve(config: PortalConfig, content: { db: Db; source: Con
       close: () => portal.close().finally(() => stopJobs(rollups, publishing)),
     };
   }
-  const builder = createSiteBuilder({ ...content, ...builderPaths(config) });
+  const ownBuilder = createSiteBuilder({ ...content, ...builderPaths(config) });
+  const builder = config.builder ? ownBuilder : { ...ownBuilder, rebuild: refusedRebuilds() };
   const workers = startWorkers({ builder, count: config.workers });
   const port = await workers.ready;
   const rollups = startCountRollupJob(content.db);
-  const publishing = startServerPublishJob(config, content);
-  const feed = await keepCurrent(config, content.db, builder, undefined);
+  const publishing = config.builder ? startServerPublishJob(config, content) : null;
+  const feed = config.builder ? await keepCurrent(config, content.db, builder, undefined) : null;
   return {
     port,
     builder,
     rebuild: workers.rebuild,
-    close: () =>
-      feed
-        .stop()
-        .then(() => workers.close())
-        .finally(() => stopJobs(rollups, publishing)),
+    close: async () => {
+      await feed?.stop();
+      await workers.close().finally(() => stopJobs(rollups, publishing));
+    },
   };
 }
 
-function stopJobs(...jobs: { stop(): void }[]): void {
-  for (const job of jobs) job.stop();
+function stopJobs(...jobs: ({ stop(): void } | null)[]): void {
+  for (const job of jobs) job?.stop();
 }
 
 /** The publish job of the process that owns rebuilds: changes recorded (the change feed re-renders), digests sent, when scheduled content appears. */

@@ -73,3 +73,12 @@ describe('third-party login providers (OAUTH_PROVIDERS)', () => {
     expect(refused([provider, provider])).toThrow(/provider names must be unique/);
   });
 });
+
+describe('the builder switch', () => {
+  it('is on unless BUILDER=off, and refuses anything else, naming the variable', () => {
+    expect(loadConfig({}).builder).toBe(true);
+    expect(loadConfig({ BUILDER: 'on' }).builder).toBe(true);
+    expect(loadConfig({ BUILDER: 'off' }).builder).toBe(false);
+    expect(() => loadConfig({ BUILDER: 'no' })).toThrow(/BUILDER: BUILDER must be 'on' or 'off'/);
+  });
+});

@@ -10,6 +10,8 @@ export const server: typeof zh = {
   adminBadRequest: 'The request is not valid.',
   rebuildStarted: 'Site {sld} is being rebuilt.',
   rebuildQueued: 'Site {sld} is already being rebuilt; it will be rebuilt once more afterwards.',
+  rebuildBuilderOff:
+    'This server does not build sites (BUILDER=off): the server with the builder renders {sld} from the change log; ask it for a rebuild.',
   methodNotAllowedTitle: 'Method not allowed',
   methodNotAllowedMessage: 'This address can only be read (GET or HEAD).',
   payloadTooLargeTitle: 'Request too large',

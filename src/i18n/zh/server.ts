@@ -9,6 +9,8 @@ export const server = {
   adminBadRequest: '请求内容无效。',
   rebuildStarted: '网站 {sld} 正在重新生成。',
   rebuildQueued: '网站 {sld} 已在生成中，将在完成后再生成一次。',
+  rebuildBuilderOff:
+    '此服务器不生成网站（BUILDER=off）：由负责生成的服务器按变更记录更新 {sld}，请向该服务器请求重新生成。',
   methodNotAllowedTitle: '不支持的请求方式',
   methodNotAllowedMessage: '此地址只能读取（GET 或 HEAD）。',
   payloadTooLargeTitle: '请求内容过大',

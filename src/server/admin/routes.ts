@@ -13,6 +13,7 @@ import { CHANNEL_CODE } from '../../lib/routes.ts';
 import { requestLang } from '../api/index.ts';
 import { exactSldParam } from '../api/params.ts';
 import { fromOwnOrigin, mediaType } from '../auth/same-origin.ts';
+import { BUILDER_OFF } from '../build/builder-off.ts';
 import type { PassStatus } from '../build/pass-status.ts';
 import type { RebuildOutcome } from '../build/rebuild-queue.ts';
 import { recordAudit } from '../store/audit.ts';
@@ -159,6 +160,7 @@ export function createAdminApi(deps: {
     const status = await siteStatusBySld(db, sld);
     if (status === null) return c.json({ error: format(t.adminSiteNotFound, { sld }) }, 404);
     if (status !== 'active') return c.json({ error: format(t.adminSiteClosed, { sld, status }) }, 409);
+    if (rebuilder.state(sld) === BUILDER_OFF) return c.json({ error: format(t.rebuildBuilderOff, { sld }) }, 409);
     const wasBusy = rebuilder.state(sld) !== 'idle';
     await recordAudit(db, {
       siteId: await siteIdBySld(db, sld),

@@ -21,19 +21,45 @@ export type NginxOptions = {
   sites: NginxSite[];
 };
 
+/** passive health check: failures within fail_timeout that take a server out for fail_timeout */
+const MAX_FAILS = 2;
+const FAIL_TIMEOUT = '10s';
+/** a live Node server on the same network accepts at once; a dead machine must not hold a request long */
+const CONNECT_TIMEOUT = '2s';
+/** longer than Node's own request timeout (REQUEST_TIMEOUT_MS, 30 s), so Node answers first */
+const IO_TIMEOUT = '35s';
+const ADMIN_READ_TIMEOUT = '30m';
+/** every server once at most (bounded), and no retry after this long */
+const RETRY_TRIES = 3;
+const RETRY_WINDOW = '10s';
+
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-export function nginxConfig(options: NginxOptions): string {
-  const hostLines = options.sites.flatMap((site) =>
-    site.hosts.map((host) => `    ${quote(host.toLowerCase())} ${quote(site.sld)};`),
-  );
-  const proxy = `
+function proxyLines(options: { retry: boolean; readTimeout: string }): string {
+  const retry = options.retry
+    ? `
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_next_upstream_tries ${RETRY_TRIES};
+    proxy_next_upstream_timeout ${RETRY_WINDOW};`
+    : `
+    proxy_next_upstream off;`;
+  return `${retry}
+    proxy_connect_timeout ${CONNECT_TIMEOUT};
+    proxy_send_timeout ${IO_TIMEOUT};
+    proxy_read_timeout ${options.readTimeout};
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;`;
+}
+
+export function nginxConfig(options: NginxOptions): string {
+  const hostLines = options.sites.flatMap((site) =>
+    site.hosts.map((host) => `    ${quote(host.toLowerCase())} ${quote(site.sld)};`),
+  );
+  const proxy = proxyLines({ retry: true, readTimeout: IO_TIMEOUT });
   // add_header in a location replaces the server's, so the page headers are written where pages are served
   const pageHeaderLines = Object.entries(PAGE_HEADERS)
     .map(([name, value]) => `        add_header ${name} ${quote(value)};`)
@@ -42,10 +68,15 @@ export function nginxConfig(options: NginxOptions): string {
 # Include it inside the http { } block. Node must list this nginx in TRUSTED_PROXIES so that it
 # believes X-Forwarded-Host.
 
+# A server that fails ${MAX_FAILS} times within ${FAIL_TIMEOUT} rests for ${FAIL_TIMEOUT}; the others take its requests.
 upstream portal_node {
-${options.upstreams.map((address) => `    server ${address};`).join('\n')}
+${options.upstreams.map((address) => `    server ${address} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`).join('\n')}
     keepalive 32;
 }
+
+# A GET or HEAD that a server refuses, drops or does not answer is asked of the next server.
+# nginx never passes a POST or PATCH on once it has been sent (non_idempotent is not listed), and
+# a DELETE goes to @node_once, which never retries: a write is not made twice.
 
 # host -> prebuilt site folder; unknown hosts get a folder that does not exist, so Node answers.
 map $host $portal_site {
@@ -73,6 +104,8 @@ server {
     root ${quote(`${options.sitesDir.replace(/\/+$/, '')}/$portal_site`)};
 
     error_page 418 = @node;
+    error_page 419 = @node_once;
+    if ($request_method = DELETE) { return 419; }
 
     location ^~ /_astro/ {
         root ${quote(options.clientDir)};
@@ -83,7 +116,8 @@ server {
     location ^~ /rc-pub/ { proxy_pass http://portal_node;${proxy}
     }
 
-    location ^~ /_admin/ { proxy_pass http://portal_node;${proxy}
+    # ?wait=1 answers when a whole site is built: minutes on a large site
+    location ^~ /_admin/ { proxy_pass http://portal_node;${proxyLines({ retry: true, readTimeout: ADMIN_READ_TIMEOUT })}
     }
 
     location = / { proxy_pass http://portal_node;${proxy}
@@ -107,6 +141,10 @@ ${pageHeaderLines}
 
     location @node {
         proxy_pass http://portal_node;${proxy}
+    }
+
+    location @node_once {
+        proxy_pass http://portal_node;${proxyLines({ retry: false, readTimeout: ADMIN_READ_TIMEOUT })}
     }
 }
 `;
