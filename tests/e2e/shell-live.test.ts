@@ -184,6 +184,14 @@ describe('the shell on every page', () => {
     expect(pass.pages['article']).toBe(2);
     // the new table of contents and the one before it (its next link), both languages: not every one
     expect(pass.pages['toc']).toBe(4);
+    // the issue index and the new year's page, both languages: the other year pages get the new
+    // year among their links when served
+    expect(pass.pages['issues']).toBe(4);
+    const lastYear = await servedAndRendered(`/en/issue/${latest.year}/`);
+    expect(lastYear.served).toMatch(
+      new RegExp(`<nav class="year-issues__years"[^]*href="/en/issue/${latest.year + 1}/"[^]*</nav>`),
+    );
+    expect(lastYear.served).toBe(lastYear.rendered);
     const { served, rendered } = await servedAndRendered(article);
     expect(served).toContain(`href="${newIssue}"`);
     expect(served).toBe(rendered);

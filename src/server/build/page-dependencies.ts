@@ -3,7 +3,8 @@
  *   article/{id}/            that article, its issue (label, date), its journal
  *   issue/{y}/{i}/ (TOC)     that issue and its articles, its neighbours (previous/next links), and
  *                            the issues list (its issue browser, put in when served: site-update.ts)
- *   issue/, issue/{y}/       the issues list (and, for issue/, the latest issue)
+ *   issue/, issue/{y}/       the issues list (and, for issue/, the latest issue; a year page's links
+ *                            to the other years put in when served: src/lib/year-list.ts)
  *   home/                    the latest issue and its articles, online-first, the most-read ranking, news, albums, modules
  *   onlineFirst/, justAccepted/  the articles of that status
  *   ranking/                 the most-read ranking
@@ -125,11 +126,10 @@ export function planPages(changes: readonly ContentChange[], facts: SiteFacts): 
     for (const periodId of periodIds) {
       const at = issues.findIndex((issue) => issue.id === periodId);
       const own = issues[at];
-      // a year page lists its year's issues and links every year: an issue added to a year that
-      // has others changes that year's page only; a new year, or an issue changed (it may have
-      // moved from another year) or gone, changes them all
-      const newYear = own !== undefined && issues.filter((issue) => issue.year === own.year).length === 1;
-      if (own && action === 'added' && !newYear) plan.routes.add(`issue/${own.year}/`);
+      // a year page lists its year's issues and links every year, the links put in when served
+      // (year-list.ts): an added issue changes its own year's page only, even in a new year; an
+      // issue changed (it may have moved from another year) or gone changes them all
+      if (own && action === 'added') plan.routes.add(`issue/${own.year}/`);
       else for (const issue of issues) plan.routes.add(`issue/${issue.year}/`);
       // a removed issue's former neighbours (and its own page) are not known any more
       if (at < 0 && action === 'removed') {
