@@ -3,16 +3,15 @@
  * from disk and hands a page that is not prebuilt (and legacy URLs) to Node; a page served from
  * disk still counts its visit (the footer's beacon goes through nginx to Node).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
+import { NGINX, startNginx } from '../fixtures/nginx-process.ts';
 import { launchBrowser, type Portal, requestVia, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
-
-const NGINX = '/usr/sbin/nginx';
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -44,26 +43,7 @@ describe.skipIf(!existsSync(NGINX))('nginx in front of the portal', () => {
       clientDir: resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist', 'client'),
       sites: [{ sld: 'jmst', hosts: ['jmst.localhost'] }],
     });
-    writeFileSync(join(prefix, 'portal.conf'), block);
-    writeFileSync(
-      join(prefix, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
-master_process off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/portal.conf;
-}
-`,
-    );
-    nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
-      stdio: 'ignore',
-    });
+    nginx = startNginx(prefix, block);
     for (let attempt = 0; attempt < 100; attempt++) {
       if (
         await get('/robots.txt').then(

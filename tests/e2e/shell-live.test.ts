@@ -58,6 +58,18 @@ const nextPass = (since: string | undefined) =>
     return status.running === null && status.last && status.last.finishedAt !== since ? status.last : null;
   });
 
+/** `npm run import` of `body` in its own process, as an editor runs it, and the pass it causes. */
+async function importAndPass(name: string, body: unknown) {
+  const file = join(work, name);
+  writeFileSync(file, JSON.stringify(body));
+  const since = (await passStatus()).last?.finishedAt;
+  await run(process.execPath, ['scripts/import.ts', file], {
+    env: { ...process.env, DATABASE_PATH: portal.databasePath },
+    cwd: process.cwd(),
+  });
+  return nextPass(since);
+}
+
 const prebuiltPaths = () =>
   readFileSync(join(portal.sitesDir, 'jmst', 'sitemap.txt'), 'utf8')
     .trim()
@@ -145,40 +157,30 @@ describe('the shell on every page', () => {
     const newIssue = `/en/issue/${latest.year + 1}/1/`;
     expect((await portal.request('jmst', article)).body).not.toContain(`href="${newIssue}"`);
     const now = new Date().toISOString();
-    const file = join(work, 'new-issue.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        site: { sld: 'jmst', name: site.name, enName: site.enName },
-        periods: [
-          {
-            issn: publication.issn,
-            year: latest.year + 1,
-            volume: latest.volume + 1,
-            issue: 1,
-            publishDate: `${latest.year + 1}-01-01`,
-            publishAt: now,
-          },
-        ],
-        articles: [
-          {
-            issn: publication.issn,
-            period: { year: latest.year + 1, issue: 1 },
-            doi: `10.9999/shell.${Date.now()}`,
-            title: `新一期${Date.now().toString(36)}`,
-            publishedDate: `${latest.year + 1}-01-02`,
-            publishAt: now,
-            authors: [{ name: '作者' }],
-          },
-        ],
-      }),
-    );
-    const since = (await passStatus()).last?.finishedAt;
-    await run(process.execPath, ['scripts/import.ts', file], {
-      env: { ...process.env, DATABASE_PATH: portal.databasePath },
-      cwd: process.cwd(),
+    const pass = await importAndPass('new-issue.json', {
+      site: { sld: 'jmst', name: site.name, enName: site.enName },
+      periods: [
+        {
+          issn: publication.issn,
+          year: latest.year + 1,
+          volume: latest.volume + 1,
+          issue: 1,
+          publishDate: `${latest.year + 1}-01-01`,
+          publishAt: now,
+        },
+      ],
+      articles: [
+        {
+          issn: publication.issn,
+          period: { year: latest.year + 1, issue: 1 },
+          doi: `10.9999/shell.${Date.now()}`,
+          title: `新一期${Date.now().toString(36)}`,
+          publishedDate: `${latest.year + 1}-01-02`,
+          publishAt: now,
+          authors: [{ name: '作者' }],
+        },
+      ],
     });
-    const pass = await nextPass(since);
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
     // the new article in both languages, and no other article page
     expect(pass.pages['article']).toBe(2);
@@ -224,17 +226,9 @@ describe('the shell on every page', () => {
     const site = await source.findSiteBySld('jmst');
     if (!site) throw new Error('jmst');
     const phone = `010-${Date.now().toString().slice(-8)}`;
-    const file = join(work, 'footer.json');
-    writeFileSync(
-      file,
-      JSON.stringify({ site: { sld: 'jmst', name: site.name, enName: site.enName, footer: { phone } } }),
-    );
-    const since = (await passStatus()).last?.finishedAt;
-    await run(process.execPath, ['scripts/import.ts', file], {
-      env: { ...process.env, DATABASE_PATH: portal.databasePath },
-      cwd: process.cwd(),
+    const pass = await importAndPass('footer.json', {
+      site: { sld: 'jmst', name: site.name, enName: site.enName, footer: { phone } },
     });
-    const pass = await nextPass(since);
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
     expect(pass.pages['article'] ?? 0).toBe(0);
     expect(pass.pages['toc'] ?? 0).toBe(0);
@@ -252,14 +246,9 @@ describe('the shell on every page', () => {
     const colour = site.colour === 3 ? 4 : 3;
     const primary = THEME_PRESETS[colour]?.primary;
     if (!primary) throw new Error('a preset');
-    const file = join(work, 'colour.json');
-    writeFileSync(file, JSON.stringify({ site: { sld: 'jmst', name: site.name, enName: site.enName, colour } }));
-    const since = (await passStatus()).last?.finishedAt;
-    await run(process.execPath, ['scripts/import.ts', file], {
-      env: { ...process.env, DATABASE_PATH: portal.databasePath },
-      cwd: process.cwd(),
+    const pass = await importAndPass('colour.json', {
+      site: { sld: 'jmst', name: site.name, enName: site.enName, colour },
     });
-    const pass = await nextPass(since);
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
     // the pages that show site data outside the shell's parts, the same count as a footer change:
     // no article, table of contents, news or album page
@@ -291,14 +280,7 @@ describe('the shell on every page', () => {
     if (!site) throw new Error('jmst');
     const name = `${site.name}（新）`;
     const enName = `${site.enName} (renamed)`;
-    const file = join(work, 'rename.json');
-    writeFileSync(file, JSON.stringify({ site: { sld: 'jmst', name, enName } }));
-    const since = (await passStatus()).last?.finishedAt;
-    await run(process.execPath, ['scripts/import.ts', file], {
-      env: { ...process.env, DATABASE_PATH: portal.databasePath },
-      cwd: process.cwd(),
-    });
-    const pass = await nextPass(since);
+    const pass = await importAndPass('rename.json', { site: { sld: 'jmst', name, enName } });
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
     const paths = prebuiltPaths();
     const rendered = Object.values(pass.pages).reduce((a, b) => a + b, 0);
@@ -327,20 +309,10 @@ describe('the shell on every page', () => {
     const [journal] = await source.listPublications(site.id);
     if (!journal?.issn) throw new Error('a journal with an ISSN');
     const introduction = `<p>本刊新简介 ${Date.now()}</p>`;
-    const file = join(work, 'journal.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        site: { sld: 'jmst', name: site.name, enName: site.enName },
-        publications: [{ issn: journal.issn, name: journal.name, enName: journal.enName, introduction }],
-      }),
-    );
-    const since = (await passStatus()).last?.finishedAt;
-    await run(process.execPath, ['scripts/import.ts', file], {
-      env: { ...process.env, DATABASE_PATH: portal.databasePath },
-      cwd: process.cwd(),
+    const pass = await importAndPass('journal.json', {
+      site: { sld: 'jmst', name: site.name, enName: site.enName },
+      publications: [{ issn: journal.issn, name: journal.name, enName: journal.enName, introduction }],
     });
-    const pass = await nextPass(since);
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
     expect(pass.pages['article'] ?? 0).toBe(0);
     expect(pass.pages['toc'] ?? 0).toBe(0);

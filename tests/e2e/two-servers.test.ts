@@ -5,16 +5,16 @@
  * with SIGKILL in the middle of a stream of GET requests costs no request (nginx asks the other).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+import { NGINX, startNginx } from '../fixtures/nginx-process.ts';
 import { requestVia, TEST_REBUILD_TOKEN } from './harness.ts';
 
-const NGINX = '/usr/sbin/nginx';
 const admin = { authorization: `Bearer ${TEST_REBUILD_TOKEN}`, 'content-type': 'application/json' };
 
 const freePort = () =>
@@ -92,8 +92,8 @@ beforeAll(async () => {
 
   nginxPort = await freePort();
   prefix = mkdtempSync(join(tmpdir(), 'nginx-two-'));
-  writeFileSync(
-    join(prefix, 'portal.conf'),
+  nginx = startNginx(
+    prefix,
     nginxConfig({
       listen: `127.0.0.1:${nginxPort}`,
       upstreams: [`127.0.0.1:${builder.port}`, `127.0.0.1:${second.port}`],
@@ -102,25 +102,6 @@ beforeAll(async () => {
       sites: [{ sld: 'jmst', hosts: ['jmst.localhost'] }],
     }),
   );
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
-master_process off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/portal.conf;
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
-    stdio: 'ignore',
-  });
   await until(() => answers(nginxPort, '/robots.txt'), `nginx to listen: ${errorLog()}`, 10_000);
 }, 240_000);
 
