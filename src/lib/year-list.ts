@@ -5,6 +5,7 @@
  * instead of rendering each again, as it does for the tables of contents' issue browser.
  */
 import { z } from 'zod';
+import { escapeHtml } from './escape-html.ts';
 import type { Lang } from './lang.ts';
 import { canonical, withQuery } from './routes.ts';
 
@@ -13,8 +14,6 @@ export const YEAR_LIST = 'year-list';
 /** The page's own year; composable: the site's own journal (no query in the links). */
 export const yearListRecordSchema = z.object({ year: z.number().int(), composable: z.boolean() });
 export type YearListRecord = z.infer<typeof yearListRecordSchema>;
-
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** The years nav (without marks), oldest first: the page's year marked current, every other year a link. */
 export function yearListHtml(
@@ -29,9 +28,9 @@ export function yearListHtml(
     .map((year) =>
       year === current
         ? `<span aria-current="page">${year}</span>`
-        : `<a href="${escapeText(withQuery(canonical.issueYear(lang, year), query)).replaceAll('"', '&quot;')}">${year}</a>`,
+        : `<a href="${escapeHtml(withQuery(canonical.issueYear(lang, year), query))}">${year}</a>`,
     );
-  return `<nav class="year-issues__years" aria-label="${escapeText(label).replaceAll('"', '&quot;')}">${links.join('')}</nav>`;
+  return `<nav class="year-issues__years" aria-label="${escapeHtml(label)}">${links.join('')}</nav>`;
 }
 
 /** The opening mark with the page's record (JSON of a number and a boolean: '-->' cannot occur). */

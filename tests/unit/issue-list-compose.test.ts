@@ -1,12 +1,15 @@
 /**
  * The back-issue browser of a prebuilt table of contents, given a newer list of issues, becomes
  * what rendering the page with that list gives: the new issue listed, the page's own issue still
- * marked current and its year open; pages of another journal are not composed.
+ * marked current and its year open; pages of another journal are not composed. A year page's links
+ * to every year likewise.
  */
 import { describe, expect, it } from 'vitest';
+import { dictionary } from '../../src/i18n/index.ts';
 import { issueBrowserText } from '../../src/i18n/issue-browser-text.ts';
 import { type IssueList, issueBrowserHtml, issueListClose, issueListOpen } from '../../src/lib/issue-browser.ts';
 import { closeMark, openMark, SHELL_BOTTOM, SHELL_TOP } from '../../src/lib/shell-marks.ts';
+import { yearListClose, yearListHtml, yearListOpen } from '../../src/lib/year-list.ts';
 import { composeIssueList } from '../../src/server/static/issue-list-compose.ts';
 import { composePage } from '../../src/server/static/shell-compose.ts';
 
@@ -88,5 +91,23 @@ describe('composeIssueList', () => {
     expect(composePage('<main>no marks</main>', { version: 'v', pages: {}, issueList: after })).toBe(
       '<main>no marks</main>',
     );
+  });
+});
+
+describe('a year page', () => {
+  const yearPage = (lang: 'zh' | 'en', years: number[], year: number, query: Record<string, string> = {}) =>
+    `<main><h1>${year}</h1>${yearListOpen({ year, composable: Object.keys(query).length === 0 })}${yearListHtml(lang, dictionary(lang).pages.backIssues, years, year, query)}${yearListClose}</main>`;
+
+  it('links a new year when served, its own year still current, as rendering it with that year gives', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const composed = composeIssueList(yearPage(lang, [2024, 2023], 2023), lang, after);
+      expect(composed).toBe(yearPage(lang, [2025, 2024, 2023], 2023));
+      expect(composed).toContain(`href="/${lang}/issue/2025/"`);
+      expect(composed).toContain('<span aria-current="page">2023</span>');
+    }
+  });
+
+  it("is left to rendering when it lists another journal's years", () => {
+    expect(composeIssueList(yearPage('en', [2024, 2023], 2023, { journal: '7' }), 'en', after)).toBeNull();
   });
 });
