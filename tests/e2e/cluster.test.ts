@@ -5,11 +5,11 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+import { freePort } from '../fixtures/free-port.ts';
 import { requestVia, TEST_REBUILD_TOKEN } from './harness.ts';
 
 let demo: DemoDb;
@@ -20,13 +20,6 @@ const host = () => `jmst.localhost:${port}`;
 const admin = { authorization: `Bearer ${TEST_REBUILD_TOKEN}`, 'content-type': 'application/json' };
 const crawler = { 'user-agent': 'cluster-test-bot' };
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 const workerPids = () => {
   try {
     return execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' })

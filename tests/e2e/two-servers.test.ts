@@ -6,24 +6,17 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+import { freePort } from '../fixtures/free-port.ts';
 import { NGINX, startNginx } from '../fixtures/nginx-process.ts';
 import { requestVia, TEST_REBUILD_TOKEN } from './harness.ts';
 
 const admin = { authorization: `Bearer ${TEST_REBUILD_TOKEN}`, 'content-type': 'application/json' };
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 const until = async (check: () => Promise<boolean> | boolean, what: string, ms = 60_000) => {
   const deadline = Date.now() + ms;
   while (!(await check())) {
