@@ -304,9 +304,19 @@ describe('the shared client (SPEC section 8)', { timeout: 90_000 }, () => {
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === apiPaths.memberCollect, {
       timeout: STEP_MS,
     });
+    // a failure says whether the page went elsewhere meanwhile (a reload would leave a new page
+    // whose indicator never had a call to show: CI saw the indicator stay hidden once)
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
     await collect.dispatchEvent('click');
     await sent;
-    await bar.waitFor({ state: 'visible', timeout: STEP_MS });
+    await bar.waitFor({ state: 'visible', timeout: STEP_MS }).catch((error: unknown) => {
+      throw new Error(`the indicator stayed hidden; the page navigated to: ${JSON.stringify(navigations)}`, {
+        cause: error,
+      });
+    });
     await bar.waitFor({ state: 'hidden', timeout: STEP_MS });
     expect(await collect.getAttribute('aria-pressed')).toBe('true');
 
