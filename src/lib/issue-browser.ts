@@ -7,6 +7,7 @@
  * (src/server/static/issue-list-compose.ts) instead of rendering each again.
  */
 import { z } from 'zod';
+import { escapeHtml } from './escape-html.ts';
 import type { Lang } from './lang.ts';
 import { canonical, withQuery } from './routes.ts';
 
@@ -33,9 +34,6 @@ export type IssueBrowserText = {
   year: (year: number) => string;
   issue: (issue: number) => string;
 };
-
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;');
 
 /** Only what the browser shows of a period tree: equal lists, equal browsers. */
 export function issueListOf(
@@ -82,31 +80,31 @@ export function issueBrowserHtml(
   );
   const parts = [
     '<section class="issue-browser" aria-labelledby="issue-browser-heading">',
-    `<h2 id="issue-browser-heading">${escapeText(text.heading)}</h2>`,
+    `<h2 id="issue-browser-heading">${escapeHtml(text.heading)}</h2>`,
   ];
-  if (years.length === 0) parts.push(`<p>${escapeText(text.noData)}</p>`);
+  if (years.length === 0) parts.push(`<p>${escapeHtml(text.noData)}</p>`);
   for (const year of years) {
     if (year.year < window.from || year.year > window.to) continue;
     parts.push(
       `<details${year.year === openYear ? ' open' : ''}>`,
-      `<summary>${escapeText(text.year(year.year))}</summary>`,
+      `<summary>${escapeHtml(text.year(year.year))}</summary>`,
       '<ul>',
     );
     for (const period of year.periods) {
-      const label = escapeText(text.issue(period.issue));
+      const label = escapeHtml(text.issue(period.issue));
       parts.push(
         period.id === currentPeriodId
           ? `<li><span aria-current="page">${label}</span></li>`
-          : `<li><a href="${escapeAttribute(withQuery(canonical.issue(lang, period.year, period.issue), query))}">${label}</a></li>`,
+          : `<li><a href="${escapeHtml(withQuery(canonical.issue(lang, period.year, period.issue), query))}">${label}</a></li>`,
       );
     }
     parts.push('</ul>', '</details>');
   }
   if (years.some((year) => year.year < window.from || year.year > window.to)) {
-    parts.push(`<nav aria-label="${escapeAttribute(text.allYears)}"><ul class="issue-browser__years">`);
+    parts.push(`<nav aria-label="${escapeHtml(text.allYears)}"><ul class="issue-browser__years">`);
     for (const year of years) {
       parts.push(
-        `<li><a href="${escapeAttribute(withQuery(canonical.issueYear(lang, year.year), query))}">${escapeText(text.year(year.year))}</a></li>`,
+        `<li><a href="${escapeHtml(withQuery(canonical.issueYear(lang, year.year), query))}">${escapeHtml(text.year(year.year))}</a></li>`,
       );
     }
     parts.push('</ul></nav>');

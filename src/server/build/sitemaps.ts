@@ -5,15 +5,13 @@
  * pages it added or removed (new articles land in the newest range), sitemap.txt and the index.
  */
 import { DEFAULT_LANG, isLang, type Lang } from '../../lib/lang.ts';
+import { escapeXml } from '../xml/escape.ts';
 import type { LangPage } from './site-pages.ts';
 
 /** article ids per file: both languages' URLs of a range stay far below the protocol's 50,000 a file */
 export const ARTICLES_PER_SITEMAP = 2_000;
 const SITEMAP_FILE = /^sitemap(-\d+)?\.(xml|txt)$/;
 const ARTICLE = /^article\/(\d+)\//;
-
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 /** The file of sitemap.xml's index that lists a route's URLs. */
 export function sitemapOf(route: string): string {
