@@ -12,7 +12,7 @@ import type { SiteShell } from '../../content/types.ts';
 import { lastChangeId } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
 import { visitTotals } from '../store/visits.ts';
-import { SITE_WIDE } from './snapshot-source.ts';
+import { siteWideSource } from './snapshot-source.ts';
 
 /** Past this many kept answers (the board's pages, the issue browser's years) start again. */
 const MAX_KEPT = 2000;
@@ -55,23 +55,14 @@ export function createSiteMemo(options: { db: Db; source: ContentSource; now?: (
 
   const sourceOf = (generation: Generation): ContentSource => {
     const mine = new Map<string, Promise<unknown>>();
-    return new Proxy(source, {
-      get(target, prop, receiver) {
-        const value: unknown = Reflect.get(target, prop, receiver);
-        if (typeof value !== 'function') return value;
-        const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
-        if (!SITE_WIDE.has(prop)) return method;
-        return (...args: unknown[]) => {
-          const key = `${String(prop)}:${JSON.stringify(args)}`;
-          let answer = mine.get(key);
-          if (!answer) {
-            const shared = kept(generation, key, () => method(...args));
-            answer = prop === 'getSiteShell' ? shared.then((shell) => withVisits(shell as SiteShell | null)) : shared;
-            mine.set(key, answer);
-          }
-          return answer;
-        };
-      },
+    return siteWideSource(source, (key, method, call) => {
+      let answer = mine.get(key);
+      if (!answer) {
+        const shared = kept(generation, key, call);
+        answer = method === 'getSiteShell' ? shared.then((shell) => withVisits(shell as SiteShell | null)) : shared;
+        mine.set(key, answer);
+      }
+      return answer;
     });
   };
 
