@@ -222,7 +222,7 @@ function writeDoc(db: Db, doc: Doc): void {
 }
 
 /** Keywords of every journal's articles and of the sites: the domain words of the segmenter. */
-export function domainKeywordsNow(db: Db): string[] {
+function domainKeywordsNow(db: Db): string[] {
   const words = new Set<string>();
   const add = (value: unknown) => {
     if (typeof value !== 'string') return;
@@ -283,11 +283,4 @@ export function reindexSitesNow(db: Db, siteIds?: readonly number[]): number {
  */
 function optimizeTextIndexNow(db: Db): void {
   statement(db, "INSERT INTO search_text (search_text) VALUES ('optimize')").run();
-}
-
-/** True when content exists but the index is empty (a database seeded before migration 004). */
-export function searchIndexMissingNow(db: Db): boolean {
-  const docs = statement(db, 'SELECT 1 AS x FROM search_docs LIMIT 1').get();
-  const content = statement(db, 'SELECT 1 AS x FROM publications LIMIT 1').get();
-  return docs === undefined && content !== undefined;
 }
