@@ -1,6 +1,6 @@
 /**
- * Search on both engines: the same demo data seeded into SQLite (FTS5) and PostgreSQL (a tsvector
- * with a GIN index), then query by query the same totals, the same hits and the same facet counts.
+ * The demo seed and search on both engines: the same demo data seeded into SQLite (FTS5) and
+ * PostgreSQL (a tsvector with a GIN index), the same rows written, then query by query the same totals, the same hits and the same facet counts.
  * Where an order is defined (date, views, downloads, citations, update time, each newest first)
  * the hits come in the same order, page by page; relevance orders by each engine's own score
  * (BM25 against ts_rank, which weigh terms differently), so there only the set of hits is compared.
@@ -14,6 +14,7 @@ import { parseAdvancedSearch } from '../../src/lib/advanced-search.ts';
 import { parseSimpleSearch } from '../../src/lib/search-query.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from '../../src/server/search/service.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
+import { countRows, insertRow } from '../../src/server/store/bulk/insert.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
 import { closeStore, openStore } from '../../src/server/store/open-store.ts';
@@ -87,7 +88,9 @@ async function advancedPages(db: Db, params: Params): Promise<SearchResult[]> {
   const pages: SearchResult[] = [];
   for (let page = 1; ; page++) {
     const search = checked(parseAdvancedSearch(new URLSearchParams(params)));
-    const paging = checked(parseSimpleSearch(new URLSearchParams({ ...params, q: 'x', size: '50', page: String(page) })));
+    const paging = checked(
+      parseSimpleSearch(new URLSearchParams({ ...params, q: 'x', size: '50', page: String(page) })),
+    );
     const result = await advancedSearch(
       db,
       { siteId: JMST, now },
@@ -156,17 +159,35 @@ const ADVANCED: [string, () => Params][] = [
   ],
   ['an exact author', () => ({ field1: 'author', text1: author, mode1: '1', sort: 'views' })],
   ['an institution', () => ({ field1: 'institution', text1: '大学', sort: 'date' })],
-  ['an issue number with a keyword', () => ({ field1: 'part', text1: '6', op2: 'AND', field2: 'keyword', text2: '位错' })],
-  ['open access in the last ten years', () => ({ field1: 'title', text1: '材料', oa: '0', span: '10', sort: 'citations' })],
+  [
+    'an issue number with a keyword',
+    () => ({ field1: 'part', text1: '6', op2: 'AND', field2: 'keyword', text2: '位错' }),
+  ],
+  [
+    'open access in the last ten years',
+    () => ({ field1: 'title', text1: '材料', oa: '0', span: '10', sort: 'citations' }),
+  ],
 ];
+
+describe('the demo seed on PostgreSQL', () => {
+  it('writes what it writes on SQLite, search index included', async () => {
+    for (const table of ['sites', 'articles', 'authors', 'news', 'search_docs', 'search_facets'] as const)
+      expect(await countRows(kysely(postgres), table), table).toBe(await countRows(kysely(sqlite), table));
+  });
+
+  it('leaves the next site a new id after the ids it gave its sites', async () => {
+    const site = { sld: 'newsite', name: '新站', en_name: 'New site', type: 'single', created_at: '2026-11-27' };
+    const id = await insertRow(kysely(postgres), 'sites', site);
+    expect(id).toBe(await insertRow(kysely(sqlite), 'sites', site));
+    await kysely(postgres).deleteFrom('sites').where('id', '=', id).execute();
+    await kysely(sqlite).deleteFrom('sites').where('id', '=', id).execute();
+  });
+});
 
 describe('search gives the same answers on SQLite and PostgreSQL', () => {
   it.each(SIMPLE)('simple search: %s', async (_name, params, siteId = JMST) => {
     const query = params();
-    const [a, b] = await Promise.all([
-      simplePages(sqlite, query, siteId),
-      simplePages(postgres, query, siteId),
-    ]);
+    const [a, b] = await Promise.all([simplePages(sqlite, query, siteId), simplePages(postgres, query, siteId)]);
     expect(a[0]?.total ?? 0, 'the query finds something').toBeGreaterThan(0);
     expectSame(query, a, b);
   });

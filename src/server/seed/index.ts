@@ -120,13 +120,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       if (db.engine === 'sqlite') await seedFullTexts(db, trx);
       for (const site of SITE_SPECS) await reindexItems(trx, site.id, 'site');
       await optimizeSearchText(trx);
-      await moveIdentitiesPastIds(trx, ['sites', 'articles']);
+      await moveIdentitiesPastIds(trx, ['sites']);
       await rekeySites(trx);
       await recountCitedBy(trx);
       progress?.(steps, steps);
     });
   gatherStatistics(db);
   const summary = { seed } as SeedSummary;
-  for (const [key, table] of Object.entries(TABLES)) summary[key as keyof typeof TABLES] = await countRows(kysely(db), table);
+  for (const [key, table] of Object.entries(TABLES))
+    summary[key as keyof typeof TABLES] = await countRows(kysely(db), table);
   return summary;
 }

@@ -78,7 +78,9 @@ export function combinedMatch(engine: Engine, clauses: readonly SearchClause[]):
 function criterionExpression(eb: Eb, index: TextIndex, criterion: SearchCriterion): Expression<SqlBool> {
   if (!isText(criterion)) return eb(`d.${criterion.column}`, '=', criterion.value);
   const match = textMatch(index, criterion);
-  return match === null ? sql<SqlBool>`0 = 1` : eb('d.id', 'in', eb.selectFrom(index.rows(match).as('t')).select('t.id'));
+  return match === null
+    ? sql<SqlBool>`0 = 1`
+    : eb('d.id', 'in', eb.selectFrom(index.rows(match).as('t')).select('t.id'));
 }
 
 function clausesExpression(eb: Eb, index: TextIndex, clauses: readonly SearchClause[]): Expression<SqlBool> {
