@@ -175,12 +175,17 @@ describe('the demo seed on PostgreSQL', () => {
       expect(await countRows(kysely(postgres), table), table).toBe(await countRows(kysely(sqlite), table));
   });
 
-  it('leaves the next site a new id after the ids it gave its sites', async () => {
+  it('leaves the next site and the next article new ids after the ids it gave them', async () => {
     const site = { sld: 'newsite', name: '新站', en_name: 'New site', type: 'single', created_at: '2026-11-27' };
-    const id = await insertRow(kysely(postgres), 'sites', site);
-    expect(id).toBe(await insertRow(kysely(sqlite), 'sites', site));
-    await kysely(postgres).deleteFrom('sites').where('id', '=', id).execute();
-    await kysely(sqlite).deleteFrom('sites').where('id', '=', id).execute();
+    const siteId = await insertRow(kysely(postgres), 'sites', site);
+    expect(siteId).toBe(await insertRow(kysely(sqlite), 'sites', site));
+    const article = { site_id: JMST, publication_id: 1, title: '新文章', status: 'draft', updated_at: '2026-11-27' };
+    const articleId = await insertRow(kysely(postgres), 'articles', article);
+    expect(articleId).toBe(await insertRow(kysely(sqlite), 'articles', article));
+    for (const db of [postgres, sqlite]) {
+      await kysely(db).deleteFrom('articles').where('id', '=', articleId).execute();
+      await kysely(db).deleteFrom('sites').where('id', '=', siteId).execute();
+    }
   });
 });
 

@@ -120,7 +120,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       if (db.engine === 'sqlite') await seedFullTexts(db, trx);
       for (const site of SITE_SPECS) await reindexItems(trx, site.id, 'site');
       await optimizeSearchText(trx);
-      await moveIdentitiesPastIds(trx, ['sites']);
+      await moveIdentitiesPastIds(trx, ['sites', 'articles']);
       await rekeySites(trx);
       await recountCitedBy(trx);
       progress?.(steps, steps);
