@@ -1,8 +1,9 @@
 /**
  * node scripts/bench/seed-engines.ts: the demo seed's time on SQLite and on PostgreSQL, at each of
- * SEED_SIZES articles (default 2000,10000), the engines alternating ROUNDS times (default 2) on
- * the same machine; prints each run, the medians and PostgreSQL's time over SQLite's (the goal
- * is at most 2). SQLite seeds a fresh file under the system's temporary folder; PostgreSQL the
+ * SEED_SIZES articles (default 2000,10000), the engines alternating ROUNDS times (default 3) on
+ * the same machine; prints each run, then the medians and the fastest runs with PostgreSQL's time
+ * over SQLite's (the goal is at most 2; on a shared machine the fastest runs are the ones the
+ * other processes disturbed least). SQLite seeds a fresh file under the system's temporary folder; PostgreSQL the
  * database DATABASE_URL names, emptied before each run (its tables are dropped). Prints, never
  * asserts.
  */
@@ -20,7 +21,7 @@ const env = z
   .object({
     DATABASE_URL: z.string().regex(/^postgres(?:ql)?:\/\//, 'DATABASE_URL must name the PostgreSQL database to seed'),
     SEED_SIZES: z.string().default('2000,10000'),
-    ROUNDS: z.coerce.number().int().min(1).default(2),
+    ROUNDS: z.coerce.number().int().min(1).default(3),
   })
   .parse(process.env);
 const sizes = env.SEED_SIZES.split(',').map(Number);
@@ -54,11 +55,15 @@ try {
         console.log(`${articles} articles, ${engine}: ${seconds.toFixed(1)} s (load ${load()})`);
       }
     }
-    const sqlite = percentile(times.sqlite, 50);
-    const postgres = percentile(times.postgres, 50);
-    console.log(
-      `${articles} articles: SQLite ${sqlite.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s (medians of ${env.ROUNDS}), PostgreSQL/SQLite ${(postgres / sqlite).toFixed(2)}`,
-    );
+    for (const [label, pick] of [
+      [`medians of ${env.ROUNDS}`, (values: number[]) => percentile(values, 50)],
+      ['fastest', (values: number[]) => Math.min(...values)],
+    ] as const) {
+      const [sqlite, postgres] = [pick(times.sqlite), pick(times.postgres)];
+      console.log(
+        `${articles} articles, ${label}: SQLite ${sqlite.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s, PostgreSQL/SQLite ${(postgres / sqlite).toFixed(2)}`,
+      );
+    }
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -5,13 +5,14 @@
  * the hits come in the same order, page by page; relevance orders by each engine's own score
  * (BM25 against ts_rank, which weigh terms differently), so there only the set of hits is compared.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../src/content/types.ts';
 import { parseAdvancedSearch } from '../../src/lib/advanced-search.ts';
 import { parseSimpleSearch } from '../../src/lib/search-query.ts';
+import { importContent } from '../../src/server/import/index.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from '../../src/server/search/service.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { countRows, insertRow } from '../../src/server/store/bulk/insert.ts';
@@ -216,5 +217,21 @@ describe('search gives the same answers on SQLite and PostgreSQL', () => {
     ]);
     expect(a.journal.length).toBeGreaterThan(0);
     expect(b).toEqual(a);
+  });
+});
+
+describe('an import on PostgreSQL', () => {
+  it('writes and indexes what it writes on SQLite, and its articles are found alike', async () => {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/import-good.json'), 'utf8'));
+    const at = '2026-03-01T00:00:00.000Z';
+    const [a, b] = [await importContent(sqlite, file, at), await importContent(postgres, file, at)];
+    expect(b).toEqual(a);
+    const onSqlite = await simplePages(sqlite, { q: '超表面 OR laser', sort: 'date' }, a.siteId);
+    expect(onSqlite[0]?.total).toBe(2);
+    expectSame(
+      { sort: 'date' },
+      onSqlite,
+      await simplePages(postgres, { q: '超表面 OR laser', sort: 'date' }, b.siteId),
+    );
   });
 });
