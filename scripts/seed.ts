@@ -1,7 +1,8 @@
 /**
  * `npm run seed [-- --articles N] [--seed N] [--force]`: writes the deterministic demo dataset to
- * DATABASE_PATH (default ./data/portal.db). A database that already holds sites is left alone
- * unless --force, which deletes the file and seeds a fresh one.
+ * DATABASE_PATH (default ./data/portal.db), or to the PostgreSQL database DATABASE_URL names. A
+ * database that already holds sites is left alone unless --force, which deletes the file (drops
+ * PostgreSQL's tables) and seeds a fresh one.
  */
 import './cli.ts';
 import { rmSync } from 'node:fs';
@@ -9,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_ARTICLES, isSeeded, seedDemo } from '../src/server/seed/index.ts';
 import { refreshAllRollups } from '../src/server/store/count-rollups.ts';
-import { openDb } from '../src/server/store/db.ts';
+import { closeStore, openStore, storeUrl } from '../src/server/store/open-store.ts';
+import { dropPostgresTables } from '../src/server/store/postgres.ts';
 import { visitDay } from '../src/server/store/visits.ts';
 import { startProgress } from './lib/progress.ts';
 
@@ -31,16 +33,19 @@ async function main(): Promise<number> {
     return 2;
   }
   const options = parsed.data;
+  const url = storeUrl();
   const path = z.string().min(1).default('./data/portal.db').parse(process.env['DATABASE_PATH']);
-  if (options.force) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-  const db = openDb(path);
+  const where = url ? 'DATABASE_URL' : path;
+  if (options.force && url) await dropPostgresTables(url);
+  else if (options.force) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  const db = await openStore(path);
   try {
-    if (isSeeded(db)) {
-      console.error(`${path} already holds data; run with --force to wipe it and seed again`);
+    if (await isSeeded(db)) {
+      console.error(`${where} already holds data; run with --force to wipe it and seed again`);
       return 1;
     }
     const started = performance.now();
-    const progress = startProgress(`seed ${path}`, 'items', 0);
+    const progress = startProgress(`seed ${where}`, 'items', 0);
     const summary = await seedDemo(db, {
       articles: options.articles,
       seed: options.seed,
@@ -50,14 +55,14 @@ async function main(): Promise<number> {
     await refreshAllRollups(db, visitDay(new Date()));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     progress.finish([
-      `seeded ${path} in ${seconds} s (seed ${summary.seed})`,
+      `seeded ${where} in ${seconds} s (seed ${summary.seed})`,
       ...Object.entries(summary)
         .filter(([key]) => key !== 'seed')
         .map(([key, value]) => `  ${key.padEnd(13)} ${value}`),
     ]);
     return 0;
   } finally {
-    db.close();
+    await closeStore(db);
   }
 }
 

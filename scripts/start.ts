@@ -24,7 +24,7 @@ const config = (() => {
 })();
 const { db, source } = openContent(config);
 
-if (!config.rcPubOrigin && !isSeeded(db)) {
+if (!config.rcPubOrigin && !(await isSeeded(db))) {
   const started = performance.now();
   console.log(`seeding the demo database at ${config.databasePath} …`);
   await seedDemo(db);

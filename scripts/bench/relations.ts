@@ -28,7 +28,7 @@ mkdirSync(dataDir, { recursive: true });
 const rows: string[] = [];
 for (const size of sizes) {
   const db = openDb(join(dataDir, `portal-${size}.db`));
-  if (!isSeeded(db)) await seedDemo(db, { articles: size });
+  if (!(await isSeeded(db))) await seedDemo(db, { articles: size });
   const keyed = performance.now();
   await ensureRelationKeys(db);
   const keying = performance.now() - keyed;

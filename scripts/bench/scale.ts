@@ -78,7 +78,7 @@ function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 async function prepareDatabase(articles: number): Promise<string> {
   const path = join(dataDir, `portal-${articles}.db`);
   const db = openDb(path);
-  if (!isSeeded(db)) {
+  if (!(await isSeeded(db))) {
     const started = performance.now();
     await seedDemo(db, { articles });
     console.log(`seeded ${articles} articles into ${path} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -9,6 +9,9 @@
  * would: measured in the seeding process, the garbage of 100,000 seeded articles was collected
  * during the queries and counted in their times (2026-11-26, quiet machine, one run each: simple
  * p95 31.3 ms in the seeding process, 25.8 ms in a fresh one).
+ *
+ * SEARCH_BENCH_DB=postgres://… runs the same queries on a seeded PostgreSQL database (its CPU
+ * column is this process's only; the database server's work is in the wall time).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +27,7 @@ import { createRandom } from '../../src/server/seed/random.ts';
 import { FIELD_WORDS } from '../../src/server/seed/vocabulary.ts';
 import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
 import { openDb, transaction } from '../../src/server/store/db.ts';
+import { closeStore, openStore } from '../../src/server/store/open-store.ts';
 import { percentile } from './load.ts';
 
 const articles = Number(process.env['SEARCH_BENCH_ARTICLES'] ?? 100_000);
@@ -44,7 +48,7 @@ if (!seeded) {
     console.log(
       `search: index build ${((performance.now() - started) / 1000).toFixed(1)} s for ${docs} items (every site, tokenizing included)`,
     );
-    db.close();
+    await closeStore(db);
     spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
       stdio: 'inherit',
       env: { ...process.env, SEARCH_BENCH_DB: path },
@@ -54,7 +58,8 @@ if (!seeded) {
   }
   process.exit(0);
 }
-const db = openDb(seeded);
+// a URL names a PostgreSQL database (openStore checks it), anything else a SQLite file
+const db = await openStore(seeded, seeded.includes('://') ? { DATABASE_URL: seeded } : {});
 
 // terms of every field's vocabulary, both languages, and two-word combinations of them
 const random = createRandom(5);
@@ -142,4 +147,4 @@ report('advanced (2-3 rows)', advanced, '< 100 ms');
 console.log(
   `search: ${QUERIES} queries each (half Chinese, half English), ${Math.round(totalHits / QUERIES)} hits a simple query on average; load average ${load()} after`,
 );
-db.close();
+await closeStore(db);

@@ -51,9 +51,9 @@ describe('demo seed', () => {
 
   it('refuses to seed twice and reports being seeded', async () => {
     const empty = openDb(':memory:');
-    expect(isSeeded(empty)).toBe(false);
+    expect(await isSeeded(empty)).toBe(false);
     await seedDemo(empty, { articles: 20 });
-    expect(isSeeded(empty)).toBe(true);
+    expect(await isSeeded(empty)).toBe(true);
     await expect(seedDemo(empty, { articles: 20 })).rejects.toThrow(/already/);
     empty.close();
   });

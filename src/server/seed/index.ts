@@ -5,6 +5,7 @@
  */
 
 import { recountCitedBy } from '../store/bulk/cited-by.ts';
+import { moveIdentitiesPastIds } from '../store/bulk/identities.ts';
 import { countRows } from '../store/bulk/insert.ts';
 import { newestFormalArticleId } from '../store/bulk/lookups.ts';
 import { rekeySites } from '../store/bulk/relation-keys.ts';
@@ -63,8 +64,8 @@ const TABLES = {
   users: 'users',
 } as const;
 
-export function isSeeded(db: Db): boolean {
-  return countRows(db, 'sites') > 0;
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await countRows(kysely(db), 'sites')) > 0;
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -72,7 +73,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const seed = options.seed ?? 1;
   if (!Number.isInteger(articles) || articles < 0)
     throw new Error(`articles must be a whole number ≥ 0, got ${articles}`);
-  if (isSeeded(db)) throw new Error('the database already holds sites; seed an empty database');
+  if (await isSeeded(db)) throw new Error('the database already holds sites; seed an empty database');
   const random = createRandom(seed);
   await kysely(db)
     .transaction()
@@ -114,15 +115,19 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         progress?.(articles + siteIndex + 1, steps);
       }
       for (const site of SITE_SPECS) await seedChannelContent(ctx, site);
-      await seedFullTexts(db, trx);
+      // a full text reads its article as the page does: a synchronous read, SQLite's only until the
+      // render reads are async on both engines
+      if (db.engine === 'sqlite') await seedFullTexts(db, trx);
       for (const site of SITE_SPECS) await reindexItems(trx, site.id, 'site');
       await optimizeSearchText(trx);
+      await moveIdentitiesPastIds(trx, ['sites', 'articles']);
       await rekeySites(trx);
       await recountCitedBy(trx);
       progress?.(steps, steps);
     });
   gatherStatistics(db);
   const summary = { seed } as SeedSummary;
-  for (const [key, table] of Object.entries(TABLES)) summary[key as keyof typeof TABLES] = countRows(db, table);
+  for (const [key, table] of Object.entries(TABLES))
+    summary[key as keyof typeof TABLES] = await countRows(kysely(db), table);
   return summary;
 }

@@ -14,12 +14,17 @@ const storeEnv = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 
+/** The PostgreSQL URL DATABASE_URL names, or undefined for the SQLite file. */
+export function storeUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  return storeEnv.parse(env).DATABASE_URL;
+}
+
 /** The store DATABASE_URL names (migrated to the current schema), else the SQLite file at `databasePath`. */
 export async function openStore(
   databasePath: string,
   env: Record<string, string | undefined> = process.env,
 ): Promise<Db> {
-  const { DATABASE_URL: url } = storeEnv.parse(env);
+  const url = storeUrl(env);
   if (!url) return openDb(databasePath);
   const store = new PostgresStore(url);
   try {

@@ -66,6 +66,16 @@ export class PostgresStore {
   }
 }
 
+/** Drops every table of the database's public schema (`npm run seed -- --force`); openStore migrates again. */
+export async function dropPostgresTables(url: string): Promise<void> {
+  const db = openPostgres(url);
+  try {
+    await sql`DROP SCHEMA public CASCADE; CREATE SCHEMA public`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Applies the migrations of migrations/postgres/ that have not run yet, each in its own transaction. */
 export async function migratePostgres(db: Kysely<Database>): Promise<number[]> {
   return db.connection().execute(async (connection) => {

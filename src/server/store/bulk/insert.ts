@@ -4,15 +4,19 @@
  * that a PostgreSQL store runs them unchanged. Table and column names come from code, never from
  * input.
  */
-import type { SQLInputValue } from 'node:sqlite';
 import { type Kysely, sql } from 'kysely';
-import type { Db } from '../db.ts';
 import type { Database } from '../schema.ts';
 
-export type BulkValue = SQLInputValue;
+/** What a column takes on both engines (a blob as bytes). */
+export type BulkValue = string | number | bigint | Uint8Array | null;
 export type RowValues = Record<string, BulkValue | undefined>;
-export function countRows(db: Db, table: string): number {
-  return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'] ?? 0);
+
+export async function countRows(q: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await q
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The transaction (or the query builder) the async bulk functions write through. */

@@ -31,6 +31,26 @@ const MEDIA_KINDS = ['video', 'audio', 'other'];
 
 let allKeywordsLoaded = false;
 
+const keywordAdder = (words: Set<string>) => (value: string | null) => {
+  for (const word of value?.split(/[;；,，]/u) ?? []) if (word.trim()) words.add(word.trim());
+};
+
+async function addEveryArticleKeyword(q: Tx, add: (value: string | null) => void): Promise<void> {
+  for (const row of await q.selectFrom('articles').select('keywords').where('keywords', 'is not', null).execute())
+    add(row.keywords);
+  allKeywordsLoaded = true;
+}
+
+/** Every article's and site's keywords join the segmenter's domain words (before a process's first search). */
+export async function loadEveryDomainWord(q: Tx): Promise<void> {
+  const words = new Set<string>();
+  const add = keywordAdder(words);
+  await addEveryArticleKeyword(q, add);
+  for (const row of await q.selectFrom('sites').select('keywords').where('keywords', 'is not', null).execute())
+    add(row.keywords);
+  addDomainWords(words);
+}
+
 /**
  * Chinese is cut with the journals' keywords as words (the segmenter's domain words), so every
  * keyword the index may meet is known before it tokenizes: all of them once per process (as a
@@ -38,18 +58,12 @@ let allKeywordsLoaded = false;
  */
 async function loadDomainWords(trx: Tx, siteId: number, articleIds: readonly number[] | null): Promise<void> {
   const words = new Set<string>();
-  const add = (value: string | null) => {
-    for (const word of value?.split(/[;；,，]/u) ?? []) if (word.trim()) words.add(word.trim());
-  };
-  if (!allKeywordsLoaded || articleIds === null) {
-    for (const row of await trx.selectFrom('articles').select('keywords').where('keywords', 'is not', null).execute())
-      add(row.keywords);
-    allKeywordsLoaded = true;
-  } else {
+  const add = keywordAdder(words);
+  if (!allKeywordsLoaded || articleIds === null) await addEveryArticleKeyword(trx, add);
+  else
     for (const ids of idChunks(articleIds))
       for (const row of await trx.selectFrom('articles').select('keywords').where('id', 'in', ids).execute())
         add(row.keywords);
-  }
   for (const row of await trx.selectFrom('sites').select('keywords').where('id', '=', siteId).execute())
     add(row.keywords);
   addDomainWords(words);
@@ -257,20 +271,25 @@ async function writeDocs(
   let written = 0;
   for (const chunk of idChunks(ids)) {
     const byId = new Map((await read(trx, chunk)).map((row) => [row.id, row]));
+    const docs = [...new Set(chunk)].flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toDoc(row)] : [];
+    });
+    if (docs.length === 0) continue;
+    // one statement for the chunk's rows; their ids found by item, not by the order of RETURNING
+    const inserted = await trx
+      .insertInto('search_docs')
+      .values(docs.map(docRow))
+      .returning(['id', 'kind', 'ref_id'])
+      .execute();
+    const docIdOf = new Map(inserted.map((row) => [`${row.kind}:${row.ref_id}`, Number(row.id)]));
     const texts: TextRow[] = [];
     const facets: { doc_id: number; facet: string; value: string; en_value: string | null }[] = [];
-    for (const id of new Set(chunk)) {
-      const row = byId.get(id);
-      if (!row) continue;
-      const doc = toDoc(row);
-      const { id: docId } = await trx
-        .insertInto('search_docs')
-        .values(docRow(doc))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      texts.push({ id: Number(docId), ...docText(doc) });
+    for (const doc of docs) {
+      const docId = docIdOf.get(`${doc.kind}:${doc.refId}`) ?? 0;
+      texts.push({ id: docId, ...docText(doc) });
       for (const facet of doc.facets ?? [])
-        facets.push({ doc_id: Number(docId), facet: facet.facet, value: facet.value, en_value: facet.enValue });
+        facets.push({ doc_id: docId, facet: facet.facet, value: facet.value, en_value: facet.enValue });
       written++;
     }
     await insertSearchText(trx, texts);

@@ -1,8 +1,8 @@
 /**
- * Writes the search index (migration 004): search_docs rows and their tokens in the FTS5 table
- * search_text. Synchronous, so seed and import call it inside their own transaction and the index
- * never disagrees with the content. Texts are tokenized here (tokensForIndex through indexText);
- * a PostgreSQL store would write the same tokens into a tsvector.
+ * What the search index holds of each item (migration 004): its search_docs row (docRow) and its
+ * tokens (docText), which search-index-items.ts writes for either engine inside the seed's or
+ * import's transaction. Texts are tokenized here (tokensForIndex through indexText). The
+ * synchronous rebuild of a whole SQLite index below serves tests and the search bench.
  */
 import { plainText } from '../../../lib/plain-text.ts';
 import { indexText } from '../../search/match.ts';
@@ -222,7 +222,7 @@ function writeDoc(db: Db, doc: Doc): void {
 }
 
 /** Keywords of every journal's articles and of the sites: the domain words of the segmenter. */
-export function domainKeywordsNow(db: Db): string[] {
+function domainKeywordsNow(db: Db): string[] {
   const words = new Set<string>();
   const add = (value: unknown) => {
     if (typeof value !== 'string') return;
@@ -235,9 +235,10 @@ export function domainKeywordsNow(db: Db): string[] {
 }
 
 /**
- * Replaces the index rows of these sites (all sites when none are named) with their content as it
- * is now. Call it inside the transaction that changed the content. Domain words are loaded first,
- * so index and later queries cut Chinese the same way.
+ * @internal SQLite only, for tests and the search bench (the seed, imports and a missing index use
+ * reindexItems). Replaces the index rows of these sites (all sites when none are named) with their
+ * content as it is now. Call it inside the transaction that changed the content. Domain words are
+ * loaded first, so index and later queries cut Chinese the same way.
  */
 export function reindexSitesNow(db: Db, siteIds?: readonly number[]): number {
   addDomainWords(domainKeywordsNow(db));
@@ -283,11 +284,4 @@ export function reindexSitesNow(db: Db, siteIds?: readonly number[]): number {
  */
 function optimizeTextIndexNow(db: Db): void {
   statement(db, "INSERT INTO search_text (search_text) VALUES ('optimize')").run();
-}
-
-/** True when content exists but the index is empty (a database seeded before migration 004). */
-export function searchIndexMissingNow(db: Db): boolean {
-  const docs = statement(db, 'SELECT 1 AS x FROM search_docs LIMIT 1').get();
-  const content = statement(db, 'SELECT 1 AS x FROM publications LIMIT 1').get();
-  return docs === undefined && content !== undefined;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import { isRanked, matchedDocs, type SearchSort, type StoreSearch } from './match.ts';
 import { matchSet } from './match-set.ts';
 import { ensureSearchReady } from './ready.ts';
+import { textIndexOf } from './text-index.ts';
 
 export type SearchPage = { total: number; hits: { kind: string; id: number }[] };
 
@@ -13,13 +14,14 @@ export type SearchPage = { total: number; hits: { kind: string; id: number }[] }
 async function rankedPage(db: Db, search: StoreSearch, page: number, size: number): Promise<SearchPage> {
   const name = `page ${page} ${size}`;
   const set = await matchSet(db, search, { page, size, name });
+  const newestFirst = textIndexOf(db.engine).newestFirst;
   const total = set.ids.length;
   if ((page - 1) * size >= total) return { total, hits: [] };
   const hits = await set.remember(name, async () => {
     const rows = await matchedDocs(db, search, true)
       .select(['d.kind', 'd.ref_id'])
       .orderBy(sql`m.score`)
-      .orderBy('d.published_date', 'desc')
+      .orderBy('d.published_date', newestFirst)
       .orderBy('d.id', 'desc')
       .limit(size)
       .offset((page - 1) * size)
@@ -41,8 +43,9 @@ export async function searchDocuments(
   page: number,
   size: number,
 ): Promise<SearchPage> {
-  ensureSearchReady(db);
-  const ranked = isRanked(search, sort);
+  await ensureSearchReady(db);
+  const ranked = isRanked(db, search, sort);
+  const newestFirst = textIndexOf(db.engine).newestFirst;
   if (ranked) return rankedPage(db, search, page, size);
   const query = matchedDocs(db, search, ranked);
   let ordered = query.select(['d.kind', 'd.ref_id', (eb) => eb.fn.countAll<number>().over().as('total')]);
@@ -53,9 +56,9 @@ export async function searchDocuments(
     citations: 'd.citations',
     updated: 'd.updated_at',
   } as const;
-  if (sort !== 'relevance') ordered = ordered.orderBy(byColumn[sort], 'desc');
+  if (sort !== 'relevance') ordered = ordered.orderBy(byColumn[sort], newestFirst);
   const rows = await ordered
-    .orderBy('d.published_date', 'desc')
+    .orderBy('d.published_date', newestFirst)
     .orderBy('d.id', 'desc')
     .limit(size)
     .offset((page - 1) * size)

@@ -24,7 +24,7 @@ function topNamed<T extends { id: number }>(counts: Map<number, number>, named: 
  * values held in memory (search-facet-values.ts) count them.
  */
 export async function searchFacets(db: Db, search: StoreSearch): Promise<SearchClusters> {
-  ensureSearchReady(db);
+  await ensureSearchReady(db);
   const k = kysely(db);
   const set = await matchSet(db, search);
   // the counts stay with the match set; a read of facet values in between may change a keyword's text

@@ -19,6 +19,7 @@ import { kysely } from '../kysely.ts';
 import { heldMatches } from '../search-facet-values.ts';
 import { visibilityNow } from '../visibility.ts';
 import { combinedMatch, indexMatchIdList, matchedDocs, matchedIdList, type StoreSearch } from './match.ts';
+import { textIndexOf } from './text-index.ts';
 
 /** Entries kept per connection; a list of 40,000 ids takes 160 KB. */
 const ENTRIES_MAX = 64;
@@ -130,6 +131,7 @@ async function idsAndPage(
   search: StoreSearch,
   ranked: RankedPage,
 ): Promise<{ ids: string | null; hits: Hit[] }> {
+  const newestFirst = textIndexOf(db.engine).newestFirst;
   const rows = await kysely(db)
     .with(
       (cte) => cte('matched').materialized(),
@@ -144,7 +146,7 @@ async function idsAndPage(
     )
     .selectFrom('matched')
     .select([
-      matchedIdList('matched.id').as('ids'),
+      matchedIdList(db, 'matched.id').as('ids'),
       sql<string | null>`NULL`.as('kind'),
       sql<number>`0`.as('ref_id'),
       sql<number>`0`.as('position'),
@@ -157,7 +159,7 @@ async function idsAndPage(
             .selectFrom('matched')
             .select(['kind', 'ref_id', 'score', 'published_date', 'id'])
             .orderBy('score')
-            .orderBy('published_date', 'desc')
+            .orderBy('published_date', newestFirst)
             .orderBy('id', 'desc')
             .limit(ranked.size)
             .offset((ranked.page - 1) * ranked.size)
@@ -167,7 +169,9 @@ async function idsAndPage(
           sql<string | null>`NULL`.as('ids'),
           'top.kind',
           'top.ref_id',
-          sql<number>`row_number() OVER (ORDER BY top.score, top.published_date DESC, top.id DESC)`.as('position'),
+          sql<number>`row_number() OVER (ORDER BY top.score, top.published_date ${textIndexOf(db.engine).newestFirstSql}, top.id DESC)`.as(
+            'position',
+          ),
         ]),
     )
     .execute();
@@ -198,7 +202,7 @@ async function make(
 ): Promise<Made> {
   // the publish time is read before the matches, so an item published in between ends the entry
   const validUntil = await nextPublish(db, state, search.siteIds, versions, now);
-  const match = combinedMatch(search.clauses);
+  const match = combinedMatch(db.engine, search.clauses);
   if (match !== null && heldFiltersOnly(search)) {
     const matched = parseIdList(await indexMatchIdList(db, match));
     const ids = await heldMatches(db, search.siteIds, matched, {
@@ -214,7 +218,7 @@ async function make(
     void set.remember(ranked.name, async () => both.hits);
     return { validUntil, set };
   }
-  const row = await matchedDocs(db, search, false).select(matchedIdList().as('ids')).executeTakeFirst();
+  const row = await matchedDocs(db, search, false).select(matchedIdList(db).as('ids')).executeTakeFirst();
   return { validUntil, set: newSet(parseIdList(row?.ids ?? null)) };
 }
 

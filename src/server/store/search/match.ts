@@ -1,16 +1,17 @@
 /**
  * Matching: which items of a search's sites match its clauses and filters. Queries are Kysely; the
- * only engine-specific SQL is the FTS5 functions below (a PostgreSQL store replaces them with
- * `tsv @@ ::tsquery` over the same tokens, from the same QueryPlan) and the id lists' aggregate.
+ * only engine-specific SQL is the text index's lookups (text-index.ts: FTS5 on SQLite, a tsvector
+ * on PostgreSQL, from the same QueryPlan) and the id lists' aggregate.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { fts5Combine, fts5Match } from '../../search/match.ts';
 import type { QueryPlan } from '../../search/tokens.ts';
 import type { Db } from '../db.ts';
+import type { Engine } from '../engine.ts';
 import { kysely } from '../kysely.ts';
 import type { Database } from '../schema.ts';
 import { asciiLower } from '../search-facet-values.ts';
 import { publishedBy, visibilityNow } from '../visibility.ts';
+import { type TextIndex, textIndexOf } from './text-index.ts';
 
 /** Columns of the index; a search field names one or more of them. */
 export type SearchColumn = 'title' | 'keyword' | 'author' | 'institution' | 'abstract' | 'identifier';
@@ -41,60 +42,51 @@ export type StoreSearch = {
 
 type Eb = ExpressionBuilder<Database & { d: Database['search_docs'] }, 'd'>;
 
-/** FTS5: the rowids whose text matches. */
-function fts5Rows(match: string) {
-  return sql<{ id: number }>`(SELECT rowid AS id FROM search_text WHERE search_text MATCH ${match})`;
-}
-
-/** FTS5: matching rowids with their BM25 score (lower is better); titles and keywords weigh most. */
-function fts5Ranked(match: string) {
-  return sql<{
-    id: number;
-    score: number;
-  }>`(SELECT rowid AS id, bm25(search_text, 10.0, 6.0, 4.0, 2.0, 1.0, 8.0) AS score FROM search_text WHERE search_text MATCH ${match})`;
-}
-
 /**
- * FTS5: the ids of every item of the whole index that matches, as one text "3,17,42", read from the
- * text index alone. PostgreSQL: string_agg over `tsv @@ query`.
+ * The ids of every item of the whole index that matches, as one text "3,17,42", read from the
+ * text index alone.
  */
 export async function indexMatchIdList(db: Db, match: string): Promise<string | null> {
+  const index = textIndexOf(db.engine);
   const row = await kysely(db)
-    .selectFrom(fts5Rows(match).as('m'))
-    .select(matchedIdList('m.id').as('ids'))
+    .selectFrom(index.rows(match).as('m'))
+    .select(index.idList('m.id').as('ids'))
     .executeTakeFirst();
   return row?.ids ?? null;
 }
 
 type TextCriterion = Extract<SearchCriterion, { kind: 'text' }>;
 const isText = (criterion: SearchCriterion): criterion is TextCriterion => criterion.kind === 'text';
-const textMatch = (criterion: TextCriterion) => fts5Match(criterion.plan, criterion.columns);
+const textMatch = (index: TextIndex, criterion: TextCriterion) => index.match(criterion.plan, criterion.columns);
 
 /**
- * Text-only clauses as one match expression, combined as the clauses are, so the engine answers
- * the whole combination from its index in one lookup; null when a clause is a number or has
- * nothing to look up (those are combined row by row).
+ * Text-only clauses as one match expression of the engine's text index, combined as the clauses
+ * are, so the engine answers the whole combination from its index in one lookup; null when a
+ * clause is a number or has nothing to look up (those are combined row by row).
  */
-export function combinedMatch(clauses: readonly SearchClause[]): string | null {
+export function combinedMatch(engine: Engine, clauses: readonly SearchClause[]): string | null {
+  const index = textIndexOf(engine);
   const rows: { op: SearchClause['op']; match: string }[] = [];
   for (const clause of clauses) {
-    const match = isText(clause.criterion) ? textMatch(clause.criterion) : null;
+    const match = isText(clause.criterion) ? textMatch(index, clause.criterion) : null;
     if (match === null) return null;
     rows.push({ op: clause.op, match });
   }
-  return fts5Combine(rows);
+  return index.combine(rows);
 }
 
-function criterionExpression(eb: Eb, criterion: SearchCriterion): Expression<SqlBool> {
+function criterionExpression(eb: Eb, index: TextIndex, criterion: SearchCriterion): Expression<SqlBool> {
   if (!isText(criterion)) return eb(`d.${criterion.column}`, '=', criterion.value);
-  const match = textMatch(criterion);
-  return match === null ? sql<SqlBool>`0 = 1` : eb('d.id', 'in', eb.selectFrom(fts5Rows(match).as('t')).select('t.id'));
+  const match = textMatch(index, criterion);
+  return match === null
+    ? sql<SqlBool>`0 = 1`
+    : eb('d.id', 'in', eb.selectFrom(index.rows(match).as('t')).select('t.id'));
 }
 
-function clausesExpression(eb: Eb, clauses: readonly SearchClause[]): Expression<SqlBool> {
+function clausesExpression(eb: Eb, index: TextIndex, clauses: readonly SearchClause[]): Expression<SqlBool> {
   let expression: Expression<SqlBool> | null = null;
   for (const clause of clauses) {
-    const next = criterionExpression(eb, clause.criterion);
+    const next = criterionExpression(eb, index, clause.criterion);
     if (expression === null) expression = next;
     else if (clause.op === 'OR') expression = eb.or([expression, next]);
     else if (clause.op === 'NOT') expression = eb.and([expression, eb.not(next)]);
@@ -104,13 +96,13 @@ function clausesExpression(eb: Eb, clauses: readonly SearchClause[]): Expression
 }
 
 /** The filters every query of one search shares; `matchJoined`: the clauses are already the join's match. */
-function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression<SqlBool> {
+function filtered(eb: Eb, index: TextIndex, search: StoreSearch, matchJoined: boolean): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [
     eb('d.site_id', 'in', [...search.siteIds]),
     eb('d.kind', 'in', [...search.kinds]),
     publishedBy('d', visibilityNow()),
   ];
-  if (!matchJoined) parts.push(clausesExpression(eb, search.clauses));
+  if (!matchJoined) parts.push(clausesExpression(eb, index, search.clauses));
   if (search.sinceYear !== null) parts.push(eb('d.year', '>=', search.sinceYear));
   if (search.onlineFirst !== null) parts.push(eb('d.online_first', '=', search.onlineFirst ? 1 : 0));
   if (search.openAccess !== null) parts.push(eb('d.open_access', '=', search.openAccess ? 1 : 0));
@@ -152,26 +144,27 @@ function filtered(eb: Eb, search: StoreSearch, matchJoined: boolean): Expression
  */
 export function matchedDocs(db: Db, search: StoreSearch, ranked: boolean) {
   const k = kysely(db);
-  const match = combinedMatch(search.clauses);
+  const index = textIndexOf(db.engine);
+  const match = combinedMatch(db.engine, search.clauses);
   if (match === null)
-    return k.selectFrom('search_docs as d').where((eb) => filtered(eb as unknown as Eb, search, false));
+    return k.selectFrom('search_docs as d').where((eb) => filtered(eb as unknown as Eb, index, search, false));
   return k
-    .selectFrom((ranked ? fts5Ranked(match) : fts5Rows(match)).as('m'))
+    .selectFrom((ranked ? index.ranked(match) : index.rows(match)).as('m'))
     .innerJoin('search_docs as d', 'd.id', 'm.id')
-    .where((eb) => filtered(eb as unknown as Eb, search, true));
+    .where((eb) => filtered(eb as unknown as Eb, index, search, true));
 }
 
 /**
  * The matching items' ids as one text, "3,17,42": one row instead of one per match (read row by
- * row, 33,000 matches cost more than finding them). PostgreSQL: string_agg(d.id::text, ',').
+ * row, 33,000 matches cost more than finding them).
  */
-export function matchedIdList(column = 'd.id') {
-  return sql<string | null>`group_concat(${sql.ref(column)})`;
+export function matchedIdList(db: Db, column = 'd.id') {
+  return textIndexOf(db.engine).idList(column);
 }
 
 /** Only a one-clause text search sorts by relevance; others (and advanced searches) sort by columns. */
-export const isRanked = (search: StoreSearch, sort: SearchSort) =>
-  sort === 'relevance' && search.clauses.length === 1 && combinedMatch(search.clauses) !== null;
+export const isRanked = (db: Db, search: StoreSearch, sort: SearchSort) =>
+  sort === 'relevance' && search.clauses.length === 1 && combinedMatch(db.engine, search.clauses) !== null;
 
 /** The site and, when it is a group site, its member sites: whose items its search finds. */
 export async function searchSiteIds(db: Db, siteId: number): Promise<number[]> {
