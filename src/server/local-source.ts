@@ -67,9 +67,9 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     getArticleRemovalByDoi: (siteId, doi) => articleRemovalByDoi(db, siteId, doi),
     rankArticles: (siteId, ranking) => rankedArticles(db, siteId, ranking, now()),
     getArticleStatistics: (siteId, articleId) => articleStatistics(db, siteId, articleId, now()),
-    getArticleHtml: async (siteId, articleId) => getArticle(db, siteId, articleId)?.fullText ?? null,
-    getArticleReferences: async (siteId, articleId) => getArticle(db, siteId, articleId)?.references ?? [],
-    getArticleAttachments: async (siteId, articleId) => getArticle(db, siteId, articleId)?.supplements ?? [],
+    getArticleHtml: async (siteId, articleId) => (await getArticle(db, siteId, articleId))?.fullText ?? null,
+    getArticleReferences: async (siteId, articleId) => (await getArticle(db, siteId, articleId))?.references ?? [],
+    getArticleAttachments: async (siteId, articleId) => (await getArticle(db, siteId, articleId))?.supplements ?? [],
     getArticleRelations: (siteId, articleId) => articleRelations(db, siteId, articleId, visibilityNow(now())),
     getResourceStatistics: (siteId, articleId) => resourceStatistics(db, siteId, articleId, visibilityNow(now())),
 
