@@ -1,7 +1,8 @@
 /**
  * The page-render reads, this code against an earlier checkout, in one process on one seeded
  * SQLite file: rounds alternate between the two so a slow spell of this shared machine hits both.
- * Prints each side's median round and the ratio (this code ÷ the earlier one).
+ * Prints each side's median round and the ratio (this code ÷ the earlier one), in CPU time (user +
+ * system): on this shared machine a round's wall time is mostly waiting for a core.
  *
  *   git archive <commit> src | tar -x -C /tmp/base && ln -s "$PWD/node_modules" /tmp/base/node_modules
  *   node scripts/bench/render-reads.ts --base /tmp/base [--articles 2000] [--rounds 15]
@@ -44,6 +45,11 @@ type Workload = { siteId: number; articleIds: number[]; periodIds: number[]; pub
 
 /** What the on-demand pages of one site read, by kind: each kind's reads, page after page. */
 const READS: Record<string, (source: ContentSource, work: Workload) => Promise<number>> = {
+  // the smallest read (one row by key): what the async form itself costs a read
+  'site by id': async (source, work) => {
+    for (let i = 0; i < 1000; i++) await source.findSiteById(work.siteId);
+    return 1000;
+  },
   'site shell': async (source, work) => {
     for (const _ of work.articleIds) await source.getSiteShell(work.siteId);
     return work.articleIds.length;
@@ -107,14 +113,15 @@ try {
     const order = round % 2 ? (['current', 'earlier'] as const) : (['earlier', 'current'] as const);
     for (const [kind, read] of Object.entries(READS))
       for (const name of order) {
-        const start = performance.now();
+        const start = process.cpuUsage();
         reads.set(kind, await read(name === 'current' ? current : earlier, work));
+        const used = process.cpuUsage(start);
         // the first two rounds warm both (JIT, statement caches) and are not counted
-        if (round >= 2) times.get(kind)?.[name].push(performance.now() - start);
+        if (round >= 2) times.get(kind)?.[name].push((used.user + used.system) / 1000);
       }
   }
   console.log(
-    `page-render reads, ${args.articles} articles, median of ${args.rounds} alternating rounds (earlier: ${args.base}):`,
+    `page-render reads, ${args.articles} articles, CPU time, median of ${args.rounds} alternating rounds (earlier: ${args.base}):`,
   );
   let earlierTotal = 0;
   let currentTotal = 0;

@@ -1,7 +1,4 @@
-/**
- * The ContentSource that reads the embedded store in-process. The embedded SQLite store answers synchronously;
- * the async interface is what RcPubSource needs too.
- */
+/** The ContentSource that reads the store in-process, on either engine (SQLite or PostgreSQL). */
 
 import type { ContentSource } from '../content/source.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from './search/service.ts';
