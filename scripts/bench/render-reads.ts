@@ -30,15 +30,15 @@ const args = z
 
 /** An earlier checkout's own modules: its local source over its own connection to the same file. */
 const earlierModules = z.object({
-  createLocalSource: z.function(),
-  openDb: z.function(),
+  createLocalSource: z.custom<(db: unknown) => ContentSource>((value) => typeof value === 'function'),
+  openDb: z.custom<(path: string) => unknown>((value) => typeof value === 'function'),
 });
 
 async function earlierSource(base: string, path: string): Promise<ContentSource> {
-  const localSource = await import(join(resolve(base), 'src/server/local-source.ts'));
-  const db = await import(join(resolve(base), 'src/server/store/db.ts'));
-  const modules = earlierModules.parse({ createLocalSource: localSource.createLocalSource, openDb: db.openDb });
-  return modules.createLocalSource(modules.openDb(path)) as ContentSource;
+  const localSource: unknown = await import(join(resolve(base), 'src/server/local-source.ts'));
+  const db: unknown = await import(join(resolve(base), 'src/server/store/db.ts'));
+  const modules = earlierModules.parse({ ...Object(localSource), ...Object(db) });
+  return modules.createLocalSource(modules.openDb(path));
 }
 
 type Workload = { siteId: number; articleIds: number[]; periodIds: number[]; publicationId: number };
