@@ -1,7 +1,4 @@
-/**
- * The ContentSource that reads the embedded store in-process. The embedded SQLite store answers synchronously;
- * the async interface is what RcPubSource needs too.
- */
+/** The ContentSource that reads the store in-process, on either engine (SQLite or PostgreSQL). */
 
 import type { ContentSource } from '../content/source.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from './search/service.ts';
@@ -67,9 +64,9 @@ export function createLocalSource(db: Db, options: LocalSourceOptions = {}): Con
     getArticleRemovalByDoi: (siteId, doi) => articleRemovalByDoi(db, siteId, doi),
     rankArticles: (siteId, ranking) => rankedArticles(db, siteId, ranking, now()),
     getArticleStatistics: (siteId, articleId) => articleStatistics(db, siteId, articleId, now()),
-    getArticleHtml: async (siteId, articleId) => getArticle(db, siteId, articleId)?.fullText ?? null,
-    getArticleReferences: async (siteId, articleId) => getArticle(db, siteId, articleId)?.references ?? [],
-    getArticleAttachments: async (siteId, articleId) => getArticle(db, siteId, articleId)?.supplements ?? [],
+    getArticleHtml: async (siteId, articleId) => (await getArticle(db, siteId, articleId))?.fullText ?? null,
+    getArticleReferences: async (siteId, articleId) => (await getArticle(db, siteId, articleId))?.references ?? [],
+    getArticleAttachments: async (siteId, articleId) => (await getArticle(db, siteId, articleId))?.supplements ?? [],
     getArticleRelations: (siteId, articleId) => articleRelations(db, siteId, articleId, visibilityNow(now())),
     getResourceStatistics: (siteId, articleId) => resourceStatistics(db, siteId, articleId, visibilityNow(now())),
 

@@ -64,7 +64,7 @@ describe('logo upload', () => {
     expect(response.status).toBe(200);
     const { logo } = (await response.json()) as { logo: string };
     expect(logo).toMatch(/^\/rc-pub\/front\/files\/get\?id=\d+$/);
-    expect(getHeaderConfig(db, 1)).toMatchObject({ enPcLogoUrl: logo, pcLogoUrl: null });
+    expect(await getHeaderConfig(db, 1)).toMatchObject({ enPcLogoUrl: logo, pcLogoUrl: null });
     const id = Number(new URL(logo, ORIGIN).searchParams.get('id'));
     const file = db.prepare('SELECT site_id, content_type, data FROM files WHERE id = ?').get(id) as {
       site_id: number;
@@ -101,7 +101,7 @@ describe('logo upload', () => {
     const notImage = await upload('/_admin/sites/jmst/logo', text, editor);
     expect(notImage.status).toBe(400);
     expect(await notImage.json()).toEqual({ error: '标志须为JPG或PNG格式的图片' });
-    expect(getHeaderConfig(db, 1).pcLogoUrl).toBeNull();
+    expect((await getHeaderConfig(db, 1)).pcLogoUrl).toBeNull();
     expect(changes()).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ describe('logo upload', () => {
     expect(((await refused.json()) as { error: string }).error).toMatch(/^This site has no English version/);
     const zh = await upload('/_admin/sites/jmst/logo?for=en', PNG, editor);
     expect(((await zh.json()) as { error: string }).error).toMatch(/^本站没有英文版/);
-    expect(getHeaderConfig(db, 1).enPcLogoUrl).toBeNull();
+    expect((await getHeaderConfig(db, 1)).enPcLogoUrl).toBeNull();
     expect(changes()).toEqual([]);
     expect((await upload('/_admin/sites/jmst/logo?for=zh', PNG, editor)).status).toBe(200);
   });
@@ -125,7 +125,7 @@ describe('logo upload', () => {
     const refused = await upload('/_admin/sites/jmst/logo?lang=en', wide, editor);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: `The logo is too large: at most ${LOGO_MAX_SIDE} pixels a side` });
-    expect(getHeaderConfig(db, 1).pcLogoUrl).toBeNull();
+    expect((await getHeaderConfig(db, 1)).pcLogoUrl).toBeNull();
     const edge = new Uint8Array(PNG);
     new DataView(edge.buffer).setUint32(20, LOGO_MAX_SIDE);
     expect((await upload('/_admin/sites/jmst/logo', edge, editor)).status).toBe(200);
@@ -143,7 +143,7 @@ describe('logo upload', () => {
     expect(await crossSite.json()).toEqual({ error: 'The request came from another origin and was refused.' });
     const otherPath = await upload('/_admin/sites/jmst/settings?lang=en', PNG, editor);
     expect(otherPath.status).toBe(400);
-    expect(getHeaderConfig(db, 1).pcLogoUrl).toBeNull();
+    expect((await getHeaderConfig(db, 1)).pcLogoUrl).toBeNull();
     expect(changes()).toEqual([]);
   });
 });

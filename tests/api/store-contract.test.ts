@@ -3,7 +3,8 @@
  * sessions, rate limits, captchas, codes, the change log, page links, publishing history,
  * subscriptions, third-party bindings, counters) answer the same on the embedded SQLite store and on
  * PostgreSQL (a throwaway PostgreSQL 15 cluster, tests/fixtures/postgres-cluster.ts), through one
- * store handle opened by openStore.
+ * store handle opened by openStore; and the page-render reads answer the same on both engines for the
+ * same rows.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -22,13 +23,19 @@ import {
   setPasswordHash,
   updateProfile,
 } from '../../src/server/store/accounts.ts';
-import { countArticleDownload, countArticleView } from '../../src/server/store/article-counts.ts';
+import { getAlbum, listAlbums } from '../../src/server/store/albums.ts';
+import { articleStatistics, countArticleDownload, countArticleView } from '../../src/server/store/article-counts.ts';
+import { getArticle, getArticleByDoi, getArticlePreview } from '../../src/server/store/article-detail.ts';
+import { articleRelations, resourceStatistics } from '../../src/server/store/article-relations.ts';
+import { articleSummariesByIds, listArticles } from '../../src/server/store/articles.ts';
 import { listAudit } from '../../src/server/store/audit.ts';
 import { recountAppeared } from '../../src/server/store/bulk/cited-by.ts';
 import { pruneCaptchas, saveCaptcha, takeCaptcha } from '../../src/server/store/captchas.ts';
 import { changesSince, lastChangeId, pruneChanges, recordChanges } from '../../src/server/store/changes.ts';
+import { findChannelByCode, getChannelInfo } from '../../src/server/store/channels.ts';
 import { rankFromRollups, refreshRollups } from '../../src/server/store/count-rollups.ts';
 import { type Db, transaction } from '../../src/server/store/db.ts';
+import { getEditorialTopic, listEditorialTopics, listExperts } from '../../src/server/store/experts.ts';
 import {
   deleteUnusedUpload,
   etagOf,
@@ -41,6 +48,7 @@ import {
   pictureUrl,
   uploadUrl,
 } from '../../src/server/store/files.ts';
+import { getIssueToc } from '../../src/server/store/issue-toc.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
 import {
   addCollect,
@@ -53,10 +61,13 @@ import {
   removeCollect,
   resourceTitle,
 } from '../../src/server/store/members.ts';
+import { getModules } from '../../src/server/store/modules.ts';
+import { getNews, getTopNews, listNews } from '../../src/server/store/news.ts';
 import { closeStore, openStore } from '../../src/server/store/open-store.ts';
 import { addToOutbox, outboxMessages } from '../../src/server/store/outbox.ts';
 import { linkingRoutesOf, pagesLinking, writePageLinks } from '../../src/server/store/page-links.ts';
 import { listPasses, recordPass } from '../../src/server/store/pass-history.ts';
+import { findPeriod, getFirstTwoPeriods, getPeriodTree } from '../../src/server/store/periods.ts';
 import {
   addPersonalAlbumItem,
   createPersonalAlbum,
@@ -66,8 +77,10 @@ import {
   personalAlbums,
   removePersonalAlbumItem,
 } from '../../src/server/store/personal-albums.ts';
+import { getPublication, listPublications } from '../../src/server/store/publications.ts';
 import { publishedBetween, removedArticlesBySite } from '../../src/server/store/publish-schedule.ts';
 import { clearRateLimit, rateLimitCount } from '../../src/server/store/rate-limits.ts';
+import { getSearchConditions, getSearchConfig } from '../../src/server/store/search-config.ts';
 import {
   deleteMemberSessions,
   deleteSession,
@@ -75,13 +88,14 @@ import {
   sessionByTokenHash,
   sessionExpiry,
 } from '../../src/server/store/sessions.ts';
+import { getSiteShell } from '../../src/server/store/shell.ts';
 import {
   insertSiteToken,
   listSiteTokens,
   revokeSiteToken,
   siteTokenByHash,
 } from '../../src/server/store/site-tokens.ts';
-import { findSiteBySld } from '../../src/server/store/sites.ts';
+import { findSiteByDomain, findSiteById, findSiteBySld, getGroupEntries } from '../../src/server/store/sites.ts';
 import {
   createStaff,
   grantSites,
@@ -122,8 +136,10 @@ import {
   openVerificationCode,
   pruneRateLimits,
 } from '../../src/server/store/verification-codes.ts';
-import { countSiteVisit } from '../../src/server/store/visits.ts';
+import { visibilityNow } from '../../src/server/store/visibility.ts';
+import { countSiteVisit, visitTotals } from '../../src/server/store/visits.ts';
 import { type PostgresCluster, startPostgresCluster } from '../fixtures/postgres-cluster.ts';
+import { writeStoreFixture } from '../unit/store-fixture.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SQLITE_MIGRATIONS = join(ROOT, 'src', 'server', 'store', 'migrations', 'sqlite');
@@ -200,7 +216,7 @@ describe('a store handle', () => {
         .insertInto('sites')
         .values({ sld: 'gamma', name: '丙', en_name: 'Gamma', type: 'single', created_at: NOW })
         .execute();
-      expect(findSiteBySld(db, 'gamma')?.enName).toBe('Gamma');
+      expect((await findSiteBySld(db, 'gamma'))?.enName).toBe('Gamma');
       expect(transaction(db, () => db.prepare('SELECT COUNT(*) AS n FROM sites').get())).toEqual({ n: 1 });
     } finally {
       await closeStore(db);
@@ -215,7 +231,7 @@ describe('a store handle', () => {
       const versions = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(kysely(db));
       const latest = Math.max(...readdirSync(SQLITE_MIGRATIONS).map((file) => Number.parseInt(file, 10)));
       expect(Math.max(...versions.rows.map((row) => row.version))).toBe(latest);
-      expect(() => findSiteBySld(db, 'alpha')).toThrow(/prepared statement .* is SQLite-only/);
+      expect(() => db.prepare('SELECT 1')).toThrow(/prepared statement .* is SQLite-only/);
       expect(() => transaction(db, () => 1)).toThrow(/db\.exec .* is SQLite-only/);
       expect(() => db.close()).toThrow(/closeStore|close\(\) is SQLite-only/);
     } finally {
@@ -904,5 +920,128 @@ describe('commands on PostgreSQL', () => {
       /^#1 2026-03-01T10:00:00.000Z sms to 13800000000\ncode 123456\n/,
     );
     expect(existsSync(join(dir, 'never.db'))).toBe(false);
+  });
+});
+
+/** Each page-render read, as a page asks it of the store fixture's rows (tests/unit/store-fixture.ts). */
+const RENDER_READS: [string, (db: Db) => Promise<unknown>][] = [
+  [
+    'a site by id, short name and domain',
+    async (db) => [
+      await findSiteById(db, 1),
+      await findSiteBySld(db, 'ALPHA'),
+      await findSiteByDomain(db, 'www.alpha.test'),
+    ],
+  ],
+  [
+    'the group entrance of a group and of a member',
+    async (db) => [await getGroupEntries(db, 2), await getGroupEntries(db, 1)],
+  ],
+  ['the site shell with the footer’s visits', (db) => getSiteShell(db, 1, new Date('2025-06-01T12:00:00Z'))],
+  [
+    'a group site’s shell (defaults where it has no rows)',
+    (db) => getSiteShell(db, 2, new Date('2025-06-01T12:00:00Z')),
+  ],
+  ['the visit totals', (db) => visitTotals(db, 1, '2025-06-01')],
+  ['a channel’s modules', (db) => getModules(db, 1, 1)],
+  [
+    'a channel by id and by code',
+    async (db) => [await getChannelInfo(db, 1, 7), await findChannelByCode(db, 1, 'editorial')],
+  ],
+  ['the journals and one journal', async (db) => [await listPublications(db, 1), await getPublication(db, 1, 11)]],
+  [
+    'the issue tree, around a year, and the back issues oldest first',
+    async (db) => [
+      await getPeriodTree(db, 1),
+      await getPeriodTree(db, 1, { aroundYear: 2024 }),
+      await getPeriodTree(db, 1, { isBack: true, periodAsc: true }),
+    ],
+  ],
+  [
+    'the two newest issues and an issue by number',
+    async (db) => [await getFirstTwoPeriods(db, 1, 11), await findPeriod(db, 1, 2025, 1)],
+  ],
+  ['a table of contents', async (db) => [await getIssueToc(db, 1, 100, 0, 50), await getIssueToc(db, 1, 102, 0, 2)]],
+  [
+    'the four article lists, and one journal’s',
+    async (db) => [
+      await listArticles(db, 1, 'latest', 0, 10),
+      await listArticles(db, 1, 'most-read', 0, 10),
+      await listArticles(db, 1, 'online-first', 0, 10),
+      await listArticles(db, 1, 'just-accepted', 0, 10),
+      await listArticles(db, 1, 'latest', 0, 10, 10),
+    ],
+  ],
+  ['summaries by ids, in the ids’ order', (db) => articleSummariesByIds(db, 1, [1003, 1001, 1004, 2001])],
+  [
+    'an article page record, by id, by DOI, and a draft’s preview',
+    async (db) => [
+      await getArticle(db, 1, 1001),
+      await getArticleByDoi(db, 1, '10.1000/ALPHA.1001'),
+      await getArticlePreview(db, 1, 1004),
+    ],
+  ],
+  [
+    'an article’s relations, statistics and counts',
+    async (db) => [
+      await articleRelations(db, 1, 1001, visibilityNow()),
+      await resourceStatistics(db, 1, 1001, visibilityNow()),
+      await articleStatistics(db, 1, 1001, new Date('2025-06-01T12:00:00Z')),
+    ],
+  ],
+  [
+    'the news lists, the top news and an item with its neighbours',
+    async (db) => [
+      await listNews(db, 1, { page: 0, size: 4 }),
+      await listNews(db, 1, { type: 'information', page: 1, size: 2 }),
+      await listNews(db, 1, { channelId: 2, page: 0, size: 10 }),
+      await getTopNews(db, 1),
+      await getNews(db, 1, 3),
+    ],
+  ],
+  ['albums and an album’s items', async (db) => [await listAlbums(db, 1), await getAlbum(db, 1, 1)]],
+  [
+    'editorial boards and experts in two orders',
+    async (db) => [
+      await listEditorialTopics(db, 1),
+      await getEditorialTopic(db, 1, 1),
+      await listExperts(db, 1, 1, 0, 5),
+      await listExperts(db, 1, 1, 1, 5, { field: 'enName', direction: 'desc' }),
+    ],
+  ],
+  [
+    'the search box’s types and conditions',
+    async (db) => [await getSearchConfig(db, 1), await getSearchConditions(db, 1, 'article')],
+  ],
+];
+
+describe('the page-render reads answer the same on both engines', () => {
+  const stores: Partial<Record<'sqlite' | 'postgres', Db>> = {};
+
+  beforeAll(async () => {
+    // a database of its own: the contract above writes its rows into the cluster's default one
+    const admin = await openStore(join(dir, 'unused.db'), { DATABASE_URL: cluster.url });
+    try {
+      await sql`CREATE DATABASE render_reads`.execute(kysely(admin));
+    } finally {
+      await closeStore(admin);
+    }
+    stores.sqlite = await openStore(join(dir, 'render-reads.db'), {});
+    stores.postgres = await openStore(join(dir, 'unused.db'), {
+      DATABASE_URL: cluster.url.replace(/\/postgres$/, '/render_reads'),
+    });
+    for (const db of Object.values(stores)) await writeStoreFixture(db);
+  });
+
+  afterAll(async () => {
+    for (const db of Object.values(stores)) await closeStore(db);
+  });
+
+  it.each(RENDER_READS)('%s', async (_what, read) => {
+    const { sqlite, postgres } = stores;
+    if (!sqlite || !postgres) throw new Error('both stores are open');
+    const answer = await read(sqlite);
+    expect(JSON.stringify(answer)).toMatch(/"id":\d|"type":\d|"sumVisits":[1-9]/);
+    expect(await read(postgres)).toEqual(answer);
   });
 });

@@ -18,8 +18,8 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('compiled queries keep the builder’s row type', () => {
-  it('reads rows through typed columns', () => {
-    const row = TITLE.one(fixture.db, { id: 1001 });
+  it('reads rows through typed columns', async () => {
+    const row = await TITLE.one(fixture.db, { id: 1001 });
     expectTypeOf(row).toEqualTypeOf<{ id: number; title: string; en_title: string | null } | null>();
     expect(row?.id).toBe(1001);
     expect(typeof row?.title).toBe('string');
@@ -27,16 +27,16 @@ describe('compiled queries keep the builder’s row type', () => {
     expect(row?.titel).toBeUndefined();
   });
 
-  it('types the rows of a query over a list of ids', () => {
-    const rows = TITLES(fixture.db, [1001, 1002], {});
+  it('types the rows of a query over a list of ids', async () => {
+    const rows = await TITLES(fixture.db, [1001, 1002], {});
     expectTypeOf(rows).toEqualTypeOf<{ id: number; title: string }[]>();
     expect(rows.map((row) => row.id)).toEqual([1001, 1002]);
     // @ts-expect-error a column the query did not select does not compile
     expect(rows[0]?.en_title).toBeUndefined();
   });
 
-  it('refuses values for placeholders of the wrong type', () => {
+  it('refuses values for placeholders of the wrong type', async () => {
     // @ts-expect-error the id is a number
-    expect(() => TITLE.one(fixture.db, { id: '1001' })).not.toThrow();
+    await expect(TITLE.one(fixture.db, { id: '1001' })).resolves.toBeDefined();
   });
 });

@@ -123,9 +123,9 @@ describe('corrections, notices and DOI changes by import', () => {
   it('the article page record tells the reader of the title and DOI correction, and the old DOI still finds the article', async () => {
     const online = idOf('10.3788/AOS.2026-00001');
     await importContent(db, fixture(FILE), LATER, null, FILE);
-    const article = getArticle(db, siteId, online);
+    const article = await getArticle(db, siteId, online);
     expect(readerCorrections(article?.corrections ?? [])).toEqual([{ date: LATER, fields: ['title', 'doi'] }]);
-    expect(getArticleByDoi(db, siteId, '10.3788/aos.2026-00001')).toMatchObject({
+    expect(await getArticleByDoi(db, siteId, '10.3788/aos.2026-00001')).toMatchObject({
       id: online,
       doi: '10.3788/AOS.2026.02.005',
     });
@@ -137,7 +137,7 @@ describe('corrections, notices and DOI changes by import', () => {
   it('a retraction keeps the article, its URL and DOI, and shows in its record and in the lists', async () => {
     const retracted = idOf('10.3788/AOS.2026.01.001');
     await importContent(db, fixture(FILE), LATER, null, FILE);
-    const article = getArticle(db, siteId, retracted);
+    const article = await getArticle(db, siteId, retracted);
     expect(article).toMatchObject({
       doi: '10.3788/AOS.2026.01.001',
       noticeKind: 'retracted',
@@ -151,7 +151,7 @@ describe('corrections, notices and DOI changes by import', () => {
     });
     // a notice is not a correction of what the reader cites: only the earlier title correction is listed
     expect(readerCorrections(article?.corrections ?? [])).toEqual([{ date: NOW, fields: ['title', 'enTitle'] }]);
-    expect(listArticles(db, siteId, 'latest', 0, 10).content.find((a) => a.id === retracted)?.noticeKind).toBe(
+    expect((await listArticles(db, siteId, 'latest', 0, 10)).content.find((a) => a.id === retracted)?.noticeKind).toBe(
       'retracted',
     );
     // null lifts the notice
@@ -160,7 +160,7 @@ describe('corrections, notices and DOI changes by import', () => {
       { site: { sld: 'jos' }, articles: [{ doi: '10.3788/AOS.2026.01.001', notice: null }] },
       '2026-11-04T00:00:00.000Z',
     );
-    expect(getArticle(db, siteId, retracted)).toMatchObject({ noticeKind: null, notice: null });
+    expect(await getArticle(db, siteId, retracted)).toMatchObject({ noticeKind: null, notice: null });
   });
 
   it('null clears an optional field, a required one cannot be cleared, and a new record must name its required fields', async () => {

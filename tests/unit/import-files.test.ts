@@ -53,8 +53,8 @@ describe("the publisher's files", () => {
   it("stores an article's PDF and supplementary file from the folder, each file once, and a second import adds nothing", async () => {
     const summary = await importContent(db, issue(), NOW, folderFiles(FIXTURE));
     expect(summary.files).toBe(2);
-    const first = getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.001');
-    const second = getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.002');
+    const first = await getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.001');
+    const second = await getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.002');
     expect(first?.pdfKind).toBe('publisher');
     expect(second?.pdfKind).toBe('publisher');
     expect(first?.supplements).toEqual([
@@ -87,10 +87,10 @@ describe("the publisher's files", () => {
     const json = issue();
     delete articles(json)[1]?.['pdf'];
     await importContent(db, json, NOW, folderFiles(FIXTURE));
-    expect(getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.002')?.pdfKind).toBe('summary');
+    expect((await getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.002'))?.pdfKind).toBe('summary');
     (articles(json)[0] as Json)['pdf'] = null;
     await importContent(db, json, NOW, folderFiles(FIXTURE));
-    expect(getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.001')?.pdfKind).toBe('summary');
+    expect((await getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.001'))?.pdfKind).toBe('summary');
   });
 
   it('refuses a program named .pdf, a missing file, a too-big file, a path leaving the folder and an unknown type, all in one run, naming each record path; nothing is stored', async () => {
@@ -148,7 +148,7 @@ describe("the publisher's files", () => {
       expect(jsonFiles).toEqual(['issue.json']);
       const json: unknown = JSON.parse(readFileSync(join(folder, 'issue.json'), 'utf8'));
       expect((await importContent(db, json, NOW, folderFiles(folder))).files).toBe(2);
-      expect(getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.001')?.supplements).toHaveLength(1);
+      expect((await getArticleByDoi(db, siteId(), '10.3788/AOS.2026.01.001'))?.supplements).toHaveLength(1);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

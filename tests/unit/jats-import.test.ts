@@ -45,7 +45,7 @@ describe('JATS in imports', () => {
     async (file, doi) => {
       await importContent(db, issue(), NOW, folderFiles(FIXTURE));
       const source = xml(file);
-      const article = detail(doi);
+      const article = await detail(doi);
       const html = article?.fullText?.bodyHtml ?? '';
       expect(html).not.toBe('');
       expect(matches(html, /<figure class="ft-fig"/g)).toBe(tags(source, 'fig'));
@@ -69,10 +69,10 @@ describe('JATS in imports', () => {
 
   it('keeps rowspan and colspan, MathML as MathML, and converts TeX to MathML', async () => {
     await importContent(db, issue(), NOW, folderFiles(FIXTURE));
-    const tables = detail('10.3788/AOS.2026.02.002')?.fullText?.bodyHtml ?? '';
+    const tables = (await detail('10.3788/AOS.2026.02.002'))?.fullText?.bodyHtml ?? '';
     expect(tables).toContain('<th rowspan="2">Sample</th><th colspan="2">Efficiency (%)</th>');
     expect(tables).toContain('<td colspan="2">not measured</td>');
-    const math = detail('10.3788/AOS.2026.02.003')?.fullText?.bodyHtml ?? '';
+    const math = (await detail('10.3788/AOS.2026.02.003'))?.fullText?.bodyHtml ?? '';
     expect(math).toContain('<mfrac><mrow><mn>2</mn><mi>π</mi></mrow><mi>λ</mi></mfrac>');
     // the TeX formula (2) is MathML now: its sum and fraction, no TeX source left
     expect(math).toMatch(/<munderover><mo[^>]*>∑<\/mo>/);
@@ -85,13 +85,13 @@ describe('JATS in imports', () => {
     cpSync(FIXTURE, folder, { recursive: true });
     writeFileSync(join(folder, 'xml/math.xml'), xml('math.xml').replace('k = 2\\pi/\\lambda', '\\frac{k'));
     await importContent(db, issue(), NOW, folderFiles(folder));
-    const math = detail('10.3788/AOS.2026.02.003')?.fullText?.bodyHtml ?? '';
+    const math = (await detail('10.3788/AOS.2026.02.003'))?.fullText?.bodyHtml ?? '';
     expect(math).toContain('<span class="ft-inline-formula"><code class="ft-tex">\\frac{k</code></span>');
   });
 
   it('structures the references: authors, title, source, year, volume, pages and DOI; a reference without a DOI has none', async () => {
     await importContent(db, issue(), NOW, folderFiles(FIXTURE));
-    const [first] = detail('10.3788/AOS.2026.02.001')?.references ?? [];
+    const [first] = (await detail('10.3788/AOS.2026.02.001'))?.references ?? [];
     expect(first).toMatchObject({
       anchor: 'b1',
       authors: 'Yu N, Capasso F',
@@ -102,20 +102,20 @@ describe('JATS in imports', () => {
       pages: '139-150',
       doi: '10.1038/nmat3839',
     });
-    const book = detail('10.3788/AOS.2026.02.002')?.references[0];
+    const book = (await detail('10.3788/AOS.2026.02.002'))?.references[0];
     expect(book?.doi).toBeNull();
     expect(book?.text).toBe('Born M, Wolf E. Principles of Optics. Cambridge: Cambridge University Press, 1999.');
     // a DOI given only as a doi.org link is still the reference's DOI
-    expect(detail('10.3788/AOS.2026.02.005')?.references[1]?.doi).toBe('10.1364/OE.31.001234');
+    expect((await detail('10.3788/AOS.2026.02.005'))?.references[1]?.doi).toBe('10.1364/OE.31.001234');
   });
 
   it('carries footnotes, acknowledgements and funding', async () => {
     await importContent(db, issue(), NOW, folderFiles(FIXTURE));
-    const tables = detail('10.3788/AOS.2026.02.002')?.fullText;
+    const tables = (await detail('10.3788/AOS.2026.02.002'))?.fullText;
     expect(tables?.bodyHtml).toContain('<sup><a href="#ft-fn1">a</a></sup>');
     expect(tables?.footnotesHtml).toContain('<li id="ft-fn1"><p>Measured at room temperature.</p></li>');
     expect(tables?.footnotesHtml).toContain('The data are available from the authors.');
-    const zh = detail('10.3788/AOS.2026.02.004')?.fullText;
+    const zh = (await detail('10.3788/AOS.2026.02.004'))?.fullText;
     expect(zh?.acknowledgementsHtml).toBe('<p>感谢审稿人的宝贵意见。</p>');
     expect(zh?.fundingHtml).toContain('国家自然科学基金 62075001');
   });
@@ -127,7 +127,7 @@ describe('JATS in imports', () => {
       "record articles[4]: field jats: xml/lists.xml: its DOI 10.3788/AOS.2026.02.999 is not the record's 10.3788/AOS.2026.02.005; the record is kept",
       "record articles[4]: field jats: xml/lists.xml: its authors (Someone Else) are not the record's (Jane Roe); the record is kept",
     ]);
-    expect(detail('10.3788/AOS.2026.02.005')?.title).toBe('Steps of a fabrication');
+    expect((await detail('10.3788/AOS.2026.02.005'))?.title).toBe('Steps of a fabrication');
   });
 
   it('a second import of the same files changes nothing; jats: null takes the full text away', async () => {
@@ -139,8 +139,8 @@ describe('JATS in imports', () => {
     const [first] = articles(json);
     if (first) first['jats'] = null;
     await importContent(db, json, NOW, folderFiles(FIXTURE));
-    expect(detail('10.3788/AOS.2026.02.001')?.fullText).toBeNull();
-    expect(detail('10.3788/AOS.2026.02.002')?.fullText).not.toBeNull();
+    expect((await detail('10.3788/AOS.2026.02.001'))?.fullText).toBeNull();
+    expect((await detail('10.3788/AOS.2026.02.002'))?.fullText).not.toBeNull();
   });
 
   it('refuses a JATS file that is not well-formed or names a graphic the files lack, writing nothing', async () => {

@@ -74,7 +74,7 @@ describe("a site's OAI-PMH record pages", () => {
     for (const record of records) {
       const id = Number(record.header.identifier.replace(/^.*\//, ''));
       if (record.header.deleted) continue;
-      const article = getArticle(demo.db, site.id, id);
+      const article = await getArticle(demo.db, site.id, id);
       if (!article) throw new Error(`article ${id} is not visible`);
       expect(record.metadata, String(id)).toEqual(citationFromArticle(article, `${ORIGIN}/zh/article/${id}/`));
     }

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => demo.cleanup());
 
 describe('the demo full texts', () => {
-  it('a share of the formal articles has one, with its figure, table, formulas and linked references', () => {
+  it('a share of the formal articles has one, with its figure, table, formulas and linked references', async () => {
     const rows = demo.db
       .prepare(
         'SELECT f.article_id AS id, a.site_id AS site FROM article_fulltexts f JOIN articles a ON a.id = f.article_id',
@@ -20,7 +20,7 @@ describe('the demo full texts', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(formal / 4);
     for (const row of rows) {
-      const article = getArticle(demo.db, Number(row['site']), Number(row['id']));
+      const article = await getArticle(demo.db, Number(row['site']), Number(row['id']));
       const html = article?.fullText?.bodyHtml ?? '';
       expect(
         html.match(/<figure class="ft-fig"[^>]*><a [^>]*href="\/rc-pub\/front\/files\/get\?id=\d+">/g),

@@ -11,17 +11,17 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('albums', () => {
-  it('lists albums of a site, optionally of a channel, with item counts', () => {
-    expect(listAlbums(fixture.db, 1).map((a) => [a.id, a.itemCount])).toEqual([
+  it('lists albums of a site, optionally of a channel, with item counts', async () => {
+    expect((await listAlbums(fixture.db, 1)).map((a) => [a.id, a.itemCount])).toEqual([
       [1, 8],
       [2, 0],
     ]);
-    expect(listAlbums(fixture.db, 1, 2).map((a) => a.id)).toEqual([1]);
-    expect(listAlbums(fixture.db, 2).map((a) => a.id)).toEqual([3]);
+    expect((await listAlbums(fixture.db, 1, 2)).map((a) => a.id)).toEqual([1]);
+    expect((await listAlbums(fixture.db, 2)).map((a) => a.id)).toEqual([3]);
   });
 
-  it("resolves items to titles and paths, leaving out drafts and other sites' resources", () => {
-    const album = albumDetailSchema.parse(getAlbum(fixture.db, 1, 1));
+  it("resolves items to titles and paths, leaving out drafts and other sites' resources", async () => {
+    const album = albumDetailSchema.parse(await getAlbum(fixture.db, 1, 1));
     expect(album.coverUrl).toBe(fileUrl(4));
     expect(album.items.map((i) => [i.resourceType, i.resourceId, i.title, i.path])).toEqual([
       ['article', 1003, '文章 1003', 'article/1003'],
@@ -31,15 +31,15 @@ describe('albums', () => {
       ['table', 2, '表1', 'table/2'],
     ]);
     expect(album.items[1]?.coverUrl).toBe(fileUrl(5));
-    expect(getAlbum(fixture.db, 2, 1)).toBeNull();
+    expect(await getAlbum(fixture.db, 2, 1)).toBeNull();
   });
 
-  it('tells which article of an album is retracted, withdrawn or under concern', () => {
+  it('tells which article of an album is retracted, withdrawn or under concern', async () => {
     fixture.db
       .prepare("UPDATE articles SET notice_kind = 'withdrawn', notice_date = '2026-06-01' WHERE id = 1003")
       .run();
     try {
-      expect(getAlbum(fixture.db, 1, 1)?.items.map((i) => [i.resourceType, i.noticeKind])).toEqual([
+      expect((await getAlbum(fixture.db, 1, 1))?.items.map((i) => [i.resourceType, i.noticeKind])).toEqual([
         ['article', 'withdrawn'],
         ['picture', null],
         ['video', null],

@@ -11,8 +11,8 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('article detail', () => {
-  it('returns the full record with authors, institutions, references, figures, journal and column', () => {
-    const detail = articleDetailSchema.parse(getArticle(fixture.db, 1, 1001));
+  it('returns the full record with authors, institutions, references, figures, journal and column', async () => {
+    const detail = articleDetailSchema.parse(await getArticle(fixture.db, 1, 1001));
     expect(detail).toMatchObject({
       year: 2025,
       volume: 41,
@@ -39,14 +39,14 @@ describe('article detail', () => {
     expect(detail.column).toEqual({ id: 1001, name: '研究论文', enName: 'Research' });
   });
 
-  it("finds articles by DOI in any case, never drafts or another site's articles", () => {
-    expect(getArticleByDoi(fixture.db, 1, '10.1000/alpha.1001')?.id).toBe(1001);
-    expect(getArticleByDoi(fixture.db, 1, ' 10.1000/ALPHA.1001 ')?.id).toBe(1001);
-    expect(getArticleByDoi(fixture.db, 1, '10.1000/draft')).toBeNull();
-    expect(getArticleByDoi(fixture.db, 1, '10.1000/beta.2001')).toBeNull();
-    expect(getArticle(fixture.db, 1, 1004)).toBeNull();
-    expect(getArticle(fixture.db, 1, 2001)).toBeNull();
-    expect(getArticle(fixture.db, 1, 1007)).toMatchObject({
+  it("finds articles by DOI in any case, never drafts or another site's articles", async () => {
+    expect((await getArticleByDoi(fixture.db, 1, '10.1000/alpha.1001'))?.id).toBe(1001);
+    expect((await getArticleByDoi(fixture.db, 1, ' 10.1000/ALPHA.1001 '))?.id).toBe(1001);
+    expect(await getArticleByDoi(fixture.db, 1, '10.1000/draft')).toBeNull();
+    expect(await getArticleByDoi(fixture.db, 1, '10.1000/beta.2001')).toBeNull();
+    expect(await getArticle(fixture.db, 1, 1004)).toBeNull();
+    expect(await getArticle(fixture.db, 1, 2001)).toBeNull();
+    expect(await getArticle(fixture.db, 1, 1007)).toMatchObject({
       status: 'online-first',
       periodId: null,
       year: null,

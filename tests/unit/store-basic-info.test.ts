@@ -9,7 +9,7 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('basic info', () => {
-  it('reads basic info', () => {
-    expect(getBasicInfo(fixture.db, 1)).toMatchObject({ id: 1, indexed: 'EI;SCI', groupType: 1 });
+  it('reads basic info', async () => {
+    expect(await getBasicInfo(fixture.db, 1)).toMatchObject({ id: 1, indexed: 'EI;SCI', groupType: 1 });
   });
 });

@@ -10,27 +10,27 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('channels', () => {
-  it('nests enabled channels in sort order and drops disabled ones with their children', () => {
-    const tree = getChannelTree(fixture.db, 1);
+  it('nests enabled channels in sort order and drops disabled ones with their children', async () => {
+    const tree = await getChannelTree(fixture.db, 1);
     expect(tree.map((c) => c.code)).toEqual(['index', 'aboutus', 'editorial']);
     const about = tree[1];
     expect(about?.children.map((c) => c.code)).toEqual(['contact', 'newItem']);
     expect(about?.bannerUrl).toBe(fileUrl(2));
     expect(JSON.stringify(tree)).not.toContain('newNews');
-    expect(getChannelTree(fixture.db, 2).map((c) => c.id)).toEqual([8]);
+    expect((await getChannelTree(fixture.db, 2)).map((c) => c.id)).toEqual([8]);
   });
 
-  it('gives channel info of this site only, and finds channels by code or route', () => {
-    expect(getChannelInfo(fixture.db, 1, 2)).toMatchObject({
+  it('gives channel info of this site only, and finds channels by code or route', async () => {
+    expect(await getChannelInfo(fixture.db, 1, 2)).toMatchObject({
       code: 'aboutus',
       content: '<p>关于我们</p>',
       enContent: '<p>About us</p>',
     });
-    expect(getChannelInfo(fixture.db, 2, 2)).toBeNull();
-    expect(getChannelInfo(fixture.db, 1, 5)).toBeNull();
-    expect(findChannelByCode(fixture.db, 1, 'editorial')?.id).toBe(7);
-    expect(findChannelByCode(fixture.db, 1, 'board')?.id).toBe(7);
-    expect(findChannelByCode(fixture.db, 1, 'news')).toBeNull();
-    expect(findChannelByCode(fixture.db, 2, 'aboutus')).toBeNull();
+    expect(await getChannelInfo(fixture.db, 2, 2)).toBeNull();
+    expect(await getChannelInfo(fixture.db, 1, 5)).toBeNull();
+    expect((await findChannelByCode(fixture.db, 1, 'editorial'))?.id).toBe(7);
+    expect((await findChannelByCode(fixture.db, 1, 'board'))?.id).toBe(7);
+    expect(await findChannelByCode(fixture.db, 1, 'news')).toBeNull();
+    expect(await findChannelByCode(fixture.db, 2, 'aboutus')).toBeNull();
   });
 });

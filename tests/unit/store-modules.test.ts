@@ -9,12 +9,12 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('modules', () => {
-  it('returns valid modules in order, skipping unknown types and broken configs', () => {
-    const modules = getModules(fixture.db, 1, 1);
+  it('returns valid modules in order, skipping unknown types and broken configs', async () => {
+    const modules = await getModules(fixture.db, 1, 1);
     expect(modules.map((m) => [m.type, m.config])).toEqual([
       ['carousel', {}],
       ['latestIssue', { size: 5 }],
     ]);
-    expect(getModules(fixture.db, 2, 1)).toEqual([]);
+    expect(await getModules(fixture.db, 2, 1)).toEqual([]);
   });
 });

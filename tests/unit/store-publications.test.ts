@@ -10,9 +10,9 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('publications', () => {
-  it("lists a site's publications in order and scopes single lookups by site", () => {
-    expect(listPublications(fixture.db, 1).map((p) => p.id)).toEqual([10, 11]);
-    expect(getPublication(fixture.db, 1, 11)).toMatchObject({ issn: '1000-0001', coverUrl: fileUrl(4) });
-    expect(getPublication(fixture.db, 1, 20)).toBeNull();
+  it("lists a site's publications in order and scopes single lookups by site", async () => {
+    expect((await listPublications(fixture.db, 1)).map((p) => p.id)).toEqual([10, 11]);
+    expect(await getPublication(fixture.db, 1, 11)).toMatchObject({ issn: '1000-0001', coverUrl: fileUrl(4) });
+    expect(await getPublication(fixture.db, 1, 20)).toBeNull();
   });
 });

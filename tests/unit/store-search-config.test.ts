@@ -9,8 +9,8 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('search config', () => {
-  it('maps the header resourceType list to codes and names, dropping unknown ids', () => {
-    const config = getSearchConfig(fixture.db, 1);
+  it('maps the header resourceType list to codes and names, dropping unknown ids', async () => {
+    const config = await getSearchConfig(fixture.db, 1);
     expect(config.map((entry) => entry.code)).toEqual([
       'article',
       'publication',
@@ -22,12 +22,12 @@ describe('search config', () => {
       'news',
     ]);
     expect(config[0]).toEqual({ type: 428, code: 'article', name: '论文', enName: 'Thesis' });
-    expect(getSearchConfig(fixture.db, 2).map((entry) => entry.type)).toEqual([428, 25]);
-    expect(getSearchConfig(fixture.db, 404)).toEqual([]);
+    expect((await getSearchConfig(fixture.db, 2)).map((entry) => entry.type)).toEqual([428, 25]);
+    expect(await getSearchConfig(fixture.db, 404)).toEqual([]);
   });
 
-  it("gives SPEC's condition lists for articles and journals", () => {
-    expect(getSearchConditions(fixture.db, 1, 'article').map((c) => c.condition)).toEqual([
+  it("gives SPEC's condition lists for articles and journals", async () => {
+    expect((await getSearchConditions(fixture.db, 1, 'article')).map((c) => c.condition)).toEqual([
       '题名',
       '关键词',
       '作者',
@@ -35,7 +35,7 @@ describe('search config', () => {
       '摘要',
       'DOI',
     ]);
-    expect(getSearchConditions(fixture.db, 1, 'publication').map((c) => c.field)).toEqual([
+    expect((await getSearchConditions(fixture.db, 1, 'publication')).map((c) => c.field)).toEqual([
       'title',
       'sponsor',
       'cn',

@@ -10,14 +10,14 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('site shell', () => {
-  it('assembles a schema-valid shell with today from the given clock and at most five top news', () => {
-    const shell = getSiteShell(fixture.db, 1, new Date('2025-05-31T10:00:00Z'));
+  it('assembles a schema-valid shell with today from the given clock and at most five top news', async () => {
+    const shell = await getSiteShell(fixture.db, 1, new Date('2025-05-31T10:00:00Z'));
     expect(shell).not.toBeNull();
     const parsed = siteShellSchema.parse(shell);
     expect(parsed.footer.todayVisits).toBe(40);
     expect(parsed.topNews.map((n) => n.id)).toEqual([3, 4, 1, 14, 13]);
     expect(parsed.groupEntries.map((g) => g.sld)).toEqual(['beta']);
     expect(parsed.publicationConfig.publicationId).toBe(11);
-    expect(getSiteShell(fixture.db, 404, new Date())).toBeNull();
+    expect(await getSiteShell(fixture.db, 404, new Date())).toBeNull();
   });
 });

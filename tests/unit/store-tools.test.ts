@@ -10,8 +10,8 @@ beforeAll(() => {
 afterAll(() => fixture.cleanup());
 
 describe('tools', () => {
-  it('reads sorted tools', () => {
-    const tools = listTools(fixture.db, 1);
+  it('reads sorted tools', async () => {
+    const tools = await listTools(fixture.db, 1);
     expect(tools.map((t) => t.platformType)).toEqual(['email', 'rss']);
     expect(tools[0]).toMatchObject({
       pictureUrl: fileUrl(3),

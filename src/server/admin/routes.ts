@@ -205,7 +205,7 @@ export function createAdminApi(deps: {
   admin.get('/_admin/sites/:sld/channels', async (c) => {
     const site = await siteOf(c);
     if (site instanceof Response) return site;
-    const { navStyle, navDistribution, isCeiling } = getHeaderConfig(db, site.siteId);
+    const { navStyle, navDistribution, isCeiling } = await getHeaderConfig(db, site.siteId);
     return c.json({ channels: await listChannels(db, site.siteId), header: { navStyle, navDistribution, isCeiling } });
   });
 

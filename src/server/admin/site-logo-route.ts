@@ -40,7 +40,7 @@ export function siteLogoRoute(admin: Hono<AdminEnv>, db: Db, now: () => Date): v
     const lang = forLang.safeParse(c.req.query('for') ?? 'zh');
     if (!lang.success) return c.json({ error: dictionary(requestLang(c)).console.badRequest }, 400);
     // a site without its language switch has no English pages to show an English logo on
-    if (lang.data === 'en' && getHeaderConfig(db, site.siteId).switchLanguage !== 1)
+    if (lang.data === 'en' && (await getHeaderConfig(db, site.siteId)).switchLanguage !== 1)
       return c.json({ error: dictionary(requestLang(c)).api.logoNoEnglish }, 400);
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > rule.maxBytes) return problem(c, 413, rule.sizeMessage);

@@ -97,7 +97,7 @@ export function siteSettingsRoutes(admin: Hono<AdminEnv>, db: Db, now: () => Dat
     const site = await siteOfPath(c, db);
     if (site instanceof Response) return site;
     c.header('Cache-Control', 'no-store');
-    const { pcLogoUrl, enPcLogoUrl } = getHeaderConfig(db, site.siteId);
+    const { pcLogoUrl, enPcLogoUrl } = await getHeaderConfig(db, site.siteId);
     return c.json({ settings: await readSiteSettings(db, site.siteId), logos: { zh: pcLogoUrl, en: enPcLogoUrl } });
   });
 

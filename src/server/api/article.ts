@@ -33,7 +33,7 @@ export function articleRoutes(deps: ResolvedDeps): ApiRoute[] {
       query: z.object({ page: pageParam, size: sizeParam(100).optional() }),
       response: issueTocSchema,
       handle: async ({ site, params, query }) => {
-        const size = query.size ?? getPublicationConfig(db, site.id).tocPageSize;
+        const size = query.size ?? (await getPublicationConfig(db, site.id)).tocPageSize;
         return found(await source.getIssueToc(site.id, params.periodId, query.page, size));
       },
     }),

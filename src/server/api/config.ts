@@ -29,7 +29,7 @@ export function configRoutes(deps: ResolvedDeps): ApiRoute[] {
       summary: 'Footer configuration with visit totals',
       scope: 'site',
       response: footerConfigSchema,
-      handle: async ({ site }) => getFooterConfig(db, site.id, visitTotals(db, site.id, deps.now())),
+      handle: async ({ site }) => getFooterConfig(db, site.id, await visitTotals(db, site.id, deps.now())),
     }),
     route({
       method: 'get',

@@ -64,7 +64,7 @@ export function countRoutes(deps: ResolvedDeps): ApiRoute[] {
       response: z.object({ counted: z.boolean(), sumVisits: z.number().int(), todayVisits: z.number().int() }),
       handle: async ({ c, site }) => {
         if (BOT.test(c.req.header('user-agent') ?? ''))
-          return { counted: false, ...visitTotals(db, site.id, deps.now()) };
+          return { counted: false, ...(await visitTotals(db, site.id, deps.now())) };
         return countSiteVisit(db, site.id, visitorOf(c), deps.now());
       },
     }),

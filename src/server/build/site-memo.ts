@@ -36,8 +36,8 @@ export function createSiteMemo(options: { db: Db; source: ContentSource; now?: (
   const now = options.now ?? (() => new Date());
   let current: Generation | null = null;
   // the footer's visit counts change with every visit, which records no change: read per render
-  const withVisits = (shell: SiteShell | null): SiteShell | null =>
-    shell && { ...shell, footer: { ...shell.footer, ...visitTotals(db, shell.site.id, now()) } };
+  const withVisits = async (shell: SiteShell | null): Promise<SiteShell | null> =>
+    shell && { ...shell, footer: { ...shell.footer, ...(await visitTotals(db, shell.site.id, now())) } };
 
   const kept = (generation: Generation, key: string, read: () => Promise<unknown>) => {
     let found = generation.answers.get(key);

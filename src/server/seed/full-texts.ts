@@ -119,7 +119,7 @@ function englishBody(article: ArticleDetail): Section[] {
 export async function seedFullTexts(db: Db, trx: Tx): Promise<number> {
   let written = 0;
   for (const { id, siteId } of await fullTextArticles(trx)) {
-    const article = getArticle(db, siteId, id);
+    const article = await getArticle(db, siteId, id);
     if (!article) continue;
     const body = article.language === 'en' ? englishBody(article) : chineseBody(article);
     const bytes = renderArticlePdf({

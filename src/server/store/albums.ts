@@ -109,8 +109,11 @@ function toAlbum(row: AlbumRow): Album {
   };
 }
 
-export function listAlbums(db: Db, siteId: number, channelId?: number): Album[] {
-  const rows = ALBUMS(channelId === undefined ? 'site' : 'site+channel').all(db, { siteId, channelId: channelId ?? 0 });
+export async function listAlbums(db: Db, siteId: number, channelId?: number): Promise<Album[]> {
+  const rows = await ALBUMS(channelId === undefined ? 'site' : 'site+channel').all(db, {
+    siteId,
+    channelId: channelId ?? 0,
+  });
   return rows.map(toAlbum);
 }
 
@@ -121,7 +124,7 @@ type Resolved = Omit<AlbumItem, 'resourceType' | 'resourceId' | 'noticeKind'> & 
  * One query per resource type present in the album. Only resources of the album's own site that
  * are visible (no drafts) resolve; the rest are left out. Paths carry no language prefix.
  */
-const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) => Map<number, Resolved>> = {
+const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) => Promise<Map<number, Resolved>>> = {
   article: (db, siteId, ids) =>
     collect(ARTICLES(db, ids, { siteId, now: visibilityNow() }), (row) => ({
       title: row.title,
@@ -150,12 +153,20 @@ const RESOLVERS: Record<ResourceType, (db: Db, siteId: number, ids: number[]) =>
     })),
 };
 
-function collect<R extends { id: number }>(rows: R[], map: (row: R) => Resolved): Map<number, Resolved> {
-  return new Map(rows.map((row) => [row.id, map(row)]));
+async function collect<R extends { id: number }>(
+  rows: Promise<R[]>,
+  map: (row: R) => Resolved,
+): Promise<Map<number, Resolved>> {
+  return new Map((await rows).map((row) => [row.id, map(row)]));
 }
 
 /** A figure or table has a page of its own (picture/{id}, table/{id}). */
-function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: number[]): Map<number, Resolved> {
+function resolveFigures(
+  db: Db,
+  siteId: number,
+  kind: 'picture' | 'table',
+  ids: number[],
+): Promise<Map<number, Resolved>> {
   return collect(FIGURES(db, ids, { siteId, kind, now: visibilityNow() }), (row) => ({
     title: row.caption,
     enTitle: row.en_caption,
@@ -164,7 +175,7 @@ function resolveFigures(db: Db, siteId: number, kind: 'picture' | 'table', ids: 
   }));
 }
 
-function resolveMedia(db: Db, siteId: number, kind: 'video' | 'audio', ids: number[]): Map<number, Resolved> {
+function resolveMedia(db: Db, siteId: number, kind: 'video' | 'audio', ids: number[]): Promise<Map<number, Resolved>> {
   return collect(MEDIA(db, ids, { siteId, kind }), (row) => ({
     title: row.title,
     enTitle: row.en_title,
@@ -178,10 +189,10 @@ function isResourceType(value: string): value is ResourceType {
   return RESOURCE_TYPES.has(value);
 }
 
-export function getAlbum(db: Db, siteId: number, albumId: number): AlbumDetail | null {
-  const row = ALBUM.one(db, { id: albumId, siteId });
+export async function getAlbum(db: Db, siteId: number, albumId: number): Promise<AlbumDetail | null> {
+  const row = await ALBUM.one(db, { id: albumId, siteId });
   if (!row) return null;
-  const itemRows = ITEMS.all(db, { albumId });
+  const itemRows = await ITEMS.all(db, { albumId });
   const idsByType = new Map<ResourceType, number[]>();
   for (const item of itemRows) {
     const type = item.resource_type;
@@ -191,7 +202,7 @@ export function getAlbum(db: Db, siteId: number, albumId: number): AlbumDetail |
     idsByType.set(type, ids);
   }
   const resolved = new Map<ResourceType, Map<number, Resolved>>();
-  for (const [type, ids] of idsByType) resolved.set(type, RESOLVERS[type](db, siteId, ids));
+  for (const [type, ids] of idsByType) resolved.set(type, await RESOLVERS[type](db, siteId, ids));
   const items: AlbumItem[] = [];
   for (const item of itemRows) {
     const resourceType = item.resource_type;

@@ -113,7 +113,7 @@ async function addToDay(
 /** Views and downloads of the last 12 months (this one last), zero where nothing was counted. */
 export async function articleStatistics(db: Db, _siteId: number, articleId: number, now: Date): Promise<MonthCounts[]> {
   const months = lastMonths(now);
-  return fillMonths(months, monthlyCounts(db, articleId, `${months[0]}-01`));
+  return fillMonths(months, await monthlyCounts(db, articleId, `${months[0]}-01`));
 }
 
 /**
@@ -136,8 +136,8 @@ const MONTHLY_COUNTS = compiledQuery<{ articleId: number; fromDay: string }>()((
     .orderBy('month'),
 );
 
-function monthlyCounts(db: Db, articleId: number, fromDay: string): MonthCounts[] {
-  return MONTHLY_COUNTS.all(db, { articleId, fromDay }).map((row) => ({
+async function monthlyCounts(db: Db, articleId: number, fromDay: string): Promise<MonthCounts[]> {
+  return (await MONTHLY_COUNTS.all(db, { articleId, fromDay })).map((row) => ({
     month: String(row.month),
     views: Number(row.views),
     downloads: Number(row.downloads),
@@ -193,10 +193,12 @@ export async function rankedArticles(
 ): Promise<RankedArticle[]> {
   const ranked = await rankArticles(db, siteId, options, now);
   const summaries = new Map(
-    articleSummariesByIds(
-      db,
-      siteId,
-      ranked.map((row) => row.articleId),
+    (
+      await articleSummariesByIds(
+        db,
+        siteId,
+        ranked.map((row) => row.articleId),
+      )
     ).map((summary) => [summary.id, summary]),
   );
   return ranked.flatMap((row) => {

@@ -97,8 +97,8 @@ const FULL_TEXT = compiledQuery<{ id: number }>()((q) =>
 );
 const tocSchema = articleFullTextSchema.shape.toc;
 
-function fullText(db: Db, id: number): ArticleFullText | null {
-  const row = FULL_TEXT.one(db, { id });
+async function fullText(db: Db, id: number): Promise<ArticleFullText | null> {
+  const row = await FULL_TEXT.one(db, { id });
   if (!row) return null;
   const toc = tocSchema.safeParse(JSON.parse(row.toc));
   return {
@@ -191,14 +191,14 @@ export async function getArticleAbstracts(
   });
 }
 
-export function getArticle(db: Db, siteId: number, articleId: number): ArticleDetail | null {
-  const row = BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() });
+export async function getArticle(db: Db, siteId: number, articleId: number): Promise<ArticleDetail | null> {
+  const row = await BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() });
   return row ? toDetail(db, row) : null;
 }
 
 /** An article as its preview link shows it: a draft or a scheduled one too (src/server/preview-link.ts). */
-export function getArticlePreview(db: Db, siteId: number, articleId: number): ArticleDetail | null {
-  const row = PREVIEW_BY_ID.one(db, { id: articleId, siteId });
+export async function getArticlePreview(db: Db, siteId: number, articleId: number): Promise<ArticleDetail | null> {
+  const row = await PREVIEW_BY_ID.one(db, { id: articleId, siteId });
   return row ? toDetail(db, row) : null;
 }
 
@@ -225,7 +225,7 @@ export async function articleRemovalByDoi(db: Db, siteId: number, doi: string): 
     .where('removed_at', 'is not', null)
     .executeTakeFirst();
   if (row?.removed_at) return { removedAt: row.removed_at, reason: row.removed_reason ?? '' };
-  const former = FORMER_DOI.one(db, { doi: key, siteId });
+  const former = await FORMER_DOI.one(db, { doi: key, siteId });
   return former ? articleRemoval(db, siteId, former.article_id) : null;
 }
 
@@ -233,11 +233,11 @@ export async function articleRemovalByDoi(db: Db, siteId: number, doi: string): 
  * DOIs are case-insensitive (DOI Handbook 2.4); matched through the lower(doi) index. A DOI the
  * article had before a correction finds it too (its `doi` then differs: the page redirects).
  */
-export function getArticleByDoi(db: Db, siteId: number, doi: string): ArticleDetail | null {
+export async function getArticleByDoi(db: Db, siteId: number, doi: string): Promise<ArticleDetail | null> {
   const key = doi.trim().toLowerCase();
-  const row = BY_DOI.one(db, { doi: key, siteId, now: visibilityNow() });
+  const row = await BY_DOI.one(db, { doi: key, siteId, now: visibilityNow() });
   if (row) return toDetail(db, row);
-  const former = FORMER_DOI.one(db, { doi: key, siteId });
+  const former = await FORMER_DOI.one(db, { doi: key, siteId });
   return former ? getArticle(db, siteId, former.article_id) : null;
 }
 
@@ -248,10 +248,29 @@ export function parsePositions(value: string): number[] {
     .filter((position) => Number.isInteger(position) && position > 0);
 }
 
-function toDetail(db: Db, row: DetailRow): ArticleDetail {
+/** The article's own rows, read at once: on PostgreSQL they run side by side on the pool. */
+async function childRows(db: Db, id: number, siteId: number, noticeDoi: string | null) {
+  const [authors, institutions, references, figures, media, fullTextOf, supplements, kept, noticeArticle] =
+    await Promise.all([
+      AUTHORS.all(db, { id }),
+      INSTITUTIONS.all(db, { id }),
+      REFERENCES.all(db, { id }),
+      FIGURES.all(db, { id, siteId }),
+      MEDIA.all(db, { id, siteId }),
+      fullText(db, id),
+      SUPPLEMENTS.all(db, { id }),
+      corrections(db, 'article', id),
+      noticeDoi ? ARTICLE_ID_BY_DOI.one(db, { doi: noticeDoi.toLowerCase(), siteId }) : null,
+    ]);
+  return { authors, institutions, references, figures, media, fullTextOf, supplements, kept, noticeArticle };
+}
+
+async function toDetail(db: Db, row: DetailRow): Promise<ArticleDetail> {
   const summary = toSummary(row);
   const id = summary.id;
-  const authorRows = AUTHORS.all(db, { id });
+  const noticeDoi = row.notice_doi;
+  const children = await childRows(db, id, summary.siteId, noticeDoi);
+  const authorRows = children.authors;
   const authorDetails = authorRows.map((author) => ({
     name: author.name,
     enName: author.en_name,
@@ -261,12 +280,12 @@ function toDetail(db: Db, row: DetailRow): ArticleDetail {
     institutionPositions: parsePositions(author.institution_positions),
   }));
   summary.authors = authorDetails.map((author) => ({ name: author.name, enName: author.enName }));
-  const institutions = INSTITUTIONS.all(db, { id }).map((institution) => ({
+  const institutions = children.institutions.map((institution) => ({
     position: institution.position,
     name: institution.name,
     enName: institution.en_name,
   }));
-  const references = REFERENCES.all(db, { id }).map((reference) => ({
+  const references = children.references.map((reference) => ({
     position: reference.position,
     text: reference.text,
     doi: reference.doi,
@@ -278,7 +297,7 @@ function toDetail(db: Db, row: DetailRow): ArticleDetail {
     volume: reference.volume,
     pages: reference.pages,
   }));
-  const figures = FIGURES.all(db, { id, siteId: summary.siteId }).map((figure) => ({
+  const figures = children.figures.map((figure) => ({
     id: figure.id,
     kind: figure.kind === 'table' ? ('table' as const) : ('picture' as const),
     position: figure.position,
@@ -287,17 +306,14 @@ function toDetail(db: Db, row: DetailRow): ArticleDetail {
     imageUrl: fileUrl(figure.file_id),
     tableHtml: figure.table_html,
   }));
-  const media = MEDIA.all(db, { id, siteId: summary.siteId }).map((item) => ({
+  const media = children.media.map((item) => ({
     id: item.id,
     kind: item.kind === 'audio' ? ('audio' as const) : ('video' as const),
     title: item.title,
     enTitle: item.en_title,
   }));
   const columnId = row.col_id;
-  const noticeDoi = row.notice_doi;
-  const noticeArticle = noticeDoi
-    ? ARTICLE_ID_BY_DOI.one(db, { doi: noticeDoi.toLowerCase(), siteId: summary.siteId })
-    : undefined;
+  const noticeArticle = children.noticeArticle;
   return {
     ...summary,
     abstract: row.abstract,
@@ -315,9 +331,9 @@ function toDetail(db: Db, row: DetailRow): ArticleDetail {
     references,
     figures,
     media,
-    fullText: fullText(db, id),
+    fullText: children.fullTextOf,
     pdfKind: row.pdf_file_id === null ? 'summary' : 'publisher',
-    supplements: SUPPLEMENTS.all(db, { id }).map((file) => ({
+    supplements: children.supplements.map((file) => ({
       url: fileUrl(file.file_id) ?? '',
       name: file.file_name,
       label: file.label,
@@ -335,7 +351,7 @@ function toDetail(db: Db, row: DetailRow): ArticleDetail {
             doi: noticeDoi,
             articleId: noticeArticle ? noticeArticle.id : null,
           },
-    corrections: corrections(db, 'article', id),
+    corrections: children.kept,
     publication: {
       id: summary.publicationId,
       name: row.pub_name,

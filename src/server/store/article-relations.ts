@@ -64,7 +64,7 @@ async function relatedArticles(
   newestFirst = false,
 ): Promise<RelatedArticle[]> {
   if (ids.length === 0) return [];
-  const found = RELATED_ROWS(db, ids, { now }).filter((row) => scope === null || scope.includes(row.site_id));
+  const found = (await RELATED_ROWS(db, ids, { now })).filter((row) => scope === null || scope.includes(row.site_id));
   const rank = new Map(ids.map((id, index) => [id, index]));
   const rows = newestFirst ? found : found.sort((x, y) => (rank.get(x.id) ?? 0) - (rank.get(y.id) ?? 0));
   return rows.slice(0, size).map((row) => ({
@@ -140,8 +140,8 @@ const ARTICLE_DOI = compiledQuery<{ id: number; siteId: number; now: string }>()
 const doiKey = (doi: string) => doi.trim().toLowerCase();
 
 /** The newest articles of any active site whose references carry this DOI (the article itself aside). */
-function citingIds(db: Db, articleId: number, doi: string, now: string): number[] {
-  return CITING_IDS.all(db, { doi: doiKey(doi), articleId, now }).map((row) => row.article_id);
+async function citingIds(db: Db, articleId: number, doi: string, now: string): Promise<number[]> {
+  return (await CITING_IDS.all(db, { doi: doiKey(doi), articleId, now })).map((row) => row.article_id);
 }
 
 function articleDoi(db: Db, siteId: number, articleId: number, now: string) {
@@ -155,7 +155,7 @@ export async function articleRelations(
   articleId: number,
   now: string,
 ): Promise<ArticleRelations | null> {
-  const article = articleDoi(db, siteId, articleId, now);
+  const article = await articleDoi(db, siteId, articleId, now);
   if (!article) return null;
   await ensureRelationKeys(db);
   const scope = await searchSiteIds(db, siteId);
@@ -184,7 +184,7 @@ export async function articleRelations(
     org: listed(candidates.org),
     article: listed(candidates.article),
     citedBy: article.doi
-      ? await relatedArticles(db, citingIds(db, articleId, article.doi, now), null, now, CITED_BY_LIST_SIZE, true)
+      ? await relatedArticles(db, await citingIds(db, articleId, article.doi, now), null, now, CITED_BY_LIST_SIZE, true)
       : [],
   };
   return lists;
@@ -193,12 +193,12 @@ export async function articleRelations(
 /** How many visible articles of active sites cite the article (by its DOI). */
 export async function citedByCount(db: Db, articleId: number, doi: string | null, now: string): Promise<number> {
   if (!doi) return 0;
-  return Number(CITED_BY_COUNT.one(db, { doi: doiKey(doi), articleId, now })?.n ?? 0);
+  return Number((await CITED_BY_COUNT.one(db, { doi: doiKey(doi), articleId, now }))?.n ?? 0);
 }
 
 /** An article's views, downloads and citations (the import's number, else the portal's citing articles); null when not visible. */
 export async function resourceStatistics(db: Db, siteId: number, articleId: number, now: string) {
-  const article = articleDoi(db, siteId, articleId, now);
+  const article = await articleDoi(db, siteId, articleId, now);
   if (!article) return null;
   const citedBy = await citedByCount(db, articleId, article.doi, now);
   return {

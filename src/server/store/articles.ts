@@ -91,9 +91,9 @@ export function toSummary(row: SummaryRow): ArticleSummary {
 }
 
 /** Fills in the author names of these summaries with one query. */
-export function withAuthors(db: Db, summaries: ArticleSummary[]): ArticleSummary[] {
+export async function withAuthors(db: Db, summaries: ArticleSummary[]): Promise<ArticleSummary[]> {
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
-  const rows = AUTHORS(db, [...byId.keys()], {});
+  const rows = await AUTHORS(db, [...byId.keys()], {});
   for (const row of rows) {
     byId.get(row.article_id)?.authors.push({ name: row.name, enName: row.en_name });
   }
@@ -157,22 +157,22 @@ export async function firstArticles(
 }
 
 /** A page (0-based) of one of the article lists, optionally of one publication. */
-export function listArticles(
+export async function listArticles(
   db: Db,
   siteId: number,
   kind: ArticleListKind,
   page: number,
   size: number,
   publicationId?: number,
-): Paged<ArticleSummary> {
+): Promise<Paged<ArticleSummary>> {
   const list = LISTS[kind];
   const paged = paging(page, size);
   const key: ListKey = publicationId === undefined ? kind : `${kind}+publication`;
   const values = { siteId, status: list.status, publicationId: publicationId ?? 0, now: visibilityNow() };
-  const total = LIST_COUNT(key).one(db, values);
-  const rows = LIST_PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
+  const total = await LIST_COUNT(key).one(db, values);
+  const rows = await LIST_PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
   return {
-    content: withAuthors(db, rows.map(toSummary)),
+    content: await withAuthors(db, rows.map(toSummary)),
     // countAll is typed string | number | bigint: engines differ in how they return a count
     total: total ? Number(total.total) : 0,
     page: paged.page,
@@ -189,8 +189,8 @@ const SUMMARIES_BY_ID = compiledIn<{ siteId: number; now: string }>()((q, ids) =
 );
 
 /** Summaries of these articles of the site, in the order of `ids` (unknown ids and those the public cannot see left out). */
-export function articleSummariesByIds(db: Db, siteId: number, ids: readonly number[]): ArticleSummary[] {
-  const rows = SUMMARIES_BY_ID(db, ids, { siteId, now: visibilityNow() });
-  const byId = new Map(withAuthors(db, rows.map(toSummary)).map((summary) => [summary.id, summary]));
+export async function articleSummariesByIds(db: Db, siteId: number, ids: readonly number[]): Promise<ArticleSummary[]> {
+  const rows = await SUMMARIES_BY_ID(db, ids, { siteId, now: visibilityNow() });
+  const byId = new Map((await withAuthors(db, rows.map(toSummary))).map((summary) => [summary.id, summary]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -11,8 +11,8 @@ const BASIC_INFO = compiledQuery<{ siteId: number }>()((q) =>
 );
 
 /** rc-pub's basic info has its own id; ours is keyed by site, so the site id serves as the id. */
-export function getBasicInfo(db: Db, siteId: number): BasicInfo {
-  const row = BASIC_INFO.one(db, { siteId });
+export async function getBasicInfo(db: Db, siteId: number): Promise<BasicInfo> {
+  const row = await BASIC_INFO.one(db, { siteId });
   if (!row) return { id: siteId, indexed: null, groupType: 0, description: null, enDescription: null };
   return {
     id: row.site_id,

@@ -6,9 +6,9 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import { compiledQuery } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
-import { preparedByKey } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export const CHANGE_KINDS = [
@@ -117,12 +117,12 @@ export async function changesSince(db: Db, lastId: number, limit = 1000): Promis
 
 /** The id of the newest change (0 when there is none): a reader starting now begins after it. */
 export async function lastChangeId(db: Db): Promise<number> {
-  const [row] = await LAST_CHANGE(db, 'last', {});
+  const row = await LAST_CHANGE.one(db, {});
   return Number(row?.last ?? 0);
 }
 
 /** compiled once: every on-demand render asks (src/server/build/site-memo.ts) */
-const LAST_CHANGE = preparedByKey<'last', Record<string, never>>()((q) =>
+const LAST_CHANGE = compiledQuery<Record<string, never>>()((q) =>
   q.selectFrom('content_changes').select((eb) => eb.fn.max('id').as('last')),
 );
 

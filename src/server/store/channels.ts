@@ -1,6 +1,6 @@
 /** The channel (menu) tree and single channel lookups. Only enabled ('1') channels leave the store. */
 import type { Channel, ChannelInfo } from '../../content/types.ts';
-import { compiledQuery, param } from './compiled.ts';
+import { compiledQuery, param, type RowOf } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 
@@ -68,7 +68,7 @@ const BY_CODE = compiledQuery<{ siteId: number; code: string }>()((q) =>
     .limit(1),
 );
 
-type ChannelRow = NonNullable<ReturnType<typeof TREE.one>>;
+type ChannelRow = RowOf<typeof TREE>;
 
 function toChannel(row: ChannelRow): Channel {
   const bannerId = row.banner_id;
@@ -97,8 +97,8 @@ function toChannel(row: ChannelRow): Channel {
  * A child of a disabled parent is dropped with it. The language and hidden-code filter of docs/product-rules.md#menu-filter
  * section 5 is the pages' job.
  */
-export function getChannelTree(db: Db, siteId: number): Channel[] {
-  const rows = TREE.all(db, { siteId });
+export async function getChannelTree(db: Db, siteId: number): Promise<Channel[]> {
+  const rows = await TREE.all(db, { siteId });
   const byId = new Map<number, Channel>();
   for (const row of rows) {
     const channel = toChannel(row);
@@ -117,7 +117,7 @@ export function getChannelTree(db: Db, siteId: number): Channel[] {
   return roots;
 }
 
-type InfoRow = NonNullable<ReturnType<typeof INFO.one>>;
+type InfoRow = RowOf<typeof INFO>;
 
 function toChannelInfo(row: InfoRow): ChannelInfo {
   const bannerId = row.banner_id;
@@ -137,13 +137,13 @@ function toChannelInfo(row: InfoRow): ChannelInfo {
   };
 }
 
-export function getChannelInfo(db: Db, siteId: number, channelId: number): ChannelInfo | null {
-  const row = INFO.one(db, { id: channelId, siteId });
+export async function getChannelInfo(db: Db, siteId: number, channelId: number): Promise<ChannelInfo | null> {
+  const row = await INFO.one(db, { id: channelId, siteId });
   return row ? toChannelInfo(row) : null;
 }
 
 /** The first enabled channel whose code, or else whose route, is `code` (menu order). */
-export function findChannelByCode(db: Db, siteId: number, code: string): ChannelInfo | null {
-  const row = BY_CODE.one(db, { siteId, code });
+export async function findChannelByCode(db: Db, siteId: number, code: string): Promise<ChannelInfo | null> {
+  const row = await BY_CODE.one(db, { siteId, code });
   return row ? toChannelInfo(row) : null;
 }

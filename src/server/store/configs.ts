@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { CustomButton, FooterConfig, HeaderConfig, PublicationConfig } from '../../content/types.ts';
 import { DEFAULT_RESOURCE_TYPE_LIST } from '../../lib/resource-types.ts';
-import { compiledQuery, param } from './compiled.ts';
+import { compiledQuery, param, type RowOf } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 
@@ -48,12 +48,12 @@ export function parseCustomButtons(json: string | null): CustomButton[] {
   return buttons;
 }
 
-export function getHeaderConfig(db: Db, siteId: number): HeaderConfig {
-  const row = HEADER.one(db, { siteId });
+export async function getHeaderConfig(db: Db, siteId: number): Promise<HeaderConfig> {
+  const row = await HEADER.one(db, { siteId });
   return row ? toHeaderConfig(row) : defaultHeaderConfig();
 }
 
-function toHeaderConfig(row: NonNullable<ReturnType<typeof HEADER.one>>): HeaderConfig {
+function toHeaderConfig(row: RowOf<typeof HEADER>): HeaderConfig {
   return {
     navStyle: Math.min(6, Math.max(1, row.nav_style)),
     isCeiling: row.is_ceiling,
@@ -114,12 +114,12 @@ function defaultHeaderConfig(): HeaderConfig {
 
 export type VisitTotals = { sumVisits: number; todayVisits: number };
 
-export function getFooterConfig(db: Db, siteId: number, visits: VisitTotals): FooterConfig {
-  const row = FOOTER.one(db, { siteId });
+export async function getFooterConfig(db: Db, siteId: number, visits: VisitTotals): Promise<FooterConfig> {
+  const row = await FOOTER.one(db, { siteId });
   return row ? toFooterConfig(row, visits) : defaultFooterConfig(visits);
 }
 
-function toFooterConfig(row: NonNullable<ReturnType<typeof FOOTER.one>>, visits: VisitTotals): FooterConfig {
+function toFooterConfig(row: RowOf<typeof FOOTER>, visits: VisitTotals): FooterConfig {
   return {
     toolbarStyle: row.toolbar_style,
     showLogo: row.show_logo,
@@ -179,8 +179,8 @@ function defaultFooterConfig(visits: VisitTotals): FooterConfig {
   };
 }
 
-export function getPublicationConfig(db: Db, siteId: number): PublicationConfig {
-  const row = PUBLICATION.one(db, { siteId });
+export async function getPublicationConfig(db: Db, siteId: number): Promise<PublicationConfig> {
+  const row = await PUBLICATION.one(db, { siteId });
   if (!row) return { publicationId: null, showCover: 1, showIssn: 1, tocPageSize: 100 };
   return {
     publicationId: row.publication_id,

@@ -1,7 +1,7 @@
 /** Editorial boards (topics) and their experts. */
 import type { ExpertSort } from '../../content/source.ts';
 import type { EditorialTopic, Expert, Paged } from '../../content/types.ts';
-import { compiledByKey, compiledQuery, param } from './compiled.ts';
+import { compiledByKey, compiledQuery, param, type RowOf } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { paging } from './sql.ts';
@@ -57,7 +57,7 @@ const EXPERTS = compiledByKey<ExpertOrderKey, { siteId: number; topicId: number;
   },
 );
 
-function toTopic(row: NonNullable<ReturnType<typeof TOPIC.one>>): EditorialTopic {
+function toTopic(row: RowOf<typeof TOPIC>): EditorialTopic {
   return {
     id: row.id,
     siteId: row.site_id,
@@ -68,16 +68,16 @@ function toTopic(row: NonNullable<ReturnType<typeof TOPIC.one>>): EditorialTopic
   };
 }
 
-export function listEditorialTopics(db: Db, siteId: number): EditorialTopic[] {
-  return TOPICS.all(db, { siteId }).map(toTopic);
+export async function listEditorialTopics(db: Db, siteId: number): Promise<EditorialTopic[]> {
+  return (await TOPICS.all(db, { siteId })).map(toTopic);
 }
 
-export function getEditorialTopic(db: Db, siteId: number, topicId: number): EditorialTopic | null {
-  const row = TOPIC.one(db, { id: topicId, siteId });
+export async function getEditorialTopic(db: Db, siteId: number, topicId: number): Promise<EditorialTopic | null> {
+  const row = await TOPIC.one(db, { id: topicId, siteId });
   return row ? toTopic(row) : null;
 }
 
-type ExpertRow = ReturnType<ReturnType<typeof EXPERTS>['all']>[number];
+type ExpertRow = RowOf<ReturnType<typeof EXPERTS>>;
 
 function toExpert(row: ExpertRow): Expert {
   return {
@@ -96,17 +96,17 @@ function toExpert(row: ExpertRow): Expert {
 }
 
 /** A page (0-based) of a topic's experts, in editorial order unless another order is asked for. */
-export function listExperts(
+export async function listExperts(
   db: Db,
   siteId: number,
   topicId: number,
   page: number,
   size: number,
   sort?: ExpertSort,
-): Paged<Expert> {
+): Promise<Paged<Expert>> {
   const paged = paging(page, size);
-  const total = EXPERT_COUNT.one(db, { siteId, topicId });
-  const rows = EXPERTS(sort ? `${sort.field}:${sort.direction}` : 'sort:asc').all(db, {
+  const total = await EXPERT_COUNT.one(db, { siteId, topicId });
+  const rows = await EXPERTS(sort ? `${sort.field}:${sort.direction}` : 'sort:asc').all(db, {
     siteId,
     topicId,
     limit: paged.size,

@@ -38,21 +38,21 @@ const TOC_PAGE = compiledQuery<{ periodId: number; siteId: number; limit: number
 type TocColumn = IssueToc['columns'][number];
 
 /** Articles without a column come last, under an unnamed group. */
-export function getIssueToc(
+export async function getIssueToc(
   db: Db,
   siteId: number,
   periodId: number,
   page: number,
   size: number,
   now: string = visibilityNow(),
-): IssueToc | null {
-  const period = getPeriod(db, siteId, periodId, now);
+): Promise<IssueToc | null> {
+  const period = await getPeriod(db, siteId, periodId, now);
   if (!period) return null;
-  const publication = getPublication(db, siteId, period.publicationId);
+  const publication = await getPublication(db, siteId, period.publicationId);
   if (!publication) return null;
   const paged = paging(page, size);
-  const rows = TOC_PAGE.all(db, { periodId, siteId, limit: paged.size, offset: paged.offset, now });
-  const summaries = withAuthors(db, rows.map(toSummary));
+  const rows = await TOC_PAGE.all(db, { periodId, siteId, limit: paged.size, offset: paged.offset, now });
+  const summaries = await withAuthors(db, rows.map(toSummary));
   const columns: TocColumn[] = [];
   rows.forEach((row, index) => {
     const summary = summaries[index];
@@ -75,7 +75,7 @@ export function getIssueToc(
     page: paged.page,
     size: paged.size,
     total: period.articleCount,
-    corrections: corrections(db, 'period', period.id),
+    corrections: await corrections(db, 'period', period.id),
   };
 }
 

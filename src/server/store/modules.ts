@@ -25,8 +25,8 @@ function parseConfig(json: string): Record<string, unknown> | null {
   }
 }
 
-export function getModules(db: Db, siteId: number, channelId: number): HomeModule[] {
-  const rows = MODULES.all(db, { siteId, channelId });
+export async function getModules(db: Db, siteId: number, channelId: number): Promise<HomeModule[]> {
+  const rows = await MODULES.all(db, { siteId, channelId });
   const modules: HomeModule[] = [];
   for (const row of rows) {
     const type = moduleTypeSchema.safeParse(row.type);

@@ -2,7 +2,7 @@
 
 import type { Kysely } from 'kysely';
 import { type NewsDetail, type NewsItem, type NewsType, newsTypeSchema, type Paged } from '../../content/types.ts';
-import { compiledByKey, compiledQuery, param } from './compiled.ts';
+import { compiledByKey, compiledQuery, param, type RowOf } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
@@ -106,7 +106,7 @@ const neighbour = (newer: boolean) =>
 const NEWER = neighbour(true);
 const OLDER = neighbour(false);
 
-type NewsRow = NonNullable<ReturnType<typeof TOP.one>>;
+type NewsRow = RowOf<typeof TOP>;
 
 function toNewsItem(row: NewsRow): NewsItem {
   return {
@@ -131,45 +131,45 @@ function toNewsItem(row: NewsRow): NewsItem {
 
 export type NewsFilter = { type?: NewsType | undefined; channelId?: number | undefined; page: number; size: number };
 
-export function listNews(db: Db, siteId: number, filter: NewsFilter): Paged<NewsItem> {
+export async function listNews(db: Db, siteId: number, filter: NewsFilter): Promise<Paged<NewsItem>> {
   const paged = paging(filter.page, filter.size);
   const key: NewsFilterKey = `site${filter.type === undefined ? '' : '+type'}${filter.channelId === undefined ? '' : '+channel'}`;
   const values = { siteId, type: filter.type ?? '', channelId: filter.channelId ?? 0, now: visibilityNow() };
-  const total = COUNT(key).one(db, values);
-  const rows = PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
+  const total = await COUNT(key).one(db, values);
+  const rows = await PAGE(key).all(db, { ...values, limit: paged.size, offset: paged.offset });
   return { content: rows.map(toNewsItem), total: Number(total?.total ?? 0), page: paged.page, size: paged.size };
 }
 
-export function getTopNews(db: Db, siteId: number): NewsItem[] {
-  return TOP.all(db, { siteId, limit: TOP_NEWS_LIMIT, now: visibilityNow() }).map(toNewsItem);
+export async function getTopNews(db: Db, siteId: number): Promise<NewsItem[]> {
+  return (await TOP.all(db, { siteId, limit: TOP_NEWS_LIMIT, now: visibilityNow() })).map(toNewsItem);
 }
 
 /**
  * One news item with its neighbours in the list order of its tab (newest first): `previous` is the
  * item listed just above it (newer), `next` the one just below (older).
  */
-export function getNews(
+export async function getNews(
   db: Db,
   siteId: number,
   newsId: number,
   now: string = visibilityNow(),
   drafts: 0 | 1 = 0,
-): NewsDetail | null {
-  const row = DETAIL.one(db, { id: newsId, siteId, now, drafts });
+): Promise<NewsDetail | null> {
+  const row = await DETAIL.one(db, { id: newsId, siteId, now, drafts });
   if (!row) return null;
   const item = toNewsItem(row);
-  const neighbour = (row: ReturnType<typeof NEWER.one>) =>
+  const neighbour = (row: RowOf<typeof NEWER> | null) =>
     row ? { id: row.id, title: row.title, enTitle: row.en_title } : null;
   const position = { siteId, type: item.type, publishedAt: item.publishedAt, id: item.id, now };
-  const previous = NEWER.one(db, position);
-  const next = OLDER.one(db, position);
+  const previous = await NEWER.one(db, position);
+  const next = await OLDER.one(db, position);
   return {
     ...item,
     content: row.content,
     enContent: row.en_content,
     previous: neighbour(previous),
     next: neighbour(next),
-    corrections: corrections(db, 'news', item.id),
+    corrections: await corrections(db, 'news', item.id),
   };
 }
 

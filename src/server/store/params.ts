@@ -1,4 +1,4 @@
-/** Named places for values in a query built once and bound on each call (compiled.ts, prepared.ts). */
+/** Named places for values in a query built once and bound on each call (compiled.ts). */
 
 /** A value a query can be bound to, as node:sqlite and pg accept it. */
 export type QueryValue = null | number | bigint | string | NodeJS.ArrayBufferView;

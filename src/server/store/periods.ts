@@ -99,8 +99,13 @@ function toPeriod(row: PeriodRow): Period {
   };
 }
 
-export function getPeriod(db: Db, siteId: number, periodId: number, now: string = visibilityNow()): Period | null {
-  const row = BY_ID.one(db, { id: periodId, siteId, now });
+export async function getPeriod(
+  db: Db,
+  siteId: number,
+  periodId: number,
+  now: string = visibilityNow(),
+): Promise<Period | null> {
+  const row = await BY_ID.one(db, { id: periodId, siteId, now });
   return row ? toPeriod(row) : null;
 }
 
@@ -116,11 +121,11 @@ export type PeriodTreeOptions = {
  * Issues grouped by year: newest year and issue first, or oldest first with periodAsc. isBack
  * leaves out the current (latest) issue, as rc-pub's back-issue tree does.
  */
-export function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions = {}): PeriodYear[] {
-  const publicationId = options.publicationId ?? defaultPublicationId(db, siteId);
+export async function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions = {}): Promise<PeriodYear[]> {
+  const publicationId = options.publicationId ?? (await defaultPublicationId(db, siteId));
   if (publicationId === null) return [];
   if (options.aroundYear !== undefined) return periodTreeAround(db, siteId, publicationId, options.aroundYear);
-  const rows = (options.periodAsc ? OLDEST_FIRST : NEWEST_FIRST).all(db, {
+  const rows = await (options.periodAsc ? OLDEST_FIRST : NEWEST_FIRST).all(db, {
     siteId,
     publicationId,
     now: visibilityNow(),
@@ -140,26 +145,32 @@ export function getPeriodTree(db: Db, siteId: number, options: PeriodTreeOptions
 }
 
 /** Every year newest first, with its issues (newest first) only in the window around `year`: two index reads whatever the archive's size. */
-function periodTreeAround(db: Db, siteId: number, publicationId: number, year: number): PeriodYear[] {
+async function periodTreeAround(db: Db, siteId: number, publicationId: number, year: number): Promise<PeriodYear[]> {
   const now = visibilityNow();
-  const years = YEARS.all(db, { siteId, publicationId, now }).map((row) => row.year);
+  const years = (await YEARS.all(db, { siteId, publicationId, now })).map((row) => row.year);
   const { from, to } = issueYearWindow(years, year);
   const tree = new Map<number, PeriodYear>(years.map((each) => [each, { year: each, periods: [] }]));
-  for (const row of NEWEST_FIRST_IN_YEARS.all(db, { siteId, publicationId, from, to, now })) {
+  for (const row of await NEWEST_FIRST_IN_YEARS.all(db, { siteId, publicationId, from, to, now })) {
     tree.get(row.year)?.periods.push(toPeriod(row));
   }
   return [...tree.values()];
 }
 
 /** The two newest issues of a publication of this site. */
-export function getFirstTwoPeriods(db: Db, siteId: number, publicationId: number): Period[] {
-  return FIRST_TWO.all(db, { siteId, publicationId, now: visibilityNow() }).map(toPeriod);
+export async function getFirstTwoPeriods(db: Db, siteId: number, publicationId: number): Promise<Period[]> {
+  return (await FIRST_TWO.all(db, { siteId, publicationId, now: visibilityNow() })).map(toPeriod);
 }
 
-export function findPeriod(db: Db, siteId: number, year: number, issue: number, publicationId?: number): Period | null {
-  const publication = publicationId ?? defaultPublicationId(db, siteId);
+export async function findPeriod(
+  db: Db,
+  siteId: number,
+  year: number,
+  issue: number,
+  publicationId?: number,
+): Promise<Period | null> {
+  const publication = publicationId ?? (await defaultPublicationId(db, siteId));
   if (publication === null) return null;
-  const row = BY_NUMBER.one(db, { siteId, publicationId: publication, year, issue, now: visibilityNow() });
+  const row = await BY_NUMBER.one(db, { siteId, publicationId: publication, year, issue, now: visibilityNow() });
   return row ? toPeriod(row) : null;
 }
 

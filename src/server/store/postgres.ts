@@ -53,7 +53,7 @@ export class PostgresStore {
   }
 
   prepare(_sql: string): never {
-    throw new SqliteOnly('a prepared statement (statement, compiledQuery, db.prepare)');
+    throw new SqliteOnly('a prepared statement (statement, db.prepare)');
   }
 
   exec(_sql: string): never {

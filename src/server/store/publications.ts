@@ -1,6 +1,6 @@
 /** Publications (journals) of a site. */
 import type { Publication } from '../../content/types.ts';
-import { compiledQuery, param } from './compiled.ts';
+import { compiledQuery, param, type RowOf } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 
@@ -61,7 +61,7 @@ const FIRST = compiledQuery<{ siteId: number }>()((q) =>
     .limit(1),
 );
 
-type PublicationRow = NonNullable<ReturnType<typeof ONE.one>>;
+type PublicationRow = RowOf<typeof ONE>;
 
 export function toPublication(row: PublicationRow): Publication {
   return {
@@ -88,19 +88,19 @@ export function toPublication(row: PublicationRow): Publication {
   };
 }
 
-export function listPublications(db: Db, siteId: number): Publication[] {
-  return OF_SITE.all(db, { siteId }).map(toPublication);
+export async function listPublications(db: Db, siteId: number): Promise<Publication[]> {
+  return (await OF_SITE.all(db, { siteId })).map(toPublication);
 }
 
-export function getPublication(db: Db, siteId: number, publicationId: number): Publication | null {
-  const row = ONE.one(db, { id: publicationId, siteId });
+export async function getPublication(db: Db, siteId: number, publicationId: number): Promise<Publication | null> {
+  const row = await ONE.one(db, { id: publicationId, siteId });
   return row ? toPublication(row) : null;
 }
 
 /** The site's journal when none is named: the publication config's, else the site's first publication. */
-export function defaultPublicationId(db: Db, siteId: number): number | null {
-  const configured = CONFIGURED.one(db, { siteId });
+export async function defaultPublicationId(db: Db, siteId: number): Promise<number | null> {
+  const configured = await CONFIGURED.one(db, { siteId });
   if (configured) return configured.id;
-  const first = FIRST.one(db, { siteId });
+  const first = await FIRST.one(db, { siteId });
   return first ? first.id : null;
 }

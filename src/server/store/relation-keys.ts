@@ -4,10 +4,10 @@
  * the primary key that stops at its window. Neither reads an article row.
  */
 
+import { compiledByKey } from './compiled.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { param } from './params.ts';
-import { preparedByKey } from './prepared.ts';
 
 export type RelationKind = 'orcid' | 'author' | 'org' | 'grant' | 'term';
 export type RelationKey = { kind: RelationKind; key: string };
@@ -48,7 +48,7 @@ export async function keyHolders(
       values[`site${i}`] = walk.siteId;
       values[`limit${i}`] = walk.limit;
     });
-    const rows = await HOLDERS(db, String(some.length), values);
+    const rows = await HOLDERS(String(some.length)).all(db, values);
     for (const row of rows)
       found.push({ kind: row.kind as RelationKind, key: row.relation_key, articleId: row.article_id });
   }
@@ -56,7 +56,7 @@ export async function keyHolders(
 }
 
 /** `walks` limited walks in one statement (a UNION ALL), built and compiled once per count. */
-const HOLDERS = preparedByKey<string, Record<string, string | number>>()((q, walks) => {
+const HOLDERS = compiledByKey<string, Record<string, string | number>>()((q, walks) => {
   const walk = (i: number) =>
     q
       .selectFrom(

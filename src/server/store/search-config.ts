@@ -15,16 +15,20 @@ const SLD = compiledQuery<{ id: number }>()((q) =>
 );
 
 /** The types of the site's header resourceType list, narrowed for the special short names (docs/product-rules.md#special-sites). */
-export function getSearchConfig(db: Db, siteId: number): SearchConfigEntry[] {
-  const site = SLD.one(db, { id: siteId });
+export async function getSearchConfig(db: Db, siteId: number): Promise<SearchConfigEntry[]> {
+  const site = await SLD.one(db, { id: siteId });
   if (!site) return [];
   const limited = LIMITED_SEARCH_SLDS.includes(site.sld);
-  return parseResourceTypeList(getHeaderConfig(db, siteId).resourceType)
+  return parseResourceTypeList((await getHeaderConfig(db, siteId)).resourceType)
     .filter((type) => !limited || LIMITED_SEARCH_CODES.includes(type.code))
     .map((type) => ({ type: type.id, code: type.code, name: type.name, enName: type.enName }));
 }
 
-export function getSearchConditions(db: Db, siteId: number, type: 'article' | 'publication'): SearchCondition[] {
-  if (!SLD.one(db, { id: siteId })) return [];
+export async function getSearchConditions(
+  db: Db,
+  siteId: number,
+  type: 'article' | 'publication',
+): Promise<SearchCondition[]> {
+  if (!(await SLD.one(db, { id: siteId }))) return [];
   return SEARCH_FIELDS[type].map((field) => ({ ...field }));
 }

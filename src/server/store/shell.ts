@@ -9,18 +9,29 @@ import { findSiteById, getGroupEntries } from './sites.ts';
 import { listTools } from './tools.ts';
 import { visitTotals } from './visits.ts';
 
-export function getSiteShell(db: Db, siteId: number, now: Date): SiteShell | null {
-  const site = findSiteById(db, siteId);
+export async function getSiteShell(db: Db, siteId: number, now: Date): Promise<SiteShell | null> {
+  const site = await findSiteById(db, siteId);
   if (!site) return null;
+  // independent reads: on PostgreSQL they run side by side on the pool
+  const [header, publicationConfig, channels, basicInfo, tools, visits, groupEntries, topNews] = await Promise.all([
+    getHeaderConfig(db, siteId),
+    getPublicationConfig(db, siteId),
+    getChannelTree(db, siteId),
+    getBasicInfo(db, siteId),
+    listTools(db, siteId),
+    visitTotals(db, siteId, now),
+    getGroupEntries(db, siteId),
+    getTopNews(db, siteId),
+  ]);
   return {
     site,
-    header: getHeaderConfig(db, siteId),
-    publicationConfig: getPublicationConfig(db, siteId),
-    channels: getChannelTree(db, siteId),
-    basicInfo: getBasicInfo(db, siteId),
-    tools: listTools(db, siteId),
-    footer: getFooterConfig(db, siteId, visitTotals(db, siteId, now)),
-    groupEntries: getGroupEntries(db, siteId),
-    topNews: getTopNews(db, siteId),
+    header,
+    publicationConfig,
+    channels,
+    basicInfo,
+    tools,
+    footer: await getFooterConfig(db, siteId, visits),
+    groupEntries,
+    topNews,
   };
 }

@@ -1,7 +1,7 @@
 /** Sites and the group relation between them. Expired and forbidden sites are returned too: callers decide. */
 import type { GroupEntry, Site } from '../../content/types.ts';
 import { siteStatusSchema, siteTypeSchema } from '../../content/types.ts';
-import { compiledQuery, param } from './compiled.ts';
+import { compiledQuery, param, type RowOf } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
 import { kysely } from './kysely.ts';
@@ -75,7 +75,7 @@ const GROUPS_OF = compiledQuery<{ siteId: number }>()((q) =>
     .orderBy('s.id'),
 );
 
-type SiteRow = NonNullable<ReturnType<typeof BY_ID.one>>;
+type SiteRow = RowOf<typeof BY_ID>;
 
 function toSite(row: SiteRow): Site {
   return {
@@ -100,19 +100,19 @@ function toSite(row: SiteRow): Site {
   };
 }
 
-export function findSiteById(db: Db, siteId: number): Site | null {
-  const row = BY_ID.one(db, { id: siteId });
+export async function findSiteById(db: Db, siteId: number): Promise<Site | null> {
+  const row = await BY_ID.one(db, { id: siteId });
   return row ? toSite(row) : null;
 }
 
 /** Short names are matched case-insensitively: host names arrive in any case. */
-export function findSiteBySld(db: Db, sld: string): Site | null {
-  const row = BY_SLD.one(db, { sld: sld.trim().toLowerCase() });
+export async function findSiteBySld(db: Db, sld: string): Promise<Site | null> {
+  const row = await BY_SLD.one(db, { sld: sld.trim().toLowerCase() });
   return row ? toSite(row) : null;
 }
 
-export function findSiteByDomain(db: Db, domain: string): Site | null {
-  const row = BY_DOMAIN.one(db, { domain: domain.trim().toLowerCase() });
+export async function findSiteByDomain(db: Db, domain: string): Promise<Site | null> {
+  const row = await BY_DOMAIN.one(db, { domain: domain.trim().toLowerCase() });
   return row ? toSite(row) : null;
 }
 
@@ -121,17 +121,17 @@ export function findSiteByDomain(db: Db, domain: string): Site | null {
  * publications, or the group's own publications when it has no members); any other site lists the
  * group(s) it belongs to.
  */
-export function getGroupEntries(db: Db, siteId: number): GroupEntry[] {
-  const site = TYPE.one(db, { id: siteId });
+export async function getGroupEntries(db: Db, siteId: number): Promise<GroupEntry[]> {
+  const site = await TYPE.one(db, { id: siteId });
   if (!site) return [];
   if (site.type === 'group') {
-    const members = MEMBER_JOURNALS.all(db, { siteId });
-    return (members.length ? members : OWN_JOURNALS.all(db, { siteId })).map(toGroupEntry);
+    const members = await MEMBER_JOURNALS.all(db, { siteId });
+    return (members.length ? members : await OWN_JOURNALS.all(db, { siteId })).map(toGroupEntry);
   }
-  return GROUPS_OF.all(db, { siteId }).map(toGroupEntry);
+  return (await GROUPS_OF.all(db, { siteId })).map(toGroupEntry);
 }
 
-type GroupRow = NonNullable<ReturnType<typeof GROUPS_OF.one>>;
+type GroupRow = RowOf<typeof GROUPS_OF>;
 
 function toGroupEntry(row: GroupRow): GroupEntry {
   return {

@@ -31,8 +31,8 @@ const TOOLS = compiledQuery<{ siteId: number }>()((q) =>
 
 const toolType = toolSchema.shape.type;
 
-export function listTools(db: Db, siteId: number): Tool[] {
-  const rows = TOOLS.all(db, { siteId });
+export async function listTools(db: Db, siteId: number): Promise<Tool[]> {
+  const rows = await TOOLS.all(db, { siteId });
   const tools: Tool[] = [];
   for (const row of rows) {
     const type = toolType.safeParse(row.type);

@@ -29,8 +29,8 @@ function correctionOf(row: { changed_at: string; changes: string }): Correction 
 }
 
 /** Each kept version: when, and the fields (as the import file names them) whose value changed. */
-export function corrections(db: Db, entity: VersionedEntity, id: number): Correction[] {
-  return VERSIONS.all(db, { entity, id }).map(correctionOf);
+export async function corrections(db: Db, entity: VersionedEntity, id: number): Promise<Correction[]> {
+  return (await VERSIONS.all(db, { entity, id })).map(correctionOf);
 }
 
 /** The kept versions of each of these items (as `corrections` gives them), read with one query; an item without any is absent. */

@@ -74,7 +74,11 @@ export async function countSiteVisit(db: Db, siteId: number, visitor: string, da
   return { counted, sumVisits: totals?.sum_visits ?? 0, todayVisits: totals?.today_visits ?? 0 };
 }
 
-export function visitTotals(db: Db, siteId: number, today: Date | string): { sumVisits: number; todayVisits: number } {
-  const row = TOTALS.one(db, { day: visitDay(today), siteId });
+export async function visitTotals(
+  db: Db,
+  siteId: number,
+  today: Date | string,
+): Promise<{ sumVisits: number; todayVisits: number }> {
+  const row = await TOTALS.one(db, { day: visitDay(today), siteId });
   return { sumVisits: row ? row.sum_visits : 0, todayVisits: row ? row.today_visits : 0 };
 }
