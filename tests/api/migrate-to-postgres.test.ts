@@ -4,7 +4,7 @@
  * arrives with the same rows (counts and checksums on both engines); a copy interrupted mid-table
  * resumes where it stopped; a row altered afterwards fails the verification and the command.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type Kysely, sql } from 'kysely';
@@ -97,15 +97,33 @@ describe('migrate-to-postgres', () => {
     expect(id).toBe(Number((demo.db.prepare('SELECT MAX(id) AS id FROM sites').get() as { id: number }).id) + 1);
   }, 120_000);
 
-  it('as a command: prints each table verified, then fails naming a table whose row was altered', async () => {
+  it('as a command: killed mid-copy, run again, prints each table verified; then fails naming a table whose row was altered', async () => {
     const { url, db } = await freshDatabase('altered');
-    const command = () =>
-      run(process.execPath, ['scripts/migrate-to-postgres.ts', '--from', demo.path, '--batch', '200'], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: url },
-      });
+    const args = (batch: number) => ['scripts/migrate-to-postgres.ts', '--from', demo.path, '--batch', String(batch)];
+    const env = { ...process.env, DATABASE_URL: url };
+    const killed = spawn(process.execPath, args(20), { cwd: ROOT, env, stdio: 'ignore' });
+    const exited = new Promise((resolve) => killed.once('exit', resolve));
+    const midCopy = async () => {
+      const notes = await sql<{ done: boolean; copied: number }>`SELECT done, copied FROM sqlite_copy_progress`
+        .execute(db)
+        .then(
+          (result) => result.rows,
+          () => [],
+        );
+      return notes.filter((note) => note.done).length >= 3 && notes.some((note) => !note.done && note.copied > 0);
+    };
+    while (!(await midCopy())) await new Promise((resolve) => setTimeout(resolve, 10));
+    killed.kill('SIGKILL');
+    await exited;
+    const before = await sql<{ copied: number }>`SELECT copied FROM sqlite_copy_progress`.execute(db);
+    const copiedBefore = before.rows.reduce((sum, note) => sum + note.copied, 0);
+    expect(copiedBefore).toBeGreaterThan(0);
+
+    // batches of another size: the notes are keys, not batch numbers
+    const command = () => run(process.execPath, args(500), { cwd: ROOT, env });
     const copied = await command();
     expect(copied.stdout).toMatch(new RegExp(`^articles +${sqliteCount('articles')} +[0-9a-f]{16} +same$`, 'm'));
+    expect(copied.stdout).not.toMatch(/MISMATCH/);
     expect(copied.stdout).toMatch(/copied \d+ tables from .* and verified them/);
 
     await sql`UPDATE articles SET title = title || '!' WHERE id = (SELECT MIN(id) FROM articles)`.execute(db);
