@@ -1,7 +1,7 @@
 /**
  * The store contract: the async store functions every server shares with the others (accounts,
  * sessions, rate limits, captchas, codes, the change log, page links, publishing history,
- * subscriptions, third-party bindings, counters) answer the same on the embedded SQLite store and on
+ * subscriptions, third-party bindings, counters, render leases) answer the same on the embedded SQLite store and on
  * PostgreSQL (a throwaway PostgreSQL 15 cluster, tests/fixtures/postgres-cluster.ts), through one
  * store handle opened by openStore.
  */
@@ -68,6 +68,14 @@ import {
 } from '../../src/server/store/personal-albums.ts';
 import { publishedBetween, removedArticlesBySite } from '../../src/server/store/publish-schedule.ts';
 import { clearRateLimit, rateLimitCount } from '../../src/server/store/rate-limits.ts';
+import {
+  abandonedWholeSites,
+  holdsRenderLease,
+  releaseRenderLease,
+  renderLeaseOf,
+  renewRenderLease,
+  takeRenderLease,
+} from '../../src/server/store/render-leases.ts';
 import {
   deleteMemberSessions,
   deleteSession,
@@ -857,6 +865,54 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
       .where('id', '=', scheduled)
       .execute();
     expect(await removedArticlesBySite(db)).toEqual(new Map([[ids.siteId, new Set([scheduled])]]));
+  });
+
+  it('render leases: one owner at a time, renewed by its owner only, free once run out or given up', async () => {
+    const at = (seconds: number) => new Date(Date.parse(NOW) + seconds * 1000);
+    const lease = (owner: string, seconds: number) => ({ sld: 'alpha', owner, now: at(seconds), ms: 10_000 });
+    const a = await takeRenderLease(db, { ...lease('server a', 0), wholeSite: false });
+    expect(a).toMatchObject({ owner: 'server a', renderedChangeId: 0, wholeSite: false });
+    // another server waits; the owner may take it again
+    expect(await takeRenderLease(db, { ...lease('server b', 1), wholeSite: false })).toBeNull();
+    expect(await takeRenderLease(db, { ...lease('server a', 2), wholeSite: false })).not.toBeNull();
+    expect(await renewRenderLease(db, lease('server a', 8))).toBe(true);
+    expect(await renewRenderLease(db, lease('server b', 8))).toBe(false);
+    // renewed at 8 s: still a's at 15 s, b's once it has run out
+    expect(await takeRenderLease(db, { ...lease('server b', 15), wholeSite: false })).toBeNull();
+    expect(await holdsRenderLease(db, lease('server a', 15))).toBe(true);
+    expect(await holdsRenderLease(db, lease('server a', 18))).toBe(false);
+    expect(await takeRenderLease(db, { ...lease('server b', 18), wholeSite: false })).toMatchObject({
+      owner: 'server b',
+    });
+    expect(await renewRenderLease(db, lease('server a', 19))).toBe(false);
+    // a's late release leaves b's lease alone
+    await releaseRenderLease(db, { ...lease('server a', 19), renderedChangeId: 99 });
+    expect(await renderLeaseOf(db, 'alpha')).toMatchObject({ owner: 'server b', renderedChangeId: 0 });
+    await releaseRenderLease(db, { ...lease('server b', 20), renderedChangeId: 7 });
+    expect(await renderLeaseOf(db, 'alpha')).toMatchObject({ owner: null, renderedChangeId: 7 });
+    // free at once after a release; how far the pages are rendered only moves forward
+    expect(await takeRenderLease(db, { ...lease('server a', 20), wholeSite: false })).toMatchObject({
+      renderedChangeId: 7,
+    });
+    await releaseRenderLease(db, { ...lease('server a', 21), renderedChangeId: 5 });
+    expect((await renderLeaseOf(db, 'alpha'))?.renderedChangeId).toBe(7);
+  });
+
+  it('render leases: a whole-site build whose owner died is found once its lease runs out, and passes on', async () => {
+    const at = (seconds: number) => new Date(Date.parse(LATER) + seconds * 1000);
+    const lease = (owner: string, seconds: number) => ({ sld: 'beta', owner, now: at(seconds), ms: 10_000 });
+    await takeRenderLease(db, { ...lease('server a', 0), wholeSite: true });
+    expect(await abandonedWholeSites(db, at(5))).toEqual([]);
+    expect(await abandonedWholeSites(db, at(11))).toEqual(['beta']);
+    // whoever takes the site next learns that all of it is to be built, even for a pass over changes
+    expect(await takeRenderLease(db, { ...lease('server b', 11), wholeSite: false })).toMatchObject({
+      owner: 'server b',
+      wholeSite: true,
+    });
+    expect(await abandonedWholeSites(db, at(12))).toEqual([]);
+    await releaseRenderLease(db, lease('server b', 12));
+    expect(await renderLeaseOf(db, 'beta')).toMatchObject({ owner: null, wholeSite: false });
+    expect(await abandonedWholeSites(db, at(60))).toEqual([]);
   });
 });
 
