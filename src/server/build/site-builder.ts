@@ -286,13 +286,17 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const passOver = (site: Site, changes: readonly ContentChange[], changedArticles: number[], through: number) =>
     locked(site.sld, () =>
       leases.hold(site.sld, { wholeSite: false }, async (held) => {
-        if (held.taken.renderedChangeId >= through && !held.taken.wholeSite) {
+        if (held.taken.wholeSite) {
+          log(`live update ${site.sld}: the server building all of it stopped: every page`);
+          return true;
+        }
+        if (held.taken.renderedChangeId >= through) {
           log(`live update ${site.sld}: rendered through change ${through} already, by another server`);
           return false;
         }
         const outcome = await updateLocked(site, held, changes, changedArticles);
-        if (outcome === 'done' && !held.taken.wholeSite) held.rendered(through);
-        return outcome === 'whole' || held.taken.wholeSite;
+        if (outcome === 'done') held.rendered(through);
+        return outcome === 'whole';
       }),
     );
 
