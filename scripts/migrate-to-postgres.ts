@@ -11,12 +11,11 @@ import { setUsage } from './cli.ts';
 setUsage(
   'usage: DATABASE_URL=postgres://user@host:port/database npm run migrate-to-postgres -- [--from file] [--batch rows]',
 );
+const NEEDS_URL = 'DATABASE_URL must name the PostgreSQL database to copy into (postgres://…)';
 const { values } = parseArgs({ options: { from: { type: 'string' }, batch: { type: 'string' } } });
 const settings = z
   .object({
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(?:ql)?:\/\//, 'DATABASE_URL must name the PostgreSQL database (postgres://…)'),
+    DATABASE_URL: z.string({ error: NEEDS_URL }).regex(/^postgres(?:ql)?:\/\//, NEEDS_URL),
     DATABASE_PATH: z.string().min(1).default('./data/portal.db'),
     from: z.string().min(1).optional(),
     batch: z.coerce.number().int().min(1).max(50_000).default(500),

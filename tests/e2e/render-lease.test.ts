@@ -47,7 +47,7 @@ const rebuild = (server: PortalProcess, wait: boolean) =>
 const liveVersion = () => readlinkSync(join(sitesDir, 'jmst'));
 
 beforeAll(async () => {
-  demo = await createDemoDb({ articles: 60 });
+  demo = await createDemoDb({ articles: 20 });
   sitesDir = mkdtempSync(join(tmpdir(), 'render-lease-sites-'));
 }, 120_000);
 
