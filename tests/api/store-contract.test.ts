@@ -72,7 +72,6 @@ import {
   abandonedWholeSites,
   holdsRenderLease,
   releaseRenderLease,
-  renderLeaseOf,
   renewRenderLease,
   takeRenderLease,
 } from '../../src/server/store/render-leases.ts';
@@ -132,6 +131,7 @@ import {
 } from '../../src/server/store/verification-codes.ts';
 import { countSiteVisit } from '../../src/server/store/visits.ts';
 import { type PostgresCluster, startPostgresCluster } from '../fixtures/postgres-cluster.ts';
+import { renderLeaseRow } from '../fixtures/render-lease-row.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SQLITE_MIGRATIONS = join(ROOT, 'src', 'server', 'store', 'migrations', 'sqlite');
@@ -887,15 +887,15 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect(await renewRenderLease(db, lease('server a', 19))).toBe(false);
     // a's late release leaves b's lease alone
     await releaseRenderLease(db, { ...lease('server a', 19), renderedChangeId: 99 });
-    expect(await renderLeaseOf(db, 'alpha')).toMatchObject({ owner: 'server b', renderedChangeId: 0 });
+    expect(await renderLeaseRow(db, 'alpha')).toMatchObject({ owner: 'server b', renderedChangeId: 0 });
     await releaseRenderLease(db, { ...lease('server b', 20), renderedChangeId: 7 });
-    expect(await renderLeaseOf(db, 'alpha')).toMatchObject({ owner: null, renderedChangeId: 7 });
+    expect(await renderLeaseRow(db, 'alpha')).toMatchObject({ owner: null, renderedChangeId: 7 });
     // free at once after a release; how far the pages are rendered only moves forward
     expect(await takeRenderLease(db, { ...lease('server a', 20), wholeSite: false })).toMatchObject({
       renderedChangeId: 7,
     });
     await releaseRenderLease(db, { ...lease('server a', 21), renderedChangeId: 5 });
-    expect((await renderLeaseOf(db, 'alpha'))?.renderedChangeId).toBe(7);
+    expect((await renderLeaseRow(db, 'alpha'))?.renderedChangeId).toBe(7);
   });
 
   it('render leases: a whole-site build whose owner died is found once its lease runs out, and passes on', async () => {
@@ -911,7 +911,7 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     });
     expect(await abandonedWholeSites(db, at(12))).toEqual([]);
     await releaseRenderLease(db, lease('server b', 12));
-    expect(await renderLeaseOf(db, 'beta')).toMatchObject({ owner: null, wholeSite: false });
+    expect(await renderLeaseRow(db, 'beta')).toMatchObject({ owner: null, wholeSite: false });
     expect(await abandonedWholeSites(db, at(60))).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderLeaseOf } from '../../src/server/store/render-leases.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+import { renderLeaseRow } from '../fixtures/render-lease-row.ts';
 import { requestVia } from './harness.ts';
 import { adminHeaders, type PortalProcess, startPortalProcess, stopPortalProcess, until } from './portal-processes.ts';
 
@@ -63,7 +63,7 @@ describe('two servers with the builder on', () => {
     if (!first || !second) throw new Error('two servers');
     expect((await rebuild(first, false)).status).toBe(202);
     await until(async () => ((await passOf(first)).pass.running?.done ?? 0) > 0, 'the first server to render pages');
-    const lease = await renderLeaseOf(demo.db, 'jmst');
+    const lease = await renderLeaseRow(demo.db, 'jmst');
     expect(lease).toMatchObject({ owner: expect.stringContaining(`pid ${first.child.pid}`), wholeSite: true });
     // the other server renders nothing of the site meanwhile
     expect((await passOf(second)).pass).toMatchObject({ running: null, finished: { full: 0, changes: 0 } });
@@ -82,7 +82,7 @@ describe('two servers with the builder on', () => {
     const done = await passOf(second);
     expect(done.pass.running).toBeNull();
     expect(existsSync(join(sitesDir, 'jmst', 'sitemap.txt'))).toBe(true);
-    expect(await renderLeaseOf(demo.db, 'jmst')).toMatchObject({ owner: null, wholeSite: false });
+    expect(await renderLeaseRow(demo.db, 'jmst')).toMatchObject({ owner: null, wholeSite: false });
     const page = await requestVia(second.port, 'jmst.localhost', '/en/home/');
     expect(page.status).toBe(200);
     expect(page.headers['x-rendered']).toBeUndefined();
@@ -114,7 +114,7 @@ describe('two servers with the builder on', () => {
     );
     expect(liveVersion()).not.toBe(version);
     // both have read the change by now; one pass between them, and the lease given back
-    await until(async () => (await renderLeaseOf(demo.db, 'jmst'))?.owner === null, 'the lease to be given back');
+    await until(async () => (await renderLeaseRow(demo.db, 'jmst'))?.owner === null, 'the lease to be given back');
     await new Promise((r) => setTimeout(r, 1000));
     const passes = await Promise.all([survivor, other].map(async (server) => (await passOf(server)).pass.finished));
     expect(passes.map((finished) => finished.changes).reduce((a, b) => a + b)).toBe(1);

@@ -127,11 +127,6 @@ export async function abandonedWholeSites(db: Db, now: Date): Promise<string[]> 
   return rows.map((row) => row.sld);
 }
 
-export async function renderLeaseOf(db: Db, sld: string): Promise<RenderLease | null> {
-  const row = await kysely(db).selectFrom('render_leases').selectAll().where('sld', '=', sld).executeTakeFirst();
-  return row ? leaseOf(row) : null;
-}
-
 function leaseOf(row: {
   sld: string;
   owner: string | null;
