@@ -69,11 +69,11 @@ import {
 import { publishedBetween, removedArticlesBySite } from '../../src/server/store/publish-schedule.ts';
 import { clearRateLimit, rateLimitCount } from '../../src/server/store/rate-limits.ts';
 import {
-  abandonedWholeSites,
   holdsRenderLease,
   releaseRenderLease,
   renewRenderLease,
   takeRenderLease,
+  wholeSiteLeases,
 } from '../../src/server/store/render-leases.ts';
 import {
   deleteMemberSessions,
@@ -898,21 +898,25 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect((await renderLeaseRow(db, 'alpha'))?.renderedChangeId).toBe(7);
   });
 
-  it('render leases: a whole-site build whose owner died is found once its lease runs out, and passes on', async () => {
+  it('render leases: a whole-site build passes on when its owner died, and a gone owner’s lease need not run out', async () => {
     const at = (seconds: number) => new Date(Date.parse(LATER) + seconds * 1000);
     const lease = (owner: string, seconds: number) => ({ sld: 'beta', owner, now: at(seconds), ms: 10_000 });
     await takeRenderLease(db, { ...lease('server a', 0), wholeSite: true });
-    expect(await abandonedWholeSites(db, at(5))).toEqual([]);
-    expect(await abandonedWholeSites(db, at(11))).toEqual(['beta']);
+    expect(await wholeSiteLeases(db)).toEqual([{ sld: 'beta', owner: 'server a', expiresAt: at(10).toISOString() }]);
     // whoever takes the site next learns that all of it is to be built, even for a pass over changes
     expect(await takeRenderLease(db, { ...lease('server b', 11), wholeSite: false })).toMatchObject({
       owner: 'server b',
       wholeSite: true,
     });
-    expect(await abandonedWholeSites(db, at(12))).toEqual([]);
     await releaseRenderLease(db, lease('server b', 12));
     expect(await renderLeaseRow(db, 'beta')).toMatchObject({ owner: null, wholeSite: false });
-    expect(await abandonedWholeSites(db, at(60))).toEqual([]);
+    expect(await wholeSiteLeases(db)).toEqual([]);
+    // a holder known to be gone is replaced at once; naming another owner as gone takes nothing
+    await takeRenderLease(db, { ...lease('server c', 20), wholeSite: false });
+    expect(await takeRenderLease(db, { ...lease('server d', 21), wholeSite: false, deadOwner: 'server x' })).toBeNull();
+    expect(
+      await takeRenderLease(db, { ...lease('server d', 21), wholeSite: false, deadOwner: 'server c' }),
+    ).toMatchObject({ owner: 'server d' });
   });
 });
 

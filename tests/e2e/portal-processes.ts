@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { freePort } from '../fixtures/free-port.ts';
 import { requestVia, TEST_REBUILD_TOKEN } from './harness.ts';
 
-export type PortalProcess = { port: number; child: ChildProcess };
+/** output(): what the server has printed so far (its log of passes) */
+export type PortalProcess = { port: number; child: ChildProcess; output(): string };
 
 export const adminHeaders = { authorization: `Bearer ${TEST_REBUILD_TOKEN}`, 'content-type': 'application/json' };
 
@@ -44,10 +45,14 @@ export async function startPortalProcess(shared: {
       TRUSTED_PROXIES: '127.0.0.1',
       ...shared.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let printed = '';
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+    printed += text;
   });
   await until(() => answers(port, '/robots.txt'), `the server on ${port} to listen`);
-  return { port, child };
+  return { port, child, output: () => printed };
 }
 
 export async function stopPortalProcess(node: PortalProcess | undefined): Promise<void> {
@@ -55,4 +60,21 @@ export async function stopPortalProcess(node: PortalProcess | undefined): Promis
   const exited = new Promise((r) => node.child.once('exit', r));
   node.child.kill('SIGTERM');
   await exited;
+}
+
+/** Renames (its English name) a top-level menu item of jmst that `homeHtml` shows, through the admin API on `port`. */
+export async function renameShownMenuItem(port: number, homeHtml: string, enName: string): Promise<void> {
+  const listed = JSON.parse(
+    (await requestVia(port, 'jmst.localhost', '/_admin/sites/jmst/channels', { headers: adminHeaders })).body,
+  ) as { channels: { id: number; parentId: number; code: string; enable: string; enName: string | null }[] };
+  const channel = listed.channels.find(
+    (c) => c.enable === '1' && c.parentId === 0 && c.code !== 'index' && c.enName && homeHtml.includes(`>${c.enName}<`),
+  );
+  if (!channel) throw new Error('a top-level menu item on the home page');
+  const patched = await requestVia(port, 'jmst.localhost', `/_admin/sites/jmst/channels/${channel.id}`, {
+    method: 'PATCH',
+    headers: adminHeaders,
+    body: JSON.stringify({ enName }),
+  });
+  if (patched.status !== 200) throw new Error(`the rename answered ${patched.status}: ${patched.body}`);
 }

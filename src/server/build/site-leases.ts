@@ -5,11 +5,13 @@
  * meanwhile (this process stalled past it, and another took the site) is not swapped in.
  */
 import { hostname } from 'node:os';
+import { processAlive } from '../static/site-folder.ts';
 import type { Db } from '../store/db.ts';
 import {
   holdsRenderLease,
   type RenderLease,
   releaseRenderLease,
+  renderLeaseOf,
   renewRenderLease,
   takeRenderLease,
 } from '../store/render-leases.ts';
@@ -39,8 +41,21 @@ export class LeaseLost extends Error {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How a lease names its owner: the machine, then the process ('host pid 4242'). */
+const LOCAL_OWNER = `${hostname()} pid `;
+
+/**
+ * True when a lease's owner is a process of this machine that is gone (killed, or restarted with
+ * another pid): its leases need not run out first. Another machine's owners are not known here.
+ */
+export function ownerGone(owner: string): boolean {
+  if (!owner.startsWith(LOCAL_OWNER)) return false;
+  const pid = Number(owner.slice(LOCAL_OWNER.length));
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
+}
+
 export function siteLeases(options: { db: Db; ms: number; log: (line: string) => void }): SiteLeases {
-  const owner = `${hostname()} pid ${process.pid}`;
+  const owner = `${LOCAL_OWNER}${process.pid}`;
   const every = Math.max(100, Math.floor(options.ms / 3));
   // the lease's clock is the wall clock, never a builder's fixed `now` for content
   const lease = (sld: string) => ({ sld, owner, now: new Date(), ms: options.ms });
@@ -50,6 +65,14 @@ export function siteLeases(options: { db: Db; ms: number; log: (line: string) =>
     for (;;) {
       const taken = await takeRenderLease(options.db, { ...lease(sld), wholeSite });
       if (taken) return taken;
+      const holder = (await renderLeaseOf(options.db, sld))?.owner;
+      if (holder && ownerGone(holder)) {
+        const fromDead = await takeRenderLease(options.db, { ...lease(sld), wholeSite, deadOwner: holder });
+        if (fromDead) {
+          options.log(`render lease of ${sld} taken from ${holder}, which is gone`);
+          return fromDead;
+        }
+      }
       if (!waited) options.log(`render of ${sld} waits: another server renders it`);
       waited = true;
       await sleep(every);

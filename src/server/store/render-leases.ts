@@ -23,13 +23,14 @@ const expiry = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStri
 
 /**
  * The site's lease for `owner` until now + ms, when nobody holds it, its holder's time ran out, or
- * `owner` holds it already; null while another owner holds it. `wholeSite` notes a build of the
- * whole site, which another server completes should this owner die; the lease taken says so too
- * when the owner before died building the whole site.
+ * `owner` holds it already, or its holder is `deadOwner` (a process known to be gone); null while
+ * another owner holds it. `wholeSite` notes a build of the whole site, which another server
+ * completes should this owner die; the lease taken says so too when the owner before died
+ * building the whole site.
  */
 export async function takeRenderLease(
   db: Db,
-  lease: { sld: string; owner: string; now: Date; ms: number; wholeSite: boolean },
+  lease: { sld: string; owner: string; now: Date; ms: number; wholeSite: boolean; deadOwner?: string },
 ): Promise<RenderLease | null> {
   const row = await kysely(db)
     .insertInto('render_leases')
@@ -53,6 +54,7 @@ export async function takeRenderLease(
             eb('render_leases.owner', 'is', null),
             eb('render_leases.owner', '=', lease.owner),
             eb('render_leases.expires_at', '<=', lease.now.toISOString()),
+            ...(lease.deadOwner ? [eb('render_leases.owner', '=', lease.deadOwner)] : []),
           ]),
         ),
     )
@@ -114,17 +116,21 @@ export async function releaseRenderLease(
     .execute();
 }
 
-/** Sites whose owner died building the whole site: its lease ran out with the build unfinished. */
-export async function abandonedWholeSites(db: Db, now: Date): Promise<string[]> {
+/** The leases held for whole-site builds: their owner's death (or its lease running out) leaves the build to another. */
+export async function wholeSiteLeases(db: Db): Promise<{ sld: string; owner: string; expiresAt: string }[]> {
   const rows = await kysely(db)
     .selectFrom('render_leases')
-    .select('sld')
+    .select(['sld', 'owner', 'expires_at'])
     .where('whole_site', '=', 1)
     .where('owner', 'is not', null)
-    .where('expires_at', '<=', now.toISOString())
     .orderBy('sld')
     .execute();
-  return rows.map((row) => row.sld);
+  return rows.flatMap((row) => (row.owner ? [{ sld: row.sld, owner: row.owner, expiresAt: row.expires_at }] : []));
+}
+
+export async function renderLeaseOf(db: Db, sld: string): Promise<RenderLease | null> {
+  const row = await kysely(db).selectFrom('render_leases').selectAll().where('sld', '=', sld).executeTakeFirst();
+  return row ? leaseOf(row) : null;
 }
 
 function leaseOf(row: {
