@@ -2,7 +2,9 @@
  * Two portal servers, both with the builder on, sharing one SQLite database and one SITES_DIR:
  * a site is rendered by one of them at a time (its render lease, src/server/store/render-leases.ts).
  * One killed with SIGKILL in the middle of building a site: the other, never asked, builds the
- * site once the lease runs out. A change both servers follow is rendered by one of them only.
+ * site (at once: the dead owner's process is gone from this machine; a lease of another machine's
+ * owner runs out first, tests/api/store-contract.test.ts). A change both servers follow is
+ * rendered by one of them only.
  */
 import { existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,7 +82,7 @@ describe('two servers with the builder on', () => {
     await exited;
     expect(existsSync(join(sitesDir, 'jmst'))).toBe(false);
 
-    // never asked to build: it finds the lease run out with the build unfinished
+    // never asked to build: it finds the build unfinished and its owner gone
     await until(
       async () => (await passOf(second)).pass.finished.full === 1,
       'the second server to build the site',
