@@ -52,6 +52,8 @@ async function keepCurrent(
     settled: () => feed.settled(),
     stop: () => {
       takeover.stop();
+      // a pass waiting for another server's render would hold the stop until that render ends
+      builder.stopWaiting();
       return feed.stop();
     },
   };

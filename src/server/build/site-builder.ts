@@ -89,6 +89,8 @@ export type SiteBuilder = {
    * after a quiet spell then does not first load the app and open the store in each worker.
    */
   keepWarm(): void;
+  /** renders waiting for a site another process renders give up (the server is stopping) */
+  stopWaiting(): void;
   close(): Promise<void>;
 };
 
@@ -140,7 +142,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const passes = createPassTracker();
   const log = options.log ?? ((line: string) => console.log(line));
   // one process at a time renders a site, among every process on this store
-  const leases = siteLeases({ db: options.db, ms: options.renderLeaseMs ?? RENDER_LEASE_MS, log });
+  let stopping = false;
+  const leases = siteLeases({
+    db: options.db,
+    ms: options.renderLeaseMs ?? RENDER_LEASE_MS,
+    log,
+    stopping: () => stopping,
+  });
   /** the history in the store is what the console lists; a failed write must not fail the pass */
   const finish = async (site: Site, result: Parameters<typeof passes.finish>[1]) => {
     const pass = passes.finish(site.sld, result);
@@ -363,8 +371,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       if (idleTimer) clearTimeout(idleTimer);
       idleTimer = null;
     },
+    stopWaiting() {
+      stopping = true;
+    },
     async close() {
-      // the builds running now finish their swap; nothing new starts
+      // the builds running now finish their swap; nothing new starts, nothing waits for a lease
+      stopping = true;
       rebuild.stop();
       await rebuild.idle();
       if (idleTimer) clearTimeout(idleTimer);

@@ -15,6 +15,7 @@ import {
   renewRenderLease,
   takeRenderLease,
 } from '../store/render-leases.ts';
+import { STOPPING } from './rebuild-queue.ts';
 
 /** How long a lease lasts unless renewed: how long a killed builder's sites wait for another. */
 export const RENDER_LEASE_MS = 15_000;
@@ -54,7 +55,13 @@ export function ownerGone(owner: string): boolean {
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
 }
 
-export function siteLeases(options: { db: Db; ms: number; log: (line: string) => void }): SiteLeases {
+export function siteLeases(options: {
+  db: Db;
+  ms: number;
+  log: (line: string) => void;
+  /** true once the builder stops: a render still waiting for its lease gives up */
+  stopping: () => boolean;
+}): SiteLeases {
   const owner = `${LOCAL_OWNER}${process.pid}`;
   const every = Math.max(100, Math.floor(options.ms / 3));
   // the lease's clock is the wall clock, never a builder's fixed `now` for content
@@ -73,6 +80,7 @@ export function siteLeases(options: { db: Db; ms: number; log: (line: string) =>
           return fromDead;
         }
       }
+      if (options.stopping()) throw new Error(STOPPING);
       if (!waited) options.log(`render of ${sld} waits: another server renders it`);
       waited = true;
       await sleep(every);
