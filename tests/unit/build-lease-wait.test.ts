@@ -7,10 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOPPING } from '../../src/server/build/rebuild-queue.ts';
-import { createSiteBuilder } from '../../src/server/build/site-builder.ts';
-import { createLocalSource } from '../../src/server/local-source.ts';
 import { takeRenderLease } from '../../src/server/store/render-leases.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+import { demoSiteBuilder } from '../fixtures/demo-site-builder.ts';
 
 let demo: DemoDb;
 let sitesDir: string;
@@ -36,17 +35,7 @@ describe('a build of a site another process renders', () => {
     });
     expect(held).not.toBeNull();
     const lines: string[] = [];
-    const builder = createSiteBuilder({
-      db: demo.db,
-      source: createLocalSource(demo.db),
-      astroOutDir: '/nonexistent',
-      sitesDir,
-      databasePath: demo.path,
-      rcPubOrigin: undefined,
-      baseDomain: 'journals.example.org',
-      renderLeaseMs: 600,
-      log: (line) => lines.push(line),
-    });
+    const builder = demoSiteBuilder(demo, sitesDir, { renderLeaseMs: 600, log: (line) => lines.push(line) });
     const outcome = builder.rebuild.request('jmst');
     while (!lines.some((line) => line.includes('render of jmst waits'))) await new Promise((r) => setTimeout(r, 20));
     expect(builder.rebuild.state('jmst')).toBe('running');
