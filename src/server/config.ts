@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { sitesConfig } from '../../sites.config.ts';
 import { type ThirdPartyProvider, thirdPartyProvidersSchema } from './auth/third-party-config.ts';
+import { RENDER_LEASE_MS } from './build/site-leases.ts';
 import { type SmsConfig, smsConfigOf, smsEnvProblems, smsEnvSchema } from './mail/sms-config.ts';
 
 const list = z
@@ -34,6 +35,12 @@ const envSchema = z
     SITES: list,
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     BUILDER: z.enum(['on', 'off'], "BUILDER must be 'on' or 'off'").default('on'),
+    RENDER_LEASE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(600)
+      .default(RENDER_LEASE_MS / 1000),
     SMTP_URL: z
       .url()
       .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -94,6 +101,11 @@ export type PortalConfig = {
    * into it, follows no change log and runs no publish job; the server with the builder does
    */
   builder: boolean;
+  /**
+   * how long a site's render lease lasts unrenewed: servers with the builder on render a site one
+   * at a time, and a killed one's sites pass to another this long after (src/server/build/site-leases.ts)
+   */
+  renderLeaseMs: number;
   /** mail goes through this SMTP server; unset: into the outbox table (`npm run outbox`) */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -134,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     sites: e.SITES.length > 0 ? e.SITES : sitesConfig.sites,
     workers: e.WORKERS,
     builder: e.BUILDER === 'on',
+    renderLeaseMs: e.RENDER_LEASE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `noreply@${e.BASE_DOMAIN}`,
     timeouts: {

@@ -10,6 +10,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { ContentSource } from '../content/source.ts';
 import type { AdminRebuilder } from './admin/routes.ts';
 import { createPortalServer, type PortalServer } from './app.ts';
+import { takeOverAbandonedSites } from './build/abandoned-sites.ts';
 import { refusedRebuilds } from './build/builder-off.ts';
 import { type ChangeFeed, type ChangeSignal, followChanges } from './build/change-feed.ts';
 import { openContent } from './build/open-content.ts';
@@ -27,7 +28,8 @@ export type RunningPortal = { port: number; app: PortalServer; close(): Promise<
 
 /**
  * Start-up cleanup of what killed builds left under .builds/, then the change log followed: every
- * recorded change, whichever process made it, re-renders the pages it touches.
+ * recorded change, whichever process made it, re-renders the pages it touches; and a site another
+ * builder was killed building is built here.
  */
 async function keepCurrent(
   config: PortalConfig,
@@ -40,7 +42,21 @@ async function keepCurrent(
   const removed = await cleanBuilds(config.sitesDir);
   if (removed.length > 0)
     console.log(`removed ${removed.length} leftover build folder(s) under ${config.sitesDir}/.builds`);
-  return followChanges({ db, apply: (changes) => builder.applyChanges(changes), ...(signal ? { signal } : {}) });
+  const feed = await followChanges({
+    db,
+    apply: (changes) => builder.applyChanges(changes),
+    ...(signal ? { signal } : {}),
+  });
+  const takeover = takeOverAbandonedSites({ db, builder, everyMs: Math.max(250, config.renderLeaseMs / 3) });
+  return {
+    settled: () => feed.settled(),
+    stop: () => {
+      takeover.stop();
+      // a pass waiting for another server's render would hold the stop until that render ends
+      builder.stopWaiting();
+      return feed.stop();
+    },
+  };
 }
 
 /** Serves a portal on config.host:config.port (port 0 picks a free one). */

@@ -1,7 +1,7 @@
 /**
  * The store contract: the async store functions every server shares with the others (accounts,
  * sessions, rate limits, captchas, codes, the change log, page links, publishing history,
- * subscriptions, third-party bindings, counters) answer the same on the embedded SQLite store and on
+ * subscriptions, third-party bindings, counters, render leases) answer the same on the embedded SQLite store and on
  * PostgreSQL (a throwaway PostgreSQL 15 cluster, tests/fixtures/postgres-cluster.ts), through one
  * store handle opened by openStore; and the page-render reads answer the same on both engines for the
  * same rows.
@@ -80,6 +80,13 @@ import {
 import { getPublication, listPublications } from '../../src/server/store/publications.ts';
 import { publishedBetween, removedArticlesBySite } from '../../src/server/store/publish-schedule.ts';
 import { clearRateLimit, rateLimitCount } from '../../src/server/store/rate-limits.ts';
+import {
+  holdsRenderLease,
+  releaseRenderLease,
+  renewRenderLease,
+  takeRenderLease,
+  wholeSiteLeases,
+} from '../../src/server/store/render-leases.ts';
 import { getSearchConditions, getSearchConfig } from '../../src/server/store/search-config.ts';
 import {
   deleteMemberSessions,
@@ -139,6 +146,7 @@ import {
 import { visibilityNow } from '../../src/server/store/visibility.ts';
 import { countSiteVisit, visitTotals } from '../../src/server/store/visits.ts';
 import { type PostgresCluster, startPostgresCluster } from '../fixtures/postgres-cluster.ts';
+import { renderLeaseRow } from '../fixtures/render-lease-row.ts';
 import { writeStoreFixture } from '../unit/store-fixture.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -873,6 +881,58 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
       .where('id', '=', scheduled)
       .execute();
     expect(await removedArticlesBySite(db)).toEqual(new Map([[ids.siteId, new Set([scheduled])]]));
+  });
+
+  it('render leases: one owner at a time, renewed by its owner only, free once run out or given up', async () => {
+    const at = (seconds: number) => new Date(Date.parse(NOW) + seconds * 1000);
+    const lease = (owner: string, seconds: number) => ({ sld: 'alpha', owner, now: at(seconds), ms: 10_000 });
+    const a = await takeRenderLease(db, { ...lease('server a', 0), wholeSite: false });
+    expect(a).toMatchObject({ owner: 'server a', renderedChangeId: 0, wholeSite: false });
+    // another server waits; the owner may take it again
+    expect(await takeRenderLease(db, { ...lease('server b', 1), wholeSite: false })).toBeNull();
+    expect(await takeRenderLease(db, { ...lease('server a', 2), wholeSite: false })).not.toBeNull();
+    expect(await renewRenderLease(db, lease('server a', 8))).toBe(true);
+    expect(await renewRenderLease(db, lease('server b', 8))).toBe(false);
+    // renewed at 8 s: still a's at 15 s, b's once it has run out
+    expect(await takeRenderLease(db, { ...lease('server b', 15), wholeSite: false })).toBeNull();
+    expect(await holdsRenderLease(db, lease('server a', 15))).toBe(true);
+    expect(await holdsRenderLease(db, lease('server a', 18))).toBe(false);
+    expect(await takeRenderLease(db, { ...lease('server b', 18), wholeSite: false })).toMatchObject({
+      owner: 'server b',
+    });
+    expect(await renewRenderLease(db, lease('server a', 19))).toBe(false);
+    // a's late release leaves b's lease alone
+    await releaseRenderLease(db, { ...lease('server a', 19), renderedChangeId: 99 });
+    expect(await renderLeaseRow(db, 'alpha')).toMatchObject({ owner: 'server b', renderedChangeId: 0 });
+    await releaseRenderLease(db, { ...lease('server b', 20), renderedChangeId: 7 });
+    expect(await renderLeaseRow(db, 'alpha')).toMatchObject({ owner: null, renderedChangeId: 7 });
+    // free at once after a release; how far the pages are rendered only moves forward
+    expect(await takeRenderLease(db, { ...lease('server a', 20), wholeSite: false })).toMatchObject({
+      renderedChangeId: 7,
+    });
+    await releaseRenderLease(db, { ...lease('server a', 21), renderedChangeId: 5 });
+    expect((await renderLeaseRow(db, 'alpha'))?.renderedChangeId).toBe(7);
+  });
+
+  it('render leases: a whole-site build passes on when its owner died, and a gone owner’s lease need not run out', async () => {
+    const at = (seconds: number) => new Date(Date.parse(LATER) + seconds * 1000);
+    const lease = (owner: string, seconds: number) => ({ sld: 'beta', owner, now: at(seconds), ms: 10_000 });
+    await takeRenderLease(db, { ...lease('server a', 0), wholeSite: true });
+    expect(await wholeSiteLeases(db)).toEqual([{ sld: 'beta', owner: 'server a', expiresAt: at(10).toISOString() }]);
+    // whoever takes the site next learns that all of it is to be built, even for a pass over changes
+    expect(await takeRenderLease(db, { ...lease('server b', 11), wholeSite: false })).toMatchObject({
+      owner: 'server b',
+      wholeSite: true,
+    });
+    await releaseRenderLease(db, lease('server b', 12));
+    expect(await renderLeaseRow(db, 'beta')).toMatchObject({ owner: null, wholeSite: false });
+    expect(await wholeSiteLeases(db)).toEqual([]);
+    // a holder known to be gone is replaced at once; naming another owner as gone takes nothing
+    await takeRenderLease(db, { ...lease('server c', 20), wholeSite: false });
+    expect(await takeRenderLease(db, { ...lease('server d', 21), wholeSite: false, deadOwner: 'server x' })).toBeNull();
+    expect(
+      await takeRenderLease(db, { ...lease('server d', 21), wholeSite: false, deadOwner: 'server c' }),
+    ).toMatchObject({ owner: 'server d' });
   });
 });
 

@@ -2,56 +2,28 @@
  * The real server killed with SIGKILL in the middle of a pass: once restarted it serves the
  * version it served before, and the half-written folder of the killed pass is gone from .builds/.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PassStatus } from '../../src/server/build/pass-status.ts';
 import { PREVIOUS_KEPT } from '../../src/server/static/site-folder.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
-import { freePort } from '../fixtures/free-port.ts';
-import { requestVia, TEST_REBUILD_TOKEN } from './harness.ts';
+import { requestVia } from './harness.ts';
+import { adminHeaders, startPortalProcess, until } from './portal-processes.ts';
 
 let demo: DemoDb;
 let sitesDir: string;
 let server: ChildProcess | null = null;
 let port = 0;
 const host = () => `jmst.localhost:${port}`;
-const admin = { authorization: `Bearer ${TEST_REBUILD_TOKEN}`, 'content-type': 'application/json' };
-
-const until = async (check: () => Promise<boolean> | boolean, what: string, ms = 240_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+const admin = adminHeaders;
 
 async function start(): Promise<ChildProcess> {
-  port = await freePort();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      WORKERS: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: demo.path,
-      SITES_DIR: sitesDir,
-      ASTRO_OUT_DIR: resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist'),
-      REBUILD_TOKEN: TEST_REBUILD_TOKEN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await until(
-    () =>
-      requestVia(port, host(), '/robots.txt').then(
-        (r) => r.status === 200,
-        () => false,
-      ),
-    'the server to listen',
-  );
-  return child;
+  const node = await startPortalProcess({ databasePath: demo.path, sitesDir });
+  port = node.port;
+  return node.child;
 }
 
 const pass = async () =>

@@ -4,7 +4,7 @@
  * on-demand pages and is rendered into the prebuilt site by the first alone; one server killed
  * with SIGKILL in the middle of a stream of GET requests costs no request (nginx asks the other).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,60 +13,29 @@ import { nginxConfig } from '../../src/server/build/nginx-config.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 import { freePort } from '../fixtures/free-port.ts';
 import { NGINX, startNginx } from '../fixtures/nginx-process.ts';
-import { requestVia, TEST_REBUILD_TOKEN } from './harness.ts';
+import { requestVia } from './harness.ts';
+import {
+  adminHeaders,
+  answers,
+  type PortalProcess,
+  renameShownMenuItem,
+  startPortalProcess,
+  stopPortalProcess,
+  until,
+} from './portal-processes.ts';
 
-const admin = { authorization: `Bearer ${TEST_REBUILD_TOKEN}`, 'content-type': 'application/json' };
-
-const until = async (check: () => Promise<boolean> | boolean, what: string, ms = 60_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-const answers = (port: number, path: string) =>
-  requestVia(port, 'jmst.localhost', path).then(
-    (r) => r.status === 200,
-    () => false,
-  );
-
-type Node = { port: number; child: ChildProcess };
+const admin = adminHeaders;
 
 let demo: DemoDb;
 let sitesDir = '';
 let prefix = '';
 let nginx: ChildProcess | null = null;
 let nginxPort = 0;
-let builder: Node;
-let second: Node;
+let builder: PortalProcess;
+let second: PortalProcess;
 
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      WORKERS: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: demo.path,
-      SITES_DIR: sitesDir,
-      ASTRO_OUT_DIR: resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist'),
-      REBUILD_TOKEN: TEST_REBUILD_TOKEN,
-      TRUSTED_PROXIES: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await until(() => answers(port, '/robots.txt'), `the server on ${port} to listen`);
-  return { port, child };
-}
-
-async function stopNode(node: Node | undefined): Promise<void> {
-  if (!node || node.child.exitCode !== null || node.child.signalCode !== null) return;
-  const exited = new Promise((r) => node.child.once('exit', r));
-  node.child.kill('SIGTERM');
-  await exited;
-}
+const startNode = (env: Record<string, string>) => startPortalProcess({ databasePath: demo.path, sitesDir, env });
+const stopNode = stopPortalProcess;
 
 const viaNginx = (path: string) => requestVia(nginxPort, 'jmst.localhost', path);
 const errorLog = () => (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '');
@@ -145,21 +114,8 @@ describe.skipIf(!existsSync(NGINX))('two Node servers behind nginx', () => {
   });
 
   it('a menu edit made through one server shows on the other’s on-demand pages and reaches the prebuilt pages', async () => {
-    const listed = JSON.parse(
-      (await requestVia(second.port, 'jmst.localhost', '/_admin/sites/jmst/channels', { headers: admin })).body,
-    ) as { channels: { id: number; parentId: number; code: string; enable: string; enName: string | null }[] };
-    const before = (await viaNginx('/en/home/')).body;
-    const channel = listed.channels.find(
-      (c) => c.enable === '1' && c.parentId === 0 && c.code !== 'index' && c.enName && before.includes(`>${c.enName}<`),
-    );
-    if (!channel?.enName) throw new Error('a top-level menu item on the home page');
     const enName = `Both ${Date.now().toString(36)}`;
-    const patched = await requestVia(second.port, 'jmst.localhost', `/_admin/sites/jmst/channels/${channel.id}`, {
-      method: 'PATCH',
-      headers: admin,
-      body: JSON.stringify({ enName }),
-    });
-    expect(patched.status, patched.body).toBe(200);
+    await renameShownMenuItem(second.port, (await viaNginx('/en/home/')).body, enName);
     const onDemand = await requestVia(builder.port, 'jmst.localhost', '/en/home/?page=2');
     expect(onDemand.headers['x-rendered']).toBe('on-demand');
     expect(onDemand.body).toContain(`>${enName}<`);

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteBuilder, type SiteBuilder } from '../../src/server/build/site-builder.ts';
-import { createLocalSource } from '../../src/server/local-source.ts';
+import type { SiteBuilder } from '../../src/server/build/site-builder.ts';
 import { createDemoDb } from '../fixtures/demo-db.ts';
+import { demoSiteBuilder } from '../fixtures/demo-site-builder.ts';
 
 let demo: Awaited<ReturnType<typeof createDemoDb>>;
 let sitesDir: string;
@@ -17,15 +17,7 @@ let builder: SiteBuilder;
 beforeAll(async () => {
   demo = await createDemoDb({ articles: 10 });
   sitesDir = mkdtempSync(join(tmpdir(), 'sites-to-build-'));
-  builder = createSiteBuilder({
-    db: demo.db,
-    source: createLocalSource(demo.db),
-    astroOutDir: '/nonexistent',
-    sitesDir,
-    databasePath: demo.path,
-    rcPubOrigin: undefined,
-    baseDomain: 'journals.example.org',
-  });
+  builder = demoSiteBuilder(demo, sitesDir);
 });
 afterAll(async () => {
   await builder?.close();

@@ -77,6 +77,7 @@ export async function buildSite(site: Site, options: BuildSiteOptions): Promise<
         return key === null ? [] : [key];
       }),
     );
+    await options.beforeSwap?.();
     await swapIn(options.sitesDir, site.sld, folder);
   } catch (error) {
     await discardBuild(folder);

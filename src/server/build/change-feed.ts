@@ -5,7 +5,7 @@
  * PostgreSQL LISTEN/NOTIFY listener can wake the same reader. Changes that arrive while a pass runs
  * wait for its end and are applied together in the next one, so a burst is one pass.
  */
-import { type ContentChange, changesSince, lastChangeId, pruneChanges } from '../store/changes.ts';
+import { changesSince, lastChangeId, pruneChanges, type RecordedChange } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
 
 /** Something that wakes the reader: a timer, or a database notification. Returns its stop. */
@@ -31,7 +31,7 @@ export type ChangeFeed = {
 
 export async function followChanges(options: {
   db: Db;
-  apply(changes: ContentChange[]): Promise<void>;
+  apply(changes: RecordedChange[]): Promise<void>;
   signal?: ChangeSignal;
   log?: (message: string, error: unknown) => void;
 }): Promise<ChangeFeed> {
@@ -45,7 +45,7 @@ export async function followChanges(options: {
   let stopped = false;
 
   const readAll = async () => {
-    const changes: ContentChange[] = [];
+    const changes: RecordedChange[] = [];
     for (;;) {
       const batch = await changesSince(options.db, cursor);
       if (batch.length === 0) return changes;

@@ -9,7 +9,7 @@ import { dictionary, format } from '../../i18n/index.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { PortalConfig } from '../config.ts';
 import { hasBuild } from '../static/site-folder.ts';
-import type { ContentChange } from '../store/changes.ts';
+import { type ContentChange, lastChangeId, type RecordedChange } from '../store/changes.ts';
 import type { Db } from '../store/db.ts';
 import { linkingRoutesOf, type PageLinks, pagesLinking, writePageLinks } from '../store/page-links.ts';
 import { recordPass } from '../store/pass-history.ts';
@@ -22,6 +22,7 @@ import { createPassTracker, type PassStatus } from './pass-status.ts';
 import { queuedInOrder, type Settled } from './queued-in-order.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
+import { type HeldSite, RENDER_LEASE_MS, siteLeases } from './site-leases.ts';
 import { SiteUpdateError, shellFingerprint, siteFacts, type UpdateSiteOptions, updateSite } from './site-update.ts';
 
 /** Build errors are read in the console and the admin API, both in English. */
@@ -42,13 +43,19 @@ export type SiteBuilderOptions = {
   onProgress?: (sld: string, done: number, total: number) => void;
   /** where a pass says what it rendered (default: console.log) */
   log?: (line: string) => void;
+  /** how long a site's render lease lasts unrenewed (src/server/build/site-leases.ts) */
+  renderLeaseMs?: number;
 };
 
 /** The options every entry point takes from the portal configuration. */
 export function builderPaths(
   config: PortalConfig,
-): Pick<SiteBuilderOptions, 'astroOutDir' | 'sitesDir' | 'databasePath' | 'rcPubOrigin' | 'baseDomain'> {
+): Pick<
+  SiteBuilderOptions,
+  'astroOutDir' | 'sitesDir' | 'databasePath' | 'rcPubOrigin' | 'baseDomain' | 'renderLeaseMs'
+> {
   return {
+    renderLeaseMs: config.renderLeaseMs,
     astroOutDir: config.astroOutDir,
     sitesDir: config.sitesDir,
     databasePath: config.databasePath,
@@ -71,9 +78,10 @@ export type SiteBuilder = {
   rebuild: RebuildQueue<SiteBuildSummary>;
   /**
    * Applies recorded changes: per site, the affected pages only (page-dependencies.ts), or the
-   * whole site when its shell changed. Sites without a prebuilt version are left to on-demand renders.
+   * whole site when its shell changed. Sites without a prebuilt version are left to on-demand renders,
+   * and sites another server has rendered through these changes meanwhile are left as they are.
    */
-  applyChanges(changes: readonly ContentChange[]): Promise<void>;
+  applyChanges(changes: readonly RecordedChange[]): Promise<void>;
   /** the pass in progress (pages done and to do), the last one's result and counts, failed pages */
   passStatus(sld: string): PassStatus;
   /**
@@ -81,6 +89,8 @@ export type SiteBuilder = {
    * after a quiet spell then does not first load the app and open the store in each worker.
    */
   keepWarm(): void;
+  /** renders waiting for a site another process renders give up (the server is stopping) */
+  stopWaiting(): void;
   close(): Promise<void>;
 };
 
@@ -131,6 +141,14 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
   const passes = createPassTracker();
   const log = options.log ?? ((line: string) => console.log(line));
+  // one process at a time renders a site, among every process on this store
+  let stopping = false;
+  const leases = siteLeases({
+    db: options.db,
+    ms: options.renderLeaseMs ?? RENDER_LEASE_MS,
+    log,
+    stopping: () => stopping,
+  });
   /** the history in the store is what the console lists; a failed write must not fail the pass */
   const finish = async (site: Site, result: Parameters<typeof passes.finish>[1]) => {
     const pass = passes.finish(site.sld, result);
@@ -156,11 +174,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
 
   /** onQueued: called once the site's pages wait in the render pool's queue */
-  const build = (site: Site, onQueued?: () => void) => locked(site.sld, () => buildLocked(site, onQueued));
+  const build = (site: Site, onQueued?: () => void) =>
+    locked(site.sld, () => leases.hold(site.sld, { wholeSite: true }, (held) => buildLocked(site, held, onQueued)));
   /** What a full build and a pass over changes share: the content, the pool, where and what to render. */
-  const passOptions = (pool: RenderPool): UpdateSiteOptions => ({
+  const passOptions = (pool: RenderPool, held: HeldSite): UpdateSiteOptions => ({
     source: options.source,
     pool,
+    beforeSwap: () => held.stillHeld(),
     sitesDir: options.sitesDir,
     baseDomain: options.baseDomain,
     recentYears: options.recentYears ?? sitesConfig.prebuildRecentYears,
@@ -168,12 +188,14 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     ...(options.now ? { now: options.now() } : {}),
   });
 
-  const buildLocked = async (site: Site, onQueued?: () => void) => {
+  const buildLocked = async (site: Site, held: HeldSite, onQueued?: () => void) => {
+    // read before any page: the build shows every change up to it
+    const through = await lastChangeId(options.db);
     const renderPool = acquire();
     passes.start(site.sld, 'full');
     try {
       const { links, ...summary } = await buildSite(site, {
-        ...passOptions(renderPool),
+        ...passOptions(renderPool, held),
         onProgress: (done, total) => {
           passes.progress(site.sld, done, total);
           options.onProgress?.(site.sld, done, total);
@@ -182,6 +204,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       });
       await recordLinks(site, links, 'unwritten');
       await finish(site, { ok: true, kind: 'full', pages: { all: summary.written }, failed: [] });
+      held.rendered(through);
       return summary;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -195,14 +218,15 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
 
   /**
-   * One site's pass over its changes, and over its pages that link one of `changedArticles`; true
-   * when the whole site must be built instead.
+   * One site's pass over its changes, and over its pages that link one of `changedArticles`:
+   * 'whole' when the whole site must be built instead.
    */
   const updateLocked = async (
     site: Site,
+    held: HeldSite,
     changes: readonly ContentChange[],
     changedArticles: readonly number[],
-  ): Promise<boolean> => {
+  ): Promise<'done' | 'whole' | 'failed'> => {
     const planStarted = performance.now();
     passes.start(site.sld, 'changes', passCauses(changes));
     let fingerprint: string;
@@ -220,19 +244,19 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const message = error instanceof Error ? error.message : String(error);
       log(`live update ${site.sld} failed: ${message}`);
       await finish(site, { ok: false, kind: 'changes', pages: {}, failed: [], error: message });
-      return false;
+      return 'failed';
     }
     const planSeconds = (performance.now() - planStarted) / 1000;
     const renderPool = acquire();
     try {
       const summary = await updateSite(site, plan, fingerprint, {
-        ...passOptions(renderPool),
+        ...passOptions(renderPool, held),
         onProgress: (done, total) => passes.progress(site.sld, done, total),
       });
       if (summary === null) {
         passes.cancel(site.sld);
         log(`live update ${site.sld}: the shell changed: every page`);
-        return true;
+        return 'whole';
       }
       await recordLinks(site, summary.links, summary.goneRoutes);
       const counts = Object.entries(summary.pages).map(([kind, count]) => `${kind} ${count}`);
@@ -250,19 +274,42 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         steps: { plan: planSeconds, ...summary.steps },
         listed: summary.listed,
       });
-      return false;
+      return 'done';
     } catch (error) {
       const failed = error instanceof SiteUpdateError ? error.failed : [];
       const message = error instanceof Error ? error.message : String(error);
       log(`live update ${site.sld} failed: ${message}`);
       await finish(site, { ok: false, kind: 'changes', pages: {}, failed, error: message });
-      return false;
+      return 'failed';
     } finally {
       release();
     }
   };
 
-  const applyChanges = async (changes: readonly ContentChange[]) => {
+  /**
+   * A site's pass over changes through `through`, under its lease: skipped when another process has
+   * rendered the site that far meanwhile; the whole site built instead when its shell changed or
+   * the lease's last owner died building all of it.
+   */
+  const passOver = (site: Site, changes: readonly ContentChange[], changedArticles: number[], through: number) =>
+    locked(site.sld, () =>
+      leases.hold(site.sld, { wholeSite: false }, async (held) => {
+        if (held.taken.wholeSite) {
+          log(`live update ${site.sld}: the server building all of it stopped: every page`);
+          return true;
+        }
+        if (held.taken.renderedChangeId >= through) {
+          log(`live update ${site.sld}: rendered through change ${through} already, by another server`);
+          return false;
+        }
+        const outcome = await updateLocked(site, held, changes, changedArticles);
+        if (outcome === 'done') held.rendered(through);
+        return outcome === 'whole';
+      }),
+    );
+
+  const applyChanges = async (changes: readonly RecordedChange[]) => {
+    const through = Math.max(0, ...changes.map((change) => change.id));
     const bySite = new Map<number, ContentChange[]>();
     for (const change of await withCitedArticles(options.db, changes))
       bySite.set(change.siteId, [...(bySite.get(change.siteId) ?? []), change]);
@@ -277,7 +324,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     for (const [siteId, siteChanges] of bySite) {
       const site = await options.source.findSiteById(siteId);
       if (site?.status !== 'active' || !(await hasBuild(options.sitesDir, site.sld))) continue;
-      const whole = await locked(site.sld, () => updateLocked(site, siteChanges, changedArticles));
+      const whole = await passOver(site, siteChanges, changedArticles, through);
       // not awaited: the queue coalesces it with other requests, and stopping need not wait for it
       if (whole) void rebuild.request(site.sld);
     }
@@ -324,8 +371,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       if (idleTimer) clearTimeout(idleTimer);
       idleTimer = null;
     },
+    stopWaiting() {
+      stopping = true;
+    },
     async close() {
-      // the builds running now finish their swap; nothing new starts
+      // the builds running now finish their swap; nothing new starts, nothing waits for a lease
+      stopping = true;
       rebuild.stop();
       await rebuild.idle();
       if (idleTimer) clearTimeout(idleTimer);

@@ -261,6 +261,8 @@ export type UpdateSiteOptions = {
   languages: readonly Lang[];
   now?: Date;
   onProgress?: (done: number, total: number) => void;
+  /** throws when this process may no longer swap the site's folder (its render lease was lost) */
+  beforeSwap?: () => Promise<void>;
 };
 
 const pageOfFile = (file: string): string | null => {
@@ -460,6 +462,7 @@ export async function updateSite(
     await rm(join(folder, SHELL_FILE), { force: true });
     await writeFile(join(folder, SHELL_FILE), fingerprint);
     await writeVersion(folder, live.slice(live.lastIndexOf('/') + 1), changed);
+    await options.beforeSwap?.();
     await swapIn(options.sitesDir, site.sld, folder);
     step('swap');
     const templatePathSet = new Set(templatePaths);

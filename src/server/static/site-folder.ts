@@ -111,7 +111,8 @@ export async function liveFolder(sitesDir: string, sld: string): Promise<string 
   return target === null ? null : resolve(sitesDir, target);
 }
 
-const processAlive = (pid: number) => {
+/** True while a process of this machine with this pid runs. */
+export const processAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

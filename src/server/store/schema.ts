@@ -502,6 +502,13 @@ export type Database = {
     window_start: string;
     count: Generated<number>;
   };
+  render_leases: {
+    sld: string;
+    owner: string | null;
+    expires_at: string;
+    rendered_change_id: Generated<number>;
+    whole_site: Generated<number>;
+  };
   search_docs: {
     id: Generated<number>;
     kind: string;
