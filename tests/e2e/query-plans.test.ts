@@ -23,7 +23,8 @@ import {
 } from '../fixtures/query-plans.ts';
 
 /** Read once per connection, before its first search (the segmenter's domain words), not per render. */
-const ONCE_PER_CONNECTION = [/^SELECT keywords FROM (articles|sites) WHERE keywords IS NOT NULL$/];
+// (written by Kysely on both engines, so its names are quoted)
+const ONCE_PER_CONNECTION = [/^select "keywords" from "(articles|sites)" where "keywords" is not null$/i];
 /**
  * A site's facet values, read into memory once per site and version of its search index
  * (src/server/store/search-facet-values.ts), and the first publish time to come of its items, which
