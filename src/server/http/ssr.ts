@@ -3,8 +3,6 @@
  * site and the content source in locals (src/middleware.ts adds the language). No route: the 404
  * page in the URL's language. HTML leaves with its prebuilt twin's type and cache policy, compressed.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
 import { sameOriginLocation } from '../../lib/location.ts';
@@ -14,14 +12,12 @@ import type { SiteMemo } from '../build/site-memo.ts';
 import { snapshotSource } from '../build/snapshot-source.ts';
 import { urlLang } from '../redirects.ts';
 import { preferredEncodings } from '../static/conditional.ts';
+import { fastBrotli, fastGzip } from '../static/fast-compress.ts';
 import { contentTypeOf } from '../static/mime.ts';
 import { decodedPath } from '../static/paths.ts';
 import { REVALIDATE } from './env.ts';
 
 const ERROR_PAGE = /^\/500\/?$/;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** The page rendered on demand, compressed. */
 export async function serveOnDemand(
@@ -111,12 +107,7 @@ async function compressed(request: Request, response: Response): Promise<Respons
   if (!encoding) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  const encoded =
-    body.length < 1024
-      ? null
-      : encoding === 'br'
-        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipAsync(body, { level: 6 });
+  const encoded = body.length < 1024 ? null : encoding === 'br' ? await fastBrotli(body) : await fastGzip(body);
   if (encoded) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String((encoded ?? body).length));
   return new Response(encoded ?? body, { status: response.status, headers });
