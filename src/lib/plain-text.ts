@@ -26,14 +26,25 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** whitespace that collapsing would change: any but a lone space */
+const UNCOLLAPSED = /[^\S ]| {2}/u;
+
+/** Runs of whitespace as one space. */
+function collapsed(text: string): string {
+  // most titles and abstracts have single spaces only: a scan instead of a new string
+  return UNCOLLAPSED.test(text) ? text.replace(/\s+/gu, ' ') : text;
+}
+
 /** The text of some HTML on one line (spaces collapsed), or with `lines`, its lines without blank ones. */
 export function plainText(html: string | null | undefined, options: { lines?: boolean } = {}): string {
   if (!html) return '';
-  const text = decodeEntities(html.replace(DROPPED, '').replace(LINE_END, '\n').replace(TAG, ''));
-  if (!options.lines) return text.replace(/\s+/gu, ' ').trim();
+  // every tag pattern starts with '<' and every entity with '&': a text without them skips those passes
+  const untagged = html.includes('<') ? html.replace(DROPPED, '').replace(LINE_END, '\n').replace(TAG, '') : html;
+  const text = untagged.includes('&') ? decodeEntities(untagged) : untagged;
+  if (!options.lines) return collapsed(text).trim();
   return text
     .split('\n')
-    .map((line) => line.replace(/\s+/gu, ' ').trim())
+    .map((line) => collapsed(line).trim())
     .filter((line) => line !== '')
     .join('\n');
 }

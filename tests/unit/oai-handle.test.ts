@@ -118,7 +118,7 @@ async function oai(
   repo: OaiRepository = fakeRepository(),
   options = {},
 ): Promise<{ xml: string; doc: Response['OAI-PMH'] }> {
-  const xml = await handleOai(new URLSearchParams(query), repo, now, options);
+  const xml = (await handleOai(new URLSearchParams(query), repo, now, options)).toString('utf8');
   expect(XMLValidator.validate(xml)).toBe(true);
   return { xml, doc: (parser.parse(xml) as Response)['OAI-PMH'] };
 }

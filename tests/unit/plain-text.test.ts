@@ -25,4 +25,51 @@ describe('one HTML-to-text rule (src/lib/plain-text.ts)', () => {
     expect(excerpt('<p>Results</p><p>Methods</p>')).toBe('Results Methods');
     expect(plainSnippet('R&amp;D of H<sub>2</sub>O', 50)).toBe('R&D of H2O');
   });
+
+  it('reads a text without tags, entities or doubled spaces as the full passes do', () => {
+    // the rule with every pass always applied, as it was before the fast paths
+    const full = (html: string, lines: boolean) => {
+      const text = html
+        .replace(/<!--[\s\S]*?(?:-->|$)|<(script|style|textarea|template)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/giu, '')
+        .replace(
+          /<br\b[^>]*>|<\/(?:p|div|li|dt|dd|tr|h[1-6]|blockquote|pre|figcaption|caption|table|ul|ol|dl)\s*>/giu,
+          '\n',
+        )
+        .replace(/<\/?[a-z][^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>?/giu, '')
+        .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/giu, (whole, name: string) =>
+          name === 'amp' ? '&' : name === 'nbsp' ? ' ' : name === '#x4e2d' ? '中' : whole,
+        );
+      if (!lines) return text.replace(/\s+/gu, ' ').trim();
+      return text
+        .split('\n')
+        .map((line) => line.replace(/\s+/gu, ' ').trim())
+        .filter((line) => line !== '')
+        .join('\n');
+    };
+    const pieces = [
+      'a',
+      '中',
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\u00a0',
+      '\u3000',
+      '&amp;',
+      '&nbsp;',
+      '&#x4e2d;',
+      '&x',
+      '<b>',
+      '</p>',
+      '<br>',
+      '<',
+    ];
+    for (const first of pieces)
+      for (const second of pieces)
+        for (const third of pieces) {
+          const html = `${first}x${second}${third}y`;
+          for (const lines of [false, true])
+            expect(plainText(html, { lines }), JSON.stringify(html)).toBe(full(html, lines));
+        }
+  });
 });

@@ -40,12 +40,23 @@ export async function loadRenderer(astroOutDir: string): Promise<RenderPage> {
     const page = await renderThrough(middleware, { url, method: request.method, headers, body }, locals);
     if (!page) return null;
     const empty = page.status === 204 || page.status === 304 || page.status < 200;
-    return new Response(
+    const response = new Response(
       empty ? null : new Uint8Array(page.body.buffer as ArrayBuffer, page.body.byteOffset, page.body.byteLength),
       { status: page.status, headers: page.headers },
     );
+    rendered.set(response, empty ? { ...page, body: null } : page);
+    return response;
   };
 }
+
+/** The pages behind the Responses loadRenderer made, for a caller that works on the bytes. */
+const rendered = new WeakMap<Response, Omit<RenderedPage, 'body'> & { body: Buffer | null }>();
+
+/**
+ * The bytes and headers of a Response this renderer made, or undefined for another one. Reading
+ * a Response's body instead turns the bytes into a stream and back, a copy each way.
+ */
+export const renderedPageOf = (response: Response) => rendered.get(response);
 
 /** The same renderer for GETs, answering bytes. */
 export async function loadGetRenderer(astroOutDir: string): Promise<RenderGet> {

@@ -3,25 +3,21 @@
  * site and the content source in locals (src/middleware.ts adds the language). No route: the 404
  * page in the URL's language. HTML leaves with its prebuilt twin's type and cache policy, compressed.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentSource } from '../../content/source.ts';
 import type { Site } from '../../content/types.ts';
 import { sameOriginLocation } from '../../lib/location.ts';
 import { publicOrigin } from '../build/public-origin.ts';
-import type { RenderPage } from '../build/renderer.ts';
+import { type RenderPage, renderedPageOf } from '../build/renderer.ts';
 import type { SiteMemo } from '../build/site-memo.ts';
 import { snapshotSource } from '../build/snapshot-source.ts';
 import { urlLang } from '../redirects.ts';
 import { preferredEncodings } from '../static/conditional.ts';
+import { fastBrotli, fastGzip } from '../static/fast-compress.ts';
 import { contentTypeOf } from '../static/mime.ts';
 import { decodedPath } from '../static/paths.ts';
 import { REVALIDATE } from './env.ts';
 
 const ERROR_PAGE = /^\/500\/?$/;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** The page rendered on demand, compressed. */
 export async function serveOnDemand(
@@ -32,8 +28,26 @@ export async function serveOnDemand(
 ): Promise<Response> {
   const rendered = await renderOnDemand(renderPage, request, site, deps);
   rendered.headers.set('X-Rendered', 'on-demand');
-  return compressed(request, rendered);
+  return responseOf(await compressed(request, rendered));
 }
+
+/** An answer as bytes, changed in place on its way out and made a Response once. */
+type Answer = { status: number; statusText: string; headers: Headers; body: Buffer | null };
+
+async function answerOf(response: Response): Promise<Answer> {
+  // the renderer's own pages are bytes already (its headers are this answer's alone)
+  const page = renderedPageOf(response);
+  if (page) return { status: page.status, statusText: '', headers: page.headers, body: page.body };
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  return { status: response.status, statusText: response.statusText, headers: new Headers(response.headers), body };
+}
+
+const responseOf = ({ status, statusText, headers, body }: Answer): Response =>
+  new Response(body === null ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status,
+    statusText,
+    headers,
+  });
 
 /** previewItem: the item a checked preview link opens (src/server/http/preview.ts) */
 type OnDemandDeps = {
@@ -50,7 +64,7 @@ async function renderOnDemand(
   request: Request,
   site: Site,
   deps: OnDemandDeps,
-): Promise<Response> {
+): Promise<Answer> {
   const url = new URL(request.url);
   const origin = publicOrigin(site, deps.baseDomain);
   const kept = deps.siteMemo ? await deps.siteMemo.open(site.id) : null;
@@ -71,7 +85,7 @@ async function renderOnDemand(
     ERROR_PAGE.test(url.pathname) || decodedPath(url.pathname) === null
       ? null
       : await renderPage(new Request(origin + url.pathname + url.search, init), locals);
-  if (response) return likePrebuilt(sameOriginRedirect(response));
+  if (response) return likePrebuilt(sameOriginRedirect(await answerOf(response)));
   // in the language the URL names, as a page's own 404 would be
   const lang = urlLang(url.pathname, url.searchParams.get('lang') ?? undefined);
   const notFound = await renderPage(
@@ -79,45 +93,41 @@ async function renderOnDemand(
     locals,
   );
   if (!notFound)
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return likePrebuilt(new Response(notFound.body, { status: 404, headers: notFound.headers }));
+    return {
+      status: 404,
+      statusText: '',
+      headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }),
+      body: Buffer.from('Not found'),
+    };
+  return likePrebuilt({ ...(await answerOf(notFound)), status: 404, statusText: '' });
 }
 
 /** A page's redirect leaves as a same-origin path, whatever segments it was built from. */
-function sameOriginRedirect(response: Response): Response {
-  const location = response.headers.get('location');
-  if (location === null || !location.startsWith('/')) return response;
-  const headers = new Headers(response.headers);
-  headers.set('Location', sameOriginLocation(location));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+function sameOriginRedirect(answer: Answer): Answer {
+  const location = answer.headers.get('location');
+  if (location?.startsWith('/')) answer.headers.set('Location', sameOriginLocation(location));
+  return answer;
 }
 
 /** An on-demand page carries the type and cache policy its prebuilt twin is served with. */
-function likePrebuilt(response: Response): Response {
-  if (response.headers.get('content-type')?.split(';')[0] !== 'text/html') return response;
-  const headers = new Headers(response.headers);
-  headers.set('Content-Type', contentTypeOf('index.html'));
-  if (!headers.has('cache-control')) headers.set('Cache-Control', REVALIDATE);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+function likePrebuilt(answer: Answer): Answer {
+  if (answer.headers.get('content-type')?.split(';')[0] !== 'text/html') return answer;
+  answer.headers.set('Content-Type', contentTypeOf('index.html'));
+  if (!answer.headers.has('cache-control')) answer.headers.set('Cache-Control', REVALIDATE);
+  return answer;
 }
 
 /** Compresses an on-demand HTML page for clients that accept it (prebuilt ones come compressed). */
-async function compressed(request: Request, response: Response): Promise<Response> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.body || response.headers.has('content-encoding') || !/^text\/html|json|xml/.test(type)) return response;
+async function compressed(request: Request, answer: Answer): Promise<Answer> {
+  const { body, headers } = answer;
+  const type = headers.get('content-type') ?? '';
+  if (!body || headers.has('content-encoding') || !/^text\/html|json|xml/.test(type)) return answer;
   // Vary on every answer a cache could keep, compressed or not: the next client may accept br.
-  response.headers.append('Vary', 'Accept-Encoding');
+  headers.append('Vary', 'Accept-Encoding');
   const [encoding] = preferredEncodings(request.headers.get('accept-encoding'));
-  if (!encoding) return response;
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers = new Headers(response.headers);
-  const encoded =
-    body.length < 1024
-      ? null
-      : encoding === 'br'
-        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipAsync(body, { level: 6 });
+  if (!encoding) return answer;
+  const encoded = body.length < 1024 ? null : encoding === 'br' ? await fastBrotli(body) : await fastGzip(body);
   if (encoded) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String((encoded ?? body).length));
-  return new Response(encoded ?? body, { status: response.status, headers });
+  return { status: answer.status, statusText: '', headers, body: encoded ?? body };
 }

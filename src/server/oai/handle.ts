@@ -4,6 +4,7 @@
  */
 import { dictionary, format } from '../../i18n/index.ts';
 import type { Lang } from '../../lib/lang.ts';
+import { utf8OfParts } from '../xml/utf8-parts.ts';
 import { headerXml, identifyXml, metadataFormatsXml, recordXml, resumptionTokenXml, setsXml } from './answers-xml.ts';
 import { checkArguments } from './arguments.ts';
 import { answerXml, type EnvelopeRequest, errorXml } from './envelope.ts';
@@ -19,15 +20,25 @@ export type OaiOptions = { pageSize?: number; lang?: Lang };
 
 type Context = { repo: OaiRepository; info: OaiIdentify; t: ReturnType<typeof dictionary>['oai']; pageSize: number };
 
-/** the verb's content, or the errors to answer instead */
-type Outcome = { content: string } | { errors: OaiError[] };
+/** the verb's content (its parts, src/server/xml/utf8-parts.ts), or the errors to answer instead */
+type Outcome = { content: string[] } | { errors: OaiError[] };
 
+/** The answer to an OAI-PMH request: the XML document's UTF-8 bytes. */
 export async function handleOai(
   params: Iterable<[string, string]>,
   repo: OaiRepository,
   now: Date,
   options: OaiOptions = {},
-): Promise<string> {
+): Promise<Buffer<ArrayBuffer>> {
+  return utf8OfParts(await answerParts(params, repo, now, options));
+}
+
+async function answerParts(
+  params: Iterable<[string, string]>,
+  repo: OaiRepository,
+  now: Date,
+  options: OaiOptions,
+): Promise<string[]> {
   const t = dictionary(options.lang ?? 'en').oai;
   const info = await repo.identify();
   const checked = checkArguments(params, t);
@@ -43,19 +54,19 @@ async function answer(verb: string, args: Map<string, string>, context: Context)
   const { repo, info, t } = context;
   switch (verb) {
     case 'Identify':
-      return { content: identifyXml(info) };
+      return { content: [identifyXml(info)] };
     case 'ListMetadataFormats': {
       const identifier = args.get('identifier');
       if (identifier !== undefined && !(await repo.getRecord(identifier)))
         return { errors: [idDoesNotExist(identifier, context)] };
-      return { content: metadataFormatsXml(METADATA_FORMATS) };
+      return { content: [metadataFormatsXml(METADATA_FORMATS)] };
     }
     case 'ListSets': {
       if (args.has('resumptionToken'))
         return { errors: [{ code: 'badResumptionToken', message: t.badResumptionToken }] };
       const sets = await repo.listSets();
       if (sets.length === 0) return { errors: [{ code: 'noSetHierarchy', message: t.noSetHierarchy }] };
-      return { content: setsXml(sets) };
+      return { content: [setsXml(sets)] };
     }
     case 'GetRecord':
       return getRecord(args.get('identifier') ?? '', args.get('metadataPrefix') ?? '', context);
@@ -79,7 +90,7 @@ async function getRecord(identifier: string, prefix: string, context: Context): 
   if (!record) errors.push(idDoesNotExist(identifier, context));
   if (!format) errors.push(cannotDisseminate(prefix, context));
   if (!record || !format) return { errors };
-  return { content: recordXml(record, format, context.info.granularity) };
+  return { content: [recordXml(record, format, context.info.granularity)] };
 }
 
 /** The list request from a resumption token, or from the arguments of a first request. */
@@ -139,5 +150,5 @@ async function list(verb: ListState['verb'], args: Map<string, string>, context:
   const token = split
     ? resumptionTokenXml(more ? encodeToken({ ...state, cursor: next }) : null, page.completeListSize, state.cursor)
     : '';
-  return { content: items.join('') + token };
+  return { content: [...items, token] };
 }
