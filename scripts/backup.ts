@@ -7,6 +7,7 @@ import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { backupDatabase } from '../src/server/store/backup.ts';
+import { storeUrl } from '../src/server/store/open-store.ts';
 import { setUsage } from './cli.ts';
 import { startProgress } from './lib/progress.ts';
 
@@ -15,6 +16,13 @@ const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 const [file] = positionals;
 if (positionals.length !== 1 || !file) {
   console.error('usage: npm run backup -- file');
+  process.exit(2);
+}
+// this command copies the SQLite file: a PostgreSQL store is PostgreSQL's own tools' to backup (docs/operations.md)
+if (storeUrl()) {
+  console.error(
+    'DATABASE_URL names PostgreSQL: backup it with pg_dump (docs/operations.md, "More than one machine"); npm run backup copies the SQLite file only',
+  );
   process.exit(2);
 }
 const { databasePath } = loadConfig();

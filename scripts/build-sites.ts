@@ -5,11 +5,12 @@
  */
 import './cli.ts';
 import { openContent } from '../src/server/build/open-content.ts';
+import { closeStore } from '../src/server/store/open-store.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
 
 const config = loadConfig();
-const { db, source } = openContent(config);
+const { db, source } = await openContent(config);
 const interactive = process.stdout.isTTY === true;
 let lastLine = 0;
 // sites build one after another, the next one queued behind: show the one being finished
@@ -60,7 +61,7 @@ try {
   }
 } finally {
   await builder.close();
-  db.close();
+  await closeStore(db);
 }
 const seconds = (performance.now() - started) / 1000;
 console.log(`${pages} pages, ${seconds.toFixed(1)} seconds, ${(pages / seconds).toFixed(0)} pages/s`);

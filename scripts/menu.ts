@@ -14,6 +14,7 @@ import { menuWarningMessage } from '../src/i18n/menu-messages.ts';
 import { menuWarnings } from '../src/lib/menu-rules.ts';
 import { idParam, wholeNumberParam } from '../src/server/api/params.ts';
 import { openContent } from '../src/server/build/open-content.ts';
+import { closeStore } from '../src/server/store/open-store.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { changeOrigin } from '../src/server/store/changes.ts';
@@ -73,7 +74,7 @@ if (!args.success) {
 }
 const a = args.data;
 const config = loadConfig();
-const { db, source } = openContent(config);
+const { db, source } = await openContent(config);
 const origin = changeOrigin('menu');
 
 /** An item saved without a name in a language is hidden there: say so instead of saving silently. */
@@ -143,5 +144,5 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
-  db.close();
+  await closeStore(db);
 }

@@ -5,6 +5,7 @@
 
 import { parseArgs } from 'node:util';
 import { openContent } from '../src/server/build/open-content.ts';
+import { closeStore } from '../src/server/store/open-store.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { setUsage } from './cli.ts';
@@ -18,7 +19,7 @@ if (slds.length === 0) {
   process.exit(2);
 }
 const config = loadConfig();
-const { db, source } = openContent(config);
+const { db, source } = await openContent(config);
 let progress: Progress | null = null;
 const builder = createSiteBuilder({
   db,
@@ -43,5 +44,5 @@ try {
   }
 } finally {
   await builder.close();
-  db.close();
+  await closeStore(db);
 }

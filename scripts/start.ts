@@ -22,7 +22,7 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const { db, source } = openContent(config);
+const { db, source } = await openContent(config);
 
 if (!config.rcPubOrigin && !(await isSeeded(db))) {
   const started = performance.now();

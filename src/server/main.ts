@@ -5,7 +5,7 @@ import { serve, stopOnSignals } from './process.ts';
 
 if (import.meta.main) {
   const config = loadConfig();
-  const running = await serve(config, openContent(config));
+  const running = await serve(config, await openContent(config));
   stopOnSignals(running);
   const processes = config.workers > 1 ? ` with ${config.workers} HTTP workers` : '';
   console.log(

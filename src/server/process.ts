@@ -70,7 +70,7 @@ export async function listen(options: {
   changeSignal?: ChangeSignal;
 }): Promise<RunningPortal> {
   const content =
-    options.db && options.source ? { db: options.db, source: options.source } : openContent(options.config);
+    options.db && options.source ? { db: options.db, source: options.source } : await openContent(options.config);
   // BUILDER=off: the server with the builder renders into the shared SITES_DIR, this one never does
   const rebuilder = options.rebuilder ?? (options.config.builder ? undefined : refusedRebuilds());
   const app = createPortalServer({

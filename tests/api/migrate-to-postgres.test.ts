@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSimpleSearch } from '../../src/lib/search-query.ts';
+import { simpleSearch } from '../../src/server/search/service.ts';
+import { closeStore, openStore } from '../../src/server/store/open-store.ts';
 import { openPostgres } from '../../src/server/store/postgres.ts';
 import type { Database } from '../../src/server/store/schema.ts';
 import type { CopyProgress } from '../../src/server/store/to-postgres/copy-tables.ts';
@@ -95,6 +98,19 @@ describe('migrate-to-postgres', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(id).toBe(Number((demo.db.prepare('SELECT MAX(id) AS id FROM sites').get() as { id: number }).id) + 1);
+
+    // the copy has no text index of PostgreSQL's own: the first search writes it, and finds what SQLite finds
+    const search = parseSimpleSearch(new URLSearchParams({ q: '材料' }));
+    if (!search.ok) throw new Error('a simple search');
+    const copied = await openStore(demo.path, { DATABASE_URL: url });
+    try {
+      const there = await simpleSearch(copied, { siteId: 1, now: new Date() }, search.value);
+      const here = await simpleSearch(demo.db, { siteId: 1, now: new Date() }, search.value);
+      expect(here.total).toBeGreaterThan(0);
+      expect(there.total).toBe(here.total);
+    } finally {
+      await closeStore(copied);
+    }
   }, 120_000);
 
   it('as a command: killed mid-copy, run again, prints each table verified; then fails naming a table whose row was altered', async () => {

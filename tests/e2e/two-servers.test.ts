@@ -1,5 +1,5 @@
 /**
- * Debian's nginx in front of two Node servers sharing one SQLite database and one SITES_DIR, the
+ * Debian's nginx in front of two Node servers sharing one PostgreSQL database and one SITES_DIR, the
  * second started with BUILDER=off: a menu edit made through the second shows on the first's
  * on-demand pages and is rendered into the prebuilt site by the first alone; one server killed
  * with SIGKILL in the middle of a stream of GET requests costs no request (nginx asks the other).
@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
-import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
 import { freePort } from '../fixtures/free-port.ts';
 import { NGINX, startNginx } from '../fixtures/nginx-process.ts';
+import type { PostgresCluster } from '../fixtures/postgres-cluster.ts';
+import { startPostgresDemo } from '../fixtures/postgres-demo.ts';
 import { requestVia } from './harness.ts';
 import {
   adminHeaders,
@@ -26,7 +27,7 @@ import {
 
 const admin = adminHeaders;
 
-let demo: DemoDb;
+let postgres: PostgresCluster | undefined;
 let sitesDir = '';
 let prefix = '';
 let nginx: ChildProcess | null = null;
@@ -34,15 +35,21 @@ let nginxPort = 0;
 let builder: PortalProcess;
 let second: PortalProcess;
 
-const startNode = (env: Record<string, string>) => startPortalProcess({ databasePath: demo.path, sitesDir, env });
+// the servers read and write PostgreSQL only: the SQLite path they are given is never opened
+const startNode = (env: Record<string, string>) =>
+  startPortalProcess({
+    databasePath: join(sitesDir, 'unused.db'),
+    sitesDir,
+    env: { DATABASE_URL: postgres?.url ?? '', ...env },
+  });
 const stopNode = stopPortalProcess;
 
 const viaNginx = (path: string) => requestVia(nginxPort, 'jmst.localhost', path);
 const errorLog = () => (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '');
 
 beforeAll(async () => {
-  demo = await createDemoDb({ articles: 60 });
   sitesDir = mkdtempSync(join(tmpdir(), 'two-servers-sites-'));
+  postgres = await startPostgresDemo({ articles: 60 });
   builder = await startNode({});
   second = await startNode({ BUILDER: 'off' });
   const built = await requestVia(builder.port, 'jmst.localhost', '/_admin/rebuild?wait=1', {
@@ -70,7 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (nginx?.pid) nginx.kill('SIGTERM');
   await Promise.all([stopNode(builder), stopNode(second)]);
-  demo?.cleanup();
+  await postgres?.stop();
   for (const dir of [sitesDir, prefix]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -131,6 +138,8 @@ describe.skipIf(!existsSync(NGINX))('two Node servers behind nginx', () => {
     ) as { pass: { running: unknown; finished: { full: number; changes: number } } };
     expect(other.pass.running).toBeNull();
     expect(other.pass.finished).toEqual({ full: 0, changes: 0 });
+    // what they shared was PostgreSQL: neither opened a SQLite file
+    expect(existsSync(join(sitesDir, 'unused.db'))).toBe(false);
   }, 90_000);
 
   it('a server killed with SIGKILL in the middle of a stream of GET requests costs no request', async () => {

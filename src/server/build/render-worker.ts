@@ -22,7 +22,10 @@ if (!port) throw new Error('render-worker must run in a worker thread');
 
 let ready: Promise<{ source: ContentSource; render: Awaited<ReturnType<typeof loadGetRenderer>> }> | null = null;
 const setup = () => {
-  ready ??= (async () => ({ source: openContent(init).source, render: await loadGetRenderer(init.astroOutDir) }))();
+  ready ??= (async () => ({
+    source: (await openContent(init)).source,
+    render: await loadGetRenderer(init.astroOutDir),
+  }))();
   return ready;
 };
 // Load the app while the main thread lists the site's pages; a failure is reported with the first job.
