@@ -14,6 +14,8 @@
  *  9. an article page's relation lists and counts, p50/p95 at 2,000 and at 100,000 articles
  *     (scripts/bench/relations.ts, over scale.ts's databases)
  * Needs the Astro app built (`npm run build` or `npx astro build`); BENCH_ARTICLES sets the size.
+ * With `-- --engine postgres` it prints instead the build, static, on-demand, search and menu
+ * figures on SQLite and on PostgreSQL side by side (scripts/bench/engines.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
 import { createSiteBuilder } from '../../src/server/build/site-builder.ts';
@@ -28,9 +32,18 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
+import { compareEngines } from './engines.ts';
 import { type LoadResult, load, percentile, requestVia } from './load.ts';
 import { rawLoad } from './raw-load.ts';
 import { soak } from './soak.ts';
+
+// `npm run bench -- --engine postgres`: the engines side by side (scripts/bench/engines.ts) instead
+const { values: options } = parseArgs({ options: { engine: { type: 'string' } } });
+const engine = z.enum(['sqlite', 'postgres']).optional().parse(options.engine);
+if (engine === 'postgres') {
+  await compareEngines();
+  process.exit(0);
+}
 
 const config = loadConfig();
 const articles = Number(process.env['BENCH_ARTICLES'] ?? 2000);
