@@ -5,9 +5,9 @@
  */
 import './cli.ts';
 import { openContent } from '../src/server/build/open-content.ts';
-import { closeStore } from '../src/server/store/open-store.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { closeStore } from '../src/server/store/open-store.ts';
 
 const config = loadConfig();
 const { db, source } = await openContent(config);

@@ -14,7 +14,6 @@ import { menuWarningMessage } from '../src/i18n/menu-messages.ts';
 import { menuWarnings } from '../src/lib/menu-rules.ts';
 import { idParam, wholeNumberParam } from '../src/server/api/params.ts';
 import { openContent } from '../src/server/build/open-content.ts';
-import { closeStore } from '../src/server/store/open-store.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { changeOrigin } from '../src/server/store/changes.ts';
@@ -26,6 +25,7 @@ import {
   reorderChannels,
   updateChannel,
 } from '../src/server/store/channel-writes.ts';
+import { closeStore } from '../src/server/store/open-store.ts';
 import { siteIdBySld } from '../src/server/store/sites.ts';
 import { setUsage } from './cli.ts';
 

@@ -5,9 +5,9 @@
 
 import { parseArgs } from 'node:util';
 import { openContent } from '../src/server/build/open-content.ts';
-import { closeStore } from '../src/server/store/open-store.ts';
 import { builderPaths, createSiteBuilder } from '../src/server/build/site-builder.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { closeStore } from '../src/server/store/open-store.ts';
 import { setUsage } from './cli.ts';
 import { type Progress, startProgress } from './lib/progress.ts';
 
