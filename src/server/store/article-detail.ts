@@ -4,7 +4,7 @@ import type { InferResult, Kysely } from 'kysely';
 import type { ArticleRemoval } from '../../content/source.ts';
 import type { ArticleAbstract, ArticleDetail, ArticleFullText } from '../../content/types.ts';
 import { articleFullTextSchema } from '../../content/types.ts';
-import { SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
+import { CITATION_COLUMNS, SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
 import { compiledQuery, param } from './compiled.ts';
 import type { Db } from './db.ts';
 import { fileUrl } from './files.ts';
@@ -20,28 +20,14 @@ const anyDetailSelect = (q: Kysely<Database>) =>
     .innerJoin('publications as pub', 'pub.id', 'a.publication_id')
     .leftJoin('columns as c', 'c.id', 'a.column_id')
     .select(SUMMARY_COLUMNS)
+    .select(CITATION_COLUMNS)
     .select([
-      'a.abstract',
-      'a.en_abstract',
-      'a.keywords',
-      'a.en_keywords',
-      'a.language',
       'a.fund',
       'a.en_fund',
       'a.received_date',
       'a.revised_date',
       'a.updated_at',
       'a.pdf_file_id',
-      'a.notice_date',
-      'a.notice_reason',
-      'a.notice_doi',
-      'pub.name as pub_name',
-      'pub.en_name as pub_en_name',
-      'pub.issn as pub_issn',
-      'pub.eissn as pub_eissn',
-      'pub.cn as pub_cn',
-      'pub.publisher as pub_publisher',
-      'pub.en_publisher as pub_en_publisher',
       'c.id as col_id',
       'c.name as col_name',
       'c.en_name as col_en_name',

@@ -44,6 +44,28 @@ export const SUMMARY_COLUMNS = [
   'a.notice_kind',
 ] as const;
 
+/**
+ * What a citation of an article prints beyond its summary (`pub` is its journal): the article
+ * page's record and OAI-PMH's metadata both read these.
+ */
+export const CITATION_COLUMNS = [
+  'a.abstract',
+  'a.en_abstract',
+  'a.keywords',
+  'a.en_keywords',
+  'a.language',
+  'a.notice_date',
+  'a.notice_reason',
+  'a.notice_doi',
+  'pub.name as pub_name',
+  'pub.en_name as pub_en_name',
+  'pub.issn as pub_issn',
+  'pub.eissn as pub_eissn',
+  'pub.cn as pub_cn',
+  'pub.publisher as pub_publisher',
+  'pub.en_publisher as pub_en_publisher',
+] as const;
+
 /** Articles with their (optional) period, ready for SUMMARY_COLUMNS. */
 export const summaryFrom = (q: Kysely<Database>) =>
   q.selectFrom('articles as a').leftJoin('periods as p', 'p.id', 'a.period_id');

@@ -5,7 +5,7 @@
  */
 import type { CitedArticle } from '../../content/types.ts';
 import { parsePositions } from './article-detail.ts';
-import { SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
+import { CITATION_COLUMNS, SUMMARY_COLUMNS, summaryFrom, toSummary } from './articles.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
 import { splitList } from './sql.ts';
@@ -24,23 +24,7 @@ export async function citedArticles(
     summaryFrom(q)
       .innerJoin('publications as pub', 'pub.id', 'a.publication_id')
       .select(SUMMARY_COLUMNS)
-      .select([
-        'a.abstract',
-        'a.en_abstract',
-        'a.keywords',
-        'a.en_keywords',
-        'a.language',
-        'a.notice_date',
-        'a.notice_reason',
-        'a.notice_doi',
-        'pub.name as pub_name',
-        'pub.en_name as pub_en_name',
-        'pub.issn as pub_issn',
-        'pub.eissn as pub_eissn',
-        'pub.cn as pub_cn',
-        'pub.publisher as pub_publisher',
-        'pub.en_publisher as pub_en_publisher',
-      ])
+      .select(CITATION_COLUMNS)
       .where('a.site_id', '=', siteId)
       .where('a.id', 'in', ids)
       .where(visibleArticle('a', visibilityNow()))
