@@ -31,6 +31,7 @@ import { listen } from '../../src/server/process.ts';
 import { PREVIOUS_KEPT } from '../../src/server/static/site-folder.ts';
 import { filesUnder } from '../../src/server/static/site-versions.ts';
 import { recordChanges } from '../../src/server/store/changes.ts';
+import { newIssueImport } from '../fixtures/new-issue-import.ts';
 import { type Portal, requestVia, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
 
 const run = promisify(execFile);
@@ -313,34 +314,12 @@ describe('live updates', () => {
     const latest = periods[0];
     if (!latest) throw new Error('an issue');
     const title = `新一期的文章${Date.now().toString(36)}`;
-    const now = new Date().toISOString();
     const sitemapBefore = sitemapUrls();
     await importElsewhere(
-      importFile('new-issue.json', {
-        site: { sld: 'jmst', name: site.name, enName: site.enName },
-        // next year's first issue, published now (a publish time in the future would keep it hidden)
-        periods: [
-          {
-            issn: publication.issn,
-            year: latest.year + 1,
-            volume: latest.volume + 1,
-            issue: 1,
-            publishDate: `${latest.year + 1}-01-01`,
-            publishAt: now,
-          },
-        ],
-        articles: [
-          {
-            issn: publication.issn,
-            period: { year: latest.year + 1, issue: 1 },
-            doi: `10.9999/new.${Date.now()}`,
-            title,
-            publishedDate: `${latest.year + 1}-01-02`,
-            publishAt: now,
-            authors: [{ name: '作者' }],
-          },
-        ],
-      }),
+      importFile(
+        'new-issue.json',
+        newIssueImport({ site, issn: publication.issn, latest, doi: `10.9999/new.${Date.now()}`, title }),
+      ),
     );
     const before = (await passStatus()).last?.finishedAt;
     const home = await waitFor(

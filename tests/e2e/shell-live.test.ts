@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_PRESETS, themeCss } from '../../src/lib/theme.ts';
 import type { PassStatus } from '../../src/server/build/pass-status.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
+import { newIssueImport } from '../fixtures/new-issue-import.ts';
 import { type Portal, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
 
 const run = promisify(execFile);
@@ -156,31 +157,16 @@ describe('the shell on every page', () => {
     if (!article) throw new Error('a prebuilt article page');
     const newIssue = `/en/issue/${latest.year + 1}/1/`;
     expect((await portal.request('jmst', article)).body).not.toContain(`href="${newIssue}"`);
-    const now = new Date().toISOString();
-    const pass = await importAndPass('new-issue.json', {
-      site: { sld: 'jmst', name: site.name, enName: site.enName },
-      periods: [
-        {
-          issn: publication.issn,
-          year: latest.year + 1,
-          volume: latest.volume + 1,
-          issue: 1,
-          publishDate: `${latest.year + 1}-01-01`,
-          publishAt: now,
-        },
-      ],
-      articles: [
-        {
-          issn: publication.issn,
-          period: { year: latest.year + 1, issue: 1 },
-          doi: `10.9999/shell.${Date.now()}`,
-          title: `新一期${Date.now().toString(36)}`,
-          publishedDate: `${latest.year + 1}-01-02`,
-          publishAt: now,
-          authors: [{ name: '作者' }],
-        },
-      ],
-    });
+    const pass = await importAndPass(
+      'new-issue.json',
+      newIssueImport({
+        site,
+        issn: publication.issn,
+        latest,
+        doi: `10.9999/shell.${Date.now()}`,
+        title: `新一期${Date.now().toString(36)}`,
+      }),
+    );
     expect(pass).toMatchObject({ ok: true, kind: 'changes', failed: [] });
     // the new article in both languages, and no other article page
     expect(pass.pages['article']).toBe(2);
