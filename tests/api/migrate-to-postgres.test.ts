@@ -153,6 +153,23 @@ describe('migrate-to-postgres', () => {
     expect(failed?.stderr).toContain('verification failed: articles differ');
   }, 120_000);
 
+  it('as a command: refuses no PostgreSQL URL and a batch size out of range, saying why', async () => {
+    const refused = (env: Record<string, string>, args: string[]) =>
+      run(process.execPath, ['scripts/migrate-to-postgres.ts', '--from', demo.path, ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: '', ...env },
+      }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+    const noUrl = await refused({}, []);
+    expect(noUrl?.code).not.toBe(0);
+    expect(noUrl?.stderr).toContain('DATABASE_URL must name the PostgreSQL database');
+    const badBatch = await refused({ DATABASE_URL: cluster.url }, ['--batch', '0']);
+    expect(badBatch?.code).not.toBe(0);
+    expect(badBatch?.stderr).toMatch(/batch/);
+  });
+
   it('refuses a database whose tables already hold rows it did not copy', async () => {
     const { url, db } = await freshDatabase('occupied');
     await migrateToPostgres({ sqlitePath: demo.path, databaseUrl: url, batchRows: 500 });

@@ -34,6 +34,13 @@ describe('limits in the configuration', () => {
     expect(() => loadConfig({ RENDER_CONCURRENCY: 'many' })).toThrow(/RENDER_CONCURRENCY/);
     expect(() => loadConfig({ API_BODY_LIMIT_BYTES: '10' })).toThrow(/API_BODY_LIMIT_BYTES/);
   });
+
+  it('reads how long a render lease lasts, 15 s unless told, and refuses nonsense', () => {
+    expect(loadConfig({}).renderLeaseMs).toBe(15_000);
+    expect(loadConfig({ RENDER_LEASE_SECONDS: '4' }).renderLeaseMs).toBe(4_000);
+    for (const bad of ['0', '601', 'soon', '2.5'])
+      expect(() => loadConfig({ RENDER_LEASE_SECONDS: bad }), bad).toThrow(/RENDER_LEASE_SECONDS/);
+  });
 });
 
 describe('third-party login providers (OAUTH_PROVIDERS)', () => {
