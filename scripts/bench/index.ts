@@ -19,7 +19,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +31,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
+import { freePort } from '../lib/free-port.ts';
 import { compareEngines } from './engines.ts';
 import { type LoadResult, load, percentile, requestVia } from './load.ts';
 import { rawLoad } from './raw-load.ts';
@@ -64,13 +64,6 @@ const cleanup = () => {
 };
 process.on('exit', cleanup);
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 const waitFor = async (port: number) => {
   for (let i = 0; i < 200; i++) {
     if (

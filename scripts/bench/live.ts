@@ -29,6 +29,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
+import { freePort } from '../lib/free-port.ts';
 import { requestVia } from './load.ts';
 
 const run = promisify(execFile);
@@ -53,15 +54,6 @@ process.on('exit', () => {
 });
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
-const freePort = async () => {
-  const { createServer } = await import('node:net');
-  return new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-};
 
 if (scaleDb) {
   copyFileSync(scaleDb, databasePath);

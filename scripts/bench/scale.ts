@@ -9,7 +9,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sitesConfig } from '../../sites.config.ts';
@@ -22,6 +21,7 @@ import { isSeeded, seedDemo } from '../../src/server/seed/index.ts';
 import { refreshAllRollups } from '../../src/server/store/count-rollups.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { visitDay } from '../../src/server/store/visits.ts';
+import { freePort } from '../lib/free-port.ts';
 import { load, percentile, requestVia } from './load.ts';
 
 const config = loadConfig();
@@ -56,14 +56,6 @@ type SizeResult = {
   peakRssMb: number;
   build: { pages: number; rate: number; cpuMsPerPage: number; peakRssMb: number };
 };
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** user + system CPU of a process so far, in ms (Linux /proc) */
 function cpuMs(pid: number): number {

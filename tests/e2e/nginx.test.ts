@@ -5,24 +5,13 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/server/build/nginx-config.ts';
+import { freePort } from '../fixtures/free-port.ts';
 import { NGINX, startNginx } from '../fixtures/nginx-process.ts';
 import { launchBrowser, type Portal, requestVia, startPortal, TEST_REBUILD_TOKEN } from './harness.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe.skipIf(!existsSync(NGINX))('nginx in front of the portal', () => {
   let portal: Portal;
