@@ -7,9 +7,9 @@ import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { backupDatabase } from '../src/server/store/backup.ts';
-import { storeUrl } from '../src/server/store/open-store.ts';
 import { setUsage } from './cli.ts';
 import { startProgress } from './lib/progress.ts';
+import { refuseWithPostgres } from './lib/sqlite-file-only.ts';
 
 setUsage('usage: npm run backup -- file');
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -18,13 +18,7 @@ if (positionals.length !== 1 || !file) {
   console.error('usage: npm run backup -- file');
   process.exit(2);
 }
-// this command copies the SQLite file: a PostgreSQL store is PostgreSQL's own tools' to backup (docs/operations.md)
-if (storeUrl()) {
-  console.error(
-    'DATABASE_URL names PostgreSQL: backup it with pg_dump (docs/operations.md, "More than one machine"); npm run backup copies the SQLite file only',
-  );
-  process.exit(2);
-}
+refuseWithPostgres('backup', 'pg_dump');
 const { databasePath } = loadConfig();
 const started = performance.now();
 const progress = startProgress(`backup ${databasePath}`, 'pages', 0);

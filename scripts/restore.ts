@@ -7,9 +7,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { RestoreRefused, restoreDatabase } from '../src/server/store/backup.ts';
-import { storeUrl } from '../src/server/store/open-store.ts';
 import { setUsage } from './cli.ts';
 import { startProgress } from './lib/progress.ts';
+import { refuseWithPostgres } from './lib/sqlite-file-only.ts';
 
 setUsage('usage: npm run restore -- file');
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -18,13 +18,7 @@ if (positionals.length !== 1 || !file) {
   console.error('usage: npm run restore -- file');
   process.exit(2);
 }
-// this command copies the SQLite file: a PostgreSQL store is PostgreSQL's own tools' to restore (docs/operations.md)
-if (storeUrl()) {
-  console.error(
-    'DATABASE_URL names PostgreSQL: restore it with pg_restore (docs/operations.md, "More than one machine"); npm run restore copies the SQLite file only',
-  );
-  process.exit(2);
-}
+refuseWithPostgres('restore', 'pg_restore');
 const { databasePath } = loadConfig();
 const progress = startProgress(`restore ${file}`, 'pages', 0);
 try {
