@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { loadConfig } from '../../src/server/config.ts';
 import { freePort } from '../lib/free-port.ts';
 import { type PostgresCluster, startPostgresCluster } from '../lib/postgres-cluster.ts';
-import { load, percentile, requestVia } from './load.ts';
+import { load, percentile, requestVia, waitUntilServing } from './load.ts';
 import { rawLoad } from './raw-load.ts';
 
 const run = promisify(execFile);
@@ -69,16 +69,13 @@ async function startServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
-    const up = await requestVia(port, HOST, '/robots.txt').then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) return { port, child };
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitUntilServing(port, HOST, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
+  return { port, child };
 }
 
 type Prepared = { port: number; child: ChildProcess; work: string; sitesDir: string; seedSeconds: number };

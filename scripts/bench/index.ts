@@ -33,7 +33,7 @@ import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { freePort } from '../lib/free-port.ts';
 import { compareEngines } from './engines.ts';
-import { type LoadResult, load, percentile, requestVia } from './load.ts';
+import { type LoadResult, load, percentile, requestVia, waitUntilServing } from './load.ts';
 import { rawLoad } from './raw-load.ts';
 import { soak } from './soak.ts';
 
@@ -63,20 +63,6 @@ const cleanup = () => {
   rmSync(work, { recursive: true, force: true });
 };
 process.on('exit', cleanup);
-
-const waitFor = async (port: number) => {
-  for (let i = 0; i < 200; i++) {
-    if (
-      await requestVia(port, 'jmst.localhost', '/robots.txt').then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nothing listening on ${port}`);
-};
 
 // 1. build throughput
 const db = openDb(databasePath);
@@ -125,7 +111,7 @@ const node = spawn(process.execPath, ['src/server/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(node);
-await waitFor(nodePort);
+await waitUntilServing(nodePort, 'jmst.localhost', 10_000);
 const sitemap = readFileSync(join(sitesDir, 'jmst', 'sitemap.txt'), 'utf8')
   .trim()
   .split('\n')
@@ -182,7 +168,7 @@ async function startNginx(): Promise<number> {
       stdio: 'ignore',
     }),
   );
-  await waitFor(port);
+  await waitUntilServing(port, 'jmst.localhost', 10_000);
   return port;
 }
 
@@ -242,7 +228,7 @@ const single = spawn(process.execPath, ['src/server/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(single);
-await waitFor(soakPort);
+await waitUntilServing(soakPort, 'jmst.localhost', 10_000);
 const home = (await requestVia(soakPort, 'jmst.localhost', '/zh/home/')).body;
 const fileIds = [...new Set([...home.matchAll(/files\/get\?id=(\d+)/g)].map((match) => match[1]))].slice(0, 10);
 await soak({

@@ -30,7 +30,7 @@ import { createLocalSource } from '../../src/server/local-source.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { freePort } from '../lib/free-port.ts';
-import { requestVia } from './load.ts';
+import { requestVia, waitUntilServing } from './load.ts';
 
 const run = promisify(execFile);
 const config = loadConfig();
@@ -142,17 +142,7 @@ const server = spawn(process.execPath, ['src/server/main.ts'], {
 });
 children.push(server);
 const get = (path: string) => requestVia(port, host, path);
-for (let i = 0; ; i++) {
-  if (
-    await get('/robots.txt').then(
-      () => true,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+await waitUntilServing(port, host, 60_000);
 
 let started = performance.now();
 const built = await requestVia(port, host, '/_admin/rebuild?wait=1', {

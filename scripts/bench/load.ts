@@ -79,3 +79,17 @@ export function requestVia(
     req.end(init.body);
   });
 }
+
+/** Waits until a server started on `port` answers (robots.txt), for at most `ms`. */
+export async function waitUntilServing(port: number, host: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const answered = await requestVia(port, host, '/robots.txt').then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`nothing answered on ${port} within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -22,7 +22,7 @@ import { refreshAllRollups } from '../../src/server/store/count-rollups.ts';
 import { openDb } from '../../src/server/store/db.ts';
 import { visitDay } from '../../src/server/store/visits.ts';
 import { freePort } from '../lib/free-port.ts';
-import { load, percentile, requestVia } from './load.ts';
+import { load, percentile, requestVia, waitUntilServing } from './load.ts';
 
 const config = loadConfig();
 const astroOutDir = resolve(config.astroOutDir);
@@ -150,17 +150,7 @@ async function measureSize(articles: number): Promise<SizeResult> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
-  for (let i = 0; ; i++) {
-    if (
-      await requestVia(port, host, '/robots.txt').then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilServing(port, host, 60_000);
   const pid = server.pid ?? 0;
   const kinds = {} as Record<Kind, KindResult>;
   const firstSearch: number[] = [];
