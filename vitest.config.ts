@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * API files that are about one engine, or both at once, by their nature: the api-postgres project
+ * leaves them out (each says which engines it opens). Every other API file runs on both engines.
+ */
+const ENGINE_SPECIFIC_API_FILES = [
+  'tests/api/store-contract.test.ts', // opens both engines and compares them
+  'tests/api/search-engines.test.ts', // the same searches on both engines, compared
+  'tests/api/store-engine-schemas.test.ts', // the two engines' schemas, compared
+  'tests/api/migrate-to-postgres.test.ts', // a SQLite file copied into PostgreSQL
+  'tests/api/backup-engine.test.ts', // the SQLite file's backup, and its refusal on PostgreSQL
+  'tests/api/store-concurrent-open.test.ts', // one SQLite file opened by several processes at once
+  'tests/api/layers.test.ts', // the source's import rules: no store at all
+];
+
 // One project per layer, so `vitest run --project unit` needs no Astro build; the projects inherit
 // the options below (Vitest 5 inline projects extend the root config).
 export default defineConfig({
@@ -19,6 +33,18 @@ export default defineConfig({
       // afterAll): loading the server's modules (jieba's dictionary, citation-js) once per worker
       // instead of once per file took the layer from 396 s to 128 s of wall time at load 12
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], isolate: false } },
+      // the same API files on PostgreSQL: one throwaway cluster for the run, a database per store
+      // (tests/fixtures/test-engine.ts, postgres-run.ts, postgres-demo-db.ts)
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: ENGINE_SPECIFIC_API_FILES,
+          isolate: false,
+          env: { TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/fixtures/postgres-run.ts'],
+        },
+      },
       // only the browser tests render pages through the built Astro app
       // a failed browser test runs once more: on a loaded 2-core machine a step can miss its limit
       // (docs/decisions.md, "Tests and tooling", "One retry for a browser test"); a fault that is

@@ -22,9 +22,9 @@ beforeAll(async () => {
   api = await createApiFixture({ articles: 20 });
   bare = await createApiFixture({ articles: 5, book: { url: undefined, secret: undefined } });
 });
-afterAll(() => {
-  api.cleanup();
-  bare.cleanup();
+afterAll(async () => {
+  await api.cleanup();
+  await bare.cleanup();
 });
 
 const PNG = Buffer.from(

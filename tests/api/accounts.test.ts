@@ -295,7 +295,7 @@ describe('login', () => {
     ).toMatchObject({ status: 400, message: 'Please enter the picture code' });
     const captcha = (await api.json(apiPaths.captcha)).data as { captchaId: string; image: string };
     const svg = Buffer.from(captcha.image.split(',')[1] ?? '', 'base64').toString();
-    const answer = captchaAnswer(api.demo.db, captcha.captchaId);
+    const answer = await captchaAnswer(api.demo.db, captcha.captchaId);
     // the picture draws the answer; it does not spell it
     expect(svg).toMatch(/^<svg [^>]*>.*<path d="M/);
     expect(svg).not.toMatch(/<text|font/);
@@ -323,7 +323,7 @@ describe('login', () => {
       ).status,
     ).toBe(400);
     const fresh = (await api.json(apiPaths.captcha)).data as { captchaId: string; image: string };
-    const freshAnswer = captchaAnswer(api.demo.db, fresh.captchaId);
+    const freshAnswer = await captchaAnswer(api.demo.db, fresh.captchaId);
     expect(
       await post(apiPaths.login, {
         account: '13900000030',

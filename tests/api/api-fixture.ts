@@ -12,8 +12,8 @@ import { createSiteResolver } from '../../src/server/host.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { outboxMailer } from '../../src/server/mail/mailer.ts';
 import { outboxSmsSender, type SmsSender } from '../../src/server/mail/sms.ts';
-import { one } from '../../src/server/store/sql.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+import { row, run } from '../fixtures/rows.ts';
 
 /** the book-cloud site and signing key the API is given in tests */
 export const BOOK = { url: 'https://books.example.org/cloud', secret: 'test-book-jump-secret-0123456789abcdef' };
@@ -32,8 +32,8 @@ export type ApiFixture = {
   /** the same, parsed as an envelope */
   json(path: string, options?: Parameters<ApiFixture['call']>[1]): Promise<Envelope & { http: number }>;
   /** a session for the demo member of this site (or another member); returns the token */
-  login(siteId: number, options?: { expiresInMs?: number; userName?: string }): string;
-  cleanup(): void;
+  login(siteId: number, options?: { expiresInMs?: number; userName?: string }): Promise<string>;
+  cleanup(): Promise<void>;
 };
 
 export async function createApiFixture(
@@ -102,25 +102,21 @@ export async function createApiFixture(
       const body = (await response.json()) as Envelope;
       return { ...body, http: response.status };
     },
-    login(siteId, opts = {}) {
+    async login(siteId, opts = {}) {
       const token = randomBytes(24).toString('base64url');
-      const user = one(
-        demo.db,
-        'SELECT id FROM users WHERE site_id = ? AND user_name = ?',
-        siteId,
-        opts.userName ?? 'demo',
-      );
-      if (!user) throw new Error(`no user ${opts.userName ?? 'demo'} on site ${siteId}`);
+      const userName = opts.userName ?? 'demo';
+      const user = await row(demo.db, 'SELECT id FROM users WHERE site_id = ? AND user_name = ?', siteId, userName);
+      if (!user) throw new Error(`no user ${userName} on site ${siteId}`);
       const now = Date.now();
-      demo.db
-        .prepare('INSERT INTO sessions (token_hash, user_id, site_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-        .run(
-          hashToken(token),
-          Number(user['id']),
-          siteId,
-          new Date(now).toISOString(),
-          new Date(now + (opts.expiresInMs ?? 3_600_000)).toISOString(),
-        );
+      await run(
+        demo.db,
+        'INSERT INTO sessions (token_hash, user_id, site_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        hashToken(token),
+        Number(user['id']),
+        siteId,
+        new Date(now).toISOString(),
+        new Date(now + (opts.expiresInMs ?? 3_600_000)).toISOString(),
+      );
       return token;
     },
     cleanup: () => demo.cleanup(),

@@ -20,8 +20,8 @@ beforeAll(async () => {
   api = await createApiFixture({ articles: 20 });
   dir = mkdtempSync(join(tmpdir(), 'notice-pdf-'));
 });
-afterAll(() => {
-  api.cleanup();
+afterAll(async () => {
+  await api.cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -81,7 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  demo.cleanup();
+  await demo.cleanup();
 });
 
 describe.each([

@@ -37,13 +37,13 @@ describe('book cloud', () => {
         message: 'The book cloud is not configured',
       });
     } finally {
-      bare.cleanup();
+      await bare.cleanup();
     }
   });
 
   it('sends a visitor to the book site, and a member with a token that names them, is signed and expires', async () => {
     expect(await api.json(apiPaths.bookJump)).toMatchObject({ status: 0, data: { jumpUrl: BOOK.url } });
-    const jump = await api.json(apiPaths.bookJump, { headers: { token: api.login(1) } });
+    const jump = await api.json(apiPaths.bookJump, { headers: { token: await api.login(1) } });
     const url = new URL((jump.data as { jumpUrl: string }).jumpUrl);
     expect(url.origin + url.pathname).toBe(BOOK.url);
     const token = url.searchParams.get('token') ?? '';

@@ -3,8 +3,9 @@ import { expect } from 'vitest';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { RebuildOutcome } from '../../src/server/build/rebuild-queue.ts';
-import { type Db, openDb } from '../../src/server/store/db.ts';
 import { createStaff } from '../../src/server/store/staff.ts';
+import { createEmptyStore } from '../fixtures/empty-store.ts';
+import { rows, run } from '../fixtures/rows.ts';
 
 export const PASSWORD = 'a long editor password';
 const ORIGIN = 'http://jmst.localhost:4321';
@@ -13,13 +14,12 @@ const HOST = 'jmst.localhost:4321';
 export type CallOptions = { method?: string; body?: unknown; headers?: Record<string, string> };
 
 export async function consoleApi() {
-  const db: Db = openDb(':memory:');
+  const store = await createEmptyStore();
+  const db = store.db;
   const now = new Date().toISOString();
-  const site = db.prepare(
-    "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)",
-  );
-  site.run(1, 'jmst', '材料', 'Materials', now);
-  site.run(2, 'cpg', '集团', 'Group', now);
+  const site = "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)";
+  await run(db, site, 1, 'jmst', '材料', 'Materials', now);
+  await run(db, site, 2, 'cpg', '集团', 'Group', now);
   const hash = hashPassword(PASSWORD);
   await createStaff(db, { email: 'admin@example.org', passwordHash: hash, role: 'admin', sites: [] }, new Date());
   await createStaff(db, { email: 'ed@example.org', passwordHash: hash, role: 'editor', sites: ['jmst'] }, new Date());
@@ -49,15 +49,17 @@ export async function consoleApi() {
     return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
   };
 
-  const audit = (action: string) =>
-    db
-      .prepare('SELECT actor, target, before_json, after_json FROM audit_log WHERE action = ? ORDER BY id')
-      .all(action) as {
+  const audit = async (action: string) =>
+    (await rows(
+      db,
+      'SELECT actor, target, before_json, after_json FROM audit_log WHERE action = ? ORDER BY id',
+      action,
+    )) as {
       actor: string;
       target: string | null;
       before_json: string | null;
       after_json: string | null;
     }[];
 
-  return { db, app, call, session, audit };
+  return { db, app, call, session, audit, close: store.close };
 }

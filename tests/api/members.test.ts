@@ -26,7 +26,7 @@ describe('member calls', () => {
     });
     expect(await api.json(apiPaths.memberInfo, { headers: { token: 'x'.repeat(32) } })).toMatchObject(unauthorized);
     expect(await api.json(apiPaths.memberInfo, { headers: { token: 'short' } })).toMatchObject(unauthorized);
-    const expired = api.login(1, { expiresInMs: -1000 });
+    const expired = await api.login(1, { expiresInMs: -1000 });
     expect(await api.json(apiPaths.memberInfo, { headers: { token: expired } })).toMatchObject(unauthorized);
     expect(await api.json(`${apiPaths.memberCollects}?siteId=1`)).toMatchObject(unauthorized);
     expect(
@@ -36,7 +36,7 @@ describe('member calls', () => {
   });
 
   it('clear the session cookies in every 401 answer, since the browser cannot drop the HttpOnly one itself', async () => {
-    const expired = api.login(1, { expiresInMs: -1000 });
+    const expired = await api.login(1, { expiresInMs: -1000 });
     const calls = [
       api.call(apiPaths.memberInfo, { headers: { cookie: `commonToken=${expired}; userName=demo` } }),
       api.call(apiPaths.logout, { method: 'DELETE', headers: { cookie: `commonToken=${expired}` } }),
@@ -58,12 +58,12 @@ describe('member calls', () => {
       if (index === 2) for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
     }
     // a live session's answers keep the cookies
-    const token = api.login(1);
+    const token = await api.login(1);
     expect((await api.call(apiPaths.memberInfo, { headers: { token } })).headers.getSetCookie()).toEqual([]);
   });
 
   it('give the member their information with a valid token, from the header or the session cookie (never the legacy token cookie)', async () => {
-    const token = api.login(1);
+    const token = await api.login(1);
     const info = await api.json(apiPaths.memberInfo, { headers: { token } });
     expect(info).toMatchObject({ status: 0, data: { userName: 'demo', siteId: 1 } });
     expect(info.data).not.toHaveProperty('passwordHash');
@@ -73,18 +73,18 @@ describe('member calls', () => {
   });
 
   it("refuse a site 1 token on site 2, and a token can only read its own site's member", async () => {
-    const token = api.login(1);
+    const token = await api.login(1);
     expect(await api.json(apiPaths.memberInfo, { sld: 'cpg', headers: { token } })).toMatchObject(unauthorized);
     expect(await api.json(`${apiPaths.memberInfo}?siteId=2`, { sld: null, headers: { token } })).toMatchObject(
       unauthorized,
     );
-    const cpg = api.login(2);
+    const cpg = await api.login(2);
     const info = await api.json(apiPaths.memberInfo, { sld: 'cpg', headers: { token: cpg } });
     expect(info.data).toMatchObject({ siteId: 2 });
   });
 
   it('collect a resource of the site, list it, and refuse another site’s resource or a bad type', async () => {
-    const token = api.login(1);
+    const token = await api.login(1);
     const added = await api.json(apiPaths.memberCollect, {
       method: 'POST',
       headers: { token },
@@ -129,7 +129,7 @@ describe('member calls', () => {
   });
 
   it('log out: the token stops working', async () => {
-    const token = api.login(1);
+    const token = await api.login(1);
     const out = await api.json(apiPaths.logout, { method: 'DELETE', headers: { token } });
     expect(out).toMatchObject({ status: 0, message: '退出成功' });
     expect(await api.json(apiPaths.memberInfo, { headers: { token } })).toMatchObject(unauthorized);

@@ -12,6 +12,7 @@ import {
   UPLOADS_PER_HOUR,
 } from '../../src/lib/constants.ts';
 import { one } from '../../src/server/store/sql.ts';
+import { run } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -72,11 +73,13 @@ function bmpOf(width: number, height: number): Uint8Array<ArrayBuffer> {
 }
 
 /** a new member of site 1 and their session */
-function newMember(name: string): string {
-  api.demo.db
-    .prepare("INSERT INTO users (site_id, user_name, password_hash, created_at) VALUES (1, ?, 'x', '2026-01-01')")
-    .run(name);
-  return api.login(1, { userName: name });
+async function newMember(name: string): Promise<string> {
+  await run(
+    api.demo.db,
+    "INSERT INTO users (site_id, user_name, password_hash, created_at) VALUES (1, ?, 'x', '2026-01-01')",
+    name,
+  );
+  return await api.login(1, { userName: name });
 }
 
 const memberFiles = (userName: string) =>
@@ -98,11 +101,12 @@ function form(fields: Record<string, string | Blob>, fileName = 'picture.png'): 
 }
 
 /** a session for a second member of site 1 */
-function secondMember(): string {
-  api.demo.db
-    .prepare("INSERT INTO users (site_id, user_name, password_hash, created_at) VALUES (1, 'bob', 'x', '2026-01-01')")
-    .run();
-  return api.login(1, { userName: 'bob' });
+async function secondMember(): Promise<string> {
+  await run(
+    api.demo.db,
+    "INSERT INTO users (site_id, user_name, password_hash, created_at) VALUES (1, 'bob', 'x', '2026-01-01')",
+  );
+  return await api.login(1, { userName: 'bob' });
 }
 
 const send = (path: string, token: string, body: unknown, options: { sld?: string; lang?: string } = {}) =>
@@ -119,8 +123,8 @@ beforeAll(async () => {
   article = Number(
     one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id'],
   );
-  alice = api.login(1);
-  bob = secondMember();
+  alice = await api.login(1);
+  bob = await secondMember();
 });
 afterAll(() => api.cleanup());
 
@@ -169,7 +173,7 @@ describe('albums', () => {
     );
     expect((await send(apiPaths.personalAlbumDelete, bob, { id })).status).toBe(404);
     // nor with a token of another site
-    const cpg = api.login(2);
+    const cpg = await api.login(2);
     expect((await send(apiPaths.personalAlbumDelete, cpg, { id }, { sld: 'cpg' })).status).toBe(404);
     expect((await send(apiPaths.personalAlbumDelete, alice, { id }, { sld: 'cpg' })).status).toBe(401);
 
@@ -337,7 +341,7 @@ describe('stored uploads', () => {
     )?.coverUrl ?? null;
 
   it('keeps one profile photo: five 4.9 MB photos leave one file, and the replaced ones are gone', async () => {
-    const carol = newMember('carol');
+    const carol = await newMember('carol');
     const urls: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const saved = await send(
@@ -356,7 +360,7 @@ describe('stored uploads', () => {
   });
 
   it("deletes an album's replaced cover and, with the album, its last one", async () => {
-    const dave = newMember('dave');
+    const dave = await newMember('dave');
     const id = (
       (await send(apiPaths.personalAlbumSave, dave, form({ name: 'A', cover: new Blob([PNG]) }))).data as { id: number }
     ).id;
@@ -381,7 +385,7 @@ describe('stored uploads', () => {
   });
 
   it('holds each member to a quota, in both languages, and frees it when an album goes', async () => {
-    const erin = newMember('erin');
+    const erin = await newMember('erin');
     const cover = () => form({ name: 'full', cover: new Blob([pngOf(100, 100, ALBUM_COVER_MAX_BYTES)]) });
     const fit = Math.floor(MEMBER_UPLOAD_QUOTA_BYTES / ALBUM_COVER_MAX_BYTES);
     const ids: number[] = [];
@@ -398,19 +402,19 @@ describe('stored uploads', () => {
       await send(apiPaths.memberSaveInfo, erin, form({ headPicture: new Blob([pngOf(100, 100, 4 * 1024 * 1024)]) })),
     ).toMatchObject({ status: 400, message: '上传空间已满（每位会员30M），请先删除不再使用的图片或专辑' });
     // another member is not held by erin's quota
-    expect((await send(apiPaths.personalAlbumSave, newMember('frank'), cover())).status).toBe(0);
+    expect((await send(apiPaths.personalAlbumSave, await newMember('frank'), cover())).status).toBe(0);
     expect((await send(apiPaths.personalAlbumDelete, erin, { id: ids[0] })).status).toBe(0);
     expect((await send(apiPaths.personalAlbumSave, erin, cover())).status).toBe(0);
   });
 
   it('limits uploads and album creation per member an hour', async () => {
-    const gina = newMember('gina');
+    const gina = await newMember('gina');
     for (let i = 0; i < UPLOADS_PER_HOUR; i += 1)
       expect((await send(apiPaths.memberSaveInfo, gina, form({ headPicture: new Blob([PNG]) }))).status).toBe(0);
     expect(
       await send(apiPaths.memberSaveInfo, gina, form({ headPicture: new Blob([PNG]) }), { lang: 'en' }),
     ).toMatchObject({ status: 429, message: 'Too many requests, please try again later' });
-    const hal = newMember('hal');
+    const hal = await newMember('hal');
     for (let i = 0; i < ALBUMS_PER_HOUR; i += 1)
       expect((await send(apiPaths.personalAlbumSave, hal, form({ name: `a${i}` }))).status).toBe(0);
     expect(await send(apiPaths.personalAlbumSave, hal, form({ name: 'one more' }))).toMatchObject({
@@ -420,7 +424,7 @@ describe('stored uploads', () => {
   });
 
   it("serves a member's pictures to that member only, by a key that cannot be guessed, cached privately", async () => {
-    const ivy = newMember('ivy');
+    const ivy = await newMember('ivy');
     const url = urlOf(await send(apiPaths.memberSaveInfo, ivy, form({ headPicture: new Blob([PNG]) })));
     expect(url).toMatch(/\/rc-pub\/front\/files\/get\?key=[0-9a-f]{32}$/);
     const own = await api.call(url, { headers: { token: ivy } });
@@ -442,7 +446,7 @@ describe('stored uploads', () => {
   });
 
   it('refuses pictures of absurd dimensions whatever their format, and takes a large phone photo', async () => {
-    const jack = newMember('jack');
+    const jack = await newMember('jack');
     const tooLarge = {
       status: 400,
       message: 'The picture is too large: at most 12000 pixels a side and 60 megapixels',

@@ -323,7 +323,7 @@ describe('the route table', () => {
       const example = examples[route.path];
       if (!example) continue;
       const headers: Record<string, string> = { timestamps: String(Date.now()) };
-      if (example.token) headers['token'] = api.login(example.sld === 'cpg' ? 2 : 1);
+      if (example.token) headers['token'] = await api.login(example.sld === 'cpg' ? 2 : 1);
       const response = await api.call(`${example.url}&timestamps=${Date.now()}`.replace(/^([^?]*)&/, '$1?'), {
         sld: example.sld ?? 'jmst',
         method: example.method ?? 'GET',

@@ -302,7 +302,7 @@ describe('demo news', () => {
       const statements = [...byTab].filter(([key]) => key.endsWith('/statement')).map(([, titles]) => titles.join('|'));
       expect(new Set(statements).size).toBe(statements.length);
     } finally {
-      demo.cleanup();
+      await demo.cleanup();
     }
   });
 });

@@ -55,7 +55,7 @@ describe('demo seed at size', () => {
       expect(dumpHash(a.db)).toBe(dumpHash(b.db));
       expect(dumpHash(a.db)).not.toBe(dumpHash(c.db));
     } finally {
-      for (const d of [a, b, c]) d.cleanup();
+      for (const d of [a, b, c]) await d.cleanup();
     }
     // three fresh seeds: 35 s at load 10, 82 s at load 15 (past Vitest's 60 s) while a browser run shared the machine
   }, 180_000);
@@ -86,7 +86,7 @@ describe('demo seed at size', () => {
       expect(value(demo.db, 'SELECT COUNT(*) FROM articles')).toBe(SMALL);
       // the issue calendar at 10,000 and 100,000 articles: tests/unit/seed-calendar.test.ts
     } finally {
-      demo.cleanup();
+      await demo.cleanup();
     }
   });
 });

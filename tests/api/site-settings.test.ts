@@ -52,7 +52,7 @@ describe('site settings', () => {
     ]);
     const site = api.db.prepare('SELECT colour, colour1, gray_type FROM sites WHERE id = 1').get();
     expect(site).toEqual({ colour: 0, colour1: '#7a1f5c', gray_type: 2 });
-    const [entry] = api.audit('site.settings');
+    const [entry] = await api.audit('site.settings');
     expect(entry?.actor).toBe('staff:ed@example.org');
     expect(JSON.parse(entry?.before_json ?? '{}')).toMatchObject({ theme: { colour: 1 }, grayType: 0 });
     expect(JSON.parse(entry?.after_json ?? '{}')).toMatchObject({ theme: { colour: 0, colour1: '#7a1f5c' } });
@@ -75,7 +75,7 @@ describe('site settings', () => {
       'The header’s white text is hard to read on #ffd700 (contrast 1.40:1, at least 4.5:1 is needed). Please choose a darker colour.',
     );
     expect(api.db.prepare('SELECT colour FROM sites WHERE id = 1').get()).toEqual({ colour: 1 });
-    expect(api.audit('site.settings')).toEqual([]);
+    expect(await api.audit('site.settings')).toEqual([]);
   });
 
   it('names the field at fault in the editor’s language: a script link, a fourth shown button (a fourth switched off is kept), a bad style', async () => {
@@ -119,6 +119,6 @@ describe('site settings', () => {
       headers: { ...editor, origin: 'https://evil.example' },
     });
     expect(forged.status).toBe(403);
-    expect(api.audit('site.settings')).toEqual([]);
+    expect(await api.audit('site.settings')).toEqual([]);
   });
 });

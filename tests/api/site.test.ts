@@ -203,7 +203,7 @@ describe('the envelope on failures', () => {
   });
 
   it('rejects a body that is not JSON naming the body', async () => {
-    const token = api.login(1);
+    const token = await api.login(1);
     const bad = await api.json(`${apiPaths.memberCollect}?siteId=1`, {
       method: 'POST',
       headers: { token, 'content-type': 'application/json' },

@@ -302,7 +302,7 @@ describe('Alibaba Cloud SMS', () => {
       expect(answer).toMatchObject({ status: 500, message: '短信验证码发送失败，请稍后再试或使用邮箱' });
       expect(wrong.errors.map(String).join('\n')).toContain('SignatureDoesNotMatch');
     } finally {
-      wrong.cleanup();
+      await wrong.cleanup();
     }
   });
 
@@ -319,7 +319,7 @@ describe('Alibaba Cloud SMS', () => {
       );
       expect(answer).toMatchObject({ status: 500, message: expect.stringContaining('could not be sent by SMS') });
     } finally {
-      closed.cleanup();
+      await closed.cleanup();
     }
   });
 });
@@ -383,7 +383,7 @@ describe('Tencent Cloud SMS', () => {
       ).toMatchObject({ status: 500, message: expect.stringContaining('could not be sent by SMS') });
       expect(wrong.errors.map(String).join('\n')).toContain('AuthFailure.SignatureFailure');
     } finally {
-      wrong.cleanup();
+      await wrong.cleanup();
     }
   });
 });
@@ -442,7 +442,7 @@ describe('a webhook to the publisher’s gateway', () => {
       ).toMatchObject({ status: 500 });
       expect(forged.errors.map(String).join('\n')).toContain('webhook HTTP 401: bad signature');
     } finally {
-      forged.cleanup();
+      await forged.cleanup();
     }
   });
 });
@@ -489,7 +489,7 @@ describe('no SMS sender (production without SMS_PROVIDER)', () => {
       }),
     ).toMatchObject(zh);
     expect(
-      await post(apiPaths.changeMobile, { mobile: '13900000021', code: '123456' }, { token: api.login(1) }),
+      await post(apiPaths.changeMobile, { mobile: '13900000021', code: '123456' }, { token: await api.login(1) }),
     ).toMatchObject(zh);
     expect(await outboxMessages(api.demo.db, { recipient: '13900000021', limit: 1 })).toEqual([]);
   });

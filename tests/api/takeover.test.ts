@@ -103,7 +103,7 @@ describe('writes from other origins', () => {
         message: 'This request came from another website and was refused',
       });
     }
-    const token = api.login(1);
+    const token = await api.login(1);
     const collect = await post(
       apiPaths.memberCollect,
       { type: 'article', id: 1 },
@@ -155,7 +155,7 @@ describe('writes from other origins', () => {
         { headers: { host: 'jmst.localhost', origin: ORIGIN } },
       ),
     ).toMatchObject({ status: 0 });
-    const token = api.login(1);
+    const token = await api.login(1);
     const json = await post(apiPaths.memberSaveInfo, { name: 'JSON' }, { token, headers: { origin: ORIGIN } });
     expect(json).toMatchObject({ status: 400, message: '此接口只接受 multipart/form-data 格式的请求' });
   });
@@ -163,11 +163,11 @@ describe('writes from other origins', () => {
 
 describe('where the session comes from', () => {
   it('never from the legacy token cookie, nor from two different session cookies', async () => {
-    const token = api.login(1);
+    const token = await api.login(1);
     expect((await api.json(apiPaths.memberInfo, { headers: { cookie: `commonToken=${token}` } })).status).toBe(0);
     expect((await api.json(apiPaths.memberInfo, { headers: { cookie: `token=${token}` } })).status).toBe(401);
     // a sister sub-domain planted its own commonToken for the parent domain: neither is believed
-    const other = api.login(1);
+    const other = await api.login(1);
     expect(
       (await api.json(apiPaths.memberInfo, { headers: { cookie: `commonToken=${other}; commonToken=${token}` } }))
         .status,
@@ -207,7 +207,7 @@ describe('where the session comes from', () => {
       body: { account: DEMO_USER.userName, password: DEMO_USER.password },
     });
     expect(login.headers.get('cache-control')).toBe('no-store');
-    const info = await api.call(apiPaths.memberInfo, { headers: { token: api.login(1) } });
+    const info = await api.call(apiPaths.memberInfo, { headers: { token: await api.login(1) } });
     expect(info.headers.get('cache-control')).toBe('no-store');
   });
 });

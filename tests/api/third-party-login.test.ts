@@ -38,8 +38,8 @@ beforeAll(async () => {
   bare = await createApiFixture({ articles: 20 });
 });
 afterAll(async () => {
-  api.cleanup();
-  bare.cleanup();
+  await api.cleanup();
+  await bare.cleanup();
   await campus.close();
 });
 

@@ -71,7 +71,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
-  demo?.cleanup();
+  await demo?.cleanup();
   if (sitesDir) rmSync(sitesDir, { recursive: true, force: true });
 });
 

@@ -73,7 +73,7 @@ export async function startPortal(
     closed ??= (async () => {
       clearTimeout(safety);
       await running.close();
-      demo.cleanup();
+      await demo.cleanup();
       rmSync(sitesDir, { recursive: true, force: true });
     })();
     return closed;

@@ -24,8 +24,8 @@ beforeAll(async () => {
   demo.db.close();
   dir = mkdtempSync(join(tmpdir(), 'progress-commands-'));
 });
-afterAll(() => {
-  demo?.cleanup();
+afterAll(async () => {
+  await demo?.cleanup();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

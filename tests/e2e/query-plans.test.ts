@@ -100,7 +100,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  demo?.cleanup();
+  await demo?.cleanup();
 });
 
 describe('query plans at 100,000 articles', () => {

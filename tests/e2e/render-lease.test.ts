@@ -62,7 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map(stopPortalProcess));
-  demo?.cleanup();
+  await demo?.cleanup();
   if (sitesDir) rmSync(sitesDir, { recursive: true, force: true });
 });
 

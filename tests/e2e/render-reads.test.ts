@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   writer?.close();
   await app?.close();
-  demo?.cleanup();
+  await demo?.cleanup();
 });
 
 /** A settings change of the site, as a writer records it with its write: kept answers are dropped. */

@@ -85,7 +85,7 @@ describe('third-party login in the browser', () => {
     await picture.waitFor();
     const src = await picture.getAttribute('src');
     const shown = (await Promise.all(captchas)).find((captcha) => captcha.image === src);
-    await page.getByLabel(a.captcha, { exact: true }).fill(captchaAnswer(portal.db, shown?.captchaId ?? ''));
+    await page.getByLabel(a.captcha, { exact: true }).fill(await captchaAnswer(portal.db, shown?.captchaId ?? ''));
     await page.getByLabel(a.password, { exact: true }).fill(DEMO_USER.password);
     await page.getByRole('button', { name: a.submitBind }).click();
     await page.waitForURL(/\/personal\?lang=en$/);

@@ -18,8 +18,8 @@ beforeAll(async () => {
   demo = await createDemoDb({ articles: 10 });
   sitesDir = mkdtempSync(join(tmpdir(), 'lease-wait-'));
 });
-afterAll(() => {
-  demo?.cleanup();
+afterAll(async () => {
+  await demo?.cleanup();
   rmSync(sitesDir, { recursive: true, force: true });
 });
 

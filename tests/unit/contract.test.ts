@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  demo.cleanup();
+  await demo.cleanup();
 });
 
 const JMST = 1;
