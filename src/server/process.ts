@@ -15,6 +15,7 @@ import { refusedRebuilds } from './build/builder-off.ts';
 import { type ChangeFeed, type ChangeSignal, followChanges } from './build/change-feed.ts';
 import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
+import { THIS_PROCESS } from './build/site-leases.ts';
 import { startWorkers } from './cluster/primary.ts';
 import type { PortalConfig } from './config.ts';
 import { startCountRollupJob } from './count-rollup-job.ts';
@@ -143,7 +144,7 @@ export type Serving = {
 export async function serve(config: PortalConfig, content: { db: Db; source: ContentSource }): Promise<Serving> {
   if (config.workers <= 1) {
     const portal = await listen({ config, ...content });
-    const rollups = startCountRollupJob(content.db);
+    const rollups = startCountRollupJob(content.db, THIS_PROCESS);
     const { builder } = portal.app;
     const rebuild = (sld: string) => (config.builder ? builder.rebuild : refusedRebuilds()).request(sld);
     const publishing = config.builder ? startServerPublishJob(config, content) : null;
@@ -158,7 +159,7 @@ export async function serve(config: PortalConfig, content: { db: Db; source: Con
   const builder = config.builder ? ownBuilder : { ...ownBuilder, rebuild: refusedRebuilds() };
   const workers = startWorkers({ builder, count: config.workers });
   const port = await workers.ready;
-  const rollups = startCountRollupJob(content.db);
+  const rollups = startCountRollupJob(content.db, THIS_PROCESS);
   const publishing = config.builder ? startServerPublishJob(config, content) : null;
   const feed = config.builder ? await keepCurrent(config, content.db, builder, undefined) : null;
   return {
@@ -182,6 +183,7 @@ function startServerPublishJob(config: PortalConfig, content: { db: Db; source: 
   const log = (message: string, error: unknown) => console.error(message, error);
   return startPublishJob({
     db: content.db,
+    owner: THIS_PROCESS,
     intervalMs: config.publishCheckMs,
     log,
     sendDigests: () =>

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountRollupJob } from '../../src/server/count-rollup-job.ts';
+import { startPublishJob } from '../../src/server/publish-job.ts';
 import {
   insertMember,
   loginRowById,
@@ -49,6 +50,7 @@ import {
   uploadUrl,
 } from '../../src/server/store/files.ts';
 import { getIssueToc } from '../../src/server/store/issue-toc.ts';
+import { claimJobRun } from '../../src/server/store/job-runs.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
 import {
   addCollect,
@@ -657,7 +659,7 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
   });
 
   it('the daily rollup job moves every site to the day and stops cleanly (planner statistics are the engine’s)', async () => {
-    const job = startCountRollupJob(db, () => new Date('2026-09-01T00:00:05.000Z'));
+    const job = startCountRollupJob(db, 'server a', () => new Date('2026-09-01T00:00:05.000Z'));
     const days = () =>
       kysely(db).selectFrom('article_period_count_days').select(['site_id', 'day']).orderBy('site_id').execute();
     await expect.poll(days).toEqual([
@@ -874,7 +876,9 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
       { siteId: ids.siteId, kind: 'issue', action: 'added', ids: [ids.periodId] },
     ]);
     expect(await publishedBetween(db, due, '2026-10-02T00:00:00.000Z')).toEqual([]);
-    await recountAppeared(db, [scheduled], due);
+    await kysely(db)
+      .transaction()
+      .execute((trx) => recountAppeared(trx, [scheduled], due));
     await q
       .updateTable('articles')
       .set({ removed_at: NOW, removed_reason: 'court order' })
@@ -933,6 +937,73 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect(
       await takeRenderLease(db, { ...lease('server d', 21), wholeSite: false, deadOwner: 'server c' }),
     ).toMatchObject({ owner: 'server d' });
+  });
+
+  it('periodic jobs: a run is claimed by one server; what is due, and what is removed, is recorded once however many servers look', async () => {
+    const day = (through: string, owner: string) =>
+      claimJobRun(db, { job: 'contract job', owner, now: new Date(NOW), through });
+    expect(await day('2026-10-05', 'server a')).toBe(true);
+    expect(await day('2026-10-05', 'server b')).toBe(false);
+    expect(await day('2026-10-04', 'server b')).toBe(false);
+    expect(await day('2026-10-06', 'server b')).toBe(true);
+
+    // a second server: its own handle on the same store
+    const other = await openStore(join(dir, `${engine}.db`), env());
+    let clock = new Date('2026-10-05T08:00:30.000Z');
+    const jobs = [db, other].map((store, n) =>
+      startPublishJob({
+        db: store,
+        owner: `server ${n}`,
+        intervalMs: 60_000,
+        now: () => clock,
+        sendDigests: async () => 0,
+      }),
+    );
+    // PostgreSQL: both at once. Two handles on one SQLite file in one process cannot: the second's
+    // wait for the write lock would block the thread the first needs to commit (processes do not)
+    const lookBoth = async () =>
+      engine === 'postgres'
+        ? Promise.all(jobs.map((job) => job.tick()))
+        : [await jobs[0]?.tick(), await jobs[1]?.tick()].flatMap((look) => (look ? [look] : []));
+    try {
+      const q = kysely(db);
+      const { id: due } = await q
+        .insertInto('articles')
+        .values({
+          site_id: ids.siteId,
+          publication_id: (await q.selectFrom('publications').select('id').executeTakeFirstOrThrow()).id,
+          title: '到期',
+          status: 'formal',
+          updated_at: NOW,
+          publish_at: '2026-10-05T08:00:10.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const before = await lastChangeId(db);
+      const recorded = async () =>
+        (await changesSince(db, before))
+          .filter((change) => change.origin.startsWith('publish job'))
+          .map(({ kind, action, ids: changed }) => ({ kind, action, ids: changed }));
+      const looks = await lookBoth();
+      expect(looks.map((look) => look.published).sort()).toEqual([[], [ids.siteId]]);
+      expect(await recorded()).toEqual([{ kind: 'article', action: 'added', ids: [due] }]);
+
+      await q
+        .updateTable('articles')
+        .set({ removed_at: NOW, removed_reason: 'retracted' })
+        .where('id', '=', due)
+        .execute();
+      clock = new Date('2026-10-05T08:01:30.000Z');
+      const later = await lookBoth();
+      expect(later.map((look) => look.removed).sort()).toEqual([[], [ids.siteId]]);
+      expect(await recorded()).toEqual([
+        { kind: 'article', action: 'added', ids: [due] },
+        { kind: 'article', action: 'removed', ids: [due] },
+      ]);
+    } finally {
+      for (const job of jobs) job.stop();
+      await closeStore(other);
+    }
   });
 });
 
