@@ -16,6 +16,7 @@ import { type ChangeFeed, type ChangeSignal, followChanges } from './build/chang
 import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
 import { THIS_PROCESS } from './build/site-leases.ts';
+import { firstUnrendered } from './build/unrendered-changes.ts';
 import { startWorkers } from './cluster/primary.ts';
 import type { PortalConfig } from './config.ts';
 import { startCountRollupJob } from './count-rollup-job.ts';
@@ -29,8 +30,9 @@ export type RunningPortal = { port: number; app: PortalServer; close(): Promise<
 
 /**
  * Start-up cleanup of what killed builds left under .builds/, then the change log followed: every
- * recorded change, whichever process made it, re-renders the pages it touches; and a site another
- * builder was killed building is built here.
+ * recorded change, whichever process made it, re-renders the pages it touches, starting with those
+ * a prebuilt site has not rendered yet (made while no builder ran); and a site another builder was
+ * killed building is built here.
  */
 async function keepCurrent(
   config: PortalConfig,
@@ -43,8 +45,11 @@ async function keepCurrent(
   const removed = await cleanBuilds(config.sitesDir);
   if (removed.length > 0)
     console.log(`removed ${removed.length} leftover build folder(s) under ${config.sitesDir}/.builds`);
+  const { from, newest } = await firstUnrendered(db, config.sitesDir);
+  if (from < newest) console.log(`replaying the change log after change ${from}: the prebuilt sites lag behind it`);
   const feed = await followChanges({
     db,
+    from,
     apply: (changes) => builder.applyChanges(changes),
     ...(signal ? { signal } : {}),
   });
