@@ -217,6 +217,25 @@ async function addContent(db: Db): Promise<Ids> {
   return { siteId, otherSiteId, articleId: await article('formal'), draftId: await article('draft'), periodId };
 }
 
+/** A published article of the site's first journal that appears at `publishAt`. */
+async function scheduledArticle(db: Db, siteId: number, publishAt: string): Promise<number> {
+  const q = kysely(db);
+  const publication = await q.selectFrom('publications').select('id').executeTakeFirstOrThrow();
+  const { id } = await q
+    .insertInto('articles')
+    .values({
+      site_id: siteId,
+      publication_id: publication.id,
+      title: '预定',
+      status: 'formal',
+      updated_at: NOW,
+      publish_at: publishAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 describe('a store handle', () => {
   it('is the SQLite file by default, and its synchronous paths run on it', async () => {
     const db = await openStore(join(dir, 'default.db'), {});
@@ -858,18 +877,7 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
   it('the publish schedule: what became visible in a span, and the removed articles of each site', async () => {
     const q = kysely(db);
     const due = '2026-10-01T08:00:00.000Z';
-    const { id: scheduled } = await q
-      .insertInto('articles')
-      .values({
-        site_id: ids.siteId,
-        publication_id: (await q.selectFrom('publications').select('id').executeTakeFirstOrThrow()).id,
-        title: '预定',
-        status: 'formal',
-        updated_at: NOW,
-        publish_at: due,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const scheduled = await scheduledArticle(db, ids.siteId, due);
     await q.updateTable('periods').set({ publish_at: due }).where('id', '=', ids.periodId).execute();
     expect(await publishedBetween(db, '2026-10-01T07:59:00.000Z', due)).toEqual([
       { siteId: ids.siteId, kind: 'article', action: 'added', ids: [scheduled] },
@@ -967,18 +975,7 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
         : [await jobs[0]?.tick(), await jobs[1]?.tick()].flatMap((look) => (look ? [look] : []));
     try {
       const q = kysely(db);
-      const { id: due } = await q
-        .insertInto('articles')
-        .values({
-          site_id: ids.siteId,
-          publication_id: (await q.selectFrom('publications').select('id').executeTakeFirstOrThrow()).id,
-          title: '到期',
-          status: 'formal',
-          updated_at: NOW,
-          publish_at: '2026-10-05T08:00:10.000Z',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const due = await scheduledArticle(db, ids.siteId, '2026-10-05T08:00:10.000Z');
       const before = await lastChangeId(db);
       const recorded = async () =>
         (await changesSince(db, before))

@@ -61,7 +61,7 @@ const errorLog = () => (existsSync(join(prefix, 'error.log')) ? readFileSync(joi
 
 beforeAll(async () => {
   sitesDir = mkdtempSync(join(tmpdir(), 'two-servers-sites-'));
-  postgres = await startPostgresDemo({ articles: 60 });
+  postgres = await startPostgresDemo({ articles: 20 });
   builder = await startNode({});
   second = await startNode({});
   const built = await requestVia(builder.port, 'jmst.localhost', '/_admin/rebuild?wait=1', {
