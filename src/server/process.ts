@@ -15,6 +15,8 @@ import { refusedRebuilds } from './build/builder-off.ts';
 import { type ChangeFeed, type ChangeSignal, followChanges } from './build/change-feed.ts';
 import { openContent } from './build/open-content.ts';
 import { builderPaths, createSiteBuilder, type SiteBuilder } from './build/site-builder.ts';
+import { THIS_PROCESS } from './build/site-leases.ts';
+import { firstUnrendered } from './build/unrendered-changes.ts';
 import { startWorkers } from './cluster/primary.ts';
 import type { PortalConfig } from './config.ts';
 import { startCountRollupJob } from './count-rollup-job.ts';
@@ -28,8 +30,9 @@ export type RunningPortal = { port: number; app: PortalServer; close(): Promise<
 
 /**
  * Start-up cleanup of what killed builds left under .builds/, then the change log followed: every
- * recorded change, whichever process made it, re-renders the pages it touches; and a site another
- * builder was killed building is built here.
+ * recorded change, whichever process made it, re-renders the pages it touches, starting with those
+ * a prebuilt site has not rendered yet (made while no builder ran); and a site another builder was
+ * killed building is built here.
  */
 async function keepCurrent(
   config: PortalConfig,
@@ -42,8 +45,11 @@ async function keepCurrent(
   const removed = await cleanBuilds(config.sitesDir);
   if (removed.length > 0)
     console.log(`removed ${removed.length} leftover build folder(s) under ${config.sitesDir}/.builds`);
+  const { from, newest } = await firstUnrendered(db, config.sitesDir);
+  if (from < newest) console.log(`replaying the change log after change ${from}: the prebuilt sites lag behind it`);
   const feed = await followChanges({
     db,
+    from,
     apply: (changes) => builder.applyChanges(changes),
     ...(signal ? { signal } : {}),
   });
@@ -143,7 +149,7 @@ export type Serving = {
 export async function serve(config: PortalConfig, content: { db: Db; source: ContentSource }): Promise<Serving> {
   if (config.workers <= 1) {
     const portal = await listen({ config, ...content });
-    const rollups = startCountRollupJob(content.db);
+    const rollups = startCountRollupJob(content.db, THIS_PROCESS);
     const { builder } = portal.app;
     const rebuild = (sld: string) => (config.builder ? builder.rebuild : refusedRebuilds()).request(sld);
     const publishing = config.builder ? startServerPublishJob(config, content) : null;
@@ -158,7 +164,7 @@ export async function serve(config: PortalConfig, content: { db: Db; source: Con
   const builder = config.builder ? ownBuilder : { ...ownBuilder, rebuild: refusedRebuilds() };
   const workers = startWorkers({ builder, count: config.workers });
   const port = await workers.ready;
-  const rollups = startCountRollupJob(content.db);
+  const rollups = startCountRollupJob(content.db, THIS_PROCESS);
   const publishing = config.builder ? startServerPublishJob(config, content) : null;
   const feed = config.builder ? await keepCurrent(config, content.db, builder, undefined) : null;
   return {
@@ -182,6 +188,7 @@ function startServerPublishJob(config: PortalConfig, content: { db: Db; source: 
   const log = (message: string, error: unknown) => console.error(message, error);
   return startPublishJob({
     db: content.db,
+    owner: THIS_PROCESS,
     intervalMs: config.publishCheckMs,
     log,
     sendDigests: () =>

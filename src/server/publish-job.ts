@@ -5,16 +5,23 @@
  * the current time on their own; what the job refreshes is what was made earlier: it records
  * those items in the change log, so the change feed re-renders the prebuilt pages that show them,
  * recounts the citations an appearing article adds, and sends the subscribers' digests that were
- * waiting for the item to appear.
+ * waiting for the item to appear. Every server with the builder runs it; each span is looked at by
+ * one of them (src/server/store/job-runs.ts), so an item is recorded once.
  */
+import { z } from 'zod';
 import { recountAppeared } from './store/bulk/cited-by.ts';
 import { type ContentChange, changeOrigin, recordChanges } from './store/changes.ts';
 import type { Db } from './store/db.ts';
+import { runJobSpan } from './store/job-runs.ts';
 import { publishedBetween, removedArticlesBySite } from './store/publish-schedule.ts';
 import { visibilityNow } from './store/visibility.ts';
 
+const JOB = 'publish';
+
 export type PublishJobDeps = {
   db: Db;
+  /** this server, as the store names who ran a span */
+  owner: string;
   intervalMs: number;
   /** sends the digests whose items are visible now; answers how many mails went out */
   sendDigests(): Promise<number>;
@@ -34,9 +41,9 @@ export type PublishJob = {
 export function startPublishJob(deps: PublishJobDeps): PublishJob {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((message, error) => console.error(message, error));
-  // an item due while the server was down: its digest goes out at the first look
-  let since = visibilityNow(new Date(now().getTime() - deps.intervalMs));
-  let removedBefore: Map<number, Set<number>> | null = null;
+  // where the first span starts when no server has run the job on this store: an item due while
+  // the server was down has its digest sent at the first look (after that, the store knows)
+  const from = visibilityNow(new Date(now().getTime() - deps.intervalMs));
   let first = true;
   let running: Promise<PublishTick> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -44,25 +51,30 @@ export function startPublishJob(deps: PublishJobDeps): PublishJob {
 
   const look = async (): Promise<PublishTick> => {
     const until = visibilityNow(now());
-    const appeared = await publishedBetween(deps.db, since, until);
-    const removedNow = await removedArticlesBySite(deps.db);
-    const removals = removedBefore === null ? [] : removalChanges(removedBefore, removedNow);
-    const changes = [...appeared, ...removals];
-    // an article counts as a citation from its publish time: the pages re-rendered for it show the new counts
-    await recountAppeared(
+    // null: another server looked at this span
+    const seen = await runJobSpan(
       deps.db,
-      appeared.flatMap((change) => (change.kind === 'article' ? change.ids : [])),
-      until,
+      { job: JOB, owner: deps.owner, now: now(), from, until },
+      async (trx, last) => {
+        const appeared = await publishedBetween(trx, last.since, until);
+        const removedNow = await removedArticlesBySite(trx);
+        const removals = last.state === null ? [] : removalChanges(removedOf(last.state), removedNow);
+        // an article counts as a citation from its publish time: the pages re-rendered for it show the new counts
+        await recountAppeared(
+          trx,
+          appeared.flatMap((change) => (change.kind === 'article' ? change.ids : [])),
+          until,
+        );
+        await recordChanges(trx, [...appeared, ...removals], changeOrigin('publish job'), now());
+        return { result: { appeared, removals }, state: removedState(removedNow) };
+      },
     );
-    // recorded before the cursor moves on: a failed write is looked at again at the next tick
-    await recordChanges(deps.db, changes, changeOrigin('publish job'), now());
-    since = until;
-    removedBefore = removedNow;
+    const { appeared, removals } = seen ?? { appeared: [], removals: [] };
     const published = [...new Set(appeared.map((change) => change.siteId))].sort((a, b) => a - b);
     const digests = published.length > 0 || first ? await deps.sendDigests() : 0;
     first = false;
     const removed = [...new Set(removals.map((change) => change.siteId))].sort((a, b) => a - b);
-    return { published, removed, digests, changes };
+    return { published, removed, digests, changes: [...appeared, ...removals] };
   };
 
   const tick = () => {
@@ -89,6 +101,20 @@ export function startPublishJob(deps: PublishJobDeps): PublishJob {
       clearTimeout(timer);
     },
   };
+}
+
+/** The removed articles a look saw, kept in the store for the next look, whichever server makes it. */
+const removedSchema = z.record(z.string(), z.array(z.number().int()));
+
+function removedState(removed: Map<number, Set<number>>): string {
+  return JSON.stringify(Object.fromEntries([...removed].map(([siteId, ids]) => [siteId, [...ids]])));
+}
+
+function removedOf(state: string): Map<number, Set<number>> {
+  const parsed = removedSchema.safeParse(JSON.parse(state));
+  // a state this version cannot read: the look after this one finds the removals
+  if (!parsed.success) return new Map();
+  return new Map(Object.entries(parsed.data).map(([siteId, ids]) => [Number(siteId), new Set(ids)]));
 }
 
 /** Articles removed since the last look, and articles whose removal was lifted (visible again). */

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountRollupJob } from '../../src/server/count-rollup-job.ts';
+import { startPublishJob } from '../../src/server/publish-job.ts';
 import {
   insertMember,
   loginRowById,
@@ -49,6 +50,7 @@ import {
   uploadUrl,
 } from '../../src/server/store/files.ts';
 import { getIssueToc } from '../../src/server/store/issue-toc.ts';
+import { claimJobRun } from '../../src/server/store/job-runs.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
 import {
   addCollect,
@@ -213,6 +215,25 @@ async function addContent(db: Db): Promise<Ids> {
         .executeTakeFirstOrThrow()
     ).id;
   return { siteId, otherSiteId, articleId: await article('formal'), draftId: await article('draft'), periodId };
+}
+
+/** A published article of the site's first journal that appears at `publishAt`. */
+async function scheduledArticle(db: Db, siteId: number, publishAt: string): Promise<number> {
+  const q = kysely(db);
+  const publication = await q.selectFrom('publications').select('id').executeTakeFirstOrThrow();
+  const { id } = await q
+    .insertInto('articles')
+    .values({
+      site_id: siteId,
+      publication_id: publication.id,
+      title: '预定',
+      status: 'formal',
+      updated_at: NOW,
+      publish_at: publishAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 describe('a store handle', () => {
@@ -657,7 +678,7 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
   });
 
   it('the daily rollup job moves every site to the day and stops cleanly (planner statistics are the engine’s)', async () => {
-    const job = startCountRollupJob(db, () => new Date('2026-09-01T00:00:05.000Z'));
+    const job = startCountRollupJob(db, 'server a', () => new Date('2026-09-01T00:00:05.000Z'));
     const days = () =>
       kysely(db).selectFrom('article_period_count_days').select(['site_id', 'day']).orderBy('site_id').execute();
     await expect.poll(days).toEqual([
@@ -856,25 +877,16 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
   it('the publish schedule: what became visible in a span, and the removed articles of each site', async () => {
     const q = kysely(db);
     const due = '2026-10-01T08:00:00.000Z';
-    const { id: scheduled } = await q
-      .insertInto('articles')
-      .values({
-        site_id: ids.siteId,
-        publication_id: (await q.selectFrom('publications').select('id').executeTakeFirstOrThrow()).id,
-        title: '预定',
-        status: 'formal',
-        updated_at: NOW,
-        publish_at: due,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const scheduled = await scheduledArticle(db, ids.siteId, due);
     await q.updateTable('periods').set({ publish_at: due }).where('id', '=', ids.periodId).execute();
     expect(await publishedBetween(db, '2026-10-01T07:59:00.000Z', due)).toEqual([
       { siteId: ids.siteId, kind: 'article', action: 'added', ids: [scheduled] },
       { siteId: ids.siteId, kind: 'issue', action: 'added', ids: [ids.periodId] },
     ]);
     expect(await publishedBetween(db, due, '2026-10-02T00:00:00.000Z')).toEqual([]);
-    await recountAppeared(db, [scheduled], due);
+    await kysely(db)
+      .transaction()
+      .execute((trx) => recountAppeared(trx, [scheduled], due));
     await q
       .updateTable('articles')
       .set({ removed_at: NOW, removed_reason: 'court order' })
@@ -933,6 +945,62 @@ describe.each(engines)('the store contract on $engine', ({ engine, env }) => {
     expect(
       await takeRenderLease(db, { ...lease('server d', 21), wholeSite: false, deadOwner: 'server c' }),
     ).toMatchObject({ owner: 'server d' });
+  });
+
+  it('periodic jobs: a run is claimed by one server; what is due, and what is removed, is recorded once however many servers look', async () => {
+    const day = (through: string, owner: string) =>
+      claimJobRun(db, { job: 'contract job', owner, now: new Date(NOW), through });
+    expect(await day('2026-10-05', 'server a')).toBe(true);
+    expect(await day('2026-10-05', 'server b')).toBe(false);
+    expect(await day('2026-10-04', 'server b')).toBe(false);
+    expect(await day('2026-10-06', 'server b')).toBe(true);
+
+    // a second server: its own handle on the same store
+    const other = await openStore(join(dir, `${engine}.db`), env());
+    let clock = new Date('2026-10-05T08:00:30.000Z');
+    const jobs = [db, other].map((store, n) =>
+      startPublishJob({
+        db: store,
+        owner: `server ${n}`,
+        intervalMs: 60_000,
+        now: () => clock,
+        sendDigests: async () => 0,
+      }),
+    );
+    // PostgreSQL: both at once. Two handles on one SQLite file in one process cannot: the second's
+    // wait for the write lock would block the thread the first needs to commit (processes do not)
+    const lookBoth = async () =>
+      engine === 'postgres'
+        ? Promise.all(jobs.map((job) => job.tick()))
+        : [await jobs[0]?.tick(), await jobs[1]?.tick()].flatMap((look) => (look ? [look] : []));
+    try {
+      const q = kysely(db);
+      const due = await scheduledArticle(db, ids.siteId, '2026-10-05T08:00:10.000Z');
+      const before = await lastChangeId(db);
+      const recorded = async () =>
+        (await changesSince(db, before))
+          .filter((change) => change.origin.startsWith('publish job'))
+          .map(({ kind, action, ids: changed }) => ({ kind, action, ids: changed }));
+      const looks = await lookBoth();
+      expect(looks.map((look) => look.published).sort()).toEqual([[], [ids.siteId]]);
+      expect(await recorded()).toEqual([{ kind: 'article', action: 'added', ids: [due] }]);
+
+      await q
+        .updateTable('articles')
+        .set({ removed_at: NOW, removed_reason: 'retracted' })
+        .where('id', '=', due)
+        .execute();
+      clock = new Date('2026-10-05T08:01:30.000Z');
+      const later = await lookBoth();
+      expect(later.map((look) => look.removed).sort()).toEqual([[], [ids.siteId]]);
+      expect(await recorded()).toEqual([
+        { kind: 'article', action: 'added', ids: [due] },
+        { kind: 'article', action: 'removed', ids: [due] },
+      ]);
+    } finally {
+      for (const job of jobs) job.stop();
+      await closeStore(other);
+    }
   });
 });
 

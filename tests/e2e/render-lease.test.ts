@@ -4,7 +4,8 @@
  * One killed with SIGKILL in the middle of building a site: the other, never asked, builds the
  * site (at once: the dead owner's process is gone from this machine; a lease of another machine's
  * owner runs out first, tests/api/store-contract.test.ts). A change both servers follow is
- * rendered by one of them only.
+ * rendered by one of them only. A change made while no builder runs is rendered by the next one
+ * that starts.
  */
 import { existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,11 +35,11 @@ let demo: DemoDb;
 let sitesDir = '';
 const servers: PortalProcess[] = [];
 
-const start = async () => {
+const start = async (env: Record<string, string> = {}) => {
   const server = await startPortalProcess({
     databasePath: demo.path,
     sitesDir,
-    env: { RENDER_LEASE_SECONDS: LEASE_SECONDS },
+    env: { RENDER_LEASE_SECONDS: LEASE_SECONDS, ...env },
   });
   servers.push(server);
   return server;
@@ -121,5 +122,29 @@ describe('two servers with the builder on', () => {
     expect(renderer.output()).toMatch(rendered);
     expect(skipper.output()).not.toMatch(rendered);
     expect((await passOf(skipper)).pass.finished.changes).toBe(0);
+  }, 120_000);
+
+  it('a change made while no builder runs is in the prebuilt pages once a builder starts', async () => {
+    await Promise.all(servers.map(stopPortalProcess));
+    const off = await start({ BUILDER: 'off' });
+    const version = liveVersion();
+    const enName = `Unattended ${Date.now().toString(36)}`;
+    await renameShownMenuItem(off.port, (await requestVia(off.port, 'jmst.localhost', '/en/home/')).body, enName);
+    // the on-demand pages show it at once; the prebuilt site lags behind: nobody renders it
+    expect((await requestVia(off.port, 'jmst.localhost', '/en/home/?page=2')).body).toContain(`>${enName}<`);
+    const stale = await requestVia(off.port, 'jmst.localhost', '/en/home/');
+    expect(stale.headers['x-rendered']).toBeUndefined();
+    expect(stale.body).not.toContain(`>${enName}<`);
+    expect(liveVersion()).toBe(version);
+
+    const builder = await start();
+    await until(
+      async () => (await requestVia(builder.port, 'jmst.localhost', '/en/home/')).body.includes(`>${enName}<`),
+      'the prebuilt page with the new name',
+    );
+    expect(liveVersion()).not.toBe(version);
+    expect(builder.output()).toMatch(/replaying the change log after change \d+/);
+    expect(builder.output()).toMatch(/live update jmst: \d+ page\(s\) rendered/);
+    await stopPortalProcess(off);
   }, 120_000);
 });

@@ -85,6 +85,7 @@ it('a scheduled citing article counts only once its time comes, recounted by the
 
   const job = startPublishJob({
     db,
+    owner: 'server a',
     intervalMs: 60_000,
     sendDigests: async () => 0,
     now: () => new Date('2099-01-01T00:00:30Z'),

@@ -46,6 +46,7 @@ describe('the publish job', () => {
     const source = createLocalSource(db);
     job = startPublishJob({
       db,
+      owner: 'server a',
       intervalMs: 60_000,
       sendDigests: () =>
         sendDigests({
@@ -109,7 +110,7 @@ describe('the publish job', () => {
 
   it('records scheduled issues and news items as they appear', async () => {
     const file = fixture();
-    job = startPublishJob({ db, intervalMs: 60_000, sendDigests: async () => 0 });
+    job = startPublishJob({ db, owner: 'server a', intervalMs: 60_000, sendDigests: async () => 0 });
     await job.tick();
     await importContent(db, file);
     const siteId = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id']);

@@ -1,7 +1,8 @@
 /**
  * Follows the change log (src/server/store/changes.ts) for the process that owns the builder:
- * a cursor kept in memory, starting at the newest change when the server starts (what came before
- * is in the pages it serves), read whenever the signal wakes it. The signal is a timer here; a
+ * a cursor kept in memory, starting where the caller says (the oldest change a prebuilt site has
+ * not rendered, src/server/build/unrendered-changes.ts) or else at the newest change, read whenever
+ * the signal wakes it. The signal is a timer here; a
  * PostgreSQL LISTEN/NOTIFY listener can wake the same reader. Changes that arrive while a pass runs
  * wait for its end and are applied together in the next one, so a burst is one pass.
  */
@@ -32,6 +33,8 @@ export type ChangeFeed = {
 export async function followChanges(options: {
   db: Db;
   apply(changes: RecordedChange[]): Promise<void>;
+  /** the changes after this id are read first (default: none, from the newest on) */
+  from?: number;
   signal?: ChangeSignal;
   log?: (message: string, error: unknown) => void;
 }): Promise<ChangeFeed> {
@@ -39,7 +42,7 @@ export async function followChanges(options: {
   await pruneChanges(options.db, new Date(Date.now() - KEEP_DAYS * 24 * 3600 * 1000)).catch((error: unknown) =>
     log('pruning the change log failed', error),
   );
-  let cursor = await lastChangeId(options.db);
+  let cursor = options.from ?? (await lastChangeId(options.db));
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

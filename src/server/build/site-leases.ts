@@ -44,6 +44,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How a lease names its owner: the machine, then the process ('host pid 4242'). */
 const LOCAL_OWNER = `${hostname()} pid `;
+/** This process, as the store names the owner of a lease or the server that ran a job. */
+export const THIS_PROCESS = `${LOCAL_OWNER}${process.pid}`;
 
 /**
  * True when a lease's owner is a process of this machine that is gone (killed, or restarted with
@@ -62,7 +64,7 @@ export function siteLeases(options: {
   /** true once the builder stops: a render still waiting for its lease gives up */
   stopping: () => boolean;
 }): SiteLeases {
-  const owner = `${LOCAL_OWNER}${process.pid}`;
+  const owner = THIS_PROCESS;
   const every = Math.max(100, Math.floor(options.ms / 3));
   // the lease's clock is the wall clock, never a builder's fixed `now` for content
   const lease = (sld: string) => ({ sld, owner, now: new Date(), ms: options.ms });

@@ -3,13 +3,19 @@
  * news items became visible in a span, and which articles of each site are removed. Each reads one
  * index (publish_at, the partial removed_at index), never a site's whole table.
  */
+import type { Kysely } from 'kysely';
 import type { ContentChange } from './changes.ts';
 import type { Db } from './db.ts';
 import { kysely } from './kysely.ts';
+import type { Database } from './schema.ts';
+
+/** The store, or the transaction of the publish job's claimed run (src/server/store/job-runs.ts). */
+type Reader = Db | Kysely<Database>;
+const readerOf = (q: Reader) => ('selectFrom' in q ? q : kysely(q));
 
 /** What became visible in (since, until], as changes: each item was added to what the public sees. */
-export async function publishedBetween(db: Db, since: string, until: string): Promise<ContentChange[]> {
-  const k = kysely(db);
+export async function publishedBetween(q: Reader, since: string, until: string): Promise<ContentChange[]> {
+  const k = readerOf(q);
   const rows = await k
     .selectFrom('articles')
     .select(['site_id', 'id', (eb) => eb.val('article').as('kind')])
@@ -43,8 +49,8 @@ export async function publishedBetween(db: Db, since: string, until: string): Pr
 }
 
 /** The ids of each site's articles removed for legal reasons (sites with none left out). */
-export async function removedArticlesBySite(db: Db): Promise<Map<number, Set<number>>> {
-  const rows = await kysely(db)
+export async function removedArticlesBySite(q: Reader): Promise<Map<number, Set<number>>> {
+  const rows = await readerOf(q)
     .selectFrom('articles')
     .select(['site_id', 'id'])
     .where('removed_at', 'is not', null)

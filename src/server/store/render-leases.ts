@@ -128,6 +128,12 @@ export async function wholeSiteLeases(db: Db): Promise<{ sld: string; owner: str
   return rows.flatMap((row) => (row.owner ? [{ sld: row.sld, owner: row.owner, expiresAt: row.expires_at }] : []));
 }
 
+/** How far the change log is rendered into each site rendered under a lease, by sld. */
+export async function renderedChangeIds(db: Db): Promise<Map<string, number>> {
+  const rows = await kysely(db).selectFrom('render_leases').select(['sld', 'rendered_change_id']).execute();
+  return new Map(rows.map((row) => [row.sld, row.rendered_change_id]));
+}
+
 export async function renderLeaseOf(db: Db, sld: string): Promise<RenderLease | null> {
   const row = await kysely(db).selectFrom('render_leases').selectAll().where('sld', '=', sld).executeTakeFirst();
   return row ? leaseOf(row) : null;

@@ -335,6 +335,13 @@ export type Database = {
     name: string;
     en_name: string | null;
   };
+  job_runs: {
+    job: string;
+    through: string;
+    state: string | null;
+    owner: string;
+    ran_at: string;
+  };
   media: {
     id: Generated<number>;
     site_id: number;

@@ -9,8 +9,6 @@
  * cites (`recountAppeared`): until then no count tells of it.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db.ts';
-import { kysely } from '../kysely.ts';
 import { visibilityNow, visibleArticle } from '../visibility.ts';
 import { idChunks } from './id-chunks.ts';
 import type { Tx } from './insert.ts';
@@ -65,10 +63,10 @@ export async function recountCitedBy(
     await sql`UPDATE articles SET cited_by = ${COUNT} WHERE lower(doi) IN (${sql.join(chunk)})`.execute(trx);
 }
 
-/** The counts of what articles that have just appeared (their publish time came at `now`) cite. */
-export async function recountAppeared(db: Db, articleIds: readonly number[], now: string): Promise<void> {
-  if (articleIds.length === 0) return;
-  await kysely(db)
-    .transaction()
-    .execute((trx) => recountCitedBy(trx, articleIds, [], now));
+/**
+ * The counts of what articles that have just appeared (their publish time came at `now`) cite, in
+ * the transaction that records their appearance.
+ */
+export async function recountAppeared(trx: Tx, articleIds: readonly number[], now: string): Promise<void> {
+  if (articleIds.length > 0) await recountCitedBy(trx, articleIds, [], now);
 }
