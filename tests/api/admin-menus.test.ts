@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import type { RebuildOutcome } from '../../src/server/build/rebuild-queue.ts';
 import type { Db } from '../../src/server/store/db.ts';
-import { createEmptyStore, type EmptyStore } from '../fixtures/empty-store.ts';
+import type { EmptyStore } from '../fixtures/empty-store.ts';
 import { row, rows, run, value } from '../fixtures/rows.ts';
+import { createConsoleStore } from './console-sites.ts';
 
 const TOKEN = 'menu-token-for-tests';
 
@@ -12,29 +13,19 @@ let db: Db;
 let app: ReturnType<typeof createAdminApi>;
 
 beforeEach(async () => {
-  store = await createEmptyStore();
+  store = await createConsoleStore([
+    [10, 1, 0, 'index', '首页', 'Home', 0],
+    [11, 1, 0, 'directory', '当期目录', 'Current Issue', 1],
+    [12, 1, 0, 'news', '新闻', 'News', 2],
+    [13, 1, 12, 'newNews', '通知', 'Notices', 0],
+    [14, 1, 0, 'newItem', '投稿须知', 'For Authors', 3, 'authors'],
+    [15, 1, 0, 'jump', '须知链接', 'Guide link', 4, null, '/en/authors/?tab=1'],
+    [16, 1, 0, 'item', '版权', 'Copyright', 5],
+    [17, 1, 0, 'item', '伦理', 'Ethics', 6],
+    [18, 1, 0, 'item', '空白', 'Blank', 7],
+    [20, 2, 0, 'index', '首页', 'Home', 0],
+  ]);
   db = store.db;
-  const now = new Date().toISOString();
-  const site = (...values: unknown[]) =>
-    run(db, "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)", ...values);
-  await site(1, 'jmst', '材料', 'Materials', now);
-  await site(2, 'cpg', '集团', 'Group', now);
-  const channel = (...values: unknown[]) =>
-    run(
-      db,
-      'INSERT INTO channels (id, site_id, parent_id, code, name, en_name, sort_order, route, link_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ...values,
-    );
-  await channel(10, 1, 0, 'index', '首页', 'Home', 0, null, null);
-  await channel(11, 1, 0, 'directory', '当期目录', 'Current Issue', 1, null, null);
-  await channel(12, 1, 0, 'news', '新闻', 'News', 2, null, null);
-  await channel(13, 1, 12, 'newNews', '通知', 'Notices', 0, null, null);
-  await channel(14, 1, 0, 'newItem', '投稿须知', 'For Authors', 3, 'authors', null);
-  await channel(15, 1, 0, 'jump', '须知链接', 'Guide link', 4, null, '/en/authors/?tab=1');
-  await channel(16, 1, 0, 'item', '版权', 'Copyright', 5, null, null);
-  await channel(17, 1, 0, 'item', '伦理', 'Ethics', 6, null, null);
-  await channel(18, 1, 0, 'item', '空白', 'Blank', 7, null, null);
-  await channel(20, 2, 0, 'index', '首页', 'Home', 0, null, null);
   await run(
     db,
     'INSERT INTO header_configs (site_id, custom_buttons) VALUES (1, ?)',

@@ -11,8 +11,8 @@ import { passCauses } from '../../src/server/build/pass-causes.ts';
 import { createPassTracker } from '../../src/server/build/pass-status.ts';
 import { closeStore } from '../../src/server/store/open-store.ts';
 import { recordPass } from '../../src/server/store/pass-history.ts';
-import { run } from '../fixtures/rows.ts';
 import { createSharedStore, type SharedStore } from '../fixtures/shared-store.ts';
+import { addConsoleSites } from './console-sites.ts';
 
 const PLATFORM = 'platform-token-for-tests';
 const HOST = 'jmst.localhost:4321';
@@ -24,10 +24,7 @@ let store: SharedStore;
 beforeEach(async () => {
   store = await createSharedStore();
   const db = await store.open();
-  const now = new Date().toISOString();
-  const site = "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)";
-  await run(db, site, 1, 'jmst', '材料', 'Materials', now);
-  await run(db, site, 2, 'cpg', '集团', 'Group', now);
+  await addConsoleSites(db);
   await closeStore(db);
 });
 

@@ -11,13 +11,20 @@ import { recordAudit } from '../../src/server/store/audit.ts';
 import { updateChannel } from '../../src/server/store/channel-writes.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import { createStaff } from '../../src/server/store/staff.ts';
-import { createEmptyStore, type EmptyStore } from '../fixtures/empty-store.ts';
-import { row, rows, run, value } from '../fixtures/rows.ts';
+import type { EmptyStore } from '../fixtures/empty-store.ts';
+import { row, rows, value } from '../fixtures/rows.ts';
+import { type ChannelValues, createConsoleStore } from './console-sites.ts';
 
 const PLATFORM = 'platform-token-for-tests';
 const PASSWORD = 'a long editor password';
 const ORIGIN = 'http://jmst.localhost:4321';
 const HOST = 'jmst.localhost:4321';
+
+/** each site's menu: a home and a news channel */
+const HOME_AND_NEWS: ChannelValues[] = [1, 2].flatMap((site): ChannelValues[] => [
+  [site * 10, site, 0, 'index', '首页', 'Home', 0],
+  [site * 10 + 1, site, 0, 'news', '新闻', 'News', 1],
+]);
 
 let store: EmptyStore;
 let db: Db;
@@ -25,23 +32,8 @@ let rebuilds: string[];
 let app: ReturnType<typeof createAdminApi>;
 
 beforeEach(async () => {
-  store = await createEmptyStore();
+  store = await createConsoleStore(HOME_AND_NEWS);
   db = store.db;
-  const now = new Date().toISOString();
-  const site = (...values: unknown[]) =>
-    run(db, "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)", ...values);
-  await site(1, 'jmst', '材料', 'Materials', now);
-  await site(2, 'cpg', '集团', 'Group', now);
-  const channel = (...values: unknown[]) =>
-    run(
-      db,
-      'INSERT INTO channels (id, site_id, parent_id, code, name, en_name, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ...values,
-    );
-  await channel(10, 1, 0, 'index', '首页', 'Home', 0);
-  await channel(11, 1, 0, 'news', '新闻', 'News', 1);
-  await channel(20, 2, 0, 'index', '首页', 'Home', 0);
-  await channel(21, 2, 0, 'news', '新闻', 'News', 1);
   const hash = hashPassword(PASSWORD);
   await createStaff(db, { email: 'admin@example.org', passwordHash: hash, role: 'admin', sites: [] }, new Date());
   await createStaff(db, { email: 'ed@example.org', passwordHash: hash, role: 'editor', sites: ['jmst'] }, new Date());
