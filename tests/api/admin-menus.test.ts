@@ -1,35 +1,34 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import type { RebuildOutcome } from '../../src/server/build/rebuild-queue.ts';
-import { type Db, openDb } from '../../src/server/store/db.ts';
+import type { Db } from '../../src/server/store/db.ts';
+import type { EmptyStore } from '../fixtures/empty-store.ts';
+import { row, rows, run, value } from '../fixtures/rows.ts';
+import { createConsoleStore } from './console-sites.ts';
 
 const TOKEN = 'menu-token-for-tests';
 
+let store: EmptyStore;
 let db: Db;
 let app: ReturnType<typeof createAdminApi>;
 
-beforeEach(() => {
-  db = openDb(':memory:');
-  const now = new Date().toISOString();
-  const site = db.prepare(
-    "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)",
-  );
-  site.run(1, 'jmst', '材料', 'Materials', now);
-  site.run(2, 'cpg', '集团', 'Group', now);
-  const channel = db.prepare(
-    'INSERT INTO channels (id, site_id, parent_id, code, name, en_name, sort_order, route, link_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  channel.run(10, 1, 0, 'index', '首页', 'Home', 0, null, null);
-  channel.run(11, 1, 0, 'directory', '当期目录', 'Current Issue', 1, null, null);
-  channel.run(12, 1, 0, 'news', '新闻', 'News', 2, null, null);
-  channel.run(13, 1, 12, 'newNews', '通知', 'Notices', 0, null, null);
-  channel.run(14, 1, 0, 'newItem', '投稿须知', 'For Authors', 3, 'authors', null);
-  channel.run(15, 1, 0, 'jump', '须知链接', 'Guide link', 4, null, '/en/authors/?tab=1');
-  channel.run(16, 1, 0, 'item', '版权', 'Copyright', 5, null, null);
-  channel.run(17, 1, 0, 'item', '伦理', 'Ethics', 6, null, null);
-  channel.run(18, 1, 0, 'item', '空白', 'Blank', 7, null, null);
-  channel.run(20, 2, 0, 'index', '首页', 'Home', 0, null, null);
-  db.prepare('INSERT INTO header_configs (site_id, custom_buttons) VALUES (1, ?)').run(
+beforeEach(async () => {
+  store = await createConsoleStore([
+    [10, 1, 0, 'index', '首页', 'Home', 0],
+    [11, 1, 0, 'directory', '当期目录', 'Current Issue', 1],
+    [12, 1, 0, 'news', '新闻', 'News', 2],
+    [13, 1, 12, 'newNews', '通知', 'Notices', 0],
+    [14, 1, 0, 'newItem', '投稿须知', 'For Authors', 3, 'authors'],
+    [15, 1, 0, 'jump', '须知链接', 'Guide link', 4, null, '/en/authors/?tab=1'],
+    [16, 1, 0, 'item', '版权', 'Copyright', 5],
+    [17, 1, 0, 'item', '伦理', 'Ethics', 6],
+    [18, 1, 0, 'item', '空白', 'Blank', 7],
+    [20, 2, 0, 'index', '首页', 'Home', 0],
+  ]);
+  db = store.db;
+  await run(
+    db,
+    'INSERT INTO header_configs (site_id, custom_buttons) VALUES (1, ?)',
     JSON.stringify([
       {
         customButtonStatus: 1,
@@ -39,7 +38,9 @@ beforeEach(() => {
       },
     ]),
   );
-  db.prepare('INSERT INTO footer_configs (site_id, link_address) VALUES (1, ?)').run(
+  await run(
+    db,
+    'INSERT INTO footer_configs (site_id, link_address) VALUES (1, ?)',
     'https://jmst.example.org/newItemPage/1/17/en/',
   );
   const rebuilder = {
@@ -49,6 +50,7 @@ beforeEach(() => {
   };
   app = createAdminApi({ db, token: TOKEN, rebuilder });
 });
+afterEach(() => store.close());
 
 type Answer = {
   error?: string;
@@ -73,8 +75,9 @@ async function call(method: string, path: string, body?: unknown, lang?: 'zh' | 
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
-const row = (id: number) => db.prepare('SELECT * FROM channels WHERE id = ?').get(id);
-const changeCount = () => Number(db.prepare('SELECT count(*) AS n FROM content_changes').get()?.['n']);
+/** the channel's stored row, undefined once it is gone */
+const channelRow = async (id: number) => (await row(db, 'SELECT * FROM channels WHERE id = ?', id)) ?? undefined;
+const changeCount = () => value(db, 'SELECT count(*) AS n FROM content_changes');
 
 describe('menu guard rails', () => {
   it('refuses to disable the home channel, in the editor’s language, changing nothing', async () => {
@@ -83,8 +86,8 @@ describe('menu guard rails', () => {
     expect(en.body.error).toBe('The home channel cannot be disabled: the home page would be empty.');
     const zh = await call('PATCH', '/_admin/sites/jmst/channels/10', { enable: false }, 'zh');
     expect(zh.body.error).toBe('首页栏目不能停用：停用后首页将没有内容。');
-    expect(row(10)).toMatchObject({ enable: '1' });
-    expect(changeCount()).toBe(0);
+    expect(await channelRow(10)).toMatchObject({ enable: '1' });
+    expect(await changeCount()).toBe(0);
   });
 
   it('refuses to move the home channel under another item', async () => {
@@ -94,7 +97,7 @@ describe('menu guard rails', () => {
     expect((await call('PATCH', '/_admin/sites/jmst/channels/10', { parentId: 12 }, 'zh')).body.error).toBe(
       '首页栏目只能位于顶层，不能移到其他栏目下。',
     );
-    expect(row(10)).toMatchObject({ parent_id: 0 });
+    expect(await channelRow(10)).toMatchObject({ parent_id: 0 });
     // renaming the home channel stays allowed
     expect((await call('PATCH', '/_admin/sites/jmst/channels/10', { name: '本刊首页' })).status).toBe(200);
   });
@@ -121,7 +124,7 @@ describe('menu guard rails', () => {
     const zh = await call('PATCH', '/_admin/sites/jmst/channels/15', { linkValue: 'javascript:alert(1)' }, 'zh');
     expect(zh.status).toBe(400);
     expect(zh.body.error).toBe('链接值只能是 http(s) 网址、以单个“/”开头的本站路径或 mailto: 地址。');
-    expect(row(15)).toMatchObject({ link_value: '/en/authors/?tab=1' });
+    expect(await channelRow(15)).toMatchObject({ link_value: '/en/authors/?tab=1' });
     for (const good of ['https://submit.example.org/', '/zh/info/16/', 'mailto:office@example.org'])
       expect(
         (
@@ -157,7 +160,7 @@ describe('menu guard rails', () => {
     expect(wrongType.body.error).toBe('The value of the field "enable" is not valid.');
     const unknown = await call('PATCH', '/_admin/sites/jmst/channels/11', { colour: 'red' }, 'zh');
     expect(unknown.body.error).toBe('字段“colour”的值无效。');
-    expect(row(11)).toMatchObject({ name: '当期目录', en_name: 'Current Issue' });
+    expect(await channelRow(11)).toMatchObject({ name: '当期目录', en_name: 'Current Issue' });
     const longNew = await call('POST', '/_admin/sites/jmst/channels', { code: 'item', name: '长'.repeat(101) }, 'zh');
     expect(longNew.status).toBe(400);
     expect(longNew.body.error).toBe('中文名称最多 100 个字符。');
@@ -182,7 +185,7 @@ describe('menu guard rails', () => {
     expect(noChinese.body.warnings?.map((w) => w.message)).toEqual([
       'Hidden in Chinese: the channel has no Chinese name.',
     ]);
-    expect(row(11)).toMatchObject({ name: null, en_name: 'Current Issue' });
+    expect(await channelRow(11)).toMatchObject({ name: null, en_name: 'Current Issue' });
     // a disabled item is hidden everywhere anyway: nothing to warn of
     expect((await call('PATCH', '/_admin/sites/jmst/channels/11', { enable: false })).body.warnings).toEqual([]);
   });
@@ -205,7 +208,7 @@ describe('menu guard rails', () => {
     const elsewhere = await call('PATCH', '/_admin/sites/jmst/channels/11', { parentId: 20 }, 'en');
     expect(elsewhere.body.error).toBe('Parent channel 20 is not a channel of this site.');
     expect((await call('PATCH', '/_admin/sites/jmst/channels/11', { parentId: 12 })).status).toBe(200);
-    expect(row(12)).toMatchObject({ parent_id: 0 });
+    expect(await channelRow(12)).toMatchObject({ parent_id: 0 });
   });
 });
 
@@ -213,10 +216,10 @@ describe('deleting a menu item', () => {
   it('deletes an item nothing links to and records the change', async () => {
     const deleted = await call('DELETE', '/_admin/sites/jmst/channels/18', undefined, 'en');
     expect(deleted.status).toBe(200);
-    expect(row(18)).toBeUndefined();
-    expect(db.prepare('SELECT kind, action, entity_ids FROM content_changes WHERE site_id = 1').all()).toEqual([
-      { kind: 'menu', action: 'removed', entity_ids: '[18]' },
-    ]);
+    expect(await channelRow(18)).toBeUndefined();
+    expect(
+      await rows(db, 'SELECT kind, action, entity_ids FROM content_changes WHERE site_id = 1 ORDER BY id'),
+    ).toEqual([{ kind: 'menu', action: 'removed', entity_ids: '[18]' }]);
     expect((await call('DELETE', '/_admin/sites/jmst/channels/18', undefined, 'en')).status).toBe(404);
   });
 
@@ -230,8 +233,8 @@ describe('deleting a menu item', () => {
     const other = await call('DELETE', '/_admin/sites/jmst/channels/20', undefined, 'en');
     expect(other.status).toBe(404);
     expect(other.body.error).toBe('Channel 20 is not a channel of this site.');
-    expect(row(10)).toBeDefined();
-    expect(row(20)).toBeDefined();
+    expect(await channelRow(10)).toBeDefined();
+    expect(await channelRow(20)).toBeDefined();
   });
 
   it('refuses while things link to it, naming each', async () => {
@@ -247,14 +250,15 @@ describe('deleting a menu item', () => {
     const footer = await call('DELETE', '/_admin/sites/jmst/channels/17', undefined, 'en');
     expect(footer.body.error).toMatch(/a footer link/);
     expect(footer.body.linkedBy).toEqual([{ kind: 'footer' }]);
-    db.prepare(
+    await run(
+      db,
       "INSERT INTO modules (site_id, channel_id, type, name, en_name) VALUES (1, 11, 'text', '文字', 'Text')",
-    ).run();
+    );
     expect((await call('DELETE', '/_admin/sites/jmst/channels/11', undefined, 'en')).body.error).toMatch(
       /: 1 page module\. /,
     );
-    for (const id of [11, 12, 14, 16, 17]) expect(row(id), String(id)).toBeDefined();
-    expect(changeCount()).toBe(0);
+    for (const id of [11, 12, 14, 16, 17]) expect(await channelRow(id), String(id)).toBeDefined();
+    expect(await changeCount()).toBe(0);
     // once the link is gone the item can go
     expect((await call('PATCH', '/_admin/sites/jmst/channels/15', { linkValue: 'https://example.org/' })).status).toBe(
       200,
@@ -276,9 +280,9 @@ describe('an item’s content', () => {
       content: '<p>版权归作者所有。</p>',
       enContent: '<p>Authors keep <a>copyright</a>.</p>',
     });
-    expect(row(16)).toMatchObject({ content: '<p>版权归作者所有。</p>' });
+    expect(await channelRow(16)).toMatchObject({ content: '<p>版权归作者所有。</p>' });
     // only the item's own page renders again, not the whole site
-    expect(db.prepare('SELECT kind, action, entity_ids FROM content_changes').all()).toEqual([
+    expect(await rows(db, 'SELECT kind, action, entity_ids FROM content_changes ORDER BY id')).toEqual([
       { kind: 'channel', action: 'updated', entity_ids: '[16]' },
     ]);
     // one language at a time keeps the other
@@ -292,7 +296,7 @@ describe('an item’s content', () => {
   it('refuses another site’s item and a body that is not content', async () => {
     const other = await call('PUT', '/_admin/sites/jmst/channels/20/content', { content: '<p>x</p>' }, 'en');
     expect(other.status).toBe(404);
-    expect(row(20)).toMatchObject({ content: null });
+    expect(await channelRow(20)).toMatchObject({ content: null });
     const bad = await call('PUT', '/_admin/sites/jmst/channels/16/content', { content: 5 }, 'en');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('The value of the field "content" is not valid.');
@@ -302,7 +306,7 @@ describe('an item’s content', () => {
 
 describe('the channel list for the console', () => {
   it('answers the header layout the preview folds by, with the channels', async () => {
-    db.prepare('UPDATE header_configs SET nav_style = 2, nav_distribution = 0, is_ceiling = 1 WHERE site_id = 1').run();
+    await run(db, 'UPDATE header_configs SET nav_style = 2, nav_distribution = 0, is_ceiling = 1 WHERE site_id = 1');
     const response = await app.request('/_admin/sites/jmst/channels', {
       headers: { Authorization: `Bearer ${TOKEN}` },
     });

@@ -5,14 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZipFile } from 'yazl';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { importContent } from '../../src/server/import/index.ts';
 import { previewTokenOpens } from '../../src/server/preview-link.ts';
-import { type Db, openDb } from '../../src/server/store/db.ts';
+import type { Db } from '../../src/server/store/db.ts';
 import { createStaff } from '../../src/server/store/staff.ts';
+import { createEmptyStore, type EmptyStore } from '../fixtures/empty-store.ts';
+import { row, rows, run, value } from '../fixtures/rows.ts';
 
 const PASSWORD = 'a long editor password';
 const HOST = 'jos.localhost:4321';
@@ -22,11 +24,13 @@ const FILES = join(import.meta.dirname, '../fixtures/import-files');
 type Json = Record<string, unknown>;
 const issue = (): Json => JSON.parse(readFileSync(join(FILES, 'issue.json'), 'utf8'));
 
+let store: EmptyStore;
 let db: Db;
 let app: ReturnType<typeof createAdminApi>;
 
 beforeEach(async () => {
-  db = openDb(':memory:');
+  store = await createEmptyStore();
+  db = store.db;
   await importContent(db, { site: { sld: 'jos', name: '光学学报', enName: 'Journal of Optics' } });
   await importContent(db, { site: { sld: 'cpg', name: '集团', enName: 'Group' } });
   const hash = hashPassword(PASSWORD);
@@ -39,6 +43,7 @@ beforeEach(async () => {
   };
   app = createAdminApi({ db, token: 'platform-token-for-tests', rebuilder, previewSecret: 'preview-secret-for-tests' });
 });
+afterEach(() => store.close());
 
 async function zip(entries: Record<string, Uint8Array | string>): Promise<Uint8Array<ArrayBuffer>> {
   const archive = new ZipFile();
@@ -71,8 +76,27 @@ async function auditOf(headers: Record<string, string>, action: string): Promise
   return ((await response.json()) as { entries: Json[] }).entries;
 }
 
-const count = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+const count = (sql: string) => value(db, sql);
 const articleCount = () => count('SELECT count(*) AS n FROM articles');
+
+/** The database itself refuses every new article with this message, as a full disk would; each engine says so in its own trigger language. */
+async function refuseArticleInserts(message: string): Promise<void> {
+  if (db.engine === 'sqlite') {
+    await run(
+      db,
+      `CREATE TRIGGER refuse_articles BEFORE INSERT ON articles BEGIN SELECT RAISE(ABORT, '${message}'); END`,
+    );
+    return;
+  }
+  await run(
+    db,
+    `CREATE FUNCTION refuse_articles() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '${message}'; END $$`,
+  );
+  await run(
+    db,
+    'CREATE TRIGGER refuse_articles BEFORE INSERT ON articles FOR EACH ROW EXECUTE FUNCTION refuse_articles()',
+  );
+}
 type Problem = { path: string; message: string };
 
 /** The issue fixture with two faults: a new article without a title, and an issue that is not listed. */
@@ -116,7 +140,7 @@ describe('import from the console', () => {
     const applied = await call('/_admin/sites/jos/import?lang=en', { method: 'POST', body, headers: editor });
     expect(applied.status).toBe(422);
     expect(((await applied.json()) as { problems: Problem[] }).problems.length).toBe(answer.problems.length);
-    expect(articleCount()).toBe(0);
+    expect(await articleCount()).toBe(0);
   });
 
   it('checks a good zip with its PDFs without writing, then applies it and audits the import', async () => {
@@ -135,13 +159,13 @@ describe('import from the console', () => {
       notices: [],
       counts: { articles: 2, periods: 1, news: 0 },
     });
-    expect(articleCount()).toBe(0);
+    expect(await articleCount()).toBe(0);
     const applied = await call('/_admin/sites/jos/import?lang=en&name=issue.zip', upload);
     expect(applied.status).toBe(200);
     const { summary } = (await applied.json()) as { summary: { articles: number; files: number; added: number } };
     expect(summary).toMatchObject({ articles: 2, files: 2 });
     expect(summary.added).toBeGreaterThan(0);
-    expect(articleCount()).toBe(2);
+    expect(await articleCount()).toBe(2);
     const audit = await auditOf(editor, 'import');
     expect(audit).toEqual([
       expect.objectContaining({
@@ -154,9 +178,7 @@ describe('import from the console', () => {
 
   it('words a database refusal of the write in the editor’s language with a reference the server log holds', async () => {
     const editor = await session('ed@example.org');
-    db.exec(
-      "CREATE TRIGGER refuse_articles BEFORE INSERT ON articles BEGIN SELECT RAISE(ABORT, 'disk quota exceeded'); END",
-    );
+    await refuseArticleInserts('disk quota exceeded');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const body = await zip({
@@ -183,7 +205,7 @@ describe('import from the console', () => {
     } finally {
       logged.mockRestore();
     }
-    expect(articleCount()).toBe(0);
+    expect(await articleCount()).toBe(0);
   });
 
   it('words a broken zip and a JATS file disagreeing with its record wholly in the editor’s language', async () => {
@@ -227,7 +249,7 @@ describe('import from the console', () => {
     expect(checked.notices.map((notice) => notice.message)).toContain(
       'xml/lists.xml：其标题“A title the record does not have”与记录中的“Steps of a fabrication”不同；保留记录中的值',
     );
-    expect(articleCount()).toBe(0);
+    expect(await articleCount()).toBe(0);
     const applied = await call('/_admin/sites/jos/import?lang=zh', upload);
     expect(applied.status).toBe(200);
     type Notice = Problem & { code: string; params: Record<string, string> };
@@ -284,7 +306,7 @@ describe('import from the console', () => {
     });
     expect(notJson.status).toBe(400);
     expect(((await notJson.json()) as { error: string }).error).toMatch(/^无法读取文件/);
-    expect(count("SELECT count(*) AS n FROM audit_log WHERE action = 'import'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'import'")).toBe(0);
   });
 });
 
@@ -297,13 +319,12 @@ describe('articles in the console', () => {
     }
     await importContent(db, json);
   });
-  const idOf = (doi: string) =>
-    Number((db.prepare('SELECT id FROM articles WHERE doi = ?').get(doi) as { id: number }).id);
+  const idOf = (doi: string) => value(db, 'SELECT id FROM articles WHERE doi = ?', doi);
   const DOI = '10.3788/AOS.2026.01.001';
 
   it('finds an article by id, DOI or a piece of its title, on the editor’s site only', async () => {
     const editor = await session('ed@example.org');
-    const id = idOf(DOI);
+    const id = await idOf(DOI);
     const find = async (q: string) =>
       (
         (await (await call(`/_admin/sites/jos/articles?q=${encodeURIComponent(q)}`, { headers: editor })).json()) as {
@@ -322,18 +343,18 @@ describe('articles in the console', () => {
   it('answers a preview link for a draft and a scheduled article, for this site only, and none for a public one', async () => {
     const editor = await session('ed@example.org');
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    db.prepare('UPDATE articles SET publish_at = ? WHERE doi = ?').run(later, DOI);
-    db.prepare("UPDATE articles SET status = 'draft' WHERE doi = ?").run('10.3788/AOS.2026.01.002');
+    await run(db, 'UPDATE articles SET publish_at = ? WHERE doi = ?', later, DOI);
+    await run(db, "UPDATE articles SET status = 'draft' WHERE doi = ?", '10.3788/AOS.2026.01.002');
     const found = { articles: [] as { id: number; preview: string | null }[] };
     for (const doi of [DOI, '10.3788/AOS.2026.01.002']) {
       const answer = await call(`/_admin/sites/jos/articles?q=${encodeURIComponent(doi)}&lang=zh`, { headers: editor });
       found.articles.push(...((await answer.json()) as typeof found).articles);
     }
     const previews = new Map(found.articles.map((article) => [article.id, article.preview]));
-    const [jos, cpg] = ['jos', 'cpg'].map((sld) =>
-      Number((db.prepare('SELECT id FROM sites WHERE sld = ?').get(sld) as { id: number }).id),
+    const [jos, cpg] = await Promise.all(
+      ['jos', 'cpg'].map((sld) => value(db, 'SELECT id FROM sites WHERE sld = ?', sld)),
     );
-    for (const id of [idOf(DOI), idOf('10.3788/AOS.2026.01.002')]) {
+    for (const id of [await idOf(DOI), await idOf('10.3788/AOS.2026.01.002')]) {
       const preview = previews.get(id) ?? '';
       expect(preview).toMatch(new RegExp(`^/zh/preview/article/${id}/\\?token=`));
       const token = new URL(`http://x${preview}`).searchParams.get('token') ?? '';
@@ -346,8 +367,8 @@ describe('articles in the console', () => {
       );
     }
     // published now: the public page needs no preview
-    db.prepare('UPDATE articles SET publish_at = ? WHERE doi = ?').run(new Date(0).toISOString(), DOI);
-    const corrected = await call(`/_admin/sites/jos/articles/${idOf(DOI)}?lang=en`, {
+    await run(db, 'UPDATE articles SET publish_at = ? WHERE doi = ?', new Date(0).toISOString(), DOI);
+    const corrected = await call(`/_admin/sites/jos/articles/${await idOf(DOI)}?lang=en`, {
       method: 'PATCH',
       json: { enTitle: 'Public now' },
       headers: editor,
@@ -357,7 +378,7 @@ describe('articles in the console', () => {
 
   it('corrects a title, retracts and removes an article with its reason, each audited with before and after', async () => {
     const editor = await session('ed@example.org');
-    const id = idOf(DOI);
+    const id = await idOf(DOI);
     const path = `/_admin/sites/jos/articles/${id}?lang=en`;
     const corrected = await call(path, {
       method: 'PATCH',
@@ -369,7 +390,7 @@ describe('articles in the console', () => {
       article: { enTitle: 'Metasurface holography' },
       publicPath: `/en/article/${id}/`,
     });
-    expect(count("SELECT count(*) AS n FROM content_versions WHERE entity = 'article'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM content_versions WHERE entity = 'article'")).toBe(1);
 
     const retracted = await call(path, {
       method: 'PATCH',
@@ -407,19 +428,19 @@ describe('articles in the console', () => {
 
   it('corrects an article without a DOI by its id on the site; another site’s article id is not found', async () => {
     const editor = await session('ed@example.org');
-    const id = idOf(DOI);
-    db.prepare('UPDATE articles SET doi = NULL WHERE id = ?').run(id);
+    const id = await idOf(DOI);
+    await run(db, 'UPDATE articles SET doi = NULL WHERE id = ?', id);
     const corrected = await call(`/_admin/sites/jos/articles/${id}?lang=en`, {
       method: 'PATCH',
       json: { enTitle: 'Holography without a DOI' },
       headers: editor,
     });
     expect(corrected.status).toBe(200);
-    expect(db.prepare('SELECT en_title, doi FROM articles WHERE id = ?').get(id)).toEqual({
+    expect(await row(db, 'SELECT en_title, doi FROM articles WHERE id = ?', id)).toEqual({
       en_title: 'Holography without a DOI',
       doi: null,
     });
-    expect(count("SELECT count(*) AS n FROM content_versions WHERE entity = 'article'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM content_versions WHERE entity = 'article'")).toBe(1);
 
     const cpgFile = issue();
     cpgFile['site'] = { sld: 'cpg' };
@@ -428,12 +449,10 @@ describe('articles in the console', () => {
       delete article['supplementary'];
     }
     await importContent(db, cpgFile);
-    const cpgId = Number(
-      (
-        db
-          .prepare("SELECT a.id FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'cpg' AND a.doi = ?")
-          .get(DOI) as { id: number }
-      ).id,
+    const cpgId = await value(
+      db,
+      "SELECT a.id FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'cpg' AND a.doi = ?",
+      DOI,
     );
     const elsewhere = await call(`/_admin/sites/jos/articles/${cpgId}?lang=en`, {
       method: 'PATCH',
@@ -445,14 +464,14 @@ describe('articles in the console', () => {
     await expect(importContent(db, { site: { sld: 'jos' }, articles: [{ id: cpgId, title: 'x' }] })).rejects.toThrow(
       `no article with id ${cpgId} on this site`,
     );
-    expect(db.prepare('SELECT en_title FROM articles WHERE id = ?').get(cpgId)).toEqual({
+    expect(await row(db, 'SELECT en_title FROM articles WHERE id = ?', cpgId)).toEqual({
       en_title: 'Metasurface holographic imaging',
     });
   });
 
   it('answers bad input in the editor’s language and refuses another site’s editor and a forged page', async () => {
     const editor = await session('ed@example.org');
-    const id = idOf(DOI);
+    const id = await idOf(DOI);
     const noReason = { notice: { kind: 'withdrawn', reason: ' ' } };
     const zh = await call(`/_admin/sites/jos/articles/${id}?lang=zh`, {
       method: 'PATCH',
@@ -486,8 +505,8 @@ describe('articles in the console', () => {
       headers: { ...editor, origin: 'http://cpg.localhost:4321' },
     });
     expect(forged.status).toBe(403);
-    expect(count("SELECT count(*) AS n FROM audit_log WHERE action = 'article.change'")).toBe(0);
-    expect(db.prepare('SELECT title FROM articles WHERE id = ?').get(id)).toEqual({ title: '超表面全息成像技术研究' });
+    expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'article.change'")).toBe(0);
+    expect(await row(db, 'SELECT title FROM articles WHERE id = ?', id)).toEqual({ title: '超表面全息成像技术研究' });
   });
 });
 
@@ -501,7 +520,7 @@ describe('news in the console', () => {
     publishAt: string;
   };
   const itemOf = async (response: Response) => ((await response.json()) as { item: Item }).item;
-  const siteId = () => Number((db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get() as { id: number }).id);
+  const siteId = () => value(db, "SELECT id FROM sites WHERE sld = 'jos'");
 
   it('writes an item sanitized, scheduled with a preview link, then publishes and unpublishes it, each audited', async () => {
     const editor = await session('ed@example.org');
@@ -523,7 +542,12 @@ describe('news in the console', () => {
     const token = new URL(`http://x${item.preview}`).searchParams.get('token') ?? '';
     expect(item.preview).toMatch(new RegExp(`^/en/preview/news/${item.id}/\\?token=`));
     expect(
-      previewTokenOpens('preview-secret-for-tests', { siteId: siteId(), kind: 'news', id: item.id }, token, new Date()),
+      previewTokenOpens(
+        'preview-secret-for-tests',
+        { siteId: await siteId(), kind: 'news', id: item.id },
+        token,
+        new Date(),
+      ),
     ).toBe(true);
 
     const path = `/_admin/sites/jos/news/${item.id}?lang=en`;
@@ -547,34 +571,31 @@ describe('news in the console', () => {
     const older = { type: 'dynamic', title: '旧闻', publishedAt: '2025-01-01' };
     await importContent(db, { site: { sld: 'jos' }, news: [older] });
     await importContent(db, { site: { sld: 'cpg' }, news: [older] });
-    const idOn = (sld: string) =>
-      Number(
-        (
-          db.prepare('SELECT n.id FROM news n JOIN sites s ON s.id = n.site_id WHERE s.sld = ?').get(sld) as {
-            id: number;
-          }
-        ).id,
-      );
-    const changed = await call(`/_admin/sites/jos/news/${idOn('jos')}?lang=en`, {
+    const [josId, cpgId] = await Promise.all(
+      ['jos', 'cpg'].map((sld) =>
+        value(db, 'SELECT n.id FROM news n JOIN sites s ON s.id = n.site_id WHERE s.sld = ?', sld),
+      ),
+    );
+    const changed = await call(`/_admin/sites/jos/news/${josId}?lang=en`, {
       method: 'PATCH',
       json: { enTitle: 'Older news' },
       headers: editor,
     });
     expect(changed.status).toBe(200);
-    expect(await itemOf(changed)).toMatchObject({ id: idOn('jos'), title: '旧闻' });
-    expect(db.prepare('SELECT en_title, import_key FROM news WHERE id = ?').get(idOn('jos'))).toEqual({
+    expect(await itemOf(changed)).toMatchObject({ id: josId, title: '旧闻' });
+    expect(await row(db, 'SELECT en_title, import_key FROM news WHERE id = ?', josId)).toEqual({
       en_title: 'Older news',
       import_key: null,
     });
-    const elsewhere = await call(`/_admin/sites/jos/news/${idOn('cpg')}?lang=zh`, {
+    const elsewhere = await call(`/_admin/sites/jos/news/${cpgId}?lang=zh`, {
       method: 'PATCH',
       json: { enTitle: 'Not this site’s' },
       headers: editor,
     });
     expect(elsewhere.status).toBe(404);
-    expect(db.prepare('SELECT en_title FROM news WHERE id = ?').get(idOn('cpg'))).toEqual({ en_title: null });
-    await expect(importContent(db, { site: { sld: 'jos' }, news: [{ id: idOn('cpg'), title: 'x' }] })).rejects.toThrow(
-      `no news item with id ${idOn('cpg')} on this site`,
+    expect(await row(db, 'SELECT en_title FROM news WHERE id = ?', cpgId)).toEqual({ en_title: null });
+    await expect(importContent(db, { site: { sld: 'jos' }, news: [{ id: cpgId, title: 'x' }] })).rejects.toThrow(
+      `no news item with id ${cpgId} on this site`,
     );
   });
 
@@ -602,7 +623,7 @@ describe('news in the console', () => {
       headers: { ...editor, origin: 'http://evil.example' },
     });
     expect(forged.status).toBe(403);
-    expect(count('SELECT count(*) AS n FROM news')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM news')).toBe(0);
   });
 });
 
@@ -623,12 +644,11 @@ describe('issues in the console', () => {
     }
   });
   const issueId = (sld: string, number: number) =>
-    Number(
-      (
-        db
-          .prepare('SELECT p.id FROM periods p JOIN sites s ON s.id = p.site_id WHERE s.sld = ? AND p.issue = ?')
-          .get(sld, number) as { id: number }
-      ).id,
+    value(
+      db,
+      'SELECT p.id FROM periods p JOIN sites s ON s.id = p.site_id WHERE s.sld = ? AND p.issue = ?',
+      sld,
+      number,
     );
 
   it('lists the site’s issues and corrects one’s volume, number and dates by its id, audited with before and after', async () => {
@@ -640,7 +660,7 @@ describe('issues in the console', () => {
       [2026, 2, 46],
       [2026, 1, 46],
     ]);
-    const id = issueId('jos', 2);
+    const id = await issueId('jos', 2);
     const path = `/_admin/sites/jos/issues/${id}?lang=en`;
     const corrected = await call(path, {
       method: 'PATCH',
@@ -652,15 +672,16 @@ describe('issues in the console', () => {
       issue: { id, year: 2026, volume: 47, issue: 3, publishDate: '2026-03-01' },
       publicPath: '/en/issue/2026/3/',
     });
-    expect(db.prepare('SELECT volume, issue, publish_date FROM periods WHERE id = ?').get(id)).toEqual({
+    expect(await row(db, 'SELECT volume, issue, publish_date FROM periods WHERE id = ?', id)).toEqual({
       volume: 47,
       issue: 3,
       publish_date: '2026-03-01',
     });
     // the pages are rendered again from the change log, as for an imported correction
-    const changes = db
-      .prepare("SELECT action, entity_ids FROM content_changes WHERE kind = 'issue' AND origin LIKE 'console %'")
-      .all();
+    const changes = await rows(
+      db,
+      "SELECT action, entity_ids FROM content_changes WHERE kind = 'issue' AND origin LIKE 'console %' ORDER BY id",
+    );
     expect(changes).toEqual([{ action: 'updated', entity_ids: `[${id}]` }]);
     const [entry] = await auditOf(editor, 'issue.change');
     expect(entry).toMatchObject({
@@ -673,8 +694,10 @@ describe('issues in the console', () => {
 
   it('answers a preview link for a scheduled issue, for this site only, and none for a public one', async () => {
     const editor = await session('ed@example.org');
-    const id = issueId('jos', 2);
-    db.prepare('UPDATE periods SET publish_at = ? WHERE id = ?').run(
+    const id = await issueId('jos', 2);
+    await run(
+      db,
+      'UPDATE periods SET publish_at = ? WHERE id = ?',
       new Date(Date.now() + 86_400_000).toISOString(),
       id,
     );
@@ -685,20 +708,19 @@ describe('issues in the console', () => {
     expect(preview).toMatch(new RegExp(`^/en/preview/issue/${id}/\\?token=`));
     expect(listed.issues.filter((entry) => entry.id !== id).map((entry) => entry.preview)).toEqual([null]);
     const token = new URL(`http://x${preview}`).searchParams.get('token') ?? '';
-    const siteOf = (sld: string) =>
-      Number((db.prepare('SELECT id FROM sites WHERE sld = ?').get(sld) as { id: number }).id);
+    const siteOf = (sld: string) => value(db, 'SELECT id FROM sites WHERE sld = ?', sld);
     const target = { kind: 'issue', id } as const;
-    expect(previewTokenOpens('preview-secret-for-tests', { siteId: siteOf('jos'), ...target }, token, new Date())).toBe(
-      true,
-    );
-    expect(previewTokenOpens('preview-secret-for-tests', { siteId: siteOf('cpg'), ...target }, token, new Date())).toBe(
-      false,
-    );
+    expect(
+      previewTokenOpens('preview-secret-for-tests', { siteId: await siteOf('jos'), ...target }, token, new Date()),
+    ).toBe(true);
+    expect(
+      previewTokenOpens('preview-secret-for-tests', { siteId: await siteOf('cpg'), ...target }, token, new Date()),
+    ).toBe(false);
   });
 
   it('refuses a number another issue has, another site’s issue id, another site’s editor and bad input', async () => {
     const editor = await session('ed@example.org');
-    const id = issueId('jos', 2);
+    const id = await issueId('jos', 2);
     const taken = await call(`/_admin/sites/jos/issues/${id}?lang=zh`, {
       method: 'PATCH',
       json: { issue: 1 },
@@ -706,7 +728,7 @@ describe('issues in the console', () => {
     });
     expect(taken.status).toBe(400);
     expect(((await taken.json()) as { error: string }).error).toBe('issue: 期次 2026/1 已存在');
-    const cpgId = issueId('cpg', 2);
+    const cpgId = await issueId('cpg', 2);
     const elsewhere = await call(`/_admin/sites/jos/issues/${cpgId}?lang=en`, {
       method: 'PATCH',
       json: { volume: 99 },
@@ -731,7 +753,7 @@ describe('issues in the console', () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: '字段 publishDate 无效。' });
-    expect(db.prepare('SELECT volume, issue FROM periods WHERE id IN (?, ?) ORDER BY id').all(id, cpgId)).toEqual([
+    expect(await rows(db, 'SELECT volume, issue FROM periods WHERE id IN (?, ?) ORDER BY id', id, cpgId)).toEqual([
       { volume: 46, issue: 2 },
       { volume: 46, issue: 2 },
     ]);

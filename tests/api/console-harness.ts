@@ -4,8 +4,8 @@ import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { RebuildOutcome } from '../../src/server/build/rebuild-queue.ts';
 import { createStaff } from '../../src/server/store/staff.ts';
-import { createEmptyStore } from '../fixtures/empty-store.ts';
-import { rows, run } from '../fixtures/rows.ts';
+import { rows } from '../fixtures/rows.ts';
+import { createConsoleStore } from './console-sites.ts';
 
 export const PASSWORD = 'a long editor password';
 const ORIGIN = 'http://jmst.localhost:4321';
@@ -14,12 +14,8 @@ const HOST = 'jmst.localhost:4321';
 export type CallOptions = { method?: string; body?: unknown; headers?: Record<string, string> };
 
 export async function consoleApi() {
-  const store = await createEmptyStore();
+  const store = await createConsoleStore();
   const db = store.db;
-  const now = new Date().toISOString();
-  const site = "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)";
-  await run(db, site, 1, 'jmst', '材料', 'Materials', now);
-  await run(db, site, 2, 'cpg', '集团', 'Group', now);
   const hash = hashPassword(PASSWORD);
   await createStaff(db, { email: 'admin@example.org', passwordHash: hash, role: 'admin', sites: [] }, new Date());
   await createStaff(db, { email: 'ed@example.org', passwordHash: hash, role: 'editor', sites: ['jmst'] }, new Date());

@@ -3,8 +3,7 @@
  * in the write's own transaction: the corrected title's words relate it to the articles sharing
  * them, and a search finds it by its new title, with no import or seed of the site after it.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSimpleSearch } from '../../src/lib/search-query.ts';
@@ -12,34 +11,31 @@ import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { importContent } from '../../src/server/import/index.ts';
 import { simpleSearch } from '../../src/server/search/service.ts';
 import { articleRelations } from '../../src/server/store/article-relations.ts';
-import { type Db, openDb } from '../../src/server/store/db.ts';
+import { createEmptyStore, type EmptyStore } from '../fixtures/empty-store.ts';
+import { value } from '../fixtures/rows.ts';
 
 const NOW = '2026-11-01T00:00:00.000Z';
 const TOKEN = 'platform-token-for-tests';
 const HOST = 'jos.localhost:4321';
 
-let dir: string;
-let db: Db;
+let store: EmptyStore;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'correction-relations-'));
-  db = openDb(join(dir, 'portal.db'));
+  store = await createEmptyStore();
   await importContent(
-    db,
+    store.db,
     JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/import-good.json'), 'utf8')),
     NOW,
   );
 });
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => store.close());
 
 it('a console title correction relates the article by its new words and search finds it by its new title', async () => {
-  const site = Number(db.prepare("SELECT id FROM sites WHERE sld = 'jos'").get()?.['id']);
-  const idOf = (title: string) => Number(db.prepare('SELECT id FROM articles WHERE title = ?').get(title)?.['id']);
-  const holography = idOf('超表面全息成像技术研究');
-  const pulses = idOf('Ultrafast laser pulse shaping');
+  const db = store.db;
+  const site = await value(db, "SELECT id FROM sites WHERE sld = 'jos'");
+  const idOf = (title: string) => value(db, 'SELECT id FROM articles WHERE title = ?', title);
+  const holography = await idOf('超表面全息成像技术研究');
+  const pulses = await idOf('Ultrafast laser pulse shaping');
   const related = async () =>
     (await articleRelations(db, site, holography, NOW))?.article.map((article) => article.id) ?? [];
   const found = async (q: string) => {

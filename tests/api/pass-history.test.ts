@@ -2,9 +2,6 @@
  * The publishing history lives in the store: a new server over the same database still lists its
  * passes, each with what caused it and its failures keyed for the console's language.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminTexts } from '../../src/islands/console/admin-texts.ts';
 import { causeWords, pagesWords, problemWords } from '../../src/islands/console/pass-words.ts';
@@ -12,35 +9,30 @@ import type { PublishingAnswer } from '../../src/lib/console-answers.ts';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { passCauses } from '../../src/server/build/pass-causes.ts';
 import { createPassTracker } from '../../src/server/build/pass-status.ts';
-import { openDb } from '../../src/server/store/db.ts';
+import { closeStore } from '../../src/server/store/open-store.ts';
 import { recordPass } from '../../src/server/store/pass-history.ts';
+import { createSharedStore, type SharedStore } from '../fixtures/shared-store.ts';
+import { addConsoleSites } from './console-sites.ts';
 
 const PLATFORM = 'platform-token-for-tests';
 const HOST = 'jmst.localhost:4321';
 /** the history's bound per site (the store's) */
 const PASS_HISTORY_SIZE = 50;
 
-let dir: string;
-let file: string;
+let store: SharedStore;
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'pass-history-'));
-  file = join(dir, 'portal.db');
-  const db = openDb(file);
-  const now = new Date().toISOString();
-  const site = db.prepare(
-    "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)",
-  );
-  site.run(1, 'jmst', '材料', 'Materials', now);
-  site.run(2, 'cpg', '集团', 'Group', now);
-  db.close();
+beforeEach(async () => {
+  store = await createSharedStore();
+  const db = await store.open();
+  await addConsoleSites(db);
+  await closeStore(db);
 });
 
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => store.close());
 
-/** A server as it starts: its own, empty pass tracker, over the database file. */
-function startServer() {
-  const db = openDb(file);
+/** A server as it starts: its own, empty pass tracker, over its own handle on the database. */
+async function startServer() {
+  const db = await store.open();
   const tracker = createPassTracker();
   const app = createAdminApi({
     db,
@@ -65,7 +57,7 @@ function startServer() {
 
 describe('publishing history', () => {
   it('lists a finished pass after the server restarts', async () => {
-    const first = startServer();
+    const first = await startServer();
     first.tracker.start('jmst', 'changes');
     const pass = first.tracker.finish('jmst', {
       ok: false,
@@ -76,9 +68,9 @@ describe('publishing history', () => {
     });
     await recordPass(first.db, 1, pass);
     expect(await first.history('jmst')).toHaveLength(1);
-    first.db.close();
+    await closeStore(first.db);
 
-    const second = startServer();
+    const second = await startServer();
     const listed = await second.history('jmst');
     expect(listed).toEqual([
       {
@@ -93,11 +85,11 @@ describe('publishing history', () => {
       },
     ]);
     expect(await second.history('cpg')).toEqual([]);
-    second.db.close();
+    await closeStore(second.db);
   });
 
   it(`keeps a site's newest ${PASS_HISTORY_SIZE} passes`, async () => {
-    const server = startServer();
+    const server = await startServer();
     for (let n = 0; n < PASS_HISTORY_SIZE + 5; n++) {
       const pass = server.tracker.finish('jmst', { ok: true, kind: 'full', pages: { all: n }, failed: [] });
       await recordPass(server.db, 1, pass);
@@ -108,11 +100,11 @@ describe('publishing history', () => {
     expect(listed[0]?.pages).toEqual({ all: PASS_HISTORY_SIZE + 4 });
     expect(listed.at(-1)?.pages).toEqual({ all: 5 });
     expect(await server.history('cpg')).toHaveLength(1);
-    server.db.close();
+    await closeStore(server.db);
   });
 
   it('names what a pass applies while it runs and afterwards, with its pages by kind, in the editor’s language', async () => {
-    const server = startServer();
+    const server = await startServer();
     const causes = passCauses([
       { siteId: 1, kind: 'article', action: 'updated', ids: [7, 8] },
       { siteId: 1, kind: 'article', action: 'updated', ids: [8] },
@@ -132,7 +124,7 @@ describe('publishing history', () => {
       1,
       server.tracker.finish('jmst', { ok: true, kind: 'changes', pages: { article: 4, toc: 2, home: 2 }, failed: [] }),
     );
-    const restarted = startServer();
+    const restarted = await startServer();
     const [listed] = await restarted.history('jmst');
     expect(listed).toMatchObject({ ok: true, causes, pages: { article: 4, toc: 2, home: 2 } });
     const zh = adminTexts('zh');
@@ -141,12 +133,12 @@ describe('publishing history', () => {
     // channel pages at their code's path have no kind name of their own
     expect(pagesWords({ article: 1, aboutus: 2, guide: 1 }, zh)).toBe('其他页面 3，文章 1');
     expect(causeWords(listed?.causes, adminTexts('en'), 'en')).toBe('2 articles changed, the menu changed');
-    server.db.close();
-    restarted.db.close();
+    await closeStore(server.db);
+    await closeStore(restarted.db);
   });
 
   it('keys a failed page and a failed pass: the answer carries the route and status, not the builder’s English', async () => {
-    const server = startServer();
+    const server = await startServer();
     server.tracker.start('jmst', 'changes', [{ kind: 'issue', action: 'updated', count: 1 }]);
     const pass = server.tracker.finish('jmst', {
       ok: false,
@@ -177,6 +169,6 @@ describe('publishing history', () => {
     expect(words).toEqual(['2 个页面失败，仍使用之前的版本', '页面返回 HTTP 500', '页面无法生成', '修改1 期']);
     // no English but the protocol's name
     expect(words.join(' ').replace('HTTP', '')).not.toMatch(/[A-Za-z]/);
-    server.db.close();
+    await closeStore(server.db);
   });
 });

@@ -1,11 +1,13 @@
 /** The console's site settings: read, save (audited, recorded as a change), the contrast refusal, roles and CSRF. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { row, rows } from '../fixtures/rows.ts';
 import { consoleApi } from './console-harness.ts';
 
 let api: Awaited<ReturnType<typeof consoleApi>>;
 beforeEach(async () => {
   api = await consoleApi();
 });
+afterEach(() => api.close());
 
 type Settings = {
   theme: { colour: number; colour1: string | null; colour2: string | null; colour3: string | null };
@@ -50,13 +52,13 @@ describe('site settings', () => {
     expect(again.header.customButtons).toEqual([
       { status: 1, name: '投稿', enName: 'Submit', link: 'https://example.org/submit' },
     ]);
-    const site = api.db.prepare('SELECT colour, colour1, gray_type FROM sites WHERE id = 1').get();
+    const site = await row(api.db, 'SELECT colour, colour1, gray_type FROM sites WHERE id = 1');
     expect(site).toEqual({ colour: 0, colour1: '#7a1f5c', gray_type: 2 });
     const [entry] = await api.audit('site.settings');
     expect(entry?.actor).toBe('staff:ed@example.org');
     expect(JSON.parse(entry?.before_json ?? '{}')).toMatchObject({ theme: { colour: 1 }, grayType: 0 });
     expect(JSON.parse(entry?.after_json ?? '{}')).toMatchObject({ theme: { colour: 0, colour1: '#7a1f5c' } });
-    const changes = api.db.prepare("SELECT site_id, kind, action FROM content_changes WHERE kind = 'settings'").all();
+    const changes = await rows(api.db, "SELECT site_id, kind, action FROM content_changes WHERE kind = 'settings'");
     expect(changes).toEqual([{ site_id: 1, kind: 'settings', action: 'updated' }]);
   });
 
@@ -74,7 +76,7 @@ describe('site settings', () => {
     expect(((await en.json()) as { error: string }).error).toBe(
       'The header’s white text is hard to read on #ffd700 (contrast 1.40:1, at least 4.5:1 is needed). Please choose a darker colour.',
     );
-    expect(api.db.prepare('SELECT colour FROM sites WHERE id = 1').get()).toEqual({ colour: 1 });
+    expect(await row(api.db, 'SELECT colour FROM sites WHERE id = 1')).toEqual({ colour: 1 });
     expect(await api.audit('site.settings')).toEqual([]);
   });
 

@@ -1,20 +1,21 @@
 /** Accounts in the console: disable, reset a password (one-time, then a forced change), editors refused, CSRF, audit. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { value } from '../fixtures/rows.ts';
 import { consoleApi } from './console-harness.ts';
 
 let api: Awaited<ReturnType<typeof consoleApi>>;
 beforeEach(async () => {
   api = await consoleApi();
 });
+afterEach(() => api.close());
 
-const idOf = (email: string) =>
-  (api.db.prepare('SELECT id FROM staff WHERE email = ?').get(email) as { id: number }).id;
+const idOf = (email: string) => value(api.db, 'SELECT id FROM staff WHERE email = ?', email);
 
 describe('staff accounts', () => {
   it('an administrator resets an editor’s password: old sessions end, and the editor may do nothing but choose a new one', async () => {
     const admin = await api.session('admin@example.org');
     const before = await api.session('ed@example.org');
-    const reset = await api.call(`/_admin/staff/${idOf('ed@example.org')}/password`, {
+    const reset = await api.call(`/_admin/staff/${await idOf('ed@example.org')}/password`, {
       method: 'POST',
       body: {},
       headers: admin,
@@ -80,7 +81,7 @@ describe('staff accounts', () => {
   it('an administrator disables an editor (sessions end, login refused) and enables them again', async () => {
     const admin = await api.session('admin@example.org');
     const editor = await api.session('ed@example.org');
-    const id = idOf('ed@example.org');
+    const id = await idOf('ed@example.org');
     const disabled = await api.call(`/_admin/staff/${id}`, {
       method: 'PATCH',
       body: { disabled: true },
@@ -99,7 +100,7 @@ describe('staff accounts', () => {
       { actor: 'staff:admin@example.org', before_json: '{"disabled":false}', after_json: '{"disabled":true}' },
     ]);
     expect(await api.audit('staff.enable')).toHaveLength(1);
-    const self = await api.call(`/_admin/staff/${idOf('admin@example.org')}?lang=en`, {
+    const self = await api.call(`/_admin/staff/${await idOf('admin@example.org')}?lang=en`, {
       method: 'PATCH',
       body: { disabled: true },
       headers: admin,
@@ -116,7 +117,7 @@ describe('staff accounts', () => {
 
   it('site editors reach none of it; a write from another origin is refused', async () => {
     const editor = await api.session('other@example.org');
-    const id = idOf('ed@example.org');
+    const id = await idOf('ed@example.org');
     const tries = [
       { path: `/_admin/staff/${id}`, method: 'PATCH', body: { disabled: true } },
       { path: `/_admin/staff/${id}/password`, method: 'POST', body: {} },

@@ -3,39 +3,37 @@
  * roles, per-site tokens, the audit log, and isolation of one site's editor and token from another
  * site on every /_admin route.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAdminApi } from '../../src/server/admin/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { RebuildOutcome } from '../../src/server/build/rebuild-queue.ts';
 import { recordAudit } from '../../src/server/store/audit.ts';
 import { updateChannel } from '../../src/server/store/channel-writes.ts';
-import { type Db, openDb } from '../../src/server/store/db.ts';
+import type { Db } from '../../src/server/store/db.ts';
 import { createStaff } from '../../src/server/store/staff.ts';
+import type { EmptyStore } from '../fixtures/empty-store.ts';
+import { row, rows, value } from '../fixtures/rows.ts';
+import { type ChannelValues, createConsoleStore } from './console-sites.ts';
 
 const PLATFORM = 'platform-token-for-tests';
 const PASSWORD = 'a long editor password';
 const ORIGIN = 'http://jmst.localhost:4321';
 const HOST = 'jmst.localhost:4321';
 
+/** each site's menu: a home and a news channel */
+const HOME_AND_NEWS: ChannelValues[] = [1, 2].flatMap((site): ChannelValues[] => [
+  [site * 10, site, 0, 'index', '首页', 'Home', 0],
+  [site * 10 + 1, site, 0, 'news', '新闻', 'News', 1],
+]);
+
+let store: EmptyStore;
 let db: Db;
 let rebuilds: string[];
 let app: ReturnType<typeof createAdminApi>;
 
 beforeEach(async () => {
-  db = openDb(':memory:');
-  const now = new Date().toISOString();
-  const site = db.prepare(
-    "INSERT INTO sites (id, sld, name, en_name, type, created_at) VALUES (?, ?, ?, ?, 'single', ?)",
-  );
-  site.run(1, 'jmst', '材料', 'Materials', now);
-  site.run(2, 'cpg', '集团', 'Group', now);
-  const channel = db.prepare(
-    'INSERT INTO channels (id, site_id, parent_id, code, name, en_name, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  channel.run(10, 1, 0, 'index', '首页', 'Home', 0);
-  channel.run(11, 1, 0, 'news', '新闻', 'News', 1);
-  channel.run(20, 2, 0, 'index', '首页', 'Home', 0);
-  channel.run(21, 2, 0, 'news', '新闻', 'News', 1);
+  store = await createConsoleStore(HOME_AND_NEWS);
+  db = store.db;
   const hash = hashPassword(PASSWORD);
   await createStaff(db, { email: 'admin@example.org', passwordHash: hash, role: 'admin', sites: [] }, new Date());
   await createStaff(db, { email: 'ed@example.org', passwordHash: hash, role: 'editor', sites: ['jmst'] }, new Date());
@@ -52,6 +50,7 @@ beforeEach(async () => {
   };
   app = createAdminApi({ db, token: PLATFORM, rebuilder });
 });
+afterEach(() => store.close());
 
 type CallOptions = { method?: string; body?: unknown; headers?: Record<string, string> };
 
@@ -164,8 +163,7 @@ describe('CSRF', () => {
       body: JSON.stringify(body),
     });
     expect(form.status).toBe(400);
-    const row = db.prepare('SELECT name FROM channels WHERE id = 11').get() as { name: string };
-    expect(row.name).toBe('新闻');
+    expect(await row(db, 'SELECT name FROM channels WHERE id = 11')).toEqual({ name: '新闻' });
     expect((await call(path, { method: 'PATCH', body, headers })).status).toBe(200);
   });
 
@@ -200,7 +198,7 @@ describe('roles and tokens', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const listed = await (await call('/_admin/sites/jmst/tokens', { headers: admin })).json();
     expect(JSON.stringify(listed)).not.toContain(token);
-    const stored = db.prepare('SELECT token_hash FROM site_tokens WHERE id = ?').get(id) as { token_hash: string };
+    const stored = (await row(db, 'SELECT token_hash FROM site_tokens WHERE id = ?', id)) as { token_hash: string };
     expect(stored.token_hash).not.toContain(token);
 
     expect((await call('/_admin/sites/jmst/channels', { headers: bearer(token) })).status).toBe(200);
@@ -342,7 +340,7 @@ describe('isolation', () => {
     const created = await call('/_admin/sites/jmst/tokens', { method: 'POST', body: { label: 'ci' }, headers: admin });
     const { token } = (await created.json()) as { token: string };
     const callers = { editor: await session('ed@example.org'), token: bearer(token) };
-    const otherId = (db.prepare("SELECT id FROM staff WHERE email = 'other@example.org'").get() as { id: number }).id;
+    const otherId = await value(db, "SELECT id FROM staff WHERE email = 'other@example.org'");
     // routes that name no site in their path, and how each is aimed at cpg
     const aimed: Record<string, CallOptions & { path: string }> = {
       'POST /_admin/rebuild': { path: '/_admin/rebuild', method: 'POST', body: { site: 'cpg' } },
@@ -404,12 +402,12 @@ describe('isolation', () => {
       ]),
     );
     expect(rebuilds).toEqual([]);
-    expect(db.prepare('SELECT disabled_at, must_change_password FROM staff WHERE id = ?').get(otherId)).toEqual({
+    expect(await row(db, 'SELECT disabled_at, must_change_password FROM staff WHERE id = ?', otherId)).toEqual({
       disabled_at: null,
       must_change_password: 0,
     });
-    expect(db.prepare('SELECT colour FROM sites WHERE id = 2').get()).toEqual({ colour: 1 });
-    const cpg = db.prepare('SELECT name FROM channels WHERE site_id = 2 ORDER BY id').all() as { name: string }[];
+    expect(await row(db, 'SELECT colour FROM sites WHERE id = 2')).toEqual({ colour: 1 });
+    const cpg = (await rows(db, 'SELECT name FROM channels WHERE site_id = 2 ORDER BY id')) as { name: string }[];
     expect(cpg.map((row) => row.name)).toEqual(['首页', '新闻']);
     const sites = (await (await call('/_admin/sites', { headers: callers.editor })).json()) as {
       sites: { sld: string }[];
