@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchClusters, SearchHit, SearchResult } from '../../src/content/types.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { reindexItems } from '../../src/server/store/bulk/search-index-items.ts';
-import type { Db } from '../../src/server/store/db.ts';
-import { row, rows, run, value } from '../fixtures/rows.ts';
+import { row, rows, value } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -14,9 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.cleanup());
 
-/** The site's search index rewritten from its content as it is now, as a write through the store does. */
-const reindexSite = (db: Db, siteId: number) =>
-  db.kysely.transaction().execute((trx) => reindexItems(trx, siteId, 'site'));
+/** What a write names for reindexItems, before the items it changed: the index rows of only those are rewritten. */
+const noItems = { articles: [], news: [], media: [], publications: false };
 
 const url = (path: string, params: Record<string, string | string[]>) => {
   const search = new URLSearchParams();
@@ -249,11 +247,11 @@ describe('every resource type', () => {
 
   it("finds 'other' resources once they are indexed", async () => {
     const db = api.demo.db;
-    await run(
+    const media = await value(
       db,
-      "INSERT INTO media (site_id, kind, title, en_title, url, published_date) VALUES (1, 'other', '会议日程手册', 'Conference programme booklet', 'https://media.example.org/jmst/programme.pdf', '2026-01-05')",
+      "INSERT INTO media (site_id, kind, title, en_title, url, published_date) VALUES (1, 'other', '会议日程手册', 'Conference programme booklet', 'https://media.example.org/jmst/programme.pdf', '2026-01-05') RETURNING id",
     );
-    await reindexSite(db, 1);
+    await db.kysely.transaction().execute((trx) => reindexItems(trx, 1, { ...noItems, media: [media] }));
     const found = await result({ q: 'programme booklet', type: 'other' });
     expect(found.content.map((hit) => hit.title)).toEqual(['会议日程手册']);
     // another site that is not its group
@@ -429,7 +427,7 @@ describe('site scoping', () => {
     expect((await allHits({ q: title, field: 'title' })).map((hit) => hit.id)).toContain(id);
     await api.demo.db.kysely.transaction().execute(async (trx) => {
       await trx.updateTable('articles').set({ status: 'draft' }).where('id', '=', id).execute();
-      await reindexItems(trx, 1, 'site');
+      await reindexItems(trx, 1, { ...noItems, articles: [id] });
     });
     expect((await allHits({ q: title, field: 'title' })).map((hit) => hit.id)).not.toContain(id);
   });
