@@ -16,6 +16,7 @@ import { createApi } from '../../src/server/api/index.ts';
 import { folderFiles, importContent } from '../../src/server/import/index.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+import { row, value } from '../fixtures/rows.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/jats');
 type Json = Record<string, unknown>;
@@ -32,10 +33,8 @@ let plain: number;
 beforeAll(async () => {
   demo = await createDemoDb({ articles: 40 });
   const db = demo.db;
-  const site = db.prepare('SELECT name, en_name FROM sites WHERE id = 1').get();
-  const issn = String(
-    db.prepare('SELECT issn FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1').get()?.['issn'],
-  );
+  const site = await row(db, 'SELECT name, en_name FROM sites WHERE id = 1');
+  const issn = String((await row(db, 'SELECT issn FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1'))?.['issn']);
   const issue = JSON.parse(readFileSync(join(FIXTURE, 'issue.json'), 'utf8')) as Json;
   const articles = (issue['articles'] as Json[]).map((article): Json => {
     const { period: _period, ...rest } = article;
@@ -47,12 +46,10 @@ beforeAll(async () => {
     new Date().toISOString(),
     folderFiles(FIXTURE),
   );
-  const idOf = (doi: string) => Number(db.prepare('SELECT id FROM articles WHERE doi = ?').get(doi)?.['id']);
-  figures = idOf('10.3788/AOS.2026.02.001');
-  tables = idOf('10.3788/AOS.2026.02.002');
-  plain = Number(
-    db.prepare("SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1").get()?.['id'],
-  );
+  const idOf = (doi: string) => value(db, 'SELECT id FROM articles WHERE doi = ?', doi);
+  figures = await idOf('10.3788/AOS.2026.02.001');
+  tables = await idOf('10.3788/AOS.2026.02.002');
+  plain = await value(db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1");
   local = createLocalSource(db);
   const api = createApi({ db, source: local });
   server = await new Promise<ServerType>((resolve) => {

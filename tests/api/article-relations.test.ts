@@ -14,6 +14,7 @@ import { createApi } from '../../src/server/api/index.ts';
 import { folderFiles, importContent } from '../../src/server/import/index.ts';
 import { createLocalSource } from '../../src/server/local-source.ts';
 import { createDemoDb, type DemoDb } from '../fixtures/demo-db.ts';
+import { row, run, value } from '../fixtures/rows.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/import-files');
 
@@ -30,23 +31,22 @@ beforeAll(async () => {
   demo = await createDemoDb({ articles: 40 });
   const db = demo.db;
   const formal = (skip: number) =>
-    Number(
-      db
-        .prepare(
-          "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1 OFFSET ?",
-        )
-        .get(skip)?.['id'],
+    value(
+      db,
+      "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1 OFFSET ?",
+      skip,
     );
-  subject = formal(0);
-  citing = formal(1);
-  db.prepare('UPDATE articles SET citations = 0 WHERE id = ?').run(subject);
-  db.prepare(
+  subject = await formal(0);
+  citing = await formal(1);
+  await run(db, 'UPDATE articles SET citations = 0 WHERE id = ?', subject);
+  await run(
+    db,
     "INSERT INTO article_references (article_id, position, text, doi) VALUES (?, 99, 'cites the subject', (SELECT upper(doi) FROM articles WHERE id = ?))",
-  ).run(citing, subject);
-  const site = db.prepare('SELECT name, en_name FROM sites WHERE id = 1').get();
-  const issn = String(
-    db.prepare('SELECT issn FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1').get()?.['issn'],
+    citing,
+    subject,
   );
+  const site = await row(db, 'SELECT name, en_name FROM sites WHERE id = 1');
+  const issn = String((await row(db, 'SELECT issn FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1'))?.['issn']);
   await importContent(
     db,
     {
@@ -69,7 +69,7 @@ beforeAll(async () => {
     new Date().toISOString(),
     folderFiles(FIXTURE),
   );
-  withFiles = Number(db.prepare("SELECT id FROM articles WHERE doi = '10.99999/relations.files.1'").get()?.['id']);
+  withFiles = await value(db, "SELECT id FROM articles WHERE doi = '10.99999/relations.files.1'");
   local = createLocalSource(db);
   const api = createApi({ db, source: local });
   server = await new Promise<ServerType>((resolve) => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { API_MAX_PAGE_SIZE } from '../../src/lib/constants.ts';
-import { all, one } from '../../src/server/store/sql.ts';
+import { row, rows, run, value } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -20,19 +20,23 @@ let cpgArticle: number;
 
 beforeAll(async () => {
   api = await createApiFixture();
-  const id = (sql: string) => Number(one(api.demo.db, sql)?.['id']);
-  article = id(
+  const id = (sql: string) => value(api.demo.db, sql);
+  article = await id(
     "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1",
   );
-  doi = String(one(api.demo.db, 'SELECT doi FROM articles WHERE id = ?', article)?.['doi']);
-  period = id(
+  doi = String((await row(api.demo.db, 'SELECT doi FROM articles WHERE id = ?', article))?.['doi']);
+  period = await id(
     "SELECT period_id AS id FROM articles WHERE site_id = 1 AND status = 'formal' GROUP BY period_id ORDER BY COUNT(*) DESC LIMIT 1",
   );
-  news = id('SELECT id FROM news WHERE site_id = 1 ORDER BY id LIMIT 1');
-  album = id('SELECT album_id AS id FROM album_items i JOIN albums a ON a.id = i.album_id WHERE a.site_id = 1 LIMIT 1');
-  topic = id('SELECT topic_id AS id FROM experts WHERE site_id = 1 GROUP BY topic_id HAVING COUNT(*) > 10 LIMIT 1');
-  home = id("SELECT id FROM channels WHERE site_id = 1 AND code = 'index'");
-  cpgArticle = id("SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' LIMIT 1");
+  news = await id('SELECT id FROM news WHERE site_id = 1 ORDER BY id LIMIT 1');
+  album = await id(
+    'SELECT album_id AS id FROM album_items i JOIN albums a ON a.id = i.album_id WHERE a.site_id = 1 LIMIT 1',
+  );
+  topic = await id(
+    'SELECT topic_id AS id FROM experts WHERE site_id = 1 GROUP BY topic_id HAVING COUNT(*) > 10 LIMIT 1',
+  );
+  home = await id("SELECT id FROM channels WHERE site_id = 1 AND code = 'index'");
+  cpgArticle = await id("SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' LIMIT 1");
 });
 afterAll(() => api.cleanup());
 
@@ -65,14 +69,12 @@ describe('articles', () => {
   });
 
   it('never serves a draft: not by id, DOI, list or download', async () => {
-    const draft = Number(
-      one(
-        api.demo.db,
-        "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id DESC LIMIT 1",
-      )?.['id'],
+    const draft = await value(
+      api.demo.db,
+      "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id DESC LIMIT 1",
     );
-    const draftDoi = String(one(api.demo.db, 'SELECT doi FROM articles WHERE id = ?', draft)?.['doi']);
-    api.demo.db.prepare("UPDATE articles SET status = 'draft' WHERE id = ?").run(draft);
+    const draftDoi = String((await row(api.demo.db, 'SELECT doi FROM articles WHERE id = ?', draft))?.['doi']);
+    await run(api.demo.db, "UPDATE articles SET status = 'draft' WHERE id = ?", draft);
     try {
       expect(await api.json(`/rc-pub/front/front-article/${draft}?siteId=1`)).toMatchObject(notFound);
       expect(await api.json(`${apiPaths.articleByDoi}?siteId=1&doi=${encodeURIComponent(draftDoi)}`)).toMatchObject(
@@ -84,7 +86,7 @@ describe('articles', () => {
       };
       expect(latest.content.map((item) => item.id)).not.toContain(draft);
     } finally {
-      api.demo.db.prepare("UPDATE articles SET status = 'formal' WHERE id = ?").run(draft);
+      await run(api.demo.db, "UPDATE articles SET status = 'formal' WHERE id = ?", draft);
     }
   });
 
@@ -140,14 +142,12 @@ describe('periods and journals', () => {
   });
 
   it('finds the first two periods and an issue by year and number', async () => {
-    const publication = Number(
-      one(api.demo.db, 'SELECT publication_id FROM periods WHERE id = ?', period)?.['publication_id'],
-    );
+    const publication = await value(api.demo.db, 'SELECT publication_id FROM periods WHERE id = ?', period);
     const two = await api.json(`${apiPaths.firstTwoPeriods}?siteId=1&publicationIndexId=${publication}`);
     expect(two.data).toHaveLength(2);
     expect(await api.json(`${apiPaths.firstTwoPeriods}?siteId=1`)).toMatchObject(bad('publicationIndexId'));
-    const row = one(api.demo.db, 'SELECT year, issue FROM periods WHERE id = ?', period);
-    const found = await api.json(`${apiPaths.periodFind}?siteId=1&year=${row?.['year']}&issue=${row?.['issue']}`);
+    const issue = await row(api.demo.db, 'SELECT year, issue FROM periods WHERE id = ?', period);
+    const found = await api.json(`${apiPaths.periodFind}?siteId=1&year=${issue?.['year']}&issue=${issue?.['issue']}`);
     expect(found.data).toMatchObject({ id: period });
     expect(await api.json(`${apiPaths.periodFind}?siteId=1&year=1901&issue=1`)).toMatchObject(notFound);
     expect(await api.json(`${apiPaths.periodFind}?siteId=1&year=abc&issue=1`)).toMatchObject(bad('year'));
@@ -156,7 +156,7 @@ describe('periods and journals', () => {
   it('lists journals and finds one only on its own site', async () => {
     const list = await api.json(`${apiPaths.publicationList}?siteId=2`, { sld: 'cpg' });
     expect((list.data as unknown[]).length).toBeGreaterThanOrEqual(1);
-    const jmstJournal = Number(one(api.demo.db, 'SELECT id FROM publications WHERE site_id = 1 LIMIT 1')?.['id']);
+    const jmstJournal = await value(api.demo.db, 'SELECT id FROM publications WHERE site_id = 1 LIMIT 1');
     expect((await api.json(`/rc-pub/front/publication/${jmstJournal}?siteId=1`)).status).toBe(0);
     expect(await api.json(`/rc-pub/front/publication/${jmstJournal}?siteId=2`, { sld: 'cpg' })).toMatchObject(notFound);
     expect(await api.json('/rc-pub/front/publication/x?siteId=1')).toMatchObject(bad('id'));
@@ -248,22 +248,18 @@ describe('news, albums and experts', () => {
 
 describe('expert list order', () => {
   it('honours sort: editorial by default, by name or English name in either direction; refuses other values', async () => {
-    const topic = Number(
-      one(
-        api.demo.db,
-        'SELECT topic_id AS id FROM experts WHERE site_id = 1 GROUP BY topic_id ORDER BY COUNT(*) DESC LIMIT 1',
-      )?.['id'],
+    const topic = await value(
+      api.demo.db,
+      'SELECT topic_id AS id FROM experts WHERE site_id = 1 GROUP BY topic_id ORDER BY COUNT(*) DESC LIMIT 1',
     );
     const names = async (sort: string, field: 'name' | 'enName') => {
       const answer = await api.json(`${apiPaths.expertList}?siteId=1&topicId=${topic}&page=0&size=50&sort=${sort}`);
       expect(answer.status, answer.message).toBe(0);
       return (answer.data as [{ content: Record<string, string>[] }])[0].content.map((expert) => expert[field] ?? '');
     };
-    const editorial = all(
-      api.demo.db,
-      'SELECT name FROM experts WHERE topic_id = ? ORDER BY sort_order, id',
-      topic,
-    ).map((row) => String(row['name']));
+    const editorial = (
+      await rows(api.demo.db, 'SELECT name FROM experts WHERE topic_id = ? ORDER BY sort_order, id', topic)
+    ).map((expert) => String(expert['name']));
     expect(await names('', 'name')).toEqual(editorial);
     const byName = await names('name', 'name');
     expect(byName).toEqual([...byName].sort());

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
-import { one } from '../../src/server/store/sql.ts';
+import { row, value } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -14,22 +14,21 @@ let otherSiteArticle: number;
 
 beforeAll(async () => {
   api = await createApiFixture();
-  article = Number(
-    one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id'],
+  article = await value(
+    api.demo.db,
+    "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1",
   );
-  otherSiteArticle = Number(one(api.demo.db, 'SELECT id FROM articles WHERE site_id <> 1 ORDER BY id LIMIT 1')?.['id']);
+  otherSiteArticle = await value(api.demo.db, 'SELECT id FROM articles WHERE site_id <> 1 ORDER BY id LIMIT 1');
 });
 afterAll(() => api.cleanup());
 
-const storedViews = (id: number) => Number(one(api.demo.db, 'SELECT views FROM articles WHERE id = ?', id)?.['views']);
+const storedViews = (id: number) => value(api.demo.db, 'SELECT views FROM articles WHERE id = ?', id);
 const todaysViews = (id: number) =>
-  Number(
-    one(
-      api.demo.db,
-      'SELECT COALESCE(SUM(views), 0) AS views FROM article_daily_counts WHERE article_id = ? AND day = ?',
-      id,
-      new Date().toISOString().slice(0, 10),
-    )?.['views'],
+  value(
+    api.demo.db,
+    'SELECT COALESCE(SUM(views), 0) AS views FROM article_daily_counts WHERE article_id = ? AND day = ?',
+    id,
+    new Date().toISOString().slice(0, 10),
   );
 
 async function visit(
@@ -48,29 +47,29 @@ async function visit(
 
 describe('article view beacon', () => {
   it('counts one view per visitor, article and day', async () => {
-    const before = storedViews(article);
-    const dayBefore = todaysViews(article);
+    const before = await storedViews(article);
+    const dayBefore = await todaysViews(article);
 
     const first = await visit(article);
     expect(first.status).toBe(0);
     expect(first.cookie).toMatch(/^visitorId=[0-9a-f-]{36}$/);
     expect(first.data).toEqual({ counted: true, views: before + 1 });
-    expect(storedViews(article)).toBe(before + 1);
-    expect(todaysViews(article)).toBe(dayBefore + 1);
+    expect(await storedViews(article)).toBe(before + 1);
+    expect(await todaysViews(article)).toBe(dayBefore + 1);
 
     const again = await visit(article, first.cookie);
     expect(again.data).toEqual({ counted: false, views: before + 1 });
-    expect(storedViews(article)).toBe(before + 1);
-    expect(todaysViews(article)).toBe(dayBefore + 1);
+    expect(await storedViews(article)).toBe(before + 1);
+    expect(await todaysViews(article)).toBe(dayBefore + 1);
 
     const someoneElse = await visit(article);
     expect(someoneElse.data).toEqual({ counted: true, views: before + 2 });
   });
 
   it("does not count another site's article nor bad input", async () => {
-    const before = storedViews(otherSiteArticle);
+    const before = await storedViews(otherSiteArticle);
     expect((await visit(otherSiteArticle)).status).toBe(404);
-    expect(storedViews(otherSiteArticle)).toBe(before);
+    expect(await storedViews(otherSiteArticle)).toBe(before);
     const bad = await api.json(apiPaths.articleView, {
       method: 'POST',
       body: { id: 'x' },
@@ -84,13 +83,11 @@ describe('site visit beacon', () => {
   type Visit = { status: number; data: { counted: boolean; sumVisits: number; todayVisits: number }; cookie: string };
   const today = () => new Date().toISOString().slice(0, 10);
   const stored = (siteId: number) =>
-    Number(
-      one(
-        api.demo.db,
-        'SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = ? AND day = ?',
-        siteId,
-        today(),
-      )?.['n'],
+    value(
+      api.demo.db,
+      'SELECT COALESCE(SUM(count), 0) AS n FROM visit_counters WHERE site_id = ? AND day = ?',
+      siteId,
+      today(),
     );
   async function visitSite(headers: Record<string, string> = {}, sld = 'jmst'): Promise<Visit> {
     const response = await api.call(apiPaths.siteVisit, { method: 'POST', body: {}, headers, sld });
@@ -100,16 +97,16 @@ describe('site visit beacon', () => {
   }
 
   it("counts one visit per visitor, site and day, and answers the footer's totals", async () => {
-    const before = stored(1);
+    const before = await stored(1);
     const first = await visitSite();
     expect(first.status).toBe(0);
     expect(first.cookie).toMatch(/^visitorId=[0-9a-f-]{36}$/);
     expect(first.data).toMatchObject({ counted: true, todayVisits: before + 1 });
-    expect(stored(1)).toBe(before + 1);
+    expect(await stored(1)).toBe(before + 1);
 
     const again = await visitSite({ cookie: first.cookie });
     expect(again.data).toEqual({ ...first.data, counted: false });
-    expect(stored(1)).toBe(before + 1);
+    expect(await stored(1)).toBe(before + 1);
 
     const someoneElse = await visitSite();
     expect(someoneElse.data).toMatchObject({
@@ -123,15 +120,15 @@ describe('site visit beacon', () => {
 
   it('counts the same visitor again on another site, and never a bot', async () => {
     const first = await visitSite();
-    const otherBefore = stored(2);
+    const otherBefore = await stored(2);
     expect(first.data.counted).toBe(true);
     expect((await visitSite({ cookie: first.cookie }, 'cpg')).data.counted).toBe(true);
-    expect(stored(2)).toBe(otherBefore + 1);
+    expect(await stored(2)).toBe(otherBefore + 1);
 
-    const before = stored(1);
+    const before = await stored(1);
     const bot = await visitSite({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
     expect(bot.data).toMatchObject({ counted: false, todayVisits: before });
-    expect(stored(1)).toBe(before);
+    expect(await stored(1)).toBe(before);
   });
 });
 
@@ -147,15 +144,15 @@ describe('article statistics', () => {
     const before = await stats();
     expect(before).toHaveLength(12);
     expect(before.at(-1)?.month).toBe(month);
-    expect(before.map((row) => row.month)).toEqual([...before.map((row) => row.month)].sort());
-    for (const row of before) {
-      const stored = one(
+    expect(before.map((entry) => entry.month)).toEqual([...before.map((entry) => entry.month)].sort());
+    for (const entry of before) {
+      const stored = await row(
         api.demo.db,
         'SELECT COALESCE(SUM(views), 0) AS v, COALESCE(SUM(downloads), 0) AS d FROM article_daily_counts WHERE article_id = ? AND substr(day, 1, 7) = ?',
         article,
-        row.month,
+        entry.month,
       );
-      expect([row.views, row.downloads]).toEqual([Number(stored?.['v']), Number(stored?.['d'])]);
+      expect([entry.views, entry.downloads]).toEqual([Number(stored?.['v']), Number(stored?.['d'])]);
     }
     await visit(article);
     expect((await stats()).at(-1)?.views).toBe((before.at(-1)?.views ?? 0) + 1);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FeedTarget, feedHref } from '../../src/lib/feed-links.ts';
 import { rfc3339 } from '../../src/server/feed/atom-xml.ts';
 import { importContent } from '../../src/server/import/index.ts';
-import { one } from '../../src/server/store/sql.ts';
+import { row, run, value } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -23,44 +23,45 @@ const ORIGIN = 'http://jmst.localhost:4321';
 beforeAll(async () => {
   api = await createApiFixture({ articles: 400 });
   const db = api.demo.db;
-  newsChannel = Number(
-    one(
-      db,
-      'SELECT channel_id AS id FROM news WHERE site_id = 1 AND channel_id IS NOT NULL GROUP BY channel_id ORDER BY COUNT(*) DESC LIMIT 1',
-    )?.['id'],
+  newsChannel = await value(
+    db,
+    'SELECT channel_id AS id FROM news WHERE site_id = 1 AND channel_id IS NOT NULL GROUP BY channel_id ORDER BY COUNT(*) DESC LIMIT 1',
   );
-  otherSiteChannel = Number(
-    one(db, 'SELECT channel_id AS id FROM news WHERE site_id <> 1 AND channel_id IS NOT NULL LIMIT 1')?.['id'],
+  otherSiteChannel = await value(
+    db,
+    'SELECT channel_id AS id FROM news WHERE site_id <> 1 AND channel_id IS NOT NULL LIMIT 1',
   );
-  otherSitePublication = Number(one(db, 'SELECT id FROM publications WHERE site_id <> 1 LIMIT 1')?.['id']);
+  otherSitePublication = await value(db, 'SELECT id FROM publications WHERE site_id <> 1 LIMIT 1');
   const primary = Number(
-    one(db, 'SELECT publication_id AS id FROM publication_configs WHERE site_id = 1')?.['id'] ??
-      one(db, 'SELECT id FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1')?.['id'],
+    (await row(db, 'SELECT publication_id AS id FROM publication_configs WHERE site_id = 1'))?.['id'] ??
+      (await row(db, 'SELECT id FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1'))?.['id'],
   );
-  const period = one(
+  const period = await row(
     db,
     'SELECT id, year, issue FROM periods WHERE site_id = 1 AND publication_id = ? ORDER BY year DESC, issue DESC LIMIT 1',
     primary,
   );
   // the newest issue of a small seed may still be empty: give it three articles
-  db.prepare(
+  await run(
+    db,
     "UPDATE articles SET period_id = ? WHERE id IN (SELECT id FROM articles WHERE site_id = 1 AND publication_id = ? AND status = 'formal' AND period_id <> ? ORDER BY id LIMIT 3)",
-  ).run(Number(period?.['id']), primary, Number(period?.['id']));
+    Number(period?.['id']),
+    primary,
+    Number(period?.['id']),
+  );
   newestIssue = {
     year: Number(period?.['year']),
     issue: Number(period?.['issue']),
-    count: Number(
-      one(db, "SELECT COUNT(*) AS n FROM articles WHERE period_id = ? AND status = 'formal'", Number(period?.['id']))?.[
-        'n'
-      ],
+    count: await value(
+      db,
+      "SELECT COUNT(*) AS n FROM articles WHERE period_id = ? AND status = 'formal'",
+      Number(period?.['id']),
     ),
   };
-  onlineFirstCount = Number(
-    one(
-      db,
-      "SELECT COUNT(*) AS n FROM articles WHERE site_id = 1 AND publication_id = ? AND status = 'online-first'",
-      primary,
-    )?.['n'],
+  onlineFirstCount = await value(
+    db,
+    "SELECT COUNT(*) AS n FROM articles WHERE site_id = 1 AND publication_id = ? AND status = 'online-first'",
+    primary,
   );
 });
 afterAll(() => api.cleanup());

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { RANKING_KINDS } from '../../src/lib/constants.ts';
 import { rankingFromDay, rankingPeriods } from '../../src/lib/ranking.ts';
-import { all, one } from '../../src/server/store/sql.ts';
+import { rows, run, value } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 type Ranked = { count: number; article: { id: number; siteId: number; publicationId: number } };
@@ -27,15 +27,19 @@ async function ranking(query: string, sld = 'jmst'): Promise<Ranked[]> {
 }
 
 /** The expected counts, computed from the stored rows with plain SQL. */
-function storedSums(siteId: number, column: 'views' | 'downloads', fromDay: string | null): Map<number, number> {
-  const rows = all(
+async function storedSums(
+  siteId: number,
+  column: 'views' | 'downloads',
+  fromDay: string | null,
+): Promise<Map<number, number>> {
+  const sums = await rows(
     api.demo.db,
     `SELECT d.article_id AS id, SUM(d.${column}) AS n FROM article_daily_counts d JOIN articles a ON a.id = d.article_id
      WHERE d.site_id = ? AND a.status <> 'draft' AND d.day >= ? GROUP BY d.article_id`,
     siteId,
     fromDay ?? '0000-00-00',
   );
-  return new Map(rows.map((row) => [Number(row['id']), Number(row['n'])]));
+  return new Map(sums.map((sum) => [Number(sum['id']), Number(sum['n'])]));
 }
 
 describe('ranking', () => {
@@ -51,7 +55,7 @@ describe('ranking', () => {
         expect(counts).toEqual([...counts].sort((a, b) => b - a));
         for (const entry of data) expect(entry.article.siteId).toBe(1);
         if (type === 'cite') continue;
-        const sums = storedSums(1, type === 'read' ? 'views' : 'downloads', fromDay);
+        const sums = await storedSums(1, type === 'read' ? 'views' : 'downloads', fromDay);
         for (const entry of data) expect(entry.count).toBe(sums.get(entry.article.id));
         // nothing left out ranks above the last one shown
         const highest = [...sums.values()].sort((a, b) => b - a);
@@ -62,19 +66,23 @@ describe('ranking', () => {
 
   it('follows new counts: a day with many views puts an article first; days before the period do not count', async () => {
     const db = api.demo.db;
-    const articles = all(
-      db,
-      "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id DESC LIMIT 2",
-    ).map((row) => Number(row['id']));
+    const articles = (
+      await rows(db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id DESC LIMIT 2")
+    ).map((article) => Number(article['id']));
     const [recent = 0, old = 0] = articles;
-    db.prepare(
-      'INSERT INTO article_daily_counts (article_id, site_id, day, views, downloads) VALUES (?, 1, ?, 1000000, 0) ON CONFLICT (article_id, day) DO UPDATE SET views = views + 1000000',
-    ).run(recent, today);
-    db.prepare(
+    await run(
+      db,
+      'INSERT INTO article_daily_counts (article_id, site_id, day, views, downloads) VALUES (?, 1, ?, 1000000, 0) ON CONFLICT (article_id, day) DO UPDATE SET views = article_daily_counts.views + 1000000',
+      recent,
+      today,
+    );
+    await run(
+      db,
       "INSERT INTO article_daily_counts (article_id, site_id, day, views, downloads) VALUES (?, 1, '2019-01-02', 5000000, 0)",
-    ).run(old);
+      old,
+    );
     // rows written behind the count writer's back: the site's ranking rollups are recomputed from them
-    db.prepare('DELETE FROM article_period_count_days WHERE site_id = 1').run();
+    await run(db, 'DELETE FROM article_period_count_days WHERE site_id = 1');
 
     const threeMonths = await ranking('siteId=1&type=read&period=3m');
     expect(threeMonths[0]?.article.id).toBe(recent);
@@ -87,11 +95,9 @@ describe('ranking', () => {
   });
 
   it("ranks one journal's articles, and never another site's", async () => {
-    const journal = Number(
-      one(
-        api.demo.db,
-        'SELECT publication_id AS id FROM articles WHERE site_id = 2 GROUP BY publication_id ORDER BY COUNT(*) DESC LIMIT 1',
-      )?.['id'],
+    const journal = await value(
+      api.demo.db,
+      'SELECT publication_id AS id FROM articles WHERE site_id = 2 GROUP BY publication_id ORDER BY COUNT(*) DESC LIMIT 1',
     );
     const group = await ranking(`siteId=2&type=download&period=all&publicationId=${journal}`, 'cpg');
     expect(group.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
-import { all, one } from '../../src/server/store/sql.ts';
+import { row, rows, run, value } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -22,32 +22,39 @@ const MARKED_EN = 'Hydrogen & <i>steel</i> < 5 wt% "embrittlement"';
 beforeAll(async () => {
   api = await createApiFixture({ articles: 2400 });
   const db = api.demo.db;
-  const period = one(
+  bigIssue = await value(
     db,
     'SELECT p.id FROM periods p JOIN publications pub ON pub.id = p.publication_id WHERE p.site_id = 1 AND p.year = 2025 AND p.issue = 6 ORDER BY pub.id LIMIT 1',
   );
-  bigIssue = Number(period?.['id']);
-  bigIssueCount = Number(
-    one(db, "SELECT COUNT(*) AS n FROM articles WHERE period_id = ? AND status = 'formal'", bigIssue)?.['n'],
+  bigIssueCount = await value(
+    db,
+    "SELECT COUNT(*) AS n FROM articles WHERE period_id = ? AND status = 'formal'",
+    bigIssue,
   );
-  const first = one(
+  const first = await row(
     db,
     "SELECT id, doi FROM articles WHERE period_id = ? AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1",
     bigIssue,
   );
   marked = { id: Number(first?.['id']), doi: String(first?.['doi']) };
-  db.prepare(
-    "UPDATE articles SET title = ?, en_title = ?, abstract = ?, en_abstract = ?, keywords = '氢脆;钢 & 合金', en_keywords = 'hydrogen;steel & alloys' WHERE id = ?",
-  ).run(MARKED_ZH, MARKED_EN, '<p>摘要：a < b &amp; c</p>', '<p>Abstract: a &lt; b & c</p>', marked.id);
-  const second = one(
+  await run(
     db,
-    "SELECT id, title FROM articles WHERE period_id = ? AND status = 'formal' AND id <> ? ORDER BY id LIMIT 1",
+    "UPDATE articles SET title = ?, en_title = ?, abstract = ?, en_abstract = ?, keywords = '氢脆;钢 & 合金', en_keywords = 'hydrogen;steel & alloys' WHERE id = ?",
+    MARKED_ZH,
+    MARKED_EN,
+    '<p>摘要：a < b &amp; c</p>',
+    '<p>Abstract: a &lt; b & c</p>',
+    marked.id,
+  );
+  const second = await value(
+    db,
+    "SELECT id FROM articles WHERE period_id = ? AND status = 'formal' AND id <> ? ORDER BY id LIMIT 1",
     bigIssue,
     marked.id,
   );
-  untranslated = { id: Number(second?.['id']), title: '仅有中文题名的文章' };
-  db.prepare('UPDATE articles SET title = ?, en_title = NULL WHERE id = ?').run(untranslated.title, untranslated.id);
-  otherSitePeriod = Number(one(db, 'SELECT id FROM periods WHERE site_id = 2 ORDER BY id LIMIT 1')?.['id']);
+  untranslated = { id: second, title: '仅有中文题名的文章' };
+  await run(db, 'UPDATE articles SET title = ?, en_title = NULL WHERE id = ?', untranslated.title, untranslated.id);
+  otherSitePeriod = await value(db, 'SELECT id FROM periods WHERE site_id = 2 ORDER BY id LIMIT 1');
 });
 afterAll(() => api.cleanup());
 
@@ -118,31 +125,32 @@ describe('the feed of one issue', () => {
     expect(textsOf(item, 'title')).toEqual(['H2 与 Fe &amp; Ni &lt; 5 wt% 的 &quot;氢脆&quot;']);
     expect(item).toContain(`<guid isPermaLink="true">https://doi.org/${marked.doi}</guid>`);
     const published = String(
-      one(api.demo.db, 'SELECT published_date FROM articles WHERE id = ?', marked.id)?.['published_date'],
+      (await row(api.demo.db, 'SELECT published_date FROM articles WHERE id = ?', marked.id))?.['published_date'],
     );
     expect(textsOf(item, 'pubDate')).toEqual([new Date(`${published}T00:00:00Z`).toUTCString()]);
     expect(textsOf(item, 'pubDate')[0]).toMatch(
       /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
     );
     expect(textsOf(item, 'description')).toEqual(['摘要：a &lt; b &amp; c']);
-    const authors = all(
-      api.demo.db,
-      'SELECT name FROM authors WHERE article_id = ? ORDER BY position, id',
-      marked.id,
-    ).map((row) => row['name']);
+    const authors = (
+      await rows(api.demo.db, 'SELECT name FROM authors WHERE article_id = ? ORDER BY position, id', marked.id)
+    ).map((author) => author['name']);
     expect(authors.length).toBeGreaterThan(0);
     expect(textsOf(item, 'dc:creator')).toEqual(authors);
     expect(textsOf(item, 'category')).toEqual(['氢脆', '钢 &amp; 合金']);
     // an article without a DOI is identified by its own URL
-    api.demo.db.prepare('UPDATE articles SET doi = NULL WHERE id = ?').run(untranslated.id);
+    await run(api.demo.db, 'UPDATE articles SET doi = NULL WHERE id = ?', untranslated.id);
     const withoutDoi = itemOf(await (await feed(`siteId=1&periodId=${bigIssue}`)).text(), untranslated.id);
     expect(withoutDoi).toContain(`<guid isPermaLink="true">${ORIGIN}/zh/article/${untranslated.id}/</guid>`);
   });
 
   it('drops characters XML forbids, so one bad abstract cannot break the feed', async () => {
-    api.demo.db
-      .prepare('UPDATE articles SET abstract = ? WHERE id = ?')
-      .run('响铃\u0007与换页\u000C之后\uD800完好', untranslated.id);
+    await run(
+      api.demo.db,
+      'UPDATE articles SET abstract = ? WHERE id = ?',
+      '响铃\u0007与换页\u000C之后\uD800完好',
+      untranslated.id,
+    );
     const xml = await (await feed(`siteId=1&periodId=${bigIssue}`)).text();
     expect(wellFormedErrors(xml)).toEqual([]);
     expect(textsOf(itemOf(xml, untranslated.id), 'description')).toEqual(['响铃与换页 之后\uFFFD完好']);
@@ -186,7 +194,7 @@ describe('the feed of one issue', () => {
     const english = await feed(url, { headers: { language: 'en', 'if-none-match': etag } });
     expect(english.status).toBe(200);
     expect(english.headers.get('etag')).not.toBe(etag);
-    api.demo.db.prepare('UPDATE articles SET title = ? WHERE id = ?').run(`${MARKED_ZH}（修订）`, marked.id);
+    await run(api.demo.db, 'UPDATE articles SET title = ? WHERE id = ?', `${MARKED_ZH}（修订）`, marked.id);
     const changed = await feed(url, { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain('（修订）');
@@ -201,20 +209,18 @@ describe('the latest feed', () => {
     expect(wellFormedErrors(xml)).toEqual([]);
     expect(xml).toContain('<title>Journal of Materials Science and Technology: latest articles</title>');
     expect(xml).toContain(`<link>${ORIGIN}/en/home/</link>`);
-    const main = Number(
-      one(api.demo.db, 'SELECT publication_id AS id FROM publication_configs WHERE site_id = 1')?.['id'],
-    );
-    const expectedRows = all(
+    const main = await value(api.demo.db, 'SELECT publication_id AS id FROM publication_configs WHERE site_id = 1');
+    const expectedRows = await rows(
       api.demo.db,
       `SELECT id, status FROM articles WHERE site_id = 1 AND publication_id = ? AND status IN ('formal', 'online-first')
        ORDER BY published_date DESC, id DESC LIMIT 50`,
       main,
     );
-    const expected = expectedRows.map((row) => `${ORIGIN}/en/article/${row['id']}/`);
+    const expected = expectedRows.map((article) => `${ORIGIN}/en/article/${article['id']}/`);
     expect(expected).toHaveLength(50);
     expect(items(xml).map((item) => textsOf(item, 'link')[0])).toEqual(expected);
     // both lists feed it
-    const statuses = new Set(expectedRows.map((row) => row['status']));
+    const statuses = new Set(expectedRows.map((article) => article['status']));
     expect([...statuses].sort()).toEqual(['formal', 'online-first']);
   });
 });

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchClusters, SearchHit, SearchResult } from '../../src/content/types.ts';
 import { apiPaths } from '../../src/lib/api-paths.ts';
-import { reindexSitesNow } from '../../src/server/store/bulk/search-index.ts';
-import { transaction } from '../../src/server/store/db.ts';
+import { reindexItems } from '../../src/server/store/bulk/search-index-items.ts';
+import { row, rows, value } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -12,6 +12,9 @@ beforeAll(async () => {
   api = await createApiFixture({ articles: 1200 });
 });
 afterAll(() => api.cleanup());
+
+/** What a write names for reindexItems, before the items it changed: the index rows of only those are rewritten. */
+const noItems = { articles: [], news: [], media: [], publications: false };
 
 const url = (path: string, params: Record<string, string | string[]>) => {
   const search = new URLSearchParams();
@@ -40,23 +43,23 @@ async function allHits(params: Record<string, string>, sld = 'jmst'): Promise<Se
 }
 
 /** Ids of the site's articles whose text contains the term, as a reader would find it by eye. */
-function articlesContaining(term: string, siteIds: number[] = [1]): number[] {
+async function articlesContaining(term: string, siteIds: number[] = [1]): Promise<number[]> {
   const like = `%${term.toLowerCase()}%`;
-  const rows = api.demo.db
-    .prepare(
-      `SELECT id FROM articles WHERE site_id IN (${siteIds.join(',')}) AND status <> 'draft' AND (
-        lower(title) LIKE ? OR lower(coalesce(en_title, '')) LIKE ? OR lower(coalesce(keywords, '')) LIKE ? OR lower(coalesce(en_keywords, '')) LIKE ?
-        OR lower(coalesce(abstract, '')) LIKE ? OR lower(coalesce(en_abstract, '')) LIKE ?)`,
-    )
-    .all(like, like, like, like, like, like);
-  return rows.map((row) => Number(row['id']));
+  const found = await rows(
+    api.demo.db,
+    `SELECT id FROM articles WHERE site_id IN (${siteIds.join(',')}) AND status <> 'draft' AND (
+      lower(title) LIKE ? OR lower(coalesce(en_title, '')) LIKE ? OR lower(coalesce(keywords, '')) LIKE ? OR lower(coalesce(en_keywords, '')) LIKE ?
+      OR lower(coalesce(abstract, '')) LIKE ? OR lower(coalesce(en_abstract, '')) LIKE ?)`,
+    ...Array<string>(6).fill(like),
+  );
+  return found.map((article) => Number(article['id']));
 }
 
 describe('recall', () => {
   it.each(['钙钛矿', '石墨烯', '锂离子', '复合材料', '镁合金', '涂层', '薄膜', '热障涂层', '增材制造'])(
     'finds every article containing %s',
     async (term) => {
-      const expected = articlesContaining(term);
+      const expected = await articlesContaining(term);
       expect(expected.length).toBeGreaterThan(0);
       const found = new Set((await allHits({ q: term })).map((hit) => hit.id));
       for (const id of expected) expect(found.has(id), `article ${id} contains ${term}`).toBe(true);
@@ -64,18 +67,17 @@ describe('recall', () => {
   );
 
   it('finds an author by a two-character name', async () => {
-    const row = api.demo.db
-      .prepare(
-        'SELECT u.name, u.article_id FROM authors u JOIN articles a ON a.id = u.article_id WHERE a.site_id = 1 AND length(u.name) = 2 LIMIT 1',
-      )
-      .get();
-    expect(row).toBeDefined();
-    const found = (await allHits({ q: String(row?.['name']), field: 'author' })).map((hit) => hit.id);
-    expect(found).toContain(Number(row?.['article_id']));
+    const author = await row(
+      api.demo.db,
+      'SELECT u.name, u.article_id FROM authors u JOIN articles a ON a.id = u.article_id WHERE a.site_id = 1 AND length(u.name) = 2 LIMIT 1',
+    );
+    expect(author).not.toBeNull();
+    const found = (await allHits({ q: String(author?.['name']), field: 'author' })).map((hit) => hit.id);
+    expect(found).toContain(Number(author?.['article_id']));
   });
 
   it('stems English: battery finds batteries, and case and diacritics do not matter', async () => {
-    const plural = articlesContaining('batteries');
+    const plural = await articlesContaining('batteries');
     expect(plural.length).toBeGreaterThan(0);
     const found = new Set((await allHits({ q: 'Battery' })).map((hit) => hit.id));
     for (const id of plural) expect(found.has(id)).toBe(true);
@@ -83,9 +85,12 @@ describe('recall', () => {
   });
 
   it('finds an article by its DOI and a journal by its ISSN and CN', async () => {
-    const row = api.demo.db.prepare('SELECT id, doi FROM articles WHERE site_id = 1 AND doi IS NOT NULL LIMIT 1').get();
-    const byDoi = await result({ q: String(row?.['doi']), field: 'doi' });
-    expect(byDoi.content.map((hit) => hit.id)).toEqual([Number(row?.['id'])]);
+    const article = await row(
+      api.demo.db,
+      'SELECT id, doi FROM articles WHERE site_id = 1 AND doi IS NOT NULL LIMIT 1',
+    );
+    const byDoi = await result({ q: String(article?.['doi']), field: 'doi' });
+    expect(byDoi.content.map((hit) => hit.id)).toEqual([Number(article?.['id'])]);
     expect((await result({ q: '1005-0302', type: 'publication', field: 'issn' })).content[0]?.title).toBe(
       '材料科学与技术学报',
     );
@@ -163,18 +168,17 @@ describe('advanced search', () => {
     const expected = [...graphene, ...perovskite].filter((id) => !composite.has(id));
     expect([...(await ids(rows))].sort()).toEqual([...new Set(expected)].sort());
     // a number row is tested row by row, with the same left-to-right reading
-    const row = api.demo.db
-      .prepare(
-        "SELECT first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND title LIKE '%石墨烯%' AND first_page IS NOT NULL LIMIT 1",
-      )
-      .get();
-    const onPage = await ids({ field1: 'firstPageNum', text1: String(row?.['first_page']) });
+    const firstPage = await value(
+      api.demo.db,
+      "SELECT first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND title LIKE '%石墨烯%' AND first_page IS NOT NULL LIMIT 1",
+    );
+    const onPage = await ids({ field1: 'firstPageNum', text1: String(firstPage) });
     const withNumber = await ids({
       field1: 'title',
       text1: '石墨烯',
       op2: 'AND',
       field2: 'firstPageNum',
-      text2: String(row?.['first_page']),
+      text2: String(firstPage),
       op3: 'OR',
       field3: 'title',
       text3: '钙钛矿',
@@ -197,13 +201,12 @@ describe('advanced search', () => {
   });
 
   it('finds by first page number', async () => {
-    const row = api.demo.db
-      .prepare(
-        "SELECT id, first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND first_page IS NOT NULL LIMIT 1",
-      )
-      .get();
-    const found = await adv({ field1: 'firstPageNum', text1: String(row?.['first_page']), size: '100' });
-    expect(found.content.map((hit) => hit.id)).toContain(Number(row?.['id']));
+    const article = await row(
+      api.demo.db,
+      "SELECT id, first_page FROM articles WHERE site_id = 1 AND status = 'formal' AND first_page IS NOT NULL LIMIT 1",
+    );
+    const found = await adv({ field1: 'firstPageNum', text1: String(article?.['first_page']), size: '100' });
+    expect(found.content.map((hit) => hit.id)).toContain(Number(article?.['id']));
   });
 
   it('answers invalid rows with a message in the request language', async () => {
@@ -223,7 +226,10 @@ describe('advanced search', () => {
 });
 
 describe('every resource type', () => {
-  const firstOf = (sql: string) => api.demo.db.prepare(sql).get() as { id: number; text: string };
+  const firstOf = async (sql: string) => {
+    const item = await row(api.demo.db, sql);
+    return { id: Number(item?.['id']), text: String(item?.['text']) };
+  };
   it.each([
     ['picture', "SELECT id, caption AS text FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1"],
     ['table', "SELECT id, caption AS text FROM figures WHERE site_id = 1 AND kind = 'table' ORDER BY id LIMIT 1"],
@@ -231,7 +237,7 @@ describe('every resource type', () => {
     ['audio', "SELECT id, title AS text FROM media WHERE site_id = 1 AND kind = 'audio' ORDER BY id LIMIT 1"],
     ['news', 'SELECT id, title AS text FROM news WHERE site_id = 1 ORDER BY id LIMIT 1'],
   ])('finds a %s by words of its title, and only that type', async (type, sql) => {
-    const item = firstOf(sql);
+    const item = await firstOf(sql);
     const words = (item.text.match(/\p{Script=Han}{4}/u) ?? [''])[0]!;
     expect(words).not.toBe('');
     const hits = (await allHits({ q: words, type })).filter((hit) => hit.id === item.id);
@@ -241,10 +247,11 @@ describe('every resource type', () => {
 
   it("finds 'other' resources once they are indexed", async () => {
     const db = api.demo.db;
-    db.prepare(
-      "INSERT INTO media (site_id, kind, title, en_title, url, published_date) VALUES (1, 'other', '会议日程手册', 'Conference programme booklet', 'https://media.example.org/jmst/programme.pdf', '2026-01-05')",
-    ).run();
-    transaction(db, () => reindexSitesNow(db, [1]));
+    const media = await value(
+      db,
+      "INSERT INTO media (site_id, kind, title, en_title, url, published_date) VALUES (1, 'other', '会议日程手册', 'Conference programme booklet', 'https://media.example.org/jmst/programme.pdf', '2026-01-05') RETURNING id",
+    );
+    await db.kysely.transaction().execute((trx) => reindexItems(trx, 1, { ...noItems, media: [media] }));
     const found = await result({ q: 'programme booklet', type: 'other' });
     expect(found.content.map((hit) => hit.title)).toEqual(['会议日程手册']);
     // another site that is not its group
@@ -275,13 +282,15 @@ describe('filters, sorts, facets and paging', () => {
     expect(all.slice(0, 20).every(inTitle)).toBe(true);
     expect((await result({ q: '机理', sort: 'date' })).content.every(inTitle)).toBe(false);
     const updated = (await result({ q: '机理', sort: 'updated', size: '100' })).content;
-    const times = updated.map((hit) =>
-      String(
-        api.demo.db.prepare("SELECT updated_at FROM search_docs WHERE kind = 'article' AND ref_id = ?").get(hit.id)?.[
-          'updated_at'
-        ] ?? '',
-      ),
-    );
+    const times: string[] = [];
+    for (const hit of updated)
+      times.push(
+        String(
+          (
+            await row(api.demo.db, "SELECT updated_at FROM search_docs WHERE kind = 'article' AND ref_id = ?", hit.id)
+          )?.['updated_at'] ?? '',
+        ),
+      );
     expect(new Set(times).size).toBeGreaterThan(1);
     expect(times).toEqual([...times].sort().reverse());
   });
@@ -393,27 +402,33 @@ describe('bad input', () => {
 describe('site scoping', () => {
   it('never returns another site’s articles; a group site finds its members’ journals', async () => {
     const single = await allHits({ q: '材料' });
-    const siteOf = (id: number) =>
-      Number(api.demo.db.prepare('SELECT site_id FROM articles WHERE id = ?').get(id)?.['site_id']);
-    expect(single.every((hit) => siteOf(hit.id) === 1)).toBe(true);
+    const sitesOf = async (hits: SearchHit[]) => {
+      const ids = hits.map((hit) => hit.id);
+      const found = await rows(api.demo.db, `SELECT id, site_id FROM articles WHERE id IN (${ids.join(',')})`);
+      const siteOf = new Map(found.map((article) => [Number(article['id']), Number(article['site_id'])]));
+      return hits.map((hit) => siteOf.get(hit.id));
+    };
+    expect((await sitesOf(single)).every((site) => site === 1)).toBe(true);
     const group = await allHits({ q: '钙钛矿' }, 'cpg');
-    const sites = new Set(group.map((hit) => siteOf(hit.id)));
+    const sites = new Set(await sitesOf(group));
     for (const site of sites) expect([1, 2, 4, 6]).toContain(site);
-    expect(group.length).toBe(articlesContaining('钙钛矿', [1, 2, 4, 6]).length);
+    expect(group.length).toBe((await articlesContaining('钙钛矿', [1, 2, 4, 6])).length);
     expect(await api.json(url(apiPaths.search, { q: '材料', siteId: '5' }))).toMatchObject({ status: 403 });
     expect((await api.json(url(apiPaths.search, { q: '材料' }), { sld: 'lapsed' })).status).toBe(10001);
   });
 
   it('never returns a draft', async () => {
-    const row = api.demo.db
-      .prepare("SELECT id, title FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1")
-      .get();
-    const id = Number(row?.['id']);
-    expect((await allHits({ q: String(row?.['title']), field: 'title' })).map((hit) => hit.id)).toContain(id);
-    transaction(api.demo.db, () => {
-      api.demo.db.prepare("UPDATE articles SET status = 'draft' WHERE id = ?").run(id);
-      reindexSitesNow(api.demo.db, [1]);
+    const article = await row(
+      api.demo.db,
+      "SELECT id, title FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1",
+    );
+    const id = Number(article?.['id']);
+    const title = String(article?.['title']);
+    expect((await allHits({ q: title, field: 'title' })).map((hit) => hit.id)).toContain(id);
+    await api.demo.db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('articles').set({ status: 'draft' }).where('id', '=', id).execute();
+      await reindexItems(trx, 1, { ...noItems, articles: [id] });
     });
-    expect((await allHits({ q: String(row?.['title']), field: 'title' })).map((hit) => hit.id)).not.toContain(id);
+    expect((await allHits({ q: title, field: 'title' })).map((hit) => hit.id)).not.toContain(id);
   });
 });
