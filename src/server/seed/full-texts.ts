@@ -113,8 +113,8 @@ function englishBody(article: ArticleDetail): Section[] {
 }
 
 /**
- * Writes the full-text PDFs inside the seed's transaction; returns how many articles got one. The
- * article is read as its page reads it, on the transaction's connection (`db`).
+ * Writes the full-text PDFs in `trx`, once the seed's articles are committed; returns how many
+ * articles got one. The article is read as its page reads it, through the store (`db`).
  */
 export async function seedFullTexts(db: Db, trx: Tx): Promise<number> {
   let written = 0;

@@ -75,6 +75,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     throw new Error(`articles must be a whole number ≥ 0, got ${articles}`);
   if (await isSeeded(db)) throw new Error('the database already holds sites; seed an empty database');
   const random = createRandom(seed);
+  const steps = articles + SITE_SPECS.length + 1;
+  const progress = options.onProgress;
   await kysely(db)
     .transaction()
     .execute(async (trx) => {
@@ -89,8 +91,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
       const allJournals: SeededJournal[] = SITE_SPECS.flatMap((site) => journalsBySite.get(site.id) ?? []);
       const counts: number[] = perJournal.flat();
-      const steps = articles + SITE_SPECS.length + 1;
-      const progress = options.onProgress;
       await seedArticles(ctx, allJournals, counts, progress && ((done) => progress(done, steps)));
 
       for (const [siteIndex, site] of SITE_SPECS.entries()) {
@@ -115,16 +115,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         progress?.(articles + siteIndex + 1, steps);
       }
       for (const site of SITE_SPECS) await seedChannelContent(ctx, site);
-      // a full text reads its article as the page does: a synchronous read, SQLite's only until the
-      // render reads are async on both engines
-      if (db.engine === 'sqlite') await seedFullTexts(db, trx);
       for (const site of SITE_SPECS) await reindexItems(trx, site.id, 'site');
       await optimizeSearchText(trx);
       await moveIdentitiesPastIds(trx, ['sites', 'articles']);
       await rekeySites(trx);
       await recountCitedBy(trx);
-      progress?.(steps, steps);
     });
+  // a full text reads its article as the page does, through the store: on PostgreSQL that is another
+  // connection than the seed's transaction, which sees the articles only once they are committed
+  await kysely(db)
+    .transaction()
+    .execute((trx) => seedFullTexts(db, trx));
+  progress?.(steps, steps);
   gatherStatistics(db);
   const summary = { seed } as SeedSummary;
   for (const [key, table] of Object.entries(TABLES))
