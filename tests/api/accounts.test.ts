@@ -15,6 +15,7 @@ import {
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
 import { outboxMessages } from '../../src/server/store/outbox.ts';
 import { captchaAnswer } from '../fixtures/captcha-answer.ts';
+import { run } from '../fixtures/rows.ts';
 import { accountCalls } from './account-calls.ts';
 import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.ts';
 
@@ -265,15 +266,18 @@ describe('login', () => {
   it('reminds of a password older than 3 months at login and in the info call, not of a younger one', async () => {
     const token = await registered('13900000035');
     const ageInDays = (days: number) =>
-      api.demo.db
-        .prepare('UPDATE users SET password_changed_at = ? WHERE site_id = 1 AND user_name = ?')
-        .run(new Date(Date.now() - days * 86_400_000).toISOString(), '13900000035');
+      run(
+        api.demo.db,
+        'UPDATE users SET password_changed_at = ? WHERE site_id = 1 AND user_name = ?',
+        new Date(Date.now() - days * 86_400_000).toISOString(),
+        '13900000035',
+      );
     // 3 calendar months are 89 to 92 days: 85 days is just under whatever today is, 93 just over
     for (const [days, due] of [
       [85, false],
       [93, true],
     ] as const) {
-      ageInDays(days);
+      await ageInDays(days);
       expect(
         await post(apiPaths.login, { account: '13900000035', password: 'Strong2026Pw' }),
         `${days} days`,
@@ -370,11 +374,13 @@ describe('login', () => {
   it('limits the answers that tell accounts apart (code requests, quick login) per client address and per account', async () => {
     const tooMany = { status: 429, message: 'Too many requests, please try again later' };
     // members 1390005xxxx exist: a register code for them answers 'already registered', a login code for 1390002xxxx 'not found'
-    const insert = api.demo.db.prepare(
-      "INSERT INTO users (site_id, user_name, mobile_no, password_hash, created_at) VALUES (1, ?, ?, 'x', '2026-01-01')",
-    );
     for (let i = 0; i <= LOGIN_IP_LIMIT; i += 1)
-      insert.run(`1390005${String(i).padStart(4, '0')}`, `1390005${String(i).padStart(4, '0')}`);
+      await run(
+        api.demo.db,
+        "INSERT INTO users (site_id, user_name, mobile_no, password_hash, created_at) VALUES (1, ?, ?, 'x', '2026-01-01')",
+        `1390005${String(i).padStart(4, '0')}`,
+        `1390005${String(i).padStart(4, '0')}`,
+      );
     for (const [purpose, prefix, message] of [
       ['login', '1390002', '用户不存在，请先注册'],
       ['register', '1390005', '该账号已注册，请直接登录'],

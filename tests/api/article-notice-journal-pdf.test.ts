@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { utf16Hex } from '../../src/server/files/pdf.ts';
 import { folderFiles, importContent } from '../../src/server/import/index.ts';
-import { one } from '../../src/server/store/sql.ts';
+import { row } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -52,12 +52,12 @@ const hexOf = (latin: string) => Buffer.from(latin, 'latin1').toString('hex');
 
 describe("the journal's PDF of an article under a notice", () => {
   it('has the notice page first, then every original page stamped; lifting the notice serves the original', async () => {
-    const row = one(
+    const article = await row(
       api.demo.db,
       "SELECT a.id, a.doi FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'jmst' AND a.status = 'formal' AND a.doi IS NOT NULL ORDER BY a.id LIMIT 1",
     );
-    const doi = String(row?.['doi']);
-    const url = `${apiPaths.articleDownload}?id=${Number(row?.['id'])}&attachType=pdf`;
+    const doi = String(article?.['doi']);
+    const url = `${apiPaths.articleDownload}?id=${Number(article?.['id'])}&attachType=pdf`;
     const original = await journalFile();
     writeFileSync(join(dir, 'article.pdf'), original);
     const importAt = (record: Record<string, unknown>) =>
@@ -105,7 +105,7 @@ describe("the journal's PDF of an article under a notice", () => {
   });
 
   it('serves a file it cannot open as it is, with the Link header to the notice', async () => {
-    const row = one(
+    const article = await row(
       api.demo.db,
       "SELECT a.id, a.doi FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'jmst' AND a.status = 'formal' AND a.doi IS NOT NULL ORDER BY a.id LIMIT 1 OFFSET 1",
     );
@@ -117,7 +117,7 @@ describe("the journal's PDF of an article under a notice", () => {
         site: { sld: 'jmst' },
         articles: [
           {
-            doi: String(row?.['doi']),
+            doi: String(article?.['doi']),
             pdf: 'damaged.pdf',
             notice: { kind: 'concern', date: '2026-11-21', reason: 'Data under investigation' },
           },
@@ -126,7 +126,7 @@ describe("the journal's PDF of an article under a notice", () => {
       new Date(Date.now() + 1).toISOString(),
       folderFiles(dir),
     );
-    const response = await api.call(`${apiPaths.articleDownload}?id=${Number(row?.['id'])}&attachType=pdf`);
+    const response = await api.call(`${apiPaths.articleDownload}?id=${Number(article?.['id'])}&attachType=pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get('link')).toContain('rel="describedby"');
     expect(Buffer.from(await response.arrayBuffer()).equals(damaged)).toBe(true);

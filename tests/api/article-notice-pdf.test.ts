@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { importContent } from '../../src/server/import/index.ts';
-import { one } from '../../src/server/store/sql.ts';
+import { row } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -13,11 +13,11 @@ afterAll(() => api.cleanup());
 
 describe('the PDF of an article retracted after its first download', () => {
   it('is drawn again with the notice above the title, and served', async () => {
-    const row = one(
+    const article = await row(
       api.demo.db,
       "SELECT a.id, a.doi FROM articles a JOIN sites s ON s.id = a.site_id WHERE s.sld = 'jmst' AND a.status = 'formal' AND a.doi IS NOT NULL ORDER BY a.id LIMIT 1",
     );
-    const url = `${apiPaths.articleDownload}?id=${Number(row?.['id'])}&attachType=pdf`;
+    const url = `${apiPaths.articleDownload}?id=${Number(article?.['id'])}&attachType=pdf`;
     const before = Buffer.from(await (await api.call(url)).arrayBuffer()).toString('latin1');
     expect(before).not.toContain('Withdrawn');
 
@@ -29,7 +29,7 @@ describe('the PDF of an article retracted after its first download', () => {
         site: { sld: 'jmst' },
         articles: [
           {
-            doi: String(row?.['doi']),
+            doi: String(article?.['doi']),
             notice: { kind: 'withdrawn', date: '2026-11-10', reason: 'At the authors request' },
           },
         ],

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { BOOK_JUMP_TTL_MS } from '../../src/lib/constants.ts';
 import { readBookToken } from '../../src/server/auth/book-token.ts';
+import { run } from '../fixtures/rows.ts';
 import { type ApiFixture, BOOK, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
 
 beforeAll(async () => {
   api = await createApiFixture({ articles: 20 });
-  api.demo.db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
+  await run(api.demo.db, "INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')");
 });
 afterAll(() => api.cleanup());
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await pool?.close();
-  demo?.cleanup();
+  await demo?.cleanup();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { CITATION_FORMATS } from '../../src/lib/citation-formats.ts';
 import { Cite } from '../../src/server/citations/citation-js.ts';
-import { all } from '../../src/server/store/sql.ts';
+import { row, rows } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -16,12 +16,14 @@ let otherSiteId: number;
 beforeAll(async () => {
   api = await createApiFixture({ articles: 120 });
   const db = api.demo.db;
-  ids = all(
-    db,
-    "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 3",
-  ).map((row) => Number(row['id']));
+  ids = (
+    await rows(
+      db,
+      "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 3",
+    )
+  ).map((found) => Number(found['id']));
   otherSiteId = Number(
-    all(db, "SELECT id FROM articles WHERE site_id <> 1 AND status = 'formal' ORDER BY id LIMIT 1")[0]?.['id'],
+    (await row(db, "SELECT id FROM articles WHERE site_id <> 1 AND status = 'formal' ORDER BY id LIMIT 1"))?.['id'],
   );
 });
 afterAll(() => api.cleanup());

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { utf16Hex } from '../../src/server/files/pdf.ts';
-import { one } from '../../src/server/store/sql.ts';
+import { row, rows, run, value } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -13,12 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.cleanup());
 
-const count = (sql: string, ...params: number[]) =>
-  Number(Object.values(api.demo.db.prepare(sql).get(...params) ?? {})[0]);
+const count = (sql: string, ...params: number[]) => value(api.demo.db, sql, ...params);
 
 describe('files/get', () => {
   it('serves a stored picture with its content type, a strong ETag and a day of caching, and 304 when unchanged', async () => {
-    const file = one(
+    const file = await row(
       api.demo.db,
       "SELECT id, content_type, data FROM files WHERE content_type = 'image/svg+xml' AND site_id = 1 LIMIT 1",
     );
@@ -43,7 +42,7 @@ describe('files/get', () => {
   });
 
   it('serves a site’s file only for that site (not found elsewhere), and answers bad or unknown ids with an envelope', async () => {
-    const other = one(
+    const other = await row(
       api.demo.db,
       'SELECT f.id, s.sld FROM files f JOIN sites s ON s.id = f.site_id WHERE f.site_id = 2 LIMIT 1',
     );
@@ -71,7 +70,7 @@ describe('files/get', () => {
 
 describe('files/get for the demo media', () => {
   it('serves each medium the resource pages play with its content type, and one byte range (206) of it', async () => {
-    const media = api.demo.db.prepare('SELECT kind, url FROM media WHERE site_id = 1 ORDER BY id').all();
+    const media = await rows(api.demo.db, 'SELECT kind, url FROM media WHERE site_id = 1 ORDER BY id');
     expect(media.length).toBeGreaterThan(0);
     for (const medium of media) {
       const url = String(medium['url']);
@@ -106,13 +105,13 @@ describe('files/get for the demo media', () => {
 describe('article PDF download', () => {
   it('makes the PDF on first download, serves the stored one afterwards, and counts each download', async () => {
     // an article whose journal supplied no PDF of its own
-    const article = one(
+    const article = await row(
       api.demo.db,
       "SELECT id, downloads, title FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1",
     );
     const id = Number(article?.['id']);
     const before = Number(article?.['downloads']);
-    const files = count('SELECT COUNT(*) FROM files');
+    const files = await count('SELECT COUNT(*) FROM files');
 
     const first = await api.call(`${apiPaths.articleDownload}?id=${id}&attachType=pdf&siteId=1`);
     expect(first.status).toBe(200);
@@ -122,9 +121,9 @@ describe('article PDF download', () => {
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(String(article?.['title']).slice(0, 10))}`);
     const bytes = new Uint8Array(await first.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-    expect(count('SELECT COUNT(*) FROM files')).toBe(files + 1);
+    expect(await count('SELECT COUNT(*) FROM files')).toBe(files + 1);
     expect(
-      count(
+      await count(
         "SELECT COUNT(*) FROM attachments WHERE article_id = ? AND attach_type = 'pdf' AND file_id IS NOT NULL",
         id,
       ),
@@ -132,31 +131,33 @@ describe('article PDF download', () => {
 
     const second = await api.call(`${apiPaths.articleDownload}?id=${id}&attachType=pdf&siteId=1`);
     expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
-    expect(count('SELECT COUNT(*) FROM files')).toBe(files + 1);
-    expect(count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(before + 2);
+    expect(await count('SELECT COUNT(*) FROM files')).toBe(files + 1);
+    expect(await count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(before + 2);
   });
 
   it('renders once when two first downloads arrive together', async () => {
     const id = Number(
-      one(
-        api.demo.db,
-        "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1",
+      (
+        await row(
+          api.demo.db,
+          "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' AND pdf_file_id IS NULL ORDER BY id LIMIT 1",
+        )
       )?.['id'],
     );
-    const files = count('SELECT COUNT(*) FROM files');
+    const files = await count('SELECT COUNT(*) FROM files');
     const [a, b] = await Promise.all(
       [1, 2].map(() => api.call(`${apiPaths.articleDownload}?id=${id}&siteId=2`, { sld: 'cpg' })),
     );
     expect(a?.status).toBe(200);
     expect(b?.status).toBe(200);
-    expect(count('SELECT COUNT(*) FROM files')).toBe(files + 1);
+    expect(await count('SELECT COUNT(*) FROM files')).toBe(files + 1);
   });
 
   it('does not download another site’s article, an unknown id, or another attachment type', async () => {
     const id = Number(
-      one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1")?.['id'],
+      (await row(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' LIMIT 1"))?.['id'],
     );
-    const downloads = count('SELECT downloads FROM articles WHERE id = ?', id);
+    const downloads = await count('SELECT downloads FROM articles WHERE id = ?', id);
     expect(await api.json(`${apiPaths.articleDownload}?id=${id}&siteId=2`, { sld: 'cpg' })).toMatchObject({
       status: 404,
     });
@@ -169,25 +170,25 @@ describe('article PDF download', () => {
       status: 400,
       message: '参数错误：id',
     });
-    expect(count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(downloads);
+    expect(await count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(downloads);
   });
 });
 
 describe("the journal's own PDF", () => {
   const own = () =>
-    one(
+    row(
       api.demo.db,
       'SELECT a.id, a.title, a.downloads, f.data FROM articles a JOIN files f ON f.id = a.pdf_file_id WHERE a.site_id = 1 ORDER BY a.id LIMIT 1',
     );
 
   it('is what the download serves: the stored bytes (a demo full text of several pages with the article’s own title), with ETag, Last-Modified, 304 and ranges; only whole downloads count', async () => {
-    const article = own();
+    const article = await own();
     const id = Number(article?.['id']);
     const stored = new Uint8Array(article?.['data'] as Uint8Array);
     const text = Buffer.from(stored).toString('latin1');
     expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
     expect(text).toContain(utf16Hex(String(article?.['title'])).slice(0, 24));
-    const files = count('SELECT COUNT(*) FROM files');
+    const files = await count('SELECT COUNT(*) FROM files');
     const url = `${apiPaths.articleDownload}?id=${id}&attachType=pdf`;
 
     const full = await api.call(url);
@@ -198,8 +199,8 @@ describe("the journal's own PDF", () => {
     expect(full.headers.get('accept-ranges')).toBe('bytes');
     expect(new Uint8Array(await full.arrayBuffer())).toEqual(stored);
     // nothing drawn: the journal's file is served as it is
-    expect(count('SELECT COUNT(*) FROM files')).toBe(files);
-    expect(count('SELECT COUNT(*) FROM attachments WHERE article_id = ? AND file_id IS NOT NULL', id)).toBe(0);
+    expect(await count('SELECT COUNT(*) FROM files')).toBe(files);
+    expect(await count('SELECT COUNT(*) FROM attachments WHERE article_id = ? AND file_id IS NOT NULL', id)).toBe(0);
 
     const etag = full.headers.get('etag') ?? '';
     expect((await api.call(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
@@ -211,18 +212,18 @@ describe("the journal's own PDF", () => {
     expect(later.status).toBe(206);
     expect((await api.call(url, { headers: { range: `bytes=${stored.byteLength + 5}-` } })).status).toBe(416);
     // the whole file and the first range are downloads; the revalidation and later ranges are not
-    expect(count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(Number(article?.['downloads']) + 2);
+    expect(await count('SELECT downloads FROM articles WHERE id = ?', id)).toBe(Number(article?.['downloads']) + 2);
   });
 
   it("a retracted article's own PDF is served with a Link to the page showing the notice and to the notice's DOI; others with none", async () => {
-    const id = Number(own()?.['id']);
+    const id = Number((await own())?.['id']);
     const url = `${apiPaths.articleDownload}?id=${id}&attachType=pdf&lang=en`;
     expect((await api.call(url)).headers.get('link')).toBeNull();
-    api.demo.db
-      .prepare(
-        "UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-05-01', notice_reason = 'data fabrication', notice_doi = '10.1234/notice.1' WHERE id = ?",
-      )
-      .run(id);
+    await run(
+      api.demo.db,
+      "UPDATE articles SET notice_kind = 'retracted', notice_date = '2026-05-01', notice_reason = 'data fabrication', notice_doi = '10.1234/notice.1' WHERE id = ?",
+      id,
+    );
     try {
       const answer = await api.call(url);
       expect(answer.status).toBe(200);
@@ -231,20 +232,22 @@ describe("the journal's own PDF", () => {
         `</en/article/${id}/>; rel="describedby"; type="text/html", <https://doi.org/10.1234/notice.1>; rel="related"`,
       );
     } finally {
-      api.demo.db
-        .prepare(
-          'UPDATE articles SET notice_kind = NULL, notice_date = NULL, notice_reason = NULL, notice_doi = NULL WHERE id = ?',
-        )
-        .run(id);
+      await run(
+        api.demo.db,
+        'UPDATE articles SET notice_kind = NULL, notice_date = NULL, notice_reason = NULL, notice_doi = NULL WHERE id = ?',
+        id,
+      );
     }
   });
 
   it('the article record says which PDF the download serves', async () => {
-    const id = Number(own()?.['id']);
+    const id = Number((await own())?.['id']);
     const summaryId = Number(
-      one(
-        api.demo.db,
-        "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL LIMIT 1",
+      (
+        await row(
+          api.demo.db,
+          "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND pdf_file_id IS NULL LIMIT 1",
+        )
       )?.['id'],
     );
     expect(((await api.json(apiPaths.article.replace(':id', String(id)))).data as { pdfKind: string }).pdfKind).toBe(

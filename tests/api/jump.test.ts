@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
-import { one } from '../../src/server/store/sql.ts';
+import { row } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
-const id = (sql: string) => Number(one(api.demo.db, sql)?.['id']);
+const id = async (sql: string) => Number((await row(api.demo.db, sql))?.['id']);
 
 beforeAll(async () => {
   api = await createApiFixture({ articles: 40 });
@@ -18,9 +18,9 @@ afterAll(() => api.cleanup());
 
 describe('getJumpUrlForNuxt (a banner item)', () => {
   it("answers the page of this site's article, album or news, in the language asked for", async () => {
-    const article = id('SELECT id FROM articles WHERE site_id = 1 ORDER BY id LIMIT 1');
-    const album = id('SELECT id FROM albums WHERE site_id = 1 ORDER BY id LIMIT 1');
-    const news = id(
+    const article = await id('SELECT id FROM articles WHERE site_id = 1 ORDER BY id LIMIT 1');
+    const album = await id('SELECT id FROM albums WHERE site_id = 1 ORDER BY id LIMIT 1');
+    const news = await id(
       "SELECT id FROM news WHERE site_id = 1 AND original = 1 AND news_data_type <> 'wechat' ORDER BY id LIMIT 1",
     );
     expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${article}&language=en`)).toMatchObject({
@@ -39,7 +39,7 @@ describe('getJumpUrlForNuxt (a banner item)', () => {
   });
 
   it("answers another site's item, an unknown one and a bad type with a clear message, in the request's language", async () => {
-    const other = id('SELECT id FROM articles WHERE site_id = 2 ORDER BY id LIMIT 1');
+    const other = await id('SELECT id FROM articles WHERE site_id = 2 ORDER BY id LIMIT 1');
     expect(
       await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${other}&language=en`, { headers: { language: 'en' } }),
     ).toMatchObject({ status: 404, message: 'This site has no such item to open', data: null });
@@ -47,7 +47,7 @@ describe('getJumpUrlForNuxt (a banner item)', () => {
       status: 404,
       message: '本站没有这一条目，无法跳转',
     });
-    const otherAlbum = id('SELECT id FROM albums WHERE site_id = 2 ORDER BY id LIMIT 1');
+    const otherAlbum = await id('SELECT id FROM albums WHERE site_id = 2 ORDER BY id LIMIT 1');
     expect((await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${otherAlbum}&type=album`)).status).toBe(404);
     expect(await api.json(`${apiPaths.jumpUrl}?siteId=1&id=${other}`, { sld: 'cpg' })).toMatchObject({ status: 403 });
     expect(
@@ -59,14 +59,14 @@ describe('getJumpUrlForNuxt (a banner item)', () => {
 
 describe('getJumpUrlForNuxtNews (a news item)', () => {
   it("answers the news page, or an external item's source link", async () => {
-    const own = id(
+    const own = await id(
       "SELECT id FROM news WHERE site_id = 1 AND original = 1 AND news_data_type <> 'wechat' ORDER BY id LIMIT 1",
     );
     expect(await api.json(`${apiPaths.jumpUrlNews}?siteId=1&id=${own}&language=en`)).toMatchObject({
       status: 0,
       data: { jumpUrl: `/en/newsDetails/${own}/`, external: false },
     });
-    const external = one(
+    const external = await row(
       api.demo.db,
       "SELECT id, source_link FROM news WHERE site_id = 1 AND (original = 2 OR news_data_type = 'wechat') AND source_link LIKE 'http%' ORDER BY id LIMIT 1",
     );
@@ -78,7 +78,7 @@ describe('getJumpUrlForNuxtNews (a news item)', () => {
   });
 
   it("answers another site's news with a clear not-found", async () => {
-    const other = id('SELECT id FROM news WHERE site_id = 2 ORDER BY id LIMIT 1');
+    const other = await id('SELECT id FROM news WHERE site_id = 2 ORDER BY id LIMIT 1');
     expect(
       await api.json(`${apiPaths.jumpUrlNews}?siteId=1&id=${other}`, { headers: { language: 'en' } }),
     ).toMatchObject({ status: 404, message: 'This site has no such item to open' });

@@ -1,7 +1,7 @@
 /** Member calls: 401 without a live session of the request's site, 0 with one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
-import { one } from '../../src/server/store/sql.ts';
+import { row } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -10,7 +10,9 @@ let article: number;
 beforeAll(async () => {
   api = await createApiFixture();
   article = Number(
-    one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id'],
+    (await row(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1"))?.[
+      'id'
+    ],
   );
 });
 afterAll(() => api.cleanup());
@@ -103,7 +105,7 @@ describe('member calls', () => {
     expect(page.content[0]).toMatchObject({ resourceId: article, title: expect.any(String) });
 
     const cpgArticle = Number(
-      one(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' LIMIT 1")?.['id'],
+      (await row(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' LIMIT 1"))?.['id'],
     );
     expect(
       await api.json(apiPaths.memberCollect, {

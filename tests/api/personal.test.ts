@@ -11,8 +11,7 @@ import {
   MEMBER_UPLOAD_QUOTA_BYTES,
   UPLOADS_PER_HOUR,
 } from '../../src/lib/constants.ts';
-import { one } from '../../src/server/store/sql.ts';
-import { run } from '../fixtures/rows.ts';
+import { row, run } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -82,12 +81,14 @@ async function newMember(name: string): Promise<string> {
   return await api.login(1, { userName: name });
 }
 
-const memberFiles = (userName: string) =>
+const memberFiles = async (userName: string) =>
   Number(
-    one(
-      api.demo.db,
-      'SELECT count(*) AS n FROM files WHERE owner_id = (SELECT id FROM users WHERE site_id = 1 AND user_name = ?)',
-      userName,
+    (
+      await row(
+        api.demo.db,
+        'SELECT count(*) AS n FROM files WHERE owner_id = (SELECT id FROM users WHERE site_id = 1 AND user_name = ?)',
+        userName,
+      )
     )?.['n'],
   );
 
@@ -121,7 +122,9 @@ const get = (path: string, token: string, sld = 'jmst') => api.json(path, { sld,
 beforeAll(async () => {
   api = await createApiFixture({ articles: 40 });
   article = Number(
-    one(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1")?.['id'],
+    (await row(api.demo.db, "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' ORDER BY id LIMIT 1"))?.[
+      'id'
+    ],
   );
   alice = await api.login(1);
   bob = await secondMember();
@@ -185,14 +188,18 @@ describe('albums', () => {
   });
 
   it('holds editorial-board experts (the experts tab) beside articles and pictures, each tab listing its own', async () => {
-    const expert = one(api.demo.db, 'SELECT id, name FROM experts WHERE site_id = 1 ORDER BY id LIMIT 1') as {
+    const expert = (await row(api.demo.db, 'SELECT id, name FROM experts WHERE site_id = 1 ORDER BY id LIMIT 1')) as {
       id: number;
       name: string;
     };
     const picture = Number(
-      one(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1")?.['id'],
+      (await row(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1"))?.[
+        'id'
+      ],
     );
-    const cpgExpert = Number(one(api.demo.db, 'SELECT id FROM experts WHERE site_id = 2 ORDER BY id LIMIT 1')?.['id']);
+    const cpgExpert = Number(
+      (await row(api.demo.db, 'SELECT id FROM experts WHERE site_id = 2 ORDER BY id LIMIT 1'))?.['id'],
+    );
     const id = ((await send(apiPaths.personalAlbumSave, alice, form({ name: 'Board' }))).data as { id: number }).id;
     for (const [type, item] of [
       ['expert', expert.id],
@@ -352,7 +359,7 @@ describe('stored uploads', () => {
       expect(saved.status).toBe(0);
       urls.push(urlOf(saved));
     }
-    expect(memberFiles('carol')).toBe(1);
+    expect(await memberFiles('carol')).toBe(1);
     for (const url of urls.slice(0, -1)) expect(await pictureStatus(url, carol)).toBe(404);
     const kept = await api.call(urls.at(-1) ?? '', { headers: { token: carol } });
     expect(kept.status).toBe(200);
@@ -378,10 +385,10 @@ describe('stored uploads', () => {
     expect(second).not.toBe(first);
     expect(await pictureStatus(first ?? '', dave)).toBe(404);
     expect((await api.call(second ?? '', { headers: { token: dave } })).headers.get('content-type')).toBe('image/jpeg');
-    expect(memberFiles('dave')).toBe(1);
+    expect(await memberFiles('dave')).toBe(1);
     expect((await send(apiPaths.personalAlbumDelete, dave, { id })).status).toBe(0);
     expect(await pictureStatus(second ?? '', dave)).toBe(404);
-    expect(memberFiles('dave')).toBe(0);
+    expect(await memberFiles('dave')).toBe(0);
   });
 
   it('holds each member to a quota, in both languages, and frees it when an album goes', async () => {
@@ -434,13 +441,17 @@ describe('stored uploads', () => {
     expect(await pictureStatus(url, bob)).toBe(404);
     // nor by its sequential id, to anyone
     const id = Number(
-      one(api.demo.db, "SELECT id FROM files WHERE owner_id = (SELECT id FROM users WHERE user_name = 'ivy')")?.['id'],
+      (
+        await row(api.demo.db, "SELECT id FROM files WHERE owner_id = (SELECT id FROM users WHERE user_name = 'ivy')")
+      )?.['id'],
     );
     expect(await pictureStatus(`${apiPaths.fileGet}?id=${id}`)).toBe(404);
     expect(await pictureStatus(`${apiPaths.fileGet}?id=${id}`, ivy)).toBe(404);
     // the site's own files stay public
     const logo = Number(
-      one(api.demo.db, 'SELECT id FROM files WHERE site_id = 1 AND owner_id IS NULL ORDER BY id LIMIT 1')?.['id'],
+      (await row(api.demo.db, 'SELECT id FROM files WHERE site_id = 1 AND owner_id IS NULL ORDER BY id LIMIT 1'))?.[
+        'id'
+      ],
     );
     expect((await api.call(`${apiPaths.fileGet}?id=${logo}`)).headers.get('cache-control')).toMatch(/^public/);
   });
@@ -467,7 +478,7 @@ describe('stored uploads', () => {
     expect(
       await send(apiPaths.personalAlbumSave, jack, form({ name: 'x', cover: new Blob([pngOf(12000, 6000)]) })),
     ).toMatchObject({ status: 400, message: '图片尺寸过大：每边不超过12000像素，总计不超过60百万像素' });
-    expect(memberFiles('jack')).toBe(0);
+    expect(await memberFiles('jack')).toBe(0);
     expect(
       (await send(apiPaths.memberSaveInfo, jack, form({ headPicture: new Blob([jpegOf(8160, 6120)]) }))).status,
     ).toBe(0);
@@ -515,10 +526,14 @@ describe('favourites, downloads and history', () => {
 
   it("are listed by type (the favourites' tabs)", async () => {
     const picture = Number(
-      one(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1")?.['id'],
+      (await row(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1"))?.[
+        'id'
+      ],
     );
     const table = Number(
-      one(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'table' ORDER BY id LIMIT 1")?.['id'],
+      (await row(api.demo.db, "SELECT id FROM figures WHERE site_id = 1 AND kind = 'table' ORDER BY id LIMIT 1"))?.[
+        'id'
+      ],
     );
     for (const [type, id] of [
       ['article', article],
@@ -551,7 +566,7 @@ describe('favourites, downloads and history', () => {
 
   it('refuse a resource of another site', async () => {
     const cpgArticle = Number(
-      one(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' LIMIT 1")?.['id'],
+      (await row(api.demo.db, "SELECT id FROM articles WHERE site_id = 2 AND status = 'formal' LIMIT 1"))?.['id'],
     );
     const history: Envelope = await send(apiPaths.memberAddHistory, alice, { type: 'article', id: cpgArticle });
     expect(history.status).toBe(404);

@@ -7,9 +7,9 @@ import { apiPaths } from '../../src/lib/api-paths.ts';
 import { hashToken } from '../../src/server/auth/session.ts';
 import { issueVerificationCode } from '../../src/server/mail/verification-codes.ts';
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
-import { one } from '../../src/server/store/sql.ts';
 import { savePendingSubscription } from '../../src/server/store/subscriptions.ts';
 import { SUBSCRIBE_PURPOSE } from '../../src/server/subscriptions/subscribe.ts';
+import { row, run } from '../fixtures/rows.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
 let api: ApiFixture;
@@ -24,23 +24,23 @@ function form(fields: Record<string, string>): FormData {
 beforeAll(async () => {
   api = await createApiFixture({ renderPdf: async () => new TextEncoder().encode('%PDF-1.4 test') });
   const db = api.demo.db;
-  const id = (sql: string) => Number(one(db, sql)?.['id']);
-  const period = id(
-    "SELECT period_id AS id FROM articles WHERE site_id = 1 AND status = 'formal' GROUP BY period_id ORDER BY COUNT(*) DESC LIMIT 1",
+  const id = async (sql: string) => Number((await row(db, sql))?.['id']);
+  const period = await id(
+    "SELECT period_id AS id FROM articles WHERE site_id = 1 AND status = 'formal' GROUP BY period_id ORDER BY COUNT(*) DESC, period_id LIMIT 1",
   );
-  const article = id(
+  const article = await id(
     "SELECT id FROM articles WHERE site_id = 1 AND status = 'formal' AND doi IS NOT NULL ORDER BY id LIMIT 1",
   );
-  const doi = String(one(db, 'SELECT doi FROM articles WHERE id = ?', article)?.['doi']);
-  const publication = id('SELECT id FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1');
-  const home = id("SELECT id FROM channels WHERE site_id = 1 AND code = 'index'");
-  const news = id('SELECT id FROM news WHERE site_id = 1 ORDER BY id LIMIT 1');
-  const album = id('SELECT id FROM albums WHERE site_id = 1 ORDER BY id LIMIT 1');
-  const picture = id("SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1");
-  const topic = id('SELECT id FROM editorial_topics WHERE site_id = 1 ORDER BY id LIMIT 1');
-  const file = id('SELECT id FROM files WHERE site_id = 1 ORDER BY id LIMIT 1');
-  const year = Number(one(db, 'SELECT year, issue FROM periods WHERE id = ?', period)?.['year']);
-  const issue = Number(one(db, 'SELECT issue FROM periods WHERE id = ?', period)?.['issue']);
+  const doi = String((await row(db, 'SELECT doi FROM articles WHERE id = ?', article))?.['doi']);
+  const publication = await id('SELECT id FROM publications WHERE site_id = 1 ORDER BY id LIMIT 1');
+  const home = await id("SELECT id FROM channels WHERE site_id = 1 AND code = 'index'");
+  const news = await id('SELECT id FROM news WHERE site_id = 1 ORDER BY id LIMIT 1');
+  const album = await id('SELECT id FROM albums WHERE site_id = 1 ORDER BY id LIMIT 1');
+  const picture = await id("SELECT id FROM figures WHERE site_id = 1 AND kind = 'picture' ORDER BY id LIMIT 1");
+  const topic = await id('SELECT id FROM editorial_topics WHERE site_id = 1 ORDER BY id LIMIT 1');
+  const file = await id('SELECT id FROM files WHERE site_id = 1 ORDER BY id LIMIT 1');
+  const year = Number((await row(db, 'SELECT year, issue FROM periods WHERE id = ?', period))?.['year']);
+  const issue = Number((await row(db, 'SELECT issue FROM periods WHERE id = ?', period))?.['issue']);
   const now = new Date();
   const issued = await issueVerificationCode(db, {
     purpose: SUBSCRIBE_PURPOSE,
@@ -62,26 +62,29 @@ beforeAll(async () => {
     confirmHash: hashToken('unused-secret-9876543210'),
     unsubscribeToken: 'leave-secret-0123456789',
   });
-  const demoUser = id("SELECT id FROM users WHERE site_id = 1 AND user_name = 'demo'");
-  const albumOf = (name: string) =>
+  const demoUser = await id("SELECT id FROM users WHERE site_id = 1 AND user_name = 'demo'");
+  const albumOf = async (name: string) =>
     Number(
-      db
-        .prepare(
+      (
+        await row(
+          db,
           "INSERT INTO personal_albums (user_id, site_id, name, created_at) VALUES (?, 1, ?, '2026-01-01') RETURNING id",
+          demoUser,
+          name,
         )
-        .get(demoUser, name)?.['id'],
+      )?.['id'],
     );
-  const ownAlbum = albumOf('kept');
-  db.prepare("INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')").run();
+  const ownAlbum = await albumOf('kept');
+  await run(db, "INSERT INTO site_configs (site_id, name, value) VALUES (1, 'BOOK_CLOUD_CHECK', 'true')");
   const codeFor = async (purpose: string, address: string) => {
     const issued = await issueVerificationCode(db, { purpose, address, ip: '192.0.2.1', now: new Date() });
     if (!issued.ok) throw new Error('rate limited');
     return issued.code;
   };
   const demoMobile = String(
-    one(db, "SELECT mobile_no FROM users WHERE site_id = 1 AND user_name = 'demo'")?.['mobile_no'],
+    (await row(db, "SELECT mobile_no FROM users WHERE site_id = 1 AND user_name = 'demo'"))?.['mobile_no'],
   );
-  const doomedAlbum = albumOf('doomed');
+  const doomedAlbum = await albumOf('doomed');
   const memberCode = await codeFor(SUBSCRIBE_PURPOSE, 'member-routes@example.org');
   await savePendingSubscription(db, {
     ...pending,
@@ -90,7 +93,7 @@ beforeAll(async () => {
     unsubscribeToken: 'member-leave-0123456789',
     userId: demoUser,
   });
-  const memberSubscription = id("SELECT id FROM subscriptions WHERE email = 'member-leave@example.org'");
+  const memberSubscription = await id("SELECT id FROM subscriptions WHERE email = 'member-leave@example.org'");
   examples = {
     [apiPaths.findBySld]: { url: `${apiPaths.findBySld}?sld=jmst` },
     [apiPaths.findBySiteId]: { url: `${apiPaths.findBySiteId}?siteId=1` },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/lib/api-paths.ts';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_FAILURES_BEFORE_CAPTCHA } from '../../src/lib/constants.ts';
 import { DEMO_USER } from '../../src/server/seed/site-data.ts';
-import { one } from '../../src/server/store/sql.ts';
+import { row } from '../fixtures/rows.ts';
 import { accountCalls } from './account-calls.ts';
 import { type ApiFixture, createApiFixture, type Envelope } from './api-fixture.ts';
 
@@ -20,14 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.cleanup());
 
-function demoRow(sld: string): { mobile: string; email: string } {
-  const row = one(
+async function demoRow(sld: string): Promise<{ mobile: string; email: string }> {
+  const user = await row(
     api.demo.db,
     'SELECT u.mobile_no, u.verified_email FROM users u JOIN sites s ON s.id = u.site_id WHERE s.sld = ? AND u.user_name = ?',
     sld,
     DEMO_USER.userName,
   );
-  return { mobile: String(row?.['mobile_no']), email: String(row?.['verified_email']) };
+  return { mobile: String(user?.['mobile_no']), email: String(user?.['verified_email']) };
 }
 
 describe('codes after changeMobile', () => {
@@ -214,7 +214,7 @@ describe('where the session comes from', () => {
 
 describe('per-account limits count the member', () => {
   it('after the user name hits 429, the same member’s number and address are limited too', async () => {
-    const { mobile, email } = demoRow('gzxb');
+    const { mobile, email } = await demoRow('gzxb');
     const ip = () => freshIp();
     let last: Envelope | null = null;
     for (let i = 0; i <= LOGIN_ACCOUNT_LIMIT; i += 1)
@@ -236,7 +236,7 @@ describe('per-account limits count the member', () => {
   });
 
   it('after 3 failures by user name, the e-mail address needs the picture code too', async () => {
-    const { email } = demoRow('jmst');
+    const { email } = await demoRow('jmst');
     for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i += 1)
       await post(apiPaths.login, { account: DEMO_USER.userName, password: 'Wrong2026Pw' });
     expect(await post(apiPaths.login, { account: email, password: 'Wrong2026Pw' })).toMatchObject({

@@ -10,6 +10,7 @@ import { apiPaths } from '../../src/lib/api-paths.ts';
 import { LOGIN_IP_LIMIT } from '../../src/lib/constants.ts';
 import type { ThirdPartyProvider } from '../../src/server/auth/third-party-config.ts';
 import { type FakeProvider, providerConfig, startFakeProvider } from '../fixtures/fake-oauth-provider.ts';
+import { run } from '../fixtures/rows.ts';
 import { accountCalls } from './account-calls.ts';
 import { type ApiFixture, createApiFixture } from './api-fixture.ts';
 
@@ -291,14 +292,14 @@ describe('third-party login', () => {
   it('refuses an expired state and an expired ticket', async () => {
     const started = await start();
     const path = await atProvider(started, 'erin');
-    api.demo.db.prepare("UPDATE oauth_states SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await run(api.demo.db, "UPDATE oauth_states SET expires_at = '2000-01-01T00:00:00.000Z'");
     expect((await callback(path, `thirdLoginState=${started.stateCookie}`)).headers.get('location')).toBe(
       '/accountBinding?lang=en&error=failed',
     );
 
     await registered('13900000304');
     const ticket = await ticketFor('erin');
-    api.demo.db.prepare("UPDATE bind_tickets SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await run(api.demo.db, "UPDATE bind_tickets SET expires_at = '2000-01-01T00:00:00.000Z'");
     expect(await bind({ account: '13900000304', password: 'Strong2026Pw' }, ticket, { lang: 'en' })).toMatchObject({
       status: 400,
       message: 'The binding has expired, please log in with the third-party account again',
