@@ -289,69 +289,75 @@ describe('login', () => {
   });
 
   it('asks for the picture code after 3 failures and accepts the right one once', async () => {
-    expect((await register('13900000030')).status).toBe(0);
-    for (let i = 1; i <= 3; i += 1) {
-      const wrong = await post(apiPaths.login, { account: '13900000030', password: 'Wrong2026Pw' });
-      expect(wrong).toMatchObject({ status: 400, message: '账号或密码错误', data: { captchaRequired: i >= 3 } });
-    }
-    expect(
-      await post(apiPaths.login, { account: '13900000030', password: 'Strong2026Pw' }, { lang: 'en' }),
-    ).toMatchObject({ status: 400, message: 'Please enter the picture code' });
-    const captcha = (await api.json(apiPaths.captcha)).data as { captchaId: string; image: string };
-    const svg = Buffer.from(captcha.image.split(',')[1] ?? '', 'base64').toString();
-    const answer = await captchaAnswer(api.demo.db, captcha.captchaId);
-    // the picture draws the answer; it does not spell it
-    expect(svg).toMatch(/^<svg [^>]*>.*<path d="M/);
-    expect(svg).not.toMatch(/<text|font/);
-    expect(svg).not.toContain(answer);
-    expect(
-      await post(apiPaths.login, {
-        account: '13900000030',
-        password: 'Strong2026Pw',
-        captchaId: captcha.captchaId,
-        captcha: 'ZZZZ',
-      }),
-    ).toMatchObject({
-      status: 400,
-      message: '图形验证码错误或已过期，请重新输入',
-    });
-    // a captcha is good for one try only
-    expect(
-      (
+    // its calls count in one rate-limit window, whenever the test runs (api-fixture.ts, `at`)
+    await api.at(new Date(), async () => {
+      expect((await register('13900000030')).status).toBe(0);
+      for (let i = 1; i <= 3; i += 1) {
+        const wrong = await post(apiPaths.login, { account: '13900000030', password: 'Wrong2026Pw' });
+        expect(wrong).toMatchObject({ status: 400, message: '账号或密码错误', data: { captchaRequired: i >= 3 } });
+      }
+      expect(
+        await post(apiPaths.login, { account: '13900000030', password: 'Strong2026Pw' }, { lang: 'en' }),
+      ).toMatchObject({ status: 400, message: 'Please enter the picture code' });
+      const captcha = (await api.json(apiPaths.captcha)).data as { captchaId: string; image: string };
+      const svg = Buffer.from(captcha.image.split(',')[1] ?? '', 'base64').toString();
+      const answer = await captchaAnswer(api.demo.db, captcha.captchaId);
+      // the picture draws the answer; it does not spell it
+      expect(svg).toMatch(/^<svg [^>]*>.*<path d="M/);
+      expect(svg).not.toMatch(/<text|font/);
+      expect(svg).not.toContain(answer);
+      expect(
         await post(apiPaths.login, {
           account: '13900000030',
           password: 'Strong2026Pw',
           captchaId: captcha.captchaId,
-          captcha: answer,
-        })
-      ).status,
-    ).toBe(400);
-    const fresh = (await api.json(apiPaths.captcha)).data as { captchaId: string; image: string };
-    const freshAnswer = await captchaAnswer(api.demo.db, fresh.captchaId);
-    expect(
-      await post(apiPaths.login, {
-        account: '13900000030',
-        password: 'Strong2026Pw',
-        captchaId: fresh.captchaId,
-        captcha: freshAnswer.toLowerCase(),
-      }),
-    ).toMatchObject({ status: 0 });
-    // success clears the failures
-    expect((await post(apiPaths.login, { account: '13900000030', password: 'Strong2026Pw' })).status).toBe(0);
+          captcha: 'ZZZZ',
+        }),
+      ).toMatchObject({
+        status: 400,
+        message: '图形验证码错误或已过期，请重新输入',
+      });
+      // a captcha is good for one try only
+      expect(
+        (
+          await post(apiPaths.login, {
+            account: '13900000030',
+            password: 'Strong2026Pw',
+            captchaId: captcha.captchaId,
+            captcha: answer,
+          })
+        ).status,
+      ).toBe(400);
+      const fresh = (await api.json(apiPaths.captcha)).data as { captchaId: string; image: string };
+      const freshAnswer = await captchaAnswer(api.demo.db, fresh.captchaId);
+      expect(
+        await post(apiPaths.login, {
+          account: '13900000030',
+          password: 'Strong2026Pw',
+          captchaId: fresh.captchaId,
+          captcha: freshAnswer.toLowerCase(),
+        }),
+      ).toMatchObject({ status: 0 });
+      // success clears the failures
+      expect((await post(apiPaths.login, { account: '13900000030', password: 'Strong2026Pw' })).status).toBe(0);
+    });
   });
 
   it('limits logins per client address and per account', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1)
-      await post(apiPaths.login, { account: `ghost${i}`, password: 'x' }, { ip });
-    expect(await post(apiPaths.login, { account: 'demo', password: DEMO_USER.password }, { ip })).toMatchObject({
-      status: 429,
-      message: '请求过于频繁，请稍后再试',
-    });
-    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) await post(apiPaths.login, { account: 'target', password: 'x' });
-    expect(await post(apiPaths.login, { account: 'target', password: 'x' }, { lang: 'en' })).toMatchObject({
-      status: 429,
-      message: 'Too many requests, please try again later',
+    // its calls count in one rate-limit window, whenever the test runs (api-fixture.ts, `at`)
+    await api.at(new Date(), async () => {
+      const ip = freshIp();
+      for (let i = 0; i < LOGIN_IP_LIMIT; i += 1)
+        await post(apiPaths.login, { account: `ghost${i}`, password: 'x' }, { ip });
+      expect(await post(apiPaths.login, { account: 'demo', password: DEMO_USER.password }, { ip })).toMatchObject({
+        status: 429,
+        message: '请求过于频繁，请稍后再试',
+      });
+      for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) await post(apiPaths.login, { account: 'target', password: 'x' });
+      expect(await post(apiPaths.login, { account: 'target', password: 'x' }, { lang: 'en' })).toMatchObject({
+        status: 429,
+        message: 'Too many requests, please try again later',
+      });
     });
   });
 
@@ -372,56 +378,59 @@ describe('login', () => {
   });
 
   it('limits the answers that tell accounts apart (code requests, quick login) per client address and per account', async () => {
-    const tooMany = { status: 429, message: 'Too many requests, please try again later' };
-    // members 1390005xxxx exist: a register code for them answers 'already registered', a login code for 1390002xxxx 'not found'
-    for (let i = 0; i <= LOGIN_IP_LIMIT; i += 1)
-      await run(
-        api.demo.db,
-        "INSERT INTO users (site_id, user_name, mobile_no, password_hash, created_at) VALUES (1, ?, ?, 'x', '2026-01-01')",
-        `1390005${String(i).padStart(4, '0')}`,
-        `1390005${String(i).padStart(4, '0')}`,
-      );
-    for (const [purpose, prefix, message] of [
-      ['login', '1390002', '用户不存在，请先注册'],
-      ['register', '1390005', '该账号已注册，请直接登录'],
-    ] as const) {
+    // its calls count in one rate-limit window, whenever the test runs (api-fixture.ts, `at`)
+    await api.at(new Date(), async () => {
+      const tooMany = { status: 429, message: 'Too many requests, please try again later' };
+      // members 1390005xxxx exist: a register code for them answers 'already registered', a login code for 1390002xxxx 'not found'
+      for (let i = 0; i <= LOGIN_IP_LIMIT; i += 1)
+        await run(
+          api.demo.db,
+          "INSERT INTO users (site_id, user_name, mobile_no, password_hash, created_at) VALUES (1, ?, ?, 'x', '2026-01-01')",
+          `1390005${String(i).padStart(4, '0')}`,
+          `1390005${String(i).padStart(4, '0')}`,
+        );
+      for (const [purpose, prefix, message] of [
+        ['login', '1390002', '用户不存在，请先注册'],
+        ['register', '1390005', '该账号已注册，请直接登录'],
+      ] as const) {
+        const ip = freshIp();
+        for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) {
+          expect(
+            await post(
+              apiPaths.sendReceiverMessage,
+              { account: `${prefix}${String(i).padStart(4, '0')}`, purpose },
+              { ip },
+            ),
+          ).toMatchObject({ status: 400, message });
+        }
+        expect(
+          await post(
+            apiPaths.sendReceiverMessage,
+            { account: `${prefix}${String(LOGIN_IP_LIMIT).padStart(4, '0')}`, purpose },
+            { ip, lang: 'en' },
+          ),
+        ).toMatchObject(tooMany);
+      }
       const ip = freshIp();
       for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) {
         expect(
           await post(
-            apiPaths.sendReceiverMessage,
-            { account: `${prefix}${String(i).padStart(4, '0')}`, purpose },
+            apiPaths.loginByMessage,
+            { account: `1390003${String(i).padStart(4, '0')}`, code: '123456' },
             { ip },
           ),
-        ).toMatchObject({ status: 400, message });
+        ).toMatchObject({ status: 400, message: '用户不存在，请先注册' });
       }
       expect(
-        await post(
-          apiPaths.sendReceiverMessage,
-          { account: `${prefix}${String(LOGIN_IP_LIMIT).padStart(4, '0')}`, purpose },
-          { ip, lang: 'en' },
-        ),
+        await post(apiPaths.loginByMessage, { account: '13900039999', code: '123456' }, { ip, lang: 'en' }),
       ).toMatchObject(tooMany);
-    }
-    const ip = freshIp();
-    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) {
+      // one account from many addresses
+      for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1)
+        expect((await post(apiPaths.loginByMessage, { account: '13900040000', code: '123456' })).status).toBe(400);
       expect(
-        await post(
-          apiPaths.loginByMessage,
-          { account: `1390003${String(i).padStart(4, '0')}`, code: '123456' },
-          { ip },
-        ),
-      ).toMatchObject({ status: 400, message: '用户不存在，请先注册' });
-    }
-    expect(
-      await post(apiPaths.loginByMessage, { account: '13900039999', code: '123456' }, { ip, lang: 'en' }),
-    ).toMatchObject(tooMany);
-    // one account from many addresses
-    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1)
-      expect((await post(apiPaths.loginByMessage, { account: '13900040000', code: '123456' })).status).toBe(400);
-    expect(
-      await post(apiPaths.loginByMessage, { account: '13900040000', code: '123456' }, { lang: 'en' }),
-    ).toMatchObject(tooMany);
+        await post(apiPaths.loginByMessage, { account: '13900040000', code: '123456' }, { lang: 'en' }),
+      ).toMatchObject(tooMany);
+    });
   });
 
   it('limits codes sent to one address', async () => {

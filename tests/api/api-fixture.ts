@@ -33,6 +33,11 @@ export type ApiFixture = {
   json(path: string, options?: Parameters<ApiFixture['call']>[1]): Promise<Envelope & { http: number }>;
   /** a session for the demo member of this site (or another member); returns the token */
   login(siteId: number, options?: { expiresInMs?: number; userName?: string }): Promise<string>;
+  /**
+   * Runs `fn` with the API's clock held at `at` (rate limits count in fixed windows: a test whose
+   * calls straddle a window's end would see its count start again); the real clock after.
+   */
+  at<T>(at: Date, fn: () => Promise<T>): Promise<T>;
   cleanup(): Promise<void>;
 };
 
@@ -49,8 +54,10 @@ export async function createApiFixture(
   const demo = await createDemoDb({ articles: options.articles ?? 300 });
   const source = createLocalSource(demo.db);
   const errors: unknown[] = [];
+  let heldAt: Date | null = null;
   const deps: ApiDeps = {
     db: demo.db,
+    now: () => heldAt ?? new Date(),
     source,
     siteForHost: createSiteResolver({ source, baseDomain: 'portal.test' }),
     log: (_message, error) => errors.push(error),
@@ -101,6 +108,14 @@ export async function createApiFixture(
       const response = await call(path, opts);
       const body = (await response.json()) as Envelope;
       return { ...body, http: response.status };
+    },
+    async at(at, fn) {
+      heldAt = at;
+      try {
+        return await fn();
+      } finally {
+        heldAt = null;
+      }
     },
     async login(siteId, opts = {}) {
       const token = randomBytes(24).toString('base64url');
