@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../src/content/types.ts';
 import { parseAdvancedSearch } from '../../src/lib/advanced-search.ts';
@@ -220,6 +221,18 @@ describe('an import on PostgreSQL', () => {
     const at = '2026-03-01T00:00:00.000Z';
     const [a, b] = [await importContent(sqlite, file, at), await importContent(postgres, file, at)];
     expect(b).toEqual(a);
+    // the new articles' lists, written together after the articles on either engine, are the same rows
+    for (const table of ['authors', 'institutions', 'article_references'] as const) {
+      const rows = async (db: Db) =>
+        (
+          await sql<Record<string, unknown>>`SELECT c.* FROM ${sql.table(table)} c
+            JOIN articles x ON x.id = c.article_id WHERE x.site_id = ${a.siteId}
+            ORDER BY c.article_id, c.position`.execute(kysely(db))
+        ).rows.map(({ id: _id, ...row }) => row);
+      const onSqlite = await rows(sqlite);
+      expect(onSqlite.length, table).toBeGreaterThan(0);
+      expect(await rows(postgres), table).toEqual(onSqlite);
+    }
     const onSqlite = await simplePages(sqlite, { q: '超表面 OR laser', sort: 'date' }, a.siteId);
     expect(onSqlite[0]?.total).toBe(2);
     expectSame(
