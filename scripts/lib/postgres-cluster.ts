@@ -14,7 +14,8 @@ const run = promisify(execFile);
 
 const POSTGRES_BIN = process.env['POSTGRES_BIN'] ?? '/usr/lib/postgresql/15/bin';
 
-export type PostgresCluster = { url: string; stop(): Promise<void> };
+/** `log`: the server's log file (what auto_explain writes, for the query-plan tests) */
+export type PostgresCluster = { url: string; log: string; stop(): Promise<void> };
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   if (!existsSync(join(POSTGRES_BIN, 'initdb')))
@@ -63,6 +64,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    log: join(dir, 'log'),
     stop: async () => {
       try {
         await asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -5,14 +5,19 @@
  * the hits come in the same order, page by page; relevance orders by each engine's own score
  * (BM25 against ts_rank, which weigh terms differently), so there only the set of hits is compared.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../src/content/types.ts';
 import { parseAdvancedSearch } from '../../src/lib/advanced-search.ts';
+import { apiPaths } from '../../src/lib/api-paths.ts';
 import { parseSimpleSearch } from '../../src/lib/search-query.ts';
+import { createApi } from '../../src/server/api/index.ts';
+import { createSiteResolver } from '../../src/server/host.ts';
 import { importContent } from '../../src/server/import/index.ts';
+import { createLocalSource } from '../../src/server/local-source.ts';
 import { advancedSearch, simpleSearch, simpleSearchClusters } from '../../src/server/search/service.ts';
 import { seedDemo } from '../../src/server/seed/index.ts';
 import { countRows, insertRow } from '../../src/server/store/bulk/insert.ts';
@@ -20,6 +25,7 @@ import type { Db } from '../../src/server/store/db.ts';
 import { kysely } from '../../src/server/store/kysely.ts';
 import { closeStore, openStore } from '../../src/server/store/open-store.ts';
 import { type PostgresCluster, startPostgresCluster } from '../fixtures/postgres-cluster.ts';
+import { BOOK } from './api-fixture.ts';
 
 const ARTICLES = 240;
 const JMST = 1;
@@ -215,6 +221,18 @@ describe('an import on PostgreSQL', () => {
     const at = '2026-03-01T00:00:00.000Z';
     const [a, b] = [await importContent(sqlite, file, at), await importContent(postgres, file, at)];
     expect(b).toEqual(a);
+    // the new articles' lists, written together after the articles on either engine, are the same rows
+    for (const table of ['authors', 'institutions', 'article_references'] as const) {
+      const rows = async (db: Db) =>
+        (
+          await sql<Record<string, unknown>>`SELECT c.* FROM ${sql.table(table)} c
+            JOIN articles x ON x.id = c.article_id WHERE x.site_id = ${a.siteId}
+            ORDER BY c.article_id, c.position`.execute(kysely(db))
+        ).rows.map(({ id: _id, ...row }) => row);
+      const onSqlite = await rows(sqlite);
+      expect(onSqlite.length, table).toBeGreaterThan(0);
+      expect(await rows(postgres), table).toEqual(onSqlite);
+    }
     const onSqlite = await simplePages(sqlite, { q: '超表面 OR laser', sort: 'date' }, a.siteId);
     expect(onSqlite[0]?.total).toBe(2);
     expectSame(
@@ -222,5 +240,74 @@ describe('an import on PostgreSQL', () => {
       onSqlite,
       await simplePages(postgres, { q: '超表面 OR laser', sort: 'date' }, b.siteId),
     );
+  });
+});
+
+describe('search on PostgreSQL finds its matches through the GIN index', () => {
+  /** auto_explain writes the plan of every statement, functions' own included, to the server's log. */
+  async function explainedInLog(run: (db: Db) => Promise<void>): Promise<string> {
+    const options = [
+      'session_preload_libraries=auto_explain',
+      'auto_explain.log_min_duration=0',
+      'auto_explain.log_nested_statements=on',
+    ];
+    const url = `${cluster.url}?options=${encodeURIComponent(options.map((option) => `-c ${option}`).join(' '))}`;
+    const from = statSync(cluster.log).size;
+    const explained = await openStore('', { DATABASE_URL: url });
+    try {
+      await run(explained);
+    } finally {
+      await closeStore(explained);
+    }
+    return readFileSync(cluster.log, 'utf8').slice(from);
+  }
+
+  it('in every search above, however small the table (where a scan would be planned)', async () => {
+    const log = await explainedInLog(async (db) => {
+      for (const [, params, siteId = JMST] of SIMPLE) await simplePages(db, params(), siteId);
+      for (const [, params] of ADVANCED) await advancedPages(db, params());
+    });
+    // each plan is one entry of the log; those testing a text match are the text index's lookups
+    const lookups = log.split(/^\S.* LOG: {2}duration: /m).filter((plan) => plan.includes('@@'));
+    expect(lookups.length).toBeGreaterThanOrEqual(SIMPLE.length + ADVANCED.length);
+    for (const plan of lookups) {
+      expect(plan).toContain('Bitmap Index Scan on search_text_tsv');
+      expect(plan).not.toMatch(/Seq Scan on search_text\b/);
+    }
+  });
+});
+
+// last: a download counts, and the comparisons above read the counts
+describe('the demo seeded into PostgreSQL', () => {
+  it("serves an article's full-text PDF, the bytes the SQLite seed wrote for it", async () => {
+    const withPdf = async (db: Db) =>
+      kysely(db)
+        .selectFrom('articles as a')
+        .innerJoin('files as f', 'f.id', 'a.pdf_file_id')
+        .select(['a.id', 'f.data'])
+        .where('a.site_id', '=', JMST)
+        .orderBy('a.id')
+        .execute();
+    const [onSqlite, onPostgres] = [await withPdf(sqlite), await withPdf(postgres)];
+    expect(onSqlite.length).toBeGreaterThan(0);
+    expect(onPostgres.map((row) => row.id)).toEqual(onSqlite.map((row) => row.id));
+    const article = onSqlite[0]!;
+    const source = createLocalSource(postgres);
+    const api = createApi({
+      db: postgres,
+      source,
+      siteForHost: createSiteResolver({ source, baseDomain: 'portal.test' }),
+      log: (_message, error) => {
+        throw error;
+      },
+      book: BOOK,
+      thirdParty: [],
+    });
+    const response = await api.request(`${apiPaths.articleDownload}?id=${article.id}&attachType=pdf`, {
+      headers: { host: 'jmst.localhost:4321' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(article.data));
   });
 });

@@ -14,6 +14,7 @@ import { optimizeSearchText } from '../store/bulk/search-text.ts';
 import type { Db } from '../store/db.ts';
 import { kysely } from '../store/kysely.ts';
 import { gatherStatistics } from '../store/planner-statistics.ts';
+import { storeWithin } from '../store/within-transaction.ts';
 import { seedArticles } from './articles.ts';
 import { articlesPerJournal } from './calendar.ts';
 import { seedChannelContent } from './channel-content.ts';
@@ -115,9 +116,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         progress?.(articles + siteIndex + 1, steps);
       }
       for (const site of SITE_SPECS) await seedChannelContent(ctx, site);
-      // a full text reads its article as the page does: a synchronous read, SQLite's only until the
-      // render reads are async on both engines
-      if (db.engine === 'sqlite') await seedFullTexts(db, trx);
+      // a full text reads its article as the page does, inside the seed's transaction
+      await seedFullTexts(storeWithin(db, trx), trx);
       for (const site of SITE_SPECS) await reindexItems(trx, site.id, 'site');
       await optimizeSearchText(trx);
       await moveIdentitiesPastIds(trx, ['sites', 'articles']);

@@ -177,9 +177,17 @@ export async function getArticleAbstracts(
   });
 }
 
+/**
+ * The article and its own rows are read together (the id is known before its row is): on
+ * PostgreSQL the two steps were two round trips one after the other. The rows of an article the
+ * site does not show are read for nothing; a missing article is the rare page.
+ */
 export async function getArticle(db: Db, siteId: number, articleId: number): Promise<ArticleDetail | null> {
-  const row = await BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() });
-  return row ? toDetail(db, row) : null;
+  const [row, children] = await Promise.all([
+    BY_ID.one(db, { id: articleId, siteId, now: visibilityNow() }),
+    childRows(db, articleId, siteId),
+  ]);
+  return row ? toDetail(db, row, children) : null;
 }
 
 /** An article as its preview link shows it: a draft or a scheduled one too (src/server/preview-link.ts). */
@@ -235,27 +243,31 @@ export function parsePositions(value: string): number[] {
 }
 
 /** The article's own rows, read at once: on PostgreSQL they run side by side on the pool. */
-async function childRows(db: Db, id: number, siteId: number, noticeDoi: string | null) {
-  const [authors, institutions, references, figures, media, fullTextOf, supplements, kept, noticeArticle] =
-    await Promise.all([
-      AUTHORS.all(db, { id }),
-      INSTITUTIONS.all(db, { id }),
-      REFERENCES.all(db, { id }),
-      FIGURES.all(db, { id, siteId }),
-      MEDIA.all(db, { id, siteId }),
-      fullText(db, id),
-      SUPPLEMENTS.all(db, { id }),
-      corrections(db, 'article', id),
-      noticeDoi ? ARTICLE_ID_BY_DOI.one(db, { doi: noticeDoi.toLowerCase(), siteId }) : null,
-    ]);
-  return { authors, institutions, references, figures, media, fullTextOf, supplements, kept, noticeArticle };
+async function childRows(db: Db, id: number, siteId: number) {
+  const [authors, institutions, references, figures, media, fullTextOf, supplements, kept] = await Promise.all([
+    AUTHORS.all(db, { id }),
+    INSTITUTIONS.all(db, { id }),
+    REFERENCES.all(db, { id }),
+    FIGURES.all(db, { id, siteId }),
+    MEDIA.all(db, { id, siteId }),
+    fullText(db, id),
+    SUPPLEMENTS.all(db, { id }),
+    corrections(db, 'article', id),
+  ]);
+  return { authors, institutions, references, figures, media, fullTextOf, supplements, kept };
 }
 
-async function toDetail(db: Db, row: DetailRow): Promise<ArticleDetail> {
+type ChildRows = Awaited<ReturnType<typeof childRows>>;
+
+/** `read`: the article's own rows when the caller has them already. */
+async function toDetail(db: Db, row: DetailRow, read?: ChildRows): Promise<ArticleDetail> {
   const summary = toSummary(row);
   const id = summary.id;
   const noticeDoi = row.notice_doi;
-  const children = await childRows(db, id, summary.siteId, noticeDoi);
+  const [children, noticeArticle] = await Promise.all([
+    read ?? childRows(db, id, summary.siteId),
+    noticeDoi ? ARTICLE_ID_BY_DOI.one(db, { doi: noticeDoi.toLowerCase(), siteId: summary.siteId }) : null,
+  ]);
   const authorRows = children.authors;
   const authorDetails = authorRows.map((author) => ({
     name: author.name,
@@ -299,7 +311,6 @@ async function toDetail(db: Db, row: DetailRow): Promise<ArticleDetail> {
     enTitle: item.en_title,
   }));
   const columnId = row.col_id;
-  const noticeArticle = children.noticeArticle;
   return {
     ...summary,
     abstract: row.abstract,

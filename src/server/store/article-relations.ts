@@ -23,8 +23,6 @@ import { keyHolders, ownRelationKeys, type RelationKind } from './relation-keys.
 import { searchSiteIds } from './search/match.ts';
 import { visibleArticle } from './visibility.ts';
 
-type Lists = ArticleRelations;
-
 /** Candidate rows by id, newest first; site scope and order of preference are applied in code. */
 const RELATED_ROWS = compiledIn<{ now: string }>()((q, ids) =>
   q
@@ -148,19 +146,33 @@ function articleDoi(db: Db, siteId: number, articleId: number, now: string) {
   return ARTICLE_DOI.one(db, { id: articleId, siteId, now });
 }
 
-/** The relations of a visible article of the site; null when there is none. */
+/** The articles citing this one (by its DOI), as its cited-by list shows them. */
+async function citedByList(db: Db, articleId: number, doi: string | null, now: string) {
+  if (!doi) return [];
+  return relatedArticles(db, await citingIds(db, articleId, doi, now), null, now, CITED_BY_LIST_SIZE, true);
+}
+
+/**
+ * The relations of a visible article of the site; null when there is none. Reads that do not wait
+ * for each other are started together: on PostgreSQL each is a round trip, and side by side on the
+ * pool they cost one; on SQLite they run one after the other as before.
+ */
 export async function articleRelations(
   db: Db,
   siteId: number,
   articleId: number,
   now: string,
 ): Promise<ArticleRelations | null> {
-  const article = await articleDoi(db, siteId, articleId, now);
+  const [article, scope, own] = await Promise.all([
+    articleDoi(db, siteId, articleId, now),
+    searchSiteIds(db, siteId),
+    ensureRelationKeys(db).then(() => ownRelationKeys(db, siteId, articleId)),
+  ]);
   if (!article) return null;
-  await ensureRelationKeys(db);
-  const scope = await searchSiteIds(db, siteId);
-  const own = await ownRelationKeys(db, siteId, articleId);
-  const held = await keyHolders(db, own, scope, articleId, (kind) => (kind === 'term' ? TERM_WINDOW : CANDIDATES));
+  const [held, citedBy] = await Promise.all([
+    keyHolders(db, own, scope, articleId, (kind) => (kind === 'term' ? TERM_WINDOW : CANDIDATES)),
+    citedByList(db, articleId, article.doi, now),
+  ]);
   const candidates = {
     author: newestHolding(held, ['orcid', 'author']),
     fund: newestHolding(held, ['grant']),
@@ -178,16 +190,13 @@ export async function articleRelations(
     ]),
   );
   const listed = (ids: number[]) => ids.flatMap((id) => rows.get(id) ?? []).slice(0, RELATED_LIST_SIZE);
-  const lists: Lists = {
+  return {
     author: listed(candidates.author),
     fund: listed(candidates.fund),
     org: listed(candidates.org),
     article: listed(candidates.article),
-    citedBy: article.doi
-      ? await relatedArticles(db, await citingIds(db, articleId, article.doi, now), null, now, CITED_BY_LIST_SIZE, true)
-      : [],
+    citedBy,
   };
-  return lists;
 }
 
 /** How many visible articles of active sites cite the article (by its DOI). */

@@ -48,8 +48,9 @@ export class PostgresStore {
   readonly engine = 'postgres';
   readonly kysely: Kysely<Database>;
 
-  constructor(url: string) {
-    this.kysely = openPostgres(url);
+  /** A database URL opens a pool; a Kysely (a transaction) makes a handle whose reads run in it. */
+  constructor(source: string | Kysely<Database>) {
+    this.kysely = typeof source === 'string' ? openPostgres(source) : source;
   }
 
   prepare(_sql: string): never {

@@ -112,6 +112,9 @@ export async function writeArticles(
     }
     if (a.supplementary && !supplements) supplements = [];
     await at(path, async () => {
+      // a stored article's lists are read below: the rows waiting for a record added earlier in
+      // this file (this one, named twice) are written first
+      if (existing !== null) await run.newChildren.write(trx);
       // an article moved to another issue leaves its old issue's table of contents changed too
       const periodBefore = existing === null ? null : await articlePeriodId(trx, existing);
       if (existing !== null) for (const doi of await citedDois(trx, [existing])) run.citedBefore.add(doi);
@@ -124,6 +127,7 @@ export async function writeArticles(
         updated_at: stamp,
         sort_order: i + 1,
       });
+      if (existing === null) run.newChildren.add('article_id', id);
       if (existing === null && a.status === 'online-first')
         await w.insert('subscription_events', { site_id: siteId, kind: 'online', ref_id: id, created_at: now });
       const versionChanges = fieldChanges(changes);
@@ -153,7 +157,7 @@ export async function writeArticles(
         ))
       ) {
         childrenChanged = true;
-        versionChanges['authors'] = { old: authorsBefore, new: await authorNames(trx, id) };
+        if (existing !== null) versionChanges['authors'] = { old: authorsBefore, new: await authorNames(trx, id) };
       }
       if (
         a.institutions &&
@@ -209,4 +213,5 @@ export async function writeArticles(
       }
     });
   }
+  await at(['articles'], () => run.newChildren.write(trx));
 }

@@ -25,6 +25,7 @@ import type { ChangeAction, ChangeKind, ContentChange } from '../../store/change
 import { ImportError, type ImportProblem, problemFromPath } from '../errors.ts';
 import { checkFile } from '../file-check.ts';
 import type { ImportFiles } from '../files.ts';
+import { type NewChildren, newChildren } from './new-children.ts';
 
 /** undefined (not named) stays undefined; null or empty clears; HTML is sanitized. */
 export const html = (value: string | null | undefined) =>
@@ -116,13 +117,18 @@ export type ImportRun = {
   trx: Tx;
   siteId: number;
   now: string;
-  /** Makes an article's or album's ordered child rows equal to `rows`; true when they changed. */
+  /**
+   * Makes an article's or album's ordered child rows equal to `rows`; true when they changed (a
+   * record the import added: when it has rows, which `newChildren` writes later).
+   */
   replaceChildren: (
     table: ChildTable,
     parentColumn: 'article_id' | 'album_id',
     parentId: number,
     rows: readonly RowValues[],
   ) => Promise<boolean>;
+  /** the child rows of records this import added, written after their writer (new-children.ts) */
+  newChildren: NewChildren;
   changes: ContentChange[];
   /** publisher's files stored (a file already stored for the site is not stored again) */
   storedFiles: number;
@@ -147,12 +153,17 @@ export function createRun(w: Writer, siteId: number, now: string, files: ImportF
   const note = (kind: ChangeKind, action: ChangeAction, id?: number) => {
     changes.push({ siteId, kind, action, ids: id === undefined ? [] : [id] });
   };
+  const staged = newChildren();
   const run: ImportRun = {
     w,
     trx,
     siteId,
     now,
-    replaceChildren: (table, parentColumn, parentId, rows) => replaceChildren(trx, table, parentColumn, parentId, rows),
+    replaceChildren: async (table, parentColumn, parentId, rows) =>
+      staged.stage(table, parentColumn, parentId, rows)
+        ? rows.length > 0
+        : replaceChildren(trx, table, parentColumn, parentId, rows),
+    newChildren: staged,
     changes,
     storedFiles: 0,
     files,

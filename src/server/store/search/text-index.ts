@@ -41,10 +41,12 @@ const FTS5: TextIndex = {
 const TSVECTOR: TextIndex = {
   match: tsQueryMatch,
   combine: tsQueryCombine,
-  rows: (match) => sql`(SELECT id FROM search_text WHERE tsv @@ ${match}::tsquery)`,
-  // ts_rank is higher for better matches; negated, it sorts as BM25 does
+  // through migration 128's functions, which keep the planner on the GIN index
+  rows: (match) => sql`(SELECT id FROM search_text_matches(${match}::tsquery))`,
+  // ts_rank (of the title, identifier, keyword and author lexemes) is higher for better matches;
+  // negated, it sorts as BM25 does
   ranked: (match) =>
-    sql`(SELECT id, -ts_rank(${sql.lit(TS_RANK_WEIGHTS)}::float4[], tsv, ${match}::tsquery) AS score FROM search_text WHERE tsv @@ ${match}::tsquery)`,
+    sql`(SELECT id, score FROM search_text_ranked(${match}::tsquery, ${sql.lit(TS_RANK_WEIGHTS)}::real[]))`,
   idList: (column) => sql`string_agg(${sql.ref(column)}::text, ',')`,
   newestFirst: (order) => order.desc().nullsLast(),
   newestFirstSql: sql.raw('DESC NULLS LAST'),
