@@ -17,7 +17,11 @@ const POSTGRES_BIN = process.env['POSTGRES_BIN'] ?? '/usr/lib/postgresql/15/bin'
 /** `log`: the server's log file (what auto_explain writes, for the query-plan tests) */
 export type PostgresCluster = { url: string; log: string; stop(): Promise<void> };
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * `settings`: more server settings (`name=value`), for a cluster whose databases come and go by the
+ * dozen (the test run's: tests/fixtures/postgres-run.ts).
+ */
+export async function startPostgresCluster(settings: readonly string[] = []): Promise<PostgresCluster> {
   if (!existsSync(join(POSTGRES_BIN, 'initdb')))
     throw new Error(`PostgreSQL 15 is not installed (no ${POSTGRES_BIN}/initdb): apt-get install postgresql-15`);
   const asRoot = process.getuid?.() === 0;
@@ -55,6 +59,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       '-c listen_addresses=127.0.0.1',
       '-c fsync=off',
       '-c full_page_writes=off',
+      ...settings.map((setting) => `-c ${setting}`),
     ];
     await asOwner('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', options.join(' '), 'start']);
   } catch (error) {
