@@ -8,11 +8,12 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { DEBIAN_POSTGRES_BIN } from '../../src/server/store/postgres-backup.ts';
 import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 
-const POSTGRES_BIN = process.env['POSTGRES_BIN'] ?? '/usr/lib/postgresql/15/bin';
+const POSTGRES_BIN = process.env['POSTGRES_BIN'] ?? DEBIAN_POSTGRES_BIN;
 
 /** `log`: the server's log file (what auto_explain writes, for the query-plan tests) */
 export type PostgresCluster = { url: string; log: string; stop(): Promise<void> };

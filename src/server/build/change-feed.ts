@@ -2,8 +2,8 @@
  * Follows the change log (src/server/store/changes.ts) for the process that owns the builder:
  * a cursor kept in memory, starting where the caller says (the oldest change a prebuilt site has
  * not rendered, src/server/build/unrendered-changes.ts) or else at the newest change, read whenever
- * the signal wakes it. The signal is a timer here; a
- * PostgreSQL LISTEN/NOTIFY listener can wake the same reader. Changes that arrive while a pass runs
+ * the signal wakes it. The signal is a timer here; a PostgreSQL LISTEN/NOTIFY listener can wake
+ * the same reader. Changes that arrive while a pass runs
  * wait for its end and are applied together in the next one, so a burst is one pass.
  */
 import { changesSince, lastChangeId, pruneChanges, type RecordedChange } from '../store/changes.ts';

@@ -14,9 +14,11 @@ import { openPostgres } from './postgres.ts';
 
 const run = promisify(execFile);
 
-/** Debian's folder of the version the portal is tested with; elsewhere the tools on PATH. */
-const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
-const tool = (name: 'pg_dump' | 'pg_restore') => (existsSync(join(DEBIAN_BIN, name)) ? join(DEBIAN_BIN, name) : name);
+/** Debian's folder of PostgreSQL 15's programs, the version the portal is tested with. */
+export const DEBIAN_POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+/** The tool in Debian's folder; elsewhere the one on PATH. */
+const tool = (name: 'pg_dump' | 'pg_restore') =>
+  existsSync(join(DEBIAN_POSTGRES_BIN, name)) ? join(DEBIAN_POSTGRES_BIN, name) : name;
 
 /** The tool's own words when it fails (its stderr), not Node's. */
 async function runTool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<string> {
