@@ -58,7 +58,8 @@ export function startPublishJob(deps: PublishJobDeps): PublishJob {
       async (trx, last) => {
         const appeared = await publishedBetween(trx, last.since, until);
         const removedNow = await removedArticlesBySite(trx);
-        const removals = last.state === null ? [] : removalChanges(removedOf(last.state), removedNow);
+        const removedBefore = removedOf(last.state);
+        const removals = removedBefore === null ? [] : removalChanges(removedBefore, removedNow);
         // an article counts as a citation from its publish time: the pages re-rendered for it show the new counts
         await recountAppeared(
           trx,
@@ -110,10 +111,20 @@ function removedState(removed: Map<number, Set<number>>): string {
   return JSON.stringify(Object.fromEntries([...removed].map(([siteId, ids]) => [siteId, [...ids]])));
 }
 
-function removedOf(state: string): Map<number, Set<number>> {
-  const parsed = removedSchema.safeParse(JSON.parse(state));
-  // a state this version cannot read: the look after this one finds the removals
-  if (!parsed.success) return new Map();
+/**
+ * The removed articles the last look saw; null when none was kept, or one this version cannot
+ * read: then this look only notes them, as a first look does (a throw would stop the job for good).
+ */
+function removedOf(state: string | null): Map<number, Set<number>> | null {
+  if (state === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(state);
+  } catch {
+    return null;
+  }
+  const parsed = removedSchema.safeParse(json);
+  if (!parsed.success) return null;
   return new Map(Object.entries(parsed.data).map(([siteId, ids]) => [Number(siteId), new Set(ids)]));
 }
 
